@@ -1,0 +1,38 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { PlatformConfig } from './config';
+import type { Database } from './db/connection';
+import { eventRoutes } from './events/routes';
+import type { OutboxNotifier } from './events/notifier';
+import { referenceRoutes } from './reference/routes';
+import { systemRoutes } from './system/routes';
+
+export interface PlatformDeps {
+  database: Database;
+  config: PlatformConfig;
+  notifier: OutboxNotifier;
+}
+
+/** The REST application without a listener: tests call app.request(), main.ts serves it. */
+export function createPlatformApp({ database, config, notifier }: PlatformDeps) {
+  const app = new OpenAPIHono();
+  app.route('/', systemRoutes(database.db, config));
+  app.route('/', referenceRoutes(config));
+  app.route('/', eventRoutes(database.db, notifier));
+  app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    console.error('platform: unexpected error', error);
+    return c.json({ HasErrors: true, ErrorMessage: 'Something went wrong!', ErrorCode: 'INTERNAL' }, 500);
+  });
+  return app;
+}
+
+export function openApiDocument(app: ReturnType<typeof createPlatformApp>) {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Oddsgate platform',
+      version: '1',
+      description: 'The REST contract behind the Oddsgate gateway: account, cashier, sportsbook, casino and feed services.',
+    },
+  });
+}

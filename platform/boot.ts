@@ -1,0 +1,27 @@
+import { loadPlatformConfig, type PlatformConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { createOutboxNotifier } from './events/notifier';
+import { createPlatformApp } from './app';
+import { seedDemoData } from './seed/demo';
+import { publishRelease } from './system/release';
+
+/** Opens the database, migrates, seeds and builds the app: everything but listening. */
+export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
+  const config = { ...loadPlatformConfig(), ...overrides };
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
+  const notifier = await createOutboxNotifier(database);
+  const app = createPlatformApp({ database, config, notifier });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await notifier.close();
+      await database.close();
+    },
+  };
+}

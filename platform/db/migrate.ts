@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection';
+import * as foundation from './migrations/0001_foundation';
+
+/** Listed in code (not read from a folder) so bundling and tests see the same set. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
