@@ -1,0 +1,37 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Context } from './context';
+
+/** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
+export type Scalars = {
+  Decimal: { Input: string; Output: string };
+  DateTime: { Input: Date; Output: Date | string };
+  JSON: { Input: unknown; Output: unknown };
+};
+
+export interface AuthScopes {
+  public: boolean;
+}
+
+export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; AuthScopes: AuthScopes; DefaultFieldNullability: false }>({
+  // Scope auth runs first so that no other plugin does work for a refused field.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async () => ({ public: true }),
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  errors: {
+    defaultTypes: [],
+  },
+});
+
+builder.queryType({ description: 'Everything a player, an agent or a partner can read.' });
+builder.mutationType({ description: 'Everything that changes state.' });
+builder.subscriptionType({ description: 'Live updates over graphql-ws.' });

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Metrics } from './metrics';
+import type { PlatformEvents, PubSub } from './pubsub';
+
+export interface SseEvent {
+  id: string;
+  event: string;
+  data: string;
+}
+
+/** Incremental text/event-stream parser: feed chunks, get complete events. */
+export function createSseParser(onEvent: (event: SseEvent) => void) {
+  let buffer = '';
+  let current: SseEvent = { id: '', event: 'message', data: '' };
+  return (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).replace(/\r$/, '');
+      buffer = buffer.slice(newline + 1);
+      if (line === '') {
+        if (current.data !== '') onEvent(current);
+        current = { id: current.id, event: 'message', data: '' };
+      } else if (!line.startsWith(':')) {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'id') current.id = value;
+        else if (field === 'event') current.event = value;
+        else if (field === 'data') current.data = current.data ? `${current.data}\n${value}` : value;
+      }
+    }
+  };
+}
+
+interface ConsumerOptions {
+  upstreamUrl: string;
+  pubsub: PubSub;
+  metrics: Metrics;
+  /** Where the last delivered id is kept between (re)connections. */
+  cursor?: { get(): Promise<string | null>; set(id: string): Promise<void> };
+}
+
+/**
+ * Streams the platform's outbox into PubSub, forever: on any failure it
+ * reconnects with Last-Event-ID, so a restart of either side loses nothing.
+ */
+export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: ConsumerOptions) {
+  const controller = new AbortController();
+  let lastId: string | null = null;
+  const done = (async () => {
+    let backoff = 250;
+    lastId = (await cursor?.get()) ?? null;
+    while (!controller.signal.aborted) {
+      try {
+        const response = await fetch(`${upstreamUrl}/api/events`, {
+          headers: lastId ? { 'last-event-id': lastId } : {},
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`events stream answered ${response.status}`);
+        backoff = 250;
+        const pending: Promise<void>[] = [];
+        const parse = createSseParser((event) => {
+          lastId = event.id;
+          metrics.events.inc({ topic: event.event });
+          pubsub.publish(event.event as keyof PlatformEvents, JSON.parse(event.data));
+          if (cursor) pending.push(cursor.set(event.id));
+        });
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body) {
+          parse(decoder.decode(chunk as Uint8Array, { stream: true }));
+          await Promise.all(pending.splice(0));
+        }
+      } catch (error) {
+        if (controller.signal.aborted) break;
+        console.warn(`gateway: platform events interrupted (${(error as Error).message}); retrying in ${backoff} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, backoff));
+      backoff = Math.min(backoff * 2, 5000);
+    }
+  })();
+  return {
+    lastEventId: () => lastId,
+    async close() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+const LEASE_MS = 10_000;
+const RENEW_MS = 3_000;
+// Renew or release only our own lease.
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+
+/**
+ * With Redis, every gateway instance shares one PubSub, so exactly one of them
+ * may feed it or subscribers would get each event once per instance. The
+ * instances elect a leader with an expiring lease; the cursor lives in Redis so a
+ * new leader resumes where the old one stopped.
+ */
+export function consumeAsLeader(redisUrl: string, options: Omit<ConsumerOptions, 'cursor'>) {
+  const redis = new Redis(redisUrl);
+  const me = randomUUID();
+  const cursor = {
+    get: () => redis.get('oddsgate:events:cursor'),
+    set: async (id: string) => void (await redis.set('oddsgate:events:cursor', id)),
+  };
+  let consumer: ReturnType<typeof consumePlatformEvents> | null = null;
+  const tick = async () => {
+    try {
+      const held = consumer
+        ? (await redis.eval(RENEW, 1, 'oddsgate:events:leader', me, LEASE_MS)) === 1
+        : (await redis.set('oddsgate:events:leader', me, 'PX', LEASE_MS, 'NX')) === 'OK';
+      if (held && !consumer) consumer = consumePlatformEvents({ ...options, cursor });
+      if (!held && consumer) {
+        await consumer.close();
+        consumer = null;
+      }
+    } catch (error) {
+      console.warn(`gateway: leader election failed (${(error as Error).message})`);
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, RENEW_MS);
+  return {
+    isLeader: () => consumer !== null,
+    async close() {
+      clearInterval(timer);
+      await consumer?.close();
+      await redis.eval(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`, 1, 'oddsgate:events:leader', me).catch(() => 0);
+      redis.disconnect();
+    },
+  };
+}

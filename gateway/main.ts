@@ -1,0 +1,18 @@
+import { loadGatewayConfig } from './config';
+import { createGatewayServer } from './server';
+
+const config = loadGatewayConfig();
+const gateway = createGatewayServer(config);
+const port = await gateway.listen();
+console.log(`gateway: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${config.production ? 'production' : 'development'})`);
+process.send?.({ ready: true, port });
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await gateway.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,32 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics of one gateway process, served on /metrics. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    operations: new Counter({
+      name: 'oddsgate_graphql_operations_total',
+      help: 'GraphQL operations by type and outcome',
+      labelNames: ['type', 'outcome'] as const,
+      registers: [registry],
+    }),
+    upstream: new Histogram({
+      name: 'oddsgate_upstream_request_seconds',
+      help: 'Platform REST calls by path and status',
+      labelNames: ['path', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    websockets: new Gauge({ name: 'oddsgate_websocket_connections', help: 'Open graphql-ws connections', registers: [registry] }),
+    events: new Counter({
+      name: 'oddsgate_platform_events_total',
+      help: 'Platform outbox events received over SSE, by topic',
+      labelNames: ['topic'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder';
+import './scalars';
+import './errors';
+import './system';
+import './reference';
+
+/** Every domain module registers its types on import; this is the one schema. */
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayConfig } from './config';
+import { consumeAsLeader, consumePlatformEvents } from './events';
+import { createMetrics } from './metrics';
+import { loadPersistedOperations, persistedIdOf } from './persisted';
+import { createGatewayPubSub } from './pubsub';
+import { createStaticHandler } from './static';
+import { createGatewayYoga } from './yoga';
+
+type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe };
+
+/** A Fetch Request carrying the upgrade request's headers, so WebSocket operations get the same context as HTTP. */
+function requestOf(incoming: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  if (!headers.has('x-forwarded-for') && incoming.socket.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress);
+  return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/graphql'}`, { headers });
+}
+
+/**
+ * A browser page from another site must not ride a player's cookies over a
+ * WebSocket (cross-site WebSocket hijacking): the Origin must be our own host.
+ */
+function sameOrigin(incoming: IncomingMessage): boolean {
+  const origin = incoming.headers.origin;
+  if (!origin) return true; // not a browser: partners authenticate with keys
+  try {
+    return new URL(origin).host === incoming.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function createGatewayServer(config: GatewayConfig) {
+  const metrics = createMetrics();
+  const { pubsub, close: closePubSub } = createGatewayPubSub(config.redisUrl);
+  const persistedOperations = loadPersistedOperations();
+  const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations });
+  const web = createStaticHandler(config.webDist);
+
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === '/graphql') return yoga(request, response);
+    if (path === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('{"status":"ok"}');
+    }
+    if (path === '/ready') {
+      // Ready means able to serve: the platform answers its own health check.
+      const upstream = await fetch(`${config.upstreamUrl}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+      const ready = upstream?.ok === true;
+      response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', upstream: ready ? 'ok' : 'unreachable' }));
+    }
+    if (path === '/metrics') {
+      response.writeHead(200, { 'content-type': metrics.registry.contentType });
+      return response.end(await metrics.registry.metrics());
+    }
+    if (web.handle(request, response)) return;
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');
+  });
+
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request, socket, head) => {
+    if ((request.url ?? '').split('?')[0] !== '/graphql' || !sameOrigin(request)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return socket.destroy();
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  });
+
+  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onConnect: () => {
+        metrics.websockets.inc();
+        return true;
+      },
+      onDisconnect: () => void metrics.websockets.dec(),
+      onSubscribe: async (ctx, _id, params) => {
+        const request = requestOf(ctx.extra.request);
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params });
+        const persistedId = persistedIdOf(params);
+        const query = persistedId ? persistedOperations[persistedId] : config.production ? undefined : params.query;
+        if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+        const args: ExecutionArgs = {
+          schema,
+          operationName: params.operationName ?? null,
+          document: parse(query),
+          variableValues: params.variables ?? null,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length > 0 ? errors : args;
+      },
+    },
+    sockets,
+    15_000,
+  );
+
+  const events = config.redisUrl
+    ? consumeAsLeader(config.redisUrl, { upstreamUrl: config.upstreamUrl, pubsub, metrics })
+    : consumePlatformEvents({ upstreamUrl: config.upstreamUrl, pubsub, metrics });
+
+  return {
+    server,
+    yoga,
+    pubsub,
+    metrics,
+    listen: (port = config.port, host = config.host) =>
+      new Promise<number>((resolve) => server.listen(port, host, () => resolve((server.address() as { port: number }).port))),
+    async close() {
+      await events.close();
+      await wsServer.dispose();
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closePubSub();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface Asset {
+  type: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  cacheControl: string;
+}
+
+/**
+ * The built web app held in memory with its compressed forms made once at start:
+ * a request for a script costs a map lookup, not a disk read and a compression.
+ * Hashed files under /assets are immutable; everything else revalidates.
+ */
+export function createStaticHandler(root: string) {
+  const assets = new Map<string, Asset>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else {
+        const ext = extname(name);
+        const body = readFileSync(path);
+        const urlPath = `/${relative(root, path).split('\\').join('/')}`;
+        assets.set(urlPath, {
+          type: TYPES[ext] ?? 'application/octet-stream',
+          body,
+          ...(COMPRESSIBLE.has(ext) && body.length > 1024 ? { br: brotliCompressSync(body), gzip: gzipSync(body) } : {}),
+          cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+      }
+    }
+  };
+  if (existsSync(root)) walk(root);
+  const index = assets.get('/index.html');
+
+  return {
+    available: index !== undefined,
+    /** Serves a file, or index.html for an app route (SPA fallback); false when neither applies. */
+    handle(request: IncomingMessage, response: ServerResponse): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const asset = assets.get(path) ?? (extname(path) === '' ? index : undefined);
+      if (!asset) return false;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] =
+        asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
+      response.writeHead(200, {
+        'content-type': asset.type,
+        'content-length': body.length,
+        'cache-control': asset.cacheControl,
+        'x-content-type-options': 'nosniff',
+        ...(asset === index ? { 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
+        ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { languageOf } from './i18n';
+import type { Metrics } from './metrics';
+import { persistedIdOf } from './persisted';
+import type { PubSub } from './pubsub';
+import { schema } from './schema/index';
+import { createPlatformClient } from './upstream/client';
+
+export interface YogaDeps {
+  config: GatewayConfig;
+  pubsub: PubSub;
+  metrics: Metrics;
+  persistedOperations: Record<string, string>;
+}
+
+/** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
+export const CSRF_HEADER = 'x-oddsgate-csrf';
+
+/** The player's address: the socket's, unless a trusted proxy in front of us said otherwise. */
+export function clientAddressOf(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '127.0.0.1';
+}
+
+export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
+  const upstream = {
+    baseUrl: config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    observe: (path: string, status: number, seconds: number) => metrics.upstream.observe({ path, status: String(status) }, seconds),
+  };
+  return (request: Request): GatewayContext => {
+    const lang = languageOf(request);
+    return { lang, pubsub, platform: createPlatformClient(upstream, { ip: clientAddressOf(request), lang }) };
+  };
+}
+
+/** Limits from GraphQL Armor: a query cannot be made arbitrarily deep, wide or long. */
+export function armorPlugins(production: boolean) {
+  return new EnvelopArmor({
+    maxDepth: { n: 12 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 4000 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect().plugins;
+}
+
+function operationMetrics(metrics: Metrics): Plugin {
+  return {
+    onExecute({ args }) {
+      const definition = args.document.definitions.find((d: { kind: string }) => d.kind === 'OperationDefinition');
+      const type = definition && 'operation' in definition ? definition.operation : 'unknown';
+      return {
+        onExecuteDone({ result }) {
+          const failed = 'errors' in result && (result.errors?.length ?? 0) > 0;
+          metrics.operations.inc({ type, outcome: failed ? 'error' : 'ok' });
+        },
+      };
+    },
+  };
+}
+
+/** Yoga without a listener: server.ts binds it, tests call yoga.fetch. */
+export function createGatewayYoga(deps: YogaDeps) {
+  const { config, persistedOperations } = deps;
+  const contextOf = createContextFactory(deps);
+  return createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => contextOf(request),
+    graphiql: config.production ? false : { subscriptionsProtocol: 'WS' },
+    landingPage: false,
+    maskedErrors: true,
+    logging: config.production ? 'warn' : 'info',
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...armorPlugins(config.production),
+      usePersistedOperations({
+        getPersistedOperation: (id) => persistedOperations[id] ?? null,
+        extractPersistedOperationId: persistedIdOf,
+        // Partners (issue 8) and development tools send documents; production
+        // browsers may run only what the web build persisted.
+        allowArbitraryOperations: !config.production,
+      }),
+      ...(config.production
+        ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
+        : []),
+      operationMetrics(deps.metrics),
+    ],
+  });
+}
+
+export type GatewayYoga = ReturnType<typeof createGatewayYoga>;

@@ -1,0 +1,50 @@
+/**
+ * Writes every generated file from its source, in dependency order:
+ *   platform routes → platform/openapi.json → gateway/upstream/platform-api.ts
+ *   gateway schema  → schema.graphql → web/src/**\/__generated__ (relay-compiler)
+ * With --check it writes nothing and exits 1 naming each file that drifted.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { printSchema } from 'graphql';
+import { openApiDocument } from '../platform/app';
+import { bootPlatform } from '../platform/boot';
+import { openApiToTypeScript, type OpenApiDocument } from './openapi-to-ts';
+
+const check = process.argv.includes('--check');
+const drifted: string[] = [];
+
+function emit(path: string, content: string) {
+  let current = '';
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {}
+  if (current === content) return;
+  if (check) drifted.push(path);
+  else writeFileSync(path, content);
+}
+
+const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false, releaseHash: '' });
+const document = openApiDocument(platform.app);
+await platform.close();
+emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
+emit('gateway/upstream/platform-api.ts', openApiToTypeScript(document as unknown as OpenApiDocument));
+
+// The schema imports the upstream types only as types, so it can be built now.
+const { schema } = await import('../gateway/schema/index');
+emit('schema.graphql', `${printSchema(schema)}\n`);
+
+const relayArgs = check ? ['--validate'] : [];
+try {
+  execFileSync(process.execPath, ['node_modules/relay-compiler/cli.js', ...relayArgs], { stdio: check ? 'pipe' : 'inherit' });
+} catch (error) {
+  if (!check) throw error;
+  drifted.push(`Relay artifacts (${String((error as { stdout?: Buffer }).stdout ?? '').trim().split('\n').slice(-3).join(' ')})`);
+}
+
+if (drifted.length > 0) {
+  console.error(`Generated files are out of date; run \`npm run generate\` and commit:\n  ${drifted.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(check ? 'generated files are up to date' : 'generated files written');
+process.exit(0);

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Where a test's platform keeps its data. By default an in-memory PGlite; with
+ * TEST_DATABASE_URL (set by .ci/run's second pass) a fresh database on that
+ * PostgreSQL server, dropped again by release().
+ */
+export async function createTestDatabase(): Promise<{ databaseUrl: string | undefined; dataDir: string; release(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', release: async () => {} };
+  const name = `oddsgate_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    async release() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
