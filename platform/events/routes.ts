@@ -6,6 +6,7 @@ import { createRouter } from '../http/app';
 import { errorResponses } from '../http/envelope';
 import type { OutboxNotifier } from './notifier';
 
+const noop = () => {};
 const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
 /** A missed NOTIFY (a dropped LISTEN connection) costs at most this much delay. */
@@ -37,7 +38,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier) {
     let cursor = resumeFrom !== undefined ? BigInt(resumeFrom) : await latestEventId(db);
 
     return streamSSE(c, async (stream) => {
-      let wake: () => void = () => {};
+      let wake: () => void = noop;
       const unsubscribe = notifier.onChange(() => wake());
       stream.onAbort(() => wake());
       let lastWrite = Date.now();

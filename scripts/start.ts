@@ -1,0 +1,90 @@
+/**
+ * `npm start`: build the web app if it is missing, then run the platform and the
+ * gateway as two processes (real HTTP between them), print where to go and the
+ * demo accounts, and stop both cleanly on Ctrl-C.
+ * `npm run dev`: the same with reload on change, plus Vite's dev server.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { DEMO_ACCOUNTS } from '../platform/seed/demo';
+
+const dev = process.argv.includes('--dev');
+const gatewayPort = Number(process.env.PORT ?? 4000);
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4001);
+const indexHtml = 'dist/web/index.html';
+
+if (!dev && !existsSync(indexHtml)) {
+  console.log('Building the web app (first start)…');
+  const { build } = await import('vite');
+  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+}
+
+const children: ChildProcess[] = [];
+
+/** Starts a TypeScript entry point and resolves once it reports it is listening. */
+function startService(name: string, entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(entry, [], {
+      execArgv: dev ? ['--import', 'tsx', '--watch-path=platform', '--watch-path=gateway'] : ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${name} exited (${code}); stopping.`);
+        void stop(1);
+      }
+      reject(new Error(`${name} exited`));
+    });
+  });
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve(null);
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+const releaseHash = existsSync(indexHtml) ? createHash('sha256').update(readFileSync(indexHtml)).digest('hex').slice(0, 16) : 'development';
+
+await startService('platform', 'platform/main.ts', { PLATFORM_PORT: String(platformPort), RELEASE_HASH: process.env.RELEASE_HASH ?? releaseHash });
+await startService('gateway', 'gateway/main.ts', {
+  PORT: String(gatewayPort),
+  UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${platformPort}`,
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+});
+
+let url = `http://localhost:${gatewayPort}/en-US/home`;
+if (dev) {
+  const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
+  });
+  children.push(vite);
+  url = 'http://localhost:5173/en-US/home';
+}
+
+console.log(`
+  Oddsgate is running: ${url}
+  Database: ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite in ./.data'}
+
+  Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}
+  Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,17 @@
+import { bootPlatform } from '../../platform/boot';
+import type { PlatformConfig } from '../../platform/config';
+import { createTestDatabase } from './database';
+
+/** A booted platform (migrated, optionally seeded) on a private database, without a listener. */
+export async function startPlatform(overrides: Partial<PlatformConfig> = {}) {
+  const database = await createTestDatabase();
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', ...overrides });
+  return {
+    ...platform,
+    db: platform.database.db,
+    async close() {
+      await platform.close();
+      await database.release();
+    },
+  };
+}

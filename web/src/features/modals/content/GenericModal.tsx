@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ModalProps } from '../registry';
+
+export interface GenericModalData {
+  header: string;
+  message: string;
+  /** Show the close button beside the optional action (default true). */
+  closeButton?: boolean;
+  button?: { label: string; to: string };
+}
+
+/** The generic modal of seed 000 §2: a header, a message, an optional close button and an optional button. */
+export default function GenericModal({ data, close }: ModalProps<GenericModalData>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <h2 id="modal-title" className="modal__title">
+        {data.header}
+      </h2>
+      <p className="modal__text">{data.message}</p>
+      <div className="modal__actions">
+        {data.closeButton !== false && (
+          <button type="button" className="button" onClick={close}>
+            {t('modals.close')}
+          </button>
+        )}
+        {data.button && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              navigate(data.button!.to);
+            }}
+          >
+            {data.button.label}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

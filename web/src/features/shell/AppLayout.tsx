@@ -1,0 +1,82 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { ModalHost } from '../modals/ModalHost';
+import { useVersionCheck } from '../version/useVersionCheck';
+import { BottomNav } from './BottomNav';
+import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
+import { DocumentHead } from './DocumentHead';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RightSidebar } from './RightSidebar';
+import { SidebarContext } from './SidebarContext';
+import { useNavigationEffects } from './useNavigationEffects';
+import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
+
+export const appLayoutQuery = graphql`
+  query AppLayoutQuery {
+    clientConfig {
+      ...ClientConfigContext_config
+    }
+  }
+`;
+
+/** The frame of every page: header, page, right sidebar, footer, bottom navigation and modals. */
+export function AppLayout() {
+  const queryRef = useLoaderData() as PreloadedQuery<AppLayoutQuery> | null;
+  if (!queryRef) return null; // a redirect is on its way
+  return <Frame queryRef={queryRef} />;
+}
+
+function Frame({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
+  const data = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  return (
+    <ClientConfigProvider config={data.clientConfig}>
+      <Shell />
+    </ClientConfigProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const config = useClientConfig();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  useNavigationEffects();
+  useVersionCheck(config.versionCheckIntervalMs);
+
+  return (
+    <SidebarContext.Provider value={{ open: sidebarOpen, setOpen: setSidebarOpen }}>
+      <div className={`app${sidebarOpen ? ' app--sidebar-open' : ''}`}>
+        <DocumentHead />
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <Header />
+        <div className="app__body">
+          <main id="main" className="app__main" tabIndex={-1}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <RightSidebar />
+        </div>
+        <Footer />
+        {!pathname.includes('privateMessage') && <BottomNav />}
+        <ModalHost />
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+/** Holds the page's place while its code or data arrives, so nothing jumps. */
+export function PageSkeleton() {
+  return (
+    <div className="page-skeleton" aria-busy="true">
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--block" />
+      <div className="skeleton skeleton--block" />
+    </div>
+  );
+}

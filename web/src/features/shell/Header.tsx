@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useModal } from '../modals/ModalContext';
+import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSidebar } from './SidebarContext';
+import { useHref } from './useLanguage';
+import { UserMenu } from './UserMenu';
+import { useViewer } from './ViewerContext';
+
+export function Header() {
+  const { t } = useTranslation();
+  const href = useHref();
+  const viewer = useViewer();
+  const { open: openModal } = useModal();
+  const { open, setOpen } = useSidebar();
+  const sections = [
+    ['sport', 'nav.sport'],
+    ['live', 'nav.live'],
+    ['esports', 'nav.esports'],
+    ['casino/all', 'nav.casino'],
+    ['live-casino/all', 'nav.liveCasino'],
+    ['promotions', 'nav.promotions'],
+  ] as const;
+  return (
+    <header className="header">
+      <Link to={href('home')} className="header__logo" aria-label="Oddsgate">
+        <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+          <path d="M32 10 52 22v20L32 54 12 42V22z" fill="none" stroke="currentColor" strokeWidth="5" />
+          <circle cx="32" cy="32" r="7" fill="var(--accent-gold)" />
+        </svg>
+        <span>Oddsgate</span>
+      </Link>
+      <nav className="header__sections" aria-label={t('nav.sections')}>
+        {sections.map(([to, label]) => (
+          <NavLink key={to} to={href(to)}>
+            {t(label)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="header__actions">
+        <LanguageSwitcher />
+        {viewer ? (
+          <UserMenu viewer={viewer} />
+        ) : (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => openModal('authModal', { view: 'login' })}>
+              {t('header.login')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => openModal('authModal', { view: 'register' })}>
+              {t('header.register')}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="icon-button header__sidebar-toggle"
+          aria-label={t('sidebar.toggle')}
+          aria-controls="right-sidebar"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="slip" />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every page of the site under /{lang}/. titleKey names its entry in
+ * locales/<lang>/meta.json; sportType pages show the Betslip entry of the
+ * bottom navigation (seed 000 §2).
+ */
+export interface PageDefinition {
+  path: string;
+  titleKey: string;
+  sportType?: boolean;
+  /** The page's component, downloaded on first visit. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const placeholder = () => import('../features/placeholder/SectionPage');
+const staticPage = () => import('../features/static/StaticPage');
+const withModal = () => import('../features/modals/ModalRoutePage');
+
+/** Seed 000 §2: the 13 static pages, by path and by their key in static.json. */
+export const STATIC_PAGES: Record<string, string> = {
+  'terms-and-conditions': 'termsAndConditions',
+  'terms-conditions': 'termsAndConditions',
+  'privacy-policy': 'privacyPolicy',
+  'responsible-gaming': 'responsibleGaming',
+  'about-us': 'aboutUs',
+  help: 'help',
+  affiliate: 'affiliate',
+  'cookies-policy': 'cookiesPolicy',
+  'self-exclusion-terms-and-conditions': 'selfExclusionTermsAndConditions',
+  promotions: 'promotions',
+  faq: 'faq',
+  'payment-methods': 'paymentMethods',
+  'aml-policy': 'amlPolicy',
+  'bonus-terms-conditions': 'bonusTermsConditions',
+};
+
+export const PAGES: PageDefinition[] = [
+  { path: 'home', titleKey: 'home', load: () => import('../features/home/HomePage') },
+  { path: 'casino/:category', titleKey: 'casino', load: placeholder },
+  { path: 'live-casino/:category', titleKey: 'liveCasino', load: placeholder },
+  { path: 'sport', titleKey: 'sport', sportType: true, load: placeholder },
+  { path: 'live', titleKey: 'live', sportType: true, load: placeholder },
+  { path: 'prematch', titleKey: 'prematch', sportType: true, load: placeholder },
+  { path: 'esports', titleKey: 'esports', sportType: true, load: placeholder },
+  { path: 'outrights', titleKey: 'outrights', sportType: true, load: placeholder },
+  { path: 'schedule', titleKey: 'schedule', sportType: true, load: placeholder },
+  { path: 'results', titleKey: 'results', sportType: true, load: placeholder },
+  { path: 'virtual-sports', titleKey: 'virtualSports', sportType: true, load: placeholder },
+  ...Object.entries(STATIC_PAGES).map(([path, key]) => ({ path, titleKey: key, load: staticPage })),
+  { path: 'bonus-terms', titleKey: 'bonusTerms', load: placeholder },
+  { path: 'esports-betting-guide', titleKey: 'esportsBettingGuide', load: placeholder },
+  { path: 'mystery-jackpots', titleKey: 'mysteryJackpots', load: placeholder },
+  { path: 'lucky-draw', titleKey: 'luckyDraw', load: placeholder },
+  { path: 'login', titleKey: 'login', load: withModal },
+  { path: 'register', titleKey: 'register', load: withModal },
+  { path: 'lost-password', titleKey: 'lostPassword', load: withModal },
+  { path: 'set-password', titleKey: 'setPassword', load: placeholder },
+  { path: 'open-modal/:modal/:data?', titleKey: 'home', load: withModal },
+  { path: 'user/myAccount', titleKey: 'myAccount', load: placeholder },
+  { path: 'user/deposit', titleKey: 'deposit', load: placeholder },
+  { path: 'user/depositAndWithdraw/deposit', titleKey: 'deposit', load: placeholder },
+  { path: 'user/depositAndWithdraw/withdraw', titleKey: 'withdraw', load: placeholder },
+  { path: 'user/bonuses/:tab', titleKey: 'bonuses', load: placeholder },
+  { path: 'user/accountInformation/:tab', titleKey: 'accountInformation', load: placeholder },
+  { path: 'user/privateMessage/:messageId?', titleKey: 'privateMessage', load: placeholder },
+  { path: 'user/settings/customer', titleKey: 'settings', load: placeholder },
+  { path: 'agent-management/users', titleKey: 'agentUsers', load: placeholder },
+  { path: 'agent-management/reports', titleKey: 'agentReports', load: placeholder },
+  { path: '404', titleKey: 'notFound', load: () => import('../features/shell/NotFoundPage') },
+];

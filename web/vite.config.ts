@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), relay],
+  server: {
+    port: 5173,
+    fs: { allow: [repoRoot] },
+    proxy: { '/graphql': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: true } },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    // The shell must stay small; routes and locales are separate chunks.
+    chunkSizeWarningLimit: 250,
+  },
+});
