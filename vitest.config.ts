@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Node resolves graphql to its CommonJS build; Vite would pick the .mjs one for
+  // our code while CommonJS packages (graphql-http) require the other: two
+  // "realms" of graphql that reject each other's types. One copy, as in production.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

@@ -82,6 +82,8 @@ export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: 
   })();
   return {
     lastEventId: () => lastId,
+    /** Whether this process feeds the PubSub (always, without Redis). */
+    isFeeding: () => !controller.signal.aborted,
     async close() {
       controller.abort();
       await done;
@@ -125,7 +127,7 @@ export function consumeAsLeader(redisUrl: string, options: Omit<ConsumerOptions,
   void tick();
   const timer = setInterval(tick, RENEW_MS);
   return {
-    isLeader: () => consumer !== null,
+    isFeeding: () => consumer !== null,
     async close() {
       clearInterval(timer);
       await consumer?.close();

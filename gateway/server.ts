@@ -36,10 +36,10 @@ function sameOrigin(incoming: IncomingMessage): boolean {
   }
 }
 
-export function createGatewayServer(config: GatewayConfig) {
+export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string> } = {}) {
   const metrics = createMetrics();
   const { pubsub, close: closePubSub } = createGatewayPubSub(config.redisUrl);
-  const persistedOperations = loadPersistedOperations();
+  const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations });
   const web = createStaticHandler(config.webDist);
 
@@ -110,20 +110,26 @@ export function createGatewayServer(config: GatewayConfig) {
     ? consumeAsLeader(config.redisUrl, { upstreamUrl: config.upstreamUrl, pubsub, metrics })
     : consumePlatformEvents({ upstreamUrl: config.upstreamUrl, pubsub, metrics });
 
+  let closing: Promise<void> | null = null;
   return {
     server,
     yoga,
     pubsub,
     metrics,
+    /** Whether this instance is the one feeding platform events into the PubSub. */
+    isFeedingEvents: () => events.isFeeding(),
     listen: (port = config.port, host = config.host) =>
       new Promise<number>((resolve) => server.listen(port, host, () => resolve((server.address() as { port: number }).port))),
-    async close() {
-      await events.close();
-      await wsServer.dispose();
-      sockets.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await closePubSub();
+    close() {
+      closing ??= (async () => {
+        await events.close();
+        await wsServer.dispose();
+        sockets.close();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await closePubSub();
+      })();
+      return closing;
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Metrics } from './metrics';
 import { persistedIdOf } from './persisted';
 import type { PubSub } from './pubsub';
 import { schema } from './schema/index';
-import { createPlatformClient } from './upstream/client';
+import { bindPlatformClient, createSharedPlatformClient } from './upstream/client';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -28,14 +28,14 @@ export function clientAddressOf(request: Request): string {
 }
 
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
-  const upstream = {
+  const shared = createSharedPlatformClient({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     observe: (path: string, status: number, seconds: number) => metrics.upstream.observe({ path, status: String(status) }, seconds),
-  };
+  });
   return (request: Request): GatewayContext => {
     const lang = languageOf(request);
-    return { lang, pubsub, platform: createPlatformClient(upstream, { ip: clientAddressOf(request), lang }) };
+    return { lang, pubsub, platform: bindPlatformClient(shared, { ip: clientAddressOf(request), lang }) };
   };
 }
 

@@ -3,7 +3,13 @@ import { DomainError, ForbiddenError, NotFoundError, ValidationError, type Error
 import type { Language } from '../i18n';
 import type { paths } from './platform-api';
 
-export type PlatformClient = ReturnType<typeof createClient<paths>>;
+type Client = ReturnType<typeof createClient<paths>>;
+
+/** The calls resolvers make; bound to one request's forwarded headers. */
+export interface PlatformClient {
+  GET: Client['GET'];
+  POST: Client['POST'];
+}
 
 export interface UpstreamOptions {
   baseUrl: string;
@@ -13,13 +19,12 @@ export interface UpstreamOptions {
 }
 
 /**
- * One client per request: it forwards the player's address and language, and
- * every call carries a time-out so a slow platform cannot pin gateway sockets.
+ * One client per process (requests only bind their headers to it): every call
+ * carries a time-out so a slow platform cannot pin gateway sockets.
  */
-export function createPlatformClient(options: UpstreamOptions, forwarded: { ip: string; lang: Language }): PlatformClient {
+export function createSharedPlatformClient(options: UpstreamOptions): Client {
   return createClient<paths>({
     baseUrl: options.baseUrl,
-    headers: { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang },
     fetch: async (request) => {
       const started = performance.now();
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
@@ -28,6 +33,17 @@ export function createPlatformClient(options: UpstreamOptions, forwarded: { ip: 
       return response;
     },
   });
+}
+
+/** The shared client as one request sees it: the player's address and language go with every call. */
+export function bindPlatformClient(shared: Client, forwarded: { ip: string; lang: Language }): PlatformClient {
+  const headers = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang };
+  const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });
+  return {
+    // openapi-fetch's method types are variadic generics; the binding only adds headers.
+    GET: ((path: never, init?: never) => shared.GET(path, withHeaders(init) as never)) as unknown as Client['GET'],
+    POST: ((path: never, init?: never) => shared.POST(path, withHeaders(init) as never)) as unknown as Client['POST'],
+  };
 }
 
 type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string> };

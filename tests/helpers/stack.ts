@@ -10,17 +10,28 @@ import { createTestDatabase } from './database';
  * The real platform and the real gateway on ephemeral loopback ports, talking
  * HTTP and SSE to each other exactly as in production.
  */
-export async function startStack(options: { platform?: Partial<PlatformConfig>; gateway?: Partial<GatewayConfig> } = {}) {
+export async function startStack(
+  options: { platform?: Partial<PlatformConfig>; gateway?: Partial<GatewayConfig>; persistedOperations?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase();
   const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', ...options.platform });
-  const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: 0 });
+  const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: options.platform?.port ?? 0 });
   await new Promise((resolve) => platformServer.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;
 
   const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: 'dist/web', ...options.gateway };
-  const gateway = createGatewayServer(gatewayConfig);
-  const port = await gateway.listen(0, '127.0.0.1');
+  const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
+  const port = await gateway.listen(options.gateway?.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
+
+  let platformRunning = true;
+  const stopPlatform = async () => {
+    if (!platformRunning) return;
+    platformRunning = false;
+    (platformServer as unknown as { closeAllConnections(): void }).closeAllConnections();
+    await new Promise((resolve) => platformServer.close(resolve));
+    await platform.close();
+  };
 
   return {
     url,
@@ -28,11 +39,11 @@ export async function startStack(options: { platform?: Partial<PlatformConfig>; 
     platformUrl,
     platform,
     gateway,
+    /** Takes the platform away while the gateway keeps running (outage tests). */
+    stopPlatform,
     async close() {
       await gateway.close();
-      (platformServer as unknown as { closeAllConnections(): void }).closeAllConnections();
-      await new Promise((resolve) => platformServer.close(resolve));
-      await platform.close();
+      await stopPlatform();
       await database.release();
     },
   };

@@ -4,7 +4,7 @@ import { PAGES } from './pages';
 
 const pageRoutes = PAGES.map((page) => ({ path: page.path }));
 
-export const isKnownPage = (rest: string) => rest !== '' && (matchRoutes(pageRoutes, rest)?.length ?? 0) > 0;
+export const isKnownPage = (rest: string) => rest !== '' && (matchRoutes(pageRoutes, `/${rest}`)?.length ?? 0) > 0;
 
 /**
  * Seed 000 §2: a path whose first segment is not a supported language goes to the

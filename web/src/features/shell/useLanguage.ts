@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 
@@ -10,5 +11,5 @@ export function useLanguage(): Language {
 /** A path under the current language: href('casino/all') → /sv-SE/casino/all. */
 export function useHref() {
   const lang = useLanguage();
-  return (path: string) => `/${lang}/${path.replace(/^\//, '')}`;
+  return useCallback((path: string) => `/${lang}/${path.replace(/^\//, '')}`, [lang]);
 }

@@ -1,0 +1,20 @@
+/**
+ * The stack the e2e journeys drive: the real platform on its own port and the
+ * production gateway serving the built web app, exactly as `npm start` runs
+ * them, on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set).
+ */
+import { startStack } from '../tests/helpers/stack';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const stack = await startStack({
+  platform: { seedDemoData: true, releaseHash: 'e2e-release-1', port: port + 1 },
+  gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web' },
+});
+console.log(`e2e stack: ${stack.url} (platform ${stack.platformUrl})`);
+const stop = async () => {
+  await stack.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { strings, titleOf } from './support';
+
+test('an unknown language prefix leads to the matching route, or home', async ({ page }) => {
+  await page.goto('/xx-YY/home');
+  await expect(page).toHaveURL(/\/en-US\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+
+  await page.goto('/xx-YY/casino/all');
+  await expect(page).toHaveURL(/\/en-US\/casino\/all$/);
+  await expect(page).toHaveTitle(titleOf('en-US', 'casino'));
+});
+
+test('an unknown page under a known language leads to /404', async ({ page }) => {
+  await page.goto('/en-US/nonsense');
+  await expect(page).toHaveURL(/\/en-US\/404$/);
+  await expect(page.getByTestId('not-found')).toContainText(strings('en-US', 'common').notFound.title);
+  await expect(page).toHaveTitle(titleOf('en-US', 'notFound'));
+  await page.getByRole('link', { name: strings('en-US', 'common').notFound.home }).click();
+  await expect(page).toHaveURL(/\/en-US\/home$/);
+});
+
+test('query parameters are read and then removed from the address, except on set-password', async ({ page }) => {
+  await page.goto('/en-US/home?btag=partner-7&utm_source=mail');
+  await expect(page).toHaveURL(/\/en-US\/home$/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('oddsgate.landing') ?? '{}'))).toEqual({ btag: 'partner-7', utm_source: 'mail' });
+
+  await page.goto('/en-US/set-password?token=abc123');
+  await expect(page.getByTestId('section-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-US\/set-password\?token=abc123$/);
+});

@@ -1,0 +1,54 @@
+/**
+ * `npm test`: everything a change must pass, in the order that fails fastest:
+ * typecheck, lint (with the import boundaries), generated-file drift, Vitest,
+ * then the e2e journeys in Chromium. Ends with one "N passed, N failed" line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const node = process.execPath;
+const steps: { name: string; args: string[] }[] = [
+  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'scripts', 'tests', 'e2e', 'bench'] },
+  { name: 'generated files', args: ['--import', 'tsx', 'scripts/generate.ts', '--check'] },
+  { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
+  { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts'] },
+];
+
+rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
+
+let failedStep: string | null = null;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(node, step.args, { stdio: 'inherit' });
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+/** Counts from the runners' JSON reports. */
+function counts(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync('test-results/vitest.json')) {
+    const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests;
+  }
+  if (existsSync('test-results/e2e.json')) {
+    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    total.passed += report.stats.expected + report.stats.flaky;
+    total.failed += report.stats.unexpected;
+    total.skipped += report.stats.skipped;
+  }
+  return total;
+}
+
+const { passed, failed, skipped } = counts();
+if (failedStep && failed === 0) console.log(`\nnpm test stopped at: ${failedStep}`);
+console.log(`\n${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedStep ? 1 : 0);

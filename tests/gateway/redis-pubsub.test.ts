@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../gateway/config';
+import { createGatewayServer } from '../../gateway/server';
+import { startStack, type Stack } from '../helpers/stack';
+import { REDIS_SERVER, startRedis } from '../helpers/servers';
+import { wsClient } from '../helpers/ws';
+
+/**
+ * Several gateway instances behind a load balancer share one Redis-backed
+ * PubSub. Only the elected instance feeds it from the platform, so a subscriber
+ * gets each event once, wherever it is connected; when that instance goes away
+ * another takes over from the stored cursor and nothing is lost.
+ */
+describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_URL)', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
+  let second: ReturnType<typeof createGatewayServer>;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
+    second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: stack.platformUrl, redisUrl: redis.url });
+    secondUrl = `http://127.0.0.1:${await second.listen(0, '127.0.0.1')}/graphql`;
+  });
+  afterAll(async () => {
+    await second.close();
+    await stack.close();
+    await redis.stop();
+  });
+
+  const publish = (hash: string) =>
+    fetch(`${stack.platformUrl}/api/admin/release`, {
+      method: 'POST',
+      headers: { 'x-admin-token': 'oddsgate-admin', 'content-type': 'application/json' },
+      body: JSON.stringify({ Hash: hash }),
+    });
+
+  function collect(url: string) {
+    const hashes: string[] = [];
+    const client = wsClient(url);
+    client.subscribe<{ releasePublished: { hash: string } }>(
+      { query: 'subscription { releasePublished { hash } }' },
+      { next: (result) => hashes.push(result.data!.releasePublished.hash), error: () => {}, complete: () => {} },
+    );
+    return { hashes, client };
+  }
+
+  const until = async (condition: () => boolean, ms = 15_000) => {
+    const deadline = Date.now() + ms;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('delivers every event exactly once to subscribers on either instance, also after a failover', async () => {
+    const onFirst = collect(stack.graphqlUrl);
+    const onSecond = collect(secondUrl);
+    // Exactly one of the two holds the lease and feeds the shared PubSub.
+    await until(() => [stack.gateway, second].filter((g) => g.isFeedingEvents()).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the leader's SSE stream is open
+    expect([stack.gateway, second].filter((g) => g.isFeedingEvents())).toHaveLength(1);
+
+    await publish('shared-1');
+    await until(() => onFirst.hashes.length >= 1 && onSecond.hashes.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // room for a duplicate to show up
+    expect(onFirst.hashes).toEqual(['shared-1']);
+    expect(onSecond.hashes).toEqual(['shared-1']);
+
+    // The first instance leaves; an event published before anyone has taken over must still arrive.
+    await onFirst.client.dispose();
+    await stack.gateway.close();
+    await publish('while-failing-over');
+    await until(() => onSecond.hashes.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(onSecond.hashes).toEqual(['shared-1', 'while-failing-over']);
+    await onSecond.client.dispose();
+  }, 40_000);
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget } from '../../web/src/routing/resolve';
+
+// Without a stored choice or browser languages (Node), the visitor's language is en-US.
+describe('language prefixes and unknown paths (seed 000 §2)', () => {
+  it.each([
+    ['/', '/en-US/home'],
+    ['/en-US', '/en-US/home'],
+    ['/xx-YY/home', '/en-US/home'],
+    ['/xx-YY', '/en-US/home'],
+    ['/xx-YY/casino/all', '/en-US/casino/all'],
+    ['/xx-YY/nonsense', '/en-US/home'],
+    ['/casino/all', '/en-US/casino/all'],
+    ['/terms-and-conditions', '/en-US/terms-and-conditions'],
+    ['/404', '/en-US/404'],
+    ['/en-US/nonsense', '/en-US/404'],
+    ['/sv-SE/casino/all/extra', '/sv-SE/404'],
+    ['/de-DE/home', null],
+    ['/it-IT/open-modal/messageModal/Ciao', null],
+    ['/en-US/open-modal/authModal', null],
+    ['/en-US/user/privateMessage/42', null],
+    ['/sv-SE/404', null],
+  ])('%s → %s', (path, target) => {
+    expect(redirectTarget(path)).toBe(target);
+  });
+
+  it('keeps the query when it moves a path under a language', () => {
+    expect(redirectTarget('/set-password', '?token=abc')).toBe('/en-US/set-password?token=abc');
+  });
+});
