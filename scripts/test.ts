@@ -2,21 +2,25 @@
  * `npm test`: everything a change must pass, in the order that fails fastest:
  * typecheck, lint (with the import boundaries), generated-file drift, Vitest,
  * then the e2e journeys in Chromium. Ends with one "N passed, N failed" line.
+ * `--steps=vitest,e2e` runs only the named steps (.ci/run's PostgreSQL pass).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const node = process.execPath;
-const steps: { name: string; args: string[] }[] = [
+const allSteps: { name: string; args: string[] }[] = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'scripts', 'tests', 'e2e', 'bench'] },
   { name: 'generated files', args: ['--import', 'tsx', 'scripts/generate.ts', '--check'] },
-  { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
+  { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'] },
   { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts'] },
 ];
+const only = process.argv.find((arg) => arg.startsWith('--steps='))?.slice('--steps='.length).split(',');
+const steps = only ? allSteps.filter((step) => only.includes(step.name)) : allSteps;
+if (steps.length === 0) throw new Error(`no such steps: ${only?.join(', ')}`);
 
-rmSync('test-results/vitest.json', { force: true });
-rmSync('test-results/e2e.json', { force: true });
+rmSync('.reports/vitest.json', { force: true });
+rmSync('.reports/e2e.json', { force: true });
 
 let failedStep: string | null = null;
 for (const step of steps) {
@@ -33,14 +37,14 @@ for (const step of steps) {
 /** Counts from the runners' JSON reports. */
 function counts(): { passed: number; failed: number; skipped: number } {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync('test-results/vitest.json')) {
-    const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  if (existsSync('.reports/vitest.json')) {
+    const report = JSON.parse(readFileSync('.reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests;
   }
-  if (existsSync('test-results/e2e.json')) {
-    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  if (existsSync('.reports/e2e.json')) {
+    const report = JSON.parse(readFileSync('.reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     total.passed += report.stats.expected + report.stats.flaky;
     total.failed += report.stats.unexpected;
     total.skipped += report.stats.skipped;

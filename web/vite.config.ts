@@ -18,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // The shell must stay small; routes and locales are separate chunks.
-    chunkSizeWarningLimit: 250,
+    // react-relay is one 263 kB (67 kB gzip) vendor chunk; anything larger is a regression.
+    chunkSizeWarningLimit: 300,
   },
 });
