@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { strings } from './support';
+import { text } from './support';
 
 test.use({ viewport: { width: 390, height: 640 } });
 
@@ -10,7 +10,7 @@ test('/open-modal/messageModal/… opens the modal and the page cannot scroll be
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your withdrawal was approved');
-  await expect(dialog.getByRole('heading')).toHaveText(strings('en-US', 'common').modals.messageModal.title);
+  await expect(dialog.getByRole('heading')).toHaveText(text('en-US', 'common', 'modals.titles.messageModal'));
 
   // The page behind is taller than the window, so it could scroll if the modal let it.
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200)).toBe(true);
@@ -23,7 +23,7 @@ test('/open-modal/messageModal/… opens the modal and the page cannot scroll be
   expect(await scrollY(page)).toBe(0);
 
   // Closing leaves for home, and the page scrolls again.
-  await dialog.getByRole('button', { name: strings('en-US', 'common').modals.ok }).click();
+  await dialog.getByRole('button', { name: text('en-US', 'common', 'modals.ok') }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/en-US\/home$/);
   await page.mouse.wheel(0, 900);
@@ -33,11 +33,11 @@ test('/open-modal/messageModal/… opens the modal and the page cannot scroll be
 test('/login and /register open the auth modal on their tab; its backdrop is static', async ({ page }) => {
   await page.goto('/sv-SE/register');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('tab', { name: strings('sv-SE', 'common').header.register })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: text('sv-SE', 'common', 'header.register') })).toHaveAttribute('aria-selected', 'true');
   await page.mouse.click(5, 5); // beside the dialog
   await expect(dialog).toBeVisible();
   await page.goto('/sv-SE/login');
-  await expect(page.getByRole('dialog').getByRole('tab', { name: strings('sv-SE', 'common').header.login })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('dialog').getByRole('tab', { name: text('sv-SE', 'common', 'header.login') })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('an unknown modal tag leads to /404', async ({ page }) => {

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 
 export const PLATFORM_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
 
-/** The strings a user of that language sees, read from the same files the app ships. */
-export function strings(lang: string, namespace: string): Record<string, any> {
-  return JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, 'utf8'));
+/** A string a user of that language sees, read from the same files the app ships; throws when the key is missing. */
+export function text(lang: string, namespace: string, path: string): string {
+  let node: unknown = JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, 'utf8'));
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  if (typeof node !== 'string') throw new Error(`no string ${namespace}:${path} in ${lang}`);
+  return node;
 }
 
-export const titleOf = (lang: string, routeKey: string) => `${strings(lang, 'meta').routes[routeKey].title} | Oddsgate`;
+export const titleOf = (lang: string, routeKey: string) => `${text(lang, 'meta', `routes.${routeKey}.title`)} | Oddsgate`;
 
 /** An operator publishing a new web build, as a deployment would. */
 export async function publishRelease(hash: string) {

@@ -1,25 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { strings, titleOf } from './support';
+import { text, titleOf } from './support';
 
 test('switching language changes the title, the navigation and the page text, and keeps the route', async ({ page }) => {
   await page.goto('/en-US/responsible-gaming');
   await expect(page).toHaveTitle(titleOf('en-US', 'responsibleGaming'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings('en-US', 'static').responsibleGaming.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'static', 'responsibleGaming.title'));
 
   for (const lang of ['sv-SE', 'de-DE', 'it-IT']) {
     await page.getByTestId('language-switcher').selectOption(lang);
     await expect(page).toHaveURL(new RegExp(`/${lang}/responsible-gaming$`));
     await expect(page).toHaveTitle(titleOf(lang, 'responsibleGaming'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings(lang, 'static').responsibleGaming.title);
-    const nav = page.getByRole('navigation', { name: strings(lang, 'common').nav.sections });
-    await expect(nav.getByRole('link', { name: strings(lang, 'common').nav.liveCasino })).toHaveAttribute('href', `/${lang}/live-casino/all`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'static', 'responsibleGaming.title'));
+    const nav = page.getByRole('navigation', { name: text(lang, 'common', 'nav.sections') });
+    await expect(nav.getByRole('link', { name: text(lang, 'common', 'nav.liveCasino') })).toHaveAttribute('href', `/${lang}/live-casino/all`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
   }
 
   // The choice is remembered: a path without a language opens in it.
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/it-IT\/faq$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings('it-IT', 'static').faq.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it-IT', 'static', 'faq.title'));
 });
 
 test('every page names its language alternates and its canonical address', async ({ page }) => {
@@ -28,5 +28,5 @@ test('every page names its language alternates and its canonical address', async
   for (const lang of ['en-US', 'sv-SE', 'de-DE', 'it-IT']) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`/${lang}/about-us$`));
   }
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', strings('de-DE', 'meta').routes.aboutUs.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text('de-DE', 'meta', 'routes.aboutUs.description'));
 });

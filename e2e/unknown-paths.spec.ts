@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { strings, titleOf } from './support';
+import { text, titleOf } from './support';
 
 test('an unknown language prefix leads to the matching route, or home', async ({ page }) => {
   await page.goto('/xx-YY/home');
@@ -14,9 +14,9 @@ test('an unknown language prefix leads to the matching route, or home', async ({
 test('an unknown page under a known language leads to /404', async ({ page }) => {
   await page.goto('/en-US/nonsense');
   await expect(page).toHaveURL(/\/en-US\/404$/);
-  await expect(page.getByTestId('not-found')).toContainText(strings('en-US', 'common').notFound.title);
+  await expect(page.getByTestId('not-found')).toContainText(text('en-US', 'common', 'notFound.title'));
   await expect(page).toHaveTitle(titleOf('en-US', 'notFound'));
-  await page.getByRole('link', { name: strings('en-US', 'common').notFound.home }).click();
+  await page.getByRole('link', { name: text('en-US', 'common', 'notFound.home') }).click();
   await expect(page).toHaveURL(/\/en-US\/home$/);
 });
 

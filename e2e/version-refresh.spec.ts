@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { liveReleaseHash, publishRelease, strings } from './support';
+import { liveReleaseHash, publishRelease, text } from './support';
 
 /** The hash the page remembers; null while a reload is replacing the page. */
 const storedHash = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('oddsgate.release')).catch(() => null);
@@ -13,10 +13,10 @@ test('a version hash changed while the page is open opens refreshCacheModal', as
   await publishRelease(`e2e-${Date.now()}`);
   const dialog = page.locator('[role="dialog"][data-modal="refreshCacheModal"]');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(strings('en-US', 'common').modals.refreshCacheModal.title);
+  await expect(dialog.getByRole('heading')).toHaveText(text('en-US', 'common', 'modals.titles.refreshCacheModal'));
 
   // Refresh reloads onto the new build, which is then remembered.
-  await dialog.getByRole('button', { name: strings('en-US', 'common').modals.refreshCacheModal.refresh }).click();
+  await dialog.getByRole('button', { name: text('en-US', 'common', 'modals.refreshCacheModal.refresh') }).click();
   await page.waitForLoadState('load');
   await expect.poll(() => storedHash(page)).toBe(await liveReleaseHash());
   await expect(dialog).toBeHidden();

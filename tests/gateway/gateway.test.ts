@@ -9,6 +9,8 @@ const RELEASE_ID = createHash('sha256').update(RELEASE_DOCUMENT).digest('hex');
 const SUBSCRIPTION_DOCUMENT = 'subscription Released { releasePublished { hash } }';
 const SUBSCRIPTION_ID = createHash('sha256').update(SUBSCRIPTION_DOCUMENT).digest('hex');
 
+const translated = (lang: string) => (JSON.parse(readFileSync(`locales/${lang}/errors.json`, 'utf8')) as Record<string, string>).VALIDATION!;
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
@@ -93,7 +95,6 @@ describe('development gateway', () => {
 
   it('answers an expected failure as a typed error in the request language', async () => {
     const query = '{ translations(namespace: "Not A Namespace") { __typename ... on Error { code message } ... on ValidationError { fields { field } } } }';
-    const translated = (lang: string) => (JSON.parse(readFileSync(`locales/${lang}/errors.json`, 'utf8')) as Record<string, string>).VALIDATION!;
     for (const [lang, message] of [
       ['en-US', 'Please check the highlighted fields.'],
       ['sv-SE', translated('sv-SE')],

@@ -5,6 +5,24 @@ import { startStack, type Stack } from '../helpers/stack';
 import { REDIS_SERVER, startRedis } from '../helpers/servers';
 import { wsClient } from '../helpers/ws';
 
+function collect(url: string) {
+  const hashes: string[] = [];
+  const client = wsClient(url);
+  client.subscribe<{ releasePublished: { hash: string } }>(
+    { query: 'subscription { releasePublished { hash } }' },
+    { next: (result) => hashes.push(result.data!.releasePublished.hash), error: () => {}, complete: () => {} },
+  );
+  return { hashes, client };
+}
+
+const until = async (condition: () => boolean, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 /**
  * Several gateway instances behind a load balancer share one Redis-backed
  * PubSub. Only the elected instance feeds it from the platform, so a subscriber
@@ -35,24 +53,6 @@ describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_UR
       headers: { 'x-admin-token': 'oddsgate-admin', 'content-type': 'application/json' },
       body: JSON.stringify({ Hash: hash }),
     });
-
-  function collect(url: string) {
-    const hashes: string[] = [];
-    const client = wsClient(url);
-    client.subscribe<{ releasePublished: { hash: string } }>(
-      { query: 'subscription { releasePublished { hash } }' },
-      { next: (result) => hashes.push(result.data!.releasePublished.hash), error: () => {}, complete: () => {} },
-    );
-    return { hashes, client };
-  }
-
-  const until = async (condition: () => boolean, ms = 15_000) => {
-    const deadline = Date.now() + ms;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
 
   it('delivers every event exactly once to subscribers on either instance, also after a failover', async () => {
     const onFirst = collect(stack.graphqlUrl);

@@ -60,10 +60,10 @@ describe('reference data (seed 001 §7)', () => {
   });
 });
 
-describe('version hash and releases (seed 000 §7)', () => {
-  const publish = (hash: string, token = 'oddsgate-admin') =>
-    platform.app.request('/api/admin/release', { method: 'POST', headers: { 'x-admin-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ Hash: hash }) });
+const publish = (hash: string, token = 'oddsgate-admin') =>
+  platform.app.request('/api/admin/release', { method: 'POST', headers: { 'x-admin-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ Hash: hash }) });
 
+describe('version hash and releases (seed 000 §7)', () => {
   it('answers the live build hash and moves to a published one', async () => {
     expect((await get('/api/version')).body).toMatchObject({ HasErrors: false, Hash: 'build-1' });
     expect((await publish('build-2')).status).toBe(200);

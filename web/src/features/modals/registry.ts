@@ -12,30 +12,31 @@ export interface ModalDefinition {
   Component: LazyExoticComponent<ComponentType<ModalProps<never>>>;
 }
 
-const pending = lazy(() => import('./content/PendingFeatureModal'));
+// Modals that say one thing; their strings are found by tag (see NoticeModal).
+const notice = lazy(() => import('./content/NoticeModal'));
 
 /** Every modal tag of seed 000 §2 and seed 001 §2, each its own chunk. */
 export const MODALS = {
   authModal: { staticBackdrop: true, size: 'medium', Component: lazy(() => import('./content/AuthModal')) },
-  forgottenPasswordModal: { Component: pending },
-  resetPasswordModal: { Component: pending },
-  messageModal: { size: 'small', Component: lazy(() => import('./content/MessageModal')) },
+  forgottenPasswordModal: { Component: notice },
+  resetPasswordModal: { Component: notice },
+  messageModal: { size: 'small', Component: notice },
   modal: { size: 'small', Component: lazy(() => import('./content/GenericModal')) },
-  gamesSearchModal: { size: 'large', Component: pending },
-  claimUserBonusModal: { Component: pending },
+  gamesSearchModal: { size: 'large', Component: notice },
+  claimUserBonusModal: { Component: notice },
   tigerGatewayDepositModal: { Component: lazy(() => import('./content/BankTransferModal')) },
-  X1WidgetModal: { Component: pending },
-  X1TransferModal: { Component: pending },
+  X1WidgetModal: { Component: notice },
+  X1TransferModal: { Component: notice },
   lowBalance: { size: 'small', Component: lazy(() => import('./content/LowBalanceModal')) },
   lessBalance: { size: 'small', Component: lazy(() => import('./content/LowBalanceModal')) },
   refreshCacheModal: { size: 'small', staticBackdrop: true, Component: lazy(() => import('./content/RefreshCacheModal')) },
-  casinoStartGameModal: { Component: pending },
-  twoFactorAuthModal: { Component: pending },
-  australianIPDisclaimer: { size: 'small', staticBackdrop: true, Component: lazy(() => import('./content/AustralianDisclaimerModal')) },
-  successfulRegisterModal: { size: 'small', Component: lazy(() => import('./content/SuccessfulRegisterModal')) },
-  userAccountModal: { Component: pending },
-  cancelWithdrawalModal: { size: 'small', Component: pending },
-  mysteryJackpotWinModal: { size: 'small', Component: pending },
+  casinoStartGameModal: { Component: notice },
+  twoFactorAuthModal: { Component: notice },
+  australianIPDisclaimer: { size: 'small', staticBackdrop: true, Component: notice },
+  successfulRegisterModal: { size: 'small', Component: notice },
+  userAccountModal: { Component: notice },
+  cancelWithdrawalModal: { size: 'small', Component: notice },
+  mysteryJackpotWinModal: { size: 'small', Component: notice },
 } satisfies Record<string, ModalDefinition>;
 
 export type ModalTag = keyof typeof MODALS;

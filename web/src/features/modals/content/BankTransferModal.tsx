@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../registry';
+import { ModalBody } from './ModalBody';
 
 export interface BankDepositInfo {
   BankName: string;
@@ -16,10 +17,14 @@ const FIELDS = ['BankName', 'BranchName', 'AccountType', 'AccountNumber', 'Accou
 export default function BankTransferModal({ data, close }: ModalProps<Partial<BankDepositInfo> | undefined>) {
   const { t } = useTranslation();
   return (
-    <>
-      <h2 id="modal-title" className="modal__title">
-        {t('modals.tigerGatewayDepositModal.title')}
-      </h2>
+    <ModalBody
+      title={t('modals.titles.tigerGatewayDepositModal')}
+      actions={
+        <button type="button" className="button button--primary" onClick={close}>
+          {t('modals.ok')}
+        </button>
+      }
+    >
       <p className="modal__text">{t('modals.tigerGatewayDepositModal.message')}</p>
       <dl className="details">
         {FIELDS.map((field) => (
@@ -29,11 +34,6 @@ export default function BankTransferModal({ data, close }: ModalProps<Partial<Ba
           </div>
         ))}
       </dl>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('modals.ok')}
-        </button>
-      </div>
-    </>
+    </ModalBody>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ModalProps } from '../registry';
+import { ModalBody } from './ModalBody';
 
 export interface GenericModalData {
   header: string;
@@ -15,30 +16,31 @@ export default function GenericModal({ data, close }: ModalProps<GenericModalDat
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <>
-      <h2 id="modal-title" className="modal__title">
-        {data.header}
-      </h2>
+    <ModalBody
+      title={data.header}
+      actions={
+        <>
+          {data.closeButton !== false && (
+            <button type="button" className="button" onClick={close}>
+              {t('modals.close')}
+            </button>
+          )}
+          {data.button && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                close();
+                navigate(data.button!.to);
+              }}
+            >
+              {data.button.label}
+            </button>
+          )}
+        </>
+      }
+    >
       <p className="modal__text">{data.message}</p>
-      <div className="modal__actions">
-        {data.closeButton !== false && (
-          <button type="button" className="button" onClick={close}>
-            {t('modals.close')}
-          </button>
-        )}
-        {data.button && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              close();
-              navigate(data.button!.to);
-            }}
-          >
-            {data.button.label}
-          </button>
-        )}
-      </div>
-    </>
+    </ModalBody>
   );
 }

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The frame every modal's content shares: a title the dialog is labelled by, the body, the buttons. */
+export function ModalBody({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <h2 id="modal-title" className="modal__title">
+        {title}
+      </h2>
+      {children}
+      <div className="modal__actions">{actions}</div>
+    </>
+  );
+}
