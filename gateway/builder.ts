@@ -4,6 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
+import { AuthError } from './errors';
 
 /** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
 export type Scalars = {
@@ -14,6 +15,8 @@ export type Scalars = {
 
 export interface AuthScopes {
   public: boolean;
+  /** A signed-in account of any type. */
+  player: boolean;
 }
 
 export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; AuthScopes: AuthScopes; DefaultFieldNullability: false }>({
@@ -21,7 +24,9 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
   plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async () => ({ public: true }),
+    authScopes: async (ctx) => ({ public: true, player: async () => (await ctx.viewer()) !== null }),
+    // A refused field answers like a signed-out session would.
+    unauthorizedError: () => new AuthError('UNAUTHORIZED', ''),
   },
   relay: {
     clientMutationId: 'omit',

@@ -2,12 +2,23 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Language } from './i18n';
 import type { PubSub } from './pubsub';
 import type { PlatformClient } from './upstream/client';
+import type { components } from './upstream/platform-api';
+
+export type SessionUser = components['schemas']['SessionUser'];
 
 /** What the gateway adds to every operation's context. */
 export interface GatewayContext {
   lang: Language;
   platform: PlatformClient;
   pubsub: PubSub;
+  /** The opaque session token from the httpOnly cookie (or a partner's bearer session). */
+  sessionToken: string | null;
+  /** The signed-in account, loaded once per request; null for visitors and expired sessions. */
+  viewer(): Promise<SessionUser | null>;
+  /** Makes a session started during this request (registration) the request's own. */
+  adoptSession(token: string): void;
+  /** Cookies get the Secure flag when the player reached us over HTTPS. */
+  secureCookies: boolean;
 }
 
 export type Context = YogaInitialContext & GatewayContext;

@@ -4,13 +4,14 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { GatewayConfig } from './config';
-import type { GatewayContext } from './context';
+import type { GatewayContext, SessionUser } from './context';
+import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
 import { languageOf } from './i18n';
 import type { Metrics } from './metrics';
 import { persistedIdOf } from './persisted';
 import type { PubSub } from './pubsub';
 import { schema } from './schema/index';
-import { bindPlatformClient, createSharedPlatformClient } from './upstream/client';
+import { bindPlatformClient, createSharedPlatformClient, type PlatformClient } from './upstream/client';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -35,8 +36,37 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
   });
   return (request: Request): GatewayContext => {
     const lang = languageOf(request);
-    return { lang, pubsub, platform: bindPlatformClient(shared, { ip: clientAddressOf(request), lang }) };
+    const sessionToken = readCookie(request, SESSION_COOKIE);
+    const platform = bindPlatformClient(shared, {
+      ip: clientAddressOf(request),
+      lang,
+      userAgent: request.headers.get('user-agent') ?? '',
+      sessionToken,
+    });
+    let currentToken = sessionToken;
+    let viewer: Promise<SessionUser | null> | undefined;
+    return {
+      lang,
+      pubsub,
+      platform,
+      sessionToken,
+      secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
+      viewer: () => (viewer ??= currentToken ? loadSessionUser(platform) : Promise.resolve(null)),
+      adoptSession: (token) => {
+        currentToken = token;
+        viewer = undefined;
+        platform.useSession(token);
+      },
+    };
   };
+}
+
+/** The session's account, or null when the platform no longer knows the session (expired, signed out). */
+async function loadSessionUser(platform: PlatformClient): Promise<SessionUser | null> {
+  const { data, response } = await platform.GET('/api/account/session');
+  if (response.status === 401) return null;
+  if (!data) throw new Error(`session check answered ${response.status}`);
+  return data.User;
 }
 
 /** Limits from GraphQL Armor: a query cannot be made arbitrarily deep, wide or long. */
@@ -92,6 +122,7 @@ export function createGatewayYoga(deps: YogaDeps) {
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
         : []),
       operationMetrics(deps.metrics),
+      useResponseCookies(),
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { DomainError, ERROR_CODES, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ActionError, AuthError, DomainError, ERROR_CODES, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
 import { translateError } from '../i18n';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
@@ -13,7 +13,10 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
     code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
     message: t.string({
       description: "Translated into the request's language.",
-      resolve: (error, _args, ctx) => translateError(ctx.lang, error.code) || error.upstreamMessage,
+      // Validation and sign-in failures carry the platform's own text (already in the
+      // request language, specific to the rule); the rest are translated by code.
+      resolve: (error, _args, ctx) =>
+        error.code === 'VALIDATION' || !error.upstreamMessage ? translateError(ctx.lang, error.code) : error.upstreamMessage,
     }),
   }),
 });
@@ -37,3 +40,25 @@ builder.objectType(ValidationError, {
 
 builder.objectType(NotFoundError, { name: 'NotFoundError', description: 'The thing asked for does not exist.', interfaces: [ErrorInterface] });
 builder.objectType(ForbiddenError, { name: 'ForbiddenError', description: 'The caller may not do this.', interfaces: [ErrorInterface] });
+
+builder.objectType(AuthError, {
+  name: 'AuthError',
+  description: 'Signing in or a session check failed: credentials, lockout, unverified e-mail, captcha or two-factor code.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.int({ nullable: true, description: 'While locked: seconds until sign-in is possible again.', resolve: (error) => error.retryAfterSeconds }),
+  }),
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many attempts; try again later.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.int({ nullable: true, resolve: (error) => error.retryAfterSeconds }) }),
+});
+
+builder.objectType(ActionError, {
+  name: 'ActionError',
+  description: 'The action was refused: a used or expired link, a restricted country, a conflict.',
+  interfaces: [ErrorInterface],
+});

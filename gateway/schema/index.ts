@@ -4,6 +4,7 @@ import './scalars';
 import './errors';
 import './system';
 import './reference';
+import './account';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

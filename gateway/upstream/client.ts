@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError, type ErrorCode } from '../errors';
+import { ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import type { Language } from '../i18n';
 import type { paths } from './platform-api';
 
@@ -9,6 +9,8 @@ type Client = ReturnType<typeof createClient<paths>>;
 export interface PlatformClient {
   GET: Client['GET'];
   POST: Client['POST'];
+  /** Later calls of this request act in this session (after a sign-in started one). */
+  useSession(token: string): void;
 }
 
 export interface UpstreamOptions {
@@ -35,18 +37,25 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
   });
 }
 
-/** The shared client as one request sees it: the player's address and language go with every call. */
-export function bindPlatformClient(shared: Client, forwarded: { ip: string; lang: Language }): PlatformClient {
-  const headers = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang };
+/**
+ * The shared client as one request sees it: the player's address, language,
+ * browser and session go with every call.
+ */
+export function bindPlatformClient(shared: Client, forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null }): PlatformClient {
+  const headers: Record<string, string> = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang, 'user-agent': forwarded.userAgent };
+  if (forwarded.sessionToken) headers['x-session-token'] = forwarded.sessionToken;
   const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });
   return {
     // openapi-fetch's method types are variadic generics; the binding only adds headers.
     GET: ((path: never, init?: never) => shared.GET(path, withHeaders(init) as never)) as unknown as Client['GET'],
     POST: ((path: never, init?: never) => shared.POST(path, withHeaders(init) as never)) as unknown as Client['POST'],
+    useSession: (token) => {
+      headers['x-session-token'] = token;
+    },
   };
 }
 
-type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string> };
+type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string>; RetryAfterSeconds?: number };
 
 /**
  * The data of a successful call, or the envelope's failure as a typed
@@ -64,10 +73,13 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
         throw new NotFoundError(message);
       case 'FORBIDDEN':
         throw new ForbiddenError(message);
-      case 'UNAUTHORIZED':
-      case 'CONFLICT':
-      case 'RATE_LIMITED':
-        throw new DomainError(envelope.ErrorCode as ErrorCode, message);
+      case 'INTERNAL':
+      case undefined:
+        break;
+      default:
+        if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode)) {
+          throw domainErrorOf(envelope.ErrorCode as ErrorCode, message, envelope.RetryAfterSeconds ?? null);
+        }
     }
   }
   throw new Error(`upstream ${result.response.url} answered ${result.response.status}`);
