@@ -10,13 +10,21 @@ export interface PlatformEvents {
 
 type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] };
 
+const once = (client: Redis, event: 'ready') => new Promise<void>((resolve) => client.once(event, () => resolve()));
+
 export function createGatewayPubSub(redisUrl: string | undefined) {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), ready: Promise.resolve(), close: async () => {} };
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
     pubsub,
+    /**
+     * Both connections are up. A SUBSCRIBE queued while the subscriber connects
+     * races ioredis's ready check (INFO), which Redis then refuses in subscriber
+     * mode, and the subscription is lost: the gateway listens only after this.
+     */
+    ready: Promise.all([once(publishClient, 'ready'), once(subscribeClient, 'ready')]).then(() => {}),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

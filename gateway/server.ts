@@ -38,7 +38,7 @@ function sameOrigin(incoming: IncomingMessage): boolean {
 
 export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string> } = {}) {
   const metrics = createMetrics();
-  const { pubsub, close: closePubSub } = createGatewayPubSub(config.redisUrl);
+  const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations });
   const web = createStaticHandler(config.webDist);
@@ -118,8 +118,10 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     metrics,
     /** Whether this instance is the one feeding platform events into the PubSub. */
     isFeedingEvents: () => events.isFeeding(),
-    listen: (port = config.port, host = config.host) =>
-      new Promise<number>((resolve) => server.listen(port, host, () => resolve((server.address() as { port: number }).port))),
+    async listen(port = config.port, host = config.host) {
+      await pubsubReady;
+      return new Promise<number>((resolve) => server.listen(port, host, () => resolve((server.address() as { port: number }).port)));
+    },
     close() {
       closing ??= (async () => {
         await events.close();

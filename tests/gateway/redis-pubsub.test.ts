@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/config';
 import { createGatewayServer } from '../../gateway/server';
@@ -59,8 +60,16 @@ describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_UR
     const onSecond = collect(secondUrl);
     // Exactly one of the two holds the lease and feeds the shared PubSub.
     await until(() => [stack.gateway, second].filter((g) => g.isFeedingEvents()).length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the leader's SSE stream is open
     expect([stack.gateway, second].filter((g) => g.isFeedingEvents())).toHaveLength(1);
+    // Both gateways have subscribed to the topic in Redis (each subscribes once the
+    // graphql-ws subscription reaches it); an event published before that is, as in
+    // any pub/sub, not theirs to receive.
+    const probe = new Redis(redis.url);
+    const subscribers = async () => Number(((await probe.pubsub('NUMSUB', 'release.published')) as [string, number])[1]);
+    const deadline = Date.now() + 15_000;
+    while ((await subscribers()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    probe.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the leader's SSE stream is open
 
     await publish('shared-1');
     await until(() => onFirst.hashes.length >= 1 && onSecond.hashes.length >= 1);
