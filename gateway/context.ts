@@ -4,7 +4,8 @@ import type { PubSub } from './pubsub';
 import type { PlatformClient } from './upstream/client';
 import type { components } from './upstream/platform-api';
 
-export type SessionUser = components['schemas']['SessionUser'];
+/** The signed-in account as the platform describes it. */
+export type SessionUser = NonNullable<components['schemas']['SessionUser']>;
 
 /** What the gateway adds to every operation's context. */
 export interface GatewayContext {

@@ -42,6 +42,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       lang,
       userAgent: request.headers.get('user-agent') ?? '',
       sessionToken,
+      origin: publicOriginOf(request),
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;
@@ -59,6 +60,14 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       },
     };
   };
+}
+
+/** The site as the player reached it (behind a proxy: its forwarded host and scheme). */
+function publicOriginOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const scheme = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${scheme}://${host}`;
 }
 
 /** The session's account, or null when the platform no longer knows the session (expired, signed out). */

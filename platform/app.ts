@@ -5,6 +5,9 @@ import { eventRoutes } from './events/routes';
 import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
+import { accountRoutes } from './account/routes';
+import { AccountError } from './account/errors';
+import { createIpCountryResolver } from './reference/service';
 
 export interface PlatformDeps {
   database: Database;
@@ -18,8 +21,22 @@ export function createPlatformApp({ database, config, notifier }: PlatformDeps) 
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
+  app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
+    if (error instanceof AccountError) {
+      if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
+      return c.json(
+        {
+          HasErrors: true,
+          ErrorMessage: error.message,
+          ErrorCode: error.code,
+          ...(error.fieldErrors ? { FieldErrors: error.fieldErrors } : {}),
+          ...(error.retryAfterSeconds ? { RetryAfterSeconds: error.retryAfterSeconds } : {}),
+        },
+        error.status,
+      );
+    }
     console.error('platform: unexpected error', error);
     return c.json({ HasErrors: true, ErrorMessage: 'Something went wrong!', ErrorCode: 'INTERNAL' }, 500);
   });

@@ -5,6 +5,7 @@ import { createOutboxNotifier } from './events/notifier';
 import { createPlatformApp } from './app';
 import { seedDemoData } from './seed/demo';
 import { publishRelease } from './system/release';
+import { startMailDispatcher } from './account/mail';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
@@ -15,11 +16,13 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);
   const app = createPlatformApp({ database, config, notifier });
+  const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
     config,
     database,
     async close() {
+      await stopMail();
       await notifier.close();
       await database.close();
     },

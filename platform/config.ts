@@ -15,6 +15,21 @@ export interface PlatformConfig {
   /** The hash of the web build that is live; empty until a build is found. */
   releaseHash: string;
   seedDemoData: boolean;
+  /** Leading zero bits the sign-in and sign-up proof-of-work asks for (16 ≈ 65,000 hashes). */
+  powDifficulty: number;
+  /** New accounts confirm their e-mail before they can sign in (seed 000 §4). */
+  emailVerification: boolean;
+  /** Outgoing mail goes here; without it mail stays in the local mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where links in e-mails point when the request does not say (the gateway sends its origin). */
+  publicUrl: string;
+  /** Nationalities whose sign-ups wait for a political declaration (ISO codes). */
+  politicalDeclarationCountries: string[];
+  /** Session idle and absolute time-outs, in minutes; "remember me" sessions live longer. */
+  sessionIdleMinutes: number;
+  sessionAbsoluteMinutes: number;
+  rememberMeDays: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -28,5 +43,14 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS ?? 300_000),
     releaseHash: env.RELEASE_HASH ?? '',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    powDifficulty: Number(env.POW_DIFFICULTY ?? 16),
+    emailVerification: env.EMAIL_VERIFICATION !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Oddsgate <no-reply@oddsgate.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
+    politicalDeclarationCountries: (env.POLITICAL_DECLARATION_COUNTRIES ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    sessionAbsoluteMinutes: Number(env.SESSION_ABSOLUTE_MINUTES ?? 12 * 60),
+    rememberMeDays: Number(env.REMEMBER_ME_DAYS ?? 30),
   };
 }

@@ -3,7 +3,7 @@ import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
 import { clearCookie, SESSION_COOKIE, setCookie } from '../cookies';
 import { ActionError, AuthError, ForbiddenError, RateLimitedError, ValidationError } from '../errors';
-import { unwrap } from '../upstream/client';
+import { unwrap, type Payload } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 
 type Schemas = components['schemas'];
@@ -76,7 +76,7 @@ const KycDocument = builder.objectRef<Schemas['KycDocument']>('KycDocument').imp
   }),
 });
 
-const Kyc = builder.objectRef<Schemas['KycResponse']>('Kyc').implement({
+const Kyc = builder.objectRef<Payload<Schemas['KycResponse']>>('Kyc').implement({
   description: 'Know-your-customer verification (seed 001 §2, Account Information → KYC).',
   fields: (t) => ({
     status: t.field({ type: KycStatus, resolve: (k) => k.Status }),
@@ -114,7 +114,7 @@ export const Viewer = builder.objectRef<SessionUser>('Viewer').implement({
   }),
 });
 
-const Captcha = builder.objectRef<Schemas['CaptchaResponse']>('Captcha').implement({
+const Captcha = builder.objectRef<Payload<Schemas['CaptchaResponse']>>('Captcha').implement({
   description:
     'A self-hosted challenge: an image to read (seed 000 §3 captchaPic) and a proof-of-work puzzle the browser solves in place of a third-party reCAPTCHA.',
   fields: (t) => ({
@@ -191,7 +191,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
   }),
 });
 
-const RegisterPayload = builder.objectRef<Schemas['RegisterResponse']>('RegisterPayload').implement({
+const RegisterPayload = builder.objectRef<Payload<Schemas['RegisterResponse']>>('RegisterPayload').implement({
   fields: (t) => ({
     emailVerificationEnabled: t.exposeBoolean('EmailVerificationEnabled', { description: 'A confirmation e-mail was sent; sign in after following it.' }),
     needsPoliticalDeclaration: t.exposeBoolean('NeedsPoliticalDeclaration'),
@@ -224,7 +224,7 @@ const Done = builder.objectRef<{ message: string }>('Done').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const TwoFactorSetup = builder.objectRef<Schemas['TwoFactorSetupResponse']>('TwoFactorSetup').implement({
+const TwoFactorSetup = builder.objectRef<Payload<Schemas['TwoFactorSetupResponse']>>('TwoFactorSetup').implement({
   fields: (t) => ({
     secret: t.exposeString('Secret', { description: 'Base32, for typing into an authenticator app.' }),
     otpauthUri: t.exposeString('OtpauthUri'),
@@ -445,7 +445,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-type LoginResult = Schemas['LoginResponse'];
+type LoginResult = Payload<Schemas['LoginResponse']>;
 
 function finishSignIn(ctx: Context, result: LoginResult, rememberMe: boolean) {
   if (result.Check2FA) return { twoFactorTicket: result.TwoFactorTicket ?? null, viewer: null };

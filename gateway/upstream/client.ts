@@ -5,6 +5,9 @@ import type { paths } from './platform-api';
 
 type Client = ReturnType<typeof createClient<paths>>;
 
+/** A platform answer without its envelope keys: what resolvers map to GraphQL. */
+export type Payload<T> = Omit<T, 'HasErrors' | 'ErrorMessage'>;
+
 /** The calls resolvers make; bound to one request's forwarded headers. */
 export interface PlatformClient {
   GET: Client['GET'];
@@ -41,8 +44,12 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
  * The shared client as one request sees it: the player's address, language,
  * browser and session go with every call.
  */
-export function bindPlatformClient(shared: Client, forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null }): PlatformClient {
-  const headers: Record<string, string> = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang, 'user-agent': forwarded.userAgent };
+export function bindPlatformClient(
+  shared: Client,
+  forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null; origin: string },
+): PlatformClient {
+  // x-public-origin: where links in e-mails must point (the site as the player reached it).
+  const headers: Record<string, string> = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang, 'user-agent': forwarded.userAgent, 'x-public-origin': forwarded.origin };
   if (forwarded.sessionToken) headers['x-session-token'] = forwarded.sessionToken;
   const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });
   return {
@@ -77,7 +84,7 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
       case undefined:
         break;
       default:
-        if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode)) {
+        if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode ?? '')) {
           throw domainErrorOf(envelope.ErrorCode as ErrorCode, message, envelope.RetryAfterSeconds ?? null);
         }
     }

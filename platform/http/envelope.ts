@@ -18,6 +18,7 @@ export const ErrorEnvelope = z
     ErrorMessage: z.string(),
     ErrorCode: z.string(),
     FieldErrors: z.record(z.string(), z.string()).optional(),
+    RetryAfterSeconds: z.number().int().optional(),
   })
   .openapi('ErrorEnvelope');
 

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/connection';
+import type { Tx } from '../db/transaction';
+
+/** Writes a message in the caller's transaction: it is sent (or kept) only if the change commits. */
+export async function queueMail({ trx }: Tx, to: string, subject: string, body: string): Promise<void> {
+  await trx.insertInto('mail_messages').values({ to_address: to, subject, body }).execute();
+}
+
+/** The local mailbox of the embedded mode: the newest messages to one address. */
+export async function mailbox(db: Db, to: string) {
+  return db
+    .selectFrom('mail_messages')
+    .select(['id', 'to_address', 'subject', 'body', 'created_at'])
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.trim().toLowerCase()))
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+}
+
+/**
+ * With SMTP_URL set, sends queued messages and marks them sent; a failed send is
+ * retried on the next round. Without it, messages stay as the local mailbox.
+ */
+export function startMailDispatcher(db: Db, smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const stop = new AbortController();
+  const loop = (async () => {
+    while (!stop.signal.aborted) {
+      const pending = await db.selectFrom('mail_messages').selectAll().where('sent_at', 'is', null).orderBy('id').limit(20).execute().catch(() => []);
+      for (const message of pending) {
+        try {
+          await transport.sendMail({ from, to: message.to_address, subject: message.subject, text: message.body });
+          await db.updateTable('mail_messages').set({ sent_at: new Date() }).where('id', '=', message.id).execute();
+        } catch (error) {
+          console.warn(`platform: mail ${message.id} not sent yet (${(error as Error).message})`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  })();
+  return async () => {
+    stop.abort();
+    await loop;
+    transport.close();
+  };
+}

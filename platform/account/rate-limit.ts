@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+
+/**
+ * Fixed-window counters in the database, so every platform process sees the
+ * same count. hit() counts one attempt and says whether it is within the limit.
+ */
+export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const row = await sql<{ count: number; window_end: Date }>`
+    insert into rate_limits (key, window_start, count)
+    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count, window_start + ${`${windowSeconds} seconds`}::interval as window_end`.execute(db);
+  const { count, window_end } = row.rows[0]!;
+  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((new Date(window_end).getTime() - Date.now()) / 1000)) };
+}
+
+/** How many hits the key has in the current window. */
+export async function hits(db: Db, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  const row = await sql<{ count: number; window_end: Date }>`
+    select count, window_start + ${`${windowSeconds} seconds`}::interval as window_end from rate_limits
+    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`.execute(db);
+  const found = row.rows[0];
+  return found
+    ? { count: found.count, retryAfterSeconds: Math.max(1, Math.ceil((new Date(found.window_end).getTime() - Date.now()) / 1000)) }
+    : { count: 0, retryAfterSeconds: 0 };
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

@@ -1,0 +1,13 @@
+import { CURRENCIES } from './reference/data';
+
+const decimalsOf = new Map(CURRENCIES.map((currency) => [currency.abbreviation, currency.decimals]));
+
+/** Minor units → the decimal string JSON and GraphQL carry ("1000.00"); never through a float. */
+export function formatMinor(minor: bigint, currency: string): string {
+  const decimals = decimalsOf.get(currency) ?? 2;
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}

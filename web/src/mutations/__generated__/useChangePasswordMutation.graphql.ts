@@ -1,0 +1,217 @@
+/**
+ * @generated SignedSource<<fbe6701b792b4c9fe1a384cd7add386b>>
+ * @relayHash 00f8425d80b6b6651cb798c56d47d195
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b601f8e75773f134ebf8c8afb41fde3ef911dcc2c938445b198064cfa17a5ca0
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type useChangePasswordMutation$variables = {
+  newPassword: string;
+  newPasswordConfirm: string;
+  oldPassword: string;
+};
+export type useChangePasswordMutation$data = {
+  readonly changePassword: {
+    readonly __typename: string;
+    readonly code?: ErrorCode;
+    readonly data?: {
+      readonly message: string;
+    };
+    readonly fields?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly retryAfterSeconds?: number | null | undefined;
+  };
+};
+export type useChangePasswordMutation = {
+  response: useChangePasswordMutation$data;
+  variables: useChangePasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newPassword"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newPasswordConfirm"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "oldPassword"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "newPassword",
+        "variableName": "newPassword"
+      },
+      {
+        "kind": "Variable",
+        "name": "newPasswordConfirm",
+        "variableName": "newPasswordConfirm"
+      },
+      {
+        "kind": "Variable",
+        "name": "oldPassword",
+        "variableName": "oldPassword"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "changePassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Done",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationChangePasswordSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fields",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v4/*:: as any*/),
+        "type": "AuthError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v4/*:: as any*/),
+        "type": "RateLimitedError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useChangePasswordMutation",
+    "selections": (v5/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useChangePasswordMutation",
+    "selections": (v5/*:: as any*/)
+  },
+  "params": {
+    "id": "b601f8e75773f134ebf8c8afb41fde3ef911dcc2c938445b198064cfa17a5ca0",
+    "metadata": {},
+    "name": "useChangePasswordMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "81e47181457dd084ffac457d699b456a";
+
+export default node;

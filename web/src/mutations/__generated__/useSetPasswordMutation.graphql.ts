@@ -1,0 +1,210 @@
+/**
+ * @generated SignedSource<<dd0a0c89f502e31aa0cf01bf640958dd>>
+ * @relayHash e1e3bba421ab55eb06c0b8345074d3af
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID f1e9239428d6830877e6eae284015029bb0c4c6a698e7b0b0b0aaf6f6487a753
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type useSetPasswordMutation$variables = {
+  password: string;
+  passwordConfirmation: string;
+  token: string;
+};
+export type useSetPasswordMutation$data = {
+  readonly setPassword: {
+    readonly __typename: string;
+    readonly code?: ErrorCode;
+    readonly data?: {
+      readonly message: string;
+    };
+    readonly fields?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly retryAfterSeconds?: number | null | undefined;
+  };
+};
+export type useSetPasswordMutation = {
+  response: useSetPasswordMutation$data;
+  variables: useSetPasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "password"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "passwordConfirmation"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "token"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "password",
+        "variableName": "password"
+      },
+      {
+        "kind": "Variable",
+        "name": "passwordConfirmation",
+        "variableName": "passwordConfirmation"
+      },
+      {
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "setPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Done",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationSetPasswordSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fields",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "RateLimitedError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetPasswordMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useSetPasswordMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "id": "f1e9239428d6830877e6eae284015029bb0c4c6a698e7b0b0b0aaf6f6487a753",
+    "metadata": {},
+    "name": "useSetPasswordMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "abf280be3e9f753523bc13206b04e627";
+
+export default node;
