@@ -259,12 +259,12 @@ describe('password reset (seed 000 §4)', () => {
 
   it('sends a single-use link that sets the password and ends every session', async () => {
     const account = await verifiedAccount();
-    const session = (await signIn(account.UserName, account.Password)).body.SessionToken as string;
+    const sessionToken = (await signIn(account.UserName, account.Password)).body.SessionToken as string;
     await reset(account.Email);
     const token = linkToken((await latestMail(account.Email))!.Text);
     expect((await call('POST', '/api/account/set-password', { Token: token, Password: 'Fresh1234', PasswordConfirmation: 'Fresh1234' })).status).toBe(200);
     expect((await call('POST', '/api/account/set-password', { Token: token, Password: 'Again1234', PasswordConfirmation: 'Again1234' })).body.ErrorCode).toBe('TOKEN_INVALID');
-    expect((await call('GET', '/api/account/session', undefined, { 'x-session-token': session })).status).toBe(401);
+    expect((await call('GET', '/api/account/session', undefined, { 'x-session-token': sessionToken })).status).toBe(401);
     expect((await signIn(account.UserName, 'Fresh1234')).body.Check2FA).toBe(false);
   });
 
