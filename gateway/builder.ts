@@ -20,8 +20,9 @@ export interface AuthScopes {
 }
 
 export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; AuthScopes: AuthScopes; DefaultFieldNullability: false }>({
-  // Scope auth runs first so that no other plugin does work for a refused field.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, DataloaderPlugin],
+  // A plugin listed earlier wraps the ones after it: the errors plugin must wrap
+  // scope auth so a refused field answers a typed AuthError instead of a masked one.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => ({ public: true, player: async () => (await ctx.viewer()) !== null }),

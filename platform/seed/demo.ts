@@ -21,12 +21,12 @@ export async function seedDemoData(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     const agent = await tx.trx
       .insertInto('users')
-      .values({ username: DEMO_ACCOUNTS.agent.username, email: DEMO_ACCOUNTS.agent.email, password_hash: agentHash, account_type: AccountType.Agent, currency: 'EUR', country_code: 'SE', parent_id: null })
+      .values({ username: DEMO_ACCOUNTS.agent.username, email: DEMO_ACCOUNTS.agent.email, password_hash: agentHash, account_type: AccountType.Agent, currency: 'EUR', country_code: 'SE', parent_id: null, email_verified: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     const player = await tx.trx
       .insertInto('users')
-      .values({ username: DEMO_ACCOUNTS.player.username, email: DEMO_ACCOUNTS.player.email, password_hash: playerHash, account_type: AccountType.User, currency: 'EUR', country_code: 'SE', parent_id: agent.id })
+      .values({ username: DEMO_ACCOUNTS.player.username, email: DEMO_ACCOUNTS.player.email, password_hash: playerHash, account_type: AccountType.User, currency: 'EUR', country_code: 'SE', parent_id: agent.id, email_verified: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [userId, amount] of [[player.id, DEMO_ACCOUNTS.player.balance], [agent.id, DEMO_ACCOUNTS.agent.balance]] as const) {

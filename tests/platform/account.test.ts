@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotp, base32Decode, stepAt } from '../../platform/account/totp';
 import { readCaptcha, solvePow } from '../helpers/account';
+import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -12,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-// The REST answers under test are JSON read by field; typing each would restate the OpenAPI document.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>;
 /** Each test speaks from its own address unless it says otherwise, so rate limits stay per test. */
 const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
