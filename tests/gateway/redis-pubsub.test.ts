@@ -39,7 +39,7 @@ describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_UR
   beforeAll(async () => {
     redis = await startRedis();
     stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
-    second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: stack.platformUrl, redisUrl: redis.url });
+    second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: stack.platformUrl, redisUrl: redis.url, webDist: '' });
     secondUrl = `http://127.0.0.1:${await second.listen(0, '127.0.0.1')}/graphql`;
   });
   afterAll(async () => {

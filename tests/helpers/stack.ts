@@ -19,7 +19,8 @@ export async function startStack(
   await new Promise((resolve) => platformServer.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;
 
-  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: 'dist/web', ...options.gateway };
+  // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
+  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', ...options.gateway };
   const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
   const port = await gateway.listen(options.gateway?.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
