@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import AppLayoutQuery from './features/shell/__generated__/AppLayoutQuery.graphql';
 import HomePageQuery from './features/home/__generated__/HomePageQuery.graphql';
@@ -6,6 +6,7 @@ import { AppLayout } from './features/shell/AppLayout';
 import { RouteError } from './features/shell/RouteError';
 import { PAGES, type PageDefinition } from './routing/pages';
 import { redirectTarget } from './routing/resolve';
+import { accountTabVariables } from './features/account/tabs';
 import { environment } from './relay/environment';
 
 export interface RouteHandle {
@@ -13,9 +14,19 @@ export interface RouteHandle {
   sportType: boolean;
 }
 
-/** Data that starts downloading with the page's code, not after it (STYLE "Routes preload"). */
-const preloaders: Record<string, () => unknown> = {
+/**
+ * Data that starts downloading with the page's code, not after it (STYLE "Routes
+ * preload"). The user area's queries are imported on demand so the first page
+ * does not carry them; their pages read the same query from the store.
+ */
+const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
   home: () => loadQuery(environment, HomePageQuery, {}, { fetchPolicy: 'store-or-network' }),
+  'user/myAccount': async () =>
+    loadQuery(environment, (await import('./features/account/__generated__/MyAccountPageQuery.graphql')).default, {}, { fetchPolicy: 'store-or-network' }),
+  'user/accountInformation/:tab': async ({ params }) =>
+    loadQuery(environment, (await import('./features/account/__generated__/AccountInformationPageQuery.graphql')).default, accountTabVariables(params.tab), {
+      fetchPolicy: 'store-or-network',
+    }),
 };
 
 function toRoute(page: PageDefinition): RouteObject {

@@ -19,7 +19,7 @@ const backend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'meta', 'errors', 'static'] as const;
+export const NAMESPACES = ['common', 'meta', 'errors', 'static', 'auth', 'validation'] as const;
 
 export async function initI18n(language: Language) {
   await i18next

@@ -16,6 +16,7 @@ export interface PageDefinition {
 const placeholder = () => import('../features/placeholder/SectionPage');
 const staticPage = () => import('../features/static/StaticPage');
 const withModal = () => import('../features/modals/ModalRoutePage');
+const accountInformation = () => import('../features/account/AccountInformationPage');
 
 /** Seed 000 §2: the 13 static pages, by path and by their key in static.json. */
 export const STATIC_PAGES: Record<string, string> = {
@@ -55,14 +56,16 @@ export const PAGES: PageDefinition[] = [
   { path: 'login', titleKey: 'login', load: withModal },
   { path: 'register', titleKey: 'register', load: withModal },
   { path: 'lost-password', titleKey: 'lostPassword', load: withModal },
-  { path: 'set-password', titleKey: 'setPassword', load: placeholder },
+  { path: 'set-password', titleKey: 'setPassword', load: () => import('../features/account/SetPasswordPage') },
+  { path: 'verify-email', titleKey: 'verifyEmail', load: () => import('../features/account/VerifyEmailPage') },
+  { path: 'mailbox', titleKey: 'mailbox', load: () => import('../features/account/MailboxPage') },
   { path: 'open-modal/:modal/:data?', titleKey: 'home', load: withModal },
-  { path: 'user/myAccount', titleKey: 'myAccount', load: placeholder },
+  { path: 'user/myAccount', titleKey: 'myAccount', load: () => import('../features/account/MyAccountPage') },
   { path: 'user/deposit', titleKey: 'deposit', load: placeholder },
   { path: 'user/depositAndWithdraw/deposit', titleKey: 'deposit', load: placeholder },
   { path: 'user/depositAndWithdraw/withdraw', titleKey: 'withdraw', load: placeholder },
   { path: 'user/bonuses/:tab', titleKey: 'bonuses', load: placeholder },
-  { path: 'user/accountInformation/:tab', titleKey: 'accountInformation', load: placeholder },
+  { path: 'user/accountInformation/:tab', titleKey: 'accountInformation', load: accountInformation },
   { path: 'user/privateMessage/:messageId?', titleKey: 'privateMessage', load: placeholder },
   { path: 'user/settings/customer', titleKey: 'settings', load: placeholder },
   { path: 'agent-management/users', titleKey: 'agentUsers', load: placeholder },

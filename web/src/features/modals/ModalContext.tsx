@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { ModalTag } from './registry';
 
 export interface OpenModal {
+  /** Tells two openings of the same tag apart (React keys, closing the right one). */
+  id: number;
   tag: ModalTag;
   data?: unknown;
   /** Called once the modal is closed, however it was closed. */
@@ -9,29 +11,62 @@ export interface OpenModal {
 }
 
 interface ModalApi {
+  /** The modal on top, the one the player is looking at. */
   current: OpenModal | null;
+  /** Every open modal, bottom first. */
+  stack: readonly OpenModal[];
+  /** Opens a modal in place of everything open (their onClose is not called). */
   open(tag: ModalTag, data?: unknown, onClose?: () => void): void;
-  close(): void;
+  /** Opens a modal over the top one (an error over a form); closing it uncovers the form as it was. */
+  push(tag: ModalTag, data?: unknown, onClose?: () => void): void;
+  /** Swaps the top modal for another that inherits its onClose (a link from one modal to the next). */
+  replace(tag: ModalTag, data?: unknown): void;
+  /** Closes the top modal, or the one with this id. */
+  close(id?: number): void;
 }
 
 const ModalContext = createContext<ModalApi | null>(null);
 
-/** One modal at a time, opened by tag (seed 000 §2 "Modals (by tag)"). */
+let nextId = 1;
+
+/**
+ * Modals by tag (seed 000 §2 "Modals (by tag)"). Usually one at a time; an error
+ * about a form is pushed over the form's modal so the player's input survives it.
+ */
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<OpenModal | null>(null);
-  // The open modal is also kept in a ref so close() can run its onClose outside a state update.
-  const currentRef = useRef<OpenModal | null>(null);
-  const open = useCallback((tag: ModalTag, data?: unknown, onClose?: () => void) => {
-    currentRef.current = { tag, data, onClose };
-    setCurrent(currentRef.current);
+  const [stack, setStack] = useState<readonly OpenModal[]>([]);
+  // Kept in a ref too so close() can run onClose outside a state update and
+  // several calls in one tick see each other.
+  const stackRef = useRef<readonly OpenModal[]>([]);
+  const commit = useCallback((next: readonly OpenModal[]) => {
+    stackRef.current = next;
+    setStack(next);
   }, []);
-  const close = useCallback(() => {
-    const closing = currentRef.current;
-    currentRef.current = null;
-    setCurrent(null);
-    closing?.onClose?.();
-  }, []);
-  const api = useMemo(() => ({ current, open, close }), [current, open, close]);
+  const open = useCallback(
+    (tag: ModalTag, data?: unknown, onClose?: () => void) => commit([{ id: nextId++, tag, data, onClose }]),
+    [commit],
+  );
+  const push = useCallback(
+    (tag: ModalTag, data?: unknown, onClose?: () => void) => commit([...stackRef.current, { id: nextId++, tag, data, onClose }]),
+    [commit],
+  );
+  const replace = useCallback(
+    (tag: ModalTag, data?: unknown) => {
+      const below = stackRef.current.slice(0, -1);
+      commit([...below, { id: nextId++, tag, data, onClose: stackRef.current.at(-1)?.onClose }]);
+    },
+    [commit],
+  );
+  const close = useCallback(
+    (id?: number) => {
+      const closing = id === undefined ? stackRef.current.at(-1) : stackRef.current.find((entry) => entry.id === id);
+      if (!closing) return;
+      commit(stackRef.current.filter((entry) => entry !== closing));
+      closing.onClose?.();
+    },
+    [commit],
+  );
+  const api = useMemo(() => ({ current: stack.at(-1) ?? null, stack, open, push, replace, close }), [stack, open, push, replace, close]);
   return <ModalContext.Provider value={api}>{children}</ModalContext.Provider>;
 }
 
@@ -40,3 +75,13 @@ export function useModal(): ModalApi {
   if (!api) throw new Error('useModal outside ModalProvider');
   return api;
 }
+
+/** What a modal's content knows of its own frame: its tag and the id its title must carry. */
+export interface ModalEntry {
+  tag: ModalTag;
+  titleId: string;
+}
+
+export const ModalEntryContext = createContext<ModalEntry>({ tag: 'messageModal', titleId: 'modal-title' });
+
+export const useModalEntry = () => useContext(ModalEntryContext);

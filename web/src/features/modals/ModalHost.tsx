@@ -1,44 +1,68 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModal } from './ModalContext';
+import { ModalEntryContext, useModal, type OpenModal } from './ModalContext';
 import { MODALS, type ModalDefinition } from './registry';
 
 /**
- * Renders the open modal over the page. While it is open the page behind cannot
- * scroll (seed 000 §2), Escape closes it unless its backdrop is static, and focus
- * moves into the dialog and back to where it was afterwards.
+ * Renders the open modals over the page, the top one interactive and the ones
+ * below inert. While any is open the page behind cannot scroll (seed 000 §2),
+ * Escape closes the top one unless its backdrop is static, and focus moves into
+ * each dialog and back to where it was afterwards.
  */
 export function ModalHost() {
-  const { current, close } = useModal();
-  const { t } = useTranslation();
-  const dialog = useRef<HTMLDivElement>(null);
-  const definition: ModalDefinition | undefined = current ? MODALS[current.tag] : undefined;
+  const { stack, current, close } = useModal();
+  const top: ModalDefinition | undefined = current ? MODALS[current.tag] : undefined;
+  const hasModal = stack.length > 0;
+
+  useEffect(() => {
+    if (!hasModal) return;
+    const root = document.documentElement;
+    root.classList.add('modal-open');
+    return () => root.classList.remove('modal-open');
+  }, [hasModal]);
 
   useEffect(() => {
     if (!current) return;
-    const root = document.documentElement;
-    const previousFocus = document.activeElement as HTMLElement | null;
-    root.classList.add('modal-open');
-    dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !definition?.staticBackdrop) close();
+      if (event.key === 'Escape' && !top?.staticBackdrop) close(current.id);
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      root.classList.remove('modal-open');
-      document.removeEventListener('keydown', onKey);
-      previousFocus?.focus?.();
-    };
-  }, [current, definition, close]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [current, top, close]);
 
-  if (!current || !definition) return null;
+  return (
+    <>
+      {stack.map((entry) => (
+        <ModalFrame key={entry.id} entry={entry} isTop={entry === current} />
+      ))}
+    </>
+  );
+}
+
+function ModalFrame({ entry, isTop }: { entry: OpenModal; isTop: boolean }) {
+  const { close } = useModal();
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const definition: ModalDefinition | undefined = MODALS[entry.tag];
+  const context = useMemo(() => ({ tag: entry.tag, titleId: `modal-title-${entry.id}` }), [entry.tag, entry.id]);
+
+  useEffect(() => {
+    const previousFocus = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    return () => previousFocus?.focus?.();
+  }, []);
+
+  if (!definition) return null;
   const { Component } = definition;
+  const closeThis = () => close(entry.id);
   return (
     <div
       className="modal-backdrop"
       data-testid="modal-backdrop"
+      inert={!isTop}
+      aria-hidden={!isTop || undefined}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !definition.staticBackdrop) close();
+        if (event.target === event.currentTarget && !definition.staticBackdrop) closeThis();
       }}
     >
       <div
@@ -46,16 +70,18 @@ export function ModalHost() {
         className={`modal modal--${definition.size ?? 'medium'}`}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="modal-title"
-        data-modal={current.tag}
+        aria-labelledby={context.titleId}
+        data-modal={entry.tag}
         tabIndex={-1}
       >
-        <button type="button" className="modal__close" aria-label={t('modals.close')} onClick={close}>
+        <button type="button" className="modal__close" aria-label={t('modals.close')} onClick={closeThis}>
           ×
         </button>
-        <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
-          <Component data={current.data as never} close={close} />
-        </Suspense>
+        <ModalEntryContext.Provider value={context}>
+          <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
+            <Component data={entry.data as never} close={closeThis} />
+          </Suspense>
+        </ModalEntryContext.Provider>
       </div>
     </div>
   );

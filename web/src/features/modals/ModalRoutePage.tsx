@@ -35,8 +35,13 @@ export default function ModalRoutePage() {
   return <HomePage />;
 }
 
-/** authModal takes its view from the data segment (/open-modal/authModal/login); others get the decoded text. */
+/**
+ * authModal takes its view from the data segment (/open-modal/authModal/login),
+ * resetPasswordModal its token; others get the decoded text.
+ */
 function modalData(tag: ModalTag, data: string | undefined): unknown {
   if (data === undefined) return undefined;
-  return tag === 'authModal' ? { view: data } : { message: data };
+  if (tag === 'authModal') return { view: data };
+  if (tag === 'resetPasswordModal') return { token: data };
+  return { message: data };
 }

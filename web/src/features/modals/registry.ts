@@ -18,8 +18,8 @@ const notice = lazy(() => import('./content/NoticeModal'));
 /** Every modal tag of seed 000 §2 and seed 001 §2, each its own chunk. */
 export const MODALS = {
   authModal: { staticBackdrop: true, size: 'medium', Component: lazy(() => import('./content/AuthModal')) },
-  forgottenPasswordModal: { Component: notice },
-  resetPasswordModal: { Component: notice },
+  forgottenPasswordModal: { Component: lazy(() => import('../auth/ForgottenPasswordModal')) },
+  resetPasswordModal: { Component: lazy(() => import('../account/ResetPasswordModal')) },
   messageModal: { size: 'small', Component: notice },
   modal: { size: 'small', Component: lazy(() => import('./content/GenericModal')) },
   gamesSearchModal: { size: 'large', Component: notice },

@@ -12,12 +12,16 @@ import { Header } from './Header';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext } from './SidebarContext';
 import { useNavigationEffects } from './useNavigationEffects';
+import { ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     clientConfig {
       ...ClientConfigContext_config
+    }
+    viewer {
+      ...ViewerContext_viewer
     }
   }
 `;
@@ -33,7 +37,9 @@ function Frame({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
   const data = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
   return (
     <ClientConfigProvider config={data.clientConfig}>
-      <Shell />
+      <ViewerProvider viewer={data.viewer}>
+        <Shell />
+      </ViewerProvider>
     </ClientConfigProvider>
   );
 }

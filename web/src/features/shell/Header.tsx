@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useModal } from '../modals/ModalContext';
+import { formatMoney } from './format';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useSidebar } from './SidebarContext';
-import { useHref } from './useLanguage';
+import { SignInNoticeToast } from './SignInNoticeToast';
+import { useHref, useLanguage } from './useLanguage';
 import { UserMenu } from './UserMenu';
 import { useViewer } from './ViewerContext';
 
 export function Header() {
   const { t } = useTranslation();
   const href = useHref();
+  const lang = useLanguage();
   const viewer = useViewer();
   const { open: openModal } = useModal();
   const { open, setOpen } = useSidebar();
@@ -41,7 +44,15 @@ export function Header() {
       <div className="header__actions">
         <LanguageSwitcher />
         {viewer ? (
-          <UserMenu viewer={viewer} />
+          <>
+            <Link to={href('user/depositAndWithdraw/deposit')} className="header-balance" title={t('header.deposit')}>
+              <span className="header-balance__label">{t('header.balance')}</span>
+              <span className="header-balance__amount" data-testid="user-balance">
+                {formatMoney(lang, viewer.balance.amount, viewer.balance.currency)}
+              </span>
+            </Link>
+            <UserMenu viewer={viewer} />
+          </>
         ) : (
           <>
             <button type="button" className="button button--ghost" onClick={() => openModal('authModal', { view: 'login' })}>
@@ -63,6 +74,7 @@ export function Header() {
           <Icon name="slip" />
         </button>
       </div>
+      <SignInNoticeToast />
     </header>
   );
 }

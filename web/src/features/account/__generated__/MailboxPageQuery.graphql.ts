@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<254715b64d96e6f359a7a12764e0116b>>
- * @relayHash fc65aac5092f6bc3d62f369545461241
+ * @generated SignedSource<<164bda35a8f5a1c973301d9817ecca1a>>
+ * @relayHash dd7a21d7f1b18f2f1a325973ac6e6529
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e51ae2781aa7e86f7ee26ab39109ab2dd7cb0e89a129f9abe49b6f6b257ab6b
+// @relayRequestID 51ad6f48fe3b3a5b23ce31e160262260984f0df2c77cc468ea3f263c29c32a80
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
@@ -30,6 +30,7 @@ export type MailboxPageQuery$data = {
       readonly field: string;
       readonly message: string;
     }>;
+    readonly forbidden: "ForbiddenError";
     readonly message?: string;
   };
 };
@@ -132,6 +133,20 @@ v2 = [
         "kind": "InlineFragment",
         "selections": [
           {
+            "alias": "forbidden",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "type": "ForbiddenError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
@@ -191,7 +206,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "2e51ae2781aa7e86f7ee26ab39109ab2dd7cb0e89a129f9abe49b6f6b257ab6b",
+    "id": "51ad6f48fe3b3a5b23ce31e160262260984f0df2c77cc468ea3f263c29c32a80",
     "metadata": {},
     "name": "MailboxPageQuery",
     "operationKind": "query",
@@ -200,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "fead8797cc3ed56c5e3b07ee4373ac4c";
+(node as any).hash = "b9e9c72120a1611d623025397f268433";
 
 export default node;

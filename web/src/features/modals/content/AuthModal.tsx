@@ -1,36 +1,81 @@
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
+import { useViewer } from '../../shell/ViewerContext';
+import { LoginForm } from '../../auth/LoginForm';
+import { RegisterForm } from '../../auth/RegisterForm';
+import { RegisterWizard } from '../../auth/RegisterWizard';
+import { TwoFactorForm } from '../../auth/TwoFactorForm';
 
-type View = 'login' | 'register' | '2fa';
+type View = 'login' | 'register' | 'register-wizard' | '2fa';
+
+const VIEWS: readonly string[] = ['login', 'register', 'register-wizard', '2fa'];
 
 /**
- * authModal: the Log in / Sign up tabs with the welcome-bonus banner
- * (seed 000 §2). The forms themselves arrive with the accounts capability.
+ * authModal (seed 000 §2): the welcome-bonus banner, the tabs Log in / Sign up,
+ * and the login, registration (one page or wizard) and two-factor views. It
+ * closes as soon as a signed-in viewer exists.
  */
-export default function AuthModal({ data }: ModalProps<{ view?: string } | undefined>) {
-  const { t } = useTranslation();
-  const initial: View = data?.view === 'register' || data?.view === '2fa' ? data.view : 'login';
-  const [view, setView] = useState<View>(initial);
+export default function AuthModal({ data, close }: ModalProps<{ view?: string } | undefined>) {
+  const { t } = useTranslation(['common', 'auth']);
+  const { titleId } = useModalEntry();
+  const viewer = useViewer();
+  const requested = data?.view && VIEWS.includes(data.view) ? (data.view as View) : 'login';
+  // The 2fa view needs the ticket of a password step in this modal; opened by link it starts at login.
+  const [view, setView] = useState<View>(requested === '2fa' ? 'login' : requested);
+  const [twoFactor, setTwoFactor] = useState<{ ticket: string; rememberMe: boolean } | null>(null);
+
+  useEffect(() => {
+    if (viewer) close();
+  }, [viewer, close]);
+
+  const tab = view === 'login' || view === '2fa' ? 'login' : 'register';
+  const title = view === '2fa' ? t('auth:twoFactor.title') : t(tab === 'login' ? 'header.login' : 'header.register');
   return (
     <>
       <div className="auth-banner">
         <strong>{t('modals.authModal.bannerTitle')}</strong>
         <span>{t('modals.authModal.bannerText')}</span>
       </div>
-      <h2 id="modal-title" className="visually-hidden">
-        {t(view === 'register' ? 'header.register' : 'header.login')}
+      <h2 id={titleId} className="visually-hidden">
+        {title}
       </h2>
-      <div className="tabs" role="tablist">
-        {(['login', 'register'] as const).map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={view === tab} className="tabs__tab" onClick={() => setView(tab)}>
-            {t(tab === 'login' ? 'header.login' : 'header.register')}
-          </button>
-        ))}
+      {view !== '2fa' && (
+        <div className="tabs" role="tablist">
+          {(['login', 'register'] as const).map((name) => (
+            <button
+              key={name}
+              id={`${titleId}-tab-${name}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${titleId}-panel`}
+              className="tabs__tab"
+              onClick={() => setView(name === 'register' && view === 'register-wizard' ? view : name)}
+            >
+              {t(name === 'login' ? 'header.login' : 'header.register')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="auth-panel" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={view === '2fa' ? titleId : `${titleId}-tab-${tab}`}>
+        {view === 'login' && (
+          <LoginForm
+            close={close}
+            onTwoFactor={(ticket, rememberMe) => {
+              setTwoFactor({ ticket, rememberMe });
+              setView('2fa');
+            }}
+          />
+        )}
+        {view === '2fa' && twoFactor && <TwoFactorForm ticket={twoFactor.ticket} rememberMe={twoFactor.rememberMe} close={close} onBack={() => setView('login')} />}
+        {(view === 'register' || view === 'register-wizard') && (
+          <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
+            {view === 'register' ? <RegisterForm close={close} /> : <RegisterWizard close={close} />}
+          </Suspense>
+        )}
       </div>
-      <p className="modal__text" role="tabpanel">
-        {t('placeholder.authForms')}
-      </p>
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useModal } from '../ModalContext';
+import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
 import { ModalBody } from './ModalBody';
 
 export interface NoticeData {
   header?: string;
   message?: string;
+  /** A second paragraph, e.g. the contact-support line under a registration error (seed 000 §8). */
+  note?: string;
+  /** Errors get a red title so they read as such at a glance. */
+  tone?: 'error' | 'success';
 }
 
 /**
@@ -17,17 +21,20 @@ export interface NoticeData {
  */
 export default function NoticeModal({ data, close }: ModalProps<NoticeData | undefined>) {
   const { t } = useTranslation();
-  const tag = useModal().current?.tag ?? 'messageModal';
+  const { tag } = useModalEntry();
   return (
     <ModalBody
-      title={data?.header ?? t(`modals.titles.${tag}`)}
+      title={<span className={data?.tone ? `notice-title notice-title--${data.tone}` : undefined}>{data?.header ?? t(`modals.titles.${tag}`)}</span>}
       actions={
         <button type="button" className="button button--primary" onClick={close}>
           {t(`modals.${tag}.button`, { defaultValue: t('modals.ok') })}
         </button>
       }
     >
-      <p className="modal__text">{data?.message ?? t(`modals.${tag}.message`, { defaultValue: t('placeholder.modal') })}</p>
+      <p className="modal__text" data-testid="modal-message">
+        {data?.message ?? t(`modals.${tag}.message`, { defaultValue: t('placeholder.modal') })}
+      </p>
+      {data?.note && <p className="modal__text">{data.note}</p>}
     </ModalBody>
   );
 }

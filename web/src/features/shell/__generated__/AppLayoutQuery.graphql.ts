@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ec95a06e1103e5a89a1e26db5573345>>
- * @relayHash 72881297521ac2397aca4b8d6ae7ff9b
+ * @generated SignedSource<<b6657fe7f298325d071ad6575ec218a8>>
+ * @relayHash 97c679cd753dd2a98330434a9aee7d6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a613b2b4ca2412180efb464d65b3b154ecada4aa804f9c0067965881a7854411
+// @relayRequestID 0ad9026f63f4b2cdfa67a5260d334827da045e71c733cd27cf75532d0aed2b07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,9 @@ export type AppLayoutQuery$data = {
   readonly clientConfig: {
     readonly " $fragmentSpreads": FragmentRefs<"ClientConfigContext_config">;
   };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ViewerContext_viewer">;
+  } | null | undefined;
 };
 export type AppLayoutQuery = {
   response: AppLayoutQuery$data;
@@ -42,6 +45,22 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ClientConfigContext_config"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ViewerContext_viewer"
           }
         ],
         "storageKey": null
@@ -126,11 +145,82 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "balance",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previousSignInAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a613b2b4ca2412180efb464d65b3b154ecada4aa804f9c0067965881a7854411",
+    "id": "0ad9026f63f4b2cdfa67a5260d334827da045e71c733cd27cf75532d0aed2b07",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -138,6 +228,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "dec09e29d2888a404daaf3a2ab962ae4";
+(node as any).hash = "f7f8d6bed2dd61eb4e33d445a2fe49be";
 
 export default node;

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useHref } from '../shell/useLanguage';
+import { AccountSummary } from './AccountSummary';
+import { RequireViewer } from './RequireViewer';
+import type { MyAccountPageQuery } from './__generated__/MyAccountPageQuery.graphql';
+
+export const myAccountPageQuery = graphql`
+  query MyAccountPageQuery {
+    viewer {
+      ...AccountSummary_viewer
+    }
+  }
+`;
+
+/** /{lang}/user/myAccount */
+export default function MyAccountPage() {
+  return <RequireViewer>{(viewer) => <MyAccount viewerId={viewer.id} />}</RequireViewer>;
+}
+
+function MyAccount({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation(['auth', 'common', 'meta']);
+  const href = useHref();
+  // The route loader started this request; a new viewer (signed in on this page) fetches anew.
+  const data = useLazyLoadQuery<MyAccountPageQuery>(myAccountPageQuery, {}, { fetchPolicy: 'store-or-network', fetchKey: viewerId });
+  const links = [
+    ['user/depositAndWithdraw/deposit', t('common:userMenu.depositAndWithdraw')],
+    ['user/bonuses/available', t('common:userMenu.bonuses')],
+    ['user/accountInformation/personal', t('auth:tabs.personal')],
+    ['user/accountInformation/customer', t('auth:tabs.customer')],
+    ['user/accountInformation/security', t('auth:tabs.security')],
+    ['user/privateMessage', t('common:userMenu.privateMessage')],
+    ['user/settings/customer', t('auth:account.settings')],
+  ] as const;
+  return (
+    <section className="page account-page" data-testid="my-account-page">
+      <h1>{t('meta:routes.myAccount.title')}</h1>
+      <div className="account-page__grid">
+        {data.viewer && <AccountSummary viewer={data.viewer} />}
+        <nav className="link-list" aria-label={t('auth:account.linksLabel')}>
+          <ul>
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <Link to={href(to)}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

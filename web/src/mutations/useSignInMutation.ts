@@ -1,0 +1,43 @@
+import { graphql } from 'react-relay';
+import { linkViewerFrom } from './results';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useSignInMutation as Operation } from './__generated__/useSignInMutation.graphql';
+
+const mutation = graphql`
+  mutation useSignInMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on MutationSignInSuccess {
+        data {
+          twoFactorRequired
+          twoFactorTicket
+          viewer {
+            ...ViewerContext_viewer
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+      ... on AuthError {
+        retryAfterSeconds
+      }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+const updater = linkViewerFrom('signIn');
+
+/** Seed 000 §4 Login: the password step; answers twoFactorRequired with a ticket when a code is needed. */
+export const useSignInMutation = () => usePromiseMutation<Operation>(mutation, updater);
+

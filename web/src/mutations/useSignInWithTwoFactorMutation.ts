@@ -1,0 +1,41 @@
+import { graphql } from 'react-relay';
+import { linkViewerFrom } from './results';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useSignInWithTwoFactorMutation as Operation } from './__generated__/useSignInWithTwoFactorMutation.graphql';
+
+const mutation = graphql`
+  mutation useSignInWithTwoFactorMutation($ticket: String!, $pin: String!, $rememberMe: Boolean) {
+    signInWithTwoFactor(ticket: $ticket, pin: $pin, rememberMe: $rememberMe) {
+      __typename
+      ... on MutationSignInWithTwoFactorSuccess {
+        data {
+          viewer {
+            ...ViewerContext_viewer
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+      ... on AuthError {
+        retryAfterSeconds
+      }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+const updater = linkViewerFrom('signInWithTwoFactor');
+
+/** The second sign-in step: a code from the authenticator app, or a recovery code. */
+export const useSignInWithTwoFactorMutation = () => usePromiseMutation<Operation>(mutation, updater);
+

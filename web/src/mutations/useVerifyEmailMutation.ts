@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useVerifyEmailMutation as Operation } from './__generated__/useVerifyEmailMutation.graphql';
+
+const mutation = graphql`
+  mutation useVerifyEmailMutation($token: String!) {
+    verifyEmail(token: $token) {
+      __typename
+      ... on MutationVerifyEmailSuccess {
+        data {
+          message
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Confirms the address a registration e-mail was sent to. */
+export const useVerifyEmailMutation = () => usePromiseMutation<Operation>(mutation);
+
