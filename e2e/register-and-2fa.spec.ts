@@ -3,11 +3,13 @@ import { base32Decode, hotp, stepAt } from '../platform/account/totp';
 import { readCaptcha } from '../tests/helpers/account';
 
 // One journey, step by step, as a new player walks it.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// A code works once, so the journey may wait for the next 30-second step.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const id = Date.now().toString(36).slice(-6);
 const player = { username: `newbie_${id}`, email: `newbie.${id}@example.org`, password: 'Start1234', newPassword: 'Renewed5678' };
 let secret = '';
+let recoveryCodes: string[] = [];
 let lastStep = 0;
 
 /** The next unused authenticator code (a code works once; wait for a fresh step when needed). */
@@ -96,6 +98,7 @@ test('register → confirm by the mailbox → log in → enable 2FA → log out 
     await page.getByLabel('Authentication code', { exact: true }).fill(await nextCode(page));
     await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    recoveryCodes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((code) => code.trim());
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
   });
 
@@ -133,11 +136,12 @@ test('register → confirm by the mailbox → log in → enable 2FA → log out 
     await expect(page).toHaveURL(/\/en-US\/open-modal\/authModal\/login$/, { timeout: 10_000 });
   });
 
-  await test.step('log in with the new password (and a code)', async () => {
+  await test.step('log in with the new password and a recovery code', async () => {
     await logIn(page, player.newPassword);
     const code = page.getByRole('dialog').getByLabel('Authentication code', { exact: true });
     await expect(code).toBeVisible({ timeout: 20_000 });
-    await code.fill(await nextCode(page));
+    expect(recoveryCodes[0]).toMatch(/^[0-9a-f]{10}$/);
+    await code.fill(recoveryCodes[0]!);
     await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByTestId('user-balance')).toBeVisible();
   });

@@ -26,6 +26,6 @@ test('query parameters are read and then removed from the address, except on set
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('oddsgate.landing') ?? '{}'))).toEqual({ btag: 'partner-7', utm_source: 'mail' });
 
   await page.goto('/en-US/set-password?token=abc123');
-  await expect(page.getByTestId('section-page')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save new password' })).toBeVisible();
   await expect(page).toHaveURL(/\/en-US\/set-password\?token=abc123$/);
 });
