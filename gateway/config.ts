@@ -11,6 +11,11 @@ export interface GatewayConfig {
   production: boolean;
   /** The built web app; served with an SPA fallback when present. */
   webDist: string;
+  /**
+   * A reverse proxy in front sets X-Forwarded-For. Only then is the header
+   * believed: otherwise any client could pick its own address (and country).
+   */
+  trustProxy: boolean;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -22,5 +27,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: env.REDIS_URL || undefined,
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST ?? 'dist/web',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

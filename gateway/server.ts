@@ -18,7 +18,6 @@ function requestOf(incoming: IncomingMessage): Request {
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  if (!headers.has('x-forwarded-for') && incoming.socket.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress);
   return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/graphql'}`, { headers });
 }
 
@@ -86,7 +85,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       onDisconnect: () => void metrics.websockets.dec(),
       onSubscribe: async (ctx, _id, params) => {
         const request = requestOf(ctx.extra.request);
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request });
         const persistedId = persistedIdOf(params);
         const query = persistedId ? persistedOperations[persistedId] : config.production ? undefined : params.query;
         if (!query) return [new GraphQLError('PersistedQueryNotFound')];

@@ -1,6 +1,7 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import type { IncomingMessage } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { GatewayConfig } from './config';
@@ -23,9 +24,10 @@ export interface YogaDeps {
 /** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
 export const CSRF_HEADER = 'x-oddsgate-csrf';
 
-/** The player's address: the socket's, unless a trusted proxy in front of us said otherwise. */
-export function clientAddressOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '127.0.0.1';
+/** The player's address: the socket's, unless a trusted proxy in front of us says otherwise. */
+export function clientAddressOf(request: Request, socket: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || socket?.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
@@ -34,11 +36,11 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
     timeoutMs: config.upstreamTimeoutMs,
     observe: (path: string, status: number, seconds: number) => metrics.upstream.observe({ path, status: String(status) }, seconds),
   });
-  return (request: Request): GatewayContext => {
+  return (request: Request, socket?: IncomingMessage): GatewayContext => {
     const lang = languageOf(request);
     const sessionToken = readCookie(request, SESSION_COOKIE);
     const platform = bindPlatformClient(shared, {
-      ip: clientAddressOf(request),
+      ip: clientAddressOf(request, socket, config.trustProxy),
       lang,
       userAgent: request.headers.get('user-agent') ?? '',
       sessionToken,
@@ -112,7 +114,8 @@ export function createGatewayYoga(deps: YogaDeps) {
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => contextOf(request),
+    // Over HTTP Yoga passes the Node request as `req`; over WebSocket server.ts passes the upgrade request.
+    context: ({ request, req }) => contextOf(request, req as IncomingMessage | undefined),
     graphiql: config.production ? false : { subscriptionsProtocol: 'WS' },
     landingPage: false,
     maskedErrors: true,

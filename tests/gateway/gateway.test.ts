@@ -128,3 +128,18 @@ describe('development gateway', () => {
     expect((await graphql(dev, '{ __schema { queryType { name } } }')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 });
+
+describe("the player's address", () => {
+  const VISITOR = '{ visitor { countryCode isAustralia } }';
+  const fromAustralia = { 'x-forwarded-for': '203.0.113.5' };
+
+  it('ignores an X-Forwarded-For a client makes up, unless a proxy is declared', async () => {
+    const direct = await startStack({ gateway: { production: false }, platform: { ipCountryMap: '203.0.113.0/24=AU' } });
+    expect((await graphql(direct, VISITOR, {}, fromAustralia)).data).toEqual({ visitor: { countryCode: null, isAustralia: false } });
+    await direct.close();
+
+    const proxied = await startStack({ gateway: { production: false, trustProxy: true }, platform: { ipCountryMap: '203.0.113.0/24=AU' } });
+    expect((await graphql(proxied, VISITOR, {}, fromAustralia)).data).toEqual({ visitor: { countryCode: 'AU', isAustralia: true } });
+    await proxied.close();
+  });
+});
