@@ -22,23 +22,30 @@ if (!dev && !existsSync(indexHtml)) {
 
 const children: ChildProcess[] = [];
 
-/** Starts a TypeScript entry point and resolves once it reports it is listening. */
-function startService(name: string, entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(entry, [], {
-      execArgv: dev ? ['--import', 'tsx', '--watch-path=platform', '--watch-path=gateway'] : ['--import', 'tsx'],
-      env: { ...process.env, ...env },
-    });
-    children.push(child);
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`${name} exited (${code}); stopping.`);
-        void stop(1);
-      }
-      reject(new Error(`${name} exited`));
-    });
+/**
+ * Starts a TypeScript entry point and resolves once its /health answers. (Not an
+ * IPC message: under --watch the script runs in a child of the watcher.)
+ */
+async function startService(name: string, entry: string, healthUrl: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(entry, [], {
+    execArgv: dev ? ['--import', 'tsx', '--watch-path=platform', '--watch-path=gateway', '--watch-path=rules'] : ['--import', 'tsx'],
+    env: { ...process.env, ...env },
   });
+  children.push(child);
+  let exited = false;
+  child.once('exit', (code) => {
+    exited = true;
+    if (!stopping) {
+      console.error(`${name} exited (${code}); stopping.`);
+      void stop(1);
+    }
+  });
+  for (let waited = 0; !exited; waited += 200) {
+    if (await fetch(healthUrl).then((r) => r.ok, () => false)) return child;
+    if (waited > 120_000) throw new Error(`${name} did not become healthy in 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} exited during start`);
 }
 
 let stopping = false;
@@ -62,8 +69,11 @@ process.on('SIGTERM', () => void stop());
 
 const releaseHash = existsSync(indexHtml) ? createHash('sha256').update(readFileSync(indexHtml)).digest('hex').slice(0, 16) : 'development';
 
-await startService('platform', 'platform/main.ts', { PLATFORM_PORT: String(platformPort), RELEASE_HASH: process.env.RELEASE_HASH ?? releaseHash });
-await startService('gateway', 'gateway/main.ts', {
+await startService('platform', 'platform/main.ts', `http://127.0.0.1:${platformPort}/health`, {
+  PLATFORM_PORT: String(platformPort),
+  RELEASE_HASH: process.env.RELEASE_HASH ?? releaseHash,
+});
+await startService('gateway', 'gateway/main.ts', `http://127.0.0.1:${gatewayPort}/health`, {
   PORT: String(gatewayPort),
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${platformPort}`,
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
