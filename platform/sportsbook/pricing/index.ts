@@ -1,0 +1,74 @@
+/**
+ * Pricing: a match's model → fair markets → prices with margin. Pure: no I/O, same input, same prices.
+ */
+import { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice } from './margin';
+import { type FairMarket, type MarketType, type Period, marketKey } from './market';
+import { type SoccerInput, soccerModel } from './poisson';
+import { type TwoWayInput, twoWayModel } from './two-way';
+
+export { formatOdds, parseOdds, type OddsFormat } from './odds-formats';
+export { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice };
+export { type FairMarket, type FairOutcome, type MarketType, type Period, marketKey } from './market';
+export { type Settlement, type SettlementOdds, expectedReturn, splitLine } from './lines';
+export type { SoccerInput, TwoWayInput };
+
+/** One margin for every market, or a default with per-type overrides (correct score usually more). */
+export type Margins = number | ({ default: number } & Partial<Record<MarketType, number>>);
+
+export type MatchInput = { margin: Margins } & (
+  | { model: 'soccer'; soccer: SoccerInput }
+  | { model: 'two-way'; twoWay: TwoWayInput }
+);
+
+export interface PricedOutcome {
+  key: string;
+  title: string;
+  /** Fair probability (1 / fair price; "effective" for lines that push, see lines.ts). */
+  probability: number;
+  /** Decimal price offered: with margin, rounded down to 2 places, within [MIN_PRICE, MAX_PRICE]. */
+  price: number;
+}
+
+export interface PricedMarket {
+  key: string;
+  type: MarketType;
+  period: Period;
+  line?: number;
+  margin: number;
+  outcomes: PricedOutcome[];
+}
+
+export const marginFor = (margins: Margins, type: MarketType): number =>
+  typeof margins === 'number' ? margins : (margins[type] ?? margins.default);
+
+export function fairMarkets(input: MatchInput): FairMarket[] {
+  return input.model === 'soccer' ? soccerModel(input.soccer) : twoWayModel(input.twoWay);
+}
+
+/** Every offerable market of the match. One marginPrices refuses (an outcome's fair price under 1.01) is left out: suspended. */
+export function priceMatch(input: MatchInput): PricedMarket[] {
+  return fairMarkets(input).flatMap((market) => {
+    const margin = marginFor(input.margin, market.type);
+    const prices = marginPrices(
+      market.outcomes.map((outcome) => outcome.probability),
+      margin,
+      market.coverage,
+    );
+    if (!prices) return [];
+    return [
+      {
+        key: marketKey(market),
+        type: market.type,
+        period: market.period,
+        ...(market.line === undefined ? {} : { line: market.line }),
+        margin,
+        outcomes: market.outcomes.map((outcome, i) => ({
+          key: outcome.key,
+          title: outcome.title,
+          probability: outcome.probability,
+          price: offeredPrice(prices[i]!),
+        })),
+      },
+    ];
+  });
+}

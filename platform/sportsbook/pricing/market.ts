@@ -1,0 +1,67 @@
+/** The shape every model produces: markets of outcomes with fair (margin-free) probabilities. */
+import type { SettlementOdds } from './lines';
+
+/** Seed 002 §3 market types. 'total' covers plain (x.5) and Asian (whole and quarter) totals. */
+export type MarketType =
+  | '1x2'
+  | 'winner'
+  | 'double-chance'
+  | 'draw-no-bet'
+  | 'asian-handicap'
+  | 'total'
+  | 'correct-score'
+  | 'total-maps';
+
+/** Seed 002 §3 period types; a period is numbered from 1 (half 1, map 3). */
+export type PeriodType = 'half' | 'quarter' | 'set' | 'map' | 'leg';
+export type Period = { type: 'match' } | { type: PeriodType; index: number };
+export const MATCH: Period = { type: 'match' };
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface FairOutcome {
+  key: string;
+  title: string;
+  /**
+   * The fair probability, i.e. 1 / fair price. For a selection that can push or half-win (draw no bet,
+   * whole and quarter lines) it is the "effective" probability of lines.ts, not P(win).
+   */
+  probability: number;
+  /** Line markets only: how likely each ticket item result is (seed 002 §9). */
+  settlement?: SettlementOdds;
+}
+
+export interface FairMarket {
+  type: MarketType;
+  period: Period;
+  /** Handicap of the first (home) outcome, or the total. */
+  line?: number;
+  /**
+   * How many outcomes each result pays: 1 for a partition, 2 for double chance (every result is in two
+   * of its three selections), so the fair probabilities sum to `coverage`.
+   */
+  coverage: number;
+  outcomes: FairOutcome[];
+}
+
+/** "match/1x2", "half2/asian-handicap@-0.75", "match/total@2.5": stable, and readable in logs. */
+export function marketKey(market: Pick<FairMarket, 'type' | 'period' | 'line'>): string {
+  const period = market.period.type === 'match' ? 'match' : `${market.period.type}${market.period.index}`;
+  return `${period}/${market.type}${market.line === undefined ? '' : `@${market.line}`}`;
+}
+
+/** A line as a trader writes it: +0.75, -1, 0. */
+export const signed = (line: number) => (line > 0 ? `+${line}` : line < 0 ? `${line}` : '0');
+
+/**
+ * Drop outcomes that can no longer happen (correct score 0-0 at 1-0, under 0.5 after a goal) and
+ * markets left with fewer than two: they are decided and cannot be offered.
+ */
+export function offerable(markets: readonly FairMarket[]): FairMarket[] {
+  return markets
+    .map((market) => ({ ...market, outcomes: market.outcomes.filter((outcome) => outcome.probability > 0) }))
+    .filter((market) => market.outcomes.length >= 2);
+}
