@@ -32,15 +32,14 @@ async function startService(name: string, entry: string, healthUrl: string, env:
     env: { ...process.env, ...env },
   });
   children.push(child);
-  let exited = false;
   child.once('exit', (code) => {
-    exited = true;
     if (!stopping) {
       console.error(`${name} exited (${code}); stopping.`);
       void stop(1);
     }
   });
-  for (let waited = 0; !exited; waited += 200) {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  for (let waited = 0; running(); waited += 200) {
     if (await fetch(healthUrl).then((r) => r.ok, () => false)) return child;
     if (waited > 120_000) throw new Error(`${name} did not become healthy in 2 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 200));
