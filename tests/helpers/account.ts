@@ -21,3 +21,12 @@ export function solvePow(challenge: string, difficulty: number): string {
     if (bits >= difficulty) return `${challenge}:${nonce}`;
   }
 }
+
+/** A "challenge:nonce" answer that provably misses the difficulty (a wrong guess that cannot pass by luck). */
+export function wrongPow(challenge: string, difficulty: number): string {
+  for (let nonce = 0; ; nonce++) {
+    const digest = createHash('sha256').update(`${challenge}:x${nonce}`).digest();
+    const zeroBits = digest[0] === 0 ? 8 : Math.clz32(digest[0]!) - 24;
+    if (zeroBits < difficulty && zeroBits < 8) return `${challenge}:x${nonce}`;
+  }
+}

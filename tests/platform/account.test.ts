@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotp, base32Decode, stepAt } from '../../platform/account/totp';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { readCaptcha, solvePow, wrongPow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 
@@ -106,7 +106,8 @@ describe('registration (seed 000 §3–§5, seed 001 §5)', () => {
 
   it('needs a solved proof-of-work, once', async () => {
     const payload = await registration();
-    expect((await call('POST', '/api/account/register', { ...payload, ReCaptchaToken: `${payload.ReCaptchaToken.split(':')[0]}:x` })).body.ErrorCode).toBe('CAPTCHA_INVALID');
+    const wrong = wrongPow(payload.ReCaptchaToken.split(':')[0], 4);
+    expect((await call('POST', '/api/account/register', { ...payload, ReCaptchaToken: wrong })).body.ErrorCode).toBe('CAPTCHA_INVALID');
     const fresh = await registration();
     expect((await call('POST', '/api/account/register', fresh)).status).toBe(200);
     expect((await call('POST', '/api/account/register', { ...(await registration()), ReCaptchaToken: fresh.ReCaptchaToken })).body.ErrorCode).toBe('CAPTCHA_INVALID');
