@@ -106,7 +106,7 @@ describe('registration (seed 000 §3–§5, seed 001 §5)', () => {
 
   it('needs a solved proof-of-work, once', async () => {
     const payload = await registration();
-    const wrong = wrongPow(payload.ReCaptchaToken.split(':')[0], 4);
+    const wrong = wrongPow(payload.ReCaptchaToken.split(':')[0]!, 4);
     expect((await call('POST', '/api/account/register', { ...payload, ReCaptchaToken: wrong })).body.ErrorCode).toBe('CAPTCHA_INVALID');
     const fresh = await registration();
     expect((await call('POST', '/api/account/register', fresh)).status).toBe(200);
