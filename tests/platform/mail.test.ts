@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { solvePow } from '../helpers/account';
+import { startPlatform } from '../helpers/platform';
+
+/**
+ * A minimal SMTP server (RFC 5321: greeting, EHLO, MAIL, RCPT, DATA, QUIT) that
+ * keeps what it receives: the real protocol at the other end of the dispatcher.
+ */
+function smtpSink() {
+  const messages: { from: string; to: string[]; data: string }[] = [];
+  const server: Server = createServer((socket) => {
+    let from = '';
+    let to: string[] = [];
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 sink ready\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            messages.push({ from, to, data });
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
+        else if (verb === 'MAIL') {
+          from = line;
+          to = [];
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, messages };
+}
+
+const sink = smtpSink();
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  platform = await startPlatform({ powDifficulty: 4, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Oddsgate <no-reply@oddsgate.test>' });
+});
+afterAll(async () => {
+  await platform.close();
+  sink.server.close();
+});
+
+it('with SMTP_URL, account mail goes to the mail server, is marked sent, and no local mailbox is served', async () => {
+  const captcha = (await (await platform.app.request('/api/account/captcha')).json()) as { PowChallenge: string; PowDifficulty: number };
+  const registered = await platform.app.request('/api/account/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20', 'x-public-origin': 'https://oddsgate.test' },
+    body: JSON.stringify({
+      UserName: 'smtp_player',
+      Email: 'smtp.player@example.org',
+      Password: 'Secret123',
+      PasswordConfirmation: 'Secret123',
+      Country: { Code: 'SE' },
+      Currency: { Abbreviation: 'EUR' },
+      IsOver18: true,
+      AgreeWithTerms: true,
+      AgreeWithPrivacyPolicy: true,
+      AgreeWithTermsAndPrivacyPolicy: true,
+      BirthYear: 1990,
+      BirthMonth: 1,
+      BirthDay: 2,
+      ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
+    }),
+  });
+  expect(registered.status).toBe(200);
+
+  const deadline = Date.now() + 15_000;
+  while (sink.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(sink.messages).toHaveLength(1);
+  const [message] = sink.messages;
+  expect(message!.from).toContain('no-reply@oddsgate.test');
+  expect(message!.to.join()).toContain('smtp.player@example.org');
+  expect(message!.data).toContain('Subject: Confirm your email address');
+  expect(message!.data.replace(/=\r?\n/g, '')).toMatch(/https:\/\/oddsgate\.test\/en-US\/verify-email\?token=/);
+
+  await expect.poll(async () => (await platform.db.selectFrom('mail_messages').select('sent_at').executeTakeFirstOrThrow()).sent_at).not.toBeNull();
+  expect((await platform.app.request('/api/mailbox?to=smtp.player@example.org')).status).toBe(403);
+});
