@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
+import { leadingZeroBits } from '../../rules/proof-of-work';
 import type { Db } from '../db/connection';
 
 /**
@@ -66,19 +67,6 @@ async function consume(db: Db, id: string, kind: 'captcha' | 'pow') {
 export async function checkCaptcha(db: Db, id: string, answer: string): Promise<boolean> {
   const row = await consume(db, id, 'captcha');
   return row?.answer != null && row.answer === answer.trim().toUpperCase();
-}
-
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    bits += Math.clz32(byte) - 24;
-    break;
-  }
-  return bits;
 }
 
 /** token is "challenge:nonce"; SHA-256 of it must start with the challenge's number of zero bits. */

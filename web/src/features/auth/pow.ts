@@ -1,3 +1,7 @@
+import { leadingZeroBits } from '../../../../rules/proof-of-work';
+
+export { leadingZeroBits };
+
 /**
  * The proof of work that stands in for a third-party reCAPTCHA (seed 000 §4
  * "ReCaptchaToken"): find a decimal nonce such that SHA-256 of
@@ -10,15 +14,6 @@ const subtleDigest: Digest = (data) => crypto.subtle.digest('SHA-256', data);
 
 /** More than 2^32 hashes is no longer a puzzle; give up rather than spin forever. */
 const MAX_ATTEMPTS = 2 ** 32;
-
-export function leadingZeroBits(bytes: Uint8Array): number {
-  let bits = 0;
-  for (const byte of bytes) {
-    if (byte !== 0) return bits + Math.clz32(byte) - 24;
-    bits += 8;
-  }
-  return bits;
-}
 
 export async function verifyProofOfWork(challenge: string, nonce: string, difficulty: number, digest: Digest = subtleDigest): Promise<boolean> {
   const hash = await digest(new TextEncoder().encode(`${challenge}:${nonce}`));
