@@ -17,7 +17,6 @@ export const ERROR_CODES = [
   'CAPTCHA_INVALID',
   'TWO_FACTOR_INVALID',
   'TOKEN_INVALID',
-  'REGISTRATION_RESTRICTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

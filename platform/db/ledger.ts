@@ -66,7 +66,10 @@ function assertBalanced(postings: Posting[]): void {
 function requestHash(movement: Movement): string {
   const canonical = JSON.stringify([
     movement.kind,
-    movement.postings.map((p) => [ownerOf(p.account).code, String(ownerOf(p.account).user_id), p.account.currency, String(p.amount)]),
+    movement.postings.map((p) => {
+      const owner = ownerOf(p.account);
+      return [owner.code, String(owner.user_id), p.account.currency, String(p.amount)];
+    }),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

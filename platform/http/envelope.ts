@@ -7,11 +7,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * (seed 000 §3, seed 001 §3). Failures add a machine-readable ErrorCode that the
  * gateway turns into a typed GraphQL error with a translated message.
  */
-export const ErrorCode = z
-  .enum(['VALIDATION', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL'])
-  .openapi('ErrorCode');
-export type ErrorCode = z.infer<typeof ErrorCode>;
-
 export const ErrorEnvelope = z
   .object({
     HasErrors: z.literal(true),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbe6701b792b4c9fe1a384cd7add386b>>
+ * @generated SignedSource<<e8380dfb0e514bad02fbbca666da48eb>>
  * @relayHash 00f8425d80b6b6651cb798c56d47d195
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID b601f8e75773f134ebf8c8afb41fde3ef911dcc2c938445b198064cfa17a5ca0
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useChangePasswordMutation$variables = {
   newPassword: string;
   newPasswordConfirm: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28ce10b919fe22e0101180807e596913>>
+ * @generated SignedSource<<830bd7166ade861a9b8604ff68b0e95c>>
  * @relayHash 2ca372cae7bb9deb8a4b96b537a71869
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 614a098e142469388578cd6b0e6889caad245eb4c2786386dae2b3f2f6d4bee9
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useDisableTwoFactorMutation$variables = {
   password: string;
   pin: string;

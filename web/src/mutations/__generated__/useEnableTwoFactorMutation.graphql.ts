@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22cf68fec5dd1ff98067cecee35eba83>>
+ * @generated SignedSource<<cf5066864558327c7efae79af3ee5840>>
  * @relayHash d13fe39bacc60e80b177fbf213e2472c
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 6b49180e9ccb11345422be5ce9cb01c8115d78f59dff7ca793f7bafb0f8a338f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useEnableTwoFactorMutation$variables = {
   pin: string;
 };

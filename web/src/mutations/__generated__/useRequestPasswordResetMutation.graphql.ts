@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55322d3a69900bdcedcbb0f90571dc27>>
+ * @generated SignedSource<<0ac528788ec03b1fabdaa457afce46e8>>
  * @relayHash b646c1adbfe984dd8993f22e06ecbcbb
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 272406a3e55d2fb18b6f66207ef1e685449bc56395aaefb0e66ce08c8ddfcb8d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useRequestPasswordResetMutation$variables = {
   captcha: string;
   captchaId: string;

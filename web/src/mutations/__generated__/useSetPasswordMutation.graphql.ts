@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd0a0c89f502e31aa0cf01bf640958dd>>
+ * @generated SignedSource<<6c0867567cf0b27f74a0c7139b51b718>>
  * @relayHash e1e3bba421ab55eb06c0b8345074d3af
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f1e9239428d6830877e6eae284015029bb0c4c6a698e7b0b0b0aaf6f6487a753
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useSetPasswordMutation$variables = {
   password: string;
   passwordConfirmation: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7275cfd5b97fbb8ca23568b2f6d4e61f>>
+ * @generated SignedSource<<26ee6ebe4bd18db130be117625e422f4>>
  * @relayHash 1cb1e0b25ffd4440ddac6e0062573c6d
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 0f4c929acd65e86624089e7f8b0960cc5b39dbbcae2b9847996ea25327df2650
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useSignOutOtherSessionsMutation$variables = Record<PropertyKey, never>;
 export type useSignOutOtherSessionsMutation$data = {
   readonly signOutOtherSessions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a394466cc5f3c70c96987855e37aff1a>>
+ * @generated SignedSource<<65d646bcdb6a2786809e0a23ff21082d>>
  * @relayHash 0ba5ea6844283cf02a83d2fe7fd22edf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d4afa6553e06fa4ab9f589275d3902f25c0ebae524e85ca3e1c2f2f1166056af
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useStartTwoFactorSetupMutation$variables = Record<PropertyKey, never>;
 export type useStartTwoFactorSetupMutation$data = {
   readonly startTwoFactorSetup: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d948ca8c1c19408a2132f4318af64a9a>>
+ * @generated SignedSource<<8cfd40b6580a7ab2c5e5153425c81f4d>>
  * @relayHash b62675219300839fef56cc74cd7bac19
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID af4cf0f751c8e135cf1e3654f57b696d2d9fa9fed36cbf3e80bafa88b8996ae3
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type KycDocumentType = "DRIVING_LICENCE" | "ID_CARD" | "PASSPORT" | "PROOF_OF_ADDRESS" | "%future added value";
 export type KycStatus = "NOT_SUBMITTED" | "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
 export type useUploadKycDocumentMutation$variables = {

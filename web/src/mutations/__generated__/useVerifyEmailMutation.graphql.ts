@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c35b4740160d516e5ba8ba3593803911>>
+ * @generated SignedSource<<94a11b5d5e5e5e2e78866bfb475fdfce>>
  * @relayHash c8c4738a558102e9b54a6a0e074351db
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID dbf9f5a58e0422d01ddbaf0afacb7a7db286b9c6ea94d5951134c6f8120ea972
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type useVerifyEmailMutation$variables = {
   token: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<164bda35a8f5a1c973301d9817ecca1a>>
+ * @generated SignedSource<<7b2089ea471157e32a26da8b77809900>>
  * @relayHash dd7a21d7f1b18f2f1a325973ac6e6529
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 51ad6f48fe3b3a5b23ce31e160262260984f0df2c77cc468ea3f263c29c32a80
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "REGISTRATION_RESTRICTED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
 export type MailboxPageQuery$variables = {
   address: string;
 };
