@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -29,7 +31,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /version-refresh/, use: browser },
+    // Publishing a release tells every open page to refresh: run those journeys
+    // after all the others, so no other journey meets an unexpected modal.
+    { name: 'releases', testMatch: /version-refresh/, dependencies: ['chromium'], use: browser },
+  ],
   webServer: {
     command: 'node --import tsx e2e/server.ts',
     url: `http://127.0.0.1:${port}/ready`,
