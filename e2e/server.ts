@@ -9,7 +9,16 @@ import { startStack } from '../tests/helpers/stack';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const stack = await startStack({
   // The browser plays the part of a proxy where a journey needs a visitor from elsewhere.
-  platform: { seedDemoData: true, releaseHash: 'e2e-release-1', port: port + 1, ipCountryMap: '203.0.113.0/24=AU' },
+  platform: {
+    seedDemoData: true,
+    releaseHash: 'e2e-release-1',
+    port: port + 1,
+    ipCountryMap: '203.0.113.0/24=AU',
+    // A live feed fast enough that a journey sees matches move within seconds.
+    feed: 'simulator',
+    feedMatchMinutes: 6,
+    feedTickMs: 500,
+  },
   gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web', trustProxy: true },
 });
 console.log(`e2e stack: ${stack.url} (platform ${stack.platformUrl})`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Metrics } from './metrics';
 import type { PlatformEvents, PubSub } from './pubsub';
+import { type Publish, splitFeedEvent } from './sportsbook-events';
 
 export interface SseEvent {
   id: string;
@@ -64,7 +65,9 @@ export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: 
         const parse = createSseParser((event) => {
           lastId = event.id;
           metrics.events.inc({ topic: event.event });
-          pubsub.publish(event.event as keyof PlatformEvents, JSON.parse(event.data));
+          const payload = JSON.parse(event.data) as unknown;
+          pubsub.publish(event.event as keyof PlatformEvents, payload as never);
+          splitFeedEvent(event.event, payload, pubsub.publish as Publish);
           if (cursor) pending.push(cursor.set(event.id));
         });
         const decoder = new TextDecoder();

@@ -1,14 +1,15 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { FeedTopics, SplitTopics } from './sportsbook-events';
 
 /** Platform outbox topics and their payloads (as the platform writes them). */
-export interface PlatformEvents {
+export interface PlatformEvents extends FeedTopics {
   'release.published': { hash: string };
   'balance.changed': { userId: string; account: string; currency: string; balance: string };
 }
 
-type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] };
+type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;
 
 const once = (client: Redis, event: 'ready') => new Promise<void>((resolve) => client.once(event, () => resolve()));
 

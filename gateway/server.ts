@@ -8,6 +8,7 @@ import { createMetrics } from './metrics';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { createStaticHandler } from './static';
+import { serveMedia } from './media';
 import { createGatewayYoga } from './yoga';
 
 type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe };
@@ -60,6 +61,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }
+    if (await serveMedia(config.upstreamUrl, config.upstreamTimeoutMs, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');

@@ -84,7 +84,9 @@ async function loadSessionUser(platform: PlatformClient): Promise<SessionUser | 
 export function armorPlugins(production: boolean) {
   return new EnvelopArmor({
     maxDepth: { n: 12 },
-    costLimit: { maxCost: 5000 },
+    // Armor weighs each field by 1.5^depth: a sport page (matches → markets → odds, ~8 deep) costs
+    // about 8,000; this leaves room for that and refuses the deeper or wider.
+    costLimit: { maxCost: 20_000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 50 },
     maxTokens: { n: 4000 },

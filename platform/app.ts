@@ -6,25 +6,36 @@ import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
 import { accountRoutes } from './account/routes';
-import { AccountError } from './account/errors';
+import { DomainError } from './http/errors';
+import { sportsbookRoutes } from './sportsbook/routes';
+import { resultsRoutes } from './sportsbook/results-routes';
+import { mediaRoutes } from './sportsbook/media-routes';
+import type { FeedAdapter } from './feed/adapter';
+import { feedRoutes } from './feed/routes';
 import { createIpCountryResolver } from './reference/service';
 
 export interface PlatformDeps {
   database: Database;
   config: PlatformConfig;
   notifier: OutboxNotifier;
+  /** The running feed, once started (operator calls reach it). */
+  feed?: () => FeedAdapter | null;
 }
 
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
-export function createPlatformApp({ database, config, notifier }: PlatformDeps) {
+export function createPlatformApp({ database, config, notifier, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
   app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));
+  app.route('/', sportsbookRoutes(database.db));
+  app.route('/', resultsRoutes(database.db));
+  app.route('/', mediaRoutes(database.db));
+  app.route('/', feedRoutes(database.db, config, feed));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
-    if (error instanceof AccountError) {
+    if (error instanceof DomainError) {
       if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
       return c.json(
         {

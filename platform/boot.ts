@@ -6,6 +6,7 @@ import { createPlatformApp } from './app';
 import { seedDemoData } from './seed/demo';
 import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
+import { type RunningFeed, startFeed } from './feed/runner';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
@@ -15,13 +16,16 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
   if (config.seedDemoData) await seedDemoData(database.db);
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);
-  const app = createPlatformApp({ database, config, notifier });
+  let feed: RunningFeed | null = null;
+  const app = createPlatformApp({ database, config, notifier, feed: () => feed?.adapter ?? null });
+  feed = await startFeed(database.db, config);
   const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
     config,
     database,
     async close() {
+      await feed?.stop();
       await stopMail();
       await notifier.close();
       await database.close();

@@ -30,6 +30,16 @@ export interface PlatformConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   rememberMeDays: number;
+  /** Which feed runs: the built-in simulator, or none (a test that drives the sink itself). */
+  feed: 'simulator' | 'off';
+  /** The simulator's seed: the same seed plays the same week. */
+  feedSeed: number;
+  /** Real minutes a whole simulated match lasts (a demo sees matches finish). */
+  feedMatchMinutes: number;
+  /** How often the simulator moves live matches, in ms. */
+  feedTickMs: number;
+  /** Feed events older than this leave the outbox (a resuming consumer further behind refetches). */
+  feedEventRetentionMinutes: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -52,5 +62,10 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     sessionAbsoluteMinutes: Number(env.SESSION_ABSOLUTE_MINUTES ?? 12 * 60),
     rememberMeDays: Number(env.REMEMBER_ME_DAYS ?? 30),
+    feed: env.FEED === 'off' ? 'off' : 'simulator',
+    feedSeed: Number(env.FEED_SEED ?? 2026),
+    feedMatchMinutes: Number(env.FEED_MATCH_MINUTES ?? 12),
+    feedTickMs: Number(env.FEED_TICK_MS ?? 1000),
+    feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
   };
 }

@@ -24,7 +24,7 @@ function emit(path: string, content: string) {
   else writeFileSync(path, content);
 }
 
-const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false, releaseHash: '' });
+const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false, releaseHash: '', feed: 'off' });
 const document = openApiDocument(platform.app);
 await platform.close();
 emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);

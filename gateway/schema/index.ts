@@ -5,6 +5,7 @@ import './errors';
 import './system';
 import './reference';
 import './account';
+import './sportsbook';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

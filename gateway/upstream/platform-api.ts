@@ -1660,6 +1660,1420 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/sportsbook/matches/live": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportIds?: string;
+          limit?: number;
+          offset?: number | null;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/prematch": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportIds?: string;
+          limit?: number;
+          offset?: number | null;
+          tournamentIds?: string;
+          from?: string;
+          to?: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/esport": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportIds?: string;
+          limit?: number;
+          offset?: number | null;
+          phase?: "live" | "prematch";
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/top": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/mostPopular": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/betslipTop": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/infos": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          ids: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/previewMarkets/byMatchIds": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          ids: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/previewMarkets/bySport": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportId?: number | null;
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/previewMarkets/byTournament": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          tournamentId?: number | null;
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/previewMarkets/live": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportId?: number | null;
+          limit?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/{id}/markets": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          lang?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MatchMarketsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/{id}/alternativeMarkets": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          lang?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["AlternativeMarketsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/matches/{id}/stream": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["StreamResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/outrights": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          sportIds?: string;
+          ids?: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["OutrightsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/sports": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["SportsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/sports/mostPopular": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["PopularSportsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/tournaments": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          ids?: string;
+          sportIds?: string;
+          top?: "true" | "false";
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["TournamentsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/categories": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          ids?: string;
+          sportIds?: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["CategoriesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/marketTypes": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MarketTypesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/schedule": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+          timezone?: string;
+          sportId?: number | null;
+          liveOnly?: "true" | "false";
+          page?: number;
+          pageSize?: number;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ScheduleResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/tournaments": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultTournamentsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/tournaments/ByDate": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          date: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultTournamentsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/tournaments/ByMatch": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          MatchId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultTournamentsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/preview/byTournament": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          langcode?: string;
+          TournamentId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultMatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/preview/byTournamentAndDate": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          langcode?: string;
+          TournamentId: number;
+          date: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultMatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/preview/byId": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          langcode?: string;
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultMatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/results/alternative/byId": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query: {
+          langCode?: string;
+          Id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ResultMatchesResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/logos/{file}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "image/svg+xml": string;
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/streams/{id}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "text/html": string;
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sportsbook/streams/{id}/state": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["StreamStateResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/feed/inject": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "x-admin-token": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InjectFeedEventRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["InjectFeedEventResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 
 export interface components {
@@ -1965,6 +3379,256 @@ export interface components {
       Subject: string;
       Text: string;
       SentAt: string;
+    };
+    MatchesResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Matches: (components["schemas"]["Match"])[];
+    };
+    Match: {
+      ID: number;
+      Name: string;
+      DateOfMatch: string;
+      SportTypeID: number;
+      SportSystemID: number;
+      SportKey: string;
+      SportName: string;
+      Type: number;
+      BettingSourceType: number;
+      TournamentID: number;
+      TournamentName: string;
+      CategoryID: number;
+      CategoryName: string;
+      CountryCode: string | null;
+      HomeTeamName: string | null;
+      AwayTeamName: string | null;
+      HomeTeamLogo: string | null;
+      AwayTeamLogo: string | null;
+      MatchLink: string;
+      MarketsCount: number;
+      OutcomesCount: number;
+      Popularity: number;
+      PreviewMarkets: (components["schemas"]["Market"])[];
+      PreviewMarketOrder: ("1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright")[];
+      LiveInfo: components["schemas"]["LiveInfo"];
+    };
+    Market: {
+      ID: number;
+      Key: string;
+      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+      PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+      PeriodIndex: number;
+      Line: number | null;
+      IsMain: boolean;
+      IsSuspended: boolean;
+      Odds: (components["schemas"]["Odd"])[];
+    };
+    Odd: {
+      ID: number;
+      Key: string;
+      Title: string;
+      TitleSuffix: string | null;
+      Price: number | null;
+      IsSuspended: boolean;
+    };
+    LiveInfo: {
+      Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+      Period: number;
+      ClockSeconds: number;
+      InInterval: boolean;
+      HomeScore: number;
+      AwayScore: number;
+      PeriodScores: (components["schemas"]["Score"])[];
+      BetStop: boolean;
+      HasStream: boolean;
+    };
+    Score: {
+      Home: number;
+      Away: number;
+    };
+    MatchMarketsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Match: components["schemas"]["Match"];
+      Markets: (components["schemas"]["Market"])[];
+    };
+    AlternativeMarketsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      MatchID: number;
+      Markets: (components["schemas"]["Market"])[];
+    };
+    StreamResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      StreamUrl: string | null;
+      StreamType: "iframe" | null;
+    };
+    OutrightsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Outrights: (components["schemas"]["Outright"])[];
+    };
+    Outright: components["schemas"]["Match"] & {
+      Markets: (components["schemas"]["Market"])[];
+    };
+    SportsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Sports: (components["schemas"]["Sport"])[];
+    };
+    Sport: {
+      ID: number;
+      Key: string;
+      Name: string;
+      OriginalName: string;
+      Rank: number;
+      SportSystemID: number;
+      LiveMatchesCount: number;
+      PrematchMatchesCount: number;
+      OutrightsCount: number;
+    };
+    PopularSportsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Sports: (components["schemas"]["Sport"])[];
+    };
+    TournamentsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Tournaments: (components["schemas"]["Tournament"])[];
+    };
+    Tournament: {
+      ID: number;
+      Name: string;
+      IsTop: boolean;
+      SportID: number;
+      SportName: string;
+      SportSystemID: number;
+      CategoryID: number;
+      CategoryName: string;
+      CountryCode: string | null;
+      MatchesCount: number;
+    };
+    CategoriesResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Categories: (components["schemas"]["Category"])[];
+    };
+    Category: {
+      ID: number;
+      Name: string;
+      CountryCode: string | null;
+      SportID: number;
+      MatchesCount: number;
+    };
+    MarketTypesResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      MarketTypes: (components["schemas"]["MarketType"])[];
+    };
+    MarketType: {
+      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+      Name: string;
+      HasLine: boolean;
+      PeriodTypes: ("match" | "half" | "quarter" | "period" | "set" | "map" | "leg")[];
+    };
+    ScheduleResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Days: (string)[];
+      Date: string;
+      Sports: (components["schemas"]["ScheduleSport"])[];
+      Matches: (components["schemas"]["ScheduleItem"])[];
+      TotalRecords: number;
+      Page: number;
+      PageSize: number;
+    };
+    ScheduleSport: {
+      ID: number;
+      Name: string;
+      SportSystemID: number;
+      Count: number;
+    };
+    ScheduleItem: {
+      ID: number;
+      Name: string;
+      SportSystemID: number;
+      SportTypeID: number;
+      TournamentId: number;
+      TournamentName: string;
+      CategoryId: number;
+      CategoryName: string;
+      StartDateJs: string;
+      BettingSourceType: number;
+      OutcomesCount: number;
+      HomeTeamName: string | null;
+      AwayTeamName: string | null;
+    };
+    ResultTournamentsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Tournaments: (components["schemas"]["ResultTournament"])[];
+    };
+    ResultTournament: {
+      ID: number;
+      Name: string;
+      SportID: number;
+      SportName: string;
+      SportSystemID: number;
+      CategoryID: number;
+      CategoryName: string;
+      MatchesCount: number;
+    };
+    ResultMatchesResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Matches: (components["schemas"]["ResultMatch"])[];
+    };
+    ResultMatch: {
+      ID: number;
+      Name: string;
+      SportTypeID: number;
+      TournamentID: number;
+      DateOfMatch: string;
+      Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+      HomeTeamName: string | null;
+      AwayTeamName: string | null;
+      HomeScore: number;
+      AwayScore: number;
+      PeriodScores: (components["schemas"]["Score"])[];
+      Markets: (components["schemas"]["ResultMarket"])[];
+    };
+    ResultMarket: {
+      ID: number;
+      Key: string;
+      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+      PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+      PeriodIndex: number;
+      Line: number | null;
+      Odds: (components["schemas"]["ResultOdd"])[];
+    };
+    ResultOdd: {
+      ID: number;
+      Key: string;
+      Title: string;
+      TitleSuffix: string | null;
+      Price: number | null;
+      Result: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled" | null;
+    };
+    StreamStateResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      LiveInfo: components["schemas"]["LiveInfo"];
+    };
+    InjectFeedEventResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Applied: boolean;
+    };
+    InjectFeedEventRequest: {
+      MatchId: number;
+      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end";
     };
   };
 }

@@ -2,11 +2,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection';
 import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
+import * as sportsbook from './migrations/0003_sportsbook';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
+  '0003_sportsbook': sportsbook,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

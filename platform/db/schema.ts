@@ -127,4 +127,38 @@ export interface DB {
     account_id: bigint;
     amount: bigint;
   };
+  sports: { id: number; feed_key: string; original_name: string; rank: number; sport_system_id: number };
+  categories: { id: Generated<number>; sport_id: number; feed_key: string; name: string; country_code: string | null };
+  tournaments: { id: Generated<number>; sport_id: number; category_id: number; feed_key: string; name: string; top: Generated<boolean> };
+  matches: {
+    id: Generated<bigint>;
+    feed_key: string;
+    sport_id: number;
+    category_id: number;
+    tournament_id: number;
+    type: number;
+    name: string;
+    home_team_name: string | null;
+    away_team_name: string | null;
+    date_of_match: Date;
+    streamed: Generated<boolean>;
+    popularity: Generated<number>;
+    status: Generated<string>;
+    period: Generated<number>;
+    clock_seconds: Generated<number>;
+    in_interval: Generated<boolean>;
+    home_score: Generated<number>;
+    away_score: Generated<number>;
+    period_scores: ColumnType<unknown, string | undefined, string>;
+    bet_stop: Generated<boolean>;
+    book: ColumnType<unknown, string | undefined, string>;
+    preview: ColumnType<unknown, string | undefined, string>;
+    markets_count: Generated<number>;
+    outcomes_count: Generated<number>;
+    odd_ids: ColumnType<unknown, string | undefined, string>;
+    settled: ColumnType<unknown, string | null | undefined, string | null>;
+    version: Generated<number>;
+    updated_at: Generated<Date>;
+    ended_at: Date | null;
+  };
 }

@@ -63,7 +63,7 @@ export const LISTED_LOCALES = [
 ];
 
 /** The six odds formats a sportsbook shows (issue 4 converts between them). */
-export const ODDS_FORMATS = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'] as const;
+export { ODDS_FORMATS } from '../../rules/odds-formats';
 export const VIEW_FORMATS = ['european', 'asian', 'american'] as const;
 export const SORTINGS = ['time', 'competition'] as const;
 /** How many preview-market lines a match row shows. */

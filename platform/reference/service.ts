@@ -49,7 +49,7 @@ export function listTimezones(now = new Date()) {
     .sort((a, b) => a.OffsetMinutes - b.OffsetMinutes || a.Id.localeCompare(b.Id));
 }
 
-function utcOffsetMinutes(timeZone: string, at: Date): number {
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { requireAdmin } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
@@ -47,12 +47,6 @@ const publishReleaseRoute = createRoute({
   },
 });
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function systemRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
@@ -66,9 +60,7 @@ export function systemRoutes(db: Db, config: PlatformConfig) {
   router.openapi(versionRoute, async (c) => c.json(ok({ Hash: await currentRelease(db) }), 200));
   router.openapi(clearCacheRoute, (c) => c.json(ok({ Cleared: clearCaches() }), 200));
   router.openapi(publishReleaseRoute, async (c) => {
-    if (!sameSecret(c.req.valid('header')['x-admin-token'], config.adminToken)) {
-      return c.json({ HasErrors: true as const, ErrorMessage: 'Forbidden', ErrorCode: 'FORBIDDEN' }, 403);
-    }
+    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
     const { Hash } = c.req.valid('json');
     await publishRelease(db, Hash);
     return c.json(ok({ Hash }), 200);

@@ -5,7 +5,7 @@ import { createTestDatabase } from './database';
 /** A booted platform (migrated, optionally seeded) on a private database, without a listener. */
 export async function startPlatform(overrides: Partial<PlatformConfig> = {}) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', ...overrides });
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', feed: 'off', ...overrides });
   return {
     ...platform,
     db: platform.database.db,

@@ -14,7 +14,7 @@ export async function startStack(
   options: { platform?: Partial<PlatformConfig>; gateway?: Partial<GatewayConfig>; persistedOperations?: Record<string, string> } = {},
 ) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', ...options.platform });
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', ...options.platform });
   const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: options.platform?.port ?? 0 });
   await new Promise((resolve) => platformServer.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;

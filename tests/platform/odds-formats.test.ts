@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRACTIONAL_LADDER, type OddsFormat, formatOdds, parseOdds, roundHalfAway } from '../../platform/sportsbook/pricing/odds-formats';
+import { FRACTIONAL_LADDER, type OddsFormat, formatOdds, parseOdds, roundHalfAway } from '../../rules/odds-formats';
 
 const FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
 

@@ -2,21 +2,28 @@
  * Pricing: a match's model → fair markets → prices with margin. Pure: no I/O, same input, same prices.
  */
 import { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice } from './margin';
+import { type BaseballInput, baseballModel } from './baseball';
+import { type HockeyInput, hockeyModel } from './hockey';
 import { type FairMarket, type MarketType, type Period, marketKey } from './market';
+import { type PointsInput, pointsModel } from './points';
 import { type SoccerInput, soccerModel } from './poisson';
 import { type TwoWayInput, twoWayModel } from './two-way';
 
-export { formatOdds, parseOdds, type OddsFormat } from './odds-formats';
+export { formatOdds, parseOdds, type OddsFormat } from '../../../rules/odds-formats';
 export { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice };
 export { type FairMarket, type FairOutcome, type MarketType, type Period, marketKey } from './market';
-export { type Settlement, type SettlementOdds, expectedReturn, splitLine } from './lines';
-export type { SoccerInput, TwoWayInput };
+export { type LineLadder, type Settlement, type SettlementOdds, expectedReturn, settle, splitLine } from './lines';
+export type { BaseballInput, HockeyInput, PointsInput, SoccerInput, TwoWayInput };
 
 /** One margin for every market, or a default with per-type overrides (correct score usually more). */
 export type Margins = number | ({ default: number } & Partial<Record<MarketType, number>>);
 
+/** One model per kind of scoring: goals (soccer, ice hockey), runs, points, and units won (sets, maps). */
 export type MatchInput = { margin: Margins } & (
   | { model: 'soccer'; soccer: SoccerInput }
+  | { model: 'hockey'; hockey: HockeyInput }
+  | { model: 'baseball'; baseball: BaseballInput }
+  | { model: 'points'; points: PointsInput }
   | { model: 'two-way'; twoWay: TwoWayInput }
 );
 
@@ -42,7 +49,18 @@ export const marginFor = (margins: Margins, type: MarketType): number =>
   typeof margins === 'number' ? margins : (margins[type] ?? margins.default);
 
 export function fairMarkets(input: MatchInput): FairMarket[] {
-  return input.model === 'soccer' ? soccerModel(input.soccer) : twoWayModel(input.twoWay);
+  switch (input.model) {
+    case 'soccer':
+      return soccerModel(input.soccer);
+    case 'hockey':
+      return hockeyModel(input.hockey);
+    case 'baseball':
+      return baseballModel(input.baseball);
+    case 'points':
+      return pointsModel(input.points);
+    case 'two-way':
+      return twoWayModel(input.twoWay);
+  }
 }
 
 /** Every offerable market of the match. One marginPrices refuses (an outcome's fair price under 1.01) is left out: suspended. */

@@ -35,14 +35,27 @@ export function settle(value: number, line: number): Settlement {
 }
 
 export function settlementOdds(distribution: Distribution, line: number): SettlementOdds {
-  const odds: SettlementOdds = { win: 0, halfwin: 0, refund: 0, halflose: 0, lost: 0 };
-  for (const [value, probability] of distribution) odds[settle(value, line)] += probability;
-  return odds;
+  // settle() unrolled, without allocations: this runs for every line of every live book on every tick.
+  // A whole or half line counts its one stake twice (2, 0, −2); a quarter line's halves give 2, ±1, −2.
+  const parts = splitLine(line);
+  const [first, second] = [parts[0]!, parts[parts.length - 1]!];
+  let [win, halfwin, refund, halflose, lost] = [0, 0, 0, 0, 0];
+  for (const [value, probability] of distribution) {
+    const score = Math.sign(value + first) + Math.sign(value + second);
+    if (score === 2) win += probability;
+    else if (score === 1) halfwin += probability;
+    else if (score === 0) refund += probability;
+    else if (score === -1) halflose += probability;
+    else lost += probability;
+  }
+  return { win, halfwin, refund, halflose, lost };
 }
 
-/** The other side's view: the away goal difference is minus the home one; under is minus over. */
-export const mirror = (distribution: Distribution): Distribution =>
-  new Map([...distribution].map(([value, probability]) => [-value, probability]));
+/**
+ * The other side of a line settles the other way round on every result: the away side's value is minus
+ * home's and its line minus home's, so each half stake's sign flips (win ↔ lost, halfwin ↔ halflose).
+ */
+const reversed = (odds: SettlementOdds): SettlementOdds => ({ win: odds.lost, halfwin: odds.halflose, refund: odds.refund, halflose: odds.halfwin, lost: odds.win });
 
 /** Return per unit staked at a decimal price: a half win pays half the stake at the price, half back. */
 export function expectedReturn(odds: SettlementOdds, price: number): number {
@@ -59,13 +72,14 @@ export function effectiveProbability(odds: SettlementOdds): number {
   return atRisk > 1e-15 ? (odds.win + odds.halfwin / 2) / atRisk : 0;
 }
 
-/** Both sides of a line: the first on (distribution, line), the second mirrored. */
+/** Both sides of a line: the first on (distribution, line), the second its reverse (away, under). */
 export function twoSides(
   distribution: Distribution,
   line: number,
   sides: readonly [{ key: string; title: string }, { key: string; title: string }],
 ): FairOutcome[] {
-  return [settlementOdds(distribution, line), settlementOdds(mirror(distribution), -line)].map((settlement, i) => ({
+  const first = settlementOdds(distribution, line);
+  return [first, reversed(first)].map((settlement, i) => ({
     ...sides[i]!,
     probability: effectiveProbability(settlement),
     settlement,
@@ -99,3 +113,39 @@ export function totalMarket(type: MarketType, period: Period, totals: Distributi
 /** -3.5, -3.25, …, +3.5 for handicaps; 0.5, 0.75, …, 6.5 for totals. */
 export const quarterSteps = (from: number, to: number): number[] =>
   Array.from({ length: Math.round((to - from) * 4) + 1 }, (_, i) => from + i / 4);
+
+/**
+ * Which lines of a handicap or total a book lists. A book does not offer every line: it leads with the
+ * balanced ("main") line, the one whose two sides are nearest an even chance, and a few alternatives
+ * either side. The grid is offset + k × step: 0.25 apart from 0 for Asian lines, 1 apart from 0.5 for
+ * basketball spreads and baseball run lines, 0.5 apart for baseball totals.
+ */
+export interface LineLadder {
+  step: number;
+  /** Lines listed either side of the main one. */
+  each: number;
+  offset?: number;
+}
+
+/**
+ * The main line and `each` lines either side of it, on the grid. The main line is searched near the
+ * mean (where it always lies for the unimodal distributions here) rather than over the whole grid,
+ * which keeps this cheap enough to run on every live tick. A total is never 0 or less.
+ */
+export function ladder(distribution: Distribution, kind: 'handicap' | 'total', { step, each, offset = 0 }: LineLadder): number[] {
+  let mean = 0;
+  for (const [value, probability] of distribution) mean += value * probability;
+  // The first side covers a handicap when value + line > 0, an over when total − line > 0.
+  const gap = (k: number) => {
+    const line = offset + k * step;
+    return Math.abs(effectiveProbability(settlementOdds(distribution, kind === 'handicap' ? line : -line)) - 0.5);
+  };
+  const guess = Math.round(((kind === 'handicap' ? -mean : mean) - offset) / step);
+  let [main, best] = [guess, gap(guess)];
+  for (let k = guess - 4; k <= guess + 4; k++) {
+    const g = gap(k);
+    if (g < best) [main, best] = [k, g];
+  }
+  const lines = Array.from({ length: 2 * each + 1 }, (_, i) => offset + (main - each + i) * step);
+  return kind === 'total' ? lines.filter((line) => line > 0) : lines;
+}

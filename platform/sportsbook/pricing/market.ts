@@ -1,7 +1,10 @@
 /** The shape every model produces: markets of outcomes with fair (margin-free) probabilities. */
 import type { SettlementOdds } from './lines';
 
-/** Seed 002 §3 market types. 'total' covers plain (x.5) and Asian (whole and quarter) totals. */
+/**
+ * Seed 002 §3 market types. 'total' covers plain (x.5) and Asian (whole and quarter) totals; 'total-sets'
+ * is tennis' total maps (sets played in a best-of-N), kept apart so a player reads "sets", not "maps".
+ */
 export type MarketType =
   | '1x2'
   | 'winner'
@@ -10,10 +13,14 @@ export type MarketType =
   | 'asian-handicap'
   | 'total'
   | 'correct-score'
-  | 'total-maps';
+  | 'total-maps'
+  | 'total-sets';
 
-/** Seed 002 §3 period types; a period is numbered from 1 (half 1, map 3). */
-export type PeriodType = 'half' | 'quarter' | 'set' | 'map' | 'leg';
+/**
+ * Seed 002 §3 period types (a minimum), plus 'period' for ice hockey's three twenty-minute periods.
+ * A period is numbered from 1 (half 1, map 3).
+ */
+export type PeriodType = 'half' | 'quarter' | 'period' | 'set' | 'map' | 'leg';
 export type Period = { type: 'match' } | { type: PeriodType; index: number };
 export const MATCH: Period = { type: 'match' };
 

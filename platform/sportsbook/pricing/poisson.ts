@@ -11,7 +11,7 @@
  * Every market is read off the same grid, so they agree with one another by construction: 1X2, double
  * chance, draw no bet, handicaps, totals and correct score all sum the same cells.
  */
-import { type Distribution, handicapMarket, quarterSteps, totalMarket, twoSides } from './lines';
+import { type Distribution, type LineLadder, handicapMarket, ladder, quarterSteps, totalMarket, twoSides } from './lines';
 import { type FairMarket, MATCH, type Period, type PeriodType, type Score, offerable } from './market';
 
 export interface SoccerInput {
@@ -32,6 +32,10 @@ export interface SoccerInput {
    * goals still to come. 'full' settles on the final score, as draw no bet always does.
    */
   handicap?: 'remaining' | 'full';
+  /** List only the main line and a few either side (lines.ts ladder); every line of HANDICAP_LINES and TOTAL_LINES when absent. */
+  lines?: { handicap: LineLadder; total: LineLadder };
+  /** Correct score is offered unless false (ice hockey leaves it out). */
+  correctScore?: boolean;
   teams?: { home: string; away: string };
 }
 
@@ -90,15 +94,19 @@ export const TOTAL_LINES = quarterSteps(0.5, 6.5);
 export const CORRECT_SCORE_MAX = 6;
 
 /** Every market of one scope (the match or one period) from its grid. */
-export function soccerMarkets(grid: ScoreGrid, period: Period, options: Pick<SoccerInput, 'handicap' | 'teams'> = {}): FairMarket[] {
+export function soccerMarkets(
+  grid: ScoreGrid,
+  period: Period,
+  options: Pick<SoccerInput, 'handicap' | 'teams' | 'lines' | 'correctScore'> = {},
+): FairMarket[] {
   const teams = options.teams ?? { home: 'Home', away: 'Away' };
   const difference = collect(grid, (home, away) => home - away);
   const p = (sign: number) => [...difference].reduce((sum, [d, q]) => (Math.sign(d) === sign ? sum + q : sum), 0);
   const [home, draw, away] = [p(1), p(0), p(-1)];
   const handicapBasis = options.handicap === 'full' ? difference : collect(grid, (_h, _a, more) => more.home - more.away);
   const totals = collect(grid, (h, a) => h + a);
-  const cs = CORRECT_SCORE_MAX;
-  const scores = collect(grid, (h, a) => (h > cs || a > cs ? -1 : h * (cs + 1) + a));
+  const handicapLines = options.lines ? ladder(handicapBasis, 'handicap', options.lines.handicap) : HANDICAP_LINES;
+  const totalLines = options.lines ? ladder(totals, 'total', options.lines.total) : TOTAL_LINES;
 
   return offerable([
     {
@@ -131,21 +139,27 @@ export function soccerMarkets(grid: ScoreGrid, period: Period, options: Pick<Soc
         { key: 'away', title: teams.away },
       ]),
     },
-    ...HANDICAP_LINES.map((line) => handicapMarket(period, handicapBasis, line, teams)),
-    ...TOTAL_LINES.map((line) => totalMarket('total', period, totals, line)),
-    {
-      type: 'correct-score',
-      period,
-      coverage: 1,
-      outcomes: [
-        ...Array.from({ length: (cs + 1) ** 2 }, (_, n) => {
-          const score = `${Math.floor(n / (cs + 1))}-${n % (cs + 1)}`;
-          return { key: score, title: score, probability: scores.get(n) ?? 0 };
-        }),
-        { key: 'other', title: 'Other', probability: scores.get(-1) ?? 0 },
-      ],
-    },
+    ...handicapLines.map((line) => handicapMarket(period, handicapBasis, line, teams)),
+    ...totalLines.map((line) => totalMarket('total', period, totals, line)),
+    ...(options.correctScore === false ? [] : [correctScoreMarket(grid, period)]),
   ]);
+}
+
+function correctScoreMarket(grid: ScoreGrid, period: Period): FairMarket {
+  const cs = CORRECT_SCORE_MAX;
+  const scores = collect(grid, (h, a) => (h > cs || a > cs ? -1 : h * (cs + 1) + a));
+  return {
+    type: 'correct-score',
+    period,
+    coverage: 1,
+    outcomes: [
+      ...Array.from({ length: (cs + 1) ** 2 }, (_, n) => {
+        const score = `${Math.floor(n / (cs + 1))}-${n % (cs + 1)}`;
+        return { key: score, title: score, probability: scores.get(n) ?? 0 };
+      }),
+      { key: 'other', title: 'Other', probability: scores.get(-1) ?? 0 },
+    ],
+  };
 }
 
 export interface SoccerScope {

@@ -1,5 +1,6 @@
 /**
- * Odds formats: a decimal price shown in each of the six formats of reference/data.ts and read back.
+ * Odds formats: a decimal price shown in each of the six formats and read back. Shared by the platform
+ * and the web client, which shows every price in the player's format.
  *
  * The decimal price is what a ticket is settled on. Every other format is a display, so it is rounded
  * and need not reproduce the decimal exactly: 2.50 shows in Malay as -0.67, which reads back as 2.49.
@@ -11,7 +12,8 @@
  * = American ÷ 100; Malay = Hong Kong up to evens, else −1/HK (e.g. Pinnacle's "Odds formats" help
  * page, and Buchdahl, "Squares & Sharps", 2016, ch. 1).
  */
-import type { ODDS_FORMATS } from '../../reference/data';
+/** Seed 001 §2 odds formats, in the settings dropdown's order. */
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'] as const;
 
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 

@@ -1,0 +1,600 @@
+/**
+ * The sportsbook: sports, categories, tournaments, matches, markets, odds and outrights as Relay nodes,
+ * the list pages' queries, the schedule, results and the live subscriptions. Resolvers map arguments to
+ * the platform's REST calls; every list of nodes is loaded in one batched call per level.
+ */
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { Repeater } from 'graphql-yoga';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { byKeys, requestLoader } from '../loaders/request-cache';
+import { type FeedPhase, type MatchUpdatedItem, type OddsChangedItem, sportChannel } from '../sportsbook-events';
+import { ValidationError } from '../errors';
+import { type Payload, unwrap } from '../upstream/client';
+import type { components } from '../upstream/platform-api';
+
+type Schemas = components['schemas'];
+export type MatchShape = Schemas['Match'];
+export type MarketShape = Schemas['Market'];
+export type OddShape = Schemas['Odd'];
+type SportShape = Schemas['Sport'];
+type TournamentShape = Schemas['Tournament'];
+type CategoryShape = Schemas['Category'];
+type LiveInfoShape = Schemas['LiveInfo'] & { MatchID: number };
+
+/** Must agree with platform/sportsbook/book.ts: an odd or market id is its match id × 10,000 + a sequence. */
+const ID_SPACE = 10_000;
+const matchIdOf = (id: number) => Math.floor(id / ID_SPACE);
+const ids = (list: readonly (string | number)[]) => list.map(String).join(',');
+
+// ---------------------------------------------------------------- loaders
+
+const sportsLoader = requestLoader<'all', SportShape[]>(async (keys, ctx) => {
+  const { Sports } = unwrap(await ctx.platform.GET('/api/sportsbook/sports'));
+  return keys.map(() => Sports);
+});
+const allSports = (ctx: Context) => sportsLoader(ctx).load('all');
+
+const tournamentLoader = requestLoader<number, TournamentShape>(async (keys, ctx) =>
+  byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/tournaments', { params: { query: { ids: ids(keys) } } })).Tournaments, (t) => t.ID, 'tournament'),
+);
+const categoryLoader = requestLoader<number, CategoryShape>(async (keys, ctx) =>
+  byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/categories', { params: { query: { ids: ids(keys) } } })).Categories, (c) => c.ID, 'category'),
+);
+const matchLoader = requestLoader<number, MatchShape>(async (keys, ctx) =>
+  byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/matches/infos', { params: { query: { ids: ids(keys) } } })).Matches, (m) => m.ID, 'match'),
+);
+/** A whole book is one call per match: only a match page (or a node lookup) asks for it. */
+const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
+  Promise.all(
+    keys.map(async (id) => {
+      const { data, error } = await ctx.platform.GET('/api/sportsbook/matches/{id}/markets', { params: { path: { id } } });
+      return data ? data.Markets : new Error(`match ${id}: ${(error as { ErrorMessage?: string } | undefined)?.ErrorMessage ?? 'no book'}`);
+    }),
+  ),
+);
+
+// ---------------------------------------------------------------- enums
+
+export const MatchStatus = builder.enumType('MatchStatus', {
+  values: {
+    NOT_STARTED: { value: 'not_started' },
+    LIVE: { value: 'live' },
+    ENDED: { value: 'ended' },
+    CANCELLED: { value: 'cancelled' },
+    POSTPONED: { value: 'postponed' },
+  } as const,
+});
+
+export const MarketType = builder.enumType('MarketType', {
+  description: 'Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.',
+  values: {
+    ONE_X_TWO: { value: '1x2', description: 'Home, draw, away (winner 3-way)' },
+    WINNER: { value: 'winner', description: 'Winner 2-way' },
+    DOUBLE_CHANCE: { value: 'double-chance' },
+    DRAW_NO_BET: { value: 'draw-no-bet' },
+    ASIAN_HANDICAP: { value: 'asian-handicap', description: 'Quarter lines settle as two half stakes on the neighbouring lines' },
+    TOTAL: { value: 'total' },
+    CORRECT_SCORE: { value: 'correct-score' },
+    TOTAL_MAPS: { value: 'total-maps' },
+    TOTAL_SETS: { value: 'total-sets', description: 'Sets played in a tennis match' },
+    OUTRIGHT: { value: 'outright' },
+  } as const,
+});
+
+export const PeriodType = builder.enumType('PeriodType', {
+  values: {
+    MATCH: { value: 'match' },
+    HALF: { value: 'half' },
+    QUARTER: { value: 'quarter' },
+    PERIOD: { value: 'period' },
+    SET: { value: 'set' },
+    MAP: { value: 'map' },
+    LEG: { value: 'leg' },
+  } as const,
+});
+
+const BettingSource = builder.enumType('BettingSource', {
+  description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
+  values: { PREMATCH: { value: 1 }, LIVE: { value: 2 } } as const,
+});
+
+const MatchPhase = builder.enumType('MatchPhase', { values: { LIVE: { value: 'live' }, PREMATCH: { value: 'prematch' } } as const });
+
+// ---------------------------------------------------------------- nodes
+
+export const Sport = builder.loadableNode('Sport', {
+  description: 'A sport type. Several share a sport system; system 66 is esports (seed 002 §3).',
+  id: { resolve: (sport: SportShape) => sport.ID },
+  load: async (keys: string[], ctx: Context) => byKeys(keys, await allSports(ctx), (sport) => String(sport.ID), 'sport'),
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    key: t.exposeString('Key', { description: 'Stable slug: soccer, basketball, counter-strike…' }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    originalName: t.exposeString('OriginalName'),
+    rank: t.exposeInt('Rank'),
+    sportSystemId: t.exposeInt('SportSystemID'),
+    isEsport: t.boolean({ resolve: (sport) => sport.SportSystemID === 66 }),
+    liveMatchesCount: t.exposeInt('LiveMatchesCount'),
+    prematchMatchesCount: t.exposeInt('PrematchMatchesCount'),
+    outrightsCount: t.exposeInt('OutrightsCount'),
+  }),
+});
+
+export const Category = builder.loadableNode('Category', {
+  description: 'A country, or International, within a sport.',
+  id: { resolve: (category: CategoryShape) => category.ID },
+  load: (keys: string[], ctx: Context) => categoryLoader(ctx).loadMany(keys.map(Number)),
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    name: t.exposeString('Name'),
+    countryCode: t.exposeString('CountryCode', { nullable: true }),
+    matchesCount: t.exposeInt('MatchesCount', { description: 'Live and upcoming matches.' }),
+  }),
+});
+
+export const Tournament = builder.loadableNode('Tournament', {
+  id: { resolve: (tournament: TournamentShape) => tournament.ID },
+  load: (keys: string[], ctx: Context) => tournamentLoader(ctx).loadMany(keys.map(Number)),
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    name: t.exposeString('Name'),
+    isTop: t.exposeBoolean('IsTop'),
+    categoryName: t.exposeString('CategoryName'),
+    countryCode: t.exposeString('CountryCode', { nullable: true }),
+    matchesCount: t.exposeInt('MatchesCount', { description: 'Live and upcoming matches.' }),
+    sport: t.field({ type: Sport, resolve: (tournament) => String(tournament.SportID) }),
+    category: t.field({ type: Category, resolve: (tournament) => String(tournament.CategoryID) }),
+  }),
+});
+
+export const Odd = builder.loadableNode('Odd', {
+  description: 'A selection with its price. Ids are stable for the life of the match: a bet slip keeps them.',
+  id: { resolve: (odd: OddShape) => odd.ID },
+  load: async (keys: string[], ctx: Context) => {
+    const books = await bookLoader(ctx).loadMany([...new Set(keys.map((key) => matchIdOf(Number(key))))]);
+    const odds = books.flatMap((book) => (book instanceof Error ? [] : book.flatMap((market) => market.Odds)));
+    return byKeys(keys, odds, (odd) => String(odd.ID), 'odd');
+  },
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    key: t.exposeString('Key', { description: 'home, draw, away, over, under, 2:1…' }),
+    title: t.exposeString('Title'),
+    titleSuffix: t.exposeString('TitleSuffix', { nullable: true, description: 'The line, e.g. "+0.75" or "2.5".' }),
+    price: t.exposeFloat('Price', { nullable: true, description: 'Decimal odds; null while not offered. Clients format it in the player\'s odds format.' }),
+    isSuspended: t.exposeBoolean('IsSuspended', { description: 'Cannot be picked right now.' }),
+    matchId: t.globalID({ description: 'Its match.', resolve: (odd) => ({ type: 'Match', id: String(matchIdOf(odd.ID)) }) }),
+  }),
+});
+
+export const Market = builder.loadableNode('Market', {
+  id: { resolve: (market: MarketShape) => market.ID },
+  load: async (keys: string[], ctx: Context) => {
+    const books = await bookLoader(ctx).loadMany([...new Set(keys.map((key) => matchIdOf(Number(key))))]);
+    return byKeys(keys, books.flatMap((book) => (book instanceof Error ? [] : book)), (market) => String(market.ID), 'market');
+  },
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    key: t.exposeString('Key', { description: 'Stable within the match, e.g. "half1/total@2.5".' }),
+    type: t.field({ type: MarketType, resolve: (market) => market.Type }),
+    periodType: t.field({ type: PeriodType, resolve: (market) => market.PeriodType }),
+    periodIndex: t.exposeInt('PeriodIndex', { description: '1-based within its period type; 0 for the whole match.' }),
+    line: t.exposeFloat('Line', { nullable: true }),
+    isMain: t.exposeBoolean('IsMain', { description: 'The balanced line of its kind, shown on list pages.' }),
+    isSuspended: t.exposeBoolean('IsSuspended'),
+    odds: t.field({ type: [Odd], resolve: (market) => market.Odds }),
+  }),
+});
+
+const Score = builder.objectRef<{ Home: number; Away: number }>('Score').implement({
+  fields: (t) => ({ home: t.exposeInt('Home'), away: t.exposeInt('Away') }),
+});
+
+export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'), {
+  description: "A match's live state. A node of its own so live updates land in every view of the match at once.",
+  id: { resolve: (info) => info.MatchID },
+  loadMany: async (keys: string[], ctx: Context) => {
+    const matches = await matchLoader(ctx).loadMany(keys.map(Number));
+    return matches.map((match) => (match instanceof Error ? null : { ...match.LiveInfo, MatchID: match.ID }));
+  },
+  fields: (t) => ({
+    status: t.field({ type: MatchStatus, resolve: (info) => info.Status }),
+    period: t.exposeInt('Period', { description: '1-based period being played; 0 before the start.' }),
+    clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play.' }),
+    inInterval: t.exposeBoolean('InInterval'),
+    homeScore: t.exposeInt('HomeScore'),
+    awayScore: t.exposeInt('AwayScore'),
+    periodScores: t.field({ type: [Score], resolve: (info) => info.PeriodScores }),
+    betStop: t.exposeBoolean('BetStop', { description: 'Every market is suspended.' }),
+    hasStream: t.exposeBoolean('HasStream'),
+  }),
+});
+
+const Stream = builder.objectRef<{ StreamUrl: string | null; StreamType: 'iframe' | null }>('Stream').implement({
+  fields: (t) => ({
+    url: t.exposeString('StreamUrl', { nullable: true }),
+    type: t.exposeString('StreamType', { nullable: true, description: '"iframe": show the URL in a frame.' }),
+  }),
+});
+
+export const Match = builder.loadableNode('Match', {
+  description: 'A fixture between two sides (seed 002 §3 Match, Type 1).',
+  id: { resolve: (match: MatchShape) => match.ID },
+  load: (keys: string[], ctx: Context) => matchLoader(ctx).loadMany(keys.map(Number)),
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    name: t.exposeString('Name'),
+    startsAt: t.field({ type: 'DateTime', resolve: (match) => match.DateOfMatch }),
+    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
+    homeTeamLogo: t.exposeString('HomeTeamLogo', { nullable: true, description: 'A URL on this site.' }),
+    awayTeamLogo: t.exposeString('AwayTeamLogo', { nullable: true }),
+    link: t.exposeString('MatchLink', { description: 'The match page, under /{lang}.' }),
+    bettingSource: t.field({ type: BettingSource, resolve: (match) => match.BettingSourceType as 1 | 2 }),
+    marketsCount: t.exposeInt('MarketsCount'),
+    outcomesCount: t.exposeInt('OutcomesCount'),
+    sport: t.field({ type: Sport, resolve: (match) => String(match.SportTypeID) }),
+    sportKey: t.exposeString('SportKey'),
+    sportName: t.exposeString('SportName'),
+    isEsport: t.boolean({ resolve: (match) => match.SportSystemID === 66 }),
+    tournament: t.field({ type: Tournament, resolve: (match) => String(match.TournamentID) }),
+    tournamentName: t.exposeString('TournamentName'),
+    category: t.field({ type: Category, resolve: (match) => String(match.CategoryID) }),
+    categoryName: t.exposeString('CategoryName'),
+    live: t.field({ type: LiveInfo, resolve: (match) => ({ ...match.LiveInfo, MatchID: match.ID }) }),
+    previewMarkets: t.field({ type: [Market], description: 'The headline markets, in display order.', resolve: (match) => match.PreviewMarkets }),
+    markets: t.field({ type: [Market], description: 'The whole book.', resolve: (match, _args, ctx) => bookLoader(ctx).load(match.ID) }),
+    alternativeMarkets: t.field({
+      type: [Market],
+      description: 'Every handicap and total line but the main ones.',
+      resolve: async (match, _args, ctx) => (await bookLoader(ctx).load(match.ID)).filter((market) => !market.IsMain),
+    }),
+    stream: t.field({
+      type: Stream,
+      description: 'A live stream the site serves; null URL when none is live.',
+      resolve: async (match, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/{id}/stream', { params: { path: { id: match.ID } } })),
+    }),
+  }),
+});
+
+export const Outright = builder.loadableNode('Outright', {
+  description: 'A competition-long market, such as the league winner (seed 002 §7 outrights).',
+  id: { resolve: (outright: Schemas['Outright']) => outright.ID },
+  load: async (keys: string[], ctx: Context) =>
+    byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/outrights', { params: { query: { ids: ids(keys) } } })).Outrights, (o) => String(o.ID), 'outright'),
+  fields: (t) => ({
+    legacyId: t.exposeInt('ID'),
+    name: t.exposeString('Name'),
+    endsAt: t.field({ type: 'DateTime', resolve: (outright) => outright.DateOfMatch }),
+    sport: t.field({ type: Sport, resolve: (outright) => String(outright.SportTypeID) }),
+    tournament: t.field({ type: Tournament, resolve: (outright) => String(outright.TournamentID) }),
+    tournamentName: t.exposeString('TournamentName'),
+    categoryName: t.exposeString('CategoryName'),
+    markets: t.field({ type: [Market], resolve: (outright) => outright.Markets }),
+  }),
+});
+
+// ---------------------------------------------------------------- lists
+
+const MarketTypeInfo = builder.objectRef<Schemas['MarketType']>('MarketTypeInfo').implement({
+  fields: (t) => ({
+    type: t.field({ type: MarketType, resolve: (info) => info.Type }),
+    name: t.exposeString('Name'),
+    hasLine: t.exposeBoolean('HasLine'),
+    periodTypes: t.field({ type: [PeriodType], resolve: (info) => info.PeriodTypes }),
+  }),
+});
+
+const ScheduleSport = builder.objectRef<Schemas['ScheduleSport']>('ScheduleSport').implement({
+  fields: (t) => ({
+    sport: t.field({ type: Sport, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name'),
+    matchesCount: t.exposeInt('Count'),
+  }),
+});
+
+const ScheduleEntry = builder.objectRef<Schemas['ScheduleItem']>('ScheduleEntry').implement({
+  description: 'Seed 002 §3 schedule data.',
+  fields: (t) => ({
+    match: t.field({ type: Match, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name'),
+    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
+    startsAt: t.field({ type: 'DateTime', resolve: (entry) => entry.StartDateJs }),
+    sportId: t.globalID({ resolve: (entry) => ({ type: 'Sport', id: String(entry.SportTypeID) }) }),
+    sportSystemId: t.exposeInt('SportSystemID'),
+    tournamentName: t.exposeString('TournamentName'),
+    categoryName: t.exposeString('CategoryName'),
+    bettingSource: t.field({ type: BettingSource, resolve: (entry) => entry.BettingSourceType as 1 | 2 }),
+    outcomesCount: t.exposeInt('OutcomesCount'),
+  }),
+});
+
+const Schedule = builder.objectRef<Payload<Schemas['ScheduleResponse']>>('Schedule').implement({
+  description: 'One day of the 7-day schedule, in the timezone asked for.',
+  fields: (t) => ({
+    days: t.exposeStringList('Days', { description: 'Today and the next six days, YYYY-MM-DD.' }),
+    date: t.exposeString('Date'),
+    sports: t.field({ type: [ScheduleSport], resolve: (schedule) => schedule.Sports }),
+    entries: t.field({ type: [ScheduleEntry], resolve: (schedule) => schedule.Matches }),
+    totalCount: t.exposeInt('TotalRecords'),
+    page: t.exposeInt('Page'),
+    pageSize: t.exposeInt('PageSize'),
+  }),
+});
+
+const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').implement({
+  fields: (t) => ({
+    oddId: t.globalID({ resolve: (odd) => ({ type: 'Odd', id: String(odd.ID) }) }),
+    key: t.exposeString('Key'),
+    title: t.exposeString('Title'),
+    titleSuffix: t.exposeString('TitleSuffix', { nullable: true }),
+    price: t.exposeFloat('Price', { nullable: true }),
+    result: t.field({
+      type: builder.enumType('ItemResult', {
+        description: 'Seed 002 §9 ticket item results.',
+        values: { WIN: { value: 'win' }, LOST: { value: 'lost' }, REFUND: { value: 'refund' }, HALF_WIN: { value: 'halfwin' }, HALF_LOSE: { value: 'halflose' }, CANCELLED: { value: 'cancelled' } } as const,
+      }),
+      nullable: true,
+      resolve: (odd) => odd.Result,
+    }),
+  }),
+});
+
+const ResultMarket = builder.objectRef<Schemas['ResultMarket']>('ResultMarket').implement({
+  fields: (t) => ({
+    key: t.exposeString('Key'),
+    type: t.field({ type: MarketType, resolve: (market) => market.Type }),
+    periodType: t.field({ type: PeriodType, resolve: (market) => market.PeriodType }),
+    periodIndex: t.exposeInt('PeriodIndex'),
+    line: t.exposeFloat('Line', { nullable: true }),
+    outcomes: t.field({ type: [ResultOutcome], resolve: (market) => market.Odds }),
+  }),
+});
+
+const MatchResult = builder.objectRef<Schemas['ResultMatch']>('MatchResult').implement({
+  description: 'A finished (or cancelled) match with how its markets settled.',
+  fields: (t) => ({
+    matchId: t.globalID({ resolve: (result) => ({ type: 'Match', id: String(result.ID) }) }),
+    name: t.exposeString('Name'),
+    startsAt: t.field({ type: 'DateTime', resolve: (result) => result.DateOfMatch }),
+    status: t.field({ type: MatchStatus, resolve: (result) => result.Status }),
+    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
+    homeScore: t.exposeInt('HomeScore'),
+    awayScore: t.exposeInt('AwayScore'),
+    periodScores: t.field({ type: [Score], resolve: (result) => result.PeriodScores }),
+    markets: t.field({ type: [ResultMarket], resolve: (result) => result.Markets }),
+  }),
+});
+
+const ResultTournament = builder.objectRef<Schemas['ResultTournament']>('ResultTournament').implement({
+  fields: (t) => ({
+    tournament: t.field({ type: Tournament, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name'),
+    sportId: t.globalID({ resolve: (entry) => ({ type: 'Sport', id: String(entry.SportID) }) }),
+    sportName: t.exposeString('SportName'),
+    categoryName: t.exposeString('CategoryName'),
+    matchesCount: t.exposeInt('MatchesCount'),
+  }),
+});
+
+const rawId = (id: { id: string } | null | undefined) => (id ? Number(id.id) : undefined);
+const rawIds = (list: readonly { id: string }[] | null | undefined) => (list?.length ? ids(list.map((item) => item.id)) : undefined);
+
+builder.queryFields((t) => ({
+  sports: t.field({ type: [Sport], description: 'Sports by rank, with their live, upcoming and outright counts.', resolve: (_root, _args, ctx) => allSports(ctx) }),
+  mostPopularSports: t.field({
+    type: [Sport],
+    resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/sports/mostPopular')).Sports,
+  }),
+  categories: t.field({
+    type: [Category],
+    args: { sport: t.arg.globalID({ for: Sport, required: true }) },
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/categories', { params: { query: { sportIds: args.sport.id } } })).Categories,
+  }),
+  tournaments: t.field({
+    type: [Tournament],
+    args: { sport: t.arg.globalID({ for: Sport }), topOnly: t.arg.boolean({ defaultValue: false }) },
+    description: "A sport's tournaments, or the top tournaments.",
+    resolve: async (_root, args, ctx) =>
+      unwrap(await ctx.platform.GET('/api/sportsbook/tournaments', { params: { query: { sportIds: args.sport?.id, top: args.topOnly ? 'true' : undefined } } })).Tournaments,
+  }),
+  liveMatches: t.connection({
+    type: Match,
+    description: 'Live matches (esports apart), soonest started first.',
+    args: { sport: t.arg.globalID({ for: Sport }) },
+    resolve: (_root, args, ctx) =>
+      resolveOffsetConnection({ args, defaultSize: 100, maxSize: 200 }, async ({ limit, offset }) =>
+        unwrap(await ctx.platform.GET('/api/sportsbook/matches/live', { params: { query: { sportIds: args.sport?.id, limit: limit + offset } } })).Matches.slice(offset),
+      ),
+  }),
+  prematchMatches: t.connection({
+    type: Match,
+    description: 'Upcoming matches (esports apart) by sport and tournaments, grouped by competition.',
+    args: { sport: t.arg.globalID({ for: Sport }), tournaments: t.arg.globalIDList({ for: Tournament }), from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
+    resolve: (_root, args, ctx) =>
+      resolveOffsetConnection({ args, defaultSize: 100, maxSize: 200 }, async ({ limit, offset }) =>
+        unwrap(
+          await ctx.platform.GET('/api/sportsbook/matches/prematch', {
+            params: {
+              query: {
+                sportIds: args.sport?.id,
+                tournamentIds: rawIds(args.tournaments),
+                from: args.from?.toISOString(),
+                to: args.to?.toISOString(),
+                limit,
+                offset,
+              },
+            },
+          }),
+        ).Matches,
+      ),
+  }),
+  esportMatches: t.connection({
+    type: Match,
+    description: 'Esport matches (sport system 66).',
+    args: { sport: t.arg.globalID({ for: Sport }), phase: t.arg({ type: MatchPhase }) },
+    resolve: (_root, args, ctx) =>
+      resolveOffsetConnection({ args, defaultSize: 100, maxSize: 200 }, async ({ limit, offset }) =>
+        unwrap(
+          await ctx.platform.GET('/api/sportsbook/matches/esport', { params: { query: { sportIds: args.sport?.id, phase: args.phase ?? undefined, limit: limit + offset } } }),
+        ).Matches.slice(offset),
+      ),
+  }),
+  topMatches: t.field({
+    type: [Match],
+    args: { first: t.arg.int({ defaultValue: 12 }) },
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/top', { params: { query: { limit: clamp(args.first) } } })).Matches,
+  }),
+  mostPopularMatches: t.field({
+    type: [Match],
+    args: { first: t.arg.int({ defaultValue: 12 }) },
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/mostPopular', { params: { query: { limit: clamp(args.first) } } })).Matches,
+  }),
+  betslipTopMatches: t.field({
+    type: [Match],
+    args: { first: t.arg.int({ defaultValue: 5 }) },
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/betslipTop', { params: { query: { limit: clamp(args.first) } } })).Matches,
+  }),
+  outrights: t.field({
+    type: [Outright],
+    args: { sport: t.arg.globalID({ for: Sport }) },
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/outrights', { params: { query: { sportIds: args.sport?.id } } })).Outrights,
+  }),
+  marketTypes: t.field({ type: [MarketTypeInfo], resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/marketTypes')).MarketTypes }),
+  schedule: t.field({
+    type: Schedule,
+    description: 'The schedule: 7 days from today (seed 002 §9). A day outside them is a ValidationError.',
+    errors: { types: [ValidationError] },
+    args: {
+      date: t.arg.string({ description: 'YYYY-MM-DD; today when absent.' }),
+      timezone: t.arg.string({ description: 'IANA zone; UTC when absent.' }),
+      sport: t.arg.globalID({ for: Sport }),
+      liveOnly: t.arg.boolean({ defaultValue: false }),
+      page: t.arg.int({ defaultValue: 1 }),
+      pageSize: t.arg.int({ defaultValue: 50 }),
+    },
+    resolve: async (_root, args, ctx) =>
+      unwrap(
+        await ctx.platform.GET('/api/sportsbook/schedule', {
+          params: {
+            query: {
+              date: args.date ?? undefined,
+              timezone: args.timezone ?? undefined,
+              sportId: rawId(args.sport),
+              liveOnly: args.liveOnly ? 'true' : 'false',
+              page: args.page ?? 1,
+              pageSize: args.pageSize ?? 50,
+            },
+          },
+        }),
+      ),
+  }),
+  resultTournaments: t.field({
+    type: [ResultTournament],
+    description: 'Tournaments with results: all, or those with matches on a day (the start of the local day in UTC).',
+    args: { date: t.arg({ type: 'DateTime' }) },
+    resolve: async (_root, args, ctx) =>
+      args.date
+        ? unwrap(await ctx.platform.GET('/api/results/tournaments/ByDate', { params: { query: { date: args.date.toISOString() } } })).Tournaments
+        : unwrap(await ctx.platform.GET('/api/results/tournaments')).Tournaments,
+  }),
+  results: t.field({
+    type: [MatchResult],
+    description: "A tournament's finished matches, on one day or all, with their preview markets' results.",
+    args: { tournament: t.arg.globalID({ for: Tournament, required: true }), date: t.arg({ type: 'DateTime' }) },
+    resolve: async (_root, args, ctx) => {
+      const TournamentId = Number(args.tournament.id);
+      const langcode = ctx.lang;
+      return args.date
+        ? unwrap(await ctx.platform.GET('/api/results/preview/byTournamentAndDate', { params: { query: { langcode, TournamentId, date: args.date.toISOString() } } })).Matches
+        : unwrap(await ctx.platform.GET('/api/results/preview/byTournament', { params: { query: { langcode, TournamentId } } })).Matches;
+    },
+  }),
+  matchResult: t.field({
+    type: MatchResult,
+    nullable: true,
+    description: "One finished match with every market's result.",
+    args: { match: t.arg.globalID({ for: Match, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { data } = await ctx.platform.GET('/api/results/alternative/byId', { params: { query: { langCode: ctx.lang, Id: Number(args.match.id) } } });
+      return data?.Matches[0] ?? null;
+    },
+  }),
+}));
+
+const clamp = (first: number | null | undefined) => Math.min(Math.max(first ?? 12, 1), 100);
+
+// ---------------------------------------------------------------- subscriptions
+
+const OddsChanged = builder.objectRef<OddsChangedItem>('OddsChanged').implement({
+  description: "One feed moment's changed odds of one match. Odds are whole Odd nodes: a Relay store updates every view of them.",
+  fields: (t) => ({
+    matchId: t.globalID({ resolve: (item) => ({ type: 'Match', id: String(item.MatchID) }) }),
+    reshaped: t.exposeBoolean('Reshaped', { description: 'Markets or odds came or went: fetch the whole book again to show them.' }),
+    odds: t.field({ type: [Odd], resolve: (item) => item.Odds }),
+  }),
+});
+
+const EventsUpdated = builder.objectRef<MatchUpdatedItem[]>('EventsUpdated').implement({
+  description: 'Live state of the matches that moved in one feed moment.',
+  fields: (t) => ({
+    matches: t.field({ type: [LiveInfo], resolve: (items) => items }),
+    listChanged: t.boolean({
+      description: 'A match started, ended or was called off: lists of this phase must be fetched again.',
+      resolve: (items) => items.some((item) => item.StatusChanged),
+    }),
+  }),
+});
+
+const MAX_WATCHED_MATCHES = 50;
+
+builder.subscriptionFields((t) => {
+  const sportEvents = (phase: FeedPhase, description: string) =>
+    t.field({
+      type: EventsUpdated,
+      description,
+      args: { sport: t.arg.globalID({ for: Sport, description: 'Only this sport; every sport when absent.' }) },
+      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe('sport.state', sportChannel(args.sport?.id, phase)),
+      resolve: (items) => items,
+    });
+  return {
+    oddsChanged: t.field({
+      type: OddsChanged,
+      description: `Odds changes of the given matches (at most ${MAX_WATCHED_MATCHES}), as the feed moves them.`,
+      args: { matches: t.arg.globalIDList({ for: Match, required: true }) },
+      subscribe: (_root, args, ctx) => {
+        const watched = [...new Set(args.matches.map((match) => match.id))];
+        if (watched.length > MAX_WATCHED_MATCHES) throw new GraphQLError(`Watch at most ${MAX_WATCHED_MATCHES} matches per subscription.`);
+        return Repeater.merge(watched.map((id) => ctx.pubsub.subscribe('match.odds', id)));
+      },
+      resolve: (item) => item,
+    }),
+    previewOddsChanged: t.field({
+      type: OddsChanged,
+      description: "Changes of the preview markets' odds of a sport's live or prematch matches (seed 002 §4).",
+      args: { sport: t.arg.globalID({ for: Sport }), phase: t.arg({ type: MatchPhase, required: true }) },
+      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe('sport.odds', sportChannel(args.sport?.id, args.phase)),
+      resolve: (item) => item,
+    }),
+    esportPreviewOddsChanged: t.field({
+      type: OddsChanged,
+      description: "Changes of the preview markets' odds of esport matches.",
+      args: { sport: t.arg.globalID({ for: Sport }) },
+      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe('sport.odds', sportChannel(args.sport?.id, 'esport')),
+      resolve: (item) => item,
+    }),
+    liveEventsUpdated: sportEvents('live', 'Live event updates: clock, score and status of live matches (seed 002 §4).'),
+    prematchEventsUpdated: sportEvents('prematch', 'Prematch event updates: matches that start, are postponed or called off.'),
+    esportEventsUpdated: sportEvents('esport', 'Esport event updates.'),
+    matchUpdated: t.field({
+      type: LiveInfo,
+      description: "One match's live state as it moves.",
+      args: { match: t.arg.globalID({ for: Match, required: true }) },
+      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe('match.state', args.match.id),
+      resolve: (item) => item,
+    }),
+  };
+});

@@ -1,0 +1,60 @@
+/**
+ * Soccer: two halves of 45 minutes and a 15-minute half-time; goals as independent Poisson processes
+ * (Maher 1982), the same model pricing.poisson prices with, so results agree with prices in distribution.
+ * No stoppage time, extra time or penalties: league matches.
+ */
+import type { Score } from '../../../sportsbook/pricing/market';
+import { type SimMatch, type SportRules, ZERO, addScore } from '../match';
+import { type TimedSpec, timedSecond } from './timed';
+
+const HALF = 45 * 60;
+/** Goals per team per match in Europe's top leagues are about 1.3-1.5; home sides score about a quarter more. */
+const BASE = 1.35;
+const HOME_ADVANTAGE = 0.25;
+
+/** Expected goals over 90 minutes: one rating per side standing for attack and defence (Maher's model, simplified). */
+export function goalsPer90(rating: Score): Score {
+  const d = rating.home - rating.away + HOME_ADVANTAGE;
+  return { home: BASE * Math.exp(d / 2), away: BASE * Math.exp(-d / 2) };
+}
+
+/** Asian lines a quarter goal apart, a goal either side of the main line: nine handicaps and nine totals. */
+export const ASIAN_LINES = { handicap: { step: 0.25, each: 4 }, total: { step: 0.25, each: 4 } };
+
+const spec: TimedSpec = {
+  intervals: [15 * 60],
+  play(match) {
+    const rate = goalsPer90(match.rating);
+    for (const side of ['home', 'away'] as const) if (match.rng.chance(rate[side] / (2 * HALF))) addScore(match, side);
+  },
+};
+
+export const soccer: SportRules = {
+  key: 'soccer',
+  nominalSeconds: () => 2 * HALF + 15 * 60,
+  // Correct score carries more margin: its longshots are where a book is most exposed (margin.ts).
+  margins: { prematch: { default: 0.05, 'asian-handicap': 0.04, 'correct-score': 0.15 }, live: { default: 0.06, 'asian-handicap': 0.05, 'correct-score': 0.18 } },
+  second: (match) => timedSecond(match, spec),
+  score: (match, side) => addScore(match, side),
+  input(match: SimMatch, live) {
+    const { state } = match;
+    const minutesLeft = Math.max(0, 90 - state.clockSeconds / 60);
+    const rate = goalsPer90(match.rating);
+    const current = Math.min(1, Math.floor(state.clockSeconds / HALF));
+    return {
+      model: 'soccer',
+      margin: soccer.margins[live ? 'live' : 'prematch'],
+      soccer: {
+        expectedGoals: { home: (rate.home * minutesLeft) / 90, away: (rate.away * minutesLeft) / 90 },
+        minutesLeft,
+        score: state.score,
+        periodScore: state.periodScores[current] ?? ZERO,
+        // Settled on the final score, so one market key is one bet all match long (price.ts).
+        handicap: 'full',
+        lines: ASIAN_LINES,
+        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
+      },
+    };
+  },
+  basis: (match, period) => (period.type === 'match' ? match.state.score : match.state.periodScores[period.index - 1]),
+};

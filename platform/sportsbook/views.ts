@@ -1,0 +1,70 @@
+/** Database rows → the REST contract's shapes (PascalCase, seed 002 §3 names), in the request's language. */
+import type { SupportedLanguage } from '../reference/data';
+import { t } from '../i18n';
+import type { MatchState } from '../feed/adapter';
+import { type BookMarket, PREVIEW_ORDER } from './book';
+import type { MatchRow } from './store';
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country category reads in the player's language ("Sweden", "Schweden"); others keep the feed's name. */
+export function categoryName(lang: SupportedLanguage, name: string, countryCode: string | null): string {
+  if (!countryCode) return name;
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names.of(countryCode) ?? name;
+}
+
+export const sportName = (lang: SupportedLanguage, key: string) => t(lang, `sportsbook:sports.${key}`);
+
+/** Seed 002 §3 BettingSourceType: where a match's odds come from right now. */
+export const BettingSource = { Prematch: 1, Live: 2 } as const;
+
+export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_seconds' | 'in_interval' | 'home_score' | 'away_score' | 'period_scores' | 'bet_stop' | 'streamed'>) {
+  const scores = row.period_scores as MatchState['periodScores'];
+  return {
+    Status: row.status as MatchState['status'],
+    Period: row.period,
+    ClockSeconds: row.clock_seconds,
+    InInterval: row.in_interval,
+    HomeScore: row.home_score,
+    AwayScore: row.away_score,
+    PeriodScores: scores.map((score) => ({ Home: score.home, Away: score.away })),
+    BetStop: row.bet_stop,
+    HasStream: row.streamed && row.status === 'live',
+  };
+}
+
+export function matchView(lang: SupportedLanguage, row: MatchRow) {
+  const preview = row.preview as BookMarket[];
+  return {
+    ID: Number(row.id),
+    Name: row.name,
+    DateOfMatch: row.date_of_match.toISOString(),
+    SportTypeID: row.sport_id,
+    SportSystemID: row.sport_system_id,
+    SportKey: row.sport_key,
+    SportName: sportName(lang, row.sport_key),
+    Type: row.type,
+    BettingSourceType: row.status === 'live' ? BettingSource.Live : BettingSource.Prematch,
+    TournamentID: row.tournament_id,
+    TournamentName: row.tournament_name,
+    CategoryID: row.category_id,
+    CategoryName: categoryName(lang, row.category_name, row.country_code),
+    CountryCode: row.country_code,
+    HomeTeamName: row.home_team_name,
+    AwayTeamName: row.away_team_name,
+    HomeTeamLogo: row.home_team_name ? logoUrl(row.home_team_name) : null,
+    AwayTeamLogo: row.away_team_name ? logoUrl(row.away_team_name) : null,
+    MatchLink: `/match/${row.id}`,
+    MarketsCount: row.markets_count,
+    OutcomesCount: row.outcomes_count,
+    Popularity: row.popularity,
+    PreviewMarkets: preview,
+    PreviewMarketOrder: PREVIEW_ORDER.filter((type) => preview.some((market) => market.Type === type)),
+    LiveInfo: liveInfo(row),
+  };
+}
+
+/** Logos are drawn by us from the name (no images fetched from elsewhere); the gateway serves /media/. */
+export const logoUrl = (team: string) => `/media/logos/${encodeURIComponent(team)}.svg`;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedIngest } from '../../platform/sportsbook/ingest';
+import { fixture, soccerBook, state, update } from '../helpers/feed';
+import { type Stack, graphql, startStack } from '../helpers/stack';
+import { firstResults, wsClient } from '../helpers/ws';
+
+let stack: Stack;
+let ingest: ReturnType<typeof createFeedIngest>;
+const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+const matchId = async (key: string) => Number((await stack.platform.database.db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
+
+/** Upstream calls the gateway has made so far (its own metric). */
+async function upstreamCalls(): Promise<number> {
+  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  return [...text.matchAll(/^oddsgate_upstream_request_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+const PAGE = /* GraphQL */ `
+  query Prematch($sport: ID!) {
+    sports { id name }
+    prematchMatches(sport: $sport, first: 50) {
+      edges { node { id name homeTeam tournament { id name category { id name } sport { name } } category { name } live { status } previewMarkets { id type odds { id price isSuspended } } } }
+    }
+  }
+`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  ingest = createFeedIngest(stack.platform.database.db);
+  const keys = Array.from({ length: 12 }, (_, i) => `g${i}`);
+  await ingest.fixtures(keys.map((key, i) => fixture(key, { tournament: { key: `t${i % 4}`, name: `League ${i % 4}` }, category: { key: `c${i % 3}`, name: `C${i % 3}` } })));
+  await ingest.updates(keys.map((key) => update(key, { state: state(), markets: soccerBook() })));
+});
+
+afterAll(() => stack.close());
+
+describe('sportsbook through the gateway', () => {
+  it('a prematch page costs a bounded number of upstream calls, whatever its rows', async () => {
+    const before = await upstreamCalls();
+    const { data, errors } = await graphql<{ prematchMatches: { edges: { node: { tournament: { category: { name: string } } } }[] } }>(stack, PAGE, { sport: globalId('Sport', 1) });
+    expect(errors).toBeUndefined();
+    expect(data!.prematchMatches.edges).toHaveLength(12);
+    // sports, the matches, their tournaments (one batch), their categories (one batch).
+    expect((await upstreamCalls()) - before).toBeLessThanOrEqual(4);
+  });
+
+  it('refetches every sportsbook type as a Relay node', async () => {
+    const id = await matchId('g0');
+    const { data } = await graphql<{ node: { markets: { id: string; odds: { id: string }[] }[] } }>(stack, `query($id: ID!) { node(id: $id) { ... on Match { markets { id odds { id } } } } }`, { id: globalId('Match', id) });
+    const market = data!.node.markets[0]!;
+    const odd = market.odds[0]!;
+    const nodes = await graphql<{ nodes: ({ type: string } | null)[] }>(stack, `query($ids: [ID!]!) { nodes(ids: $ids) { type: __typename } }`, {
+      ids: [globalId('Match', id), market.id, odd.id, globalId('Sport', 1), globalId('LiveInfo', id)],
+    });
+    expect(nodes.data!.nodes.map((node) => node?.type)).toEqual(['Match', 'Market', 'Odd', 'Sport', 'LiveInfo']);
+  });
+
+  it('pushes odds changes of a watched match, and only preview odds to a sport subscription', async () => {
+    const id = await matchId('g1');
+    const client = wsClient(stack.graphqlUrl);
+    const match = firstResults<{ data: { oddsChanged: { matchId: string; odds: { title: string; price: number }[] } } }>(client, {
+      query: `subscription($m: [ID!]!) { oddsChanged(matches: $m) { matchId odds { title price } } }`,
+      variables: { m: [globalId('Match', id)] },
+    });
+    const sport = firstResults<{ data: { previewOddsChanged: { odds: { title: string; price: number }[] } } }>(client, {
+      query: `subscription($s: ID) { previewOddsChanged(sport: $s, phase: PREMATCH) { odds { title price } } }`,
+      variables: { s: globalId('Sport', 1) },
+    });
+    await Promise.all([match.subscribed, sport.subscribed]);
+    const book = soccerBook({ home: 2.05, draw: 3.4, away: 3.5 });
+    book[1]!.outcomes[0]!.price = 3.3; // an alternative line: not a preview odd
+    await ingest.updates([update('g1', { markets: book })]);
+    const [[matchEvent], [sportEvent]] = await Promise.all([match.done, sport.done]);
+    expect(matchEvent!.data.oddsChanged.matchId).toBe(globalId('Match', id));
+    expect(matchEvent!.data.oddsChanged.odds.map((odd) => odd.price).sort()).toEqual([2.05, 3.3]);
+    expect(sportEvent!.data.previewOddsChanged.odds).toEqual([{ title: 'Home', price: 2.05 }]);
+    await client.dispose();
+  });
+
+  it('tells live lists a match started, and refuses to watch too many matches at once', async () => {
+    const client = wsClient(stack.graphqlUrl);
+    const live = firstResults<{ data: { liveEventsUpdated: { listChanged: boolean; matches: { status: string; homeScore: number }[] } } }>(client, {
+      query: `subscription { liveEventsUpdated { listChanged matches { status homeScore } } }`,
+    });
+    await live.subscribed;
+    await ingest.updates([update('g2', { state: state({ status: 'live', period: 1, score: { home: 1, away: 0 } }) })]);
+    const [event] = await live.done;
+    expect(event!.data.liveEventsUpdated).toEqual({ listChanged: true, matches: [{ status: 'LIVE', homeScore: 1 }] });
+
+    const tooMany = firstResults<{ errors?: { message: string }[] }>(client, {
+      query: `subscription($m: [ID!]!) { oddsChanged(matches: $m) { matchId } }`,
+      variables: { m: Array.from({ length: 51 }, (_, i) => globalId('Match', i + 1)) },
+    });
+    const [refused] = await tooMany.done;
+    expect(refused!.errors?.[0]?.message).toContain('at most 50');
+    await client.dispose();
+  });
+
+  it('serves the schedule for a day and refuses a day outside the 7', async () => {
+    const { data } = await graphql<{ schedule: { data: { days: string[]; sports: { name: string; matchesCount: number }[] } } }>(
+      stack,
+      `{ schedule(timezone: "Europe/Stockholm") { ... on QueryScheduleSuccess { data { days sports { name matchesCount } } } } }`,
+    );
+    expect(data!.schedule.data.days).toHaveLength(7);
+    expect(data!.schedule.data.sports[0]!.name).toBe('Soccer');
+    const wrong = await graphql<{ schedule: { code: string; fields: { field: string; message: string }[] } }>(
+      stack,
+      `{ schedule(date: "2001-01-01") { ... on ValidationError { code fields { field message } } } }`,
+    );
+    expect(wrong.data!.schedule.code).toBe('VALIDATION');
+    expect(wrong.data!.schedule.fields).toEqual([{ field: 'date', message: expect.stringMatching(/^The schedule covers \d{4}-\d{2}-\d{2} to /) }]);
+  });
+});
