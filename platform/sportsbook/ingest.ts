@@ -53,7 +53,8 @@ export interface OddsChangedEvent {
   Odds: OddChange[];
 }
 
-const isEsport = (sportId: number) => sportById.get(sportId)?.sportSystemId === ESPORTS_SYSTEM_ID;
+const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
+const isEsport = (id: number) => sportById.get(id)?.sportSystemId === ESPORTS_SYSTEM_ID;
 
 const LIVE_STATES = new Set<MatchState['status']>(['live']);
 const FINAL_STATES = new Set<MatchState['status']>(['ended', 'cancelled', 'postponed']);
@@ -109,7 +110,6 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           .values(sports.map((sport) => ({ id: sport.id, feed_key: sport.key, original_name: sport.originalName, rank: sport.rank, sport_system_id: sport.sportSystemId })))
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
-        const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
 
         const categoryRows = unique(fixtures, (f) => `${sportId(f)}/${f.category.key}`).map((f) => ({
           sport_id: sportId(f),
