@@ -69,19 +69,19 @@ const LISTS: ListRoute[] = [
     path: '/api/sportsbook/matches/esport',
     summary: 'Esport matches (sport system 66), live first',
     query: sportQuery.extend({ phase: z.enum(['live', 'prematch']).optional() }),
-    filter: (q) => ({ phase: (q.phase as 'live' | 'prematch') ?? 'any', type: 1, sportSystemId: ESPORTS_SYSTEM_ID, sportIds: q.sportIds as number[] | undefined, limit: (q.limit as number) ?? 200 }),
+    filter: (q) => ({ phase: (q.phase as 'live' | 'prematch') ?? 'open', type: 1, sportSystemId: ESPORTS_SYSTEM_ID, sportIds: q.sportIds as number[] | undefined, limit: (q.limit as number) ?? 200 }),
   },
   {
     path: '/api/sportsbook/matches/top',
     summary: "Top matches: the top tournaments' live and upcoming matches",
     query: z.object({ limit: Limit }),
-    filter: (q) => ({ phase: 'any', type: 1, topOnly: true, orderBy: 'popularity', limit: (q.limit as number) ?? 12 }),
+    filter: (q) => ({ phase: 'open', type: 1, topOnly: true, orderBy: 'popularity', limit: (q.limit as number) ?? 12 }),
   },
   {
     path: '/api/sportsbook/matches/mostPopular',
     summary: 'The most bet-on live and upcoming matches',
     query: z.object({ limit: Limit }),
-    filter: (q) => ({ phase: 'any', type: 1, orderBy: 'popularity', limit: (q.limit as number) ?? 12 }),
+    filter: (q) => ({ phase: 'open', type: 1, orderBy: 'popularity', limit: (q.limit as number) ?? 12 }),
   },
   {
     path: '/api/sportsbook/matches/betslipTop',
@@ -111,7 +111,7 @@ const LISTS: ListRoute[] = [
     path: '/api/sportsbook/previewMarkets/byTournament',
     summary: "Preview markets of a tournament's live and upcoming matches",
     query: z.object({ tournamentId: z.coerce.number().int(), limit: Limit }),
-    filter: (q) => ({ phase: 'any', type: 1, tournamentIds: [q.tournamentId as number], limit: (q.limit as number) ?? 200 }),
+    filter: (q) => ({ phase: 'open', type: 1, tournamentIds: [q.tournamentId as number], limit: (q.limit as number) ?? 200 }),
   },
   {
     path: '/api/sportsbook/previewMarkets/live',
@@ -354,7 +354,7 @@ export function sportsbookRoutes(db: Db) {
     const { from, to } = localDayRange(date, timeZone);
     const liveOnly = query.liveOnly === 'true';
     // Today lists what is live and what is still to come; later days only what is to come.
-    const rows = (await listMatches(db, { phase: 'any', type: 1, from: date === days[0] ? undefined : from, to, limit: 5000 })).filter((row) =>
+    const rows = (await listMatches(db, { phase: 'open', type: 1, from: date === days[0] ? undefined : from, to, limit: 5000 })).filter((row) =>
       liveOnly ? row.status === 'live' : row.status === 'live' || (row.status === 'not_started' && row.date_of_match >= from),
     );
     const lang = languageOf(c);

@@ -35,5 +35,10 @@ export function scheduleDays(timeZone: string, now = new Date()): string[] {
 }
 
 export function isTimeZone(zone: string): boolean {
-  return Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC';
+  // Not Intl.supportedValuesOf: it lists canonical names only and would refuse Asia/Kolkata or Europe/Kyiv.
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone.length > 0;
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
-export type Phase = 'live' | 'prematch' | 'ended' | 'any';
+/** 'open': live or still to come, what every list page shows; 'any' includes the finished. */
+export type Phase = 'live' | 'prematch' | 'open' | 'ended' | 'any';
 
 export interface MatchFilter {
   phase?: Phase;
@@ -66,6 +67,7 @@ export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
   const { phase = 'any' } = filter;
   if (phase === 'live') query = query.where('m.status', '=', 'live');
   if (phase === 'prematch') query = query.where('m.status', '=', 'not_started');
+  if (phase === 'open') query = query.where('m.status', 'in', ['live', 'not_started']);
   if (phase === 'ended') query = query.where('m.status', '=', 'ended');
   if (filter.ids) query = query.where('m.id', 'in', filter.ids.length ? filter.ids.map(BigInt) : [-1n]);
   if (filter.sportIds?.length) query = query.where('m.sport_id', 'in', filter.sportIds);

@@ -37,9 +37,10 @@ function recorder() {
   return { sink, fixtures, calls, states, history, live };
 }
 
+/** The live week alone, here and below: the results history sent before it has its own tests (feed-history.test.ts). */
 function simulator(seed = 42) {
   let now = START;
-  const sim = createSimulator({ seed, now: () => new Date(now), manual: true });
+  const sim = createSimulator({ seed, now: () => new Date(now), manual: true, historyDays: 0 });
   return {
     sim,
     advance: async (ms: number, step = 1000) => {
@@ -377,7 +378,7 @@ describe('feed simulator: days roll, rare fixtures are called off', () => {
     const run = recorder();
     let now = START;
     // One fixture in ten called off, so that a day surely has some.
-    const sim = createSimulator({ seed: 3, now: () => new Date(now), manual: true, prematchDriftEvery: 1e9, calledOff: 0.1 });
+    const sim = createSimulator({ seed: 3, now: () => new Date(now), manual: true, prematchDriftEvery: 1e9, calledOff: 0.1, historyDays: 0 });
     await sim.start(run.sink);
     for (let hour = 0; hour < 24; hour++) {
       now += 3_600_000;
@@ -399,7 +400,7 @@ describe('feed simulator: days roll, rare fixtures are called off', () => {
 
 async function firstTick(seed: number) {
   const run = recorder();
-  const sim = createSimulator({ seed, now: () => new Date(START), manual: true });
+  const sim = createSimulator({ seed, now: () => new Date(START), manual: true, historyDays: 0 });
   await sim.start(run.sink);
   return run;
 }
@@ -428,7 +429,7 @@ describe('feed simulator: ticks never overlap', () => {
     };
     // A clock at 60× real time, so every tick has something to send.
     const t0 = Date.now();
-    const sim: FeedSimulator = createSimulator({ seed: 9, tickMs: 5, now: () => new Date(START + (Date.now() - t0) * 60) });
+    const sim: FeedSimulator = createSimulator({ seed: 9, tickMs: 5, now: () => new Date(START + (Date.now() - t0) * 60), historyDays: 0 });
     await sim.start({ fixtures: slow, updates: slow });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await sim.stop();

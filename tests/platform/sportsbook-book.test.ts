@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_SPACE, assignIds, buildBook, diffBooks, matchIdOf, previewOf } from '../../platform/sportsbook/book';
-import { addDays, localDayRange, localDayStart, scheduleDays } from '../../platform/sportsbook/schedule';
+import { addDays, isTimeZone, localDayRange, localDayStart, scheduleDays } from '../../platform/sportsbook/schedule';
 import { soccerBook } from '../helpers/feed';
 
 describe('book ids', () => {
@@ -74,4 +74,14 @@ describe('schedule days', () => {
     expect(scheduleDays('Asia/Tokyo', new Date('2026-11-27T16:00:00Z'))).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
+});
+
+describe('timezones', () => {
+  it.each([
+    ['Asia/Kolkata', true],
+    ['Europe/Kyiv', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%s is a timezone: %s', (zone, valid) => expect(isTimeZone(zone)).toBe(valid));
 });

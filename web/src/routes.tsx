@@ -1,13 +1,13 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import AppLayoutQuery from './features/shell/__generated__/AppLayoutQuery.graphql';
-import HomePageQuery from './features/home/__generated__/HomePageQuery.graphql';
 import { AppLayout } from './features/shell/AppLayout';
 import { RouteError } from './features/shell/RouteError';
 import { PAGES, type PageDefinition } from './routing/pages';
 import { redirectTarget } from './routing/resolve';
 import { accountTabVariables } from './features/account/tabs';
 import { environment } from './relay/environment';
+import type { SportsbookPage } from './features/sportsbook/pages/preload';
 
 export interface RouteHandle {
   titleKey: string;
@@ -19,8 +19,19 @@ export interface RouteHandle {
  * preload"). The user area's queries are imported on demand so the first page
  * does not carry them; their pages read the same query from the store.
  */
+const sportsbook = (page: SportsbookPage) => async (args: LoaderFunctionArgs) => (await import('./features/sportsbook/pages/preload')).preloadSportsbook(page, args);
+
 const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
-  home: () => loadQuery(environment, HomePageQuery, {}, { fetchPolicy: 'store-or-network' }),
+  // Home's query (matches with their markets) is a chunk of its own too: the shell stays small.
+  home: async () => loadQuery(environment, (await import('./features/home/__generated__/HomePageQuery.graphql')).default, {}, { fetchPolicy: 'store-and-network' }),
+  'sport/:sport?': sportsbook('prematch'),
+  'prematch/:sport?': sportsbook('prematch'),
+  'live/:sport?': sportsbook('live'),
+  'esports/:sport?': sportsbook('esports'),
+  outrights: sportsbook('outrights'),
+  'schedule/:date?': sportsbook('schedule'),
+  'results/:date?': sportsbook('results'),
+  'match/:matchId': sportsbook('match'),
   'user/myAccount': async () =>
     loadQuery(environment, (await import('./features/account/__generated__/MyAccountPageQuery.graphql')).default, {}, { fetchPolicy: 'store-or-network' }),
   'user/accountInformation/:tab': async ({ params }) =>

@@ -5,7 +5,8 @@
  *
  * refill(now) is called on every tick: it adds the days that rolled into the seven-day window and the
  * near-term matches of the next hour. Everything is drawn from the run's seed in a fixed order, so the
- * same seed and the same clock give the same fixtures.
+ * same seed and the same clock give the same fixtures. past(now, days) draws the days before, for the
+ * results history, each from a seed of its own.
  */
 import type { FeedCategory, FeedTournament, FixtureMessage, SportKey } from '../adapter';
 import { CATALOGUE, type TournamentSpec } from './catalogue';
@@ -81,19 +82,33 @@ export interface FixtureSource {
   refill(now: Date): { matches: SimMatch[]; outrights: SimOutright[] };
   /** An outright was settled: its tournament's next edition opens at the next refill. */
   closed(outright: SimOutright): void;
+  /**
+   * The regular schedule of the `days` days before `now`'s and of its hours gone by: the matches that
+   * would be over by `now`, not yet played. Each day is drawn from its own seed (seedFor(seed,
+   * "history:<day>")), so a date has the same fixtures whenever the feed starts, and drawing them takes
+   * nothing from the live week's generator.
+   */
+  past(now: Date, days: number): SimMatch[];
 }
 
-export function createFixtures(options: { seed: number; matchMinutes: number; calledOff?: number }): FixtureSource {
+interface FixtureOptions {
+  seed: number;
+  matchMinutes: number;
+  calledOff?: number;
+}
+
+/**
+ * Draws matches from the catalogue with one generator: the live week's, or a past day's own (history
+ * must not take draws from the week, or turning it on would change the week). Each scheduler keeps its
+ * own record of busy teams.
+ */
+function scheduler(tournaments: Tournament[], rng: Rng, options: FixtureOptions) {
   const calledOff = options.calledOff ?? CALLED_OFF;
-  const rng = mulberry32(seedFor(options.seed, 'fixtures'));
-  const tournaments = buildCatalogue(rng);
   const bySport = new Map<SportKey, Tournament[]>();
   for (const t of tournaments) bySport.set(t.sport, [...(bySport.get(t.sport) ?? []), t]);
   /** Start times of each team's matches, to keep a team out of two matches at once. */
   const busy = new Map<string, number[]>();
   const gap = options.matchMinutes * 1.5 * MINUTE;
-  let lastDay: number | undefined;
-  const nearTermFrom = new Map<SportKey, number>();
 
   const free = (team: Team, at: number) => !(busy.get(team.key) ?? []).some((t) => Math.abs(t - at) < gap);
 
@@ -167,6 +182,16 @@ export function createFixtures(options: { seed: number; matchMinutes: number; ca
     return matches.sort((a, b) => a.fixture.startsAt.getTime() - b.fixture.startsAt.getTime());
   }
 
+  return { sports: [...bySport.keys()], match, pickTournament, day };
+}
+
+export function createFixtures(options: FixtureOptions): FixtureSource {
+  const rng = mulberry32(seedFor(options.seed, 'fixtures'));
+  const tournaments = buildCatalogue(rng);
+  const { sports, match, pickTournament, day } = scheduler(tournaments, rng, options);
+  let lastDay: number | undefined;
+  const nearTermFrom = new Map<SportKey, number>();
+
   /**
    * Near-term matches of each sport up to the horizon, about a third of a match length apart, so that
    * about three are live at any moment. On the first call they start a match length back: the feed
@@ -175,7 +200,7 @@ export function createFixtures(options: { seed: number; matchMinutes: number; ca
   function nearTerm(now: number): SimMatch[] {
     const matches: SimMatch[] = [];
     const spacing = (options.matchMinutes / 3) * MINUTE;
-    for (const sport of bySport.keys()) {
+    for (const sport of sports) {
       // After a jump of the clock, matches that would already be over are not invented.
       let at = Math.max(nearTermFrom.get(sport) ?? -Infinity, now - options.matchMinutes * MINUTE + spacing / 2);
       for (; at < now + HORIZON; at += spacing * (0.6 + 0.8 * rng.next())) {
@@ -230,5 +255,17 @@ export function createFixtures(options: { seed: number; matchMinutes: number; ca
       return { matches, outrights: outrights(date) };
     },
     closed: (outright) => openOutrights.delete(outright.tournamentKey),
+    past(date, days) {
+      const now = date.getTime();
+      const today = Math.floor(now / DAY);
+      const matches: SimMatch[] = [];
+      if (days <= 0) return matches;
+      for (let index = today - days; index <= today; index++) {
+        const schedule = scheduler(tournaments, mulberry32(seedFor(options.seed, `history:${index}`)), options);
+        // Drawn as on the eve of the day, so that its rare called-off matches are announced as the week's are.
+        for (const m of schedule.day(index, index * DAY - 1)) if (m.fixture.startsAt.getTime() + options.matchMinutes * MINUTE <= now) matches.push(m);
+      }
+      return matches;
+    },
   };
 }

@@ -14,7 +14,7 @@
  *   null; a market that cannot be priced any more (decided, or a line the main line moved away from) is
  *   left out of the book, i.e. closed. It is still settled at the end.
  */
-import { type PricedMarket, marginPrices, offeredPrice, priceMatch } from '../../sportsbook/pricing/index';
+import { type MatchInput, type PricedMarket, marginPrices, offeredPrice, priceMatch } from '../../sportsbook/pricing/index';
 import { MATCH, signed } from '../../sportsbook/pricing/market';
 import type { FeedMarket, FeedOutcome } from '../adapter';
 import { CATALOGUE } from './catalogue';
@@ -56,12 +56,15 @@ export function stale(match: SimMatch): boolean {
   return match.state.status === 'live' && match.elapsed - match.pricedOn.elapsed >= REPRICE_EVERY;
 }
 
-/** The current book: every market the models can price now, suspended during bet stop and after a score. */
-export function priceBook(match: SimMatch): FeedMarket[] {
+/**
+ * The current book: every market the models can price now, suspended during bet stop and after a score.
+ * `input` stands in for the sport's own where a caller wants fewer markets (history.ts).
+ */
+export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
   const live = match.state.status === 'live';
   const suspended = suspendedNow(match);
   match.pricedOn = { moment: bookMoment(match), elapsed: match.elapsed };
-  return priceMatch(SPORTS[match.sport].input(match, live)).map((market) => {
+  return priceMatch(input ?? SPORTS[match.sport].input(match, live)).map((market) => {
     let offered = match.offered.get(market.key);
     if (!offered) {
       offered = { type: market.type, period: market.period, ...(market.line === undefined ? {} : { line: market.line }), outcomes: [] };

@@ -8,11 +8,14 @@
  * sink; while it does, timer ticks are skipped rather than queued, so a slow sink slows the feed
  * instead of piling up work. An injected event waits for the tick in flight and is sent on its own.
  *
+ * start() first sends the results of the days before (history.ts, historyDays), then ticks once.
+ *
  * Time is the clock's (options.now), and a match's play depends only on its seed and the clock, so a
  * test drives the feed by moving the clock and calling tick().
  */
 import type { FeedAdapter, FeedMarket, FeedSink, FixtureMessage, FixtureUpdate, InjectedEvent, MatchState } from '../adapter';
 import { type FixtureSource, type SimOutright, type Team, createFixtures } from './fixtures';
+import { pastDays } from './history';
 import { type SimMatch, SUSPEND_AFTER_SCORE, endMatch } from './match';
 import { advance, kickOff, speed } from './play';
 import { outrightBook, outrightChances, priceBook, sameBook, stale } from './price';
@@ -32,6 +35,13 @@ export interface SimulatorOptions {
   prematchDriftEvery?: number;
   /** Share of the week's fixtures cancelled or postponed before they start. Default 0.008. */
   calledOff?: number;
+  /**
+   * Days of results sent at start, before the live week: their regular schedule played through at once,
+   * each match ended (or called off) with its pre-match book and settlement (history.ts). Days drawn
+   * from the seed and the date alone, so a later start sends the same results for the days both cover.
+   * 0: none. Default 7.
+   */
+  historyDays?: number;
   /** No timer: the caller runs tick() itself (tests, replays). */
   manual?: boolean;
   /** A tick the sink refused; the next tick sends its changes again. Default console.error. */
@@ -82,6 +92,7 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
   const matchMinutes = options.matchMinutes ?? 12;
   const tickMs = options.tickMs ?? 1000;
   const driftEvery = options.prematchDriftEvery ?? 300;
+  const historyDays = options.historyDays ?? 7;
   const onError = options.onError ?? ((error: unknown) => console.error('feed simulator: tick failed', error));
   const rng = mulberry32(seedFor(seed, 'simulator'));
 
@@ -228,6 +239,19 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
     }
   }
 
+  /**
+   * The results of the days before the start: all their fixtures, then one updates call per day, so a
+   * call stays about a hundred fixtures (the sink writes one transaction per call). The matches are
+   * not kept: they never tick.
+   */
+  async function sendHistory(): Promise<void> {
+    if (!sink || !source || historyDays <= 0) return;
+    const days = pastDays(source, clock(), historyDays);
+    if (!days.length) return;
+    await sink.fixtures(days.flatMap((day) => day.fixtures));
+    for (const day of days) await sink.updates(day.updates);
+  }
+
   async function injectOnce(key: string, event: InjectedEvent): Promise<boolean> {
     const entry = matches.get(key);
     if (!sink || !entry || entry.match.state.status !== 'live') return false;
@@ -255,7 +279,10 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
       sink = target;
       source = createFixtures({ seed, matchMinutes, ...(options.calledOff === undefined ? {} : { calledOff: options.calledOff }) });
       try {
-        await exclusive(tickOnce);
+        await exclusive(async () => {
+          await sendHistory();
+          await tickOnce();
+        });
       } catch (error) {
         // Nothing was taken: start() can be called again.
         [sink, source, lastTick] = [undefined, undefined, undefined];

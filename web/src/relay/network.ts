@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { i18next } from '../i18n/i18n';
+import { retryDelayMs, transport } from './transport';
 
 /** Sent on every request; the gateway refuses state-changing requests without it (CSRF). */
 const CSRF_HEADER = 'x-oddsgate-csrf';
@@ -39,28 +40,57 @@ const fetchFunction: FetchFunction = (params, variables) =>
   });
 
 let wsClient: Client | null = null;
+/** Subscriptions wanted right now: a socket lost while any is open is a disconnection, not a stop. */
+let openSubscriptions = 0;
 
-/** One WebSocket for all subscriptions, opened on the first and closed after the last. */
+/**
+ * One WebSocket for all subscriptions, opened on the first and closed after the last. A lost socket is
+ * retried for ever (backing off) and graphql-ws subscribes the open operations again on the new one.
+ */
 function subscriptionClient(): Client {
   wsClient ??= createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    // A ping every 10 s finds a dead peer that never sent a close frame.
+    keepAlive: 10_000,
+    on: {
+      connected: () => transport.connected(),
+      closed: () => transport.closed(openSubscriptions > 0),
+    },
   });
   return wsClient;
 }
 
 const subscribeFunction: SubscribeFunction = (params, variables) =>
-  Observable.create((sink) =>
-    subscriptionClient().subscribe(
+  Observable.create((sink) => {
+    openSubscriptions += 1;
+    let open = true;
+    const done = () => {
+      if (!open) return;
+      open = false;
+      openSubscriptions -= 1;
+    };
+    const unsubscribe = subscriptionClient().subscribe(
       { ...(persistedBody(params, variables) as { query: string }), query: params.id ? '' : (params.text ?? '') },
       {
         next: (value) => sink.next(value as never),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-        complete: () => sink.complete(),
+        error: (error) => {
+          done();
+          sink.error(error instanceof Error ? error : new Error(String(error)));
+        },
+        complete: () => {
+          done();
+          sink.complete();
+        },
       },
-    ),
-  );
+    );
+    return () => {
+      done();
+      unsubscribe();
+    };
+  });
 
 export const network = Network.create(fetchFunction, subscribeFunction);

@@ -17,6 +17,8 @@ const placeholder = () => import('../features/placeholder/SectionPage');
 const staticPage = () => import('../features/static/StaticPage');
 const withModal = () => import('../features/modals/ModalRoutePage');
 const accountInformation = () => import('../features/account/AccountInformationPage');
+// The sport landing is the prematch view (seed 002 §2): sports, their competitions and upcoming matches.
+const prematch = () => import('../features/sportsbook/pages/PrematchPage');
 
 /** Seed 000 §2: the 13 static pages, by path and by their key in static.json. */
 export const STATIC_PAGES: Record<string, string> = {
@@ -40,13 +42,14 @@ export const PAGES: PageDefinition[] = [
   { path: 'home', titleKey: 'home', load: () => import('../features/home/HomePage') },
   { path: 'casino/:category', titleKey: 'casino', load: placeholder },
   { path: 'live-casino/:category', titleKey: 'liveCasino', load: placeholder },
-  { path: 'sport', titleKey: 'sport', sportType: true, load: placeholder },
-  { path: 'live', titleKey: 'live', sportType: true, load: placeholder },
-  { path: 'prematch', titleKey: 'prematch', sportType: true, load: placeholder },
-  { path: 'esports', titleKey: 'esports', sportType: true, load: placeholder },
-  { path: 'outrights', titleKey: 'outrights', sportType: true, load: placeholder },
-  { path: 'schedule', titleKey: 'schedule', sportType: true, load: placeholder },
-  { path: 'results', titleKey: 'results', sportType: true, load: placeholder },
+  { path: 'sport/:sport?', titleKey: 'sport', sportType: true, load: prematch },
+  { path: 'live/:sport?', titleKey: 'live', sportType: true, load: () => import('../features/sportsbook/pages/LivePage') },
+  { path: 'prematch/:sport?', titleKey: 'prematch', sportType: true, load: prematch },
+  { path: 'esports/:sport?', titleKey: 'esports', sportType: true, load: () => import('../features/sportsbook/pages/EsportsPage') },
+  { path: 'outrights', titleKey: 'outrights', sportType: true, load: () => import('../features/sportsbook/pages/OutrightsPage') },
+  { path: 'schedule/:date?', titleKey: 'schedule', sportType: true, load: () => import('../features/sportsbook/pages/SchedulePage') },
+  { path: 'results/:date?', titleKey: 'results', sportType: true, load: () => import('../features/sportsbook/pages/ResultsPage') },
+  { path: 'match/:matchId', titleKey: 'match', sportType: true, load: () => import('../features/sportsbook/pages/MatchPage') },
   { path: 'virtual-sports', titleKey: 'virtualSports', sportType: true, load: placeholder },
   ...Object.entries(STATIC_PAGES).map(([path, key]) => ({ path, titleKey: key, load: staticPage })),
   { path: 'bonus-terms', titleKey: 'bonusTerms', load: placeholder },

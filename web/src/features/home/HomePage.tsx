@@ -1,18 +1,60 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useHref, useLanguage } from '../shell/useLanguage';
-import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+import { useLiveEvents, useOddsChanged } from '../sportsbook/feed';
+import { MatchRow } from '../sportsbook/match/MatchRow';
+import { useSportName } from '../sportsbook/layout/SportsNav';
+import type { HomePageQuery, HomePageQuery$data } from './__generated__/HomePageQuery.graphql';
+import type { HomePageTournamentQuery } from './__generated__/HomePageTournamentQuery.graphql';
 
 export const homePageQuery = graphql`
   query HomePageQuery {
     clientConfig {
       defaultCurrency
     }
+    topMatches(first: 6) {
+      id
+      live {
+        status
+      }
+      ...MatchRow_match
+    }
+    mostPopularMatches(first: 6) {
+      id
+      live {
+        status
+      }
+      ...MatchRow_match
+    }
+    tournaments(topOnly: true) {
+      id
+      name
+      categoryName
+      matchesCount
+      sport {
+        key
+        name
+      }
+    }
   }
 `;
 
-/** Seed 000 §1: the marketing claims, with amounts formatted in the visitor's language. */
+const tournamentQuery = graphql`
+  query HomePageTournamentQuery($tournaments: [ID!]) {
+    prematchMatches(tournaments: $tournaments, first: 6) {
+      edges {
+        node {
+          id
+          ...MatchRow_match
+        }
+      }
+    }
+  }
+`;
+
+/** Seed 000 §1: the marketing claims, with amounts formatted in the visitor's language; seed 002 §2: top and most-popular matches and tournaments. */
 export default function HomePage() {
   const queryRef = useLoaderData() as PreloadedQuery<HomePageQuery> | undefined;
   return queryRef?.kind === 'PreloadedQuery' ? <PreloadedHome queryRef={queryRef} /> : <LazyHome />;
@@ -27,7 +69,7 @@ function LazyHome() {
 }
 
 function Home({ data }: { data: HomePageQuery['response'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'sportsbook']);
   const href = useHref();
   const lang = useLanguage();
   const money = (amount: number) =>
@@ -56,6 +98,7 @@ function Home({ data }: { data: HomePageQuery['response'] }) {
           </Link>
         </div>
       </section>
+      <HomeMatches data={data} />
       <section className="tiles" aria-label={t('home.tilesLabel')}>
         {tiles.map((tile) => (
           <Link key={tile.to} to={href(tile.to)} className={`tile tile--${tile.tone}`}>
@@ -64,6 +107,103 @@ function Home({ data }: { data: HomePageQuery['response'] }) {
           </Link>
         ))}
       </section>
+    </div>
+  );
+}
+
+/** A match that has ended (since the list was made) has nothing left to bet on. */
+const open = <M extends { live: { status: string } }>(matches: readonly M[]) =>
+  matches.filter((match) => match.live.status === 'LIVE' || match.live.status === 'NOT_STARTED');
+
+/**
+ * Top and most-popular matches with their preview odds, and the top tournaments with a few of their
+ * matches. One odds subscription covers every match on screen; live scores come with the live events.
+ */
+function HomeMatches({ data }: { data: HomePageQuery$data }) {
+  const { t } = useTranslation('sportsbook');
+  const href = useHref();
+  const [tournamentMatches, setTournamentMatches] = useState<readonly string[]>([]);
+  const onScreen = useMemo(
+    () => [...data.topMatches.map((match) => match.id), ...data.mostPopularMatches.map((match) => match.id), ...tournamentMatches],
+    [data.topMatches, data.mostPopularMatches, tournamentMatches],
+  );
+  useOddsChanged(onScreen);
+  useLiveEvents(null, () => {});
+  const sections = [
+    ['top', t('home.topMatches'), open(data.topMatches)],
+    ['popular', t('home.popularMatches'), open(data.mostPopularMatches)],
+  ] as const;
+  return (
+    <>
+      {sections.map(([key, title, matches]) =>
+        matches.length === 0 ? null : (
+          <section key={key} className="home-matches" aria-labelledby={`home-${key}`} data-testid={`home-${key}`}>
+            <div className="home-matches__head">
+              <h2 id={`home-${key}`}>{title}</h2>
+              <Link to={href('prematch')}>{t('home.allMatches')}</Link>
+            </div>
+            <div className="match-list">
+              {matches.map((match) => (
+                <MatchRow key={match.id} match={match} />
+              ))}
+            </div>
+          </section>
+        ),
+      )}
+      <TopTournaments tournaments={data.tournaments} onMatches={setTournamentMatches} />
+    </>
+  );
+}
+
+function TopTournaments({ tournaments, onMatches }: { tournaments: HomePageQuery$data['tournaments']; onMatches: (ids: readonly string[]) => void }) {
+  const { t } = useTranslation('sportsbook');
+  const sportName = useSportName();
+  const [selected, setSelected] = useState<string | null>(null);
+  const current = tournaments.find((tournament) => tournament.id === selected) ?? tournaments[0];
+  if (!current) return null;
+  return (
+    <section className="home-matches" aria-labelledby="home-tournaments" data-testid="home-tournaments">
+      <div className="home-matches__head">
+        <h2 id="home-tournaments">{t('home.topTournaments')}</h2>
+      </div>
+      <div className="chips" role="tablist" aria-label={t('home.topTournaments')}>
+        {tournaments.map((tournament) => (
+          <button
+            key={tournament.id}
+            type="button"
+            role="tab"
+            className="chip"
+            aria-selected={tournament.id === current.id}
+            title={`${sportName(tournament.sport)} · ${tournament.categoryName}`}
+            onClick={() => setSelected(tournament.id)}
+          >
+            {tournament.name} <span className="chip__count">{tournament.matchesCount}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <Suspense fallback={<div className="list-skeleton" aria-busy="true" />}>
+          <TournamentMatches tournament={current.id} onMatches={onMatches} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function TournamentMatches({ tournament, onMatches }: { tournament: string; onMatches: (ids: readonly string[]) => void }) {
+  const { t } = useTranslation('sportsbook');
+  const data = useLazyLoadQuery<HomePageTournamentQuery>(tournamentQuery, { tournaments: [tournament] }, { fetchPolicy: 'store-or-network' });
+  const matches = data.prematchMatches.edges.map((edge) => edge.node);
+  const ids = matches.map((match) => match.id).join(',');
+  useEffect(() => {
+    onMatches(ids ? ids.split(',') : []);
+  }, [ids, onMatches]);
+  if (matches.length === 0) return <p className="muted">{t('prematch.none')}</p>;
+  return (
+    <div className="match-list">
+      {matches.map((match) => (
+        <MatchRow key={match.id} match={match} />
+      ))}
     </div>
   );
 }

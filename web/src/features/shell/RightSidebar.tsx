@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebar } from './SidebarContext';
 import { useViewer } from './ViewerContext';
 
 /** Seed 001 §2: the right sidebar's tabs for a signed-in player; visitors see the slip only. */
+// Mounted only while the sidebar is open (on phones: the Betslip sheet); its code comes with the first opening.
+const BetslipPanel = lazy(async () => ({ default: (await import('../sportsbook/betslip/BetslipPanel')).BetslipPanel }));
+
 const TABS = ['betslip', 'pending', 'history', 'myBets', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -28,7 +31,13 @@ export function RightSidebar() {
         </button>
       </div>
       <div className="sidebar__body" role="tabpanel">
-        <p className="muted">{t(`sidebar.empty.${tab}`)}</p>
+        {tab === 'betslip' && open ? (
+          <Suspense fallback={<p className="muted">{t('sidebar.empty.betslip')}</p>}>
+            <BetslipPanel />
+          </Suspense>
+        ) : (
+          <p className="muted">{t(`sidebar.empty.${tab}`)}</p>
+        )}
       </div>
     </aside>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68cb6f73b096120a818a886ae3020a3d>>
- * @relayHash 58c5637109c5d1325812aed481edb4b5
+ * @generated SignedSource<<8e9b830c6e24b8fee5333cd117263a03>>
+ * @relayHash 898ce56a17f7d86579063960e0a08a9c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,40 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb6e0bb24e69b314e6b4216ed8984f045bcbfe24c2813aa77db9de84597687f2
+// @relayRequestID a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly clientConfig: {
     readonly defaultCurrency: string;
   };
+  readonly mostPopularMatches: ReadonlyArray<{
+    readonly id: string;
+    readonly live: {
+      readonly status: MatchStatus;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"MatchRow_match">;
+  }>;
+  readonly topMatches: ReadonlyArray<{
+    readonly id: string;
+    readonly live: {
+      readonly status: MatchStatus;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"MatchRow_match">;
+  }>;
+  readonly tournaments: ReadonlyArray<{
+    readonly categoryName: string;
+    readonly id: string;
+    readonly matchesCount: number;
+    readonly name: string;
+    readonly sport: {
+      readonly key: string;
+      readonly name: string;
+    };
+  }>;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -23,20 +49,285 @@ export type HomePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClientConfig",
+  "kind": "LinkedField",
+  "name": "clientConfig",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultCurrency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "concreteType": "ClientConfig",
+    "concreteType": "LiveInfo",
     "kind": "LinkedField",
-    "name": "clientConfig",
+    "name": "live",
     "plural": false,
     "selections": [
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "MatchRow_match"
+  }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "topOnly",
+    "value": true
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchesCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuspended",
+  "storageKey": null
+},
+v11 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "LiveInfo",
+    "kind": "LinkedField",
+    "name": "live",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "defaultCurrency",
+        "name": "hasStream",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "betStop",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "period",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "clockSeconds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "inInterval",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "homeScore",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "awayScore",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "homeTeam",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "awayTeam",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "startsAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "link",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "marketsCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sportKey",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Market",
+    "kind": "LinkedField",
+    "name": "previewMarkets",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "periodType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "periodIndex",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "line",
+        "storageKey": null
+      },
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Odd",
+        "kind": "LinkedField",
+        "name": "odds",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "titleSuffix",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
         "storageKey": null
       }
     ],
@@ -49,7 +340,57 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "topMatches",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "topMatches(first:6)"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "mostPopularMatches",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "mostPopularMatches(first:6)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Tournament",
+        "kind": "LinkedField",
+        "name": "tournaments",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Sport",
+            "kind": "LinkedField",
+            "name": "sport",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tournaments(topOnly:true)"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -58,10 +399,61 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomePageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "topMatches",
+        "plural": true,
+        "selections": (v11/*:: as any*/),
+        "storageKey": "topMatches(first:6)"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "mostPopularMatches",
+        "plural": true,
+        "selections": (v11/*:: as any*/),
+        "storageKey": "mostPopularMatches(first:6)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Tournament",
+        "kind": "LinkedField",
+        "name": "tournaments",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Sport",
+            "kind": "LinkedField",
+            "name": "sport",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tournaments(topOnly:true)"
+      }
+    ]
   },
   "params": {
-    "id": "bb6e0bb24e69b314e6b4216ed8984f045bcbfe24c2813aa77db9de84597687f2",
+    "id": "a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -70,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "72480cd86bb12b251ba26661ed7b4781";
+(node as any).hash = "a9a93c9d2fe7646cea712afdc7854a1d";
 
 export default node;

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { text } from './support';
+import { globalId, inject, liveMatches } from './sportsbook-support';
+
+const t = (path: string) => text('en-US', 'sportsbook', path);
+
+test('a live match follows the feed on screen: score, clock, odds, bet stop and its end, without a reload', async ({ page }) => {
+  // The soccer match that started last has the most play left.
+  const candidates = (await liveMatches('soccer')).sort((a, b) => a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds);
+  test.skip(candidates.length === 0, 'the feed has no live soccer match right now');
+  const match = candidates[0]!;
+
+  await page.goto('/en-US/live/soccer');
+  await expect(page.getByTestId('transport-state')).toHaveAttribute('data-state', 'started');
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${globalId('Match', match.ID)}"]`);
+  await expect(row).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // The clock runs between feed updates.
+  const clock = row.getByTestId('live-clock');
+  const before = await clock.textContent();
+  await expect(clock).not.toHaveText(before ?? '');
+
+  // A goal: the score moves, and the prices with it.
+  const score = row.getByTestId('live-score');
+  const home = Number(await score.getAttribute('data-home'));
+  const prices = async () => (await row.getByTestId('odd-price').allTextContents()).join(' ');
+  const pricesBefore = await prices();
+  expect(await inject(match.ID, 'score-home')).toBe(true);
+  await expect(score).toHaveAttribute('data-home', String(home + 1));
+  await expect.poll(prices).not.toBe(pricesBefore);
+
+  // Bet stop: nothing can be picked until it lifts.
+  const odds = row.getByTestId('odd');
+  expect(await inject(match.ID, 'bet-stop-on')).toBe(true);
+  await expect(row.locator('[data-testid="odd"]:enabled')).toHaveCount(0);
+  await expect(odds.first()).toHaveAttribute('title', t('odds.suspended'));
+  expect(await inject(match.ID, 'bet-stop-off')).toBe(true);
+  await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible();
+
+  // The end: the match leaves the live list.
+  expect(await inject(match.ID, 'end')).toBe(true);
+  await expect(row).toHaveCount(0);
+
+  // All of it in the same document: no reload happened.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a price that moves flashes with its direction for a few seconds', async ({ page }) => {
+  await page.goto('/en-US/live');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  // Live prices move every few ticks somewhere on the page; one of them shows its arrow.
+  const flashes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="odd"][data-movement]')].map(
+        (odd) => `${odd.getAttribute('data-movement')}:${odd.querySelector(`.odd__arrow--${odd.getAttribute('data-movement')}`) ? 'arrow' : 'none'}`,
+      ),
+    );
+  await expect.poll(async () => (await flashes()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  for (const flash of await flashes()) expect(flash).toMatch(/^(up|down):arrow$/);
+});
+
+test('a picked odd goes on the bet slip, stays after a reload and comes off again', async ({ page }) => {
+  await page.goto('/en-US/live');
+  const odd = page.locator('[data-testid="match-row"] [data-testid="odd"]:enabled').first();
+  await expect(odd).toBeVisible();
+  await odd.click();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+  await expect(page.getByTestId('betslip-count')).toHaveText('1');
+
+  await page.reload();
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+  await slip.getByTestId('betslip-selection').getByRole('button').click();
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(0);
+  await expect(slip).toContainText(t('betslip.empty'));
+});
+
+test('a live match with a stream plays it in a frame, on the list and on its page', async ({ page }) => {
+  await page.goto('/en-US/live');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  const watch = page.locator('.match-row__watch').first();
+  test.skip((await watch.count()) === 0, 'no live match streams right now');
+  await watch.click();
+  const stream = page.getByTestId('stream');
+  await expect(stream.locator('iframe')).toHaveAttribute('src', /^\/media\/streams\/\d+$/);
+  await expect(watch).toHaveAttribute('aria-pressed', 'true');
+  await stream.getByRole('button', { name: t('live.closeStream') }).click();
+  await expect(stream).toHaveCount(0);
+
+  // The match page shows the same stream above its book.
+  await page.locator('[data-testid="match-row"]:has(.match-row__watch) .match-row__teams').first().click();
+  await expect(page.getByTestId('book')).toBeVisible();
+  await expect(page.getByTestId('stream').locator('iframe')).toHaveAttribute('src', /^\/media\/streams\/\d+$/);
+});

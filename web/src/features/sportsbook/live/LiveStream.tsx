@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { LiveStreamQuery } from './__generated__/LiveStreamQuery.graphql';
+
+const streamQuery = graphql`
+  query LiveStreamQuery($id: ID!) {
+    node(id: $id) {
+      ... on Match {
+        name
+        stream {
+          url
+          type
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * A live match's stream (seed 002 §3 StreamUrl / StreamType) in a frame. Asked for only when the player
+ * opens it: the URL is one platform call per match.
+ */
+export function LiveStream({ matchId, onClose }: { matchId: string; onClose?: () => void }) {
+  const { t } = useTranslation('sportsbook');
+  const data = useLazyLoadQuery<LiveStreamQuery>(streamQuery, { id: matchId }, { fetchPolicy: 'store-and-network' });
+  const name = data.node?.name ?? '';
+  const url = data.node?.stream?.url;
+  return (
+    <section className="stream" aria-label={t('live.streamOf', { match: name })} data-testid="stream">
+      <header className="stream__head">
+        <span className="live-dot" aria-hidden="true" />
+        <strong>{name}</strong>
+        {onClose && (
+          <button type="button" className="icon-button" aria-label={t('live.closeStream')} onClick={onClose}>
+            ×
+          </button>
+        )}
+      </header>
+      {url ? (
+        <div className="stream__frame">
+          {/* The stream page is this site's own (/media/streams/…) and reads the match state from it, so it
+              keeps its origin; the sandbox still stops it navigating this page or opening windows. */}
+          <iframe
+            src={url}
+            title={t('live.streamOf', { match: name })}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="no-referrer"
+            // oxlint-disable-next-line react/iframe-missing-sandbox -- same-origin on purpose, see above
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+          />
+        </div>
+      ) : (
+        <p className="muted stream__none">{t('live.noStream')}</p>
+      )}
+    </section>
+  );
+}

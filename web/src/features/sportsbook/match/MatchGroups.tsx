@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { groupInOrder } from '../grouping';
+import { useToggleSet } from '../layout/sessionState';
+import { ListSkeleton, MatchContainer } from '../layout/SportsbookLayout';
+import { MatchRow } from './MatchRow';
+import type { MatchRow_match$key } from './__generated__/MatchRow_match.graphql';
+
+export interface GroupedMatch {
+  id: string;
+  tournament: { id: string; name: string };
+  /** What the container's subtitle says of the tournament (sport, country). */
+  where: string;
+  match: MatchRow_match$key;
+}
+
+/**
+ * A list's matches in containers by tournament (seed 002 §2), collapsible (the collapsed ones kept per
+ * view), with the next page on demand.
+ */
+export function MatchGroups({
+  matches,
+  view,
+  marketType,
+  paging,
+  onWatch,
+  watching = null,
+  testId,
+}: {
+  matches: readonly GroupedMatch[];
+  view: string;
+  marketType: string | null;
+  paging: { hasNext: boolean; isLoadingNext: boolean; loadNext: () => void };
+  onWatch?: (matchId: string) => void;
+  watching?: string | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation('sportsbook');
+  const [collapsed, toggle] = useToggleSet(`sb.${view}.collapsed`);
+  const groups = groupInOrder(matches, (match) => match.tournament.id);
+  return (
+    <div className="match-list" data-testid={testId}>
+      {groups.map(({ key, items }) => (
+        <MatchContainer
+          key={key}
+          id={`${view}-${key}`}
+          title={items[0]!.tournament.name}
+          subtitle={items[0]!.where}
+          count={items.length}
+          expanded={!collapsed.has(key)}
+          onToggle={() => toggle(key)}
+        >
+          {items.map((item) => (
+            <MatchRow key={item.id} match={item.match} marketType={marketType} onWatch={onWatch} watching={watching === item.id} />
+          ))}
+        </MatchContainer>
+      ))}
+      {paging.hasNext && (
+        <button type="button" className="button show-more" disabled={paging.isLoadingNext} onClick={paging.loadNext}>
+          {paging.isLoadingNext ? t('list.loading') : t('list.showMore')}
+        </button>
+      )}
+      {paging.isLoadingNext && <ListSkeleton />}
+    </div>
+  );
+}

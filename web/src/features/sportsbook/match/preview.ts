@@ -1,0 +1,10 @@
+/** The market a list row previews: the chosen type (whole match first), else the match's first preview market. */
+export function pickPreviewMarket<M extends { type: string; periodType: string }>(markets: readonly M[], type: string | null): M | null {
+  if (type) return markets.find((market) => market.type === type && market.periodType === 'MATCH') ?? markets.find((market) => market.type === type) ?? null;
+  return markets[0] ?? null;
+}
+
+/** Types offered by a list's preview markets, in first-seen order (the selector's options). */
+export function previewTypes(markets: readonly { type: string }[]): string[] {
+  return [...new Set(markets.map((market) => market.type))];
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useParams } from 'react-router-dom';
+import { useHref } from '../../shell/useLanguage';
+import { useEsportEvents, useEsportPreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
+import { useSessionChoice, useView } from '../layout/sessionState';
+import { SportsbookLayout } from '../layout/SportsbookLayout';
+import { SportsNav, useSports } from '../layout/SportsNav';
+import { MarketTypeSelect } from '../match/MarketTypeSelect';
+import { MatchGroups } from '../match/MatchGroups';
+import { esportsVariables, isPhase, LIST_PAGE, sportIdFor, VIEW, type Phase } from './variables';
+import type { EsportsPageQuery } from './__generated__/EsportsPageQuery.graphql';
+import type { EsportsPage_live$key } from './__generated__/EsportsPage_live.graphql';
+import type { EsportsPage_upcoming$key } from './__generated__/EsportsPage_upcoming.graphql';
+
+export const esportsPageQuery = graphql`
+  query EsportsPageQuery($sport: ID, $count: Int!, $withLive: Boolean!, $withUpcoming: Boolean!) {
+    marketTypes {
+      type
+      name
+    }
+    ...EsportsPage_live @arguments(sport: $sport, count: $count) @include(if: $withLive) @alias(as: "live")
+    ...EsportsPage_upcoming @arguments(sport: $sport, count: $count) @include(if: $withUpcoming) @alias(as: "upcoming")
+  }
+`;
+
+// Live and upcoming are two lists, each asked for by phase: the book's esport list also holds finished
+// matches, which no view shows.
+const liveFragment = graphql`
+  fragment EsportsPage_live on Query
+  @refetchable(queryName: "EsportsPageLiveRefetchQuery")
+  @argumentDefinitions(sport: { type: "ID" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+    liveMatches: esportMatches(sport: $sport, phase: LIVE, first: $count, after: $cursor) @connection(key: "EsportsPage_liveMatches", filters: ["sport", "phase"]) {
+      edges {
+        node {
+          id
+          sportName
+          tournament {
+            id
+            name
+          }
+          live {
+            status
+          }
+          ...MatchRow_match
+        }
+      }
+    }
+  }
+`;
+
+const upcomingFragment = graphql`
+  fragment EsportsPage_upcoming on Query
+  @refetchable(queryName: "EsportsPageUpcomingRefetchQuery")
+  @argumentDefinitions(sport: { type: "ID" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+    upcomingMatches: esportMatches(sport: $sport, phase: PREMATCH, first: $count, after: $cursor)
+      @connection(key: "EsportsPage_upcomingMatches", filters: ["sport", "phase"]) {
+      edges {
+        node {
+          id
+          sportName
+          tournament {
+            id
+            name
+          }
+          live {
+            status
+          }
+          ...MatchRow_match
+        }
+      }
+    }
+  }
+`;
+
+const PHASES = [
+  [null, 'all'],
+  ['LIVE', 'live'],
+  ['PREMATCH', 'upcoming'],
+] as const;
+
+/** /{lang}/esports/:sport?: esport matches (sport system 66), live and upcoming, by game and tournament. */
+export default function EsportsPage() {
+  const { t } = useTranslation(['sportsbook', 'meta']);
+  const { sport: sportKey = null } = useParams();
+  const href = useHref();
+  const sports = useSports();
+  const sport = sportIdFor(sports, sportKey);
+  const [phase, setPhase] = useView<Phase | null>(VIEW.esportsPhase, null, isPhase);
+  const [, startTransition] = useTransition();
+  return (
+    <SportsbookLayout
+      title={t('meta:routes.esports.title')}
+      testId="esports-page"
+      aside={
+        <SportsNav
+          sports={sports.filter((each) => each.isEsport)}
+          selected={sport ? sportKey : null}
+          to={(key) => href(key ? `esports/${key}` : 'esports')}
+          count={(each) => each.liveMatchesCount + each.prematchMatchesCount}
+          allLabel={t('nav.allGames')}
+        />
+      }
+    >
+      <div className="list-toolbar">
+        <div className="tabs" role="tablist" aria-label={t('esports.phase')}>
+          {PHASES.map(([value, name]) => (
+            <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={value === phase} onClick={() => startTransition(() => setPhase(value))}>
+              {t(`esports.phases.${name}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Esports sport={sport} phase={phase} />
+    </SportsbookLayout>
+  );
+}
+
+function Esports({ sport, phase }: { sport: string | null; phase: Phase | null }) {
+  const { t } = useTranslation('sportsbook');
+  const data = useLazyLoadQuery<EsportsPageQuery>(esportsPageQuery, esportsVariables(sport, phase), { fetchPolicy: 'store-or-network' });
+  const [marketType, setMarketType] = useSessionChoice('sb.esports.market');
+  // One subscription per need for both lists; a change of their shape refreshes each of them.
+  const [epoch, setEpoch] = useState(0);
+  const refresh = useThrottled(() => setEpoch((value) => value + 1), 1000);
+  useEsportEvents(sport, refresh);
+  useEsportPreviewOdds(sport, refresh);
+  useRefreshOnReconnect(refresh);
+  const [liveCount, setLiveCount] = useState(0);
+  const [upcomingCount, setUpcomingCount] = useState(0);
+  return (
+    <>
+      <div className="list-toolbar">
+        <MarketTypeSelect types={data.marketTypes} value={marketType} onChange={setMarketType} />
+      </div>
+      {data.live && <LiveEsports query={data.live} marketType={marketType} epoch={epoch} onCount={setLiveCount} />}
+      {data.upcoming && <UpcomingEsports query={data.upcoming} marketType={marketType} epoch={epoch} onCount={setUpcomingCount} />}
+      {(!data.live || liveCount === 0) && (!data.upcoming || upcomingCount === 0) && <p className="empty-state">{t('esports.none')}</p>}
+    </>
+  );
+}
+
+/** Refetches a list (as many rows as it shows) each time the epoch moves on. */
+function useRefetchOnEpoch(epoch: number, refetch: () => void) {
+  const seen = useRef(epoch);
+  const handler = useRef(refetch);
+  useEffect(() => {
+    handler.current = refetch;
+  });
+  useEffect(() => {
+    if (epoch === seen.current) return;
+    seen.current = epoch;
+    handler.current();
+  }, [epoch]);
+}
+
+type ListProps<K> = { query: K; marketType: string | null; epoch: number; onCount: (count: number) => void };
+
+function LiveEsports({ query, marketType, epoch, onCount }: ListProps<EsportsPage_live$key>) {
+  const { t } = useTranslation('sportsbook');
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(liveFragment, query);
+  const [, startTransition] = useTransition();
+  const loaded = data.liveMatches.edges.length;
+  useRefetchOnEpoch(epoch, () => startTransition(() => void refetch({ count: Math.max(LIST_PAGE, loaded) }, { fetchPolicy: 'network-only' })));
+  const matches = data.liveMatches.edges
+    .map((edge) => edge.node)
+    .filter((match) => match.live.status === 'LIVE')
+    .map((match) => ({ id: match.id, tournament: match.tournament, where: match.sportName, match }));
+  useEffect(() => onCount(matches.length), [matches.length, onCount]);
+  if (matches.length === 0) return null;
+  return (
+    <section className="esports-phase" aria-label={t('esports.phases.live')}>
+      <h2 className="esports-phase__title">{t('esports.phases.live')}</h2>
+      <MatchGroups matches={matches} view="esports" marketType={marketType} testId="esports-live" paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIST_PAGE) }} />
+    </section>
+  );
+}
+
+function UpcomingEsports({ query, marketType, epoch, onCount }: ListProps<EsportsPage_upcoming$key>) {
+  const { t } = useTranslation('sportsbook');
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(upcomingFragment, query);
+  const [, startTransition] = useTransition();
+  const loaded = data.upcomingMatches.edges.length;
+  useRefetchOnEpoch(epoch, () => startTransition(() => void refetch({ count: Math.max(LIST_PAGE, loaded) }, { fetchPolicy: 'network-only' })));
+  const matches = data.upcomingMatches.edges
+    .map((edge) => edge.node)
+    .filter((match) => match.live.status === 'NOT_STARTED')
+    .map((match) => ({ id: match.id, tournament: match.tournament, where: match.sportName, match }));
+  useEffect(() => onCount(matches.length), [matches.length, onCount]);
+  if (matches.length === 0) return null;
+  return (
+    <section className="esports-phase" aria-label={t('esports.phases.upcoming')}>
+      <h2 className="esports-phase__title">{t('esports.phases.upcoming')}</h2>
+      <MatchGroups matches={matches} view="esports" marketType={marketType} testId="esports-upcoming" paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIST_PAGE) }} />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Suspense, useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useParams } from 'react-router-dom';
+import { useHref } from '../../shell/useLanguage';
+import { useLiveEvents, usePreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
+import { useSessionChoice } from '../layout/sessionState';
+import { SportsbookLayout } from '../layout/SportsbookLayout';
+import { SportsNav, useSports } from '../layout/SportsNav';
+import { LiveStream } from '../live/LiveStream';
+import { MarketTypeSelect } from '../match/MarketTypeSelect';
+import { MatchGroups } from '../match/MatchGroups';
+import { LIVE_PAGE, liveVariables, sportIdFor } from './variables';
+import type { LivePageQuery } from './__generated__/LivePageQuery.graphql';
+import type { LivePage_query$key } from './__generated__/LivePage_query.graphql';
+
+export const livePageQuery = graphql`
+  query LivePageQuery($sport: ID, $count: Int!) {
+    marketTypes {
+      type
+      name
+    }
+    ...LivePage_query @arguments(sport: $sport, count: $count)
+  }
+`;
+
+const listFragment = graphql`
+  fragment LivePage_query on Query
+  @refetchable(queryName: "LivePageListRefetchQuery")
+  @argumentDefinitions(sport: { type: "ID" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+    liveMatches(sport: $sport, first: $count, after: $cursor) @connection(key: "LivePage_liveMatches", filters: ["sport"]) {
+      edges {
+        node {
+          id
+          sportName
+          categoryName
+          tournament {
+            id
+            name
+          }
+          live {
+            status
+          }
+          ...MatchRow_match
+        }
+      }
+    }
+  }
+`;
+
+
+/**
+ * /{lang}/live/:sport? (seed 002 §2 "Live view"): the selected sport, its live matches held in containers by
+ * tournament with score, running clock and the live preview market, and a stream. The list follows the
+ * feed: odds and scores update in place, matches that end leave and matches that start join.
+ */
+export default function LivePage() {
+  const { t } = useTranslation(['sportsbook', 'meta']);
+  const { sport: sportKey = null } = useParams();
+  const href = useHref();
+  const sports = useSports();
+  const sport = sportIdFor(sports, sportKey);
+  return (
+    <SportsbookLayout
+      title={t('meta:routes.live.title')}
+      testId="live-page"
+      aside={
+        <SportsNav
+          sports={sports.filter((each) => !each.isEsport)}
+          selected={sport ? sportKey : null}
+          to={(key) => href(key ? `live/${key}` : 'live')}
+          count={(each) => each.liveMatchesCount}
+          allLabel={t('nav.allSports')}
+        />
+      }
+    >
+      <LiveMatches sport={sport} />
+    </SportsbookLayout>
+  );
+}
+
+function LiveMatches({ sport }: { sport: string | null }) {
+  const { t } = useTranslation('sportsbook');
+  const data = useLazyLoadQuery<LivePageQuery>(livePageQuery, liveVariables(sport), { fetchPolicy: 'store-or-network' });
+  const [marketType, setMarketType] = useSessionChoice('sb.live.market');
+  const [watching, setWatching] = useState<string | null>(null);
+  return (
+    <>
+      <div className="list-toolbar">
+        <MarketTypeSelect types={data.marketTypes} value={marketType} onChange={setMarketType} />
+      </div>
+      {watching && (
+        <Suspense fallback={<div className="stream stream--loading" aria-busy="true" />}>
+          <LiveStream matchId={watching} onClose={() => setWatching(null)} />
+        </Suspense>
+      )}
+      <LiveList query={data} sport={sport} marketType={marketType} watching={watching} onWatch={(id) => setWatching((current) => (current === id ? null : id))} />
+      <p className="visually-hidden" aria-live="polite">
+        {watching ? t('live.streamOpen') : ''}
+      </p>
+    </>
+  );
+}
+
+function LiveList({
+  query,
+  sport,
+  marketType,
+  watching,
+  onWatch,
+}: {
+  query: LivePage_query$key;
+  sport: string | null;
+  marketType: string | null;
+  watching: string | null;
+  onWatch: (id: string) => void;
+}) {
+  const { t } = useTranslation('sportsbook');
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(listFragment, query);
+  const [, startTransition] = useTransition();
+  const loaded = data.liveMatches.edges.length;
+  // A match that started or ended changes the list: fetch it again (as many rows as are shown).
+  const refresh = useThrottled(
+    () =>
+      startTransition(() => {
+        refetch({ count: Math.max(LIVE_PAGE, loaded) }, { fetchPolicy: 'network-only' });
+      }),
+    1000,
+  );
+  useLiveEvents(sport, refresh);
+  usePreviewOdds('LIVE', sport, refresh);
+  useRefreshOnReconnect(refresh);
+
+  // An ended match leaves at once; the refetch confirms it.
+  const matches = data.liveMatches.edges
+    .map((edge) => edge.node)
+    .filter((match) => match.live.status === 'LIVE' || match.live.status === 'NOT_STARTED')
+    .map((match) => ({ id: match.id, tournament: match.tournament, where: `${match.sportName} · ${match.categoryName}`, match }));
+  if (matches.length === 0 && !hasNext) return <p className="empty-state">{t('live.none')}</p>;
+  return (
+    <MatchGroups
+      matches={matches}
+      view="live"
+      marketType={marketType}
+      onWatch={onWatch}
+      watching={watching}
+      testId="live-list"
+      paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIVE_PAGE) }}
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import { Suspense, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import { useHref, useLanguage } from '../../shell/useLanguage';
+import { groupInOrder } from '../grouping';
+import { useSessionFlag, useToggleSet } from '../layout/sessionState';
+import { ListSkeleton, SportsbookLayout } from '../layout/SportsbookLayout';
+import { useMarketLabel } from '../match/useMarketLabel';
+import { displayPrice } from '../odds/movement';
+import { oddLabel } from '../odds/OddButton';
+import { useOddsFormat, useTimeZone } from '../settings/settings';
+import { formatDay, formatTime, lastDays, todayIn } from '../time';
+import { filterResultTournaments, type ResultsFilter, RESULTS_FILTERS } from '../results/filter';
+import { resultsDay, resultsVariables } from './variables';
+import type { ResultsPageQuery } from './__generated__/ResultsPageQuery.graphql';
+import type { ResultsPageTournamentQuery } from './__generated__/ResultsPageTournamentQuery.graphql';
+
+export const resultsPageQuery = graphql`
+  query ResultsPageQuery($date: DateTime) {
+    resultTournaments(date: $date) {
+      name
+      sportId
+      sportName
+      categoryName
+      matchesCount
+      tournament {
+        id
+      }
+    }
+  }
+`;
+
+const tournamentResultsQuery = graphql`
+  query ResultsPageTournamentQuery($tournament: ID!, $date: DateTime) {
+    results(tournament: $tournament, date: $date) {
+      matchId
+      name
+      startsAt
+      status
+      homeTeam
+      awayTeam
+      homeScore
+      awayScore
+      periodScores {
+        home
+        away
+      }
+      markets {
+        key
+        type
+        periodType
+        periodIndex
+        line
+        outcomes {
+          oddId
+          key
+          title
+          titleSuffix
+          price
+          result
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * /{lang}/results (seed 002 §2 "Results view"): a calendar of the last 7 days, a search with a filter,
+ * and sports, categories and tournaments that open and close, each tournament's finished matches with
+ * their preview markets' results on demand. Days are sent as the start of the local day in the player's
+ * timezone (seed 002 §7).
+ */
+export default function ResultsPage() {
+  const { t } = useTranslation(['sportsbook', 'meta']);
+  return (
+    <SportsbookLayout title={t('meta:routes.results.title')} testId="results-page">
+      <Results />
+    </SportsbookLayout>
+  );
+}
+
+function Results() {
+  const { t } = useTranslation('sportsbook');
+  const { date } = useParams();
+  const href = useHref();
+  const lang = useLanguage();
+  const timeZone = useTimeZone();
+  const day = resultsDay(date, timeZone);
+  const variables = resultsVariables(day, timeZone);
+  const data = useLazyLoadQuery<ResultsPageQuery>(resultsPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ResultsFilter>('all');
+  const deferredSearch = useDeferredValue(search);
+  const [showMarkets, setShowMarkets] = useSessionFlag('sb.results.markets', false);
+  const [collapsedSports, toggleSport] = useToggleSet('sb.results.sports');
+  const [collapsedCategories, toggleCategory] = useToggleSet('sb.results.categories');
+  const [openTournaments, toggleTournament] = useToggleSet('sb.results.tournaments');
+
+  const today = todayIn(timeZone);
+  const tournaments = filterResultTournaments(data.resultTournaments, deferredSearch, filter);
+  const sports = groupInOrder(tournaments, (entry) => entry.sportId);
+  const searching = deferredSearch.trim() !== '';
+
+  return (
+    <div className="results">
+      <nav className="calendar" aria-label={t('results.calendar')}>
+        {lastDays(today, 7).map((each) => (
+          <Link key={each} to={href(each === today ? 'results' : `results/${each}`)} className="calendar__day" aria-current={each === day ? 'date' : undefined} data-day={each}>
+            <span className="calendar__weekday">{each === today ? t('schedule.today') : formatDay(each, lang, { weekday: 'short' })}</span>
+            <span className="calendar__date">{formatDay(each, lang, { day: 'numeric', month: 'short' })}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className="list-toolbar results__search" role="search">
+        <label className="sb-field sb-field--grow">
+          <span className="visually-hidden">{t('results.search')}</span>
+          <input type="search" value={search} placeholder={t('results.search')} data-testid="results-search" onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label className="sb-field sb-field--inline">
+          <span>{t('results.filterLabel')}</span>
+          <select value={filter} data-testid="results-filter" onChange={(event) => setFilter(event.target.value as ResultsFilter)}>
+            {RESULTS_FILTERS.map((each) => (
+              <option key={each} value={each}>
+                {t(`results.filters.${each}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sb-check">
+          <input type="checkbox" checked={showMarkets} data-testid="results-markets" onChange={(event) => setShowMarkets(event.target.checked)} />
+          {t('results.showMarkets')}
+        </label>
+      </div>
+      {sports.length === 0 ? (
+        <p className="empty-state">{searching ? t('results.noMatch') : t('results.none')}</p>
+      ) : (
+        <div className="results__tree" data-testid="results-tree">
+          {sports.map(({ key: sportId, items }) => {
+            const sportOpen = searching || !collapsedSports.has(sportId);
+            return (
+              <section key={sportId} className="results-sport" data-testid="results-sport">
+                <h2 className="results-sport__head">
+                  <button type="button" aria-expanded={sportOpen} onClick={() => toggleSport(sportId)}>
+                    <span>{items[0]!.sportName}</span>
+                    <span className="sports-nav__count">{items.reduce((sum, entry) => sum + entry.matchesCount, 0)}</span>
+                    <span className="chevron" aria-hidden="true" />
+                  </button>
+                </h2>
+                {sportOpen &&
+                  groupInOrder(items, (entry) => entry.categoryName).map(({ key: category, items: inCategory }) => {
+                    const categoryKey = `${sportId}/${category}`;
+                    const categoryOpen = searching || !collapsedCategories.has(categoryKey);
+                    return (
+                      <div key={categoryKey} className="results-category">
+                        <h3 className="results-category__head">
+                          <button type="button" aria-expanded={categoryOpen} onClick={() => toggleCategory(categoryKey)}>
+                            <span>{category}</span>
+                            <span className="chevron" aria-hidden="true" />
+                          </button>
+                        </h3>
+                        {categoryOpen &&
+                          inCategory.map((entry) => {
+                            const open = openTournaments.has(entry.tournament.id);
+                            return (
+                              <div key={entry.tournament.id} className="results-tournament" data-testid="results-tournament">
+                                <button type="button" className="results-tournament__head" aria-expanded={open} onClick={() => toggleTournament(entry.tournament.id)}>
+                                  <span>{entry.name}</span>
+                                  <span className="sports-nav__count">{entry.matchesCount}</span>
+                                  <span className="chevron" aria-hidden="true" />
+                                </button>
+                                {open && (
+                                  <Suspense fallback={<ListSkeleton />}>
+                                    <TournamentResults tournament={entry.tournament.id} date={variables.date} showMarkets={showMarkets} />
+                                  </Suspense>
+                                )}
+                              </div>
+                            );
+                          })}
+                      </div>
+                    );
+                  })}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const RESULT_MARK: Record<string, string> = { WIN: '✓', HALF_WIN: '½✓', LOST: '✗', HALF_LOSE: '½✗', REFUND: '↺', CANCELLED: '–' };
+
+function TournamentResults({ tournament, date, showMarkets }: { tournament: string; date: string; showMarkets: boolean }) {
+  const { t } = useTranslation('sportsbook');
+  const lang = useLanguage();
+  const timeZone = useTimeZone();
+  const format = useOddsFormat();
+  const marketLabel = useMarketLabel();
+  const data = useLazyLoadQuery<ResultsPageTournamentQuery>(tournamentResultsQuery, { tournament, date }, { fetchPolicy: 'store-or-network' });
+  if (data.results.length === 0) return <p className="muted">{t('results.none')}</p>;
+  return (
+    <ul className="results-matches">
+      {data.results.map((result) => (
+        <li key={result.matchId} className="result" data-testid="result">
+          <div className="result__line">
+            <time dateTime={result.startsAt}>{formatTime(result.startsAt, lang, timeZone)}</time>
+            <span className="result__name">{result.homeTeam && result.awayTeam ? `${result.homeTeam} – ${result.awayTeam}` : result.name}</span>
+            <strong className="result__score">
+              {result.status === 'ENDED' ? `${result.homeScore} : ${result.awayScore}` : t(`live.status.${result.status}`)}
+            </strong>
+          </div>
+          {result.periodScores.length > 0 && <p className="result__periods muted">({result.periodScores.map((score) => `${score.home}:${score.away}`).join(', ')})</p>}
+          {showMarkets && result.markets.length > 0 && (
+            <dl className="result__markets">
+              {result.markets.map((market) => (
+                <div key={market.key} className="result__market">
+                  <dt>{marketLabel(market)}</dt>
+                  <dd>
+                    {market.outcomes.map((outcome) => (
+                      <span key={outcome.oddId} className="outcome" data-result={outcome.result ?? 'PENDING'}>
+                        {oddLabel(outcome, t, false)} <span className="outcome__price">{displayPrice(outcome.price, format)}</span>
+                        {outcome.result && (
+                          <>
+                            <span aria-hidden="true"> {RESULT_MARK[outcome.result] ?? ''}</span>
+                            <span className="visually-hidden">{t(`results.outcome.${outcome.result}`)}</span>
+                          </>
+                        )}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

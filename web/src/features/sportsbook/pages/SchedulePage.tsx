@@ -1,0 +1,217 @@
+import { useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import { useHref, useLanguage } from '../../shell/useLanguage';
+import { usePrematchEvents } from '../feed';
+import { pruneSchedule } from '../grouping';
+import { SportsbookLayout } from '../layout/SportsbookLayout';
+import { useSportName, useSports } from '../layout/SportsNav';
+import { isBoolean, isNullableString, isPositiveInt, useView, writeView } from '../layout/sessionState';
+import { LiveScore } from '../live/LiveScore';
+import { useTimeZone } from '../settings/settings';
+import { formatDay, formatTime } from '../time';
+import { scheduleVariables, sportIdFor, VIEW } from './variables';
+import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
+
+export const schedulePageQuery = graphql`
+  query SchedulePageQuery($date: String, $timezone: String, $sport: ID, $liveOnly: Boolean, $page: Int, $pageSize: Int) {
+    schedule(date: $date, timezone: $timezone, sport: $sport, liveOnly: $liveOnly, page: $page, pageSize: $pageSize) {
+      ... on QueryScheduleSuccess {
+        data {
+          date
+          days
+          page
+          pageSize
+          totalCount
+          sports {
+            name
+            matchesCount
+            sport {
+              id
+              key
+            }
+          }
+          entries {
+            name
+            homeTeam
+            awayTeam
+            startsAt
+            tournamentName
+            categoryName
+            sportId
+            match {
+              id
+              link
+              sportKey
+              live {
+                id
+                status
+                ...LiveScore_live
+              }
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          message
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * /{lang}/schedule (seed 002 §2 "Schedule view"): the 7 days from today (seed 002 §9) as a calendar, the
+ * sports of the chosen day, a live-only toggle and pages of 50. As matches leave the prematch book the
+ * day drops them, and past the first day a sport whose last match went drops too (seed 002 §4).
+ */
+export default function SchedulePage() {
+  const { t } = useTranslation(['sportsbook', 'meta']);
+  return (
+    <SportsbookLayout title={t('meta:routes.schedule.title')} testId="schedule-page">
+      <Schedule />
+    </SportsbookLayout>
+  );
+}
+
+function Schedule() {
+  const { t } = useTranslation('sportsbook');
+  const { date = null } = useParams();
+  const href = useHref();
+  const lang = useLanguage();
+  const timeZone = useTimeZone();
+  const sports = useSports();
+  const sportName = useSportName();
+  const [sportKey, setSportKey] = useView<string | null>(VIEW.scheduleSport, null, isNullableString);
+  const [liveOnly, setLiveOnly] = useView(VIEW.scheduleLiveOnly, false, isBoolean);
+  const [page, setPage] = useView(VIEW.schedulePage, 1, isPositiveInt);
+  const [, startTransition] = useTransition();
+  const sport = sportIdFor(sports, sportKey);
+  const variables = scheduleVariables({ date, sport: sportKey, liveOnly, page }, sport, timeZone);
+  const answer = useLazyLoadQuery<SchedulePageQuery>(schedulePageQuery, variables, { fetchPolicy: 'store-or-network' }).schedule;
+  // Events name a match by its LiveInfo id (the match's number under another type): entries are keyed by it.
+  const [gone, setGone] = useState<ReadonlyMap<string, string>>(new Map());
+  usePrematchEvents(sport, (update) => {
+    const left = update.matches.filter((info) => info.status !== 'NOT_STARTED');
+    if (left.length === 0) return;
+    setGone((current) => {
+      const next = new Map(current);
+      for (const info of left) next.set(info.id, info.status);
+      return next;
+    });
+  });
+
+  // A day outside the 7 (an old link) is a validation error: say so and offer today.
+  if (!answer.data) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{answer.fields?.[0]?.message ?? answer.message ?? t('schedule.none')}</p>
+        <Link to={href('schedule')}>{t('schedule.today')}</Link>
+      </div>
+    );
+  }
+  const schedule = answer.data;
+  const isFirstDay = schedule.date === schedule.days[0];
+  const entries = schedule.entries.map((entry) => ({ ...entry, matchId: entry.match.live.id }));
+  const daySports = schedule.sports.map((each) => ({ ...each, sportId: each.sport.id }));
+  const visible = pruneSchedule(entries, daySports, gone, isFirstDay);
+  const pages = Math.max(1, Math.ceil(schedule.totalCount / schedule.pageSize));
+
+  // A new day, sport or toggle starts again at page 1; the old page shows while the new one loads.
+  const change = (update: () => void) =>
+    startTransition(() => {
+      update();
+      if (page !== 1) setPage(1);
+    });
+
+  return (
+    <div className="schedule">
+      <nav className="calendar" aria-label={t('schedule.calendar')}>
+        {schedule.days.map((day, index) => (
+          <Link
+            key={day}
+            to={href(index === 0 ? 'schedule' : `schedule/${day}`)}
+            onClick={() => writeView(VIEW.schedulePage, 1)}
+            className="calendar__day"
+            aria-current={day === schedule.date ? 'date' : undefined}
+            data-day={day}
+          >
+            <span className="calendar__weekday">{index === 0 ? t('schedule.today') : formatDay(day, lang, { weekday: 'short' })}</span>
+            <span className="calendar__date">{formatDay(day, lang, { day: 'numeric', month: 'short' })}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className="list-toolbar">
+        <button type="button" role="switch" aria-checked={liveOnly} className="switch" data-testid="live-only" onClick={() => change(() => setLiveOnly(!liveOnly))}>
+          <span className="switch__track" aria-hidden="true" />
+          {t('schedule.liveOnly')}
+        </button>
+      </div>
+      <nav className="chips" aria-label={t('nav.sports')}>
+        <button type="button" className="chip" aria-pressed={sport === null} onClick={() => change(() => setSportKey(null))}>
+          {t('nav.allSports')}
+        </button>
+        {visible.sports.map((each) => (
+          <button
+            key={each.sport.id}
+            type="button"
+            className="chip"
+            aria-pressed={sport === each.sport.id}
+            data-testid="schedule-sport"
+            onClick={() => change(() => setSportKey(sport === each.sport.id ? null : each.sport.key))}
+          >
+            {sportName({ key: each.sport.key, name: each.name })} <span className="chip__count">{each.matchesCount}</span>
+          </button>
+        ))}
+      </nav>
+      {visible.entries.length === 0 ? (
+        <p className="empty-state">{t('schedule.none')}</p>
+      ) : (
+        <table className="schedule__table" data-testid="schedule-entries">
+          <thead>
+            <tr>
+              <th scope="col">{t('schedule.time')}</th>
+              <th scope="col">{t('schedule.match')}</th>
+              <th scope="col">{t('schedule.competition')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.entries.map((entry) => (
+              <tr key={entry.match.id} data-testid="schedule-entry">
+                <td className="schedule__time">
+                  {entry.match.live.status === 'NOT_STARTED' ? (
+                    <time dateTime={entry.startsAt}>{formatTime(entry.startsAt, lang, timeZone)}</time>
+                  ) : (
+                    <LiveScore live={entry.match.live} sportKey={entry.match.sportKey} layout="inline" />
+                  )}
+                </td>
+                <td>
+                  <Link to={href(entry.match.link)}>{entry.homeTeam && entry.awayTeam ? `${entry.homeTeam} – ${entry.awayTeam}` : entry.name}</Link>
+                </td>
+                <td className="muted">
+                  {entry.categoryName} · {entry.tournamentName}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('list.pages')}>
+          <button type="button" className="button button--ghost" disabled={schedule.page <= 1} onClick={() => startTransition(() => setPage(schedule.page - 1))}>
+            {t('list.previous')}
+          </button>
+          <span className="pager__state">{t('list.pageOf', { page: schedule.page, pages })}</span>
+          <button type="button" className="button button--ghost" disabled={schedule.page >= pages} onClick={() => startTransition(() => setPage(schedule.page + 1))}>
+            {t('list.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * @generated SignedSource<<ccd9c6c74ef3c292b0dc5306ec11f782>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EsportsPage_live$data = {
+  readonly liveMatches: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly live: {
+          readonly status: MatchStatus;
+        };
+        readonly sportName: string;
+        readonly tournament: {
+          readonly id: string;
+          readonly name: string;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"MatchRow_match">;
+      };
+    }>;
+  };
+  readonly " $fragmentType": "EsportsPage_live";
+};
+export type EsportsPage_live$key = {
+  readonly " $data"?: EsportsPage_live$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EsportsPage_live">;
+};
+
+import EsportsPageLiveRefetchQuery_graphql from './EsportsPageLiveRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "liveMatches"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sport"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": EsportsPageLiveRefetchQuery_graphql
+    }
+  },
+  "name": "EsportsPage_live",
+  "selections": [
+    {
+      "alias": "liveMatches",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "phase",
+          "value": "LIVE"
+        },
+        {
+          "kind": "Variable",
+          "name": "sport",
+          "variableName": "sport"
+        }
+      ],
+      "concreteType": "QueryEsportMatchesConnection",
+      "kind": "LinkedField",
+      "name": "__EsportsPage_liveMatches_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QueryEsportMatchesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Match",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sportName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Tournament",
+                  "kind": "LinkedField",
+                  "name": "tournament",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "LiveInfo",
+                  "kind": "LinkedField",
+                  "name": "live",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "MatchRow_match"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c72bd6b58a615089c2f733d112b02050";
+
+export default node;

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The real-time transport's state (seed 002 §4 "Real-time transport states: started, disconnected,
+ * stopped"): started while the WebSocket is open, disconnected while it is lost with subscriptions still
+ * wanted (graphql-ws retries and subscribes them again), stopped when no socket is wanted at all.
+ */
+export type TransportState = 'started' | 'disconnected' | 'stopped';
+
+export interface TransportSnapshot {
+  state: TransportState;
+  /** How many times the socket came back after a loss: views refetch what they may have missed. */
+  reconnects: number;
+}
+
+export interface TransportMachine {
+  snapshot(): TransportSnapshot;
+  subscribe(listener: () => void): () => void;
+  connected(): void;
+  /** The socket closed; `wanted` says whether any subscription is still open (a retry follows). */
+  closed(wanted: boolean): void;
+}
+
+export function createTransportMachine(): TransportMachine {
+  let current: TransportSnapshot = { state: 'stopped', reconnects: 0 };
+  let lost = false;
+  const listeners = new Set<() => void>();
+  const set = (next: TransportSnapshot) => {
+    if (next.state === current.state && next.reconnects === current.reconnects) return;
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connected() {
+      set({ state: 'started', reconnects: current.reconnects + (lost ? 1 : 0) });
+      lost = false;
+    },
+    closed(wanted) {
+      lost = wanted;
+      set({ ...current, state: wanted ? 'disconnected' : 'stopped' });
+    },
+  };
+}
+
+/** The app's one transport (network.ts drives it). */
+export const transport = createTransportMachine();
+
+export const useTransport = () => useSyncExternalStore(transport.subscribe, transport.snapshot, transport.snapshot);
+
+/**
+ * Waits between reconnection attempts: 1 s, 2 s, 4 s… capped at 15 s, with jitter so a restarted gateway
+ * is not hit by every browser in the same second.
+ */
+export function retryDelayMs(retries: number, random = Math.random): number {
+  return Math.min(15_000, 1000 * 2 ** Math.min(retries, 4)) + Math.floor(random() * 1000);
+}
