@@ -38,6 +38,8 @@ export interface PlatformConfig {
   feedMatchMinutes: number;
   /** How often the simulator moves live matches, in ms. */
   feedTickMs: number;
+  /** Past days the simulator plays at start, so results have history. */
+  feedHistoryDays: number;
   /** Feed events older than this leave the outbox (a resuming consumer further behind refetches). */
   feedEventRetentionMinutes: number;
 }
@@ -66,6 +68,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     feedSeed: Number(env.FEED_SEED ?? 2026),
     feedMatchMinutes: Number(env.FEED_MATCH_MINUTES ?? 12),
     feedTickMs: Number(env.FEED_TICK_MS ?? 1000),
+    feedHistoryDays: Number(env.FEED_HISTORY_DAYS ?? 7),
     feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
   };
 }

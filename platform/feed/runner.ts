@@ -21,7 +21,12 @@ export async function startFeed(db: Db, config: PlatformConfig): Promise<Running
   if (config.feed === 'off') return { adapter: null, stop: async () => {} };
   // Loaded only when it runs: a platform fed by another adapter (or none, in tests) never pays for it.
   const { createSimulator } = await import('./simulator/simulator');
-  const adapter = createSimulator({ seed: config.feedSeed, matchMinutes: config.feedMatchMinutes, tickMs: config.feedTickMs });
+  const adapter = createSimulator({
+    seed: config.feedSeed,
+    matchMinutes: config.feedMatchMinutes,
+    tickMs: config.feedTickMs,
+    historyDays: config.feedHistoryDays,
+  });
   // The database's clock, not ours: updated_at is written by it.
   const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
   const started = rows[0]!.now;
