@@ -12,6 +12,7 @@ import { resultsRoutes } from './sportsbook/results-routes';
 import { mediaRoutes } from './sportsbook/media-routes';
 import type { FeedAdapter } from './feed/adapter';
 import { feedRoutes } from './feed/routes';
+import { bonusRoutes, cashierRoutes, loadCashierOptions } from './cashier';
 import { createIpCountryResolver } from './reference/service';
 
 export interface PlatformDeps {
@@ -29,6 +30,9 @@ export function createPlatformApp({ database, config, notifier, feed = () => nul
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
   app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));
+  const cashier = { db: database.db, config, options: loadCashierOptions() };
+  app.route('/', cashierRoutes(cashier));
+  app.route('/', bonusRoutes(cashier));
   app.route('/', sportsbookRoutes(database.db));
   app.route('/', resultsRoutes(database.db));
   app.route('/', mediaRoutes(database.db));

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { createOutboxNotifier } from './events/notifier';
 import { createPlatformApp } from './app';
 import { seedDemoData } from './seed/demo';
+import { seedCashierDemoData } from './cashier';
 import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
 import { type RunningFeed, startFeed } from './feed/runner';
@@ -13,7 +14,10 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoData) {
+    await seedDemoData(database.db);
+    await seedCashierDemoData(database.db);
+  }
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);
   let feed: RunningFeed | null = null;

@@ -3,12 +3,14 @@ import type { Db } from './connection';
 import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
 import * as sportsbook from './migrations/0003_sportsbook';
+import * as cashier from './migrations/0004_cashier';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_sportsbook': sportsbook,
+  '0004_cashier': cashier,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

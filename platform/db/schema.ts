@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CashierTables } from '../cashier/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB {
+export interface DB extends CashierTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   outbox_events: {
     id: Generated<bigint>;

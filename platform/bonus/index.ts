@@ -1,0 +1,2 @@
+export { bonusRoutes } from './routes';
+export { recordWager, runWeeklyCashback, type WagerResult } from './service';

@@ -1,0 +1,193 @@
+/** The cashier's and the bonus service's REST shapes (PascalCase, seed 001 §3), shared by their routes. */
+import { z } from '@hono/zod-openapi';
+import { ErrorEnvelope, json } from '../http/envelope';
+import { WITHDRAW_FIELDS } from './methods';
+
+export const errors = {
+  400: json(ErrorEnvelope, 'Invalid input or a refused operation (FieldErrors name the fields): nothing was changed'),
+  401: json(ErrorEnvelope, 'Not signed in, or a callback with a wrong signature'),
+  403: json(ErrorEnvelope, 'Wrong admin token'),
+  404: json(ErrorEnvelope, 'No such deposit, withdrawal, transfer or bonus (of this player)'),
+  409: json(ErrorEnvelope, 'Already done, not in a state that allows it, or an Idempotency-Key reused for another request'),
+  500: json(ErrorEnvelope, 'Unexpected error'),
+} as const;
+
+export const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
+export const idempotentHeaders = sessionHeader.extend({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: 'Retrying with the same key answers the same operation and moves no money again' }),
+});
+export const adminHeader = z.object({ 'x-admin-token': z.string().optional() });
+
+const text = z.string().max(500);
+const nullableText = text.nullable().optional();
+const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
+export const AmountInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units, e.g. "50.00"' });
+export const IdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+export const Transaction = z
+  .object({
+    Id: z.string(),
+    StatementTypeID: z.number().int().openapi({ description: '1 deposit, 2 withdrawal, 3 cashback, 4 bonus released' }),
+    StatementType: z.string(),
+    StatementTypeText: z.string(),
+    StatusID: z.number().int().openapi({ description: 'Transaction status 0–16 (GET /api/cashier/transactions/statuses)' }),
+    Status: z.string(),
+    StatusText: z.string(),
+    StatusGroup: z.string(),
+    Method: z.string().nullable(),
+    MethodName: z.string().nullable(),
+    Amount: Money,
+    Currency: z.string(),
+    ReferenceNumber: z.string().nullable(),
+    Reason: z.string().nullable(),
+    ReasonText: z.string().nullable(),
+    BonusCode: z.string().nullable(),
+    Cancelable: z.boolean(),
+    CreatedDate: z.string(),
+    CompletedDate: z.string().nullable(),
+  })
+  .openapi('CashierTransaction');
+
+const MethodCurrency = z
+  .object({ Currency: z.string(), MinAmount: z.string().nullable(), MaxAmount: z.string().nullable(), Blockchain: z.string().nullable() })
+  .openapi('CashierDepositMethodCurrency');
+export const DepositMethod = z
+  .object({
+    Key: z.string(),
+    Value: z.string().openapi({ description: 'The label; cards read "Debit/Credit Card"' }),
+    OriginalValue: z.string(),
+    PaymentMethodId: z.number().int(),
+    Provider: z.string(),
+    Kind: z.enum(['hosted', 'bank', 'crypto', 'voucher', 'widget']),
+    Fields: z.array(z.object({ Name: z.string(), Required: z.boolean() })),
+    Currencies: z.array(MethodCurrency),
+  })
+  .openapi('CashierDepositMethod');
+
+export const BankInfo = z
+  .object({ BankName: z.string(), BranchName: z.string(), AccountType: z.string(), AccountNumber: z.string(), AccountName: z.string(), ReferenceNumber: z.string() })
+  .openapi('CashierBankInfo');
+export const CryptoAddress = z
+  .object({ Blockchain: z.string(), CryptoCurrency: z.string(), Address: z.string(), MinimumAmount: z.string() })
+  .openapi('CashierCryptoAddress');
+export const X1Widget = z
+  .object({
+    widgetId: z.string(),
+    payload: z.string(),
+    locale: z.string(),
+    symbol: z.string(),
+    buyMoreHidden: z.boolean(),
+    tryAgainHidden: z.boolean(),
+    emailHidden: z.boolean(),
+    email: z.string(),
+  })
+  .openapi('CashierX1Widget');
+export const X1Transfer = z
+  .object({ Id: z.string(), DepositAmount: Money, DepositCurrency: z.string(), BonusCode: z.string().nullable() })
+  .openapi('CashierX1Transfer');
+
+export const DepositRequest = z
+  .object({
+    PaymentMethod: nullableText.openapi({ description: 'The method Key (or give PaymentMethodId)' }),
+    PaymentMethodId: z.number().int().nullable().optional(),
+    Amount: AmountInput,
+    Currency: z.string().max(10).nullable().optional(),
+    AgreeWithDepositTerms: z.boolean().nullable().optional(),
+    CardCountry: nullableText,
+    PaparaAccountNumber: nullableText,
+    NetellerEmail: nullableText,
+    VoucherCode: nullableText,
+    PagsmileDocumentNumber: nullableText,
+    BonusCode: nullableText,
+    ReturnUrl: nullableText.openapi({ description: 'Where the payment page sends the browser back: a path of this site, e.g. /en-US/user/deposit' }),
+  })
+  .openapi('CashierDepositRequest');
+
+export const WithdrawRequest = z
+  .object({
+    Method: nullableText.openapi({ description: 'The method Key (or give PaymentMethodId)' }),
+    PaymentMethodId: z.number().int().nullable().optional(),
+    ...Object.fromEntries(WITHDRAW_FIELDS.filter((field) => field !== 'Amount').map((field) => [field, nullableText])),
+    Amount: AmountInput,
+  })
+  .openapi('CashierWithdrawRequest');
+
+export const WithdrawMethod = z
+  .object({
+    Name: z.string(),
+    Key: z.string(),
+    PaymentMethodId: z.number().int(),
+    Provider: z.string(),
+    Currency: z.string().nullable(),
+    Currencies: z.array(z.object({ Currency: z.string(), MinAmount: z.string().nullable(), MaxAmount: z.string().nullable(), MaxExclusive: z.boolean() })),
+    Fields: z.array(z.object({ Name: z.string(), Required: z.boolean() })),
+  })
+  .openapi('CashierWithdrawMethod');
+
+export const BonusOffer = z
+  .object({
+    Id: z.number().int(),
+    Code: z.string(),
+    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
+    Product: z.enum(['any', 'casino', 'sportsbook']),
+    Personal: z.boolean(),
+    Title: z.string(),
+    Description: z.string(),
+    Percent: z.number().int(),
+    Amount: Money.nullable().openapi({ description: "A deposit bonus's cap, a free bet's value, one free spin's value" }),
+    Currency: z.string(),
+    Spins: z.number().int(),
+    WageringMultiplier: z.number().int(),
+    RequiresDeposit: z.boolean(),
+    FirstDepositOnly: z.boolean(),
+    ValidDays: z.number().int(),
+    UserStatus: z.number().int().openapi({ description: "The player's bonus status: 0 undefined (not claimed), 1 appended, 2 active, 3 canceled, 4 completed" }),
+  })
+  .openapi('BonusOffer');
+
+export const UserBonus = z
+  .object({
+    Id: z.string(),
+    BonusId: z.number().int(),
+    Code: z.string(),
+    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
+    Product: z.enum(['any', 'casino', 'sportsbook']),
+    Personal: z.boolean(),
+    Title: z.string(),
+    Status: z.number().int().openapi({ description: '0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4)' }),
+    StatusName: z.string(),
+    StatusText: z.string(),
+    Amount: Money,
+    Currency: z.string(),
+    Spins: z.number().int(),
+    SpinValue: Money.nullable(),
+    WageringRequired: Money,
+    Wagered: Money,
+    WageringRemaining: Money,
+    DepositId: z.string().nullable(),
+    CreatedDate: z.string(),
+    ActivatedDate: z.string().nullable(),
+    FinishedDate: z.string().nullable(),
+    ExpiresDate: z.string().nullable(),
+  })
+  .openapi('UserBonus');
+
+/** What a provider posts to the callback endpoint (the sandbox providers' contract). */
+export const CallbackBody = z
+  .object({
+    TransactionId: z.string().min(1).max(100).openapi({ description: "The provider's id of the payment; a repeated callback carries the same" }),
+    Status: z.enum(['approved', 'declined']),
+    Amount: z.string().max(40).openapi({ description: 'Paid amount in major units, e.g. "50.00"' }),
+    Currency: z.string().max(10),
+    DepositId: z.string().regex(/^\d{1,18}$/).optional().openapi({ description: 'Hosted-page providers: our deposit id' }),
+    ReferenceNumber: z.string().max(40).optional().openapi({ description: 'Bank providers: the reference the player wrote on the transfer' }),
+    Address: z.string().max(200).optional().openapi({ description: 'Crypto providers: the deposit address that received the coins' }),
+    Reason: z.enum(['card_declined', 'insufficient_funds', 'declined']).optional(),
+  })
+  .openapi('CashierCallback');
+export type CallbackBody = z.infer<typeof CallbackBody>;

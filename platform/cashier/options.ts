@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { PlatformConfig } from '../config';
+import type { DB } from '../db/schema';
+import type { CashierDb } from './schema';
+
+/** The cashier's settings: environment variables with working defaults (ARCHITECTURE rule 8). */
+export interface CashierOptions {
+  /**
+   * Signs the sandbox providers' callbacks (HMAC-SHA256 of the raw body) and the
+   * sandbox page links. A real provider has its own secret; the sandbox has this one.
+   */
+  sandboxSecret: string;
+  /** Derives each player's crypto deposit addresses; changing it changes only addresses not yet stored. */
+  addressSecret: string;
+  /** The account players send bank transfers to (seed 000 §3 "Bank deposit info"). */
+  bank: { BankName: string; BranchName: string; AccountType: string; AccountNumber: string; AccountName: string };
+  /** The X1 payment widget's id (seed 000 §3 "X1 widget modal data"). */
+  x1WidgetId: string;
+}
+
+export const DEFAULT_CASHIER_OPTIONS: CashierOptions = {
+  sandboxSecret: 'oddsgate-sandbox-secret',
+  addressSecret: 'oddsgate-address-secret',
+  bank: {
+    BankName: 'Oddsgate Sandbox Bank',
+    BranchName: 'Stockholm City',
+    AccountType: 'Current account',
+    AccountNumber: 'SE45 5000 0000 0583 9825 7466',
+    AccountName: 'Oddsgate Payments AB',
+  },
+  x1WidgetId: 'oddsgate-x1-sandbox',
+};
+
+/** CASHIER_SANDBOX_SECRET, CASHIER_ADDRESS_SECRET, CASHIER_X1_WIDGET_ID; anything unset keeps its default. */
+export function loadCashierOptions(env: NodeJS.ProcessEnv = process.env): CashierOptions {
+  return {
+    ...DEFAULT_CASHIER_OPTIONS,
+    sandboxSecret: env.CASHIER_SANDBOX_SECRET || DEFAULT_CASHIER_OPTIONS.sandboxSecret,
+    addressSecret: env.CASHIER_ADDRESS_SECRET || DEFAULT_CASHIER_OPTIONS.addressSecret,
+    x1WidgetId: env.CASHIER_X1_WIDGET_ID || DEFAULT_CASHIER_OPTIONS.x1WidgetId,
+  };
+}
+
+/** What cashierRoutes and bonusRoutes need: the platform's database and config, and our options. */
+export interface CashierDepsInput {
+  db: Kysely<DB>;
+  config: PlatformConfig;
+  options?: Partial<CashierOptions>;
+}
+
+export interface CashierDeps {
+  /** The platform database seen with the cashier's tables (migration 0004). */
+  db: CashierDb;
+  /** The same database as the platform code (ledger, transactions) types it. */
+  platformDb: Kysely<DB>;
+  config: PlatformConfig;
+  options: CashierOptions;
+}
+
+export function cashierDeps(input: CashierDepsInput): CashierDeps {
+  return {
+    db: input.db as unknown as CashierDb,
+    platformDb: input.db,
+    config: input.config,
+    options: { ...DEFAULT_CASHIER_OPTIONS, ...input.options },
+  };
+}

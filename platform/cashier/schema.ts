@@ -1,0 +1,87 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Kysely's view of the tables of migration 0004_cashier (the lead adds them to DB). */
+export interface CashierTables {
+  cashier_transactions: {
+    id: Generated<bigint>;
+    user_id: bigint;
+    statement_type: number;
+    method: string | null;
+    provider: string | null;
+    currency: string;
+    amount: bigint;
+    status: number;
+    reason: string | null;
+    reference: string | null;
+    provider_tx_id: string | null;
+    request_key: string | null;
+    request_hash: string | null;
+    bonus_code: string | null;
+    return_url: string | null;
+    details: ColumnType<Record<string, unknown>, string | undefined, string>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    completed_at: Date | null;
+  };
+  cashier_crypto_addresses: {
+    user_id: bigint;
+    blockchain: string;
+    address: string;
+    created_at: Generated<Date>;
+  };
+  cashier_vouchers: {
+    code: string;
+    currency: string;
+    amount: bigint;
+    created_at: Generated<Date>;
+    redeemed_by: bigint | null;
+    redeemed_at: Date | null;
+    transaction_id: bigint | null;
+  };
+  bonuses: {
+    id: Generated<number>;
+    code: string;
+    kind: 'deposit' | 'free_spins' | 'free_bet' | 'cashback';
+    product: 'any' | 'casino' | 'sportsbook';
+    personal: Generated<boolean>;
+    percent: Generated<number>;
+    amounts: ColumnType<Record<string, string>, string | undefined, string>;
+    spins: Generated<number>;
+    wagering_multiplier: Generated<number>;
+    requires_deposit: Generated<boolean>;
+    first_deposit_only: Generated<boolean>;
+    valid_days: Generated<number>;
+    active: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
+  user_bonuses: {
+    id: Generated<bigint>;
+    user_id: bigint;
+    bonus_id: number;
+    status: number;
+    currency: string;
+    amount: Generated<bigint>;
+    spins: Generated<number>;
+    wagering_required: Generated<bigint>;
+    wagered: Generated<bigint>;
+    deposit_id: bigint | null;
+    created_at: Generated<Date>;
+    activated_at: Date | null;
+    finished_at: Date | null;
+    expires_at: Date | null;
+  };
+  bonus_cashback_payments: {
+    user_id: bigint;
+    week_start: ColumnType<Date, string, string>;
+    currency: string;
+    net_loss: bigint;
+    amount: bigint;
+    created_at: Generated<Date>;
+  };
+}
+
+/** The platform's tables plus ours: what the cashier's queries are typed against. */
+export type CashierDB = DB & CashierTables;
+export type CashierDb = Kysely<CashierDB>;
+export type CashierTrx = Transaction<CashierDB>;
