@@ -17,6 +17,28 @@ export const ERROR_CODES = [
   'CAPTCHA_INVALID',
   'TWO_FACTOR_INVALID',
   'TOKEN_INVALID',
+  // Cashier refusals (platform/cashier): the method, a voucher, the password, the balance, a retried key, the state.
+  'METHOD_UNAVAILABLE',
+  'VOUCHER_INVALID',
+  'VOUCHER_USED',
+  'VOUCHER_CURRENCY',
+  'WRONG_PASSWORD',
+  'INSUFFICIENT_BALANCE',
+  'IDEMPOTENCY_CONFLICT',
+  'ALREADY_PROCESSED',
+  'TRANSFER_NOT_FOUND',
+  'WITHDRAWAL_NOT_FOUND',
+  'NOT_CANCELABLE',
+  // Bonus refusals (platform/bonus CLAIM_FAILURES and cancel).
+  'BONUS_INVALID',
+  'BONUS_ALREADY_CLAIMED',
+  'BONUS_ACTIVE_EXISTS',
+  'BONUS_DEPOSIT_REQUIRED',
+  'BONUS_FIRST_DEPOSIT_ONLY',
+  'BONUS_DEPOSIT_USED',
+  'BONUS_CURRENCY',
+  'BONUS_NOT_FOUND',
+  'BONUS_NOT_CANCELABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -43,10 +65,58 @@ export class RateLimitedError extends DomainError {}
 /** Any other expected refusal: a used or expired token, a restricted country, a conflict. */
 export class ActionError extends DomainError {}
 
-/** The typed error for an upstream failure code. */
-export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null): DomainError {
+const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([
+  'METHOD_UNAVAILABLE',
+  'VOUCHER_INVALID',
+  'VOUCHER_USED',
+  'VOUCHER_CURRENCY',
+  'WRONG_PASSWORD',
+  'INSUFFICIENT_BALANCE',
+  'IDEMPOTENCY_CONFLICT',
+  'ALREADY_PROCESSED',
+  'TRANSFER_NOT_FOUND',
+  'WITHDRAWAL_NOT_FOUND',
+  'NOT_CANCELABLE',
+]);
+
+/** A deposit, withdrawal or transfer the cashier refused; field names the form field it concerns, when one does. */
+export class CashierError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(code, message);
+  }
+}
+
+/**
+ * Seed 001 §4: a claim refused because the bonus belongs to a deposit turns the
+ * "Error claiming bonus" modal's button into "Deposit": a deposit is what helps.
+ */
+const NEEDS_DEPOSIT: ReadonlySet<ErrorCode> = new Set(['BONUS_DEPOSIT_REQUIRED', 'BONUS_DEPOSIT_USED']);
+
+/** A bonus claim or cancel the bonus service refused (also a deposit's bonus code). */
+export class BonusError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(code, message);
+  }
+
+  get requiresDeposit(): boolean {
+    return NEEDS_DEPOSIT.has(this.code);
+  }
+}
+
+/** The typed error for an upstream failure code; field is the form field the platform named, if any. */
+export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null, field: string | null = null): DomainError {
   if (AUTH_CODES.has(code)) return new AuthError(code, message, retryAfterSeconds);
   if (code === 'RATE_LIMITED') return new RateLimitedError(code, message, retryAfterSeconds);
+  if (code.startsWith('BONUS_')) return new BonusError(code, message, field);
+  if (CASHIER_CODES.has(code)) return new CashierError(code, message, field);
   return new ActionError(code, message, retryAfterSeconds);
 }
 

@@ -6,7 +6,12 @@ import type { FeedTopics, SplitTopics } from './sportsbook-events';
 /** Platform outbox topics and their payloads (as the platform writes them). */
 export interface PlatformEvents extends FeedTopics {
   'release.published': { hash: string };
+  /** One per player ledger account a movement touched (platform/db/ledger.ts); balance in minor units. */
   'balance.changed': { userId: string; account: string; currency: string; balance: string };
+  /** A deposit or withdrawal was created or changed status (platform/cashier). */
+  'cashier.transaction.changed': { userId: string; transactionId: string; statusId: number };
+  /** A bonus was appended, claimed, canceled or completed (platform/bonus). */
+  'bonus.changed': { userId: string; userBonusId: string; status: number };
 }
 
 type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;

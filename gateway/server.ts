@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { serveCashierPassthrough } from './cashier-proxy';
 import type { GatewayConfig } from './config';
 import { consumeAsLeader, consumePlatformEvents } from './events';
 import { createMetrics } from './metrics';
@@ -9,9 +10,10 @@ import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { createStaticHandler } from './static';
 import { serveMedia } from './media';
+import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
 
-type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe };
+type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe; shareKey: string | null };
 
 /** A Fetch Request carrying the upgrade request's headers, so WebSocket operations get the same context as HTTP. */
 function requestOf(incoming: IncomingMessage): Request {
@@ -61,6 +63,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }
+    if (await serveCashierPassthrough(config, request, response)) return;
     if (await serveMedia(config.upstreamUrl, config.upstreamTimeoutMs, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
@@ -76,10 +79,14 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   });
 
+  const shared = createSharedSubscriptions();
   const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      subscribe: (args) => {
+        const root = args.rootValue as EnvelopedRoot;
+        return root.shareKey ? shared.subscribe(root.shareKey, () => root.subscribe(args)) : root.subscribe(args);
+      },
       onConnect: () => {
         metrics.websockets.inc();
         return true;
@@ -91,13 +98,15 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
         const persistedId = persistedIdOf(params);
         const query = persistedId ? persistedOperations[persistedId] : config.production ? undefined : params.query;
         if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+        const document = parse(query);
+        const contextValue = await contextFactory();
         const args: ExecutionArgs = {
           schema,
           operationName: params.operationName ?? null,
-          document: parse(query),
+          document,
           variableValues: params.variables ?? null,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          contextValue,
+          rootValue: { execute, subscribe, shareKey: shareKey(document, params.operationName, params.variables, (contextValue as unknown as { lang: string }).lang) },
         };
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;

@@ -6,6 +6,8 @@ import './system';
 import './reference';
 import './account';
 import './sportsbook';
+import './cashier';
+import './bonus';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a35f9db3744123cdd5574398e5deac0e>>
+ * @generated SignedSource<<333df3ce7ebb9b6a08204cbe90c4e53f>>
  * @relayHash c51c6269a13600adc1cc7287c91f4cb3
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_CREDENTIALS" | "METHOD_UNAVAILABLE" | "NOT_CANCELABLE" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type RegisterInput = {
   affiliateType?: number | null | undefined;
   agreeWithTermsAndPrivacyPolicy: boolean;

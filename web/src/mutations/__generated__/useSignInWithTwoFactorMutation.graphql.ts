@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18c4c655cd03cb53ec4507d5f4504cb4>>
+ * @generated SignedSource<<50f5f4ec90b314a95c445d8bc40aab89>>
  * @relayHash b1230ff8d613a3e8f0ac3804d7f07eb7
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_CREDENTIALS" | "METHOD_UNAVAILABLE" | "NOT_CANCELABLE" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type useSignInWithTwoFactorMutation$variables = {
   pin: string;
   rememberMe?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26ee6ebe4bd18db130be117625e422f4>>
+ * @generated SignedSource<<dc60f23d4e9f67c773e712fce4d2e470>>
  * @relayHash 1cb1e0b25ffd4440ddac6e0062573c6d
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 0f4c929acd65e86624089e7f8b0960cc5b39dbbcae2b9847996ea25327df2650
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_CREDENTIALS" | "METHOD_UNAVAILABLE" | "NOT_CANCELABLE" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type useSignOutOtherSessionsMutation$variables = Record<PropertyKey, never>;
 export type useSignOutOtherSessionsMutation$data = {
   readonly signOutOtherSessions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d646bcdb6a2786809e0a23ff21082d>>
+ * @generated SignedSource<<66a509352f1f930a57ff320c48408d27>>
  * @relayHash 0ba5ea6844283cf02a83d2fe7fd22edf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d4afa6553e06fa4ab9f589275d3902f25c0ebae524e85ca3e1c2f2f1166056af
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_LOCKED" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CONFLICT" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_CREDENTIALS" | "METHOD_UNAVAILABLE" | "NOT_CANCELABLE" | "NOT_FOUND" | "RATE_LIMITED" | "TOKEN_INVALID" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type useStartTwoFactorSetupMutation$variables = Record<PropertyKey, never>;
 export type useStartTwoFactorSetupMutation$data = {
   readonly startTwoFactorSetup: {

@@ -1,0 +1,178 @@
+/**
+ * Bonuses (seed 001 §3–§4 "Bonuses", seed 000 §4 "Bonus claim"): the general and personal offers, the
+ * player's bonuses (active and history), claiming by code and cancelling. The platform decides every
+ * claim; a refusal is a BonusError whose requiresDeposit drives the "Error claiming bonus" modal.
+ */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { AuthError, BonusError, ValidationError } from '../errors';
+import { byKeys } from '../loaders/request-cache';
+import { type Payload } from '../upstream/client';
+import type { components } from '../upstream/platform-api';
+import { Money, Viewer } from './account';
+import { CashierTransaction, freshViewer, rawIdOf, settle, visible } from './cashier';
+
+type Schemas = components['schemas'];
+type UserBonusShape = Schemas['UserBonus'];
+type OfferShape = Schemas['BonusOffer'];
+
+const BonusKind = builder.enumType('BonusKind', {
+  values: {
+    DEPOSIT: { value: 'deposit', description: 'A percentage of a deposit, wagered before it becomes real money.' },
+    FREE_SPINS: { value: 'free_spins' },
+    FREE_BET: { value: 'free_bet' },
+    CASHBACK: { value: 'cashback', description: 'A share of the weekly net loss back as real money.' },
+  } as const,
+});
+
+const BonusProduct = builder.enumType('BonusProduct', {
+  values: { ANY: { value: 'any' }, CASINO: { value: 'casino' }, SPORTSBOOK: { value: 'sportsbook' } } as const,
+});
+
+const BonusStatus = builder.enumType('BonusStatus', {
+  description: 'Seed 001 §4 bonus status.',
+  values: { UNDEFINED: { value: 0, description: 'Not claimed.' }, APPENDED: { value: 1 }, ACTIVE: { value: 2 }, CANCELED: { value: 3 }, COMPLETED: { value: 4 } } as const,
+});
+type BonusStatusValue = (typeof BonusStatus)['$inferType'];
+
+const UserBonusFilter = builder.enumType('UserBonusFilter', {
+  values: {
+    ACTIVE: { value: 'active', description: 'Appended or active (/user/bonuses/active).' },
+    HISTORY: { value: 'history', description: 'Canceled or completed (/user/bonuses/history).' },
+    ALL: { value: 'all' },
+  } as const,
+});
+
+const money = (amount: string | null, currency: string) => (amount === null ? null : { amount, currency });
+
+const BonusOffer = builder.objectRef<OfferShape>('BonusOffer').implement({
+  description: 'A general bonus any player may claim by its code, with this player\'s status of it.',
+  fields: (t) => ({
+    legacyId: t.exposeInt('Id'),
+    code: t.exposeString('Code', { description: 'What claimBonus takes.' }),
+    kind: t.field({ type: BonusKind, resolve: (o) => o.Kind }),
+    product: t.field({ type: BonusProduct, resolve: (o) => o.Product }),
+    title: t.exposeString('Title'),
+    description: t.exposeString('Description'),
+    percent: t.exposeInt('Percent'),
+    amount: t.field({ type: Money, nullable: true, description: 'A deposit bonus\'s cap, a free bet\'s value, one free spin\'s value.', resolve: (o) => money(o.Amount, o.Currency) }),
+    spins: t.exposeInt('Spins'),
+    wageringMultiplier: t.exposeInt('WageringMultiplier'),
+    requiresDeposit: t.exposeBoolean('RequiresDeposit', { description: 'Claimed on a deposit (seed 000 §1 "free spins on deposits", the welcome bonus).' }),
+    firstDepositOnly: t.exposeBoolean('FirstDepositOnly'),
+    validDays: t.exposeInt('ValidDays'),
+    status: t.field({ type: BonusStatus, description: 'This player\'s status of the bonus; UNDEFINED until claimed.', resolve: (o) => o.UserStatus as BonusStatusValue }),
+  }),
+});
+
+export const UserBonus = builder.loadableNode('UserBonus', {
+  description: 'A bonus of the player: a personal one appended to them, or one they claimed.',
+  id: { resolve: (bonus: UserBonusShape) => bonus.Id },
+  load: async (ids: string[], ctx: Context) =>
+    byKeys(ids, settle(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: 'all' } } })).Bonuses, (b) => b.Id, 'bonus'),
+  fields: (t) => ({
+    legacyId: t.exposeString('Id'),
+    code: t.exposeString('Code'),
+    kind: t.field({ type: BonusKind, resolve: (b) => b.Kind }),
+    product: t.field({ type: BonusProduct, resolve: (b) => b.Product }),
+    personal: t.exposeBoolean('Personal'),
+    title: t.exposeString('Title'),
+    status: t.field({ type: BonusStatus, resolve: (b) => b.Status as BonusStatusValue }),
+    statusText: t.exposeString('StatusText'),
+    cancelable: t.boolean({ description: 'Appended or active bonuses can be canceled.', resolve: (b) => b.Status === 1 || b.Status === 2 }),
+    amount: t.field({ type: Money, description: 'Bonus money granted (a deposit bonus) or a free bet\'s value.', resolve: (b) => ({ amount: b.Amount, currency: b.Currency }) }),
+    spins: t.exposeInt('Spins'),
+    spinValue: t.field({ type: Money, nullable: true, resolve: (b) => money(b.SpinValue, b.Currency) }),
+    wageringRequired: t.field({ type: Money, resolve: (b) => ({ amount: b.WageringRequired, currency: b.Currency }) }),
+    wagered: t.field({ type: Money, resolve: (b) => ({ amount: b.Wagered, currency: b.Currency }) }),
+    wageringRemaining: t.field({ type: Money, resolve: (b) => ({ amount: b.WageringRemaining, currency: b.Currency }) }),
+    depositId: t.globalID({
+      nullable: true,
+      description: 'The CashierTransaction the bonus was claimed on (an id: a list of bonuses costs no call per deposit).',
+      resolve: (b) => (b.DepositId ? { type: CashierTransaction.name, id: b.DepositId } : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (b) => b.CreatedDate }),
+    activatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.ActivatedDate }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.FinishedDate }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.ExpiresDate }),
+  }),
+});
+
+const BonusLists = builder.objectRef<Payload<Schemas['BonusListsResponse']>>('BonusLists').implement({
+  description: 'Seed 001 §3 "Bonus lists: generalBonuses and personalBonuses" (/user/bonuses/available).',
+  fields: (t) => ({
+    general: t.field({ type: [BonusOffer], resolve: (l) => l.GeneralBonuses }),
+    personal: t.field({ type: [UserBonus], description: 'Personal bonuses appended to the player, appended or active.', resolve: (l) => l.PersonalBonuses }),
+  }),
+});
+
+builder.objectFields(Viewer, (t) => ({
+  bonuses: t.field({
+    type: BonusLists,
+    description: 'The bonuses the player may claim.',
+    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/bonuses')),
+  }),
+  myBonuses: t.connection(
+    {
+      type: UserBonus,
+      description: 'The player\'s bonuses, newest first.',
+      args: {
+        status: t.arg({ type: UserBonusFilter, defaultValue: 'active' }),
+        kind: t.arg({ type: BonusKind, description: 'FREE_SPINS or FREE_BET for those lists (seed 001 §7).' }),
+      },
+      // The platform answers a player's bonuses in one list; pages are cut from it.
+      resolve: (_user, args, ctx) =>
+        visible(async () => {
+          const { Bonuses } = settle(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: args.status ?? 'active', kind: args.kind ?? undefined } } }));
+          return resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, Bonuses);
+        }),
+    },
+    {
+      name: 'UserBonusConnection',
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    },
+    { name: 'UserBonusEdge' },
+  ),
+}));
+
+const BonusPayload = builder.objectRef<{ message: string; bonus: UserBonusShape }>('BonusPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'Claimed: "Bonus code successfully activated!" (seed 000 §4).' }),
+    bonus: t.field({ type: UserBonus, resolve: (p) => p.bonus }),
+    viewer: t.field({ type: Viewer, description: 'The account after the change: reload the bonus lists and the balance from here.', resolve: (_p, _a, ctx) => freshViewer(ctx) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  claimBonus: t.field({
+    type: BonusPayload,
+    authScopes: { player: true },
+    description: 'Seed 000 §4 bonus claim (claimUserBonusModal): a code and, for a deposit bonus, optionally the deposit.',
+    args: {
+      code: t.arg.string({ required: true }),
+      deposit: t.arg.id({ description: 'The CashierTransaction to claim it on; the latest unused deposit when absent.' }),
+    },
+    errors: { types: [ValidationError, AuthError, BonusError] },
+    resolve: async (_root, args, ctx) => {
+      const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
+      // Not a deposit's id: what the platform answers for a deposit that is not the player's.
+      if (args.deposit && !deposit) throw new BonusError('BONUS_DEPOSIT_REQUIRED', '');
+      const answer = settle(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }));
+      return { message: answer.Message, bonus: answer.Bonus };
+    },
+  }),
+  cancelBonus: t.field({
+    type: BonusPayload,
+    authScopes: { player: true },
+    description: 'Cancels an appended or active bonus; an active deposit bonus forfeits its remaining bonus money.',
+    args: { id: t.arg.id({ required: true, description: 'The UserBonus id.' }) },
+    errors: { types: [AuthError, BonusError] },
+    resolve: async (_root, args, ctx) => {
+      const id = rawIdOf(String(args.id), 'UserBonus');
+      if (!id) throw new BonusError('BONUS_NOT_FOUND', '');
+      const answer = settle(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }));
+      return { message: answer.Message, bonus: answer.Bonus };
+    },
+  }),
+}));

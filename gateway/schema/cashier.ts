@@ -1,0 +1,771 @@
+/**
+ * The cashier (seed 001 §3–§4 "Cashier", seed 000 §3 bank deposit info and the X1 widget): balances,
+ * deposit and withdrawal methods, starting a deposit of each kind, withdrawals, the transaction history
+ * and the live balance. Reads that belong to the signed-in player hang off Viewer (null when signed
+ * out, so a Relay page needs no error branch and its connections stay plain); mutations and
+ * subscriptions answer AuthError to visitors. Every rule and every cent is the platform's.
+ */
+import { randomUUID } from 'node:crypto';
+import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { filter, pipe } from 'graphql-yoga';
+import { builder } from '../builder';
+import type { Context, SessionUser } from '../context';
+import { AuthError, BonusError, CashierError, DomainError, ERROR_CODES, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
+import { type Payload, unwrap } from '../upstream/client';
+import type { components } from '../upstream/platform-api';
+import { Money, Viewer } from './account';
+import { ErrorInterface } from './errors';
+
+type Schemas = components['schemas'];
+export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
+type BalanceShape = Schemas['CashierBalance'];
+type DepositResponse = Payload<Schemas['CashierDepositResponse']>;
+
+// ---------------------------------------------------------------- errors
+
+builder.objectType(CashierError, {
+  name: 'CashierError',
+  description: 'The cashier refused a deposit, withdrawal or transfer (seed 001 §4 "Deposit error"); nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ nullable: true, description: 'The form field the refusal concerns (the platform\'s name, e.g. "Password"), if one does.', resolve: (error) => error.field }),
+  }),
+});
+
+builder.objectType(BonusError, {
+  name: 'BonusError',
+  description: 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ nullable: true, resolve: (error) => error.field }),
+    requiresDeposit: t.boolean({
+      description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
+      resolve: (error) => error.requiresDeposit,
+    }),
+  }),
+});
+
+type Envelope = { HasErrors?: boolean; ErrorMessage?: string | null; ErrorCode?: string; FieldErrors?: Record<string, string> };
+
+/** Header names the platform reports as fields, spelled as the GraphQL input spells them. */
+const FIELD_ALIASES: Record<string, string> = { 'idempotency-key': 'IdempotencyKey' };
+
+/**
+ * unwrap, keeping what the cashier adds to its refusals: the field a typed
+ * refusal concerns (a wrong password is the Password field's), and field names
+ * a client can match to its inputs.
+ */
+export function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  const envelope = result.error as Envelope | undefined;
+  if (result.data === undefined && envelope?.HasErrors && envelope.ErrorCode) {
+    const fields = Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [FIELD_ALIASES[field] ?? field, message]));
+    if (envelope.ErrorCode === 'VALIDATION') throw new ValidationError(envelope.ErrorMessage ?? '', fields);
+    if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode)) {
+      const error = domainErrorOf(envelope.ErrorCode as ErrorCode, envelope.ErrorMessage ?? '', null, Object.keys(fields)[0] ?? null);
+      if (error instanceof CashierError || error instanceof BonusError) throw error;
+    }
+  }
+  return unwrap(result);
+}
+
+/** A list field cannot answer a union: its expected failures (a bad date range) become visible GraphQL errors. */
+export async function visible<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
+    throw error;
+  }
+}
+
+/** A global id of one type, or null (a wrong type or not a global id at all). */
+export function rawIdOf(id: string, typename: string): string | null {
+  try {
+    const decoded = decodeGlobalID(id);
+    return decoded.typename === typename && /^\d{1,18}$/.test(decoded.id) ? decoded.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The account as it is now. A mutation's or an event's payload must show the
+ * balance after the change, not the one ctx.viewer() read before it.
+ */
+export async function freshViewer(ctx: Context): Promise<SessionUser> {
+  const { data, response } = await ctx.platform.GET('/api/account/session');
+  if (response.status === 401 || !data?.User) throw new AuthError('UNAUTHORIZED', '');
+  return data.User;
+}
+
+// ---------------------------------------------------------------- enums
+
+/** Seed 001 §4 transaction statuses 0–16 (names past 5 are the platform's numbering, platform/cashier/statuses.ts). */
+export const TransactionStatus = builder.enumType('TransactionStatus', {
+  description: 'Seed 001 §4 transaction status (0–16).',
+  values: {
+    NONE: { value: 0 },
+    PENDING: { value: 1 },
+    COMPLETED: { value: 2 },
+    REJECTED: { value: 3 },
+    CANCELED: { value: 4 },
+    REFUND: { value: 5 },
+    PROVIDER_PENDING: { value: 6 },
+    PROVIDER_PENDING_CONFIRMATION: { value: 7 },
+    PROVIDER_DECLINED: { value: 8 },
+    PROVIDER_REJECTED: { value: 9 },
+    PAYMENT_SYSTEM_PROCESSING: { value: 10 },
+    REJECTED_BY_PAYMENT_SYSTEM: { value: 11 },
+    NOT_PROCESSED: { value: 12 },
+    PROCESSING_ERROR: { value: 13 },
+    ADMIN_APPROVED: { value: 14 },
+    PROCESSING: { value: 15 },
+    TRANSACTION_FAILED: { value: 16 },
+  } as const,
+});
+type TransactionStatusValue = (typeof TransactionStatus)['$inferType'];
+
+const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', {
+  description: 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.',
+  values: {
+    ALL: { value: 'all' },
+    PENDING: { value: 'pending' },
+    COMPLETED: { value: 'completed' },
+    REJECTED: { value: 'rejected' },
+    CANCELED: { value: 'canceled' },
+    REFUND: { value: 'refund' },
+    NONE: { value: 'none' },
+  } as const,
+});
+type GroupValue = (typeof TransactionStatusGroup)['$inferType'];
+
+const StatementType = builder.enumType('StatementType', {
+  description: 'Seed 001 §3 Transaction StatementTypeID.',
+  values: { DEPOSIT: { value: 1 }, WITHDRAWAL: { value: 2 }, CASHBACK: { value: 3 }, BONUS_RELEASE: { value: 4 } } as const,
+});
+
+const DepositMethodKind = builder.enumType('DepositMethodKind', {
+  description: 'What starting a deposit of the method answers.',
+  values: {
+    HOSTED: { value: 'hosted', description: 'A payment page to send the browser to (DepositRedirect).' },
+    BANK: { value: 'bank', description: 'Bank details and a reference to write on the transfer (BankTransferInstructions).' },
+    CRYPTO: { value: 'crypto', description: 'A deposit address (CryptoDepositAddress).' },
+    VOUCHER: { value: 'voucher', description: 'Redeemed at once (DepositCredited).' },
+    WIDGET: { value: 'widget', description: 'The X1 payment widget, then confirmX1Transfer (X1Widget).' },
+  } as const,
+});
+
+const X1StatusEnum = builder.enumType('X1Status', {
+  description: 'Seed 001 §4 money-transfer (X1) status.',
+  values: { NO_TRANSFER: { value: 0 }, AVAILABLE: { value: 1 }, IN_PROGRESS: { value: 2 }, DISABLED: { value: 3, description: 'Also when the status call fails.' } } as const,
+});
+
+// ---------------------------------------------------------------- balances
+
+const Balance = builder.objectRef<BalanceShape>('Balance').implement({
+  description: 'Seed 001 §3 "Balances (with TotalBalance)": the money of one currency.',
+  fields: (t) => ({
+    currency: t.exposeString('Currency'),
+    cash: t.field({ type: Money, description: 'Real money: bet with it or withdraw it.', resolve: (b) => ({ amount: b.Balance, currency: b.Currency }) }),
+    bonus: t.field({ type: Money, description: 'Bonus money, wagered before it becomes real money.', resolve: (b) => ({ amount: b.BonusBalance, currency: b.Currency }) }),
+    reserved: t.field({ type: Money, description: 'Held for pending withdrawals (already out of cash).', resolve: (b) => ({ amount: b.ReservedBalance, currency: b.Currency }) }),
+    total: t.field({ type: Money, description: 'Cash and bonus.', resolve: (b) => ({ amount: b.TotalBalance, currency: b.Currency }) }),
+  }),
+});
+
+/**
+ * One balance call per resolution of a viewer: keyed by the account object, which
+ * a request reads once and every subscription event reads afresh.
+ */
+const balanceCalls = new WeakMap<SessionUser, Promise<BalanceShape[]>>();
+function balancesOf(user: SessionUser, ctx: Context): Promise<BalanceShape[]> {
+  let call = balanceCalls.get(user);
+  if (!call) {
+    call = ctx.platform.GET('/api/cashier/balance').then((result) => settle(result).Balances);
+    balanceCalls.set(user, call);
+  }
+  return call;
+}
+
+// ---------------------------------------------------------------- transactions
+
+export const CashierTransaction = builder.loadableNode('CashierTransaction', {
+  description: 'A deposit, withdrawal, cashback or released bonus (seed 001 §3 "Transaction").',
+  id: { resolve: (tx: TransactionShape) => tx.Id },
+  // Lists arrive whole in one call; only a node lookup loads by id, and the platform answers one at a time.
+  load: (ids: string[], ctx: Context) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const { data } = await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id } } });
+        return data?.Transaction ?? new Error(`transaction ${id} not found`);
+      }),
+    ),
+  fields: (t) => ({
+    legacyId: t.exposeString('Id', { description: 'The platform\'s id (the depositId a payment page returns with).' }),
+    type: t.field({ type: StatementType, resolve: (tx) => tx.StatementTypeID as 1 | 2 | 3 | 4 }),
+    typeText: t.exposeString('StatementTypeText'),
+    status: t.field({ type: TransactionStatus, resolve: (tx) => tx.StatusID as TransactionStatusValue }),
+    statusText: t.exposeString('StatusText', { description: 'The status in the request language.' }),
+    statusGroup: t.field({ type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup as GroupValue }),
+    method: t.exposeString('Method', { nullable: true, description: 'The method key, e.g. "card".' }),
+    methodName: t.exposeString('MethodName', { nullable: true }),
+    amount: t.field({ type: Money, resolve: (tx) => ({ amount: tx.Amount, currency: tx.Currency }) }),
+    referenceNumber: t.exposeString('ReferenceNumber', { nullable: true, description: 'A bank transfer\'s reference.' }),
+    reason: t.exposeString('Reason', { nullable: true, description: 'Why it failed: card_declined, insufficient_funds, declined, below_minimum, operator_rejected.' }),
+    reasonText: t.exposeString('ReasonText', { nullable: true }),
+    bonusCode: t.exposeString('BonusCode', { nullable: true }),
+    cancelable: t.exposeBoolean('Cancelable', { description: 'Seed 001 §4: only pending withdrawals can be cancelled by the player.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (tx) => tx.CreatedDate }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (tx) => tx.CompletedDate }),
+  }),
+});
+
+const TransactionStatusInfo = builder.objectRef<Schemas['CashierStatusesResponse']['Statuses'][number]>('TransactionStatusInfo').implement({
+  fields: (t) => ({
+    status: t.field({ type: TransactionStatus, resolve: (s) => s.Id as TransactionStatusValue }),
+    name: t.exposeString('Name'),
+    label: t.exposeString('Text', { description: 'In the request language.' }),
+    group: t.field({ type: TransactionStatusGroup, resolve: (s) => s.Group as GroupValue }),
+  }),
+});
+
+const TransactionStatusGroupInfo = builder.objectRef<Schemas['CashierStatusesResponse']['Groups'][number]>('TransactionStatusGroupInfo').implement({
+  fields: (t) => ({
+    group: t.field({ type: TransactionStatusGroup, resolve: (g) => g.Name as GroupValue }),
+    label: t.exposeString('Text', { description: 'In the request language; ALL reads "All type".' }),
+    statuses: t.field({ type: [TransactionStatus], resolve: (g) => g.StatusIds as TransactionStatusValue[] }),
+  }),
+});
+
+const TransactionStatusCatalogue = builder.objectRef<Payload<Schemas['CashierStatusesResponse']>>('TransactionStatusCatalogue').implement({
+  description: 'The statuses and the history filter\'s groups, with their labels.',
+  fields: (t) => ({
+    statuses: t.field({ type: [TransactionStatusInfo], resolve: (c) => c.Statuses }),
+    groups: t.field({ type: [TransactionStatusGroupInfo], description: 'ALL first (the default filter).', resolve: (c) => c.Groups }),
+  }),
+});
+
+/** Seed 001 §9 "Default page size 20": the platform's history pages have 20 rows. */
+const PAGE_SIZE = 20;
+
+interface TransactionFilter {
+  status?: TransactionStatusValue | null;
+  group?: GroupValue | null;
+  type?: 1 | 2 | 3 | 4 | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/**
+ * A Relay page over the platform's 20-row pages. The total it reports answers
+ * hasNextPage, so a page aligned on the platform's costs one call and any other
+ * two at most (20 edges straddle two pages).
+ */
+async function transactionConnection(ctx: Context, filterArgs: TransactionFilter, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+  const { offset, expectedSize, hasPreviousPage } = offsetForArgs({ args, defaultSize: PAGE_SIZE, maxSize: PAGE_SIZE });
+  const query = {
+    status: filterArgs.status != null ? String(filterArgs.status) : (filterArgs.group ?? 'all'),
+    from: filterArgs.from?.toISOString(),
+    to: filterArgs.to?.toISOString(),
+    type: filterArgs.type ?? undefined,
+  };
+  const pageOf = async (page: number) => settle(await ctx.platform.GET('/api/cashier/transactions', { params: { query: { ...query, page } } }));
+  const firstPage = Math.floor(offset / PAGE_SIZE) + 1;
+  const lastPage = Math.floor((offset + Math.max(expectedSize, 1) - 1) / PAGE_SIZE) + 1;
+  const head = await pageOf(firstPage);
+  const rows = [...head.Transactions];
+  if (lastPage > firstPage && lastPage <= head.TotalPages) rows.push(...(await pageOf(lastPage)).Transactions);
+  const nodes = rows.slice(offset - (firstPage - 1) * PAGE_SIZE).slice(0, expectedSize) as TransactionShape[];
+  const edges = nodes.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
+  return {
+    edges,
+    totalCount: head.TotalRecords,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage,
+      hasNextPage: offset + edges.length < head.TotalRecords,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- methods
+
+const FormField = builder.objectRef<{ Name: string; Required: boolean }>('CashierFormField').implement({
+  description: 'A field of a deposit or withdrawal form, in form order. name is the platform\'s (PascalCase), as ValidationError.fields names it.',
+  fields: (t) => ({ name: t.exposeString('Name'), required: t.exposeBoolean('Required') }),
+});
+
+const DepositMethodCurrency = builder.objectRef<Schemas['CashierDepositMethodCurrency']>('DepositMethodCurrency').implement({
+  fields: (t) => ({
+    currency: t.exposeString('Currency'),
+    minAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
+    maxAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
+    blockchain: t.exposeString('Blockchain', { nullable: true }),
+  }),
+});
+
+const DepositMethod = builder.objectRef<Schemas['CashierDepositMethod']>('DepositMethod').implement({
+  description: 'Seed 001 §3 "Deposit method entry: Key, Value, OriginalValue, PaymentMethodId".',
+  fields: (t) => ({
+    key: t.exposeString('Key', { description: 'Pass as StartDepositInput.paymentMethod.' }),
+    label: t.exposeString('Value', { description: 'Cards read "Debit/Credit Card" (seed 001 §4).' }),
+    originalName: t.exposeString('OriginalValue'),
+    paymentMethodId: t.exposeInt('PaymentMethodId'),
+    provider: t.exposeString('Provider'),
+    kind: t.field({ type: DepositMethodKind, resolve: (m) => m.Kind }),
+    fields: t.field({ type: [FormField], description: 'Seed 002 §3 deposit form fields of the method.', resolve: (m) => m.Fields }),
+    currencies: t.field({ type: [DepositMethodCurrency], resolve: (m) => m.Currencies }),
+  }),
+});
+
+const CardType = builder.objectRef<Schemas['CashierDepositMethodsResponse']['CardTypes'][number]>('CardType').implement({
+  description: 'Seed 001 §4: the card type follows the first digit of the number.',
+  fields: (t) => ({ cardTypeId: t.exposeInt('Id'), name: t.exposeString('Name'), firstDigit: t.exposeString('FirstDigit') }),
+});
+
+const DepositMethods = builder.objectRef<Payload<Schemas['CashierDepositMethodsResponse']>>('DepositMethods').implement({
+  description: 'Seed 001 §4 "Deposit methods load": coinspaid removed, the preferred method selected.',
+  fields: (t) => ({
+    methods: t.field({ type: [DepositMethod], resolve: (r) => r.DepositMethods }),
+    selectedMethod: t.exposeString('SelectedMethod', { nullable: true, description: 'The key of the method to preselect.' }),
+    hasDeposits: t.exposeBoolean('HasDeposits'),
+    quickAmounts: t.field({ type: ['Decimal'], description: 'Seed 001 §9 quick deposit amounts, in currency.', resolve: (r) => r.QuickAmounts }),
+    cardTypes: t.field({ type: [CardType], resolve: (r) => r.CardTypes }),
+    currency: t.exposeString('Currency', { description: 'The account currency fiat methods pay into.' }),
+  }),
+});
+
+const WithdrawalMethodCurrency = builder.objectRef<Schemas['CashierWithdrawMethod']['Currencies'][number]>('WithdrawalMethodCurrency').implement({
+  fields: (t) => ({
+    currency: t.exposeString('Currency'),
+    minAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
+    maxAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
+    maxExclusive: t.exposeBoolean('MaxExclusive', { description: 'The amount must stay below maxAmount (Interac: under 10 000 CAD).' }),
+  }),
+});
+
+const WithdrawalMethod = builder.objectRef<Schemas['CashierWithdrawMethod']>('WithdrawalMethod').implement({
+  description: 'Seed 001 §3 "Withdrawal methods are keyed with Name, PaymentMethodId, Currency".',
+  fields: (t) => ({
+    key: t.exposeString('Key', { description: 'Pass as RequestWithdrawalInput.method.' }),
+    name: t.exposeString('Name'),
+    paymentMethodId: t.exposeInt('PaymentMethodId'),
+    provider: t.exposeString('Provider'),
+    currency: t.exposeString('Currency', { nullable: true, description: 'Null for crypto methods, which take any coin of currencies.' }),
+    currencies: t.field({ type: [WithdrawalMethodCurrency], resolve: (m) => m.Currencies }),
+    fields: t.field({ type: [FormField], description: 'Seed 001 §5: most need Password; each bank or wallet field has its own.', resolve: (m) => m.Fields }),
+  }),
+});
+
+const WithdrawalMethods = builder.objectRef<Payload<Schemas['CashierWithdrawMethodsResponse']>>('WithdrawalMethods').implement({
+  description: 'Seed 001 §4 "Withdraw methods load": coinspaid excluded; the first selected unless another was asked for.',
+  fields: (t) => ({
+    methods: t.field({ type: [WithdrawalMethod], resolve: (r) => r.WithdrawMethods }),
+    selectedMethod: t.exposeString('SelectedMethod', { nullable: true }),
+  }),
+});
+
+export const CryptoDepositAddress = builder.objectRef<NonNullable<Schemas['CashierCryptoAddress']>>('CryptoDepositAddress').implement({
+  description: 'Seed 001 §3 "Blockchain subaddress": the player\'s address for a coin (one per chain, kept).',
+  fields: (t) => ({
+    blockchain: t.exposeString('Blockchain'),
+    currency: t.exposeString('CryptoCurrency'),
+    address: t.exposeString('Address'),
+    minimumAmount: t.field({
+      type: Money,
+      description: 'Seed 001 §9 minimum crypto amounts: less is not credited.',
+      resolve: (a) => ({ amount: a.MinimumAmount, currency: a.CryptoCurrency }),
+    }),
+  }),
+});
+
+const X1TransferStatus = builder.objectRef<{ Status: number; TransferId: string | null }>('X1TransferStatus').implement({
+  fields: (t) => ({
+    status: t.field({ type: X1StatusEnum, resolve: (s) => s.Status as 0 | 1 | 2 | 3 }),
+    transferId: t.exposeString('TransferId', { nullable: true, description: 'The transfer waiting for confirmX1Transfer while IN_PROGRESS.' }),
+  }),
+});
+
+// ---------------------------------------------------------------- viewer
+
+builder.objectFields(Viewer, (t) => ({
+  balanceDetails: t.field({
+    type: Balance,
+    description: 'Cash, bonus, reserved and total in the account currency.',
+    resolve: async (user, _args, ctx) => (await balancesOf(user, ctx))[0]!,
+  }),
+  balancesByCurrency: t.field({
+    type: [Balance],
+    description: 'Every currency holding money (crypto deposits are kept in their coin), the account currency first.',
+    resolve: (user, _args, ctx) => balancesOf(user, ctx),
+  }),
+  depositMethods: t.field({
+    type: DepositMethods,
+    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/deposit/methods')),
+  }),
+  withdrawalMethods: t.field({
+    type: WithdrawalMethods,
+    args: { method: t.arg.string({ description: 'The key of the method to select.' }) },
+    resolve: async (_user, args, ctx) =>
+      settle(await ctx.platform.GET('/api/cashier/withdraw/methods', { params: { query: { Method: args.method ?? undefined } } })),
+  }),
+  transactions: t.connection(
+    {
+      type: CashierTransaction,
+      description: 'Seed 001 §3 activity: newest first, 20 a page. Without status or group: "All type".',
+      args: {
+        status: t.arg({ type: TransactionStatus, description: 'One status; wins over group.' }),
+        group: t.arg({ type: TransactionStatusGroup }),
+        type: t.arg({ type: StatementType }),
+        from: t.arg({ type: 'DateTime', description: 'Inclusive.' }),
+        to: t.arg({ type: 'DateTime', description: 'Exclusive: the start of the day after the last one shown.' }),
+      },
+      resolve: (_user, args, ctx) => visible(() => transactionConnection(ctx, args, args)),
+    },
+    {
+      name: 'CashierTransactionConnection',
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
+    },
+    { name: 'CashierTransactionEdge' },
+  ),
+  transaction: t.field({
+    type: CashierTransaction,
+    nullable: true,
+    description: 'One of the player\'s transactions by the platform id, e.g. the depositId a payment page returned with.',
+    args: { legacyId: t.arg.string({ required: true }) },
+    resolve: async (_user, { legacyId }, ctx) => {
+      if (!/^\d{1,18}$/.test(legacyId)) return null;
+      const { data } = await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id: legacyId } } });
+      return data?.Transaction ?? null;
+    },
+  }),
+  cryptoDepositAddress: t.field({
+    type: CryptoDepositAddress,
+    description: 'The player\'s deposit address for a coin; the same one every time.',
+    args: { currency: t.arg.string({ required: true, description: 'A crypto currency of the deposit currency list, e.g. "ETH".' }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_user, { currency }, ctx) =>
+      settle(await ctx.platform.POST('/api/cashier/crypto/address', { body: { CryptoCurrency: currency } })).CryptoAddress!,
+  }),
+  cryptoDepositAddresses: t.field({
+    type: [CryptoDepositAddress],
+    description: 'The addresses handed out so far.',
+    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/crypto/addresses')).Addresses as NonNullable<Schemas['CashierCryptoAddress']>[],
+  }),
+  x1Status: t.field({
+    type: X1TransferStatus,
+    resolve: async (_user, _args, ctx) => {
+      // Seed 001 §4: "disabled when the status call fails".
+      const { data } = await ctx.platform.GET('/api/cashier/x1/status').catch(() => ({ data: undefined }));
+      return data ?? { Status: 3, TransferId: null };
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  transactionStatuses: t.field({
+    type: TransactionStatusCatalogue,
+    description: 'Seed 001 §4 transaction statuses and the history filter groups, labelled in the request language.',
+    resolve: async (_root, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/transactions/statuses')),
+  }),
+}));
+
+// ---------------------------------------------------------------- deposits
+
+const DepositRedirect = builder.objectRef<{ kind: 'redirect'; url: string }>('DepositRedirect').implement({
+  description: 'Pay on the payment page: send the browser to url; it comes back to returnUrl with ?status=approved|declined|pending&depositId=….',
+  fields: (t) => ({ url: t.exposeString('url', { description: 'An absolute URL on this site (the gateway passes the page through).' }) }),
+});
+
+const BankTransferInstructions = builder.objectRef<{ kind: 'bank' } & NonNullable<Schemas['CashierBankInfo']>>('BankTransferInstructions').implement({
+  description: 'Seed 000 §3 "Bank deposit info" (tigerGatewayDepositModal).',
+  fields: (t) => ({
+    bankName: t.exposeString('BankName'),
+    branchName: t.exposeString('BranchName'),
+    accountType: t.exposeString('AccountType'),
+    accountNumber: t.exposeString('AccountNumber'),
+    accountName: t.exposeString('AccountName'),
+    referenceNumber: t.exposeString('ReferenceNumber', { description: 'Written on the transfer: it is how the deposit is found.' }),
+  }),
+});
+
+const X1Transfer = builder.objectRef<NonNullable<Schemas['CashierX1Transfer']>>('X1Transfer').implement({
+  description: 'Seed 000 §3 "Transfer modal data".',
+  fields: (t) => ({
+    transferId: t.exposeString('Id', { description: 'Pass to confirmX1Transfer.' }),
+    depositAmount: t.field({ type: Money, resolve: (x) => ({ amount: x.DepositAmount, currency: x.DepositCurrency }) }),
+    bonusCode: t.exposeString('BonusCode', { nullable: true }),
+  }),
+});
+
+type X1WidgetShape = { kind: 'x1' } & NonNullable<Schemas['CashierX1Widget']> & { transfer: NonNullable<Schemas['CashierX1Transfer']> };
+const X1Widget = builder.objectRef<X1WidgetShape>('X1Widget').implement({
+  description: 'Seed 000 §3 "X1 widget modal data" (X1WidgetModal), and the transfer it pays (X1TransferModal).',
+  fields: (t) => ({
+    widgetId: t.exposeString('widgetId'),
+    payload: t.exposeString('payload'),
+    locale: t.exposeString('locale'),
+    symbol: t.exposeString('symbol'),
+    buyMoreHidden: t.exposeBoolean('buyMoreHidden'),
+    tryAgainHidden: t.exposeBoolean('tryAgainHidden'),
+    emailHidden: t.exposeBoolean('emailHidden'),
+    email: t.exposeString('email'),
+    transfer: t.field({ type: X1Transfer, resolve: (w) => w.transfer }),
+  }),
+});
+
+type CryptoShape = { kind: 'crypto' } & NonNullable<Schemas['CashierCryptoAddress']>;
+const DepositCredited = builder.objectRef<{ kind: 'credited'; amount: string; currency: string }>('DepositCredited').implement({
+  description: 'The deposit is already on the balance (a voucher).',
+  fields: (t) => ({ amount: t.field({ type: Money, resolve: (c) => ({ amount: c.amount, currency: c.currency }) }) }),
+});
+
+type NextStep = { kind: 'redirect'; url: string } | ({ kind: 'bank' } & NonNullable<Schemas['CashierBankInfo']>) | X1WidgetShape | CryptoShape | { kind: 'credited'; amount: string; currency: string };
+
+const DepositNextStep = builder.unionType('DepositNextStep', {
+  description: 'What the player does next, by the method\'s kind.',
+  types: [DepositRedirect, BankTransferInstructions, X1Widget, CryptoDepositAddress, DepositCredited],
+  resolveType: (step) =>
+    ({ redirect: 'DepositRedirect', bank: 'BankTransferInstructions', x1: 'X1Widget', crypto: 'CryptoDepositAddress', credited: 'DepositCredited' })[(step as NextStep).kind],
+});
+
+const DepositStarted = builder.objectRef<{ message: string; deposit: TransactionShape | null; next: NextStep }>('DepositStarted').implement({
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'In the request language, e.g. the bank or crypto instructions.' }),
+    deposit: t.field({ type: CashierTransaction, nullable: true, description: 'Null for crypto: coins arriving at the address make the deposits.', resolve: (d) => d.deposit }),
+    next: t.field({ type: DepositNextStep, resolve: (d) => d.next }),
+    viewer: t.field({ type: Viewer, description: 'The account after the deposit started (a voucher is already credited).', resolve: (_d, _a, ctx) => freshViewer(ctx) }),
+  }),
+});
+
+/** The site as the player reached it, as yoga.ts tells the platform in x-public-origin. */
+function publicOriginOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const scheme = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${scheme}://${host}`;
+}
+
+function nextStepOf(answer: DepositResponse, origin: string): NextStep {
+  if (answer.Redirect) return { kind: 'redirect', url: new URL(answer.Redirect.Url, origin).toString() };
+  if (answer.BankInfo) return { kind: 'bank', ...answer.BankInfo };
+  if (answer.Widget && answer.Transfer) return { kind: 'x1', ...answer.Widget, transfer: answer.Transfer };
+  if (answer.CryptoAddress) return { kind: 'crypto', ...answer.CryptoAddress };
+  if (!answer.Deposit) throw new Error('deposit answered without a next step');
+  return { kind: 'credited', amount: answer.Deposit.Amount, currency: answer.Deposit.Currency };
+}
+
+const StartDepositInput = builder.inputType('StartDepositInput', {
+  description: 'Seed 001 §3 / seed 002 §3 deposit form; which fields a method needs is DepositMethod.fields.',
+  fields: (t) => ({
+    paymentMethod: t.string({ required: true, description: 'DepositMethod.key.' }),
+    amount: t.field({ type: 'Decimal' }),
+    currency: t.string({ description: 'Crypto methods: the coin; fiat methods pay in the account currency.' }),
+    agreeWithDepositTerms: t.boolean(),
+    cardCountry: t.string({ description: 'ISO country code of the card.' }),
+    paparaAccountNumber: t.string(),
+    netellerEmail: t.string(),
+    voucherCode: t.string(),
+    pagsmileDocumentNumber: t.string(),
+    bonusCode: t.string({ description: 'Optional: applied when the deposit is credited.' }),
+    returnUrl: t.string({ description: 'A path of this site the payment page returns to; default /{lang}/user/depositAndWithdraw/deposit.' }),
+    idempotencyKey: t.string({ description: 'Send the same key when retrying the same deposit: it is started once. One is made when absent.' }),
+  }),
+});
+
+const X1TransferConfirmed = builder.objectRef<{ message: string; deposit: TransactionShape }>('X1TransferConfirmed').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    deposit: t.field({ type: CashierTransaction, resolve: (d) => d.deposit }),
+    viewer: t.field({ type: Viewer, resolve: (_d, _a, ctx) => freshViewer(ctx) }),
+  }),
+});
+
+// ---------------------------------------------------------------- withdrawals
+
+const RequestWithdrawalInput = builder.inputType('RequestWithdrawalInput', {
+  description: 'Seed 001 §3 withdraw form; which fields a method needs is WithdrawalMethod.fields.',
+  fields: (t) => ({
+    method: t.string({ required: true, description: 'WithdrawalMethod.key.' }),
+    amount: t.field({ type: 'Decimal' }),
+    password: t.string({ description: 'The account password (most methods).' }),
+    currency: t.string({ description: 'Crypto methods: the coin.' }),
+    venusPointId: t.string(),
+    venusPointPassword: t.string(),
+    ecoPayzAccountNumber: t.string(),
+    bankName: t.string(),
+    bankCode: t.string(),
+    branchName: t.string(),
+    branchCode: t.string(),
+    accountType: t.string(),
+    accountNumber: t.string(),
+    accountName: t.string(),
+    jpayAccountHolderName: t.string(),
+    orientalWalletAccountNumber: t.string(),
+    email: t.string(),
+    blockchainAddress: t.string(),
+    blockchainTag: t.string(),
+    idempotencyKey: t.string({ description: 'Send the same key when retrying the same withdrawal: money is reserved once. One is made when absent.' }),
+  }),
+});
+
+const WithdrawalPayload = builder.objectRef<{ message: string; withdrawal: TransactionShape }>('WithdrawalPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'Requested: seed 001 §4 "…processed in up to 3 business days (if approved)".' }),
+    withdrawal: t.field({ type: CashierTransaction, resolve: (w) => w.withdrawal }),
+    viewer: t.field({ type: Viewer, description: 'The account after the change.', resolve: (_w, _a, ctx) => freshViewer(ctx) }),
+  }),
+});
+
+const text = (value: string | null | undefined) => value ?? null;
+const keyOf = (given: string | null | undefined) => (given === undefined || given === null || given === '' ? randomUUID() : given);
+
+builder.mutationFields((t) => ({
+  startDeposit: t.field({
+    type: DepositStarted,
+    authScopes: { player: true },
+    description: 'Starts a deposit by its method: a payment page, bank instructions, the X1 widget, a crypto address, or a voucher credited at once.',
+    args: { input: t.arg({ type: StartDepositInput, required: true }) },
+    errors: { types: [ValidationError, AuthError, CashierError, BonusError] },
+    resolve: async (_root, { input }, ctx) => {
+      const answer = settle(
+        await ctx.platform.POST('/api/cashier/deposit', {
+          params: { header: { 'idempotency-key': keyOf(input.idempotencyKey) } },
+          body: {
+            PaymentMethod: input.paymentMethod,
+            Amount: text(input.amount),
+            Currency: text(input.currency),
+            AgreeWithDepositTerms: input.agreeWithDepositTerms ?? null,
+            CardCountry: text(input.cardCountry),
+            PaparaAccountNumber: text(input.paparaAccountNumber),
+            NetellerEmail: text(input.netellerEmail),
+            VoucherCode: text(input.voucherCode),
+            PagsmileDocumentNumber: text(input.pagsmileDocumentNumber),
+            BonusCode: text(input.bonusCode),
+            // Where the payment page sends the browser back: a path of this site (the platform takes no other).
+            ReturnUrl: input.returnUrl || `/${ctx.lang}/user/depositAndWithdraw/deposit`,
+          },
+        }),
+      );
+      return { message: answer.Message, deposit: answer.Deposit, next: nextStepOf(answer, publicOriginOf(ctx.request)) };
+    },
+  }),
+  confirmX1Transfer: t.field({
+    type: X1TransferConfirmed,
+    authScopes: { player: true },
+    description: 'Seed 000 §7 "transfer confirmation": credits the X1 transfer the widget paid.',
+    args: { transferId: t.arg.string({ required: true, description: 'X1Transfer.transferId.' }), bonusCode: t.arg.string() },
+    errors: { types: [ValidationError, AuthError, CashierError, BonusError] },
+    resolve: async (_root, args, ctx) => {
+      const answer = settle(await ctx.platform.POST('/api/cashier/x1/confirm', { body: { Id: args.transferId, BonusCode: text(args.bonusCode) } }));
+      return { message: answer.Message, deposit: answer.Deposit! };
+    },
+  }),
+  requestWithdrawal: t.field({
+    type: WithdrawalPayload,
+    authScopes: { player: true },
+    description: 'Checks the form and the password, then reserves the amount; pending until an operator decides.',
+    args: { input: t.arg({ type: RequestWithdrawalInput, required: true }) },
+    errors: { types: [ValidationError, AuthError, CashierError] },
+    resolve: async (_root, { input }, ctx) => {
+      const answer = settle(
+        await ctx.platform.POST('/api/cashier/withdraw', {
+          params: { header: { 'idempotency-key': keyOf(input.idempotencyKey) } },
+          body: {
+            Method: input.method,
+            Amount: text(input.amount),
+            Password: text(input.password),
+            Currency: text(input.currency),
+            VenusPointID: text(input.venusPointId),
+            VenusPointPassword: text(input.venusPointPassword),
+            EcoPayzAccountNumber: text(input.ecoPayzAccountNumber),
+            BankName: text(input.bankName),
+            BankCode: text(input.bankCode),
+            BranchName: text(input.branchName),
+            BranchCode: text(input.branchCode),
+            AccountType: text(input.accountType),
+            AccountNumber: text(input.accountNumber),
+            AccountName: text(input.accountName),
+            JpayAccountHolderName: text(input.jpayAccountHolderName),
+            OrientalWalletAccountNumber: text(input.orientalWalletAccountNumber),
+            Email: text(input.email),
+            BlockchainAddress: text(input.blockchainAddress),
+            BlockchainTag: text(input.blockchainTag),
+          },
+        }),
+      );
+      return { message: answer.Message, withdrawal: answer.Withdrawal! };
+    },
+  }),
+  cancelWithdrawal: t.field({
+    type: WithdrawalPayload,
+    authScopes: { player: true },
+    description: 'Seed 001 §4: a pending withdrawal (cancelable) returns to the balance (cancelWithdrawalModal).',
+    args: { id: t.arg.id({ required: true, description: 'The CashierTransaction id.' }) },
+    errors: { types: [AuthError, CashierError] },
+    resolve: async (_root, args, ctx) => {
+      const id = rawIdOf(String(args.id), 'CashierTransaction');
+      if (!id) throw new CashierError('WITHDRAWAL_NOT_FOUND', '');
+      const answer = settle(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }));
+      return { message: answer.Message, withdrawal: answer.Withdrawal! };
+    },
+  }),
+}));
+
+// ---------------------------------------------------------------- live
+
+const BalanceChanged = builder.objectRef<{ user: SessionUser; currency: string }>('BalanceChanged').implement({
+  description: 'The signed-in account\'s money moved.',
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'The currency whose balance moved.' }),
+    balance: t.field({
+      type: Balance,
+      description: 'That currency\'s balances now.',
+      resolve: async ({ user, currency }, _args, ctx) => {
+        const all = await balancesOf(user, ctx);
+        return all.find((b) => b.Currency === currency) ?? all[0]!;
+      },
+    }),
+    viewer: t.field({ type: Viewer, description: 'The account now: select the header\'s fields here and Relay updates it.', resolve: ({ user }) => user }),
+  }),
+});
+
+/** The signed-in viewer of a subscription, or the AuthError it answers. */
+async function subscriber(ctx: Context): Promise<SessionUser> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+  return viewer;
+}
+
+builder.subscriptionFields((t) => ({
+  balanceChanged: t.field({
+    type: BalanceChanged,
+    description: 'Each movement of the signed-in account\'s money (deposits, withdrawals, bets, bonuses), for a live header balance.',
+    errors: { types: [AuthError] },
+    subscribe: async (_root, _args, ctx) => {
+      const viewer = await subscriber(ctx);
+      return pipe(
+        ctx.pubsub.subscribe('balance.changed'),
+        filter((event) => event.userId === viewer.Id),
+      );
+    },
+    // The event says which account moved; what it holds now is read fresh, in major units.
+    resolve: async (event, _args, ctx) => ({ user: await freshViewer(ctx), currency: event.currency }),
+  }),
+  transactionChanged: t.field({
+    type: CashierTransaction,
+    description: 'A deposit or withdrawal of the signed-in account was made or changed status (a payment page paid, an operator decided).',
+    errors: { types: [AuthError, NotFoundError] },
+    subscribe: async (_root, _args, ctx) => {
+      const viewer = await subscriber(ctx);
+      return pipe(
+        ctx.pubsub.subscribe('cashier.transaction.changed'),
+        filter((event) => event.userId === viewer.Id),
+      );
+    },
+    resolve: async (event, _args, ctx) =>
+      settle(await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id: event.transactionId } } })).Transaction!,
+  }),
+}));
