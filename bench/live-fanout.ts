@@ -1,0 +1,344 @@
+/**
+ * Live odds fan-out: how many graphql-ws subscribers one gateway keeps up to date, how fast, and whether
+ * any message is lost. Every part runs in a process of its own, so the load generator never shares an
+ * event loop with the server it measures:
+ *
+ *   platform   (bench/servers/platform.ts)      PGlite in memory, no simulator; the bench seeds live soccer
+ *              matches through the feed sink and publishes odds changes at a fixed rate, one sink call
+ *              (one transaction, one 'odds.changed' outbox event) per tick, recording when each was sent;
+ *   gateway    (bench/servers/gateway-alone.ts) the production gateway: SSE consumer → per-match PubSub
+ *              topics → graphql-ws, no Redis;
+ *   load × W   (bench/servers/subscribers.ts)   raw graphql-transport-ws clients, one WebSocket per
+ *              subscriber, each subscribed to `oddsChanged(matches: [one match])`, spread evenly.
+ *
+ * Baseline, measured first in the same run with the same subscribers and the same changes: a bare fan-out
+ * server (bench/servers/raw-fanout.ts) that reads the same event stream and sends the same messages over
+ * the same protocol with one JSON serialization per change instead of a GraphQL execution per subscriber:
+ * the floor of Node and `ws` on this machine.
+ *
+ * Change #k of a match prices its home win at 1 + k/100, so every message names the change it carries;
+ * latency is publish call (just before the sink call) → message received, on the machine's monotonic
+ * clock shared by all processes. The server also notes when each change reached it from the platform, to
+ * split the latency into the platform's share and the fan-out's.
+ *
+ *   npm run bench:live-fanout   [-- --subscribers 10000 --rate 200 --matches 100 --seconds 20]
+ *   further: --ticks 20 (sink calls per second) --workers 2 (load processes) --book preview|full
+ *            --baseline-seconds 10 (0: skip) --late-seconds 15 (a message later than this after the last
+ *            change counts lost) --concurrency 100 (handshakes in flight per load process)
+ *   BENCH_CPU_PROF=<dir> writes the gateway's V8 CPU profile there (open it in Chrome DevTools).
+ *
+ * Every subscriber is a socket in the server and in a load process: the open-files limit (`ulimit -n`)
+ * must exceed the subscriber count (10,000 → at least 10,300). Raise it in the shell that runs the bench
+ * (`ulimit -n 20000`, up to the hard limit `ulimit -Hn`; beyond it, /etc/security/limits.conf or
+ * LimitNOFILE= for a service) — the bench checks it before it starts.
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { GATEWAY_ENV, type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
+import type { PublishResult, SeededMatch } from './servers/platform';
+import type { Changes, CollectResult, OpenResult } from './servers/subscribers';
+
+const { values } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '10000' },
+    rate: { type: 'string', default: '200' },
+    matches: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    ticks: { type: 'string', default: '20' },
+    workers: { type: 'string', default: '2' },
+    book: { type: 'string', default: 'preview' },
+    'baseline-seconds': { type: 'string', default: '10' },
+    'late-seconds': { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '100' },
+  },
+});
+const subscribers = Number(values.subscribers);
+const rate = Number(values.rate);
+const matchCount = Number(values.matches);
+const seconds = Number(values.seconds);
+const ticks = Number(values.ticks);
+const workerCount = Math.max(1, Number(values.workers));
+const book = values.book === 'full' ? 'full' : 'preview';
+const baselineSeconds = Number(values['baseline-seconds']);
+const lateMs = Number(values['late-seconds']) * 1000;
+const concurrency = Number(values.concurrency);
+
+if (![subscribers, rate, matchCount, seconds, ticks].every((v) => Number.isFinite(v) && v > 0)) throw new Error('--subscribers, --rate, --matches, --seconds and --ticks must be positive numbers');
+if (Math.ceil(rate / ticks) > matchCount) {
+  throw new Error(`${rate} changes/s in ${ticks} ticks/s is ${Math.ceil(rate / ticks)} changes per tick: more than the ${matchCount} matches (two changes of one match in one tick would merge). Raise --ticks or --matches.`);
+}
+
+const openFiles = (() => {
+  try {
+    return Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
+  } catch {
+    return Number.NaN;
+  }
+})();
+const needed = subscribers + 300;
+if (openFiles < needed) {
+  console.error(`live-fanout: the open-files limit is ${openFiles}; ${subscribers} subscribers need at least ${needed} in the server.`);
+  console.error(`raise it in this shell first: ulimit -n ${Math.max(needed, 20_000)}   (hard limit here: ulimit -Hn), or run fewer --subscribers`);
+  process.exit(1);
+}
+
+const SUBSCRIPTION = 'subscription BenchOddsChanged($matches: [ID!]!) { oddsChanged(matches: $matches) { matchId reshaped odds { id price isSuspended } } }';
+const documentId = createHash('sha256').update(SUBSCRIPTION).digest('hex');
+
+type Stats = { cpuMs: number; rssMb: number; loopSamples?: number; loopP99Ms?: number; loopMaxMs?: number; loopBusy?: number };
+type Count = { receipts: number; unexpectedClose: number; wrongMatch: number; errors: string[] };
+type Server = Child<{ url: string; wsUrl: string }>;
+
+/** A command's answer, or null when the process is too busy to answer in time. */
+const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+/** CPU time from /proc (a saturated process answers IPC late); IPC where there is no /proc. */
+const usage = async (child: Child<unknown>) => procStats(child.pid) ?? (await child.call<Stats>('stats'));
+
+const started = monotonicMs();
+// Other work on the machine takes cores from the processes measured: the report says how much.
+const loadBefore = loadavg()[0]!;
+const children: Child<unknown>[] = [];
+const stopAll = async () => {
+  // Load first (its sockets close), then the server, then the platform it reads from.
+  for (const child of [...children].reverse()) await child.stop().catch(() => {});
+};
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const platform = await startChild<{ url: string }>('bench/servers/platform.ts');
+children.push(platform);
+const matches = await platform.call<SeededMatch[]>('seed', { matches: matchCount, live: true, book });
+const workers: Child<unknown>[] = [];
+for (let w = 0; w < workerCount; w++) workers.push(await startChild('bench/servers/subscribers.ts'));
+children.push(...workers);
+
+// Subscriber i watches match i mod M (evenly spread) and lives in load process i mod W.
+const matchOfSubscriber = (i: number) => matches[i % matchCount]!.id;
+const watchers = new Map<number, number>();
+for (let i = 0; i < subscribers; i++) watchers.set(matchOfSubscriber(i), (watchers.get(matchOfSubscriber(i)) ?? 0) + 1);
+
+async function openSubscribers(server: Server) {
+  const t0 = monotonicMs();
+  const results = await Promise.all(
+    workers.map((worker, w) => {
+      const mine: number[] = [];
+      for (let i = w; i < subscribers; i += workerCount) mine.push(matchOfSubscriber(i));
+      return worker.call<OpenResult>('open', { wsUrl: server.info.wsUrl, documentId, operationName: 'BenchOddsChanged', matches: mine, concurrency });
+    }),
+  );
+  return { connected: results.reduce((sum, r) => sum + r.connected, 0), failed: results.reduce((sum, r) => sum + r.failed, 0), seconds: (monotonicMs() - t0) / 1000 };
+}
+
+/** Moves every match once until every connected subscriber heard (its subscription is live). */
+async function warmUp() {
+  const until = monotonicMs() + 30_000;
+  let state = { live: 0, connected: 0 };
+  while (monotonicMs() < until) {
+    await platform.call('warmUp', {});
+    const states = await Promise.all(workers.map((worker) => worker.call<{ live: number; connected: number }>('waitLive', { timeoutMs: 3000 })));
+    state = { live: states.reduce((s, x) => s + x.live, 0), connected: states.reduce((s, x) => s + x.connected, 0) };
+    if (state.live >= state.connected) break;
+  }
+  return state;
+}
+
+const totalReceipts = async () => {
+  const counts = await Promise.all(workers.map((worker) => worker.call<Count>('count')));
+  return counts.reduce((sum, c) => ({
+    receipts: sum.receipts + c.receipts,
+    unexpectedClose: sum.unexpectedClose + c.unexpectedClose,
+    wrongMatch: sum.wrongMatch + c.wrongMatch,
+    errors: [...new Set([...sum.errors, ...c.errors])],
+  }));
+};
+
+/**
+ * Late messages still count: waits until every expected message arrived, or nothing came for 5 s, or
+ * --late-seconds passed since the last change; what has not arrived by then is counted lost.
+ */
+async function drain(target: number) {
+  const start = monotonicMs();
+  let last = (await totalReceipts()).receipts;
+  let quietSince = monotonicMs();
+  while (last < target && monotonicMs() - start < lateMs && monotonicMs() - quietSince < 5000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = (await totalReceipts()).receipts;
+    if (now !== last) {
+      last = now;
+      quietSince = monotonicMs();
+    }
+  }
+  return (monotonicMs() - start) / 1000;
+}
+
+/** The load processes' arrays as one, sorted. */
+function mergeSorted(arrays: Float64Array[]): Float64Array {
+  const all = new Float64Array(arrays.reduce((sum, a) => sum + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    all.set(a, at);
+    at += a.length;
+  }
+  return all.sort();
+}
+
+const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+
+interface PhaseResult {
+  name: string;
+  opened: Awaited<ReturnType<typeof openSubscribers>>;
+  live: number;
+  published: PublishResult;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  latencies: Float64Array;
+  /** Publish call → the server read the change from the platform's event stream (per change). */
+  toServer: Float64Array;
+  /** The server read the change → the subscriber received it (per message). */
+  fanOut: Float64Array;
+  commit: Float64Array;
+  /** Percent of one core over the publishing window. */
+  cpu: { server: number; platform: number; load: number; others: number };
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  /** The server's event loop over the phase; null when it was too busy to answer within 5 s. */
+  loop: Stats | null;
+  drainSeconds: number;
+  count: Count;
+}
+
+/** Opens every subscriber on a server, publishes for phaseSeconds, waits for late messages, and measures. */
+async function runPhase(name: string, server: Server, phaseSeconds: number): Promise<PhaseResult> {
+  const opened = await openSubscribers(server);
+  const { live } = await warmUp();
+  const receiptsBefore = (await totalReceipts()).receipts;
+  await within(server.call('stats'), 2000); // resets its loop histograms
+  const processes = [server, platform, ...workers];
+  const before = await Promise.all(processes.map(usage));
+  const machineBefore = machineCpu();
+  const mainBefore = cpuMs();
+  const published = await platform.call<PublishResult>('publish', { rate, ticksPerSecond: ticks, seconds: phaseSeconds });
+  const after = await Promise.all(processes.map(usage));
+  const machineAfter = machineCpu();
+  const mainAfter = cpuMs();
+  let expected = 0;
+  for (const matchId of published.matchIds) expected += watchers.get(matchId) ?? 0;
+  const drainSeconds = await drain(receiptsBefore + expected);
+  const loop = await within(server.call<Stats>('stats'), 5000);
+  const atServer = (await within(server.call<Changes>('arrivals'), 10_000)) ?? undefined;
+  const changes: Changes = { matchIds: published.matchIds, seqs: published.seqs, times: published.times };
+  const collected = await Promise.all(workers.map((worker) => worker.call<CollectResult>('collect', { published: changes, atGateway: atServer })));
+  const count = await totalReceipts();
+  for (const error of count.errors) console.error(`  ${name}: subscriber error: ${error}`);
+  for (const worker of workers) await worker.call('close');
+
+  const sentAt = new Map<string, number>();
+  for (let i = 0; i < changes.matchIds.length; i++) sentAt.set(`${changes.matchIds[i]}:${changes.seqs[i]}`, changes.times[i]!);
+  const toServer: number[] = [];
+  for (let i = 0; i < (atServer?.matchIds.length ?? 0); i++) {
+    const sent = sentAt.get(`${atServer!.matchIds[i]}:${atServer!.seqs[i]}`);
+    if (sent !== undefined) toServer.push(atServer!.times[i]! - sent);
+  }
+  const share = (i: number) => ((after[i]!.cpuMs - before[i]!.cpuMs) / published.elapsedMs) * 100;
+  const load = workers.reduce((sum, _, w) => sum + share(2 + w), 0) + ((mainAfter - mainBefore) / published.elapsedMs) * 100;
+  const machine = ((machineAfter.busyMs - machineBefore.busyMs) / published.elapsedMs) * 100;
+  return {
+    name,
+    opened,
+    live,
+    published,
+    expected,
+    delivered: collected.reduce((sum, c) => sum + c.delivered, 0),
+    duplicates: collected.reduce((sum, c) => sum + c.duplicates, 0),
+    latencies: mergeSorted(collected.map((c) => c.latencies)),
+    toServer: Float64Array.from(toServer).sort(),
+    fanOut: mergeSorted(collected.map((c) => c.fanOut)),
+    commit: Float64Array.from(published.commitMs).sort(),
+    cpu: { server: share(0), platform: share(1), load, others: Math.max(0, machine - share(0) - share(1) - load) },
+    rssBeforeMb: before[0]!.rssMb,
+    rssAfterMb: after[0]!.rssMb,
+    loop,
+    drainSeconds,
+    count,
+  };
+}
+
+const phases: PhaseResult[] = [];
+if (baselineSeconds > 0) {
+  const raw: Server = await startChild('bench/servers/raw-fanout.ts', [platform.info.url]);
+  children.push(raw);
+  phases.push(await runPhase('baseline: bare ws fan-out', raw, baselineSeconds));
+  await raw.stop();
+  children.splice(children.indexOf(raw), 1);
+}
+// BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const gateway: Server = await startChild('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([SUBSCRIPTION])], profile, GATEWAY_ENV);
+children.splice(1, 0, gateway); // stopped after the load processes, before the platform
+phases.push(await runPhase('gateway', gateway, seconds));
+
+// ------------------------------------------------------------------ report
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${n(value)} ms`);
+const pct = (value: number) => `${value.toFixed(0)}%`;
+const window = (p: PhaseResult) => p.published.elapsedMs / 1000;
+const rows: [string, (p: PhaseResult) => string][] = [
+  ['subscribers connected', (p) => `${n(p.opened.connected)} in ${p.opened.seconds.toFixed(1)} s${p.opened.failed ? ` (${n(p.opened.failed)} failed)` : ''}`],
+  ['subscriptions live', (p) => n(p.live)],
+  ['odds changes published', (p) => `${n(p.published.matchIds.length)} in ${window(p).toFixed(1)} s`],
+  ['changes per second', (p) => `${(p.published.matchIds.length / window(p)).toFixed(0)} (${ticks} ticks/s, ${p.published.lateTicks} late)`],
+  ['messages expected', (p) => n(p.expected)],
+  ['messages delivered', (p) => n(p.delivered)],
+  ['messages lost', (p) => `${n(p.expected - p.delivered)} (${(((p.expected - p.delivered) / Math.max(1, p.expected)) * 100).toFixed(2)}%)`],
+  ['delivered ÷ window', (p) => `${n(p.delivered / window(p))}/s`],
+  ['waited after last change', (p) => `${p.drainSeconds.toFixed(1)} s`],
+  ['latency p50', (p) => ms(percentile(p.latencies, 50))],
+  ['latency p90', (p) => ms(percentile(p.latencies, 90))],
+  ['latency p99', (p) => ms(percentile(p.latencies, 99))],
+  ['latency max', (p) => ms(p.latencies.at(-1) ?? Number.NaN)],
+  ['  platform commit p50/p99', (p) => `${ms(percentile(p.commit, 50))} / ${ms(percentile(p.commit, 99))}`],
+  ['  publish→server p50/p99', (p) => (p.toServer.length ? `${ms(percentile(p.toServer, 50))} / ${ms(percentile(p.toServer, 99))}` : 'server too busy to report')],
+  ['  server→client p50/p99', (p) => (p.fanOut.length ? `${ms(percentile(p.fanOut, 50))} / ${ms(percentile(p.fanOut, 99))}` : 'server too busy to report')],
+  ['CPU server', (p) => `${pct(p.cpu.server)}${p.loop?.loopBusy !== undefined ? ` (event loop busy ${pct(p.loop.loopBusy * 100)})` : ''}`],
+  [
+    'server event-loop delay',
+    (p) => {
+      if (!p.loop) return 'busy: no answer in 5 s';
+      // No sample at all: not one timer ran in the whole phase (one run of microtasks held the loop).
+      return p.loop.loopSamples ? `p99 ${ms(p.loop.loopP99Ms!)}, max ${ms(p.loop.loopMaxMs!)}` : 'no timer ran in the phase';
+    },
+  ],
+  ['CPU platform / load / others', (p) => `${pct(p.cpu.platform)} / ${pct(p.cpu.load)} / ${pct(p.cpu.others)}`],
+  ['server RSS subscribed / end', (p) => `${n(p.rssBeforeMb)} MB / ${n(p.rssAfterMb)} MB`],
+  ['duplicates / wrong match', (p) => `${n(p.duplicates)} / ${n(p.count.wrongMatch)}`],
+  ['sockets closed by the server', (p) => n(p.count.unexpectedClose)],
+];
+const width = 30;
+const column = 36;
+console.log(`\nlive odds fan-out: ${n(subscribers)} subscribers of oddsChanged(matches: [one match]) over graphql-ws, ${n(subscribers / matchCount)} per match;`);
+console.log(`${matchCount} live soccer matches (${book} books), ${rate} odds changes/s in ${ticks} sink calls/s; server, platform (PGlite in memory) and ${workerCount} load processes`);
+console.log(`each in a process of its own. Node ${process.version}, ${cpus().length} cores, ulimit -n ${openFiles}, machine load average (1 min) before the run ${loadBefore.toFixed(1)}\n`);
+console.log(`${''.padEnd(width)}${phases.map((p) => p.name.padEnd(column)).join('')}`);
+for (const [label, value] of rows) console.log(`${label.padEnd(width)}${phases.map((p) => value(p).padEnd(column)).join('')}`);
+console.log(`\nlost: expected but not received when counting stopped (all arrived, or 5 s without a message, or ${lateMs / 1000} s after the last change).`);
+console.log('CPU: 100% is one core over the publishing window; "others" is whatever else ran on the machine meanwhile.');
+
+const fan = phases.at(-1)!;
+const base = phases.length > 1 ? phases[0]! : null;
+const p99 = percentile(fan.latencies, 99);
+if (base) {
+  console.log(
+    `ratio: the gateway delivered ${(fan.delivered / Math.max(1, base.delivered) / (window(fan) / window(base))).toFixed(2)}× the bare fan-out's messages per second of window, at ${(p99 / percentile(base.latencies, 99)).toFixed(1)}× its p99 and ${(percentile(fan.latencies, 50) / percentile(base.latencies, 50)).toFixed(1)}× its p50`,
+  );
+}
+console.log(`\nGoal: 10,000 subscribers, 200 odds changes/s, p99 < 100 ms, nothing lost`);
+console.log(
+  `gateway: ${n(fan.opened.connected)} subscribers, ${(fan.published.matchIds.length / window(fan)).toFixed(0)} odds changes/s, p99 ${ms(p99)}, lost ${n(fan.expected - fan.delivered)} of ${n(fan.expected)}`,
+);
+console.log(`(whole run ${((monotonicMs() - started) / 1000).toFixed(0)} s)\n`);
+
+await stopAll();
+process.exit(0);

@@ -1,0 +1,120 @@
+/**
+ * The prematch list page through the gateway against the REST calls it wraps, measured in the same run:
+ * one GraphQL POST per page (sports, 50 matches with their tournament, live state and preview markets)
+ * against the very REST calls the gateway makes for that query, recorded at the platform and replayed
+ * directly against it with the same headers. Same connections and duration for both.
+ *
+ * Platform (PGlite in memory, the bench's soccer matches with full books fed through the sink) and the
+ * production gateway (persisted operations) each run in a process of their own; autocannon drives them
+ * from this one.
+ *
+ *   npm run bench:page-query   [-- --duration 10 --connections 32 --matches 50]
+ */
+import { createHash } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { GATEWAY_ENV, type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
+import type { RecordedCall, SeededMatch } from './servers/platform';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, matches: { type: 'string', default: '50' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const matchCount = Number(values.matches);
+const PAGE_SIZE = 50;
+
+const DOCUMENT = `query BenchPrematchPage($sport: ID!) {
+  sports { id name }
+  prematchMatches(sport: $sport, first: ${PAGE_SIZE}) {
+    edges { node { id name startsAt homeTeam awayTeam tournament { id name } live { id status } previewMarkets { id type line odds { id title price isSuspended } } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const documentId = createHash('sha256').update(DOCUMENT).digest('hex');
+const loadBefore = loadavg()[0]!;
+
+// BENCH_CPU_PROF=<dir>: both servers write V8 CPU profiles there when they stop (open them in Chrome DevTools).
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const platform = await startChild<{ url: string }>('bench/servers/platform.ts', [], profile);
+const gateway = await startChild<{ url: string }>('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([DOCUMENT])], profile, GATEWAY_ENV);
+const stopAll = async () => {
+  await gateway.stop().catch(() => {});
+  await platform.stop().catch(() => {});
+};
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  const matches = await platform.call<SeededMatch[]>('seed', { matches: matchCount, live: false, book: 'full' });
+  const sport = Buffer.from(`Sport:${matches[0]!.sportId}`).toString('base64');
+  const body = JSON.stringify({ operationName: 'BenchPrematchPage', variables: { sport }, extensions: { persistedQuery: { version: 1, sha256Hash: documentId } } });
+  const headers = { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': 'en-US' };
+
+  // One page through the gateway while the platform records what it is asked: the baseline replays exactly that.
+  await platform.call('record', { on: true });
+  const response = await fetch(gateway.info.url, { method: 'POST', headers, body });
+  const pageText = await response.text();
+  const calls = await platform.call<RecordedCall[]>('record', { on: false });
+  const page = JSON.parse(pageText) as { data?: { prematchMatches: { edges: { node: { previewMarkets: { odds: unknown[] }[] } }[] } }; errors?: unknown[] };
+  const rows = page.data?.prematchMatches.edges.length ?? 0;
+  if (!response.ok || page.errors || rows !== Math.min(PAGE_SIZE, matchCount)) throw new Error(`unexpected gateway answer (${response.status}): ${pageText.slice(0, 500)}`);
+  const odds = page.data!.prematchMatches.edges.reduce((sum, edge) => sum + edge.node.previewMarkets.reduce((s, m) => s + m.odds.length, 0), 0);
+  let restBytes = 0;
+  for (const call of calls) {
+    const answer = await fetch(`${platform.info.url}${call.path}`, { method: call.method, headers: call.headers });
+    if (!answer.ok) throw new Error(`${call.path} answered ${answer.status}`);
+    restBytes += (await answer.arrayBuffer()).byteLength;
+  }
+
+  const restRequests = calls.map((call) => ({ method: call.method as 'GET', path: call.path, headers: call.headers }));
+  const measureRest = (seconds: number) => autocannon({ url: platform.info.url, requests: restRequests, connections, duration: seconds });
+  const measureGateway = (seconds: number) => autocannon({ url: gateway.info.url, method: 'POST', headers, body, connections, duration: seconds });
+
+  /** Runs one measurement and samples the two servers' CPU from /proc around it. */
+  async function measure(run: (seconds: number) => Promise<autocannon.Result>, what: string) {
+    const servers: Child<unknown>[] = [gateway, platform];
+    const before = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
+    const machineBefore = machineCpu();
+    const t0 = monotonicMs();
+    const result = await run(duration);
+    const elapsed = monotonicMs() - t0;
+    const after = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
+    const machineAfter = machineCpu();
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    // Percent of one core: gateway, platform, this process (autocannon), and everything else on the machine.
+    const cpu = after.map((value, i) => ((value - before[i]!) / elapsed) * 100);
+    const others = ((machineAfter.busyMs - machineBefore.busyMs) / elapsed) * 100 - cpu.reduce((sum, c) => sum + c, 0);
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu: [...cpu, Math.max(0, others)] };
+  }
+
+  // A short warm-up of each so both are measured with a hot JIT and warm caches.
+  await measureRest(2);
+  await measureGateway(2);
+  const rest = await measure(measureRest, 'REST');
+  const graph = await measure(measureGateway, 'gateway');
+
+  const perPage = calls.length;
+  const restPages = rest.rps / perPage;
+  const cpu = (m: typeof rest) => `CPU gateway ${m.cpu[0]!.toFixed(0)}%, platform ${m.cpu[1]!.toFixed(0)}%, autocannon ${m.cpu[2]!.toFixed(0)}%, other processes ${m.cpu[3]!.toFixed(0)}%`;
+  console.log(`\nprematch page query: ${rows} soccer matches of ${matchCount} (full books of 66 markets, 282 odds; the page shows ${odds} preview odds), ${connections} connections, ${duration} s each`);
+  console.log(`Node ${process.version}, ${cpus().length} cores; machine load average (1 min) before the run: ${loadBefore.toFixed(1)} (anything else running competes for the same cores)`);
+  console.log(`the REST calls the gateway made for one page (recorded at the platform, replayed with the same headers):`);
+  for (const call of calls) console.log(`  ${call.method} ${call.path}`);
+  console.log(`answer size: gateway ${kb(Buffer.byteLength(pageText))}; the ${perPage} REST answers ${kb(restBytes)}\n`);
+  console.log(
+    `REST calls (${perPage} per page)  ${n(rest.rps).padStart(7)} req/s = ${n(restPages).padStart(5)} pages/s   p50 ${String(rest.p50).padStart(4)} ms   p99 ${String(rest.p99).padStart(4)} ms (per call)   ${cpu(rest)}`,
+  );
+  console.log(
+    `gateway (1 per page)        ${n(graph.rps).padStart(7)} req/s = ${n(graph.rps).padStart(5)} pages/s   p50 ${String(graph.p50).padStart(4)} ms   p99 ${String(graph.p99).padStart(4)} ms (per page)   ${cpu(graph)}`,
+  );
+  console.log('(CPU: 100% is one core; "other processes" is whatever else ran on the machine meanwhile)');
+  console.log(
+    `ratio (gateway ÷ REST): ${(graph.rps / restPages).toFixed(2)}× the pages per second; requests per second ${(graph.rps / rest.rps).toFixed(2)}×; p99 ${(graph.p99 / Math.max(rest.p99, 1)).toFixed(1)}×\n`,
+  );
+} finally {
+  await stopAll();
+}
+process.exit(0);
