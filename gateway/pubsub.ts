@@ -1,5 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
+import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FeedTopics, SplitTopics } from './sportsbook-events';
 
@@ -19,7 +20,12 @@ type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & Spl
 const once = (client: Redis, event: 'ready') => new Promise<void>((resolve) => client.once(event, () => resolve()));
 
 export function createGatewayPubSub(redisUrl: string | undefined) {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), ready: Promise.resolve(), close: async () => {} };
+  if (!redisUrl) {
+    // Every live view listens on the same few topics: Node's default warning at 11 listeners is noise here.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<Topics>({ eventTarget: eventTarget as never }), ready: Promise.resolve(), close: async () => {} };
+  }
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
