@@ -16,9 +16,37 @@ import type { feedPreviewOddsSubscription } from './__generated__/feedPreviewOdd
  * lists that changed shape. Each hook holds exactly one subscription for its variables and completes it
  * when the variables change or the view goes.
  *
- * Only the fields the feed really carries are selected: its live ticks have no period scores and no
- * stream flag, and selecting them would overwrite the store's values with blanks.
+ * What a tick carries is selected once, in the two fragments below, and spread into every subscription
+ * (relay-compiler finds them by name; the constants only give the tags a place).
  */
+export const liveStateFragment = graphql`
+  fragment feed_liveState on LiveInfo {
+    id
+    status
+    period
+    clockSeconds
+    inInterval
+    homeScore
+    awayScore
+    periodScores {
+      home
+      away
+    }
+    betStop
+    hasStream
+  }
+`;
+
+export const oddsFragment = graphql`
+  fragment feed_odds on OddsChanged {
+    odds {
+      id
+      price
+      isSuspended
+    }
+  }
+`;
+
 const liveEvents = graphql`
   subscription feedLiveEventsSubscription($sport: ID) {
     liveEventsUpdated(sport: $sport) {
@@ -26,12 +54,7 @@ const liveEvents = graphql`
       matches {
         id
         status
-        period
-        clockSeconds
-        inInterval
-        homeScore
-        awayScore
-        betStop
+        ...feed_liveState
       }
     }
   }
@@ -44,12 +67,7 @@ const prematchEvents = graphql`
       matches {
         id
         status
-        period
-        clockSeconds
-        inInterval
-        homeScore
-        awayScore
-        betStop
+        ...feed_liveState
       }
     }
   }
@@ -62,12 +80,7 @@ const esportEvents = graphql`
       matches {
         id
         status
-        period
-        clockSeconds
-        inInterval
-        homeScore
-        awayScore
-        betStop
+        ...feed_liveState
       }
     }
   }
@@ -76,13 +89,9 @@ const esportEvents = graphql`
 const previewOdds = graphql`
   subscription feedPreviewOddsSubscription($sport: ID, $phase: MatchPhase!) {
     previewOddsChanged(sport: $sport, phase: $phase) {
+      ...feed_odds
       matchId
       reshaped
-      odds {
-        id
-        price
-        isSuspended
-      }
     }
   }
 `;
@@ -90,13 +99,9 @@ const previewOdds = graphql`
 const esportPreviewOdds = graphql`
   subscription feedEsportPreviewOddsSubscription($sport: ID) {
     esportPreviewOddsChanged(sport: $sport) {
+      ...feed_odds
       matchId
       reshaped
-      odds {
-        id
-        price
-        isSuspended
-      }
     }
   }
 `;
@@ -104,13 +109,9 @@ const esportPreviewOdds = graphql`
 const oddsChanged = graphql`
   subscription feedOddsChangedSubscription($matches: [ID!]!) {
     oddsChanged(matches: $matches) {
+      ...feed_odds
       matchId
       reshaped
-      odds {
-        id
-        price
-        isSuspended
-      }
     }
   }
 `;
@@ -118,14 +119,7 @@ const oddsChanged = graphql`
 const matchUpdated = graphql`
   subscription feedMatchUpdatedSubscription($match: ID!) {
     matchUpdated(match: $match) {
-      id
-      status
-      period
-      clockSeconds
-      inInterval
-      homeScore
-      awayScore
-      betStop
+      ...feed_liveState
     }
   }
 `;

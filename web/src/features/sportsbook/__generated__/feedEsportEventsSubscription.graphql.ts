@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e181e250357198624afee3801e1300d>>
- * @relayHash c9f980faf05a51e5fc4ceca4a347c2af
+ * @generated SignedSource<<7cd293ed3036797d780a9cbba8f53150>>
+ * @relayHash 12ec1f7b868afbad2ce21cebca26c97d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b7f040514273aeb8eccebd2e6b677fd8c77ce29a8f298c81f675110a75187f5
+// @relayRequestID 9e683713c1e21daaddb2946ce9f0fbd3718d23c006a8f8feccf96ac56ceded48
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type feedEsportEventsSubscription$variables = {
   sport?: string | null | undefined;
@@ -19,14 +20,9 @@ export type feedEsportEventsSubscription$data = {
   readonly esportEventsUpdated: {
     readonly listChanged: boolean;
     readonly matches: ReadonlyArray<{
-      readonly awayScore: number;
-      readonly betStop: boolean;
-      readonly clockSeconds: number;
-      readonly homeScore: number;
       readonly id: string;
-      readonly inInterval: boolean;
-      readonly period: number;
       readonly status: MatchStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"feed_liveState">;
     }>;
   };
 };
@@ -45,104 +41,70 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "sport",
-        "variableName": "sport"
-      }
-    ],
-    "concreteType": "EventsUpdated",
-    "kind": "LinkedField",
-    "name": "esportEventsUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "listChanged",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LiveInfo",
-        "kind": "LinkedField",
-        "name": "matches",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "period",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "clockSeconds",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "inInterval",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "homeScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "awayScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "betStop",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listChanged",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "feedEsportEventsSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "esportEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "feed_liveState"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -151,10 +113,110 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedEsportEventsSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "esportEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clockSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inInterval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "homeScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "betStop",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasStream",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5b7f040514273aeb8eccebd2e6b677fd8c77ce29a8f298c81f675110a75187f5",
+    "id": "9e683713c1e21daaddb2946ce9f0fbd3718d23c006a8f8feccf96ac56ceded48",
     "metadata": {},
     "name": "feedEsportEventsSubscription",
     "operationKind": "subscription",
@@ -163,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f167d335e5535882e16b1a7bcd41511";
+(node as any).hash = "f5ac7b738b99ad3ec838f397337c5157";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0288f8e09b0d03c25323f1ba2cb26131>>
- * @relayHash b2a52b0941f90871b292296c9a96fc2b
+ * @generated SignedSource<<0e7497d5aa63af4a3c69efa14ddfb6e7>>
+ * @relayHash 1445d318167a4ba26979d5d2d7af0aa6
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0df780af1299f5c13df276a7d0f7b24b977e490664a16fefb06b20ed5eab6838
+// @relayRequestID ddb145202b6cb4b764a35397dc3e397f20ba1be55d05c922be438a345b70b794
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type feedEsportPreviewOddsSubscription$variables = {
   sport?: string | null | undefined;
 };
 export type feedEsportPreviewOddsSubscription$data = {
   readonly esportPreviewOddsChanged: {
     readonly matchId: string;
-    readonly odds: ReadonlyArray<{
-      readonly id: string;
-      readonly isSuspended: boolean;
-      readonly price: number | null | undefined;
-    }>;
     readonly reshaped: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"feed_odds">;
   };
 };
 export type feedEsportPreviewOddsSubscription = {
@@ -40,76 +37,51 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "sport",
-        "variableName": "sport"
-      }
-    ],
-    "concreteType": "OddsChanged",
-    "kind": "LinkedField",
-    "name": "esportPreviewOddsChanged",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "matchId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reshaped",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Odd",
-        "kind": "LinkedField",
-        "name": "odds",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSuspended",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reshaped",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "feedEsportPreviewOddsSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "esportPreviewOddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "feed_odds"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -118,10 +90,56 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedEsportPreviewOddsSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "esportPreviewOddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Odd",
+            "kind": "LinkedField",
+            "name": "odds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSuspended",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "0df780af1299f5c13df276a7d0f7b24b977e490664a16fefb06b20ed5eab6838",
+    "id": "ddb145202b6cb4b764a35397dc3e397f20ba1be55d05c922be438a345b70b794",
     "metadata": {},
     "name": "feedEsportPreviewOddsSubscription",
     "operationKind": "subscription",
@@ -130,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cc23aa19367730bc10f8b4d312702fe";
+(node as any).hash = "eb974e509afa869d27bdde10f17e2bbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0829037e9a4402be5529c4a52e17959>>
- * @relayHash b82be5d8eb6e172a973f1373b6d1e399
+ * @generated SignedSource<<e893bd2b5d9cf8d1742cdec979cb603c>>
+ * @relayHash d66cc766a1af429b5d58c30e7ae8d810
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41cae8ef785f780313d7af42e61ad2f23daff37d3973a93b975b39c0961afba1
+// @relayRequestID 8b01acaa11552a3f8b8c63d3ea3174ee89fdb1b2bcc39d44436ecbcea3946cea
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type feedLiveEventsSubscription$variables = {
   sport?: string | null | undefined;
@@ -19,14 +20,9 @@ export type feedLiveEventsSubscription$data = {
   readonly liveEventsUpdated: {
     readonly listChanged: boolean;
     readonly matches: ReadonlyArray<{
-      readonly awayScore: number;
-      readonly betStop: boolean;
-      readonly clockSeconds: number;
-      readonly homeScore: number;
       readonly id: string;
-      readonly inInterval: boolean;
-      readonly period: number;
       readonly status: MatchStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"feed_liveState">;
     }>;
   };
 };
@@ -45,104 +41,70 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "sport",
-        "variableName": "sport"
-      }
-    ],
-    "concreteType": "EventsUpdated",
-    "kind": "LinkedField",
-    "name": "liveEventsUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "listChanged",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LiveInfo",
-        "kind": "LinkedField",
-        "name": "matches",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "period",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "clockSeconds",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "inInterval",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "homeScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "awayScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "betStop",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listChanged",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "feedLiveEventsSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "liveEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "feed_liveState"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -151,10 +113,110 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedLiveEventsSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "liveEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clockSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inInterval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "homeScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "betStop",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasStream",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "41cae8ef785f780313d7af42e61ad2f23daff37d3973a93b975b39c0961afba1",
+    "id": "8b01acaa11552a3f8b8c63d3ea3174ee89fdb1b2bcc39d44436ecbcea3946cea",
     "metadata": {},
     "name": "feedLiveEventsSubscription",
     "operationKind": "subscription",
@@ -163,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "9091f262e339a9f6a75eca42cd16267f";
+(node as any).hash = "a40a5c0392a16a6188241197e57d6696";
 
 export default node;

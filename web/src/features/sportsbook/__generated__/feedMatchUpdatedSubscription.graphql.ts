@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c87196c015e89f5765b1c37d1c3bd9c9>>
- * @relayHash d6c127ddb3e7090f610739f7119a362c
+ * @generated SignedSource<<20700319c8b1939ce8fd3e21e79673ea>>
+ * @relayHash 5d8d2f7f89bbf825bb1a943202050ec6
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db1201ac77ce880471974b8d3ca101db02f359b3a00a4bd1c1b8653bdd9d30cf
+// @relayRequestID 3b322fff5bc6834e46f3e5dcbdcdea6a121ed1c78ded4b09b7cf42830123c701
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type feedMatchUpdatedSubscription$variables = {
   match: string;
 };
 export type feedMatchUpdatedSubscription$data = {
   readonly matchUpdated: {
-    readonly awayScore: number;
-    readonly betStop: boolean;
-    readonly clockSeconds: number;
-    readonly homeScore: number;
-    readonly id: string;
-    readonly inInterval: boolean;
-    readonly period: number;
-    readonly status: MatchStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"feed_liveState">;
   };
 };
 export type feedMatchUpdatedSubscription = {
@@ -42,77 +35,9 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "match",
-        "variableName": "match"
-      }
-    ],
-    "concreteType": "LiveInfo",
-    "kind": "LinkedField",
-    "name": "matchUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "status",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "period",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "clockSeconds",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inInterval",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "homeScore",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "awayScore",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "betStop",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "match",
+    "variableName": "match"
   }
 ];
 return {
@@ -121,7 +46,24 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "feedMatchUpdatedSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveInfo",
+        "kind": "LinkedField",
+        "name": "matchUpdated",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "feed_liveState"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -130,10 +72,110 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedMatchUpdatedSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveInfo",
+        "kind": "LinkedField",
+        "name": "matchUpdated",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "period",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "clockSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inInterval",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "homeScore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayScore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Score",
+            "kind": "LinkedField",
+            "name": "periodScores",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "home",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "away",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "betStop",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasStream",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "db1201ac77ce880471974b8d3ca101db02f359b3a00a4bd1c1b8653bdd9d30cf",
+    "id": "3b322fff5bc6834e46f3e5dcbdcdea6a121ed1c78ded4b09b7cf42830123c701",
     "metadata": {},
     "name": "feedMatchUpdatedSubscription",
     "operationKind": "subscription",
@@ -142,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbb69d20ba6d5ca66d2c8438fb017b51";
+(node as any).hash = "b3dcb4ac10094ea6b9bb3acdcf3527e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bb55378433f8c08809cef9fe2b93c4b>>
- * @relayHash f1d617323444491aa1eca64e470227d6
+ * @generated SignedSource<<0863710a74029f1fb8f0fcfc1e429213>>
+ * @relayHash 589024138628d15f317fbea699b233d8
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc0196bf170ecc9846e5f5b36b43bbadf8a6fbc7bc260aeeb70d0bcda534eb0a
+// @relayRequestID c6e687f1616622fae7125e02a8e8ba9e20c9bf279633bdc7c8dcdcb12239f4c9
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type feedOddsChangedSubscription$variables = {
   matches: ReadonlyArray<string>;
 };
 export type feedOddsChangedSubscription$data = {
   readonly oddsChanged: {
     readonly matchId: string;
-    readonly odds: ReadonlyArray<{
-      readonly id: string;
-      readonly isSuspended: boolean;
-      readonly price: number | null | undefined;
-    }>;
     readonly reshaped: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"feed_odds">;
   };
 };
 export type feedOddsChangedSubscription = {
@@ -40,76 +37,51 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "matches",
-        "variableName": "matches"
-      }
-    ],
-    "concreteType": "OddsChanged",
-    "kind": "LinkedField",
-    "name": "oddsChanged",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "matchId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reshaped",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Odd",
-        "kind": "LinkedField",
-        "name": "odds",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSuspended",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "matches",
+    "variableName": "matches"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reshaped",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "feedOddsChangedSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "oddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "feed_odds"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -118,10 +90,56 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedOddsChangedSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "oddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Odd",
+            "kind": "LinkedField",
+            "name": "odds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSuspended",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "dc0196bf170ecc9846e5f5b36b43bbadf8a6fbc7bc260aeeb70d0bcda534eb0a",
+    "id": "c6e687f1616622fae7125e02a8e8ba9e20c9bf279633bdc7c8dcdcb12239f4c9",
     "metadata": {},
     "name": "feedOddsChangedSubscription",
     "operationKind": "subscription",
@@ -130,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "3416dd426b03bd923232f57c7ab874f9";
+(node as any).hash = "65f572fb1236951e5b3fd90ccdb2a51e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79df0a9c51fdf4486acb8e5c85c171c2>>
- * @relayHash 34af34887d2b199ff0fb5cdae0b0f85d
+ * @generated SignedSource<<f0fc1d330c3bbc522cc9da53963dcb30>>
+ * @relayHash 2f8cf163aeb340ec0128f3afbe92ea3a
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e180a612e04a5d0817a422f2d58e71577a42d2df895205f3633eb6e8a4c122d9
+// @relayRequestID a6b856e57eb85e09145bcec445b65832f7a3536614a832b14bbe29ab0dcf5c53
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type feedPrematchEventsSubscription$variables = {
   sport?: string | null | undefined;
@@ -19,14 +20,9 @@ export type feedPrematchEventsSubscription$data = {
   readonly prematchEventsUpdated: {
     readonly listChanged: boolean;
     readonly matches: ReadonlyArray<{
-      readonly awayScore: number;
-      readonly betStop: boolean;
-      readonly clockSeconds: number;
-      readonly homeScore: number;
       readonly id: string;
-      readonly inInterval: boolean;
-      readonly period: number;
       readonly status: MatchStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"feed_liveState">;
     }>;
   };
 };
@@ -45,104 +41,70 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "sport",
-        "variableName": "sport"
-      }
-    ],
-    "concreteType": "EventsUpdated",
-    "kind": "LinkedField",
-    "name": "prematchEventsUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "listChanged",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LiveInfo",
-        "kind": "LinkedField",
-        "name": "matches",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "period",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "clockSeconds",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "inInterval",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "homeScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "awayScore",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "betStop",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listChanged",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "feedPrematchEventsSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "prematchEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "feed_liveState"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -151,10 +113,110 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "feedPrematchEventsSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventsUpdated",
+        "kind": "LinkedField",
+        "name": "prematchEventsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveInfo",
+            "kind": "LinkedField",
+            "name": "matches",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clockSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inInterval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "homeScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "betStop",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasStream",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "e180a612e04a5d0817a422f2d58e71577a42d2df895205f3633eb6e8a4c122d9",
+    "id": "a6b856e57eb85e09145bcec445b65832f7a3536614a832b14bbe29ab0dcf5c53",
     "metadata": {},
     "name": "feedPrematchEventsSubscription",
     "operationKind": "subscription",
@@ -163,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb30cb236793a58582340fab68ec95f4";
+(node as any).hash = "4b9b2b7f196c909b75cbc7a24246ca62";
 
 export default node;

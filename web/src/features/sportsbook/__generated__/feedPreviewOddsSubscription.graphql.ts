@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c06490fadddf0db6c8ec89e955ff3804>>
- * @relayHash cfeb9350fabd8a6307a0749b5f241dd3
+ * @generated SignedSource<<a40eab740508dccf24a4e8f41d9b4a83>>
+ * @relayHash 0bb519867b8f4549252569ed06c967e4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d850076685c9e64cfa0488191a6eaa0a62d1a080fd49a0cbfeec0ba3797e081
+// @relayRequestID d9009601efe1bf6de4d9558bde90a4e03df660f5604f156f732c375b616e8891
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MatchPhase = "LIVE" | "PREMATCH" | "%future added value";
 export type feedPreviewOddsSubscription$variables = {
   phase: MatchPhase;
@@ -19,12 +20,8 @@ export type feedPreviewOddsSubscription$variables = {
 export type feedPreviewOddsSubscription$data = {
   readonly previewOddsChanged: {
     readonly matchId: string;
-    readonly odds: ReadonlyArray<{
-      readonly id: string;
-      readonly isSuspended: boolean;
-      readonly price: number | null | undefined;
-    }>;
     readonly reshaped: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"feed_odds">;
   };
 };
 export type feedPreviewOddsSubscription = {
@@ -45,74 +42,30 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "phase",
-        "variableName": "phase"
-      },
-      {
-        "kind": "Variable",
-        "name": "sport",
-        "variableName": "sport"
-      }
-    ],
-    "concreteType": "OddsChanged",
-    "kind": "LinkedField",
-    "name": "previewOddsChanged",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "matchId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reshaped",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Odd",
-        "kind": "LinkedField",
-        "name": "odds",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSuspended",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "phase",
+    "variableName": "phase"
+  },
+  {
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reshaped",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -122,7 +75,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "feedPreviewOddsSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "previewOddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "feed_odds"
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -134,10 +106,56 @@ return {
     ],
     "kind": "Operation",
     "name": "feedPreviewOddsSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "OddsChanged",
+        "kind": "LinkedField",
+        "name": "previewOddsChanged",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Odd",
+            "kind": "LinkedField",
+            "name": "odds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSuspended",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5d850076685c9e64cfa0488191a6eaa0a62d1a080fd49a0cbfeec0ba3797e081",
+    "id": "d9009601efe1bf6de4d9558bde90a4e03df660f5604f156f732c375b616e8891",
     "metadata": {},
     "name": "feedPreviewOddsSubscription",
     "operationKind": "subscription",
@@ -146,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "010d54961c8e41775add4d7b8921115e";
+(node as any).hash = "932a63d9b036a224aeb4a1cd33e69a20";
 
 export default node;

@@ -1,0 +1,211 @@
+/**
+ * @generated SignedSource<<6a300f372efa5624f2f4dfe377283857>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DepositMethodKind = "BANK" | "CRYPTO" | "HOSTED" | "VOUCHER" | "WIDGET" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DepositPanel_viewer$data = {
+  readonly countryCode: string;
+  readonly depositMethods: {
+    readonly cardTypes: ReadonlyArray<{
+      readonly firstDigit: string;
+      readonly name: string;
+    }>;
+    readonly currency: string;
+    readonly methods: ReadonlyArray<{
+      readonly currencies: ReadonlyArray<{
+        readonly blockchain: string | null | undefined;
+        readonly currency: string;
+        readonly maxAmount: string | null | undefined;
+        readonly minAmount: string | null | undefined;
+      }>;
+      readonly fields: ReadonlyArray<{
+        readonly name: string;
+        readonly required: boolean;
+      }>;
+      readonly key: string;
+      readonly kind: DepositMethodKind;
+      readonly label: string;
+    }>;
+    readonly quickAmounts: ReadonlyArray<string>;
+    readonly selectedMethod: string | null | undefined;
+  };
+  readonly " $fragmentType": "DepositPanel_viewer";
+};
+export type DepositPanel_viewer$key = {
+  readonly " $data"?: DepositPanel_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DepositPanel_viewer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DepositPanel_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DepositMethods",
+      "kind": "LinkedField",
+      "name": "depositMethods",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "selectedMethod",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quickAmounts",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CardType",
+          "kind": "LinkedField",
+          "name": "cardTypes",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "firstDigit",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DepositMethod",
+          "kind": "LinkedField",
+          "name": "methods",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "CashierFormField",
+              "kind": "LinkedField",
+              "name": "fields",
+              "plural": true,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "required",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DepositMethodCurrency",
+              "kind": "LinkedField",
+              "name": "currencies",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "minAmount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "maxAmount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "blockchain",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6141d48223afd682f86a8099dd3a9d19";
+
+export default node;
