@@ -21,6 +21,31 @@ export interface RouteHandle {
  */
 const sportsbook = (page: SportsbookPage) => async (args: LoaderFunctionArgs) => (await import('./features/sportsbook/pages/preload')).preloadSportsbook(page, args);
 
+/**
+ * The cashier pages: the landing's parameters (the payment page's outcome, a
+ * requested withdrawal method) are kept before the shell drops them from the
+ * address, then the page, history and pending-withdrawal queries start.
+ */
+const cashier = async ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const [landing, tabs, rules, page, history, pending] = await Promise.all([
+    import('./features/cashier/landing'),
+    import('./features/cashier/tabs'),
+    import('./features/cashier/rules'),
+    import('./features/cashier/__generated__/CashierPageQuery.graphql'),
+    import('./features/cashier/__generated__/TransactionHistoryQuery.graphql'),
+    import('./features/cashier/__generated__/PendingWithdrawalsQuery.graphql'),
+  ]);
+  landing.rememberCashierLanding(url);
+  const tab = tabs.cashierTabOf(url.pathname);
+  const options = { fetchPolicy: 'store-or-network' } as const;
+  return [
+    loadQuery(environment, page.default, tabs.cashierPageVariables(tab, landing.peekCashierLanding().method), options),
+    loadQuery(environment, history.default, rules.DEFAULT_HISTORY_VARIABLES, options),
+    ...(tab === 'withdraw' ? [loadQuery(environment, pending.default, { count: rules.HISTORY_PAGE }, options)] : []),
+  ];
+};
+
 const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
   // Home's query (matches with their markets) is a chunk of its own too: the shell stays small.
   home: async () => loadQuery(environment, (await import('./features/home/__generated__/HomePageQuery.graphql')).default, {}, { fetchPolicy: 'store-and-network' }),
@@ -34,11 +59,25 @@ const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
   'match/:matchId': sportsbook('match'),
   'user/myAccount': async () =>
     loadQuery(environment, (await import('./features/account/__generated__/MyAccountPageQuery.graphql')).default, {}, { fetchPolicy: 'store-or-network' }),
+  'user/deposit': cashier,
+  'user/depositAndWithdraw/deposit': cashier,
+  'user/depositAndWithdraw/withdraw': cashier,
+  'user/bonuses/:tab': async ({ params }) => {
+    const [query, { bonusesPageVariables }] = await Promise.all([import('./features/bonuses/__generated__/BonusesPageQuery.graphql'), import('./features/bonuses/tabs')]);
+    return loadQuery(environment, query.default, bonusesPageVariables(params.tab), { fetchPolicy: 'store-or-network' });
+  },
   'user/accountInformation/:tab': async ({ params }) =>
     loadQuery(environment, (await import('./features/account/__generated__/AccountInformationPageQuery.graphql')).default, accountTabVariables(params.tab), {
       fetchPolicy: 'store-or-network',
     }),
 };
+
+/**
+ * Pages whose loader runs again only when the page changes: the shell dropping
+ * the query parameters from the address (seed 001 §2) must not start their
+ * queries again with other variables.
+ */
+const SAME_PAGE_SAME_DATA: ReadonlySet<string> = new Set(['user/deposit', 'user/depositAndWithdraw/deposit', 'user/depositAndWithdraw/withdraw']);
 
 function toRoute(page: PageDefinition): RouteObject {
   const preload = preloaders[page.path];
@@ -46,6 +85,7 @@ function toRoute(page: PageDefinition): RouteObject {
     path: page.path,
     handle: { titleKey: page.titleKey, sportType: page.sportType ?? false } satisfies RouteHandle,
     ...(preload ? { loader: preload } : {}),
+    ...(SAME_PAGE_SAME_DATA.has(page.path) ? { shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname } : {}),
     lazy: async () => ({ Component: (await page.load()).default }),
   };
 }

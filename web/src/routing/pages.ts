@@ -17,6 +17,7 @@ const placeholder = () => import('../features/placeholder/SectionPage');
 const staticPage = () => import('../features/static/StaticPage');
 const withModal = () => import('../features/modals/ModalRoutePage');
 const accountInformation = () => import('../features/account/AccountInformationPage');
+const cashier = () => import('../features/cashier/CashierPage');
 // The sport landing is the prematch view (seed 002 §2): sports, their competitions and upcoming matches.
 const prematch = () => import('../features/sportsbook/pages/PrematchPage');
 
@@ -64,10 +65,11 @@ export const PAGES: PageDefinition[] = [
   { path: 'mailbox', titleKey: 'mailbox', load: () => import('../features/account/MailboxPage') },
   { path: 'open-modal/:modal/:data?', titleKey: 'home', load: withModal },
   { path: 'user/myAccount', titleKey: 'myAccount', load: () => import('../features/account/MyAccountPage') },
-  { path: 'user/deposit', titleKey: 'deposit', load: placeholder },
-  { path: 'user/depositAndWithdraw/deposit', titleKey: 'deposit', load: placeholder },
-  { path: 'user/depositAndWithdraw/withdraw', titleKey: 'withdraw', load: placeholder },
-  { path: 'user/bonuses/:tab', titleKey: 'bonuses', load: placeholder },
+  // Seed 001 §2: /user/deposit is also where the bonus-claim error's Deposit button leads.
+  { path: 'user/deposit', titleKey: 'deposit', load: cashier },
+  { path: 'user/depositAndWithdraw/deposit', titleKey: 'deposit', load: cashier },
+  { path: 'user/depositAndWithdraw/withdraw', titleKey: 'withdraw', load: cashier },
+  { path: 'user/bonuses/:tab', titleKey: 'bonuses', load: () => import('../features/bonuses/BonusesPage') },
   { path: 'user/accountInformation/:tab', titleKey: 'accountInformation', load: accountInformation },
   { path: 'user/privateMessage/:messageId?', titleKey: 'privateMessage', load: placeholder },
   { path: 'user/settings/customer', titleKey: 'settings', load: placeholder },

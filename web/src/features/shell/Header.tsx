@@ -4,6 +4,7 @@ import { useModal } from '../modals/ModalContext';
 import { formatMoney } from './format';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LiveBalance } from './LiveBalance';
 import { useSidebar } from './SidebarContext';
 import { SignInNoticeToast } from './SignInNoticeToast';
 import { useHref, useLanguage } from './useLanguage';
@@ -45,6 +46,7 @@ export function Header() {
         <LanguageSwitcher />
         {viewer ? (
           <>
+            <LiveBalance key={viewer.id} viewerId={viewer.id} />
             <Link to={href('user/depositAndWithdraw/deposit')} className="header-balance" title={t('header.deposit')}>
               <span className="header-balance__label">{t('header.balance')}</span>
               <span className="header-balance__amount" data-testid="user-balance">

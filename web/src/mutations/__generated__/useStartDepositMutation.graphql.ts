@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c0bf61fb5ebaeb49063e99b4554c6f3>>
- * @relayHash a78de2fdfeeb1a31cea5f35bcd743c61
+ * @generated SignedSource<<a118ce764283225e9db7867915209557>>
+ * @relayHash 9c8cb145ddfb937ee51c98a8d68b7631
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5b7723cedc2f7bf0e9c3a4483ebeacee92373bd22301bb776edc9d525b650d7
+// @relayRequestID ef0b9a6f517cf3577826c939ab19fd0b00fa123dc53687e503f4952fb2fd41f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,15 +48,14 @@ export type useStartDepositMutation$data = {
       } | null | undefined;
       readonly message: string;
       readonly next: {
-        readonly __typename: "BankTransferInstructions";
         readonly accountName: string;
         readonly accountNumber: string;
         readonly accountType: string;
         readonly bankName: string;
         readonly branchName: string;
         readonly referenceNumber: string;
+        readonly step: "BankTransferInstructions";
       } | {
-        readonly __typename: "CryptoDepositAddress";
         readonly address: string;
         readonly blockchain: string;
         readonly currency: string;
@@ -64,22 +63,20 @@ export type useStartDepositMutation$data = {
           readonly amount: string;
           readonly currency: string;
         };
+        readonly step: "CryptoDepositAddress";
       } | {
-        readonly __typename: "DepositCredited";
         readonly amount: {
           readonly amount: string;
           readonly currency: string;
         };
+        readonly step: "DepositCredited";
       } | {
-        readonly __typename: "DepositRedirect";
-        readonly url: string;
-      } | {
-        readonly __typename: "X1Widget";
         readonly buyMoreHidden: boolean;
         readonly email: string;
         readonly emailHidden: boolean;
         readonly locale: string;
         readonly payload: string;
+        readonly step: "X1Widget";
         readonly symbol: string;
         readonly transfer: {
           readonly bonusCode: string | null | undefined;
@@ -94,7 +91,10 @@ export type useStartDepositMutation$data = {
       } | {
         // This will never be '%other', but we need some
         // value in case none of the concrete values match.
-        readonly __typename: "%other";
+        readonly step: "%other";
+      } | {
+        readonly step: "DepositRedirect";
+        readonly url: string;
       };
       readonly viewer: {
         readonly balance: {
@@ -217,191 +217,154 @@ v8 = {
   "storageKey": null
 },
 v9 = {
-  "alias": null,
+  "alias": "step",
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "next",
-  "plural": false,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
   "selections": [
-    (v2/*:: as any*/),
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        }
-      ],
-      "type": "DepositRedirect",
-      "abstractKey": null
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "type": "DepositRedirect",
+  "abstractKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankName",
+      "storageKey": null
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bankName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "branchName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "referenceNumber",
-          "storageKey": null
-        }
-      ],
-      "type": "BankTransferInstructions",
-      "abstractKey": null
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "branchName",
+      "storageKey": null
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "widgetId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "payload",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "locale",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "symbol",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "buyMoreHidden",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "tryAgainHidden",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "emailHidden",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "X1Transfer",
-          "kind": "LinkedField",
-          "name": "transfer",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "transferId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "bonusCode",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "depositAmount",
-              "plural": false,
-              "selections": (v6/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "X1Widget",
-      "abstractKey": null
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountType",
+      "storageKey": null
     },
     {
-      "kind": "InlineFragment",
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referenceNumber",
+      "storageKey": null
+    }
+  ],
+  "type": "BankTransferInstructions",
+  "abstractKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "widgetId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payload",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "symbol",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buyMoreHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tryAgainHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "emailHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "X1Transfer",
+      "kind": "LinkedField",
+      "name": "transfer",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "blockchain",
+          "name": "transferId",
           "storageKey": null
         },
-        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "address",
+          "name": "bonusCode",
           "storageKey": null
         },
         {
@@ -409,27 +372,59 @@ v9 = {
           "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
-          "name": "minimumAmount",
+          "name": "depositAmount",
           "plural": false,
           "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
-      "type": "CryptoDepositAddress",
-      "abstractKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        (v7/*:: as any*/)
-      ],
-      "type": "DepositCredited",
-      "abstractKey": null
+      "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "X1Widget",
+  "abstractKey": null
 },
-v10 = {
+v13 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blockchain",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "minimumAmount",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "CryptoDepositAddress",
+  "abstractKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v7/*:: as any*/)
+  ],
+  "type": "DepositCredited",
+  "abstractKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -439,7 +434,7 @@ v10 = {
   "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -454,14 +449,14 @@ v11 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v13 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -472,7 +467,7 @@ v13 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v12/*:: as any*/),
+        (v17/*:: as any*/),
         (v3/*:: as any*/)
       ],
       "storageKey": null
@@ -481,18 +476,18 @@ v13 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v14 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
-    (v12/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "type": "CashierError",
   "abstractKey": null
 },
-v15 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v12/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -533,7 +528,23 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "next",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -543,7 +554,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -559,10 +570,10 @@ return {
             "type": "MutationStartDepositSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -598,7 +609,24 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "next",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -608,7 +636,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -671,17 +699,17 @@ return {
             "type": "MutationStartDepositSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d5b7723cedc2f7bf0e9c3a4483ebeacee92373bd22301bb776edc9d525b650d7",
+    "id": "ef0b9a6f517cf3577826c939ab19fd0b00fa123dc53687e503f4952fb2fd41f1",
     "metadata": {},
     "name": "useStartDepositMutation",
     "operationKind": "mutation",
@@ -690,6 +718,6 @@ return {
 };
 })();
 
-(node as any).hash = "0adbe62600fa4ec491b39323e9d92370";
+(node as any).hash = "e4aa86163f121c49af12ebcd91ca46cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa99d39049d264a40ed3dec65a62a89f>>
- * @relayHash 95df9b3decf1b0803c87327827bb44fa
+ * @generated SignedSource<<5183a5e70bad187c080399d6a286d6e3>>
+ * @relayHash 952c137bbef984dee18b46f3108d62a6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 069de82010a35b14653d88106059751bfce9e18357d622d6b03bd0650e66074c
+// @relayRequestID 0d12e68e9a44edd354d1e8ce13d3dda825b81df631d446ef0aeeb0feed967abb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserBonusFilter = "ACTIVE" | "ALL" | "HISTORY" | "%future added value";
 export type BonusesPageQuery$variables = {
   available: boolean;
+  count: number;
   mine: boolean;
   status: UserBonusFilter;
 };
@@ -34,85 +35,88 @@ export type BonusesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "available"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "mine"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "available"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mine"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "personal",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusText",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cancelable",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -128,51 +132,21 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "spins",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "spinValue",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "wageringRequired",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "wagered",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "spins",
   "storageKey": null
 },
 v16 = {
@@ -180,50 +154,85 @@ v16 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "wageringRemaining",
+  "name": "spinValue",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "wageringRequired",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "activatedAt",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "wagered",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "finishedAt",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "wageringRemaining",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "activatedAt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "finishedAt",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v21 = [
+v24 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BonusesPageQuery",
@@ -273,7 +282,12 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v1/*:: as any*/)
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "count"
+                    },
+                    (v4/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "MyBonusesList_query"
@@ -293,7 +307,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BonusesPageQuery",
     "selections": [
@@ -326,8 +345,8 @@ return {
                     "name": "general",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -335,8 +354,8 @@ return {
                         "name": "description",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -369,24 +388,24 @@ return {
                     "name": "personal",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -395,7 +414,7 @@ return {
               }
             ]
           },
-          (v6/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -414,7 +433,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "UserBonusConnection",
                 "kind": "LinkedField",
                 "name": "myBonuses",
@@ -443,17 +462,14 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
@@ -461,6 +477,9 @@ return {
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -511,7 +530,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": [
                   "status"
                 ],
@@ -528,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "069de82010a35b14653d88106059751bfce9e18357d622d6b03bd0650e66074c",
+    "id": "0d12e68e9a44edd354d1e8ce13d3dda825b81df631d446ef0aeeb0feed967abb",
     "metadata": {},
     "name": "BonusesPageQuery",
     "operationKind": "query",
@@ -537,6 +556,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f57206ba64bf3ea636dee140250279c";
+(node as any).hash = "3d310f135dda6d11369fb997c4cb3116";
 
 export default node;

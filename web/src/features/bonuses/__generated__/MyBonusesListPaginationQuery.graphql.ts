@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<777b0b9f68813b406b3e82e96fddf811>>
- * @relayHash b6e956ddce609013c24c807c7e825bee
+ * @generated SignedSource<<c673af7e5d9f2c948d3f27d6a5aa6427>>
+ * @relayHash 1c8cb5ae799176ed73415ff8392e839b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20c9d072fa8b7ed5a9c8affe0ce6133ede3f5c0475b23023d8c8d717350e23db
+// @relayRequestID 22047d3953ac352218e18f80844019137efa5b865ba778bb20c840492c65fac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserBonusFilter = "ACTIVE" | "ALL" | "HISTORY" | "%future added value";
 export type MyBonusesListPaginationQuery$variables = {
-  count?: number | null | undefined;
+  count: number;
   cursor?: string | null | undefined;
   status: UserBonusFilter;
 };
@@ -29,7 +29,7 @@ export type MyBonusesListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -359,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "20c9d072fa8b7ed5a9c8affe0ce6133ede3f5c0475b23023d8c8d717350e23db",
+    "id": "22047d3953ac352218e18f80844019137efa5b865ba778bb20c840492c65fac3",
     "metadata": {},
     "name": "MyBonusesListPaginationQuery",
     "operationKind": "query",
@@ -368,6 +368,6 @@ return {
 };
 })();
 
-(node as any).hash = "90f4e5fc07c4d266afc7e60c8bf23ecd";
+(node as any).hash = "85f6bf2de7a48f9ba951df607eff79cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70795ea4fe11de904b0139c9bebd6757>>
+ * @generated SignedSource<<5c8d2e00fb783dda1f598a754dfb6797>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -192,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "90f4e5fc07c4d266afc7e60c8bf23ecd";
+(node as any).hash = "85f6bf2de7a48f9ba951df607eff79cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b195097301bcd1d39a4d3e624bbb1c4c>>
- * @relayHash 13942d07c54d1577f9bc9219f2ea0ea6
+ * @generated SignedSource<<3234a828f7c950d43c628a5779283f87>>
+ * @relayHash 7bcbd283b04767ee7658f1949f219494
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f134229500afff563265c2bc30f42d8b2da2574ea7f4ab0d10db1abacc6df9
+// @relayRequestID 867b10db1dc8fc405620f30bd60298a047f1205d3d2d632521f17390a6f24da0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "X1TransferStatus",
+                "kind": "LinkedField",
+                "name": "x1Status",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transferId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DepositMethods",
                 "kind": "LinkedField",
                 "name": "depositMethods",
@@ -522,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1f134229500afff563265c2bc30f42d8b2da2574ea7f4ab0d10db1abacc6df9",
+    "id": "867b10db1dc8fc405620f30bd60298a047f1205d3d2d632521f17390a6f24da0",
     "metadata": {},
     "name": "CashierPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a300f372efa5624f2f4dfe377283857>>
+ * @generated SignedSource<<c070b038cacad45e7a21457f3a4ae711>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DepositMethodKind = "BANK" | "CRYPTO" | "HOSTED" | "VOUCHER" | "WIDGET" | "%future added value";
+export type X1Status = "AVAILABLE" | "DISABLED" | "IN_PROGRESS" | "NO_TRANSFER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DepositPanel_viewer$data = {
   readonly countryCode: string;
@@ -35,6 +36,10 @@ export type DepositPanel_viewer$data = {
     }>;
     readonly quickAmounts: ReadonlyArray<string>;
     readonly selectedMethod: string | null | undefined;
+  };
+  readonly x1Status: {
+    readonly status: X1Status;
+    readonly transferId: string | null | undefined;
   };
   readonly " $fragmentType": "DepositPanel_viewer";
 };
@@ -69,6 +74,31 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "X1TransferStatus",
+      "kind": "LinkedField",
+      "name": "x1Status",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "transferId",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -206,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "6141d48223afd682f86a8099dd3a9d19";
+(node as any).hash = "7da6fb0d55840267d28bb2721a85ab3a";
 
 export default node;

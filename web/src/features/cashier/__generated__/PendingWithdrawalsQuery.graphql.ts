@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdb85dc5c04010d16c2cd29899dcc50d>>
- * @relayHash c3f3fadf38986c88a671a0155d68d07d
+ * @generated SignedSource<<2c5273524427e60e7346a4e1bae81bd6>>
+ * @relayHash 593f7832a9a5189ac0e65409ffcbcfa1
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2349e572ff88544516cd4daf78a815558db8d3bb02d3c25a3eeb7653f50649f4
+// @relayRequestID e428a8a1ac8d19a6c1b8209b7e19333a0b98663f54c639ead1753763751c5931
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PendingWithdrawalsQuery$variables = Record<PropertyKey, never>;
+export type PendingWithdrawalsQuery$variables = {
+  count: number;
+};
 export type PendingWithdrawalsQuery$data = {
   readonly viewer: {
     readonly transactions: {
@@ -34,9 +36,16 @@ export type PendingWithdrawalsQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "count"
   },
   {
     "kind": "Literal",
@@ -49,14 +58,14 @@ var v0 = [
     "value": "WITHDRAWAL"
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -65,7 +74,7 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PendingWithdrawalsQuery",
@@ -80,13 +89,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "CashierTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -103,7 +112,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -116,7 +125,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "transactions(first:20,group:\"PENDING\",type:\"WITHDRAWAL\")"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,7 +136,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PendingWithdrawalsQuery",
     "selections": [
@@ -141,13 +150,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "CashierTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -164,7 +173,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -267,16 +276,16 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "transactions(first:20,group:\"PENDING\",type:\"WITHDRAWAL\")"
+            "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2349e572ff88544516cd4daf78a815558db8d3bb02d3c25a3eeb7653f50649f4",
+    "id": "e428a8a1ac8d19a6c1b8209b7e19333a0b98663f54c639ead1753763751c5931",
     "metadata": {},
     "name": "PendingWithdrawalsQuery",
     "operationKind": "query",
@@ -285,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "acfa69057a15f56057cead0505bf3869";
+(node as any).hash = "ad24e016939f0ed86042b2b1c5f2c979";
 
 export default node;

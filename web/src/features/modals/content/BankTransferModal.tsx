@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../account/CopyButton';
 import type { ModalProps } from '../registry';
 import { ModalBody } from './ModalBody';
+import '../../../styles/cashier.css';
 
 export interface BankDepositInfo {
   BankName: string;
@@ -11,11 +13,16 @@ export interface BankDepositInfo {
   ReferenceNumber: string;
 }
 
+/** The instructions and, when the deposit page opened it, the amount to transfer (already formatted). */
+export type BankTransferData = Partial<BankDepositInfo> & { amount?: string };
+
 const FIELDS = ['BankName', 'BranchName', 'AccountType', 'AccountNumber', 'AccountName', 'ReferenceNumber'] as const;
+/** What the player copies into their bank's form. */
+const COPYABLE: ReadonlySet<string> = new Set(['AccountNumber', 'AccountName', 'ReferenceNumber']);
 
 /** tigerGatewayDepositModal: bank-transfer deposit instructions (seed 000 §3). */
-export default function BankTransferModal({ data, close }: ModalProps<Partial<BankDepositInfo> | undefined>) {
-  const { t } = useTranslation();
+export default function BankTransferModal({ data, close }: ModalProps<BankTransferData | undefined>) {
+  const { t } = useTranslation(['common', 'cashier']);
   return (
     <ModalBody
       title={t('modals.titles.tigerGatewayDepositModal')}
@@ -26,11 +33,22 @@ export default function BankTransferModal({ data, close }: ModalProps<Partial<Ba
       }
     >
       <p className="modal__text">{t('modals.tigerGatewayDepositModal.message')}</p>
-      <dl className="details">
+      <dl className="details" data-testid="bank-instructions">
+        {data?.amount && (
+          <div className="details__row">
+            <dt>{t('cashier:web.fields.Amount')}</dt>
+            <dd>
+              <strong>{data.amount}</strong>
+            </dd>
+          </div>
+        )}
         {FIELDS.map((field) => (
           <div key={field} className="details__row">
             <dt>{t(`modals.tigerGatewayDepositModal.fields.${field}`)}</dt>
-            <dd>{data?.[field] ?? '—'}</dd>
+            <dd className="bank-instructions__value">
+              <span>{data?.[field] ?? '—'}</span>
+              {data?.[field] && COPYABLE.has(field) && <CopyButton text={data[field]} />}
+            </dd>
           </div>
         ))}
       </dl>

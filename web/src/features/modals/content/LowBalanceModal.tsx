@@ -2,18 +2,37 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClientConfig } from '../../shell/ClientConfigContext';
 import { useHref } from '../../shell/useLanguage';
+import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
 import { ModalBody } from './ModalBody';
 
-/** lowBalance and lessBalance: the add-funds button only while deposits are enabled (seed 000 §4). */
-export default function LowBalanceModal({ close }: ModalProps<unknown>) {
-  const { t } = useTranslation();
+/** lessBalance's data: the balance and the amount it falls short of (a stake), both already formatted. */
+export interface LessBalanceData {
+  balance?: string;
+  amount?: string;
+}
+
+/**
+ * lowBalance (after signing in with nothing to play with) and lessBalance (the
+ * balance is less than what the player wants to use): the add-funds button,
+ * which opens the deposit page, only while deposits are enabled (seed 000 §4
+ * "Low-balance modals").
+ */
+export default function LowBalanceModal({ data, close }: ModalProps<LessBalanceData | undefined>) {
+  const { t } = useTranslation(['common', 'cashier']);
+  const { tag } = useModalEntry();
   const navigate = useNavigate();
   const href = useHref();
   const config = useClientConfig();
+  const message =
+    tag === 'lessBalance'
+      ? data?.balance && data.amount
+        ? t('cashier:web.lessBalance.detailed', { balance: data.balance, amount: data.amount })
+        : t('cashier:web.lessBalance.message')
+      : t('modals.lowBalance.message');
   return (
     <ModalBody
-      title={t('modals.titles.lowBalance')}
+      title={t(`modals.titles.${tag === 'lessBalance' ? 'lessBalance' : 'lowBalance'}`)}
       actions={
         <>
           <button type="button" className="button" onClick={close}>
@@ -25,7 +44,7 @@ export default function LowBalanceModal({ close }: ModalProps<unknown>) {
               className="button button--primary"
               onClick={() => {
                 close();
-                navigate(href('user/depositAndWithdraw/deposit'));
+                void navigate(href('user/depositAndWithdraw/deposit'));
               }}
             >
               {t('modals.lowBalance.addFunds')}
@@ -34,7 +53,7 @@ export default function LowBalanceModal({ close }: ModalProps<unknown>) {
         </>
       }
     >
-      <p className="modal__text">{t('modals.lowBalance.message')}</p>
+      <p className="modal__text">{message}</p>
     </ModalBody>
   );
 }

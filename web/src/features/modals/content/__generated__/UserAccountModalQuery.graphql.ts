@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<290ccbd60aff58ac351452ce085027af>>
- * @relayHash 537de4f24faae5598ece43bad35309d7
+ * @generated SignedSource<<17b385e2a7388b013785bd951ce73d67>>
+ * @relayHash bb78a467a5d7c89bfb345e5e43e31560
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2415ca3f48f3d23e1633095fc9e3d8daa4c02251008d5ea068e9c4c524f7fdb1
+// @relayRequestID bb690b1f8208160d0439a440c3b597edd55b06abade54ed69933d5e59cd87569
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,31 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "countryCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "X1TransferStatus",
+            "kind": "LinkedField",
+            "name": "x1Status",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transferId",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -340,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "2415ca3f48f3d23e1633095fc9e3d8daa4c02251008d5ea068e9c4c524f7fdb1",
+    "id": "bb690b1f8208160d0439a440c3b597edd55b06abade54ed69933d5e59cd87569",
     "metadata": {},
     "name": "UserAccountModalQuery",
     "operationKind": "query",

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { HISTORY_PAGE } from './rules';
+import { TransactionRow, TransactionTableHead } from './TransactionRow';
+import { cashierFetchOptions, useCashierVersion } from './version';
+import type { PendingWithdrawalsQuery } from './__generated__/PendingWithdrawalsQuery.graphql';
+
+export const pendingWithdrawalsQuery = graphql`
+  query PendingWithdrawalsQuery($count: Int!) {
+    viewer {
+      transactions(type: WITHDRAWAL, group: PENDING, first: $count) {
+        totalCount
+        edges {
+          node {
+            id
+            ...TransactionRow_transaction
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** One page of them (a literal `first` would multiply the gateway's cost estimate; a variable does not). */
+export const PENDING_VARIABLES = { count: HISTORY_PAGE };
+
+/**
+ * The player's withdrawals still waiting for a decision, each with Cancel
+ * (cancelWithdrawalModal): seed 001 §4 "Only pending ones can be cancelled by the user".
+ */
+export function PendingWithdrawals({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation('cashier');
+  const changes = useCashierVersion();
+  const data = useLazyLoadQuery<PendingWithdrawalsQuery>(pendingWithdrawalsQuery, PENDING_VARIABLES, cashierFetchOptions(viewerId, changes));
+  const pending = data.viewer?.transactions;
+  return (
+    <section className="panel" aria-labelledby="pending-withdrawals-title" data-testid="pending-withdrawals">
+      <h2 id="pending-withdrawals-title" className="panel__title">
+        {t('web.withdraw.pendingTitle')}
+      </h2>
+      {!pending || pending.edges.length === 0 ? (
+        <p className="empty-state">{t('web.withdraw.nonePending')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="transaction-table">
+            <TransactionTableHead />
+            <tbody>
+              {pending.edges.map((edge) => (
+                <TransactionRow key={edge.node.id} transaction={edge.node} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

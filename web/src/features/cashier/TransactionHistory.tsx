@@ -1,0 +1,190 @@
+import { Suspense, useState, useTransition, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { FormStatus } from '../forms/fields';
+import { useTimeZone } from '../sportsbook/settings/settings';
+import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
+import { TransactionRow, TransactionTableHead } from './TransactionRow';
+import { cashierFetchOptions, useCashierVersion } from './version';
+import type { TransactionHistoryQuery, TransactionStatus, TransactionStatusGroup } from './__generated__/TransactionHistoryQuery.graphql';
+import type { TransactionHistory_query$key } from './__generated__/TransactionHistory_query.graphql';
+
+export const transactionHistoryQuery = graphql`
+  query TransactionHistoryQuery($status: TransactionStatus, $group: TransactionStatusGroup, $from: DateTime, $to: DateTime, $count: Int!) {
+    transactionStatuses {
+      groups {
+        group
+        label
+      }
+      statuses {
+        status
+        label
+      }
+    }
+    ...TransactionHistory_query @arguments(status: $status, group: $group, from: $from, to: $to, count: $count)
+  }
+`;
+
+const listFragment = graphql`
+  fragment TransactionHistory_query on Query
+  @refetchable(queryName: "TransactionHistoryPaginationQuery")
+  @argumentDefinitions(
+    status: { type: "TransactionStatus" }
+    group: { type: "TransactionStatusGroup" }
+    from: { type: "DateTime" }
+    to: { type: "DateTime" }
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+  ) {
+    viewer {
+      transactions(status: $status, group: $group, from: $from, to: $to, first: $count, after: $cursor)
+        @connection(key: "TransactionHistory_transactions", filters: ["status", "group", "from", "to"]) {
+        totalCount
+        edges {
+          node {
+            id
+            ...TransactionRow_transaction
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The query's variables for a filter (the statuses and groups are the schema's enums). */
+const historyQueryVariables = (variables: HistoryVariables) => ({
+  ...variables,
+  status: variables.status as TransactionStatus | null,
+  group: variables.group as TransactionStatusGroup | null,
+  count: HISTORY_PAGE,
+});
+
+/**
+ * Seed 001 §3 activity: deposits, withdrawals, cashback and released bonuses,
+ * newest first, filtered by status or status group (default "All type") and by
+ * a range of days in the player's timezone, 20 at a time ("Load more").
+ */
+export function TransactionHistory({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation('cashier');
+  const timeZone = useTimeZone();
+  const [draft, setDraft] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
+  const [variables, setVariables] = useState(historyQueryVariables(DEFAULT_HISTORY_VARIABLES));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [filtering, startTransition] = useTransition();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const result = historyVariables(draft, timeZone);
+    if ('error' in result) {
+      setProblem(t(result.error === 'rangeInvalid' ? 'history.rangeInvalid' : 'web.history.dateInvalid'));
+      return;
+    }
+    setProblem(null);
+    // The current list stays on screen while the filtered one loads.
+    startTransition(() => setVariables(historyQueryVariables(result.variables)));
+  };
+
+  return (
+    <section className="panel transaction-history" aria-labelledby="transaction-history-title" data-testid="transaction-history">
+      <div className="panel__head">
+        <h2 id="transaction-history-title" className="panel__title">
+          {t('web.history.title')}
+        </h2>
+        {filtering && <span className="spinner" aria-label={t('web.history.loading')} />}
+      </div>
+      <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
+        <HistoryContent viewerId={viewerId} variables={variables} draft={draft} setDraft={setDraft} apply={apply} problem={problem} />
+      </Suspense>
+    </section>
+  );
+}
+
+function HistoryContent({ viewerId, variables, draft, setDraft, apply, problem }: {
+  viewerId: string;
+  variables: ReturnType<typeof historyQueryVariables>;
+  draft: HistoryFilter;
+  setDraft: (filter: HistoryFilter) => void;
+  apply: (event: FormEvent) => void;
+  problem: string | null;
+}) {
+  const { t } = useTranslation('cashier');
+  const changes = useCashierVersion();
+  const data = useLazyLoadQuery<TransactionHistoryQuery>(transactionHistoryQuery, variables, cashierFetchOptions(viewerId, changes));
+  const { groups, statuses } = data.transactionStatuses;
+  return (
+    <>
+      <form className="history-filter" onSubmit={apply} aria-label={t('web.history.filter')}>
+        <div className="field">
+          <label className="field__label" htmlFor="history-status">
+            {t('web.history.status')}
+          </label>
+          <div className="select">
+            <select id="history-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+              <optgroup label={t('web.history.groups')}>
+                {groups.map((group) => (
+                  <option key={group.group} value={`group:${group.group}`}>
+                    {group.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('web.history.statuses')}>
+                {statuses.map((status) => (
+                  <option key={status.status} value={`status:${status.status}`}>
+                    {status.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="history-from">
+            {t('web.history.from')}
+          </label>
+          <input id="history-from" className="input" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="history-to">
+            {t('web.history.to')}
+          </label>
+          <input id="history-to" className="input" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        </div>
+        <button type="submit" className="button button--primary history-filter__apply">
+          {t('web.history.apply')}
+        </button>
+      </form>
+      {problem && <FormStatus tone="error">{problem}</FormStatus>}
+      <HistoryList query={data} />
+    </>
+  );
+}
+
+function HistoryList({ query }: { query: TransactionHistory_query$key }) {
+  const { t } = useTranslation('cashier');
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(listFragment, query);
+  const connection = data.viewer?.transactions;
+  if (!connection) return null;
+  if (connection.edges.length === 0) return <p className="empty-state">{t('web.history.empty')}</p>;
+  return (
+    <>
+      <p className="muted" data-testid="transaction-count">
+        {t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
+      </p>
+      <div className="table-scroll">
+        <table className="transaction-table">
+          <TransactionTableHead />
+          <tbody>
+            {connection.edges.map((edge) => (
+              <TransactionRow key={edge.node.id} transaction={edge.node} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasNext && (
+        <button type="button" className="button show-more" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
+          {isLoadingNext ? t('web.history.loading') : t('web.history.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

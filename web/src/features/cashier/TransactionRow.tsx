@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useModal } from '../modals/ModalContext';
+import type { CancelWithdrawalData } from '../modals/content/CancelWithdrawalModal';
+import { formatDateTime, formatMoney } from '../shell/format';
+import { useLanguage } from '../shell/useLanguage';
+import { useTimeZone } from '../sportsbook/settings/settings';
+import type { TransactionRow_transaction$key } from './__generated__/TransactionRow_transaction.graphql';
+
+const fragment = graphql`
+  fragment TransactionRow_transaction on CashierTransaction {
+    id
+    legacyId
+    typeText
+    statusText
+    statusGroup
+    amount {
+      amount
+      currency
+    }
+    methodName
+    referenceNumber
+    reasonText
+    bonusCode
+    createdAt
+    cancelable
+  }
+`;
+
+/** Seed 001 §4 status groups as a pill's tone (text and colour, never colour alone). */
+export function statusTone(group: string): string {
+  switch (group) {
+    case 'COMPLETED':
+      return 'status--verified';
+    case 'PENDING':
+      return 'status--pending';
+    case 'REJECTED':
+    case 'CANCELED':
+      return 'status--rejected';
+    default:
+      return '';
+  }
+}
+
+/** One transaction of the history: when, what, by which method, how much, its status; Cancel while a withdrawal is pending. */
+export function TransactionRow({ transaction }: { transaction: TransactionRow_transaction$key }) {
+  const { t } = useTranslation('cashier');
+  const lang = useLanguage();
+  const timeZone = useTimeZone();
+  const { open } = useModal();
+  const tx = useFragment(fragment, transaction);
+  const amount = formatMoney(lang, tx.amount.amount, tx.amount.currency);
+  return (
+    <tr data-testid="transaction-row" data-status-group={tx.statusGroup}>
+      <td className="cell--nowrap">{formatDateTime(lang, tx.createdAt, timeZone)}</td>
+      <td>{tx.typeText}</td>
+      <td className="cell--wrap">
+        {tx.methodName ?? '—'}
+        {tx.referenceNumber && <span className="muted transaction__detail">{t('web.history.reference', { reference: tx.referenceNumber })}</span>}
+        {tx.bonusCode && <span className="muted transaction__detail">{t('web.history.bonusCode', { code: tx.bonusCode })}</span>}
+      </td>
+      <td className="cell--amount">{amount}</td>
+      <td>
+        <span className={`status ${statusTone(tx.statusGroup)}`}>{tx.statusText}</span>
+        {tx.reasonText && <span className="muted transaction__detail">{tx.reasonText}</span>}
+      </td>
+      <td className="cell--action">
+        {tx.cancelable && (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => open('cancelWithdrawalModal', { id: tx.id, amount, method: tx.methodName } satisfies CancelWithdrawalData)}
+          >
+            {t('web.withdraw.cancel')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The table's head, shared by the history and the pending withdrawals. */
+export function TransactionTableHead() {
+  const { t } = useTranslation('cashier');
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('web.history.date')}</th>
+        <th scope="col">{t('web.history.type')}</th>
+        <th scope="col">{t('web.history.method')}</th>
+        <th scope="col">{t('web.history.amount')}</th>
+        <th scope="col">{t('web.history.status')}</th>
+        <th scope="col">
+          <span className="visually-hidden">{t('web.history.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Failure } from '../../mutations/results';
+import type { ServerFieldError } from '../forms/useForm';
+import type { AmountProblem } from './rules';
+
+/** The message key (cashier namespace, or the shared "required") of an amount problem. */
+export function amountMessageKey(problem: AmountProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return 'required';
+    case 'invalid':
+      return 'cashier:web.amount.invalid';
+    case 'minimum':
+      return 'cashier:web.amount.belowMinimum';
+    case 'maximum':
+    case 'maximumExclusive':
+      return 'cashier:web.amount.aboveMaximum';
+  }
+}
+
+/**
+ * A refusal's problems by field: a ValidationError's list, or the one field a
+ * CashierError or BonusError names (a wrong password is the Password field's,
+ * a bonus code the deposit cannot carry is the BonusCode field's).
+ */
+export function serverFieldErrors(failure: Failure, field: string | null | undefined): ServerFieldError[] {
+  if (failure.fields.length > 0) return failure.fields;
+  return field ? [{ field, message: failure.message }] : [];
+}

@@ -1,0 +1,115 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { BalanceSummary } from '../../cashier/BalanceSummary';
+import { DepositPanel } from '../../cashier/DepositPanel';
+import { cashierFetchOptions, useCashierVersion } from '../../cashier/version';
+import { useHref } from '../../shell/useLanguage';
+import { useViewer } from '../../shell/ViewerContext';
+import { useModal, useModalEntry } from '../ModalContext';
+import type { ModalProps } from '../registry';
+import type { UserAccountModalQuery } from './__generated__/UserAccountModalQuery.graphql';
+import '../../../styles/cashier.css';
+
+const query = graphql`
+  query UserAccountModalQuery {
+    viewer {
+      ...BalanceSummary_viewer
+      ...DepositPanel_viewer
+    }
+    ...DepositPanel_query
+  }
+`;
+
+const TABS = ['deposit', 'account'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * userAccountModal (seed 000 §2, seed 001 §2): the account over any page,
+ * opening on its deposit tab — the same deposit form as the cashier page —
+ * with the balances and the way to the rest of the user area on the other.
+ */
+export default function UserAccountModal({ data, close }: ModalProps<{ tab?: string; message?: string } | undefined>) {
+  const { t } = useTranslation(['cashier', 'common', 'auth']);
+  const { titleId } = useModalEntry();
+  const viewer = useViewer();
+  const { replace } = useModal();
+  const requested = data?.tab ?? data?.message;
+  const [tab, setTab] = useState<Tab>(TABS.find((name) => name === requested) ?? 'deposit');
+
+  if (!viewer) {
+    return (
+      <>
+        <h2 id={titleId} className="modal__title">
+          {t('common:modals.titles.userAccountModal')}
+        </h2>
+        <p className="modal__text">{t('auth:required.text')}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={() => replace('authModal', { view: 'login' })}>
+            {t('auth:required.login')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h2 id={titleId} className="modal__title">
+        {t('common:modals.titles.userAccountModal')}
+      </h2>
+      <div className="tabs" role="tablist">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`${titleId}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${titleId}-panel`}
+            className="tabs__tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`cashier:web.userAccountModal.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="user-account-modal" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={`${titleId}-tab-${tab}`}>
+        <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
+          <Content tab={tab} viewerId={viewer.id} close={close} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+function Content({ tab, viewerId, close }: { tab: Tab; viewerId: string; close: () => void }) {
+  const { t } = useTranslation(['cashier', 'common']);
+  const href = useHref();
+  const changes = useCashierVersion();
+  const result = useLazyLoadQuery<UserAccountModalQuery>(query, {}, cashierFetchOptions(viewerId, changes));
+  if (!result.viewer) return null;
+  if (tab === 'deposit') return <DepositPanel viewer={result.viewer} query={result} returnUrl={href('user/depositAndWithdraw/deposit')} />;
+  const links = [
+    ['user/depositAndWithdraw/withdraw', t('cashier:web.tabs.withdraw')],
+    ['user/depositAndWithdraw/deposit', t('cashier:web.history.title')],
+    ['user/bonuses/available', t('common:userMenu.bonuses')],
+    ['user/myAccount', t('common:userMenu.myAccount')],
+  ] as const;
+  return (
+    <div className="stack">
+      <BalanceSummary viewer={result.viewer} />
+      <nav className="link-list" aria-label={t('cashier:web.userAccountModal.account')}>
+        <ul>
+          {links.map(([to, label]) => (
+            <li key={label}>
+              <Link to={href(to)} onClick={close}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

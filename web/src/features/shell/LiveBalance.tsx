@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { subscribeAsViewer } from './viewerSocket';
+
+/**
+ * The balance fields every view of the viewer shows: the header's (ViewerContext)
+ * and the cashier's summary. The event's viewer is the same record, so Relay
+ * updates them all.
+ */
+export const liveBalanceSubscription = graphql`
+  subscription LiveBalanceSubscription {
+    balanceChanged {
+      __typename
+      ... on SubscriptionBalanceChangedSuccess {
+        data {
+          currency
+          viewer {
+            id
+            balance {
+              amount
+              currency
+            }
+            balanceDetails {
+              currency
+              cash {
+                amount
+                currency
+              }
+              bonus {
+                amount
+                currency
+              }
+              reserved {
+                amount
+                currency
+              }
+              total {
+                amount
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The header balance follows every movement of the player's money as it
+ * happens (a payment page paid in another tab, a bet, an operator's decision).
+ * Rendered only while signed in: it subscribes with the viewer and ends the
+ * subscription when they sign out.
+ */
+export function LiveBalance({ viewerId }: { viewerId: string }) {
+  const environment = useRelayEnvironment();
+  useEffect(() => subscribeAsViewer(environment, viewerId, liveBalanceSubscription), [environment, viewerId]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useCancelBonusMutation as Operation } from './__generated__/useCancelBonusMutation.graphql';
+
+const mutation = graphql`
+  mutation useCancelBonusMutation($id: ID!) {
+    cancelBonus(id: $id) {
+      __typename
+      ... on MutationCancelBonusSuccess {
+        data {
+          message
+          bonus {
+            id
+            status
+            statusText
+            cancelable
+            finishedAt
+          }
+          viewer {
+            id
+            balance {
+              amount
+              currency
+            }
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Cancels an appended or active bonus (an active deposit bonus forfeits what is left of its money). */
+export const useCancelBonusMutation = () => usePromiseMutation<Operation>(mutation);

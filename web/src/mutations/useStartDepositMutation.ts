@@ -1,0 +1,103 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useStartDepositMutation as Operation } from './__generated__/useStartDepositMutation.graphql';
+
+const mutation = graphql`
+  mutation useStartDepositMutation($input: StartDepositInput!) {
+    startDeposit(input: $input) {
+      __typename
+      ... on MutationStartDepositSuccess {
+        data {
+          message
+          deposit {
+            id
+            legacyId
+            status
+            statusText
+            amount {
+              amount
+              currency
+            }
+          }
+          next {
+            # Which step the method's kind takes next (named so, not read as __typename).
+            step: __typename
+            ... on DepositRedirect {
+              url
+            }
+            ... on BankTransferInstructions {
+              bankName
+              branchName
+              accountType
+              accountNumber
+              accountName
+              referenceNumber
+            }
+            ... on X1Widget {
+              widgetId
+              payload
+              locale
+              symbol
+              buyMoreHidden
+              tryAgainHidden
+              emailHidden
+              email
+              transfer {
+                transferId
+                bonusCode
+                depositAmount {
+                  amount
+                  currency
+                }
+              }
+            }
+            ... on CryptoDepositAddress {
+              blockchain
+              currency
+              address
+              minimumAmount {
+                amount
+                currency
+              }
+            }
+            ... on DepositCredited {
+              amount {
+                amount
+                currency
+              }
+            }
+          }
+          # A voucher is credited at once: the header and the cashier's balance read it from here.
+          viewer {
+            id
+            balance {
+              amount
+              currency
+            }
+            ...BalanceSummary_viewer
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+      ... on CashierError {
+        field
+      }
+      ... on BonusError {
+        field
+        requiresDeposit
+      }
+    }
+  }
+`;
+
+/** Seed 001 §4 deposit: the method's form, then the step its kind needs (a page, bank details, the X1 widget, an address, a credited voucher). */
+export const useStartDepositMutation = () => usePromiseMutation<Operation>(mutation);
