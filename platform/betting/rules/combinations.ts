@@ -1,0 +1,108 @@
+/**
+ * System bets ("k of n"): which lines a system stakes, how many, and which systems a slip may offer.
+ *
+ * A system k/n stakes one combo on every k-subset of its n selections; the lines are index combinations
+ * into the slip's selection list, in lexicographic order so the same slip always yields the same lines.
+ * Bankers are selections every line must contain: the system then runs over the non-bankers only, and
+ * each line is the bankers plus k non-bankers (a "2/4 + 1 banker" stakes C(4, 2) = 6 lines of 3 legs).
+ */
+
+/** Seed 002 §5 and §9: a system bet takes 3 to 10 selections and at most 252 combinations. */
+export const MIN_SYSTEM_SELECTIONS = 3;
+export const MAX_SYSTEM_SELECTIONS = 10;
+/** C(10, 5): the largest system of the largest slip, so the cap bites only when systems are summed. */
+export const MAX_SYSTEM_COMBINATIONS = 252;
+
+/** C(n, k), exact for every n the slip allows (the multiplicative form stays integral at each step). */
+export function binomial(n: number, k: number): number {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || n < 0) throw new RangeError(`C(${n}, ${k}) is undefined`);
+  if (k < 0 || k > n) return 0;
+  const r = Math.min(k, n - k);
+  let result = 1;
+  for (let i = 1; i <= r; i++) result = (result * (n - r + i)) / i;
+  return result;
+}
+
+/** Every k-subset of 0 … n−1, each ascending, in lexicographic order: combinations(4, 2) → [0,1], [0,2], … [2,3]. */
+export function combinations(n: number, k: number): number[][] {
+  if (binomial(n, k) === 0) return [];
+  const lines: number[][] = [];
+  const current: number[] = [];
+  const walk = (from: number) => {
+    if (current.length === k) {
+      lines.push([...current]);
+      return;
+    }
+    // Stop where too few indices remain to fill the line: no dead branches.
+    for (let i = from; i <= n - (k - current.length); i++) {
+      current.push(i);
+      walk(i + 1);
+      current.pop();
+    }
+  };
+  walk(0);
+  return lines;
+}
+
+export interface SystemSpec {
+  /** Selections on the slip, bankers included. */
+  selections: number;
+  /** Non-banker selections per line: the k of "k of n". */
+  size: number;
+  /** Indices (0 … selections−1) of the bankers; each line contains all of them. */
+  bankers?: readonly number[];
+}
+
+function checkBankers(selections: number, bankers: readonly number[]): void {
+  if (new Set(bankers).size !== bankers.length) throw new RangeError('a banker is listed twice');
+  for (const banker of bankers) {
+    if (!Number.isInteger(banker) || banker < 0 || banker >= selections) throw new RangeError(`banker ${banker} is not a selection of ${selections}`);
+  }
+}
+
+/** C(non-bankers, size): the number of lines (combos) the system stakes. */
+export function systemLineCount({ selections, size, bankers = [] }: SystemSpec): number {
+  checkBankers(selections, bankers);
+  return binomial(selections - bankers.length, size);
+}
+
+/**
+ * The lines of a system as ascending selection indices: the bankers merged into each size-subset of the
+ * non-bankers. Without bankers this is combinations(selections, size).
+ */
+export function systemLines({ selections, size, bankers = [] }: SystemSpec): number[][] {
+  checkBankers(selections, bankers);
+  const isBanker = new Set(bankers);
+  const free = Array.from({ length: selections }, (_, i) => i).filter((i) => !isBanker.has(i));
+  return combinations(free.length, size).map((line) => [...bankers, ...line.map((i) => free[i]!)].sort((a, b) => a - b));
+}
+
+export interface SystemChoice {
+  /** Non-banker selections per line. */
+  size: number;
+  /** Non-banker selections the system runs over. */
+  of: number;
+  /** Lines staked: C(of, size). */
+  lines: number;
+  /** "2/3", or "2/3 + 1B" with bankers: the label a slip shows. */
+  label: string;
+}
+
+/**
+ * The systems a slip of `selections` (bankers among them) may offer, smallest lines first. A line must
+ * be a real combo (2 or more legs), and a system over all non-bankers would be one combo, not a system,
+ * so size runs from max(1, 2 − bankers) to non-bankers − 1. Outside 3 to 10 selections there is none
+ * (seed 002 §9), nor is any choice over MAX_SYSTEM_COMBINATIONS lines offered.
+ */
+export function systemChoices(selections: number, bankers = 0): SystemChoice[] {
+  if (selections < MIN_SYSTEM_SELECTIONS || selections > MAX_SYSTEM_SELECTIONS) return [];
+  if (!Number.isInteger(bankers) || bankers < 0 || bankers > selections) throw new RangeError(`${bankers} bankers on ${selections} selections`);
+  const of = selections - bankers;
+  const choices: SystemChoice[] = [];
+  for (let size = Math.max(1, 2 - bankers); size <= of - 1; size++) {
+    const lines = binomial(of, size);
+    if (lines > MAX_SYSTEM_COMBINATIONS) continue;
+    choices.push({ size, of, lines, label: `${size}/${of}${bankers > 0 ? ` + ${bankers}B` : ''}` });
+  }
+  return choices;
+}
