@@ -4,11 +4,19 @@ import { globalId, inject, liveMatches } from './sportsbook-support';
 
 const t = (path: string) => text('en-US', 'sportsbook', path);
 
+/**
+ * The live soccer match with the most play left, if one is still in its first 30 minutes: far from
+ * half-time, whose interval keeps a goal's suspension on until play resumes.
+ */
+const fresh = async () =>
+  (await liveMatches('soccer')).filter((m) => m.LiveInfo.ClockSeconds < 30 * 60).sort((a, b) => a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds)[0];
+
 test('a live match follows the feed on screen: score, clock, odds, bet stop and its end, without a reload', async ({ page }) => {
-  // The soccer match that started last has the most play left.
-  const candidates = (await liveMatches('soccer')).sort((a, b) => a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds);
-  test.skip(candidates.length === 0, 'the feed has no live soccer match right now');
-  const match = candidates[0]!;
+  // A match with most of its play left, so it cannot end on its own mid-journey: the feed starts a new
+  // one every few minutes, so wait for one if every live match is past the first 30 minutes.
+  test.setTimeout(180_000);
+  await expect.poll(fresh, { timeout: 120_000, intervals: [1000] }).toBeDefined();
+  const match = (await fresh())!;
 
   await page.goto('/en-US/live/soccer');
   await expect(page.getByTestId('transport-state')).toHaveAttribute('data-state', 'started');
@@ -36,7 +44,8 @@ test('a live match follows the feed on screen: score, clock, odds, bet stop and 
   await expect(row.locator('[data-testid="odd"]:enabled')).toHaveCount(0);
   await expect(odds.first()).toHaveAttribute('title', t('odds.suspended'));
   expect(await inject(match.ID, 'bet-stop-off')).toBe(true);
-  await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible();
+  // Prices return once the goal's own suspension (60 s of play) is over too.
+  await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible({ timeout: 30_000 });
 
   // The end: the match leaves the live list.
   expect(await inject(match.ID, 'end')).toBe(true);
