@@ -1,8 +1,4 @@
-import { CURRENCIES } from '../reference/data';
-
-const decimalsOf = new Map(CURRENCIES.map((currency) => [currency.abbreviation, currency.decimals]));
-export const currencyDecimals = (currency: string) => decimalsOf.get(currency) ?? 2;
-export const isKnownCurrency = (currency: string) => decimalsOf.has(currency);
+import { currencyDecimals } from '../money';
 
 /**
  * A major-unit decimal ("12.50", or a JSON number a client sent) → integer minor

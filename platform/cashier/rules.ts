@@ -5,7 +5,8 @@
  */
 import { emailRule } from '../../rules/account';
 import { COUNTRY_CODES, CURRENCIES } from '../reference/data';
-import { currencyDecimals, minor, readAmount } from './amounts';
+import { currencyDecimals } from '../money';
+import { minor, readAmount } from './amounts';
 import { formatMinor } from '../money';
 import { offers, DEFAULT_DEPOSIT_MAX, type DepositMethodDefinition, type Limit, type WithdrawField, type WithdrawMethodDefinition } from './methods';
 

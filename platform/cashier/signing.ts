@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../http/admin';
 
 /**
  * Provider callbacks carry `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the
@@ -12,10 +13,7 @@ export function signBody(body: string, secret: string): string {
 }
 
 export function verifyBody(body: string, signature: string | undefined, secret: string): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signBody(body, secret));
-  const given = Buffer.from(signature.trim());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signature !== undefined && sameSecret(signature.trim(), signBody(body, secret));
 }
 
 /** A capability for one sandbox page: only who created the deposit got the link. */
@@ -24,10 +22,7 @@ export function pageToken(secret: string, depositId: bigint): string {
 }
 
 export function verifyPageToken(secret: string, depositId: bigint, token: string | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(pageToken(secret, depositId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return token !== undefined && sameSecret(token, pageToken(secret, depositId));
 }
 
 /** The sandbox provider's id of a payment: one per deposit, so a double submit is one payment. */

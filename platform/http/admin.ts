@@ -1,9 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from './errors';
 
-/** Operator calls carry X-Admin-Token; compared in constant time so timing does not leak it. */
-export function requireAdmin(given: string, expected: string): void {
+/** Compares secrets in constant time, so how long a refusal takes does not leak how much matched. */
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
-  if (!(a.length === b.length && timingSafeEqual(a, b))) throw new DomainError(403, 'FORBIDDEN', 'Forbidden');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Operator calls carry X-Admin-Token. */
+export function requireAdmin(given: string, expected: string): void {
+  if (!sameSecret(given, expected)) throw new DomainError(403, 'FORBIDDEN', 'Forbidden');
 }
