@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../../platform/cashier/testing';
+import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
 import { auditLedger } from '../../platform/db/ledger';
 import { readCaptcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';

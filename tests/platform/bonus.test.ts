@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordWager } from '../../platform/cashier';
 import { auditLedger, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
-import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../../platform/cashier/testing';
+import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
-import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../../platform/cashier/testing';
+import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 

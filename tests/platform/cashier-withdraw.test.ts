@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
-import { TEST_PASSWORD, cashierTestApp, createTestPlayer, creditForTest, ensureCashierSchema } from '../../platform/cashier/testing';
+import { TEST_PASSWORD, cashierTestApp, createTestPlayer, creditForTest, ensureCashierSchema } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 

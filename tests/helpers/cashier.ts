@@ -4,21 +4,21 @@
  * provider's signature.
  */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { up } from '../db/migrations/0004_cashier';
-import { DEFAULT_CASHIER_OPTIONS } from './options';
-import { signBody } from './signing';
+import type { DB } from '../../platform/db/schema';
+import { up } from '../../platform/db/migrations/0004_cashier';
+import { DEFAULT_CASHIER_OPTIONS } from '../../platform/cashier/options';
+import { signBody } from '../../platform/cashier/signing';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { accountRoutes } from '../account/routes';
-import type { PlatformConfig } from '../config';
-import { DomainError } from '../http/errors';
-import { bonusRoutes } from '../bonus/routes';
-import type { CashierOptions } from './options';
-import { cashierRoutes } from './routes';
-import { hashPassword } from '../account/passwords';
-import { startSession } from '../account/sessions';
-import { postMovement } from '../db/ledger';
-import { inTransaction } from '../db/transaction';
+import { accountRoutes } from '../../platform/account/routes';
+import type { PlatformConfig } from '../../platform/config';
+import { DomainError } from '../../platform/http/errors';
+import { bonusRoutes } from '../../platform/bonus/routes';
+import type { CashierOptions } from '../../platform/cashier/options';
+import { cashierRoutes } from '../../platform/cashier/routes';
+import { hashPassword } from '../../platform/account/passwords';
+import { startSession } from '../../platform/account/sessions';
+import { postMovement } from '../../platform/db/ledger';
+import { inTransaction } from '../../platform/db/transaction';
 
 /** Runs migration 0004's up() unless its tables exist (once migrate.ts lists it, migrateToLatest did). */
 export async function ensureCashierSchema(db: Kysely<DB>): Promise<void> {
