@@ -14,17 +14,20 @@ import type { FeedAdapter } from './feed/adapter';
 import { feedRoutes } from './feed/routes';
 import { bonusRoutes, cashierRoutes, loadCashierOptions } from './cashier';
 import { createIpCountryResolver } from './reference/service';
+import { bettingRoutes, type BettingDeps } from './betting';
 
 export interface PlatformDeps {
   database: Database;
   config: PlatformConfig;
   notifier: OutboxNotifier;
+  /** The betting service's dependencies (its options are the operator's tables). */
+  betting: BettingDeps;
   /** The running feed, once started (operator calls reach it). */
   feed?: () => FeedAdapter | null;
 }
 
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
-export function createPlatformApp({ database, config, notifier, feed = () => null }: PlatformDeps) {
+export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
@@ -37,6 +40,7 @@ export function createPlatformApp({ database, config, notifier, feed = () => nul
   app.route('/', resultsRoutes(database.db));
   app.route('/', mediaRoutes(database.db));
   app.route('/', feedRoutes(database.db, config, feed));
+  app.route('/', bettingRoutes(betting));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
     if (error instanceof DomainError) {

@@ -8,9 +8,10 @@ import { seedCashierDemoData } from './cashier';
 import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
 import { type RunningFeed, startFeed } from './feed/runner';
+import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
-export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
+export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
@@ -21,14 +22,18 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}) {
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);
   let feed: RunningFeed | null = null;
-  const app = createPlatformApp({ database, config, notifier, feed: () => feed?.adapter ?? null });
+  const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
+  const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null });
   feed = await startFeed(database.db, config);
+  const worker = startBettingWorker(betting);
   const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
     config,
     database,
+    betting,
     async close() {
+      await worker.stop();
       await feed?.stop();
       await stopMail();
       await notifier.close();

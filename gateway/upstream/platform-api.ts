@@ -4783,6 +4783,684 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/betslip": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BettingSlipRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingSlipResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/betslip/selections/{id}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingSelectionResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/betslip/policy": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BettingPolicyRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingPolicyResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/bets": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          Tab?: "uncleared" | "cleared" | "declined" | "all";
+          Period?: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+          From?: string;
+          To?: string;
+          Page?: number;
+          PageSize?: number;
+          Ids?: string;
+        };
+        header?: {
+          "x-session-token"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingTicketsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+          "idempotency-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BettingPlaceRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingPlaceResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/bets/{id}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingTicketResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/bets/{id}/offer": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BettingOfferRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingTicketResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/bets/{id}/cashout": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BettingCashoutRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingCashoutResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/betting/matches/{id}/settle": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-admin-token"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingSettleResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/betting/matches/{id}/rollback": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-admin-token"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingRollbackResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 
 export interface components {
@@ -5711,6 +6389,193 @@ export interface components {
     InjectFeedEventRequest: {
       MatchId: number;
       Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end";
+    };
+    BettingSlipResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Selections: (components["schemas"]["BettingSlipSelection"])[];
+      MissingSelections: (number)[];
+      MaxBets: { [key: string]: string };
+      Systems: ({
+        Size: number;
+        Of: number;
+        Lines: number;
+        Label: string;
+      })[];
+      TeaserSettings: ({
+        ID: number;
+        Points: number;
+        Selections: ({
+          NumberOfSelections: number;
+          Odds: string;
+        })[];
+      })[];
+      AccumulatorBonus: {
+        Percent: number;
+        MinOdds: string;
+        Rules: ({
+          Selections: number;
+          Percent: number;
+        })[];
+      };
+      Insurance: {
+        Percent: number;
+        MinSelections: number;
+      };
+      RemainingLimit: string | null;
+      DailyLimit: string | null;
+      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+      Balance: string | null;
+      FreeBets: ({
+        Id: string;
+        Amount: string;
+      })[];
+      Currency: string;
+    };
+    BettingSlipSelection: {
+      ID: number;
+      MatchID: number;
+      MarketID: number;
+      SportTypeId: number;
+      SportSystemID: number;
+      MatchName: string;
+      MatchStatus: string;
+      IsOutright: boolean;
+      MarketKey: string;
+      MarketType: string;
+      Title: string;
+      TitleSuffix: string | null;
+      Odds: string | null;
+      IsSuspended: boolean;
+      incompatibleSelections: (number)[];
+      incompatibleTeaserSelections: (number)[];
+    };
+    BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
+    BettingSlipRequest: {
+      Selections: ({
+        OddId: number;
+        Banker?: boolean;
+      })[];
+    };
+    BettingSelectionResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Selection: components["schemas"]["BettingSlipSelection"];
+    };
+    BettingPolicyResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+    };
+    BettingPolicyRequest: {
+      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+    };
+    BettingPlaceResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Tickets: (components["schemas"]["BettingTicket"])[];
+    };
+    BettingTicket: {
+      Id: string;
+      BetType: components["schemas"]["BettingBetType"];
+      Status: number;
+      StatusName: "pending" | "accepted" | "declined" | "new-offer" | "delayed" | "delayed-cashout";
+      Outcome: "won" | "lost" | "refunded" | "cashed_out" | null;
+      Stake: string;
+      UnitStake: string;
+      Currency: string;
+      TotalOdds: string | null;
+      PotentialReturn: string;
+      Returned: string | null;
+      SystemSize: number | null;
+      TeaserPoints: number | null;
+      IfBetVariant: "standard" | "action";
+      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+      IsLive: boolean;
+      IsFreeBet: boolean;
+      InsurancePremium: string | null;
+      TraderOffer: {
+        Stake: string;
+        Odds: string;
+      } | null;
+      DeclineReason: string | null;
+      CashoutAmount: string | null;
+      CashOut: string | null;
+      CreatedDate: string;
+      SettledDate: string | null;
+      Items: (components["schemas"]["BettingTicketItem"])[];
+    };
+    BettingBetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
+    BettingTicketItem: {
+      OddId: number;
+      MatchId: number;
+      MatchName: string;
+      MarketKey: string;
+      MarketType: string;
+      Title: string;
+      Line: number | null;
+      Odds: string;
+      IsBanker: boolean;
+      Result: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
+    };
+    BettingPlaceRequest: {
+      Type: components["schemas"]["BettingBetType"];
+      Selections: ({
+        OddId: number;
+        Odds: string | number;
+        Banker?: boolean;
+      })[];
+      Stake?: string | number | null;
+      SystemStakes?: { [key: string]: string | number | null };
+      TeaserId?: number | null;
+      IfBetVariant?: "standard" | "action";
+      OddsPolicy?: components["schemas"]["BettingOddsPolicy"] & string | null;
+      FreeBetId?: string | null;
+      Insurance?: boolean;
+      Lay?: boolean;
+      SeenBalance?: string | null;
+    };
+    BettingTicketsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Tickets: (components["schemas"]["BettingTicket"])[];
+      Total: number;
+      Page: number;
+      PageSize: number;
+    };
+    BettingTicketResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Ticket: components["schemas"]["BettingTicket"];
+    };
+    BettingOfferRequest: {
+      Accept: boolean;
+    };
+    BettingCashoutResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Result: "none" | "processing" | "accepted" | "declined" | "failed";
+      Message: string | null;
+      CashOut: string | null;
+      Ticket: components["schemas"]["BettingTicket"];
+    };
+    BettingCashoutRequest: {
+      Amount: string | number;
+      Odds?: ({
+        OddId: number;
+        Odds: string | number;
+      })[];
+    };
+    BettingSettleResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Items: number;
+      Tickets: number;
+    };
+    BettingRollbackResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Tickets: number;
     };
   };
 }

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
 import * as sportsbook from './migrations/0003_sportsbook';
 import * as cashier from './migrations/0004_cashier';
+import * as betting from './migrations/0005_betting';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_sportsbook': sportsbook,
   '0004_cashier': cashier,
+  '0005_betting': betting,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BettingTables } from '../betting/schema';
 import type { CashierTables } from '../cashier/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables {
+export interface DB extends CashierTables, BettingTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   outbox_events: {
     id: Generated<bigint>;

@@ -1,11 +1,12 @@
 import { bootPlatform } from '../../platform/boot';
 import type { PlatformConfig } from '../../platform/config';
+import type { BettingOptions } from '../../platform/betting';
 import { createTestDatabase } from './database';
 
 /** A booted platform (migrated, optionally seeded) on a private database, without a listener. */
-export async function startPlatform(overrides: Partial<PlatformConfig> = {}) {
+export async function startPlatform(overrides: Partial<PlatformConfig> = {}, betting: Partial<BettingOptions> = {}) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', feed: 'off', ...overrides });
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', feed: 'off', ...overrides }, betting);
   return {
     ...platform,
     db: platform.database.db,

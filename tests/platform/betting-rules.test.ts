@@ -9,7 +9,7 @@ import {
   systemChoices,
   systemLineCount,
   systemLines,
-} from '../../platform/betting/rules/combinations';
+} from '../../rules/betting/combinations';
 import {
   BET_TABS,
   type BetTab,
@@ -19,7 +19,7 @@ import {
   type SlipSelection,
   parseStake,
   placementRule,
-} from '../../platform/betting/rules/placement-rules';
+} from '../../rules/betting/placement-rules';
 import {
   type ItemResult,
   type Leg,
@@ -30,7 +30,7 @@ import {
   systemReturn,
   systemStake,
   teaserReturn,
-} from '../../platform/betting/rules/settlement';
+} from '../../rules/betting/settlement';
 
 describe('combinations: system bets k of n (seed 002 §9: 3 to 10 selections, at most 252 combinations)', () => {
   it.each([

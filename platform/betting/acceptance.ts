@@ -1,0 +1,99 @@
+/**
+ * The live delay: a live bet (status 4) and a live cash-out (status 5) wait deps.options.liveDelayMs and
+ * are then judged against the feed as it is now. A bet whose selections were suspended, or whose odds
+ * moved in a way the ticket's policy refuses, is declined and its stake refunded; a cash-out whose value
+ * fell below the agreed amount is declined. One transaction per ticket, the row locked (SKIP LOCKED, so
+ * two workers never judge the same ticket).
+ */
+import { postMovement } from '../db/ledger';
+import { inTransaction } from '../db/transaction';
+import { payCashout, cashoutValues } from './cashout';
+import type { BettingDeps } from './context';
+import { applyPolicy, ODDS_POLICIES } from './place';
+import { TicketStatus } from './schema';
+import { loadSelections } from './selections';
+
+/** Judges every delayed ticket whose delay is over; the number judged. */
+export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise<number> {
+  const due = await deps.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('status', 'in', [TicketStatus.delayed, TicketStatus.delayedCashout])
+    .where('accept_at', '<=', now)
+    .orderBy('accept_at')
+    .limit(100)
+    .execute();
+  for (const { id } of due) await judge(deps, id, now);
+  return due.length;
+}
+
+async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().skipLocked().executeTakeFirst();
+    if (!ticket || !ticket.accept_at || ticket.accept_at > now) return;
+    const userId = String(ticket.user_id);
+    if (ticket.status === TicketStatus.delayedCashout) {
+      const value = (await cashoutValues(deps, tx.trx, [id])).get(id) ?? null;
+      if (value !== null && value >= ticket.cashout_amount!) return payCashout(tx, ticket, ticket.cashout_amount!);
+      await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+      tx.emit({ topic: 'cashout.changed', payload: { UserId: userId, TicketId: String(id), Result: 'declined', Amount: value === null ? null : String(value) } });
+      tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.accepted } });
+      return;
+    }
+    if (ticket.status !== TicketStatus.delayed) return;
+    const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds']).where('ticket_id', '=', id).orderBy('position').execute();
+    const now_ = await loadSelections(tx.trx, items.map((item) => Number(item.odd_id)));
+    const policy = ODDS_POLICIES[ticket.odds_policy]!;
+    let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = null;
+    const accepted: { position: number; odds: number }[] = [];
+    for (const item of items) {
+      const selection = now_.get(Number(item.odd_id));
+      if (!selection || selection.suspended || selection.odds === null) {
+        reason = 'SUSPENDED';
+        break;
+      }
+      const odds = applyPolicy(policy, item.odds, selection.odds);
+      if (odds === null) {
+        reason = 'ODDS_CHANGED';
+        break;
+      }
+      accepted.push({ position: item.position, odds });
+    }
+    if (reason) {
+      await refundStake(tx, ticket);
+      if (ticket.free_bet_id !== null) await tx.trx.updateTable('user_bonuses').set({ status: 2, finished_at: null }).where('id', '=', ticket.free_bet_id).execute();
+      await tx.trx.updateTable('tickets').set({ status: TicketStatus.declined, decline_reason: reason, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+      tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.declined } });
+      return;
+    }
+    for (const item of accepted) {
+      await tx.trx.updateTable('ticket_items').set({ odds: item.odds }).where('ticket_id', '=', id).where('position', '=', item.position).execute();
+    }
+    await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+    tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.accepted } });
+  });
+}
+
+/** Everything the stake movement took (cash, bonus money, the house's free bet) goes back where it came from. */
+export async function refundStake(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], ticket: { id: bigint; currency: string }): Promise<void> {
+  const lines = await tx.trx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_lines as l', 'l.transaction_id', 't.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['a.user_id', 'a.code', 'a.currency', 'l.amount'])
+    .where('t.idempotency_key', '=', `ticket:${ticket.id}:stake`)
+    .execute();
+  if (lines.length === 0) return;
+  await postMovement(tx, {
+    idempotencyKey: `ticket:${ticket.id}:refund`,
+    kind: 'bet.refund',
+    reference: `tickets:${ticket.id}`,
+    postings: lines.map((line) => ({
+      account:
+        line.user_id === null
+          ? { house: line.code.replace('house:', '') as 'sportsbook', currency: line.currency }
+          : { userId: line.user_id, code: line.code as 'cash' | 'bonus', currency: line.currency },
+      amount: -line.amount,
+    })),
+  });
+}

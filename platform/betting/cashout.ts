@@ -1,0 +1,94 @@
+/**
+ * Cash-out (seed 002 §4): a single or combo still open can be sold back to the book for its value now
+ * (outcome.ts cashoutValue). The player names the amount the slip showed; the book pays it when the
+ * ticket is still worth at least that, and declines ('Cashout is declined') otherwise. A live ticket's
+ * cash-out waits the live delay (status 5, delayed cashout) and is judged again at its end. The ticket
+ * row is locked and its outcome checked in the paying transaction, so settlement and cash-out cannot
+ * both pay one ticket.
+ */
+import { postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
+import type { BettingDeps } from './context';
+import { betError } from './errors';
+import { cashoutValue } from './outcome';
+import type { Player } from './place';
+import { TicketStatus } from './schema';
+import { loadSelections } from './selections';
+import { shapeOf } from './settle';
+
+export type CashoutResult = 'none' | 'processing' | 'accepted' | 'declined' | 'failed';
+
+/** The cash-out values of these tickets now (null: not available). */
+export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], ids: readonly bigint[]): Promise<Map<bigint, bigint | null>> {
+  const values = new Map<bigint, bigint | null>();
+  if (ids.length === 0) return values;
+  const tickets = await db.selectFrom('tickets').selectAll().where('id', 'in', ids).execute();
+  const items = await db.selectFrom('ticket_items').select(['ticket_id', 'odd_id', 'odds', 'banker', 'result']).where('ticket_id', 'in', ids).orderBy('position').execute();
+  const selections = await loadSelections(db, items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
+  for (const ticket of tickets) {
+    if (ticket.outcome !== null || (ticket.status !== TicketStatus.accepted && ticket.status !== TicketStatus.delayedCashout)) {
+      values.set(ticket.id, null);
+      continue;
+    }
+    const legs = items
+      .filter((item) => item.ticket_id === ticket.id)
+      .map((item) => {
+        const now = selections.get(Number(item.odd_id));
+        return { ...item, currentOdds: now && !now.suspended ? now.odds : null };
+      });
+    const value = cashoutValue(deps.options, shapeOf(deps, ticket), legs);
+    values.set(ticket.id, value !== null && value > 0n ? value : null);
+  }
+  return values;
+}
+
+export interface CashoutAnswer {
+  result: CashoutResult;
+  /** The value now: what a declined player may accept instead (change cash-out). */
+  value: bigint | null;
+}
+
+export async function requestCashout(deps: BettingDeps, player: Player, ticketId: bigint, amount: bigint): Promise<CashoutAnswer> {
+  return inTransaction(deps.db, async (tx) => {
+    const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
+    if (!ticket) throw betError(player.lang, 'NOT_FOUND');
+    if (ticket.status === TicketStatus.delayedCashout) return { result: 'processing', value: ticket.cashout_amount };
+    const value = (await cashoutValues(deps, tx.trx, [ticketId])).get(ticketId) ?? null;
+    if (value === null) throw betError(player.lang, 'CASHOUT_UNAVAILABLE');
+    if (value < amount) {
+      tx.emit({ topic: 'cashout.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Result: 'declined', Amount: String(value) } });
+      return { result: 'declined', value };
+    }
+    if (ticket.is_live && deps.options.liveDelayMs > 0) {
+      await tx.trx
+        .updateTable('tickets')
+        .set({ status: TicketStatus.delayedCashout, cashout_amount: amount, accept_at: new Date(Date.now() + deps.options.liveDelayMs), updated_at: new Date() })
+        .where('id', '=', ticketId)
+        .execute();
+      tx.emit({ topic: 'cashout.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Result: 'processing', Amount: String(amount) } });
+      return { result: 'processing', value };
+    }
+    await payCashout(tx, ticket, amount);
+    return { result: 'accepted', value };
+  });
+}
+
+/** Pays an agreed cash-out and closes the ticket. */
+export async function payCashout(tx: Tx, ticket: { id: bigint; user_id: bigint; currency: string }, amount: bigint): Promise<void> {
+  await postMovement(tx, {
+    idempotencyKey: `ticket:${ticket.id}:cashout`,
+    kind: 'bet.cashout',
+    reference: `tickets:${ticket.id}`,
+    postings: [
+      { account: { house: 'sportsbook', currency: ticket.currency }, amount: -amount },
+      { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount },
+    ],
+  });
+  await tx.trx
+    .updateTable('tickets')
+    .set({ status: TicketStatus.accepted, outcome: 'cashed_out', cashout_amount: amount, returned: amount, accept_at: null, settled_at: new Date(), updated_at: new Date() })
+    .where('id', '=', ticket.id)
+    .execute();
+  tx.emit({ topic: 'cashout.changed', payload: { UserId: String(ticket.user_id), TicketId: String(ticket.id), Result: 'accepted', Amount: String(amount) } });
+  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(ticket.id), Status: TicketStatus.accepted, Outcome: 'cashed_out' } });
+}

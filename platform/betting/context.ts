@@ -1,0 +1,44 @@
+/** What the betting service runs on, and the player's limits it enforces. */
+import { sql, type Transaction } from 'kysely';
+import { minor } from '../cashier/amounts';
+import type { PlatformConfig } from '../config';
+import type { Db } from '../db/connection';
+import type { DB } from '../db/schema';
+import type { BettingOptions } from './options';
+
+export interface BettingDeps {
+  db: Db;
+  config: PlatformConfig;
+  options: BettingOptions;
+  minStake(currency: string): bigint;
+  maxStake(currency: string): bigint;
+  maxPayout(currency: string): bigint;
+}
+
+export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOptions): BettingDeps {
+  return {
+    db,
+    config,
+    options,
+    minStake: (currency) => minor(options.minStake, currency),
+    maxStake: (currency) => minor(options.maxStake, currency),
+    maxPayout: (currency) => minor(options.maxPayout, currency),
+  };
+}
+
+export interface Limits {
+  daily: bigint;
+  /** What the player may still stake in the rolling 24 hours. */
+  remaining: bigint;
+}
+
+/** Stakes of the last 24 hours (declined and unanswered offers cost nothing) against the daily limit. */
+export async function playerLimits(deps: BettingDeps, db: Db | Transaction<DB>, player: { userId: bigint; currency: string }, ownLimit: bigint | null): Promise<Limits> {
+  const operator = minor(deps.options.dailyLimit, player.currency);
+  const daily = ownLimit !== null && ownLimit < operator ? ownLimit : operator;
+  const staked = await sql<{ total: string | null }>`
+    select sum(stake)::text as total from tickets
+    where user_id = ${player.userId} and created_at > now() - interval '24 hours' and status not in (2, 3)`.execute(db);
+  const used = BigInt(staked.rows[0]?.total ?? 0);
+  return { daily, remaining: used >= daily ? 0n : daily - used };
+}

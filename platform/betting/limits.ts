@@ -1,0 +1,40 @@
+/** The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake. */
+import type { BettingDeps } from './context';
+import { systemLines } from '../../rules/betting/combinations';
+import type { BetType } from './schema';
+
+/** Per unit stake (a line of a system, one if-bet of a reverse bet), minor units. */
+export function maxBetFor(
+  deps: Pick<BettingDeps, 'maxStake' | 'maxPayout'>,
+  currency: string,
+  betType: BetType,
+  legs: readonly { odds: number; banker: boolean }[],
+  systemSize: number | null,
+  teaserOdds: Readonly<Record<number, number>> | null,
+): bigint {
+  const cap = deps.maxStake(currency);
+  const payout = deps.maxPayout(currency);
+  // What one unit of stake returns at most, in hundredths of a unit.
+  const product = (indices: readonly number[]) => indices.reduce((odds, i) => (odds * BigInt(legs[i]!.odds)) / 100n, 100n);
+  let perUnit: bigint;
+  switch (betType) {
+    case 'single':
+    case 'combo':
+    case 'ifbet':
+      perUnit = product(legs.map((_, i) => i));
+      break;
+    case 'reversebet':
+      perUnit = 2n * product(legs.map((_, i) => i));
+      break;
+    case 'system': {
+      const bankers = legs.flatMap((leg, i) => (leg.banker ? [i] : []));
+      perUnit = systemLines({ selections: legs.length, size: systemSize ?? 2, bankers }).reduce((sum, line) => sum + product(line), 0n);
+      break;
+    }
+    case 'teaser':
+      perUnit = BigInt(teaserOdds?.[legs.length] ?? 100);
+      break;
+  }
+  const max = (payout * 100n) / (perUnit > 0n ? perUnit : 100n);
+  return max < cap ? max : cap;
+}

@@ -1,0 +1,385 @@
+/**
+ * Placing bets (seed 002 §4, §5, §8). One request is one database transaction: the checks, the tickets,
+ * their items and the stake's ledger movement commit together or not at all, and a retried request
+ * (same Idempotency-Key) answers the tickets it already made.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { balancesOf, LedgerError, postMovement, type Posting } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
+import { recordWager } from '../bonus/service';
+import { formatMinor } from '../money';
+import type { SupportedLanguage } from '../reference/data';
+import { betError, type BetError } from './errors';
+import { potentialReturn, type TicketShape } from './outcome';
+import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
+import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
+import { TicketStatus, type BetType } from './schema';
+import { loadSelections, type Selection } from './selections';
+import { type BettingDeps, playerLimits } from './context';
+import { maxBetFor } from './limits';
+import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
+
+export const ODDS_POLICIES = ['decline-any', 'accept-better', 'accept-any'] as const;
+export type OddsPolicy = (typeof ODDS_POLICIES)[number];
+
+export interface PlaceSelection {
+  oddId: number;
+  /** What the player saw, in hundredths. */
+  odds: number;
+  banker?: boolean;
+}
+
+export interface PlaceRequest {
+  type: BetTab;
+  selections: PlaceSelection[];
+  /** Per single, per combo, per if-bet (a reverse bet stakes it twice), per teaser. */
+  stake: bigint | null;
+  /** System: size → stake per line. */
+  systemStakes: Record<number, bigint>;
+  teaserId: number | null;
+  ifbetVariant: 'standard' | 'action';
+  policy: OddsPolicy | null;
+  freeBetId: bigint | null;
+  insurance: boolean;
+  lay: boolean;
+  /** The cash balance the slip showed, minor units: a stake it covered but the balance no longer does is "outdated". */
+  seenBalance: bigint | null;
+  requestKey: string | null;
+}
+
+export interface Player {
+  userId: bigint;
+  currency: string;
+  lang: SupportedLanguage;
+}
+
+const REASON_CODES: Record<PlacementReason, Parameters<typeof betError>[1]> = {
+  'minimum-selections': 'MIN_SELECTIONS',
+  'maximum-selections': 'MAX_SELECTIONS',
+  'incompatible-selections': 'INCOMPATIBLE_SELECTIONS',
+  'too-many-combinations': 'INVALID_COMBINATION',
+  'unknown-system': 'INVALID_COMBINATION',
+  'no-system-stake': 'INVALID_STAKE',
+  'no-teaser-setting': 'INVALID_COMBINATION',
+};
+
+const PLACE_LOCK = 7_340_005;
+
+function hashRequest(request: PlaceRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify(request, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)))
+    .digest('hex');
+}
+
+/** A ticket to write: its shape, stake and items. */
+interface Draft {
+  betType: BetType;
+  stake: bigint;
+  unitStake: bigint;
+  systemSize: number | null;
+  items: { selection: Selection; odds: number; banker: boolean; line: number | null }[];
+}
+
+/** Which odds the bet takes under the player's policy, or ODDS_CHANGED. */
+export function applyPolicy(policy: OddsPolicy, seen: number, current: number): number | null {
+  if (seen === current) return current;
+  if (policy === 'accept-any') return current;
+  if (policy === 'accept-better' && current > seen) return current;
+  return null;
+}
+
+export async function placeBets(deps: BettingDeps, player: Player, request: PlaceRequest): Promise<bigint[]> {
+  const { lang } = player;
+  const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(lang, code, vars);
+  if (request.lay) throw fail('LAY_NOT_OFFERED');
+  const hash = hashRequest(request);
+
+  return inTransaction(deps.db, async (tx) => {
+    const { trx } = tx;
+    if (request.requestKey) {
+      const replay = await replayed(tx, player.userId, request.requestKey, hash);
+      if (replay === 'conflict') throw fail('IDEMPOTENCY_CONFLICT');
+      if (replay) return replay;
+    }
+    // One placement per player at a time: limits and balances are judged on a settled picture.
+    const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${PLACE_LOCK}, ${Number(player.userId % 2_000_000_000n)}::int) as ok`.execute(trx);
+    if (!locked.rows[0]?.ok) throw fail('PLACE_BET_IN_PROGRESS');
+
+    const user = await trx
+      .selectFrom('users')
+      .leftJoin('betting_settings', 'betting_settings.user_id', 'users.id')
+      .select(['users.locked', 'users.account_type', 'users.political_declaration_required', 'betting_settings.odds_policy', 'betting_settings.daily_limit'])
+      .where('users.id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    if (user.locked) throw fail('ACCOUNT_LOCKED');
+    if (user.account_type !== 0) throw fail('NO_PRIVILEGES');
+    if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
+    const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
+
+    const drafts = await draftTickets(deps, tx, player, request, policy, fail);
+    const staked = drafts.reduce((sum, draft) => sum + draft.stake, 0n);
+
+    const limits = await playerLimits(deps, trx, player, user.daily_limit);
+    if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: formatMinor(limits.remaining, player.currency) });
+
+    const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
+    const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
+    const premium = request.insurance ? insurancePremium(deps, request, drafts, fail) : 0n;
+
+    const ids: bigint[] = [];
+    for (const [index, draft] of drafts.entries()) {
+      const live = draft.items.some((item) => item.selection.matchStatus === 'live');
+      const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
+      if (overMax !== null && draft.betType === 'system') throw fail('TRADER_OFFERS_UNAVAILABLE');
+      const shape: TicketShape = {
+        betType: draft.betType,
+        unitStake: draft.unitStake,
+        systemSize: draft.systemSize,
+        teaserOdds: teaser?.odds ?? null,
+        ifbetVariant: request.ifbetVariant,
+        freeBet: freeBet !== null,
+        insurancePremium: premium,
+      };
+      const potential = potentialReturn(deps.options, shape, draft.items);
+      const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
+      const ticket = await trx
+        .insertInto('tickets')
+        .values({
+          user_id: player.userId,
+          bet_type: draft.betType,
+          status,
+          currency: player.currency,
+          stake: draft.stake,
+          unit_stake: draft.unitStake,
+          system_sizes: draft.systemSize === null ? [] : [draft.systemSize],
+          teaser_id: teaser?.id ?? null,
+          ifbet_variant: request.ifbetVariant,
+          odds_policy: ODDS_POLICIES.indexOf(policy),
+          is_live: live,
+          free_bet_id: freeBet,
+          insurance_premium: premium,
+          accumulator_percent: 0,
+          potential_return: potential,
+          offer: overMax === null ? null : { Stake: String(overMax), Odds: draft.items.reduce((odds, item) => (odds * item.odds) / 100, 100) },
+          accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
+          outcome: null,
+          returned: null,
+          cashout_amount: null,
+          decline_reason: null,
+          request_key: request.requestKey === null ? null : `${request.requestKey}#${index}`,
+          request_hash: request.requestKey === null ? null : hash,
+          settled_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ticket_items')
+        .values(
+          draft.items.map((item, position) => ({
+            ticket_id: ticket.id,
+            position,
+            odd_id: BigInt(item.selection.id),
+            match_id: item.selection.matchId,
+            odds: item.odds,
+            banker: item.banker,
+            market_key: item.selection.marketKey,
+            outcome_key: item.selection.outcomeKey,
+            market_type: item.selection.marketType,
+            line: item.line,
+            match_name: item.selection.matchName,
+            odd_title: item.selection.title,
+          })),
+        )
+        .execute();
+      if (status !== TicketStatus.newOffer) await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail);
+      tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticket.id), Status: status } });
+      ids.push(ticket.id);
+    }
+    return ids;
+  });
+}
+
+async function replayed(tx: Tx, userId: bigint, key: string, hash: string): Promise<bigint[] | 'conflict' | null> {
+  const rows = await tx.trx
+    .selectFrom('tickets')
+    .select(['id', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('request_key', 'like', `${key.replace(/[\\%_]/g, '\\$&')}#%`)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return null;
+  return rows.every((row) => row.request_hash === hash) ? rows.map((row) => row.id) : 'conflict';
+}
+
+/** The tickets a request makes: one per single, one per staked system size, one otherwise. */
+async function draftTickets(deps: BettingDeps, tx: Tx, player: Player, request: PlaceRequest, policy: OddsPolicy, fail: (code: Parameters<typeof betError>[1]) => BetError): Promise<Draft[]> {
+  const { selections } = request;
+  if (selections.length === 0) throw fail('MIN_SELECTIONS');
+  const maxSelections = request.type === 'single' || request.type === 'combo' ? deps.options.maxComboSelections : 10;
+  if (selections.length > maxSelections) throw fail('MAX_SELECTIONS');
+  if (new Set(selections.map((s) => s.oddId)).size !== selections.length) throw fail('LINE_ALREADY_ADDED');
+
+  const found = await loadSelections(tx.trx, selections.map((s) => s.oddId));
+  const current = selections.map((wanted) => {
+    const selection = found.get(wanted.oddId);
+    if (!selection) throw fail('SELECTION_UNAVAILABLE');
+    if (selection.suspended || selection.odds === null) throw fail('SELECTION_SUSPENDED');
+    return selection;
+  });
+  const items = current.map((selection, i) => {
+    const odds = applyPolicy(policy, selections[i]!.odds, selection.odds!);
+    if (odds === null) throw fail('ODDS_CHANGED');
+    return { selection, odds, banker: request.type === 'system' && selections[i]!.banker === true, line: selection.line };
+  });
+
+  const multi = request.type !== 'single';
+  if (multi && current.some((s) => s.matchType === 2) && current.some((s) => s.matchType !== 2)) throw fail('MARKETS_OUTRIGHTS_COMBINATION');
+  const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
+  if (request.type === 'teaser') {
+    if (!teaser) throw fail('INVALID_COMBINATION');
+    if (current.some((s) => s.matchStatus === 'live')) throw fail('DIFFERENT_SOURCES');
+  }
+  const slip = {
+    selections: current.map((selection) => ({
+      id: selection.id,
+      incompatibleSelections: incompatibleWith(selection, current),
+      incompatibleTeaserSelections: teaserIncompatible(deps.options, selection, current),
+    })),
+    bankers: items.filter((item) => item.banker).map((item) => item.selection.id),
+    systemStakes: Object.fromEntries(Object.entries(request.systemStakes).map(([size, stake]) => [size, Number(stake)])),
+    teaserSelectionCounts: teaser ? Object.keys(teaser.odds).map(Number) : [],
+  };
+  const reason = placementRule(request.type, slip);
+  if (reason) throw fail(REASON_CODES[reason]);
+
+  const minStake = deps.minStake(player.currency);
+  const checkStake = (stake: bigint | null): bigint => {
+    if (stake === null || stake <= 0n) throw fail('INVALID_STAKE');
+    if (stake < minStake) throw fail('MIN_STAKE');
+    return stake;
+  };
+  if (request.type === 'single') {
+    const stake = checkStake(request.stake);
+    return items.map((item) => ({ betType: 'single', stake, unitStake: stake, systemSize: null, items: [item] }));
+  }
+  if (request.type === 'system') {
+    const bankers = items.filter((item) => item.banker).length;
+    const offered = new Set(systemChoices(items.length, bankers).map((choice) => choice.size));
+    return Object.entries(request.systemStakes)
+      .filter(([, stake]) => stake > 0n)
+      .map(([size, unit]) => {
+        if (!offered.has(Number(size))) throw fail('INVALID_COMBINATION');
+        checkStake(unit);
+        const lines = systemLineCount({ selections: items.length, size: Number(size), bankers: items.flatMap((item, i) => (item.banker ? [i] : [])) });
+        return { betType: 'system' as const, stake: unit * BigInt(lines), unitStake: unit, systemSize: Number(size), items };
+      });
+  }
+  const unit = checkStake(request.stake);
+  const teased = teaser ? items.map((item) => ({ ...item, line: teaserLine(item.selection, teaser.points) })) : items;
+  return [{ betType: request.type, stake: request.type === 'reversebet' ? unit * 2n : unit, unitStake: unit, systemSize: null, items: teased }];
+}
+
+/** The stake the ticket may take when it exceeds the max bet (the trader's offer), else null. */
+function maxStakeExceeded(deps: BettingDeps, player: Player, draft: Draft, teaserOdds: Readonly<Record<number, number>> | null): bigint | null {
+  const max = maxBetFor(deps, player.currency, draft.betType, draft.items.map((item) => ({ odds: item.odds, banker: item.banker })), draft.systemSize, teaserOdds);
+  return draft.unitStake > max ? max : null;
+}
+
+function insurancePremium(deps: BettingDeps, request: PlaceRequest, drafts: Draft[], fail: (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>) => BetError): bigint {
+  const [draft] = drafts;
+  if (request.type !== 'combo' || !draft || draft.items.length < deps.options.insuranceMinLegs) {
+    throw fail('INSURANCE_UNAVAILABLE', { legs: deps.options.insuranceMinLegs });
+  }
+  return (draft.stake * BigInt(deps.options.insurancePercent)) / 100n;
+}
+
+/** An active free bet of the player, worth exactly the stake of a single ticket: used up now. */
+async function takeFreeBet(tx: Tx, player: Player, id: bigint, drafts: Draft[], fail: (code: Parameters<typeof betError>[1]) => BetError): Promise<bigint> {
+  const row = await tx.trx
+    .selectFrom('user_bonuses')
+    .innerJoin('bonuses', 'bonuses.id', 'user_bonuses.bonus_id')
+    .select(['user_bonuses.id', 'user_bonuses.amount', 'user_bonuses.currency'])
+    .where('user_bonuses.id', '=', id)
+    .where('user_bonuses.user_id', '=', player.userId)
+    .where('user_bonuses.status', '=', 2)
+    .where('bonuses.kind', '=', 'free_bet')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || drafts.length !== 1 || drafts[0]!.stake !== row.amount || row.currency !== player.currency) throw fail('FREE_BET_UNAVAILABLE');
+  await tx.trx.updateTable('user_bonuses').set({ status: 4, finished_at: new Date() }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+/** Stake (and any insurance premium) to the book: cash first, then bonus money; a free bet is the house's. */
+async function debitStake(
+  tx: Tx,
+  player: Player,
+  ticketId: bigint,
+  amount: bigint,
+  freeBet: boolean,
+  seenBalance: bigint | null,
+  fail: (code: Parameters<typeof betError>[1]) => BetError,
+): Promise<void> {
+  const { currency, userId } = player;
+  const house = { house: 'sportsbook' as const, currency };
+  let postings: Posting[];
+  if (freeBet) {
+    postings = [
+      { account: { house: 'bonus', currency }, amount: -amount },
+      { account: house, amount },
+    ];
+  } else {
+    const balances = await balancesOf(tx.trx, userId);
+    const cash = balances.find((b) => b.code === 'cash' && b.currency === currency)?.balance ?? 0n;
+    const bonus = balances.find((b) => b.code === 'bonus' && b.currency === currency)?.balance ?? 0n;
+    if (cash + bonus < amount) throw fail(seenBalance !== null && seenBalance >= amount ? 'OUTDATED_BALANCE' : 'INSUFFICIENT_BALANCE');
+    const fromCash = cash >= amount ? amount : cash;
+    postings = [
+      ...(fromCash > 0n ? [{ account: { userId, code: 'cash' as const, currency }, amount: -fromCash }] : []),
+      ...(amount > fromCash ? [{ account: { userId, code: 'bonus' as const, currency }, amount: -(amount - fromCash) }] : []),
+      { account: house, amount },
+    ];
+  }
+  try {
+    await postMovement(tx, { idempotencyKey: `ticket:${ticketId}:stake`, kind: 'bet.stake', reference: `tickets:${ticketId}`, postings });
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw fail('INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  // Real money staked counts towards a deposit bonus's wagering (after the debit: a release moves bonus to cash).
+  if (!freeBet) await recordWager(tx, userId, amount, { currency });
+}
+
+/** The player accepted a trader's offer: the ticket takes the offered stake and is placed as any other. */
+export async function debitOffer(
+  deps: BettingDeps,
+  tx: Tx,
+  player: Player,
+  ticket: { id: bigint; bet_type: BetType; is_live: boolean; offer: { Stake: string } | null; potential_return: bigint; unit_stake: bigint; insurance_premium: bigint },
+): Promise<void> {
+  const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(player.lang, code, vars);
+  const unit = BigInt(ticket.offer!.Stake);
+  const stake = ticket.bet_type === 'reversebet' ? unit * 2n : unit;
+  const settings = await tx.trx.selectFrom('betting_settings').select('daily_limit').where('user_id', '=', player.userId).executeTakeFirst();
+  const limits = await playerLimits(deps, tx.trx, player, settings?.daily_limit ?? null);
+  if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: formatMinor(limits.remaining, player.currency) });
+  const delayed = ticket.is_live && deps.options.liveDelayMs > 0;
+  const status = delayed ? TicketStatus.delayed : TicketStatus.accepted;
+  await tx.trx
+    .updateTable('tickets')
+    .set({
+      status,
+      stake,
+      unit_stake: unit,
+      // Returns scale with the stake: the offer keeps the odds.
+      potential_return: (ticket.potential_return * unit) / ticket.unit_stake,
+      offer: null,
+      accept_at: delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', ticket.id)
+    .execute();
+  await debitStake(tx, player, ticket.id, stake + ticket.insurance_premium, false, null, fail);
+  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticket.id), Status: status } });
+}

@@ -1,0 +1,293 @@
+/**
+ * The betting REST contract (seed 002 §7 "Bet slip" calls). Player calls identify the session with
+ * X-Session-Token like every platform call; operator calls carry X-Admin-Token.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { resolveSession } from '../account/sessions';
+import { toMinor } from '../cashier/amounts';
+import { requireAdmin } from '../http/admin';
+import { createRouter } from '../http/app';
+import { envelope, json, ok } from '../http/envelope';
+import { requestLanguage, t } from '../i18n';
+import { formatMinor } from '../money';
+import type { SupportedLanguage } from '../reference/data';
+import { type BettingDeps } from './context';
+import {
+  CashoutRequest,
+  CashoutResponse,
+  OddsPolicy,
+  PlaceRequest,
+  PlaceResponse,
+  SelectionResponse,
+  SlipRequest,
+  SlipResponse,
+  TicketResponse,
+  TicketsQuery,
+  TicketsResponse,
+  errors,
+} from './contract';
+import { BetError, betError } from './errors';
+import { requestCashout } from './cashout';
+import { answerOffer } from './offers';
+import { ODDS_POLICIES, placeBets, type Player, type PlaceRequest as PlaceInput } from './place';
+import { rollbackMatch, settleMatch } from './settle';
+import { quoteSlip, type SlipQuote } from './slip';
+import { listTickets } from './history';
+import { decimalOdds, ticketViews } from './views';
+
+const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['betting'] });
+const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
+const idempotentHeaders = sessionHeader.extend({
+  'idempotency-key': z.string().min(1).max(100).optional().openapi({ description: 'Retrying with the same key answers the same tickets and moves no money again' }),
+});
+const adminHeader = z.object({ 'x-admin-token': z.string().optional() });
+const IdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const MatchParam = z.object({ id: z.coerce.number().int().positive() });
+const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+const routes = {
+  slip: route({
+    method: 'post',
+    path: '/api/betslip',
+    summary: 'Get the bet slip / selections status: prices, suspension, incompatible selections, max bet per type, systems, teasers, accumulator bonus, remaining limit',
+    request: { headers: sessionHeader, body: body(SlipRequest) },
+    responses: { 200: json(SlipResponse, 'The slip judged now'), ...errors },
+  }),
+  selection: route({
+    method: 'get',
+    path: '/api/betslip/selections/{id}',
+    summary: 'Add a selection by id: the selection, or HasErrors with ErrorMessage (the slip then removes it)',
+    request: { params: IdParam },
+    responses: { 200: json(SelectionResponse, 'The selection'), ...errors },
+  }),
+  policy: route({
+    method: 'put',
+    path: '/api/betslip/policy',
+    summary: 'Set the odds-change policy: decline-any, accept-better, accept-any',
+    request: { headers: sessionHeader, body: body(z.object({ OddsPolicy }).openapi('BettingPolicyRequest')) },
+    responses: { 200: json(envelope('BettingPolicyResponse', { OddsPolicy }), 'Saved'), ...errors },
+  }),
+  place: route({
+    method: 'post',
+    path: '/api/bets',
+    summary: 'Place a bet: single (one ticket per selection: multiple singles), combo, system (one ticket per staked size), ifbet, reversebet, teaser',
+    request: { headers: idempotentHeaders, body: body(PlaceRequest) },
+    responses: { 200: json(PlaceResponse, 'The tickets'), ...errors },
+  }),
+  tickets: route({
+    method: 'get',
+    path: '/api/bets',
+    summary: "The player's tickets: history tabs and time filters (seed 001 §2: last24 and page 1 by default), newest first",
+    request: { headers: sessionHeader, query: TicketsQuery },
+    responses: { 200: json(TicketsResponse, 'A page of tickets'), ...errors },
+  }),
+  ticket: route({
+    method: 'get',
+    path: '/api/bets/{id}',
+    summary: 'One ticket of the player',
+    request: { headers: sessionHeader, params: IdParam },
+    responses: { 200: json(TicketResponse, 'The ticket'), ...errors },
+  }),
+  offer: route({
+    method: 'post',
+    path: '/api/bets/{id}/offer',
+    summary: "Accept or decline a trader's offer (a ticket in status 3, new offer)",
+    request: { headers: sessionHeader, params: IdParam, body: body(z.object({ Accept: z.boolean() }).openapi('BettingOfferRequest')) },
+    responses: { 200: json(TicketResponse, 'The ticket'), ...errors },
+  }),
+  cashout: route({
+    method: 'post',
+    path: '/api/bets/{id}/cashout',
+    summary: 'Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined',
+    request: { headers: sessionHeader, params: IdParam, body: body(CashoutRequest) },
+    responses: { 200: json(CashoutResponse, 'The cash-out result'), ...errors },
+  }),
+  settleMatch: route({
+    method: 'post',
+    path: '/api/admin/betting/matches/{id}/settle',
+    summary: 'Operator: settle the open bets on a finished match now (the worker does it within a second anyway)',
+    request: { headers: adminHeader, params: MatchParam },
+    responses: { 200: json(envelope('BettingSettleResponse', { Items: z.number().int(), Tickets: z.number().int() }), 'Settled'), ...errors },
+  }),
+  rollbackMatch: route({
+    method: 'post',
+    path: '/api/admin/betting/matches/{id}/rollback',
+    summary: "Operator: roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again",
+    request: { headers: adminHeader, params: MatchParam },
+    responses: { 200: json(envelope('BettingRollbackResponse', { Tickets: z.number().int() }), 'Rolled back'), ...errors },
+  }),
+};
+
+/** Hundredths from "1.85" or 1.85, exactly; null when not a price of at least 1.00 with at most 2 decimals. */
+export function oddsInHundredths(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return value >= 100 ? value : null;
+}
+
+/** Seed 002 §5: a stake is parsed as a number and non-numeric input is 0 (refused as an invalid stake). */
+const stakeOf = (input: string | number | null | undefined, currency: string) => (input === null || input === undefined ? 0n : (toMinor(input, currency) ?? 0n));
+
+export function bettingRoutes(deps: BettingDeps) {
+  const router = createRouter();
+  const languageOf = (c: Context): SupportedLanguage => requestLanguage(c.req.header('accept-language'));
+  const sessionPlayer = async (c: Context): Promise<Player | null> => {
+    const session = await resolveSession(deps.db, deps.config, c.req.header('x-session-token'));
+    if (!session) return null;
+    const user = await deps.db.selectFrom('users').select(['id', 'currency']).where('id', '=', session.user_id).executeTakeFirstOrThrow();
+    return { userId: user.id, currency: user.currency, lang: languageOf(c) };
+  };
+  const requirePlayer = async (c: Context): Promise<Player> => {
+    const player = await sessionPlayer(c);
+    if (!player) throw new BetError(401, 'UNAUTHORIZED', t(languageOf(c), 'account:messages.notSignedIn'));
+    return player;
+  };
+  const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
+  const oneTicket = async (player: Player, id: bigint) => {
+    const [ticket] = await ticketViews(deps, player.lang, [id]);
+    if (!ticket) throw betError(player.lang, 'NOT_FOUND');
+    return ticket;
+  };
+
+  router.openapi(routes.slip, async (c) => {
+    const player = await sessionPlayer(c);
+    const wanted = c.req.valid('json').Selections.map((s) => ({ oddId: s.OddId, banker: s.Banker === true }));
+    return c.json(ok(slipView(deps, await quoteSlip(deps, player, player?.currency ?? 'EUR', wanted))), 200);
+  });
+  router.openapi(routes.selection, async (c) => {
+    const lang = languageOf(c);
+    const quote = await quoteSlip(deps, null, 'EUR', [{ oddId: Number(c.req.valid('param').id), banker: false }]);
+    const [selection] = slipView(deps, quote).Selections;
+    if (!selection) throw betError(lang, 'SELECTION_UNAVAILABLE');
+    if (selection.IsSuspended) throw betError(lang, 'SELECTION_SUSPENDED');
+    return c.json(ok({ Selection: selection }), 200);
+  });
+  router.openapi(routes.policy, async (c) => {
+    const player = await requirePlayer(c);
+    const policy = c.req.valid('json').OddsPolicy;
+    await deps.db
+      .insertInto('betting_settings')
+      .values({ user_id: player.userId, odds_policy: ODDS_POLICIES.indexOf(policy), daily_limit: null })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ odds_policy: ODDS_POLICIES.indexOf(policy), updated_at: new Date() }))
+      .execute();
+    return c.json(ok({ OddsPolicy: policy }), 200);
+  });
+  router.openapi(routes.place, async (c) => {
+    const player = await requirePlayer(c);
+    const input = c.req.valid('json');
+    const request: PlaceInput = {
+      type: input.Type as PlaceInput['type'],
+      selections: input.Selections.map((s) => {
+        const odds = oddsInHundredths(s.Odds);
+        if (odds === null) throw betError(player.lang, 'VALIDATION');
+        return { oddId: s.OddId, odds, banker: s.Banker === true };
+      }),
+      stake: input.Type === 'system' ? null : stakeOf(input.Stake, player.currency),
+      systemStakes: Object.fromEntries(Object.entries(input.SystemStakes ?? {}).map(([size, stake]) => [Number(size), stakeOf(stake, player.currency)])),
+      teaserId: input.TeaserId ?? null,
+      ifbetVariant: input.IfBetVariant ?? 'standard',
+      policy: input.OddsPolicy ?? null,
+      freeBetId: input.FreeBetId ? BigInt(input.FreeBetId) : null,
+      insurance: input.Insurance === true,
+      lay: input.Lay === true,
+      seenBalance: input.SeenBalance ? toMinor(input.SeenBalance, player.currency) : null,
+      requestKey: c.req.valid('header')['idempotency-key'] ?? null,
+    };
+    const ids = await placeBets(deps, player, request);
+    return c.json(ok({ Tickets: await ticketViews(deps, player.lang, ids) }), 200);
+  });
+  router.openapi(routes.tickets, async (c) => {
+    const player = await requirePlayer(c);
+    const page = await listTickets(deps, player, c.req.valid('query'));
+    return c.json(ok({ ...page, Tickets: await ticketViews(deps, player.lang, page.ids) }), 200);
+  });
+  router.openapi(routes.ticket, async (c) => {
+    const player = await requirePlayer(c);
+    const id = BigInt(c.req.valid('param').id);
+    const owned = await deps.db.selectFrom('tickets').select('id').where('id', '=', id).where('user_id', '=', player.userId).executeTakeFirst();
+    if (!owned) throw betError(player.lang, 'NOT_FOUND');
+    return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
+  });
+  router.openapi(routes.offer, async (c) => {
+    const player = await requirePlayer(c);
+    const id = BigInt(c.req.valid('param').id);
+    await answerOffer(deps, player, id, c.req.valid('json').Accept);
+    return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
+  });
+  router.openapi(routes.cashout, async (c) => {
+    const player = await requirePlayer(c);
+    const id = BigInt(c.req.valid('param').id);
+    const amount = toMinor(c.req.valid('json').Amount, player.currency);
+    if (amount === null || amount <= 0n) throw betError(player.lang, 'INVALID_STAKE');
+    const answer = await requestCashout(deps, player, id, amount);
+    return c.json(
+      ok({
+        Result: answer.result,
+        Message: answer.result === 'declined' ? betErrorMessage(player.lang) : null,
+        CashOut: answer.value === null ? null : formatMinor(answer.value, player.currency),
+        Ticket: await oneTicket(player, id),
+      }),
+      200,
+    );
+  });
+  router.openapi(routes.settleMatch, async (c) => {
+    admin(c);
+    const report = await settleMatch(deps, c.req.valid('param').id);
+    return c.json(ok({ Items: report.items, Tickets: report.tickets }), 200);
+  });
+  router.openapi(routes.rollbackMatch, async (c) => {
+    admin(c);
+    const report = await rollbackMatch(deps, c.req.valid('param').id);
+    return c.json(ok({ Tickets: report.tickets }), 200);
+  });
+  return router;
+}
+
+const betErrorMessage = (lang: SupportedLanguage) => betError(lang, 'CASHOUT_DECLINED').message;
+
+function slipView(deps: BettingDeps, quote: SlipQuote) {
+  const money = (amount: bigint) => formatMinor(amount, quote.currency);
+  return {
+    Selections: quote.selections.map((s) => ({
+      ID: s.id,
+      MatchID: s.matchId,
+      MarketID: s.marketId,
+      SportTypeId: s.sportId,
+      SportSystemID: s.sportSystemId,
+      MatchName: s.matchName,
+      MatchStatus: s.matchStatus,
+      IsOutright: s.matchType === 2,
+      MarketKey: s.marketKey,
+      MarketType: s.marketType,
+      Title: s.title,
+      TitleSuffix: s.titleSuffix,
+      Odds: s.odds === null ? null : decimalOdds(s.odds),
+      IsSuspended: s.suspended,
+      incompatibleSelections: s.incompatible,
+      incompatibleTeaserSelections: s.teaserIncompatible,
+    })),
+    MissingSelections: quote.missing,
+    MaxBets: Object.fromEntries(Object.entries(quote.maxBets).map(([type, amount]) => [type, money(amount)])),
+    Systems: quote.systems.map((choice) => ({ Size: choice.size, Of: choice.of, Lines: choice.lines, Label: choice.label })),
+    TeaserSettings: quote.teasers.map((setting) => ({
+      ID: setting.id,
+      Points: setting.points,
+      Selections: Object.entries(setting.odds).map(([count, odds]) => ({ NumberOfSelections: Number(count), Odds: decimalOdds(odds) })),
+    })),
+    AccumulatorBonus: {
+      Percent: quote.accumulatorPercent,
+      MinOdds: decimalOdds(deps.options.accumulator.minOdds),
+      Rules: deps.options.accumulator.rules.map((rule) => ({ Selections: rule.selections, Percent: rule.percent })),
+    },
+    Insurance: { Percent: deps.options.insurancePercent, MinSelections: deps.options.insuranceMinLegs },
+    RemainingLimit: quote.remaining === null ? null : money(quote.remaining),
+    DailyLimit: quote.dailyLimit === null ? null : money(quote.dailyLimit),
+    OddsPolicy: quote.policy,
+    Balance: quote.balance === null ? null : money(quote.balance),
+    FreeBets: quote.freeBets.map((bet) => ({ Id: String(bet.id), Amount: money(bet.amount) })),
+    Currency: quote.currency,
+  };
+}

@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/** Kysely's view of the tables of migration 0005_betting. */
+export interface BettingTables {
+  betting_settings: {
+    user_id: bigint;
+    odds_policy: Generated<number>;
+    daily_limit: bigint | null;
+    updated_at: Generated<Date>;
+  };
+  tickets: {
+    id: Generated<bigint>;
+    user_id: bigint;
+    bet_type: BetType;
+    status: number;
+    currency: string;
+    stake: bigint;
+    unit_stake: bigint;
+    system_sizes: Generated<number[]>;
+    teaser_id: number | null;
+    ifbet_variant: Generated<'standard' | 'action'>;
+    odds_policy: number;
+    is_live: boolean;
+    free_bet_id: bigint | null;
+    insurance_premium: Generated<bigint>;
+    accumulator_percent: Generated<number>;
+    potential_return: bigint;
+    offer: { Stake: string; Odds: number } | null;
+    decline_reason: string | null;
+    accept_at: Date | null;
+    outcome: TicketOutcome | null;
+    returned: bigint | null;
+    settlement_version: Generated<number>;
+    cashout_amount: bigint | null;
+    request_key: string | null;
+    request_hash: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    settled_at: Date | null;
+  };
+  ticket_items: {
+    ticket_id: bigint;
+    position: number;
+    odd_id: bigint;
+    match_id: number;
+    odds: number;
+    banker: Generated<boolean>;
+    result: Generated<ItemResult>;
+    market_key: string;
+    outcome_key: string;
+    market_type: string;
+    line: number | null;
+    match_name: string;
+    odd_title: string;
+  };
+}
+
+export type BetType = 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet' | 'teaser';
+export type TicketOutcome = 'won' | 'lost' | 'refunded' | 'cashed_out';
+export type ItemResult = 'pending' | 'cancelled' | 'win' | 'lost' | 'refund' | 'halfwin' | 'halflose';
+
+/** Seed 002 §9. */
+export const TicketStatus = { pending: 0, accepted: 1, declined: 2, newOffer: 3, delayed: 4, delayedCashout: 5 } as const;
+export const TICKET_STATUS_NAMES = ['pending', 'accepted', 'declined', 'new-offer', 'delayed', 'delayed-cashout'] as const;

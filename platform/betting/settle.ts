@@ -1,0 +1,152 @@
+/**
+ * Settlement driven by the feed's results. A match that ended (or was cancelled or postponed) settles
+ * every pending item on it from the feed's `settled` table; each ticket its items now decide is paid in
+ * the same transaction, with a ledger key naming the ticket and its settlement version, so a settlement
+ * runs once however often it is triggered. A rollback undoes the match's settlements exactly (the
+ * payouts come back, the items reopen) and the next pass redoes them.
+ */
+import { sql } from 'kysely';
+import { postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
+import type { BettingDeps } from './context';
+import { decide, type TicketShape } from './outcome';
+import type { ItemResult } from '../../rules/betting/settlement';
+import { TicketStatus } from './schema';
+
+type SettledTable = Record<string, Record<string, ItemResult>>;
+
+/** Matches over and done that still have pending items: what a settlement pass works through. */
+export async function matchesToSettle(deps: BettingDeps, limit = 50): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    select distinct i.match_id as id from ticket_items i
+    join matches m on m.id = i.match_id
+    where i.result = 'pending' and m.status in ('ended', 'cancelled', 'postponed')
+    limit ${limit}`.execute(deps.db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+/** The result of a teased leg, from the final score: the teased line settles as a whole or half line. */
+function teaserResult(item: { market_type: string; outcome_key: string; line: number | null }, home: number, away: number): ItemResult {
+  if (item.line === null) return 'cancelled';
+  const margin = item.market_type === 'total' ? home + away - item.line : home + item.line - away;
+  const forSide = item.outcome_key === 'home' || item.outcome_key === 'over' ? margin : -margin;
+  return forSide > 0 ? 'win' : forSide < 0 ? 'lost' : 'refund';
+}
+
+export interface SettlementReport {
+  items: number;
+  tickets: number;
+}
+
+export async function settleMatch(deps: BettingDeps, matchId: number): Promise<SettlementReport> {
+  return inTransaction(deps.db, async (tx) => {
+    const { trx } = tx;
+    const match = await trx
+      .selectFrom('matches')
+      .select(['status', 'settled', 'home_score', 'away_score'])
+      .where('id', '=', BigInt(matchId) as never)
+      .executeTakeFirst();
+    if (!match || !['ended', 'cancelled', 'postponed'].includes(match.status)) return { items: 0, tickets: 0 };
+    const settled = (match.settled ?? {}) as SettledTable;
+    const pending = await trx
+      .selectFrom('ticket_items')
+      .innerJoin('tickets', 'tickets.id', 'ticket_items.ticket_id')
+      .select(['ticket_items.ticket_id', 'ticket_items.position', 'ticket_items.market_key', 'ticket_items.outcome_key', 'ticket_items.market_type', 'ticket_items.line', 'tickets.bet_type'])
+      .where('ticket_items.match_id', '=', matchId)
+      .where('ticket_items.result', '=', 'pending')
+      .execute();
+    if (pending.length === 0) return { items: 0, tickets: 0 };
+    const updates = pending.map((item) => {
+      let result: ItemResult;
+      if (match.status !== 'ended') result = 'cancelled';
+      else if (item.bet_type === 'teaser') result = teaserResult(item, match.home_score, match.away_score);
+      // A market the feed closed without a result (never settled) is void.
+      else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
+      return { ticket_id: String(item.ticket_id), position: item.position, result };
+    });
+    await sql`
+      update ticket_items i set result = v.result
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+    const ticketIds = [...new Set(updates.map((u) => BigInt(u.ticket_id)))];
+    let tickets = 0;
+    for (const id of ticketIds) if (await settleTicket(deps, tx, id)) tickets++;
+    return { items: updates.length, tickets };
+  });
+}
+
+export function shapeOf(deps: BettingDeps, ticket: { bet_type: TicketShape['betType']; unit_stake: bigint; system_sizes: number[]; teaser_id: number | null; ifbet_variant: 'standard' | 'action'; free_bet_id: bigint | null; insurance_premium: bigint }): TicketShape {
+  return {
+    betType: ticket.bet_type,
+    unitStake: ticket.unit_stake,
+    systemSize: ticket.system_sizes[0] ?? null,
+    teaserOdds: deps.options.teasers.find((setting) => setting.id === ticket.teaser_id)?.odds ?? null,
+    ifbetVariant: ticket.ifbet_variant,
+    freeBet: ticket.free_bet_id !== null,
+    insurancePremium: ticket.insurance_premium,
+  };
+}
+
+/** Settles one open ticket if its items decide it; true when it did. The ticket row is locked first. */
+export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promise<boolean> {
+  const { trx } = tx;
+  const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  // Cashed out, declined, an unanswered offer or still in its live delay: nothing to pay.
+  if (ticket.outcome !== null || ticket.status !== TicketStatus.accepted) return false;
+  const items = await trx.selectFrom('ticket_items').select(['odds', 'banker', 'result']).where('ticket_id', '=', id).orderBy('position').execute();
+  const decision = decide(deps.options, shapeOf(deps, ticket), items, ticket.stake);
+  if (!decision) return false;
+  const version = ticket.settlement_version + 1;
+  if (decision.returned > 0n) {
+    await postMovement(tx, {
+      idempotencyKey: `ticket:${id}:settle:${version}`,
+      kind: 'bet.settle',
+      reference: `tickets:${id}`,
+      postings: [
+        { account: { house: 'sportsbook', currency: ticket.currency }, amount: -decision.returned },
+        { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: decision.returned },
+      ],
+    });
+  }
+  await trx
+    .updateTable('tickets')
+    .set({ outcome: decision.outcome, returned: decision.returned, settlement_version: version, settled_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: decision.outcome } });
+  return true;
+}
+
+/**
+ * Undo the settlement of a match: every ticket with an item on it that was settled gives its payout back
+ * (refused as a whole, changing nothing, when a player's balance no longer covers it), and the match's
+ * items reopen. The next settlement pass settles them again from the feed's results.
+ */
+export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise<{ tickets: number }> {
+  return inTransaction(deps.db, async (tx) => {
+    const { trx } = tx;
+    const ids = await trx.selectFrom('ticket_items').select('ticket_id').distinct().where('match_id', '=', matchId).where('result', '<>', 'pending').execute();
+    let tickets = 0;
+    for (const { ticket_id: id } of ids.sort((a, b) => (a.ticket_id < b.ticket_id ? -1 : 1))) {
+      const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (ticket.outcome !== null && ticket.outcome !== 'cashed_out') {
+        if ((ticket.returned ?? 0n) > 0n) {
+          await postMovement(tx, {
+            idempotencyKey: `ticket:${id}:rollback:${ticket.settlement_version}`,
+            kind: 'bet.rollback',
+            reference: `tickets:${id}`,
+            postings: [
+              { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: -ticket.returned! },
+              { account: { house: 'sportsbook', currency: ticket.currency }, amount: ticket.returned! },
+            ],
+          });
+        }
+        await trx.updateTable('tickets').set({ outcome: null, returned: null, settled_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+        tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: null } });
+        tickets++;
+      }
+    }
+    await trx.updateTable('ticket_items').set({ result: 'pending' }).where('match_id', '=', matchId).execute();
+    return { tickets };
+  });
+}

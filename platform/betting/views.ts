@@ -1,0 +1,76 @@
+/** Tickets as the REST contract shows them (PascalCase, money as major-unit strings, odds as decimals). */
+import type { Db } from '../db/connection';
+import { formatMinor } from '../money';
+import { t } from '../i18n';
+import type { SupportedLanguage } from '../reference/data';
+import type { BettingDeps } from './context';
+import { cashoutValues } from './cashout';
+import { ODDS_POLICIES } from './place';
+import { TICKET_STATUS_NAMES, TicketStatus } from './schema';
+
+/** Hundredths → "1.85". */
+export const decimalOdds = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+export type TicketRow = Awaited<ReturnType<typeof readTickets>>[number];
+
+export async function readTickets(db: Db, ids: readonly bigint[]) {
+  if (ids.length === 0) return [];
+  const [tickets, items] = await Promise.all([
+    db.selectFrom('tickets').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('ticket_items').selectAll().where('ticket_id', 'in', ids).orderBy('ticket_id').orderBy('position').execute(),
+  ]);
+  const byId = new Map(tickets.map((ticket) => [ticket.id, { ...ticket, items: [] as typeof items }]));
+  for (const item of items) byId.get(item.ticket_id)?.items.push(item);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, ids: readonly bigint[]) {
+  const rows = await readTickets(deps.db, ids);
+  const open = rows.filter((row) => row.outcome === null && row.status === TicketStatus.accepted).map((row) => row.id);
+  const values = await cashoutValues(deps, deps.db, open);
+  return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null));
+}
+
+export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null) {
+  const money = (amount: bigint) => formatMinor(amount, row.currency);
+  const combined = row.bet_type === 'combo' || row.bet_type === 'single' ? row.items.reduce((odds, item) => (odds * item.odds) / 100, 100) : null;
+  const teaser = deps.options.teasers.find((setting) => setting.id === row.teaser_id);
+  return {
+    Id: String(row.id),
+    BetType: row.bet_type,
+    Status: row.status,
+    StatusName: TICKET_STATUS_NAMES[row.status]!,
+    Outcome: row.outcome,
+    Stake: money(row.stake),
+    UnitStake: money(row.unit_stake),
+    Currency: row.currency,
+    TotalOdds: combined === null ? (teaser ? decimalOdds(teaser.odds[row.items.length] ?? 100) : null) : decimalOdds(Math.round(combined)),
+    PotentialReturn: money(row.potential_return),
+    Returned: row.returned === null ? null : money(row.returned),
+    SystemSize: row.system_sizes[0] ?? null,
+    TeaserPoints: teaser?.points ?? null,
+    IfBetVariant: row.ifbet_variant,
+    OddsPolicy: ODDS_POLICIES[row.odds_policy]!,
+    IsLive: row.is_live,
+    IsFreeBet: row.free_bet_id !== null,
+    InsurancePremium: row.insurance_premium > 0n ? money(row.insurance_premium) : null,
+    TraderOffer: row.offer ? { Stake: money(BigInt(row.offer.Stake)), Odds: decimalOdds(Math.round(row.offer.Odds)) } : null,
+    DeclineReason: row.decline_reason ? t(lang, `betting:declined.${row.decline_reason}`) : null,
+    CashoutAmount: row.cashout_amount === null ? null : money(row.cashout_amount),
+    CashOut: cashout === null ? null : money(cashout),
+    CreatedDate: row.created_at.toISOString(),
+    SettledDate: row.settled_at?.toISOString() ?? null,
+    Items: row.items.map((item) => ({
+      OddId: Number(item.odd_id),
+      MatchId: item.match_id,
+      MatchName: item.match_name,
+      MarketKey: item.market_key,
+      MarketType: item.market_type,
+      Title: item.odd_title,
+      Line: item.line,
+      Odds: decimalOdds(item.odds),
+      IsBanker: item.banker,
+      Result: item.result,
+    })),
+  };
+}

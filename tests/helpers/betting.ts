@@ -1,0 +1,71 @@
+/** A platform with a scripted feed and funded players, for betting tests. */
+import { createFeedIngest } from '../../platform/sportsbook/ingest';
+import type { FeedMarket, FixtureUpdate } from '../../platform/feed/adapter';
+import type { BettingOptions } from '../../platform/betting';
+import { createTestPlayer, creditForTest } from './cashier';
+import { fixture, state, update } from './feed';
+import type { Json } from './json';
+import { startPlatform } from './platform';
+import { bootPlatform } from '../../platform/boot';
+
+export type BettingPlatform = Awaited<ReturnType<typeof startBettingPlatform>>;
+
+/** Two-way and three-way markets with the prices given: enough for every bet type. */
+export function simpleBook(prices: { home: number; draw?: number; away: number }, suspended = false): FeedMarket[] {
+  return [
+    {
+      key: 'match/1x2',
+      type: '1x2',
+      period: { type: 'match' },
+      suspended,
+      outcomes: [
+        { key: 'home', title: 'Home', price: prices.home },
+        ...(prices.draw ? [{ key: 'draw', title: 'Draw', price: prices.draw }] : []),
+        { key: 'away', title: 'Away', price: prices.away },
+      ],
+    },
+  ];
+}
+
+export async function startBettingPlatform(options: Partial<BettingOptions> = {}, overrides: Parameters<typeof bootPlatform>[0] = {}) {
+  const platform = await startPlatformWith(options, overrides);
+  const ingest = createFeedIngest(platform.db);
+  const request = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await platform.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const oddId = async (matchKey: string, market: string, outcome: string) => {
+    const row = await platform.db.selectFrom('matches').select('odd_ids').where('feed_key', '=', matchKey).executeTakeFirstOrThrow();
+    return (row.odd_ids as Record<string, number>)[`${market}#${outcome}`]!;
+  };
+  return {
+    ...platform,
+    ingest,
+    request,
+    oddId,
+    async match(key: string, prices: { home: number; draw?: number; away: number }, overrides: Parameters<typeof fixture>[1] = {}) {
+      await ingest.fixtures([fixture(key, overrides)]);
+      await ingest.updates([update(key, { state: state(), markets: simpleBook(prices) })]);
+    },
+    async feed(...updates: FixtureUpdate[]) {
+      await ingest.updates(updates);
+    },
+    async player(cash = 100_00n) {
+      const player = await createTestPlayer(platform.db, platform.config);
+      if (cash > 0n) await creditForTest(platform.db, player.userId, 'EUR', cash);
+      return player;
+    },
+    async cash(userId: bigint) {
+      const row = await platform.db.selectFrom('ledger_accounts').select('balance').where('user_id', '=', userId).where('code', '=', 'cash').executeTakeFirst();
+      return row?.balance ?? 0n;
+    },
+  };
+}
+
+async function startPlatformWith(options: Partial<BettingOptions>, overrides: Parameters<typeof bootPlatform>[0]) {
+  return startPlatform({ ...overrides }, { liveDelayMs: 0, ...options });
+}
