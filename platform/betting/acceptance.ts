@@ -12,6 +12,7 @@ import type { BettingDeps } from './context';
 import { applyPolicy, ODDS_POLICIES } from './place';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
+import { settleTicket } from './settle';
 
 /** Judges every delayed ticket whose delay is over; the number judged. */
 export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise<number> {
@@ -38,6 +39,8 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
       tx.emit({ topic: 'cashout.changed', payload: { UserId: userId, TicketId: String(id), Result: 'declined', Amount: value === null ? null : String(value) } });
       tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.accepted } });
+      // Settlement skips a ticket waiting on its cash-out; if its legs were settled meanwhile, settle it now.
+      await settleTicket(deps, tx, id);
       return;
     }
     if (ticket.status !== TicketStatus.delayed) return;

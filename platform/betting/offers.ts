@@ -8,6 +8,7 @@ import type { BettingDeps } from './context';
 import { betError } from './errors';
 import type { Player } from './place';
 import { debitOffer } from './place';
+import { loadSelections } from './selections';
 import { TicketStatus } from './schema';
 
 export async function answerOffer(deps: BettingDeps, player: Player, ticketId: bigint, accept: boolean): Promise<void> {
@@ -19,6 +20,14 @@ export async function answerOffer(deps: BettingDeps, player: Player, ticketId: b
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.declined, decline_reason: 'OFFER_DECLINED', updated_at: new Date() }).where('id', '=', ticketId).execute();
       tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Status: TicketStatus.declined } });
       return;
+    }
+    // The offer stands only while its selections do: still open, at the odds it was made at.
+    const items = await tx.trx.selectFrom('ticket_items').select(['odd_id', 'odds']).where('ticket_id', '=', ticketId).execute();
+    const now = await loadSelections(tx.trx, items.map((item) => Number(item.odd_id)));
+    for (const item of items) {
+      const selection = now.get(Number(item.odd_id));
+      if (!selection || selection.suspended || selection.odds === null) throw betError(player.lang, 'SELECTION_SUSPENDED');
+      if (selection.odds !== item.odds) throw betError(player.lang, 'ODDS_CHANGED');
     }
     await debitOffer(deps, tx, player, ticket);
   });
