@@ -121,7 +121,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const staked = drafts.reduce((sum, draft) => sum + draft.stake, 0n);
 
     const limits = await playerLimits(deps, trx, player, user.daily_limit);
-    if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: formatMinor(limits.remaining, player.currency) });
+    if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
 
     const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
     const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
@@ -213,7 +213,14 @@ async function replayed(tx: Tx, userId: bigint, key: string, hash: string): Prom
 }
 
 /** The tickets a request makes: one per single, one per staked system size, one otherwise. */
-async function draftTickets(deps: BettingDeps, tx: Tx, player: Player, request: PlaceRequest, policy: OddsPolicy, fail: (code: Parameters<typeof betError>[1]) => BetError): Promise<Draft[]> {
+async function draftTickets(
+  deps: BettingDeps,
+  tx: Tx,
+  player: Player,
+  request: PlaceRequest,
+  policy: OddsPolicy,
+  fail: (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>) => BetError,
+): Promise<Draft[]> {
   const { selections } = request;
   if (selections.length === 0) throw fail('MIN_SELECTIONS');
   const maxSelections = request.type === 'single' || request.type === 'combo' ? deps.options.maxComboSelections : 10;
@@ -256,7 +263,7 @@ async function draftTickets(deps: BettingDeps, tx: Tx, player: Player, request: 
   const minStake = deps.minStake(player.currency);
   const checkStake = (stake: bigint | null): bigint => {
     if (stake === null || stake <= 0n) throw fail('INVALID_STAKE');
-    if (stake < minStake) throw fail('MIN_STAKE');
+    if (stake < minStake) throw fail('MIN_STAKE', { amount: `${formatMinor(minStake, player.currency)} ${player.currency}` });
     return stake;
   };
   if (request.type === 'single') {
@@ -363,7 +370,7 @@ export async function debitOffer(
   const stake = ticket.bet_type === 'reversebet' ? unit * 2n : unit;
   const settings = await tx.trx.selectFrom('betting_settings').select('daily_limit').where('user_id', '=', player.userId).executeTakeFirst();
   const limits = await playerLimits(deps, tx.trx, player, settings?.daily_limit ?? null);
-  if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: formatMinor(limits.remaining, player.currency) });
+  if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
   const delayed = ticket.is_live && deps.options.liveDelayMs > 0;
   const status = delayed ? TicketStatus.delayed : TicketStatus.accepted;
   await tx.trx

@@ -201,8 +201,8 @@ export function bettingRoutes(deps: BettingDeps) {
   });
   router.openapi(routes.tickets, async (c) => {
     const player = await requirePlayer(c);
-    const page = await listTickets(deps, player, c.req.valid('query'));
-    return c.json(ok({ ...page, Tickets: await ticketViews(deps, player.lang, page.ids) }), 200);
+    const { ids, ...page } = await listTickets(deps, player, c.req.valid('query'));
+    return c.json(ok({ ...page, Tickets: await ticketViews(deps, player.lang, ids) }), 200);
   });
   router.openapi(routes.ticket, async (c) => {
     const player = await requirePlayer(c);

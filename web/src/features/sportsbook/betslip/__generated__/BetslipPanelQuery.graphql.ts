@@ -1,0 +1,419 @@
+/**
+ * @generated SignedSource<<d32698cf98f10860138c88eeabeeb031>>
+ * @relayHash f16a0c1d0bb4d2c188ec0d9f40bbfbd3
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID db6b53a1b4e8fdf6c1fa8205fb1122fbb5bbd2537ebd223b2a46e0cdeef4dd11
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
+export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
+export type BetslipSelectionInput = {
+  banker?: boolean | null | undefined;
+  oddId: number;
+};
+export type BetslipPanelQuery$variables = {
+  selections: ReadonlyArray<BetslipSelectionInput>;
+};
+export type BetslipPanelQuery$data = {
+  readonly betslip: {
+    readonly accumulatorBonus: {
+      readonly minOdds: string;
+      readonly percent: number;
+    };
+    readonly balance: {
+      readonly amount: string;
+      readonly currency: string;
+    } | null | undefined;
+    readonly dailyLimit: {
+      readonly amount: string;
+      readonly currency: string;
+    } | null | undefined;
+    readonly freeBets: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly id: string;
+    }>;
+    readonly insurance: {
+      readonly minSelections: number;
+      readonly percent: number;
+    };
+    readonly maxBets: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly betType: BetType;
+    }>;
+    readonly missingSelections: ReadonlyArray<number>;
+    readonly oddsPolicy: OddsPolicy;
+    readonly remainingLimit: {
+      readonly amount: string;
+      readonly currency: string;
+    } | null | undefined;
+    readonly selections: ReadonlyArray<{
+      readonly incompatibleSelections: ReadonlyArray<number>;
+      readonly incompatibleTeaserSelections: ReadonlyArray<number>;
+      readonly isSuspended: boolean;
+      readonly match: {
+        readonly id: string;
+      } | null | undefined;
+      readonly odd: {
+        readonly id: string;
+        readonly isSuspended: boolean;
+        readonly price: number | null | undefined;
+      } | null | undefined;
+      readonly oddId: number;
+      readonly odds: string | null | undefined;
+    }>;
+    readonly teaserSettings: ReadonlyArray<{
+      readonly id: number;
+      readonly points: number;
+      readonly selections: ReadonlyArray<{
+        readonly numberOfSelections: number;
+        readonly odds: string;
+      }>;
+    }>;
+  };
+};
+export type BetslipPanelQuery = {
+  response: BetslipPanelQuery$data;
+  variables: BetslipPanelQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "selections"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuspended",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "odds",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "selections",
+        "variableName": "selections"
+      }
+    ],
+    "concreteType": "Betslip",
+    "kind": "LinkedField",
+    "name": "betslip",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BetslipSelection",
+        "kind": "LinkedField",
+        "name": "selections",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oddId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Odd",
+            "kind": "LinkedField",
+            "name": "odd",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Match",
+            "kind": "LinkedField",
+            "name": "match",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "incompatibleSelections",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "incompatibleTeaserSelections",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "missingSelections",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MaxBet",
+        "kind": "LinkedField",
+        "name": "maxBets",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "betType",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TeaserSetting",
+        "kind": "LinkedField",
+        "name": "teaserSettings",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "points",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeaserOdds",
+            "kind": "LinkedField",
+            "name": "selections",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numberOfSelections",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AccumulatorBonus",
+        "kind": "LinkedField",
+        "name": "accumulatorBonus",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minOdds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BetInsurance",
+        "kind": "LinkedField",
+        "name": "insurance",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minSelections",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "remainingLimit",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "dailyLimit",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "oddsPolicy",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "balance",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FreeBet",
+        "kind": "LinkedField",
+        "name": "freeBets",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BetslipPanelQuery",
+    "selections": (v7/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BetslipPanelQuery",
+    "selections": (v7/*:: as any*/)
+  },
+  "params": {
+    "id": "db6b53a1b4e8fdf6c1fa8205fb1122fbb5bbd2537ebd223b2a46e0cdeef4dd11",
+    "metadata": {},
+    "name": "BetslipPanelQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f0785ad182979698999755ad302b1f82";
+
+export default node;
