@@ -39,8 +39,77 @@ export const ERROR_CODES = [
   'BONUS_CURRENCY',
   'BONUS_NOT_FOUND',
   'BONUS_NOT_CANCELABLE',
+  // Bet refusals (platform/betting/errors.ts BET_ERROR_CODES, seed 002 §8) not already listed above.
+  'DIFFERENT_SOURCES',
+  'INCOMPATIBLE_SELECTIONS',
+  'INVALID_COMBINATION',
+  'LAY_NOT_OFFERED',
+  'MARKETS_OUTRIGHTS_COMBINATION',
+  'INVALID_STAKE',
+  'LINE_ALREADY_ADDED',
+  'LIMIT_REACHED',
+  'MAX_SELECTIONS',
+  'MIN_STAKE',
+  'MIN_SELECTIONS',
+  'NO_PRIVILEGES',
+  'OUTDATED_BALANCE',
+  'PLACE_BET_IN_PROGRESS',
+  'TERMS_NOT_ACCEPTED',
+  'ODDS_CHANGED',
+  'SELECTION_UNAVAILABLE',
+  'SELECTION_SUSPENDED',
+  'TRADER_OFFERS_UNAVAILABLE',
+  'FREE_BET_UNAVAILABLE',
+  'INSURANCE_UNAVAILABLE',
+  'NOT_OPEN',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_DECLINED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The betting service's refusal codes, as platform/betting/errors.ts names them (the gateway imports no
+ * platform code; tests/gateway/betting.test.ts checks the two lists agree). Some are shared with other
+ * domains (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…): from a betting call they are all BetErrors.
+ */
+export const PLATFORM_BET_ERROR_CODES = [
+  'ACCOUNT_LOCKED',
+  'DIFFERENT_SOURCES',
+  'INCOMPATIBLE_SELECTIONS',
+  'INVALID_COMBINATION',
+  'LAY_NOT_OFFERED',
+  'MARKETS_OUTRIGHTS_COMBINATION',
+  'INVALID_STAKE',
+  'LINE_ALREADY_ADDED',
+  'LIMIT_REACHED',
+  'MAX_SELECTIONS',
+  'MIN_STAKE',
+  'MIN_SELECTIONS',
+  'NO_PRIVILEGES',
+  'OUTDATED_BALANCE',
+  'PLACE_BET_IN_PROGRESS',
+  'TERMS_NOT_ACCEPTED',
+  'INSUFFICIENT_BALANCE',
+  'ODDS_CHANGED',
+  'SELECTION_UNAVAILABLE',
+  'SELECTION_SUSPENDED',
+  'TRADER_OFFERS_UNAVAILABLE',
+  'FREE_BET_UNAVAILABLE',
+  'INSURANCE_UNAVAILABLE',
+  'NOT_FOUND',
+  'NOT_OPEN',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_DECLINED',
+  'IDEMPOTENCY_CONFLICT',
+  'VALIDATION',
+] as const satisfies readonly ErrorCode[];
+
+/** The BetErrorCode enum: the platform's codes and UNAUTHORIZED (a signed-out placement answers AuthError). */
+export const BET_ERROR_CODES = [...PLATFORM_BET_ERROR_CODES, 'UNAUTHORIZED'] as const satisfies readonly ErrorCode[];
+export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
+
+export const isPlatformBetErrorCode = (code: string | undefined): code is (typeof PLATFORM_BET_ERROR_CODES)[number] =>
+  (PLATFORM_BET_ERROR_CODES as readonly string[]).includes(code ?? '');
 
 export class DomainError extends Error {
   constructor(
@@ -111,12 +180,27 @@ export class BonusError extends DomainError {
   }
 }
 
+/**
+ * The betting service refused a slip selection, a placement, an offer answer or a cash-out (seed 002 §8);
+ * the message is the platform's, already in the request language. Nothing was changed.
+ */
+export class BetError extends DomainError {
+  constructor(
+    readonly betErrorCode: BetErrorCode,
+    message: string,
+  ) {
+    super(betErrorCode, message);
+  }
+}
+
 /** The typed error for an upstream failure code; field is the form field the platform named, if any. */
 export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null, field: string | null = null): DomainError {
   if (AUTH_CODES.has(code)) return new AuthError(code, message, retryAfterSeconds);
   if (code === 'RATE_LIMITED') return new RateLimitedError(code, message, retryAfterSeconds);
   if (code.startsWith('BONUS_')) return new BonusError(code, message, field);
   if (CASHIER_CODES.has(code)) return new CashierError(code, message, field);
+  // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…).
+  if (isPlatformBetErrorCode(code)) return new BetError(code, message);
   return new ActionError(code, message, retryAfterSeconds);
 }
 

@@ -13,6 +13,13 @@ export interface PlatformEvents extends FeedTopics {
   'cashier.transaction.changed': { userId: string; transactionId: string; statusId: number };
   /** A bonus was appended, claimed, canceled or completed (platform/bonus). */
   'bonus.changed': { userId: string; userBonusId: string; status: number };
+  /**
+   * A ticket was placed, accepted, declined, offered, settled, rolled back or cashed out (platform/betting).
+   * The betting outbox writes PascalCase keys; Status is the seed 002 §9 number.
+   */
+  'ticket.changed': { UserId: string; TicketId: string; Status: number; Outcome?: 'won' | 'lost' | 'refunded' | 'cashed_out' | null };
+  /** A cash-out was accepted, declined or is waiting the live delay; Amount in minor units of the ticket's currency, null when none. */
+  'cashout.changed': { UserId: string; TicketId: string; Result: 'none' | 'processing' | 'accepted' | 'declined' | 'failed'; Amount: string | null };
 }
 
 type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;

@@ -8,6 +8,7 @@ import './account';
 import './sportsbook';
 import './cashier';
 import './bonus';
+import './betting';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -12,6 +12,7 @@ export type Payload<T> = Omit<T, 'HasErrors' | 'ErrorMessage'>;
 export interface PlatformClient {
   GET: Client['GET'];
   POST: Client['POST'];
+  PUT: Client['PUT'];
   /** Later calls of this request act in this session (after a sign-in started one). */
   useSession(token: string): void;
 }
@@ -56,6 +57,7 @@ export function bindPlatformClient(
     // openapi-fetch's method types are variadic generics; the binding only adds headers.
     GET: ((path: never, init?: never) => shared.GET(path, withHeaders(init) as never)) as unknown as Client['GET'],
     POST: ((path: never, init?: never) => shared.POST(path, withHeaders(init) as never)) as unknown as Client['POST'],
+    PUT: ((path: never, init?: never) => shared.PUT(path, withHeaders(init) as never)) as unknown as Client['PUT'],
     useSession: (token) => {
       headers['x-session-token'] = token;
     },

@@ -133,7 +133,6 @@ const stakeOf = (input: string | number | null | undefined, currency: string) =>
 
 export function bettingRoutes(deps: BettingDeps) {
   const router = createRouter();
-  const languageOf = (c: Context): SupportedLanguage => requestLanguage(c.req.header('accept-language'));
   const sessionPlayer = async (c: Context): Promise<Player | null> => {
     const session = await resolveSession(deps.db, deps.config, c.req.header('x-session-token'));
     if (!session) return null;
@@ -246,6 +245,7 @@ export function bettingRoutes(deps: BettingDeps) {
   return router;
 }
 
+const languageOf = (c: Context): SupportedLanguage => requestLanguage(c.req.header('accept-language'));
 const betErrorMessage = (lang: SupportedLanguage) => betError(lang, 'CASHOUT_DECLINED').message;
 
 function slipView(deps: BettingDeps, quote: SlipQuote) {
