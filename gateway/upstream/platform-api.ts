@@ -6388,7 +6388,7 @@ export interface components {
     };
     InjectFeedEventRequest: {
       MatchId: number;
-      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end";
+      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset";
     };
     BettingSlipResponse: {
       HasErrors: false;

@@ -107,7 +107,9 @@ export interface FeedSink {
 export type InjectedEvent =
   | { kind: 'score'; side: 'home' | 'away' }
   | { kind: 'bet-stop'; on: boolean }
-  | { kind: 'end' };
+  | { kind: 'end' }
+  /** A trader moves every price of the match: +25 lengthens the odds' winnings by a quarter, −20 shortens them. */
+  | { kind: 'price-shift'; percent: number };
 
 export interface FeedAdapter {
   /** Sends the fixtures it knows, then keeps the sink updated until stop(). */

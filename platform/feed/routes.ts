@@ -14,6 +14,10 @@ const EVENTS: Record<string, InjectedEvent> = {
   'bet-stop-on': { kind: 'bet-stop', on: true },
   'bet-stop-off': { kind: 'bet-stop', on: false },
   end: { kind: 'end' },
+  // A trader's manual move of every price of the match (and back to the model with price-reset).
+  'odds-up': { kind: 'price-shift', percent: 25 },
+  'odds-down': { kind: 'price-shift', percent: -20 },
+  'price-reset': { kind: 'price-shift', percent: 0 },
 };
 
 const injectRoute = createRoute({

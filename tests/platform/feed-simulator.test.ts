@@ -354,6 +354,23 @@ describe('feed simulator: injected events', () => {
     expect(off!.markets!.some((m) => !m.suspended)).toBe(true);
   });
 
+  it("a trader's price shift lengthens or shortens every price of the match until reset", async () => {
+    const key = liveMatch('basketball');
+    const homePrice = () => {
+      const book = run.history.get(key)!.findLast((u) => u.markets)!.markets!;
+      return book.find((m) => m.key === 'match/winner')!.outcomes.find((o) => o.key === 'home')!.price!;
+    };
+    const before = homePrice();
+    expect(await feed.sim.inject(key, { kind: 'price-shift', percent: 25 })).toBe(true);
+    const up = homePrice();
+    expect(await feed.sim.inject(key, { kind: 'price-shift', percent: -20 })).toBe(true);
+    const down = homePrice();
+    expect(await feed.sim.inject(key, { kind: 'price-shift', percent: 0 })).toBe(true);
+    expect(up).toBeGreaterThan(before);
+    expect(down).toBeLessThan(before);
+    expect(homePrice()).toBeCloseTo(before, 1);
+  });
+
   it('a forced end settles on the score as it stands, refunding what it did not decide', async () => {
     const key = liveMatch('tennis');
     const state = run.states.get(key)!;

@@ -150,6 +150,7 @@ function scheduler(tournaments: Tournament[], rng: Rng, options: FixtureOptions)
       phase: 0,
       possession: 'home',
       betStop: false,
+      priceShift: 0,
       suspendedUntil: 0,
       rng: mulberry32(seedFor(options.seed, key)),
       ...(fate && fate.at < at ? { fate } : {}),

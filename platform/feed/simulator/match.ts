@@ -48,6 +48,8 @@ export interface SimMatch {
   /** Basketball: who has the ball. */
   possession: 'home' | 'away';
   betStop: boolean;
+  /** A trader's adjustment of every price, in percent of the winnings part (odds − 1); 0 when none. */
+  priceShift: number;
   /** Markets stay suspended while `elapsed` is below this: after a goal, a run, a set or a map. */
   suspendedUntil: number;
   /** The match's own generator, seeded from its key: it plays the same however often the feed ticks. */

@@ -46,8 +46,11 @@ const suspendedNow = (match: SimMatch) => match.betStop || (match.state.status =
 const bookMoment = (match: SimMatch) => {
   const { state } = match;
   const current = state.periodScores[state.periodScores.length - 1];
-  return `${state.status} ${state.period} ${state.interval} ${state.score.home}-${state.score.away} ${current?.home}-${current?.away} ${suspendedNow(match)}`;
+  return `${state.status} ${state.period} ${state.interval} ${state.score.home}-${state.score.away} ${current?.home}-${current?.away} ${suspendedNow(match)} ${match.priceShift}`;
 };
+
+/** A trader's shift of a price: the winnings part (odds − 1) scaled by `percent`, kept at 1.01 or more, in hundredths. */
+const shifted = (price: number, percent: number) => (percent === 0 ? price : Math.max(1.01, Math.round((1 + (price - 1) * (1 + percent / 100)) * 100) / 100));
 
 /** Whether match.book no longer stands for the match: never priced, drifted (book cleared), or moved on. */
 export function stale(match: SimMatch): boolean {
@@ -73,7 +76,7 @@ export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
     // Outcomes only ever drop out as a match goes on (a score cannot go back), so one seen for the first
     // time is rare, and the usual case is the same outcomes in the same order.
     const prices = new Map<string, number>();
-    for (const outcome of market.outcomes) prices.set(outcome.key, outcome.price);
+    for (const outcome of market.outcomes) prices.set(outcome.key, shifted(outcome.price, match.priceShift));
     let known = 0;
     for (const outcome of offered.outcomes) if (prices.has(outcome.key)) known++;
     if (known < prices.size) {

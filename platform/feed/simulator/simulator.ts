@@ -263,6 +263,7 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
       SPORTS[match.sport].score(match, event.side);
       match.suspendedUntil = match.elapsed + SUSPEND_AFTER_SCORE;
     } else if (event.kind === 'bet-stop') match.betStop = event.on;
+    else if (event.kind === 'price-shift') match.priceShift = event.percent;
     // Ended by an operator: settle.ts refunds what the match did not decide.
     else endMatch(match);
     const update = matchUpdate(entry, clock().getTime());
