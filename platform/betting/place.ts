@@ -97,14 +97,19 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
 
   return inTransaction(deps.db, async (tx) => {
     const { trx } = tx;
+    // One placement per player at a time: limits and balances are judged on a settled picture. A retry
+    // (same Idempotency-Key) waits for the attempt in flight and then answers its tickets.
+    const lockKey = Number(player.userId % 2_000_000_000n);
+    const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int) as ok`.execute(trx);
+    if (!locked.rows[0]?.ok) {
+      if (!request.requestKey) throw fail('PLACE_BET_IN_PROGRESS');
+      await sql`select pg_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int)`.execute(trx);
+    }
     if (request.requestKey) {
       const replay = await replayed(tx, player.userId, request.requestKey, hash);
       if (replay === 'conflict') throw fail('IDEMPOTENCY_CONFLICT');
       if (replay) return replay;
     }
-    // One placement per player at a time: limits and balances are judged on a settled picture.
-    const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${PLACE_LOCK}, ${Number(player.userId % 2_000_000_000n)}::int) as ok`.execute(trx);
-    if (!locked.rows[0]?.ok) throw fail('PLACE_BET_IN_PROGRESS');
 
     const user = await trx
       .selectFrom('users')

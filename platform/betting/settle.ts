@@ -6,7 +6,8 @@
  * payouts come back, the items reopen) and the next pass redoes them.
  */
 import { sql } from 'kysely';
-import { postMovement } from '../db/ledger';
+import { LedgerError, postMovement } from '../db/ledger';
+import { BetError } from './errors';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { BettingDeps } from './context';
 import { decide, type TicketShape } from './outcome';
@@ -117,6 +118,16 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
   return true;
 }
 
+/** A payout taken back; a player who already spent it refuses the whole rollback (a typed error, nothing changed). */
+async function takeBack(tx: Tx, movement: Parameters<typeof postMovement>[1]): Promise<void> {
+  try {
+    await postMovement(tx, movement);
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new BetError(409, 'ROLLBACK_NOT_COVERED', 'A player no longer holds the winnings this rollback takes back; nothing was changed.');
+    throw error;
+  }
+}
+
 /**
  * Undo the settlement of a match: every ticket with an item on it that was settled gives its payout back
  * (refused as a whole, changing nothing, when a player's balance no longer covers it), and the match's
@@ -131,7 +142,7 @@ export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise
       const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
       if (ticket.outcome !== null && ticket.outcome !== 'cashed_out') {
         if ((ticket.returned ?? 0n) > 0n) {
-          await postMovement(tx, {
+          await takeBack(tx, {
             idempotencyKey: `ticket:${id}:rollback:${ticket.settlement_version}`,
             kind: 'bet.rollback',
             reference: `tickets:${id}`,

@@ -1,6 +1,6 @@
 /** A platform with a scripted feed and funded players, for betting tests. */
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
-import type { FeedMarket, FixtureUpdate } from '../../platform/feed/adapter';
+import type { FeedMarket, FixtureUpdate, MatchState } from '../../platform/feed/adapter';
 import type { BettingOptions } from '../../platform/betting';
 import { createTestPlayer, creditForTest } from './cashier';
 import { fixture, state, update } from './feed';
@@ -47,9 +47,18 @@ export async function startBettingPlatform(options: Partial<BettingOptions> = {}
     ingest,
     request,
     oddId,
-    async match(key: string, prices: { home: number; draw?: number; away: number }, overrides: Parameters<typeof fixture>[1] = {}) {
-      await ingest.fixtures([fixture(key, overrides)]);
+    async match(key: string, prices: { home: number; draw?: number; away: number }, fixtureOverrides: Parameters<typeof fixture>[1] = {}) {
+      await ingest.fixtures([fixture(key, fixtureOverrides)]);
       await ingest.updates([update(key, { state: state(), markets: simpleBook(prices) })]);
+    },
+    /** A fixture with the book given (any sport, any markets) in the state given: teasers, quarter lines, live matches, outrights. */
+    async matchWith(key: string, markets: FeedMarket[], fixtureOverrides: Parameters<typeof fixture>[1] = {}, matchState: Partial<MatchState> = {}) {
+      await ingest.fixtures([fixture(key, fixtureOverrides)]);
+      await ingest.updates([update(key, { state: state(matchState), markets })]);
+    },
+    /** The match is over: its final score and the feed's results (a cancelled or postponed match has none). */
+    async end(key: string, settled: FixtureUpdate['settled'] = {}, score = { home: 0, away: 0 }, status: 'ended' | 'cancelled' | 'postponed' = 'ended') {
+      await ingest.updates([update(key, { state: state({ status, score }), markets: [], ...(status === 'ended' ? { settled } : {}) })]);
     },
     async feed(...updates: FixtureUpdate[]) {
       await ingest.updates(updates);
