@@ -45,7 +45,7 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
     }
     if (ticket.status !== TicketStatus.delayed) return;
     const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds']).where('ticket_id', '=', id).orderBy('position').execute();
-    const current = await loadSelections(tx.trx, items.map((item) => Number(item.odd_id)));
+    const current = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)));
     const policy = ODDS_POLICIES[ticket.odds_policy]!;
     let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = null;
     const accepted: { position: number; odds: number }[] = [];

@@ -24,7 +24,7 @@ export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDe
   if (ids.length === 0) return values;
   const tickets = await db.selectFrom('tickets').selectAll().where('id', 'in', ids).execute();
   const items = await db.selectFrom('ticket_items').select(['ticket_id', 'odd_id', 'odds', 'banker', 'result']).where('ticket_id', 'in', ids).orderBy('position').execute();
-  const selections = await loadSelections(db, items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
+  const selections = await loadSelections(deps.books, db, items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
   for (const ticket of tickets) {
     if (ticket.outcome !== null || (ticket.status !== TicketStatus.accepted && ticket.status !== TicketStatus.delayedCashout)) {
       values.set(ticket.id, null);

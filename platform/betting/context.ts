@@ -5,11 +5,14 @@ import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';
 import type { BettingOptions } from './options';
+import { type BookCache, createBookCache } from './selections';
 
 export interface BettingDeps {
   db: Db;
   config: PlatformConfig;
   options: BettingOptions;
+  /** Parsed books by match version (selections.ts). */
+  books: BookCache;
   minStake(currency: string): bigint;
   maxStake(currency: string): bigint;
   maxPayout(currency: string): bigint;
@@ -20,6 +23,7 @@ export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOpti
     db,
     config,
     options,
+    books: createBookCache(),
     minStake: (currency) => minor(options.minStake, currency),
     maxStake: (currency) => minor(options.maxStake, currency),
     maxPayout: (currency) => minor(options.maxPayout, currency),

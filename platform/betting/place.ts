@@ -232,7 +232,7 @@ async function draftTickets(
   if (selections.length > maxSelections) throw fail('MAX_SELECTIONS');
   if (new Set(selections.map((s) => s.oddId)).size !== selections.length) throw fail('LINE_ALREADY_ADDED');
 
-  const found = await loadSelections(tx.trx, selections.map((s) => s.oddId));
+  const found = await loadSelections(deps.books, tx.trx, selections.map((s) => s.oddId));
   const current = selections.map((wanted) => {
     const selection = found.get(wanted.oddId);
     if (!selection) throw fail('SELECTION_UNAVAILABLE');

@@ -3,12 +3,11 @@
  * straight from the stored books, one query for any number of ids, so the slip, placement, the live
  * re-check and cash-out all judge a selection by the same numbers.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { MatchStatus } from '../feed/adapter';
-import { matchIdOf } from '../sportsbook/book';
+import { type BookMarket, type BookOdd, matchIdOf } from '../sportsbook/book';
 
 export interface Selection {
   id: number;
@@ -39,54 +38,70 @@ export const toHundredths = (price: number) => Math.round(price * 100);
 /** True while a match can take bets: not yet started, or live. */
 export const isOpen = (status: MatchStatus) => status === 'not_started' || status === 'live';
 
+interface IndexedBook {
+  version: number;
+  odds: Map<number, { market: BookMarket; odd: BookOdd }>;
+}
+
+/**
+ * Books by match, indexed by odd id, as of a match version. Every feed change bumps matches.version, so a
+ * cached book is used only while it is still the stored one; a bet then costs one narrow row read instead
+ * of a whole book parsed in the database. One cache per database (BettingDeps.books); bounded: cleared
+ * when it outgrows BOOK_CACHE_LIMIT.
+ */
+export type BookCache = Map<number, IndexedBook>;
+export const createBookCache = (): BookCache => new Map();
+const BOOK_CACHE_LIMIT = 2_000;
+
+function indexBook(version: number, book: readonly BookMarket[]): IndexedBook {
+  const odds = new Map<number, { market: BookMarket; odd: BookOdd }>();
+  for (const market of book) for (const odd of market.Odds) odds.set(odd.ID, { market, odd });
+  return { version, odds };
+}
+
 /** The selections of these ids that exist, keyed by id; unknown ids are simply absent. */
-export async function loadSelections(db: Db | Transaction<DB>, ids: readonly number[]): Promise<Map<number, Selection>> {
+export async function loadSelections(books: BookCache, db: Db | Transaction<DB>, ids: readonly number[]): Promise<Map<number, Selection>> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return new Map();
-  const rows = await sql<{
-    id: string;
-    match_id: string;
-    match_name: string;
-    match_type: number;
-    status: MatchStatus;
-    date_of_match: Date;
-    sport_id: number;
-    sport_key: string;
-    sport_system_id: number;
-    bet_stop: boolean;
-    market: { ID: number; Key: string; Type: string; PeriodType: string; Line: number | null; IsSuspended: boolean };
-    odd: { ID: number; Key: string; Title: string; TitleSuffix: string | null; Price: number | null; IsSuspended: boolean };
-  }>`
-    select m.id as match_id, m.name as match_name, m.type as match_type, m.status, m.date_of_match, m.sport_id,
-           s.feed_key as sport_key, s.sport_system_id, m.bet_stop, mk - 'Odds' as market, o as odd
-    from matches m
-    join sports s on s.id = m.sport_id
-    cross join lateral jsonb_array_elements(m.book) mk
-    cross join lateral jsonb_array_elements(mk -> 'Odds') o
-    where m.id = any(${sql.val(unique.map(matchIdOf))}::bigint[])
-      and (o ->> 'ID')::bigint = any(${sql.val(unique)}::bigint[])`.execute(db);
+  const matches = await db
+    .selectFrom('matches as m')
+    .innerJoin('sports as s', 's.id', 'm.sport_id')
+    .select(['m.id', 'm.version', 'm.name', 'm.type', 'm.status', 'm.date_of_match', 'm.sport_id', 's.feed_key as sport_key', 's.sport_system_id', 'm.bet_stop'])
+    .where('m.id', 'in', [...new Set(unique.map(matchIdOf))].map(BigInt))
+    .execute();
+  const stale = matches.filter((match) => books.get(Number(match.id))?.version !== match.version).map((match) => match.id);
+  if (stale.length > 0) {
+    if (books.size + stale.length > BOOK_CACHE_LIMIT) books.clear();
+    const fresh = await db.selectFrom('matches').select(['id', 'version', 'book']).where('id', 'in', stale).execute();
+    for (const row of fresh) books.set(Number(row.id), indexBook(row.version, row.book as BookMarket[]));
+  }
+  const byMatch = new Map(matches.map((match) => [Number(match.id), match]));
   const found = new Map<number, Selection>();
-  for (const row of rows.rows) {
-    found.set(row.odd.ID, {
-      id: row.odd.ID,
-      matchId: Number(row.match_id),
-      matchName: row.match_name,
-      matchType: row.match_type,
-      matchStatus: row.status,
-      startsAt: new Date(row.date_of_match),
-      sportId: row.sport_id,
-      sportKey: row.sport_key,
-      sportSystemId: row.sport_system_id,
-      marketId: row.market.ID,
-      marketKey: row.market.Key,
-      marketType: row.market.Type,
-      periodType: row.market.PeriodType,
-      line: row.market.Line,
-      outcomeKey: row.odd.Key,
-      title: row.odd.Title,
-      titleSuffix: row.odd.TitleSuffix,
-      odds: row.odd.Price === null ? null : toHundredths(row.odd.Price),
-      suspended: row.bet_stop || row.market.IsSuspended || row.odd.IsSuspended || !isOpen(row.status),
+  for (const id of unique) {
+    const match = byMatch.get(matchIdOf(id));
+    const entry = match && books.get(Number(match.id))?.odds.get(id);
+    if (!match || !entry) continue;
+    const { market, odd } = entry;
+    found.set(id, {
+      id,
+      matchId: Number(match.id),
+      matchName: match.name,
+      matchType: match.type,
+      matchStatus: match.status as MatchStatus,
+      startsAt: new Date(match.date_of_match),
+      sportId: match.sport_id,
+      sportKey: match.sport_key,
+      sportSystemId: match.sport_system_id,
+      marketId: market.ID,
+      marketKey: market.Key,
+      marketType: market.Type,
+      periodType: market.PeriodType,
+      line: market.Line,
+      outcomeKey: odd.Key,
+      title: odd.Title,
+      titleSuffix: odd.TitleSuffix,
+      odds: odd.Price === null ? null : toHundredths(odd.Price),
+      suspended: match.bet_stop || market.IsSuspended || odd.IsSuspended || !isOpen(match.status as MatchStatus),
     });
   }
   return found;

@@ -68,7 +68,7 @@ export async function quoteSlip(
   currency: string,
   wanted: readonly { oddId: number; banker: boolean }[],
 ): Promise<SlipQuote> {
-  const found = await loadSelections(deps.db, wanted.map((w) => w.oddId));
+  const found = await loadSelections(deps.books, deps.db, wanted.map((w) => w.oddId));
   const present = wanted.flatMap((w) => {
     const selection = found.get(w.oddId);
     return selection ? [{ selection, banker: w.banker }] : [];
