@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebar } from './SidebarContext';
 import { useViewer } from './ViewerContext';
 
 /** Seed 001 §2: the right sidebar's tabs for a signed-in player; visitors see the slip only. */
-// Mounted only while the sidebar is open (on phones: the Betslip sheet); its code comes with the first opening.
+// Mounted only while the sidebar is open (on phones: the Betslip sheet); their code comes with the first opening.
 const BetslipPanel = lazy(async () => ({ default: (await import('../sportsbook/betslip/BetslipPanel')).BetslipPanel }));
+const TicketsPanel = lazy(async () => ({ default: (await import('../sportsbook/tickets/TicketsPanel')).TicketsPanel }));
 
 const TABS = ['betslip', 'pending', 'history', 'myBets', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -14,14 +15,28 @@ export function RightSidebar() {
   const { t } = useTranslation();
   const { open, setOpen } = useSidebar();
   const viewer = useViewer();
-  const [tab, setTab] = useState<Tab>('betslip');
+  const [chosen, setTab] = useState<Tab>('betslip');
+  const id = useId();
   const tabs = viewer ? TABS : (['betslip'] as const);
+  // Signing out while on a player's tab falls back to the slip.
+  const tab: Tab = (tabs as readonly Tab[]).includes(chosen) ? chosen : 'betslip';
+  const fallback = <p className="muted">{t(`sidebar.empty.${tab}`)}</p>;
   return (
     <aside id="right-sidebar" className="sidebar" aria-label={t('sidebar.label')} data-open={open}>
       <div className="sidebar__head">
-        <div className="tabs" role="tablist">
+        <div className="tabs" role="tablist" aria-label={t('sidebar.label')}>
           {tabs.map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} className="tabs__tab" onClick={() => setTab(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${id}-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${id}-panel`}
+              className="tabs__tab"
+              data-tab={name}
+              onClick={() => setTab(name)}
+            >
               {t(`sidebar.tabs.${name}`)}
             </button>
           ))}
@@ -30,13 +45,17 @@ export function RightSidebar() {
           ×
         </button>
       </div>
-      <div className="sidebar__body" role="tabpanel">
-        {tab === 'betslip' && open ? (
-          <Suspense fallback={<p className="muted">{t('sidebar.empty.betslip')}</p>}>
+      <div id={`${id}-panel`} className="sidebar__body" role="tabpanel" aria-labelledby={`${id}-${tab}`}>
+        {!open ? null : tab === 'betslip' ? (
+          <Suspense fallback={fallback}>
             <BetslipPanel />
           </Suspense>
+        ) : tab === 'settings' ? (
+          fallback
         ) : (
-          <p className="muted">{t(`sidebar.empty.${tab}`)}</p>
+          <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
+            <TicketsPanel tab={tab} />
+          </Suspense>
         )}
       </div>
     </aside>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6447328790a09d7d13a08e1aca2ba45c>>
- * @relayHash 43f5296eef8875d9068892e04f9aa1bd
+ * @generated SignedSource<<56809072d82c726e090e9793bc140e45>>
+ * @relayHash 118fc921c6fd76f42737d3268dca4f6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ab3952b982f1882a751bbd291a3e007f3ba6266ad8ef3ec0b94324847e11dd2
+// @relayRequestID d88d0063e653854211dd00fd80d82f0f3a0e07348e19df8f545bac389dba9458
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type useCashOutMutation$data = {
       readonly amount: string;
       readonly currency: string;
     } | null | undefined;
+    readonly cashoutMessage?: string | null | undefined;
     readonly code?: ErrorCode;
     readonly message?: string;
     readonly result?: CashoutResult;
@@ -93,7 +94,7 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": null,
+  "alias": "cashoutMessage",
   "args": null,
   "kind": "ScalarField",
   "name": "message",
@@ -142,7 +143,13 @@ v10 = {
       "name": "code",
       "storageKey": null
     },
-    (v6/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -480,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ab3952b982f1882a751bbd291a3e007f3ba6266ad8ef3ec0b94324847e11dd2",
+    "id": "d88d0063e653854211dd00fd80d82f0f3a0e07348e19df8f545bac389dba9458",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",
@@ -489,6 +496,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1221c19e4632f4b7569f1bead57c313";
+(node as any).hash = "27b493c2ca22d1368dd1e83694bfb5d8";
 
 export default node;

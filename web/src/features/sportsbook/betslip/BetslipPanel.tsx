@@ -1,53 +1,310 @@
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import '../../../styles/sportsbook.css';
-import { Link } from 'react-router-dom';
-import { useHref } from '../../shell/useLanguage';
-import { displayPrice } from '../odds/movement';
-import { useOddsFormat } from '../settings/settings';
-import { betslip, useBetslip } from './store';
+import '../../../styles/betslip.css';
+import { usePlaceBetMutation } from '../../../mutations/usePlaceBetMutation';
+import { useSetOddsPolicyMutation } from '../../../mutations/useSetOddsPolicyMutation';
+import { RetryKey } from '../../cashier/rules';
+import { useViewer } from '../../shell/ViewerContext';
+import { useOddsChanged } from '../feed';
+import { cashouts, useTicketsVersion } from '../tickets/cashoutState';
+import { useTicketEvents } from '../tickets/ticketEvents';
+import { TicketsById } from '../tickets/TicketsById';
+import { slipActivity, useSlipActivity } from './activity';
+import { PanelBoundary } from './PanelBoundary';
+import { oddGlobalId, oddNumber } from './ids';
+import { placeBetInput, type ModelSelection, type SlipContext } from './model';
+import { afterPlacement, slipOptions, useSlipOptions, type OddsPolicyChoice, type SlipOptions } from './options';
+import { SelectionList, SlipForm } from './SlipForm';
+import { betslip, useBetslip, type BetslipSelection } from './store';
+import type { BetslipPanelQuery } from './__generated__/BetslipPanelQuery.graphql';
 
-/** The picked selections with a way to take each off; placing bets comes with the betting work. */
+const query = graphql`
+  query BetslipPanelQuery($selections: [BetslipSelectionInput!]!) {
+    betslip(selections: $selections) {
+      selections {
+        oddId
+        odd {
+          id
+          price
+          isSuspended
+        }
+        match {
+          id
+        }
+        odds
+        isSuspended
+        incompatibleSelections
+        incompatibleTeaserSelections
+      }
+      missingSelections
+      maxBets {
+        betType
+        amount {
+          amount
+          currency
+        }
+      }
+      teaserSettings {
+        # Aliased: Relay reads a field named id as the record id, and this one is an Int, not a global ID.
+        teaserId: id
+        points
+        selections {
+          numberOfSelections
+          odds
+        }
+      }
+      accumulatorBonus {
+        percent
+        minOdds
+      }
+      insurance {
+        percent
+        minSelections
+      }
+      remainingLimit {
+        amount
+        currency
+      }
+      dailyLimit {
+        amount
+        currency
+      }
+      oddsPolicy
+      balance {
+        amount
+        currency
+      }
+      freeBets {
+        id
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The bet slip (seed 002 §3–§5): the picked selections, judged by the book as they change
+ * (`betslip(selections)`: prices, suspension, incompatibilities, max bets, teasers, bonus, limits,
+ * policy, free bets, balance), with live odds through the Odd nodes, and placement. Its code and strings
+ * load with the first opening of the slip (RightSidebar, SportsbookLayout), not with the first page.
+ */
 export function BetslipPanel() {
-  const { t } = useTranslation('sportsbook');
+  const { t } = useTranslation(['betslip', 'sportsbook']);
   const selections = useBetslip();
-  const format = useOddsFormat();
-  const href = useHref();
+  const viewer = useViewer();
+  const { notice, placed } = useSlipActivity();
+  // Tickets just placed change status live (waiting for acceptance → accepted, trader offer).
+  useTicketEvents(placed.length > 0 ? (viewer?.id ?? null) : null);
+
   return (
     <section className="betslip" aria-labelledby="betslip-title" data-testid="betslip">
       <header className="betslip__head">
         <h2 id="betslip-title" className="sb-panel__title">
-          {t('betslip.title')} <span className="badge">{selections.length}</span>
+          {t('sportsbook:betslip.title')} <span className="badge">{selections.length}</span>
         </h2>
         {selections.length > 0 && (
           <button type="button" className="betslip__clear" onClick={() => betslip.clear()}>
-            {t('betslip.clear')}
+            {t('sportsbook:betslip.clear')}
           </button>
         )}
       </header>
+      {notice && (
+        <div className="slip__notice" role="alert" data-testid="betslip-notice">
+          <span>{notice.message ?? t('errors.server')}</span>
+          <button type="button" className="icon-button" aria-label={t('notice.dismiss')} onClick={() => slipActivity.dismiss()}>
+            ×
+          </button>
+        </div>
+      )}
+      {placed.length > 0 && <Receipt ids={placed} />}
       {selections.length === 0 ? (
-        <p className="muted betslip__empty">{t('betslip.empty')}</p>
+        placed.length === 0 && <p className="muted betslip__empty">{t('sportsbook:betslip.empty')}</p>
       ) : (
-        <ul className="betslip__list">
-          {selections.map((selection) => (
-            <li key={selection.id} className="betslip__item" data-testid="betslip-selection">
-              <div className="betslip__text">
-                <strong>{selection.title}</strong>
-                <span>{selection.marketLabel}</span>
-                {selection.matchLink ? <Link to={href(selection.matchLink)}>{selection.matchName}</Link> : <span>{selection.matchName}</span>}
-              </div>
-              <span className="betslip__price">{displayPrice(selection.price, format)}</span>
-              <button
-                type="button"
-                className="icon-button betslip__remove"
-                aria-label={t('betslip.remove', { selection: `${selection.title} (${selection.matchName})` })}
-                onClick={() => betslip.remove(selection.id)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PanelBoundary>
+          <Suspense fallback={<PlainList selections={selections} />}>
+            <LiveSlip selections={selections} viewerId={viewer?.id ?? null} />
+          </Suspense>
+        </PanelBoundary>
       )}
     </section>
+  );
+}
+
+/** The tickets of the last placement, with their status as it changes; dismissed by the player. */
+function Receipt({ ids }: { ids: readonly string[] }) {
+  const { t } = useTranslation('betslip');
+  return (
+    <section className="slip__receipt" aria-labelledby="receipt-title" data-testid="bet-receipt">
+      <h3 id="receipt-title" className="slip__receipt-title" role="status">
+        {t('placed.title', { count: ids.length })}
+      </h3>
+      <PanelBoundary>
+        <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
+          <TicketsById ids={ids} />
+        </Suspense>
+      </PanelBoundary>
+      <button type="button" className="button button--ghost button--small button--block" onClick={() => slipActivity.clearPlaced()}>
+        {t('placed.done')}
+      </button>
+    </section>
+  );
+}
+
+const noop = () => {};
+
+/** The slip while the book's answer loads: the selections as picked, removable, nothing placeable. */
+function PlainList({ selections }: { selections: readonly BetslipSelection[] }) {
+  const options = useSlipOptions();
+  const context = useMemo(() => staticContext(selections, options), [selections, options]);
+  return (
+    <div aria-busy="true">
+      <SelectionList context={context} display={selections} onRemove={(id) => betslip.remove(id)} onOptions={noop} />
+    </div>
+  );
+}
+
+function staticContext(selections: readonly BetslipSelection[], options: SlipOptions): SlipContext {
+  return {
+    selections: selections.map((s) => ({
+      id: s.id,
+      oddId: oddNumber(s.id) ?? 0,
+      accepted: s.price,
+      live: s.price,
+      suspended: false,
+      incompatibleSelections: [],
+      incompatibleTeaserSelections: [],
+    })),
+    options,
+    teaserSettings: [],
+    accumulatorPercent: 0,
+    insurance: { percent: 0, minSelections: 0 },
+    freeBets: [],
+    signedIn: false,
+    busy: true,
+  };
+}
+
+function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelection[]; viewerId: string | null }) {
+  const { t } = useTranslation('betslip');
+  const options = useSlipOptions();
+  const { adding } = useSlipActivity();
+  const version = useTicketsVersion();
+  // Keyed on the odds alone: a price accepted is not a new question for the book.
+  const key = selections.map((s) => oddNumber(s.id) ?? '').join(',');
+  const variables = useMemo(() => ({ selections: key.split(',').filter(Boolean).map((id) => ({ oddId: Number(id) })) }), [key]);
+  // The slip on screen stays while the book judges the changed one; placing waits for the answer (seed 002 §4).
+  const deferred = useDeferredValue(variables);
+  const data = useLazyLoadQuery<BetslipPanelQuery>(query, deferred, {
+    fetchPolicy: 'store-and-network',
+    // A sign-in, a placement or a settlement changes balance, limits, policy and free bets.
+    fetchKey: `${viewerId ?? 'visitor'}:${version}`,
+  }).betslip;
+
+  const [placeBet, placing] = usePlaceBetMutation();
+  const [saveOddsPolicy] = useSetOddsPolicyMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const retry = useRef(new RetryKey());
+
+  // Odds the book no longer offers come off the slip, with a word why.
+  const missing = data.missingSelections.join(',');
+  useEffect(() => {
+    if (!missing) return;
+    const ids = missing.split(',').map((id) => oddGlobalId(Number(id)));
+    if (!ids.some((id) => betslip.has(id))) return;
+    betslip.removeMany(ids);
+    slipActivity.notify(t('errors.missing', { count: ids.length }));
+  }, [missing, t]);
+
+  // The slip's matches stream their odds into the Odd nodes it reads.
+  const matchIds = useMemo(() => data.selections.flatMap((s) => (s.match ? [s.match.id] : [])), [data.selections]);
+  useOddsChanged(matchIds);
+
+  const status = useMemo(() => new Map(data.selections.map((s) => [s.oddId, s])), [data.selections]);
+  const modelSelections: ModelSelection[] = selections.map((s) => {
+    const oddId = oddNumber(s.id) ?? 0;
+    const known = status.get(oddId);
+    const live = known ? (known.odd ? (known.odd.price ?? null) : null) : s.price;
+    return {
+      id: s.id,
+      oddId,
+      accepted: s.price,
+      live,
+      suspended: known ? (known.odd?.isSuspended ?? known.isSuspended) : false,
+      incompatibleSelections: known?.incompatibleSelections ?? [],
+      incompatibleTeaserSelections: known?.incompatibleTeaserSelections ?? [],
+    };
+  });
+
+  const context: SlipContext = {
+    selections: modelSelections,
+    options,
+    teaserSettings: data.teaserSettings.map(({ teaserId, ...setting }) => ({ ...setting, id: teaserId })),
+    accumulatorPercent: data.accumulatorBonus.percent,
+    insurance: data.insurance,
+    freeBets: data.freeBets.map((bet) => ({ id: bet.id, amount: bet.amount.amount })),
+    signedIn: viewerId !== null,
+    busy: deferred !== variables || adding.size > 0 || placing,
+  };
+  const policy: OddsPolicyChoice = options.oddsPolicy ?? (data.oddsPolicy as OddsPolicyChoice);
+  const currency = data.balance?.currency ?? data.maxBets[0]?.amount.currency ?? data.dailyLimit?.currency ?? 'EUR';
+
+  const onPolicy = (next: OddsPolicyChoice) => {
+    slipOptions.update({ oddsPolicy: next });
+    if (!viewerId) return;
+    saveOddsPolicy({ policy: next }).then(
+      ({ setOddsPolicy: result }) => {
+        if (!result.oddsPolicy) setProblem(('message' in result && result.message) || t('errors.fallback'));
+      },
+      () => setProblem(t('errors.fallback')),
+    );
+  };
+
+  const place = () => {
+    setProblem(null);
+    const input = placeBetInput(context, policy, data.balance?.amount ?? null);
+    // The same bet sent again after no answer reuses its key: the platform places it once (ARCHITECTURE rule 2).
+    const idempotencyKey = retry.current.for(JSON.stringify(input));
+    placeBet({ input: { ...input, idempotencyKey } }).then(
+      ({ placeBet: result }) => {
+        retry.current.answered();
+        if (result.tickets) {
+          betslip.clear();
+          slipOptions.update(afterPlacement);
+          slipActivity.showPlaced(result.tickets.map((ticket) => ticket.id));
+          cashouts.ticketsChanged();
+        } else {
+          setProblem(('message' in result && result.message) || t('errors.fallback'));
+        }
+      },
+      () => setProblem(t('errors.fallback')),
+    );
+  };
+
+  return (
+    <SlipForm
+      context={context}
+      display={selections}
+      currency={currency}
+      maxBets={data.maxBets}
+      remainingLimit={data.remainingLimit ?? null}
+      balance={data.balance ?? null}
+      accumulator={data.accumulatorBonus}
+      policy={policy}
+      placing={placing}
+      problem={problem}
+      onOptions={(patch) => {
+        setProblem(null);
+        slipOptions.update(patch);
+      }}
+      onRemove={(id) => betslip.remove(id)}
+      onAcceptChanges={() => betslip.acceptPrices(Object.fromEntries(modelSelections.filter((s) => s.live !== s.accepted).map((s) => [s.id, s.live])))}
+      onPolicy={onPolicy}
+      onPlace={place}
+    />
   );
 }

@@ -84,8 +84,16 @@ export interface BetslipStore {
   getSnapshot(): readonly BetslipSelection[];
   has(id: string): boolean;
   subscribe(listener: () => void): () => void;
-  toggle(selection: Omit<BetslipSelection, 'addedAt'> & { addedAt?: number }): void;
+  /** True when the selection went on (false: it was there and came off). */
+  toggle(selection: Omit<BetslipSelection, 'addedAt'> & { addedAt?: number }): boolean;
   remove(id: string): void;
+  /** Removes several at once (odds the server no longer offers). */
+  removeMany(ids: readonly string[]): void;
+  /**
+   * The player accepted the prices shown now ("accept changes"): they become the prices the slip
+   * compares the feed with and places at.
+   */
+  acceptPrices(prices: Readonly<Record<string, number | null>>): void;
   clear(): void;
   /** Re-reads storage (another tab changed it). */
   reload(): void;
@@ -130,8 +138,25 @@ export function createBetslipStore(storage: Storage | null, announce: () => void
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    toggle: (selection) => set(toggleSelection(selections, { ...selection, addedAt: selection.addedAt ?? now() }), true),
-    remove: (id) => set(removeSelection(selections, id), true),
+    toggle(selection) {
+      const added = !ids.has(selection.id);
+      set(toggleSelection(selections, { ...selection, addedAt: selection.addedAt ?? now() }), true);
+      return added;
+    },
+    remove: (id) => {
+      if (ids.has(id)) set(removeSelection(selections, id), true);
+    },
+    removeMany(gone) {
+      const drop = new Set(gone);
+      if (selections.some((entry) => drop.has(entry.id))) set(selections.filter((entry) => !drop.has(entry.id)), true);
+    },
+    acceptPrices(prices) {
+      if (!selections.some((entry) => Object.hasOwn(prices, entry.id) && prices[entry.id] !== entry.price)) return;
+      set(
+        selections.map((entry) => (Object.hasOwn(prices, entry.id) ? { ...entry, price: prices[entry.id] ?? null } : entry)),
+        true,
+      );
+    },
     clear: () => set([], true),
     reload() {
       const next = read();

@@ -1,11 +1,14 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import '../../../styles/sportsbook.css';
 import { useHref } from '../../shell/useLanguage';
-import { BetslipPanel } from '../betslip/BetslipPanel';
+import { useSidebar } from '../../shell/SidebarContext';
 import { SettingsControl } from '../settings/SettingsControl';
 import { ReconnectingBanner, TransportIndicator } from './TransportStatus';
+
+// The slip (placement, live status, tickets) is its own chunk: a sportsbook page renders before it.
+const BetslipPanel = lazy(async () => ({ default: (await import('../betslip/BetslipPanel')).BetslipPanel }));
 
 const SECTIONS = ['live', 'prematch', 'esports', 'outrights', 'schedule', 'results'] as const;
 
@@ -18,6 +21,7 @@ const SECTIONS = ['live', 'prematch', 'esports', 'outrights', 'schedule', 'resul
 export function SportsbookLayout({ title, aside, children, testId }: { title?: ReactNode; aside?: ReactNode; children: ReactNode; testId?: string }) {
   const { t } = useTranslation('sportsbook');
   const href = useHref();
+  const sidebar = useSidebar();
   return (
     <div className="sportsbook" data-testid={testId}>
       <aside className="sportsbook__nav" aria-label={t('nav.label')}>
@@ -35,14 +39,28 @@ export function SportsbookLayout({ title, aside, children, testId }: { title?: R
         {title && <h1 className="sportsbook__title">{title}</h1>}
         <Suspense fallback={<ListSkeleton />}>{children}</Suspense>
       </div>
+      {/* One slip on screen: while the right sidebar is open it holds the slip. */}
       <aside className="sportsbook__slip" aria-label={t('betslip.title')}>
-        <BetslipPanel />
+        {!sidebar.open && (
+          <Suspense fallback={<SlipSkeleton title={t('betslip.title')} />}>
+            <BetslipPanel />
+          </Suspense>
+        )}
       </aside>
       <div className="sportsbook__tools">
         <SettingsControl />
         <TransportIndicator />
       </div>
     </div>
+  );
+}
+
+function SlipSkeleton({ title }: { title: string }) {
+  return (
+    <section className="betslip" aria-busy="true">
+      <h2 className="sb-panel__title">{title}</h2>
+      <div className="skeleton" />
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { slipActivity } from '../betslip/activity';
 import { betslip, useIsPicked } from '../betslip/store';
 import { useOddsFormat } from '../settings/settings';
 import { displayPrice } from './movement';
@@ -37,6 +38,7 @@ export function OddButton({ odd, pick, locked = false, compact = false }: { odd:
   const data = useFragment(fragment, odd);
   const format = useOddsFormat();
   const picked = useIsPicked(data.id);
+  const environment = useRelayEnvironment();
   const movement = useMovement(data.price);
   const suspended = locked || data.isSuspended || data.price == null;
   const title = oddLabel(data, t, false);
@@ -53,8 +55,8 @@ export function OddButton({ odd, pick, locked = false, compact = false }: { odd:
       aria-pressed={picked}
       disabled={suspended}
       title={suspended ? t('odds.suspended') : undefined}
-      onClick={() =>
-        betslip.toggle({
+      onClick={() => {
+        const added = betslip.toggle({
           id: data.id,
           matchId: pick.matchId,
           marketId: pick.marketId,
@@ -64,8 +66,15 @@ export function OddButton({ odd, pick, locked = false, compact = false }: { odd:
           marketLabel: pick.marketLabel,
           title,
           price: data.price ?? null,
-        })
-      }
+        });
+        // Seed 002 §8: the book checks the selection; its code comes with the first pick, not the page.
+        if (!added) return;
+        slipActivity.startAdding(data.id);
+        import('../betslip/verify').then(
+          ({ verifySelection }) => verifySelection(environment, data.id),
+          () => slipActivity.doneAdding(data.id),
+        );
+      }}
     >
       <span className="odd__title" title={compact ? title : undefined}>
         {label}

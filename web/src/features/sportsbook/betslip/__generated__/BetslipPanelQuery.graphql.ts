@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d32698cf98f10860138c88eeabeeb031>>
- * @relayHash f16a0c1d0bb4d2c188ec0d9f40bbfbd3
+ * @generated SignedSource<<f8d0cdb7e526c4d5eb536a6f176841ab>>
+ * @relayHash f1aa0e8ab8d07de7a0d5d56679bff072
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db6b53a1b4e8fdf6c1fa8205fb1122fbb5bbd2537ebd223b2a46e0cdeef4dd11
+// @relayRequestID 6ac5e6f4ff01d533203cbb6cc29aa1c0abbc8035994cdcaa63b98307b0638b0e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
@@ -74,12 +74,12 @@ export type BetslipPanelQuery$data = {
       readonly odds: string | null | undefined;
     }>;
     readonly teaserSettings: ReadonlyArray<{
-      readonly id: number;
       readonly points: number;
       readonly selections: ReadonlyArray<{
         readonly numberOfSelections: number;
         readonly odds: string;
       }>;
+      readonly teaserId: number;
     }>;
   };
 };
@@ -265,7 +265,13 @@ v7 = [
         "name": "teaserSettings",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
+          {
+            "alias": "teaserId",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -405,7 +411,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "db6b53a1b4e8fdf6c1fa8205fb1122fbb5bbd2537ebd223b2a46e0cdeef4dd11",
+    "id": "6ac5e6f4ff01d533203cbb6cc29aa1c0abbc8035994cdcaa63b98307b0638b0e",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -414,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0785ad182979698999755ad302b1f82";
+(node as any).hash = "9022313ca94c8f2a34abfdb2501e6bac";
 
 export default node;

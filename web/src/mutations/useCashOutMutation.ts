@@ -1,0 +1,34 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useCashOutMutation as Operation } from './__generated__/useCashOutMutation.graphql';
+
+const mutation = graphql`
+  mutation useCashOutMutation($ticketId: ID!, $amount: String!, $odds: [PlaceBetSelectionInput!]) {
+    cashOut(ticketId: $ticketId, amount: $amount, odds: $odds) {
+      __typename
+      ... on CashOutSuccess {
+        result
+        # Nullable here, non-null on Error: one response key cannot be both.
+        cashoutMessage: message
+        cashOut {
+          amount
+          currency
+        }
+        ticket {
+          id
+          ...TicketCard_ticket
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Cash-out and change cash-out (seed 002 §4): the player names the amount shown; the book pays it,
+ * holds it for the live delay (processing) or declines with the value now, which the player may accept.
+ */
+export const useCashOutMutation = () => usePromiseMutation<Operation>(mutation);
