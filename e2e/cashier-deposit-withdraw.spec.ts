@@ -1,60 +1,17 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readCaptcha, solvePow } from '../tests/helpers/account';
-import { PLATFORM_URL, text } from './support';
+import { readCaptcha } from '../tests/helpers/account';
+import { journeyPlayer, registerVerifiedPlayer } from './players';
+import { text } from './support';
 
 // One player's journey through the cashier and the bonuses, step by step, on one page.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-/**
- * A player of this journey alone: the demo player's balance is read by other
- * journeys running alongside (australian-visitor expects its €1,000.00), so
- * money moves on a new, verified account. Its own address keeps the journey
- * clear of the per-address sign-in and registration limits the other journeys
- * count against (TRUST_PROXY is on for e2e; 198.51.100.0/24 is a documentation
- * range no IP_COUNTRY_MAP entry maps).
- */
-const id = Date.now().toString(36).slice(-6);
-const ADDRESS = `198.51.100.${20 + (Date.now() % 200)}`;
-const player = { username: `cashier_${id}`, email: `cashier.${id}@example.org`, password: 'Cashier1234' };
+// A player of this journey alone (e2e/players.ts says why).
+const player = journeyPlayer('cashier');
+const ADDRESS = player.address;
 
 const t = (path: string) => text('en-US', 'cashier', path);
 const common = (path: string) => text('en-US', 'common', path);
-
-async function platform<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${PLATFORM_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US', 'x-forwarded-for': ADDRESS },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as T & { HasErrors?: boolean; ErrorMessage?: string };
-  if (!response.ok || json.HasErrors) throw new Error(`${path}: ${response.status} ${json.ErrorMessage ?? ''}`);
-  return json;
-}
-
-/** Registers and confirms a player the way the sign-up form and the mail link do, through the platform's REST contract. */
-async function registerVerifiedPlayer() {
-  const captcha = await platform<{ PowChallenge: string; PowDifficulty: number }>('/api/account/captcha');
-  await platform('/api/account/register', {
-    UserName: player.username,
-    Email: player.email,
-    Password: player.password,
-    PasswordConfirmation: player.password,
-    Country: { Code: 'SE' },
-    Currency: { Abbreviation: 'EUR' },
-    BirthYear: 1990,
-    BirthMonth: 5,
-    BirthDay: 17,
-    IsOver18: true,
-    AgreeWithTerms: true,
-    AgreeWithPrivacyPolicy: true,
-    AgreeWithTermsAndPrivacyPolicy: true,
-    ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
-  });
-  const mail = await platform<{ Messages: { Text: string }[] }>(`/api/mailbox?to=${encodeURIComponent(player.email)}`);
-  const token = /verify-email\?token=([^\s&]+)/.exec(mail.Messages[0]?.Text ?? '')?.[1];
-  expect(token, 'the confirmation mail carries its link').toBeTruthy();
-  await platform('/api/account/verify-email', { Token: token });
-}
 
 let context: BrowserContext;
 let page: Page;
@@ -81,7 +38,7 @@ async function signIn(browser: Browser) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  await registerVerifiedPlayer();
+  await registerVerifiedPlayer(player);
   await signIn(browser);
 });
 

@@ -29,7 +29,7 @@ export async function sportId(key: string): Promise<number> {
   return sport.ID;
 }
 
-export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end';
+export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end' | 'odds-up' | 'odds-down' | 'price-reset';
 
 /** The operator endpoint that forces a feed event on a live match; true when the feed applied it. */
 export async function inject(matchId: number, event: FeedEvent): Promise<boolean> {

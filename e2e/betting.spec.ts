@@ -1,0 +1,187 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readCaptcha } from '../tests/helpers/account';
+import { fundPlayer, journeyPlayer, registerVerifiedPlayer } from './players';
+import { inject, liveMatches, type PlatformLiveMatch } from './sportsbook-support';
+import { PLATFORM_URL, text } from './support';
+
+// One player's bets, step by step on one page: the slip, the live delay, settlement and cash-out.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const player = journeyPlayer('bettor');
+const t = (path: string, vars: Record<string, string> = {}) => text('en-US', 'betslip', path).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+const common = (path: string) => text('en-US', 'common', path);
+
+let context: BrowserContext;
+let page: Page;
+
+const slip = () => page.getByTestId('betslip');
+const balance = () => page.getByTestId('user-balance');
+const euros = async () => Number((await balance().textContent())!.replace(/[^\d.]/g, ''));
+
+/** Sports whose scores do not suspend betting (seed: points, games, rounds come too often), fewest played first. */
+async function openLiveMatches(count: number): Promise<PlatformLiveMatch[]> {
+  let found: PlatformLiveMatch[] = [];
+  await expect
+    .poll(
+      async () => {
+        const live = (await liveMatches()).filter((m) => ['basketball', 'tennis', 'counter-strike'].includes(m.SportKey) && !m.LiveInfo.BetStop);
+        found = live.sort((a, b) => a.LiveInfo.Period - b.LiveInfo.Period || a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds).slice(0, count);
+        return found.length;
+      },
+      { timeout: 60_000, message: `${count} live matches to bet on` },
+    )
+    .toBe(count);
+  return found;
+}
+
+async function prematchMatch(): Promise<number> {
+  const response = await fetch(`${PLATFORM_URL}/api/sportsbook/matches/prematch?limit=50`);
+  const { Matches } = (await response.json()) as { Matches: { ID: number; DateOfMatch: string }[] };
+  // Hours away: it will not start (and its prices will not move) while the journey runs.
+  const later = Matches.filter((m) => Date.parse(m.DateOfMatch) > Date.now() + 3 * 3_600_000);
+  return later[0]!.ID;
+}
+
+/** On the match's page, picks its first open price into the slip. */
+async function pick(matchId: number) {
+  await page.goto(`/en-US/match/${matchId}`);
+  const odd = page.locator('[data-testid="match-page"] [data-testid="odd"][aria-pressed="false"]:enabled').first();
+  await expect(odd).toBeVisible({ timeout: 30_000 });
+  const before = await slip().getByTestId('betslip-selection').count();
+  await odd.click();
+  await expect(slip().getByTestId('betslip-selection')).toHaveCount(before + 1);
+}
+
+async function setPolicy(policy: 'DECLINE_ANY' | 'ACCEPT_BETTER' | 'ACCEPT_ANY') {
+  await slip().getByLabel(t('policy.label'), { exact: true }).selectOption(policy);
+}
+
+/** Places what the slip holds and answers the receipt's tickets. */
+async function place(): Promise<Locator> {
+  const accept = slip().getByRole('button', { name: t('oddsChanged.accept') });
+  if (await accept.isVisible()) await accept.click();
+  await slip().getByRole('button', { name: t('place.button'), exact: true }).click();
+  const receipt = page.getByTestId('bet-receipt');
+  await expect(receipt).toBeVisible({ timeout: 15_000 });
+  return receipt.getByRole('article');
+}
+
+async function closeReceipt() {
+  await page.getByTestId('bet-receipt').getByRole('button', { name: t('placed.done') }).click();
+}
+
+async function signIn(browser: Browser) {
+  context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
+  page = await context.newPage();
+  await page.goto('/en-US/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  const picture = dialog.getByTestId('captcha-image');
+  await expect(picture).toHaveAttribute('src', /^data:image/);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(balance()).toHaveText('€200.00', { timeout: 20_000 });
+}
+
+test.beforeAll(async ({ browser }) => {
+  await registerVerifiedPlayer(player);
+  await fundPlayer(player, '200.00');
+  await signIn(browser);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test('a combo and a system bet on live odds: each waits the live delay, then is accepted, and the stake leaves the balance', async () => {
+  const matches = await openLiveMatches(3);
+  for (const match of matches) await pick(match.ID);
+  await setPolicy('ACCEPT_ANY');
+
+  await slip().getByRole('tab', { name: t('tabs.combo'), exact: true }).click();
+  await slip().getByLabel(t('stake.label'), { exact: true }).fill('2');
+  const [combo] = await (await place()).all();
+  await expect(combo!).toHaveAttribute('data-status', 'DELAYED');
+  await expect(combo!).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  await expect(balance()).toHaveText('€198.00');
+  await closeReceipt();
+
+  for (const match of matches) await pick(match.ID);
+  await slip().getByRole('tab', { name: t('tabs.system'), exact: true }).click();
+  // 2 of 3: three doubles at 1.00 each.
+  await slip().getByLabel(t('stake.perLine', { system: '2/3' }), { exact: true }).fill('1');
+  const [system] = await (await place()).all();
+  await expect(system!).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  await expect(balance()).toHaveText('€195.00');
+  await closeReceipt();
+});
+
+test('odds moved by the trader during the live delay: each odds-change policy does what it says', async () => {
+  const [match] = await openLiveMatches(1);
+  const cases = [
+    { policy: 'DECLINE_ANY', move: 'odds-up', status: 'DECLINED' },
+    { policy: 'ACCEPT_BETTER', move: 'odds-down', status: 'DECLINED' },
+    { policy: 'ACCEPT_BETTER', move: 'odds-up', status: 'ACCEPTED' },
+    { policy: 'ACCEPT_ANY', move: 'odds-down', status: 'ACCEPTED' },
+  ] as const;
+  for (const { policy, move, status } of cases) {
+    const before = await euros();
+    await pick(match!.ID);
+    await setPolicy(policy);
+    await slip().getByLabel(t('stake.label'), { exact: true }).fill('1');
+    const [ticket] = await (await place()).all();
+    await expect(ticket!).toHaveAttribute('data-status', 'DELAYED');
+    expect(await inject(match!.ID, move), `${move} on a live match`).toBe(true);
+    await expect(ticket!, `${policy} after ${move}`).toHaveAttribute('data-status', status, { timeout: 15_000 });
+    // A declined bet gives the stake back; an accepted one keeps it.
+    await expect.poll(euros).toBeCloseTo(status === 'DECLINED' ? before : before - 1, 2);
+    expect(await inject(match!.ID, 'price-reset')).toBe(true);
+    await closeReceipt();
+  }
+});
+
+test('a ticket settles on screen when its match ends', async () => {
+  const [match] = await openLiveMatches(1);
+  await pick(match!.ID);
+  await setPolicy('ACCEPT_ANY');
+  await slip().getByLabel(t('stake.label'), { exact: true }).fill('3');
+  const [ticket] = await (await place()).all();
+  await expect(ticket!).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  const id = await ticket!.getAttribute('data-ticket-id');
+  await closeReceipt();
+
+  await page.getByRole('button', { name: common('sidebar.toggle') }).click();
+  const sidebar = page.locator('#right-sidebar');
+  await sidebar.getByRole('tab', { name: common('sidebar.tabs.pending'), exact: true }).click();
+  const pending = sidebar.locator(`[data-ticket-id="${id}"]`);
+  await expect(pending).toBeVisible();
+  await expect(pending).not.toHaveAttribute('data-outcome', /.+/);
+
+  expect(await inject(match!.ID, 'end')).toBe(true);
+  await expect(pending).toHaveAttribute('data-outcome', /^(WON|LOST|REFUNDED)$/, { timeout: 20_000 });
+  await sidebar.getByRole('button', { name: common('sidebar.close') }).click();
+});
+
+test('a cash-out is accepted and the balance moves by its amount', async () => {
+  await pick(await prematchMatch());
+  await slip().getByLabel(t('stake.label'), { exact: true }).fill('5');
+  const [ticket] = await (await place()).all();
+  await expect(ticket!).toHaveAttribute('data-status', 'ACCEPTED');
+  const id = await ticket!.getAttribute('data-ticket-id');
+  await closeReceipt();
+  const before = await euros();
+
+  await page.getByRole('button', { name: common('sidebar.toggle') }).click();
+  const sidebar = page.locator('#right-sidebar');
+  await sidebar.getByRole('tab', { name: common('sidebar.tabs.myBets'), exact: true }).click();
+  const open = sidebar.getByTestId('my-bets').locator(`[data-ticket-id="${id}"]`);
+  const button = open.getByRole('button', { name: /^Cash out €\d+\.\d{2}$/ });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  const amount = Number((await button.textContent())!.replace(/[^\d.]/g, ''));
+  expect(amount).toBeGreaterThan(0);
+  await button.click();
+
+  await expect(sidebar.getByTestId('successful-cashouts').locator(`[data-ticket-id="${id}"]`)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(euros).toBeCloseTo(before + amount, 2);
+});

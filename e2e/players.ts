@@ -1,0 +1,72 @@
+/**
+ * New players for journeys that move money: the demo player's balance is read by other journeys running
+ * alongside, so each money journey registers and confirms its own account through the platform's REST
+ * contract (as the sign-up form and the mail link do), from its own address (TRUST_PROXY is on for e2e;
+ * 198.51.100.0/24 is a documentation range no IP_COUNTRY_MAP entry maps).
+ */
+import { expect } from '@playwright/test';
+import { readCaptcha, solvePow } from '../tests/helpers/account';
+import { PLATFORM_URL } from './support';
+
+export interface JourneyPlayer {
+  username: string;
+  email: string;
+  password: string;
+  /** The X-Forwarded-For the journey's requests carry. */
+  address: string;
+}
+
+export function journeyPlayer(prefix: string): JourneyPlayer {
+  const id = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.org`, password: 'Journey1234', address: `198.51.100.${20 + (Date.now() % 200)}` };
+}
+
+export async function platform<T>(player: JourneyPlayer, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${PLATFORM_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US', 'x-forwarded-for': player.address, ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as T & { HasErrors?: boolean; ErrorMessage?: string };
+  if (!response.ok || json.HasErrors) throw new Error(`${path}: ${response.status} ${json.ErrorMessage ?? ''}`);
+  return json;
+}
+
+export async function registerVerifiedPlayer(player: JourneyPlayer): Promise<void> {
+  const captcha = await platform<{ PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
+  await platform(player, '/api/account/register', {
+    UserName: player.username,
+    Email: player.email,
+    Password: player.password,
+    PasswordConfirmation: player.password,
+    Country: { Code: 'SE' },
+    Currency: { Abbreviation: 'EUR' },
+    BirthYear: 1990,
+    BirthMonth: 5,
+    BirthDay: 17,
+    IsOver18: true,
+    AgreeWithTerms: true,
+    AgreeWithPrivacyPolicy: true,
+    AgreeWithTermsAndPrivacyPolicy: true,
+    ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
+  });
+  const mail = await platform<{ Messages: { Text: string }[] }>(player, `/api/mailbox?to=${encodeURIComponent(player.email)}`);
+  const token = /verify-email\?token=([^\s&]+)/.exec(mail.Messages[0]?.Text ?? '')?.[1];
+  expect(token, 'the confirmation mail carries its link').toBeTruthy();
+  await platform(player, '/api/account/verify-email', { Token: token });
+}
+
+/** Money for a journey: an operator's voucher, redeemed by the player as a voucher deposit. */
+export async function fundPlayer(player: JourneyPlayer, amount: string): Promise<void> {
+  const code = `E2E-${player.username.replace(/_/g, '-').toUpperCase()}`.slice(0, 40);
+  await platform(player, '/api/admin/cashier/vouchers', { Currency: 'EUR', Amount: amount, Code: code }, { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' });
+  const captcha = await platform<{ CaptchaId: string; CaptchaPicAsBase64: string; PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
+  const signedIn = await platform<{ SessionToken: string }>(player, '/api/account/login', {
+    UserName: player.username,
+    Password: player.password,
+    CaptchaId: captcha.CaptchaId,
+    Captcha: readCaptcha(captcha.CaptchaPicAsBase64),
+    ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
+  });
+  await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': signedIn.SessionToken });
+}
