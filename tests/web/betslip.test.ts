@@ -101,6 +101,15 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
     expect(blockReason(slip)).toBe('odds-changed');
   });
 
+  it('lets the odds-change policy take the moves it names: any with accept-any, rises with accept-better', () => {
+    const moved = context([sel(1, 2, { live: 2.2 }), sel(2, 3, { live: 2.5 })], { tab: 'combo', stakes: { combo: '5' } });
+    expect(changedOdds(moved.selections, 'DECLINE_ANY').map((s) => s.oddId)).toEqual([1, 2]);
+    expect(changedOdds(moved.selections, 'ACCEPT_BETTER').map((s) => s.oddId)).toEqual([2]);
+    expect(blockReason(moved, 'ACCEPT_BETTER')).toBe('odds-changed');
+    expect(changedOdds(moved.selections, 'ACCEPT_ANY')).toEqual([]);
+    expect(blockReason(moved, 'ACCEPT_ANY')).toBeNull();
+  });
+
   it('marks incompatible selections on combo, system and teaser but not on singles or if bets', () => {
     const both = sameMatch().map((s) => s.id);
     expect([...conflictingIds('combo', sameMatch())]).toEqual(both);
@@ -332,11 +341,11 @@ describe('the bet slip on screen', () => {
     expect(html).toContain('Cannot be combined with another selection');
   });
 
-  it('shows moved odds with "Accept changes" and blocks placing until then', () => {
-    const html = renderSlip(context([sel(1, 2, { live: 2.25 })], { stakes: { single: '5' } }));
+  it('shows odds that dropped (accept-better takes only rises) with "Accept changes" and blocks placing until then', () => {
+    const html = renderSlip(context([sel(1, 2, { live: 1.8 })], { stakes: { single: '5' } }));
     expect(html).toContain('Odds have changed');
     expect(html).toMatch(/<button type="button"[^>]*>Accept changes<\/button>/);
-    expect(html).toContain('Pick 1: from 2.00 to 2.25');
+    expect(html).toContain('Pick 1: from 2.00 to 1.80');
     expect(placeButton(html)).toContain('disabled=""');
     expect(html).toContain('data-reason="odds-changed"');
   });

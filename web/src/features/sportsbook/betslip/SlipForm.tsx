@@ -62,8 +62,8 @@ export function SlipForm(props: SlipFormProps) {
   const href = useHref();
   const id = useId();
   const tab = context.options.tab;
-  const reason = blockReason(context);
-  const changed = changedOdds(context.selections);
+  const reason = blockReason(context, props.policy);
+  const changed = changedOdds(context.selections, props.policy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason && !placing) onPlace();
@@ -227,7 +227,7 @@ function hasPlainConflict(selection: SlipContext['selections'][number] | undefin
 }
 
 /** Seed 002 §3 haveSelectionOddsChanged: what moved, and the one way on: accept the prices now. */
-function OddsChanged({ context, display, onAcceptChanges }: SlipFormProps) {
+function OddsChanged({ context, display, onAcceptChanges, policy }: SlipFormProps) {
   const { t } = useTranslation('betslip');
   const format = useBetFormat();
   const names = new Map(display.map((entry) => [entry.id, entry.title]));
@@ -235,7 +235,7 @@ function OddsChanged({ context, display, onAcceptChanges }: SlipFormProps) {
     <div className="slip__changed" role="alert" data-testid="odds-changed">
       <strong>{t('oddsChanged.title')}</strong>
       <ul>
-        {changedOdds(context.selections).map((s) => (
+        {changedOdds(context.selections, policy).map((s) => (
           <li key={s.id}>{t('oddsChanged.change', { selection: names.get(s.id) ?? '', from: format.odds(s.accepted), to: format.odds(s.live) })}</li>
         ))}
       </ul>

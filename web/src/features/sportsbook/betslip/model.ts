@@ -49,9 +49,16 @@ export type BlockReason = PlacementReason | 'busy' | 'empty' | 'odds-changed' | 
 
 const sameSet = (selections: readonly ModelSelection[]) => new Set(selections.map((s) => s.oddId));
 
-/** Seed 002 §3 haveSelectionOddsChanged: the selections whose price differs from the one accepted. */
-export function changedOdds(selections: readonly ModelSelection[]): ModelSelection[] {
-  return selections.filter((s) => s.live !== s.accepted);
+/**
+ * Seed 002 §3 haveSelectionOddsChanged: the selections whose price moved from the one accepted in a way
+ * the player's policy does not take on its own (any move when declining any change, a drop when accepting
+ * better odds, none when accepting any change): those wait for "Accept changes".
+ */
+export function changedOdds(selections: readonly ModelSelection[], policy: OddsPolicyChoice = 'DECLINE_ANY'): ModelSelection[] {
+  if (policy === 'ACCEPT_ANY') return [];
+  return selections.filter((s) =>
+    policy === 'ACCEPT_BETTER' ? s.live !== null && s.accepted !== null && s.live < s.accepted : s.live !== s.accepted,
+  );
 }
 
 /**
@@ -249,10 +256,10 @@ export function totals(context: SlipContext): Totals {
  * Why the slip cannot be placed now, or null. The order is what the player can act on first: wait for
  * the server, review moved odds, then the tab's rule, then a stake, then signing in.
  */
-export function blockReason(context: SlipContext): BlockReason | null {
+export function blockReason(context: SlipContext, policy: OddsPolicyChoice = 'DECLINE_ANY'): BlockReason | null {
   if (context.selections.length === 0) return 'empty';
   if (context.busy) return 'busy';
-  if (changedOdds(context.selections).length > 0) return 'odds-changed';
+  if (changedOdds(context.selections, policy).length > 0) return 'odds-changed';
   if (context.selections.some((s) => s.suspended || s.live === null)) return 'suspended';
   const rule = tabReason(context);
   if (rule) return rule;

@@ -49,6 +49,7 @@ export function OddButton({ odd, pick, locked = false, compact = false }: { odd:
       type="button"
       className="odd"
       data-testid="odd"
+      data-odd-id={data.id}
       data-price={data.price ?? undefined}
       data-movement={movement?.direction}
       data-suspended={suspended || undefined}
