@@ -25,7 +25,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
   const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null });
   feed = await startFeed(database.db, config);
-  const worker = startBettingWorker(betting);
+  const worker = betting.options.workerIntervalMs > 0 ? startBettingWorker(betting, betting.options.workerIntervalMs) : null;
   const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
@@ -33,7 +33,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     database,
     betting,
     async close() {
-      await worker.stop();
+      await worker?.stop();
       await feed?.stop();
       await stopMail();
       await notifier.close();

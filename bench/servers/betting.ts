@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { bootPlatform } from '../../platform/boot';
 import { hashPassword } from '../../platform/account/passwords';
 import { startSession } from '../../platform/account/sessions';
-import { auditLedger, postMovement } from '../../platform/db/ledger';
+import { auditLedger, balanceSums, houseBalance, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { cpuMs, monotonicMs, serveParent } from './child';
@@ -157,9 +157,9 @@ async function seed({ players, matches, funds, book }: SeedArgs): Promise<Seeded
 /**
  * The floor under a placement: one balanced ledger movement per transaction, the same pool, `concurrency`
  * loops at once, no HTTP, no session, no ticket. One cent each: `house` moves it from the player's cash to
- * a house account as a stake does (the casino's, so the sportsbook's books stay the placement's alone:
- * every movement updates that one shared row); otherwise from the player's cash to the same player's
- * bonus account (no row shared between two movements).
+ * a house account as a stake does (the casino's, so the sportsbook's books stay the placement's alone;
+ * a house account caches no balance, so this updates one row, the player's); otherwise from the player's
+ * cash to the same player's bonus account (two rows updated, neither shared with another movement).
  */
 async function ledgerBaseline({ seconds, concurrency, userIds, house }: { seconds: number; concurrency: number; userIds: bigint[]; house: boolean }): Promise<BaselineResult> {
   const latencies: number[] = [];
@@ -238,16 +238,14 @@ async function profile(on: boolean): Promise<ProfileSummary | null> {
 }
 
 async function books(): Promise<Books> {
-  const house = await db.selectFrom('ledger_accounts').select('balance').where('user_id', 'is', null).where('code', '=', 'house:sportsbook').where('currency', '=', 'EUR').executeTakeFirst();
   const tickets = await sql<{ n: bigint; stakes: bigint | null }>`select count(*)::int8 as n, sum(stake)::int8 as stakes from tickets`.execute(db);
-  const sums = await sql<{ currency: string; total: bigint }>`select currency, sum(balance)::int8 as total from ledger_accounts group by currency`.execute(db);
   const negative = await sql<{ n: bigint }>`select count(*)::int8 as n from ledger_accounts where user_id is not null and balance < 0`.execute(db);
   return {
-    house: house?.balance ?? 0n,
+    house: await houseBalance(db, 'sportsbook', 'EUR'),
     tickets: tickets.rows[0]!.n,
     stakes: tickets.rows[0]!.stakes ?? 0n,
     audit: await auditLedger(db),
-    sums: Object.fromEntries(sums.rows.map((row) => [row.currency, row.total])),
+    sums: await balanceSums(db),
     negativePlayerAccounts: Number(negative.rows[0]!.n),
     statuses: { ...statuses },
   };

@@ -6,7 +6,9 @@ import type { Tx } from './transaction';
 /**
  * The only code that writes money (STYLE "Platform"). Sign convention: a positive
  * amount raises the account's balance. Player accounts may not go below zero;
- * house accounts are the other side of every movement and may.
+ * house accounts are the other side of every movement and may. Only player
+ * accounts cache their balance (ledger_accounts.balance); a house account's
+ * balance is the sum of its lines (houseBalance), its cached column stays 0.
  */
 export type HouseAccount = 'cashier' | 'sportsbook' | 'casino' | 'bonus' | 'agents';
 export type PlayerAccount = 'cash' | 'bonus';
@@ -45,7 +47,14 @@ export class LedgerError extends Error {
   }
 }
 
-function ownerOf(account: AccountKey) {
+interface Owner {
+  user_id: bigint | null;
+  code: string;
+  currency: string;
+  allow_negative: boolean;
+}
+
+function ownerOf(account: AccountKey): Owner {
   return 'userId' in account
     ? { user_id: account.userId, code: account.code, currency: account.currency, allow_negative: false }
     : { user_id: null, code: `house:${account.house}`, currency: account.currency, allow_negative: true };
@@ -80,10 +89,123 @@ const isOverdraft = (error: unknown) =>
     'ledger_accounts_no_overdraft',
   );
 
-/** Posts one balanced movement inside the caller's transaction. */
-export async function postMovement({ trx, emit }: Tx, movement: Movement): Promise<MovementResult> {
+const keyOf = (owner: Pick<Owner, 'user_id' | 'code' | 'currency'>) => `${owner.user_id ?? 'house'}:${owner.code}:${owner.currency}`;
+const memoryKey = (owner: Owner) => `ledger.account:${keyOf(owner)}`;
+const byId = (a: { id: bigint }, b: { id: bigint }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The ids of house accounts, creating the missing ones. This process remembers them once the
+ * transaction that saw them has committed (they never change, and a rolled-back one never existed),
+ * so a movement normally reads none. Nothing here waits on a busy row: an existing account is only
+ * read (an upsert would wait for any transaction updating it), and one is inserted only when missing.
+ */
+async function houseAccountIds({ trx, afterCommit, committed }: Tx, owners: Owner[]): Promise<Map<string, bigint>> {
+  const ids = new Map<string, bigint>();
+  const wanted = new Map<string, Owner>();
+  for (const owner of owners) {
+    const known = committed.get(memoryKey(owner)) as bigint | undefined;
+    if (known !== undefined) ids.set(keyOf(owner), known);
+    else wanted.set(keyOf(owner), owner);
+  }
+  const found = (rows: { id: bigint; user_id: bigint | null; code: string; currency: string }[]) => {
+    for (const row of rows) {
+      const owner = wanted.get(keyOf(row));
+      if (!owner) continue;
+      wanted.delete(keyOf(row));
+      ids.set(keyOf(row), row.id);
+      afterCommit(() => committed.set(memoryKey(owner), row.id));
+    }
+  };
+  const select = async () =>
+    found(
+      await trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'user_id', 'code', 'currency'])
+        .where('user_id', 'is', null)
+        .where((eb) => eb.or([...wanted.values()].map((owner) => eb.and([eb('code', '=', owner.code), eb('currency', '=', owner.currency)]))))
+        .execute(),
+    );
+  if (wanted.size > 0) await select();
+  if (wanted.size > 0) await createAccounts(trx, [...wanted.values()]).then(found);
+  // Created meanwhile by a transaction that has committed since (the insert waited for it).
+  if (wanted.size > 0) await select();
+  if (wanted.size > 0) throw new Error(`ledger accounts not found: ${[...wanted.keys()].join(', ')}`);
+  return ids;
+}
+
+/** Inserts the accounts that do not exist yet, in key order: two movements creating the same accounts wait on each other in one order. */
+async function createAccounts(trx: Tx['trx'], owners: Owner[]) {
+  return trx
+    .insertInto('ledger_accounts')
+    .values([...owners].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1)))
+    .onConflict((oc) => oc.constraint('ledger_accounts_owner_key').doNothing())
+    .returning(['id', 'user_id', 'code', 'currency'])
+    .execute();
+}
+
+interface Moved {
+  id: bigint;
+  user_id: bigint;
+  code: string;
+  currency: string;
+  balance: bigint;
+}
+
+/**
+ * One statement: finds the player accounts by owner, locks them in id order (so two movements over the
+ * same accounts cannot deadlock), adds each one's net amount to its cached balance (the CHECK refuses an
+ * overdraft), and writes the lines of the player postings whose account it found and of the house
+ * postings given. Answers the accounts it moved; a player account that does not exist yet is not among
+ * them and its lines are not written.
+ */
+async function movePlayers(trx: Tx['trx'], transactionId: bigint, players: { owner: Owner; amount: bigint }[], houseLines: { accountId: bigint; amount: bigint }[]) {
+  const net = new Map<string, { owner: Owner; amount: bigint }>();
+  for (const { owner, amount } of players) {
+    const entry = net.get(keyOf(owner));
+    if (entry) entry.amount += amount;
+    else net.set(keyOf(owner), { owner, amount });
+  }
+  const row = ({ owner, amount }: { owner: Owner; amount: bigint }) => sql`(${owner.user_id}::int8, ${owner.code}::text, ${owner.currency}::text, ${amount}::int8)`;
+  const house = houseLines.length === 0 ? sql`` : sql`union all select ${transactionId}::int8, h.account_id, h.amount from (values ${sql.join(houseLines.map((line) => sql`(${line.accountId}::int8, ${line.amount}::int8)`))}) as h (account_id, amount)`;
+  try {
+    const result = await sql<Moved>`
+      with net (user_id, code, currency, amount) as (values ${sql.join([...net.values()].map(row))}),
+      locked as (
+        select a.id, net.amount from ledger_accounts a
+        join net on a.user_id = net.user_id and a.code = net.code and a.currency = net.currency
+        order by a.id for update of a
+      ),
+      moved as (
+        update ledger_accounts a set balance = a.balance + locked.amount from locked where a.id = locked.id
+        returning a.id, a.user_id, a.code, a.currency, a.balance
+      ),
+      lines as (
+        insert into ledger_lines (transaction_id, account_id, amount)
+        select ${transactionId}::int8, moved.id, p.amount
+        from (values ${sql.join(players.map(row))}) as p (user_id, code, currency, amount)
+        join moved on moved.user_id = p.user_id and moved.code = p.code and moved.currency = p.currency
+        ${house}
+      )
+      select id, user_id, code, currency, balance from moved order by id`.execute(trx);
+    return result.rows;
+  } catch (error) {
+    if (isOverdraft(error)) throw new LedgerError('INSUFFICIENT_FUNDS', 'insufficient balance');
+    throw error;
+  }
+}
+
+/**
+ * Posts one balanced movement inside the caller's transaction: normally two statements, the
+ * idempotency key's and movePlayers'.
+ *
+ * Only player accounts cache their balance (the row the no-overdraft CHECK guards) and so take a row
+ * lock. A house account is the other side of nearly every movement: caching its balance would queue
+ * every bet of every player on its one row. Its balance is the sum of its lines (houseBalance).
+ */
+export async function postMovement(tx: Tx, movement: Movement): Promise<MovementResult> {
   assertBalanced(movement.postings);
   const hash = requestHash(movement);
+  const { trx, emit } = tx;
 
   const inserted = await trx
     .insertInto('ledger_transactions')
@@ -103,55 +225,58 @@ export async function postMovement({ trx, emit }: Tx, movement: Movement): Promi
     return { transactionId: existing.id, replayed: true };
   }
 
-  const owners = movement.postings.map((posting) => ownerOf(posting.account));
-  await trx
-    .insertInto('ledger_accounts')
-    .values(owners)
-    .onConflict((oc) => oc.constraint('ledger_accounts_owner_key').doNothing())
-    .execute();
+  const postings = movement.postings.map((posting) => ({ owner: ownerOf(posting.account), amount: posting.amount }));
+  const houses = postings.filter((p) => p.owner.user_id === null);
+  const houseIds = houses.length > 0 ? await houseAccountIds(tx, houses.map((p) => p.owner)) : new Map<string, bigint>();
+  const houseLines = houses.map((p) => ({ accountId: houseIds.get(keyOf(p.owner))!, amount: p.amount }));
+  const players = postings.filter((p) => p.owner.user_id !== null);
 
-  // One row lock per account, always taken in id order so two movements over the
-  // same accounts cannot deadlock.
-  const lines = await Promise.all(
-    movement.postings.map(async (posting, index) => {
-      const owner = owners[index]!;
-      const row = await trx
-        .selectFrom('ledger_accounts')
-        .select('id')
-        .where('code', '=', owner.code)
-        .where('currency', '=', owner.currency)
-        .where((eb) => (owner.user_id === null ? eb('user_id', 'is', null) : eb('user_id', '=', owner.user_id)))
-        .executeTakeFirstOrThrow();
-      return { accountId: row.id, amount: posting.amount };
-    }),
-  );
-  lines.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-
-  for (const line of lines) {
-    try {
-      const account = await trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql<bigint>`balance + ${line.amount}` })
-        .where('id', '=', line.accountId)
-        .returning(['user_id', 'code', 'currency', 'balance'])
-        .executeTakeFirstOrThrow();
-      if (account.user_id !== null) {
-        emit({
-          topic: 'balance.changed',
-          payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: String(account.balance) },
-        });
-      }
-    } catch (error) {
-      if (isOverdraft(error)) throw new LedgerError('INSUFFICIENT_FUNDS', 'insufficient balance');
-      throw error;
+  const moved: Moved[] = [];
+  if (players.length === 0) {
+    await trx
+      .insertInto('ledger_lines')
+      .values(houseLines.map((line) => ({ transaction_id: inserted.id, account_id: line.accountId, amount: line.amount })))
+      .execute();
+  } else {
+    moved.push(...(await movePlayers(trx, inserted.id, players, houseLines)));
+    // A player's first movement in an account: create it, then move the rest (their lines only: the
+    // balance trigger checks the whole transaction at commit).
+    const found = new Set(moved.map(keyOf));
+    const rest = players.filter((p) => !found.has(keyOf(p.owner)));
+    if (rest.length > 0) {
+      await createAccounts(trx, [...new Map(rest.map((p) => [keyOf(p.owner), p.owner])).values()]);
+      const created = await movePlayers(trx, inserted.id, rest, []);
+      const missing = rest.filter((p) => !created.some((row) => keyOf(row) === keyOf(p.owner)));
+      if (missing.length > 0) throw new Error(`ledger accounts not found: ${missing.map((p) => keyOf(p.owner)).join(', ')}`);
+      moved.push(...created);
     }
   }
-
-  await trx
-    .insertInto('ledger_lines')
-    .values(lines.map((line) => ({ transaction_id: inserted.id, account_id: line.accountId, amount: line.amount })))
-    .execute();
+  for (const account of moved.sort(byId)) {
+    emit({
+      topic: 'balance.changed',
+      payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: String(account.balance) },
+    });
+  }
   return { transactionId: inserted.id, replayed: false };
+}
+
+/** A house account's balance: the sum of its lines (house accounts cache none). */
+export async function houseBalance(db: Db, house: HouseAccount, currency: string): Promise<bigint> {
+  const result = await sql<{ balance: string | null }>`
+    select sum(l.amount)::text as balance from ledger_lines l
+    join ledger_accounts a on a.id = l.account_id
+    where a.user_id is null and a.code = ${`house:${house}`} and a.currency = ${currency}`.execute(db);
+  return BigInt(result.rows[0]?.balance ?? 0);
+}
+
+/** Every account's balance summed per currency (players' cached, houses' from their lines): zero when nothing leaked. */
+export async function balanceSums(db: Db): Promise<Record<string, bigint>> {
+  const result = await sql<{ currency: string; total: string }>`
+    select a.currency, sum(case when a.user_id is null
+      then (select coalesce(sum(l.amount), 0) from ledger_lines l where l.account_id = a.id)
+      else a.balance end)::text as total
+    from ledger_accounts a group by a.currency order by a.currency`.execute(db);
+  return Object.fromEntries(result.rows.map((row) => [row.currency, BigInt(row.total)]));
 }
 
 export async function balancesOf(db: Db, userId: bigint) {
@@ -165,13 +290,14 @@ export async function balancesOf(db: Db, userId: bigint) {
 
 /**
  * The whole-ledger audit used by tests and benchmarks: every transaction sums to
- * zero, and every cached balance equals the sum of its account's lines.
+ * zero, and every cached balance (player accounts: house accounts cache none)
+ * equals the sum of its account's lines.
  */
 export async function auditLedger(db: Db): Promise<{ total: bigint; mismatchedAccounts: number; unbalancedTransactions: number }> {
   const total = await sql<{ total: string | null }>`select sum(amount)::text as total from ledger_lines`.execute(db);
   const mismatched = await sql<{ n: bigint }>`
     select count(*)::int8 as n from ledger_accounts a
-    where a.balance <> coalesce((select sum(l.amount) from ledger_lines l where l.account_id = a.id), 0)`.execute(db);
+    where a.user_id is not null and a.balance <> coalesce((select sum(l.amount) from ledger_lines l where l.account_id = a.id), 0)`.execute(db);
   const unbalanced = await sql<{ n: bigint }>`
     select count(*)::int8 as n from (select transaction_id from ledger_lines group by transaction_id having sum(amount) <> 0) t`.execute(db);
   return {

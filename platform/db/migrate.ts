@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002_accounts';
 import * as sportsbook from './migrations/0003_sportsbook';
 import * as cashier from './migrations/0004_cashier';
 import * as betting from './migrations/0005_betting';
+import * as uncontendedLedger from './migrations/0006_uncontended_ledger';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_sportsbook': sportsbook,
   '0004_cashier': cashier,
   '0005_betting': betting,
+  '0006_uncontended_ledger': uncontendedLedger,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

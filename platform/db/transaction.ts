@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { EventEmitter } from 'node:events';
+import type { Transaction } from 'kysely';
 import type { Db } from './connection';
 import type { DB } from './schema';
 
@@ -12,39 +13,85 @@ export interface Tx {
   trx: Transaction<DB>;
   /** Queue an outbox event; it is written only if the transaction commits. */
   emit(event: DomainEvent): void;
+  /** Run callback once the transaction has committed (never after a rollback, nor twice on a retry). */
+  afterCommit(callback: () => void): void;
+  /**
+   * This process's memory of facts about this database that never change once committed (a house
+   * account's id). Write to it only from afterCommit: what a rolled-back transaction saw must not stay.
+   */
+  committed: Map<string, unknown>;
 }
 
 /** Serializable conflicts and deadlocks are safe to retry: nothing was committed. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const OUTBOX_LOCK = 7_340_001;
+
+const memories = new WeakMap<Db, Map<string, unknown>>();
+const outboxCommits = new EventEmitter();
+outboxCommits.setMaxListeners(0);
 
 /**
- * Runs fn in one database transaction, writes the events it emitted to the
- * outbox, and commits. The outbox rows are written last, under a transaction-scoped
- * advisory lock, so outbox ids are handed out in commit order: a consumer that has
- * seen id N can never later miss an id below N (the classic outbox gap).
+ * Calls listener(db, lastId) after every commit in this process that wrote outbox rows to db (lastId:
+ * the highest id it wrote). Readers in other processes learn of commits by polling (events/notifier.ts).
+ */
+export function onOutboxCommit(db: Db, listener: (lastId: bigint) => void): () => void {
+  const filtered = (from: Db, lastId: bigint) => {
+    if (from === db) listener(lastId);
+  };
+  outboxCommits.on('commit', filtered);
+  return () => void outboxCommits.off('commit', filtered);
+}
+
+/**
+ * Runs fn in one database transaction, writes the events it emitted to the outbox, and commits.
+ *
+ * The outbox rows are the transaction's last statement and take their ids from the sequence without
+ * any lock, so commits never queue on each other for the outbox. Ids are therefore handed out in
+ * insert order, not commit order: a transaction may commit id N after N + 1 is visible, or roll back
+ * and leave N unused forever. The reader (events/routes.ts) holds delivery at such a gap until it
+ * fills or is old enough to be a rollback. created_at is the insert time (clock_timestamp(), 0006),
+ * so a gap's age is how long its writer has been between taking the id and committing: the time of
+ * one statement and a commit.
+ *
+ * No NOTIFY: PostgreSQL serializes every notifying commit on one global lock. Readers in this process
+ * are signalled after the commit; other processes poll.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = new Map()));
   for (let attempt = 1; ; attempt++) {
+    const callbacks: (() => void)[] = [];
+    let lastEventId = null as bigint | null;
+    let result: T;
     try {
-      return await db.transaction().execute(async (trx) => {
+      result = await db.transaction().execute(async (trx) => {
         const events: DomainEvent[] = [];
-        const result = await fn({ trx, emit: (event) => events.push(event) });
-        if (events.length > 0) await appendToOutbox(trx, events);
-        return result;
+        const value = await fn({ trx, emit: (event) => events.push(event), afterCommit: (callback) => callbacks.push(callback), committed: memory });
+        if (events.length > 0) lastEventId = await appendToOutbox(trx, events);
+        return value;
       });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+      continue;
     }
+    // Committed: nothing below may make the caller believe otherwise (and retry a done movement).
+    for (const callback of callbacks) {
+      try {
+        callback();
+      } catch (error) {
+        console.warn('platform: an after-commit callback failed', error);
+      }
+    }
+    if (lastEventId !== null) outboxCommits.emit('commit', db, lastEventId);
+    return result;
   }
 }
 
-async function appendToOutbox(trx: Transaction<DB>, events: DomainEvent[]): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`.execute(trx);
-  await trx
+async function appendToOutbox(trx: Transaction<DB>, events: DomainEvent[]): Promise<bigint> {
+  const rows = await trx
     .insertInto('outbox_events')
     .values(events.map((event) => ({ topic: event.topic, payload: JSON.stringify(event.payload) })))
+    .returning('id')
     .execute();
-  await sql`select pg_notify('outbox', '')`.execute(trx);
+  return rows.reduce((max, row) => (row.id > max ? row.id : max), 0n);
 }

@@ -1,20 +1,76 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { Database } from '../db/connection';
+import { onOutboxCommit } from '../db/transaction';
 
 /**
- * One LISTEN per process, shared by every open event stream: a commit that wrote
- * outbox rows NOTIFYs "outbox" and each stream reads what is new.
+ * How often the notifier looks for outbox rows written by other processes (another platform instance
+ * on the same PostgreSQL). Commits in this process wake the streams at once, without it.
  */
-export async function createOutboxNotifier(database: Database) {
+export const OUTBOX_POLL_MS = 150;
+
+/**
+ * One per process, shared by every open event stream: "change" when something may be new in the
+ * outbox. Commits in this process signal it after they commit (inTransaction); while any stream is
+ * open it also polls the highest id, so writes by other processes are seen within OUTBOX_POLL_MS.
+ * This replaces LISTEN/NOTIFY: a NOTIFY in every event-writing transaction made PostgreSQL serialize
+ * their commits on one global lock.
+ */
+export async function createOutboxNotifier(database: Database, { pollMs = OUTBOX_POLL_MS }: { pollMs?: number } = {}) {
+  const { db } = database;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const unlisten = await database.listen('outbox', () => emitter.emit('change'));
+  let known = await highestId();
+  const change = () => emitter.emit('change');
+  const stopLocal = onOutboxCommit(db, (lastId) => {
+    if (lastId > known) known = lastId;
+    change();
+  });
+
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> = Promise.resolve();
+  let failing = false;
+  const poll = async () => {
+    try {
+      const highest = await highestId();
+      failing = false;
+      if (highest > known) {
+        known = highest;
+        change();
+      }
+    } catch (error) {
+      // The streams keep their own safety poll; say so once per outage, not every tick.
+      if (!failing) console.warn(`platform: outbox poll failed (${(error as Error).message})`);
+      failing = true;
+    }
+  };
+  const schedule = () => {
+    if (closed || timer || emitter.listenerCount('change') === 0) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      polling = poll().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+
+  async function highestId(): Promise<bigint> {
+    const result = await sql<{ id: bigint | null }>`select max(id) as id from outbox_events`.execute(db);
+    return result.rows[0]?.id ?? 0n;
+  }
+
   return {
     onChange(listener: () => void) {
       emitter.on('change', listener);
-      return () => emitter.off('change', listener);
+      schedule();
+      return () => void emitter.off('change', listener);
     },
-    close: unlisten,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      stopLocal();
+      await polling;
+    },
   };
 }
 

@@ -76,5 +76,6 @@ export async function startBettingPlatform(options: Partial<BettingOptions> = {}
 }
 
 async function startPlatformWith(options: Partial<BettingOptions>, overrides: Parameters<typeof bootPlatform>[0]) {
-  return startPlatform({ ...overrides }, { liveDelayMs: 0, ...options });
+  // No background pass: each test settles and judges with bettingPass, so none races a worker for a ticket.
+  return startPlatform({ ...overrides }, { liveDelayMs: 0, workerIntervalMs: 0, ...options });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordWager } from '../../platform/cashier';
-import { auditLedger, postMovement } from '../../platform/db/ledger';
+import { auditLedger, houseBalance, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
@@ -204,8 +204,7 @@ describe('personal bonuses, one active deposit bonus at a time, and cancelling',
   });
 });
 
-const houseBonus = async () =>
-  BigInt((await sql<{ b: string | null }>`select balance::text as b from ledger_accounts where user_id is null and code = 'house:bonus' and currency = 'EUR'`.execute(platform.db)).rows[0]?.b ?? 0);
+const houseBonus = () => houseBalance(platform.db, 'bonus', 'EUR');
 
 /** A sportsbook bet as the sportsbook will post it: the stake leaves cash, and recordWager runs in the same transaction. */
 async function bet(userId: bigint, key: string, stake: bigint, options: { fail?: boolean } = {}) {

@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../platform/db/transaction';
+import { deliverable, GAP_TIMEOUT_MS } from '../../platform/events/routes';
 import { publishRelease } from '../../platform/system/release';
 import { createSseParser, type SseEvent } from '../../gateway/events';
 import { startPlatform } from '../helpers/platform';
+
+/** PGlite runs one transaction at a time: only a server lets two be open at once. */
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let server: ReturnType<typeof serve>;
@@ -39,6 +45,54 @@ async function readEvents(url: string, count: number, headers: Record<string, st
   return events;
 }
 
+const noop = () => {};
+
+/** An open stream: the events so far, and a way to wait for more. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const events: SseEvent[] = [];
+  let arrived: () => void = noop;
+  const response = await fetch(url, { headers, signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const parse = createSseParser((event) => {
+    events.push(event);
+    arrived();
+  });
+  const decoder = new TextDecoder();
+  const reading = (async () => {
+    for await (const chunk of response.body!) parse(decoder.decode(chunk as Uint8Array, { stream: true }));
+  })().catch(() => {});
+  return {
+    events,
+    /** Resolves once `count` events have arrived in all, or rejects after timeoutMs. */
+    async until(count: number, timeoutMs = 10_000): Promise<SseEvent[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`${events.length} of ${count} events after ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          arrived = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      return events.slice(0, count);
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const emitTest = (topic: string, n: string) => inTransaction(platform.db, async ({ emit }) => emit({ topic, payload: { n } }));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextId = async () => (await sql<{ id: bigint }>`select nextval('outbox_events_id_seq') as id`.execute(platform.db)).rows[0]!.id;
+const ns = (events: SseEvent[]) => events.map((event) => (JSON.parse(event.data) as { n: string }).n);
+const ascending = (events: SseEvent[]) => events.every((event, i) => i === 0 || BigInt(event.id) > BigInt(events[i - 1]!.id));
+
 describe('GET /api/events', () => {
   it('streams committed events in order and resumes after Last-Event-ID', async () => {
     for (const hash of ['r1', 'r2', 'r3']) await publishRelease(platform.db, hash);
@@ -56,14 +110,121 @@ describe('GET /api/events', () => {
       await publishRelease(platform.db, 'live-one');
     });
     expect(JSON.parse(events[0]!.data)).toEqual({ hash: 'live-one' });
-    // The safety poll is 5 s: arriving well before it means NOTIFY woke the stream.
+    // The safety poll is 5 s: arriving well before it means the commit woke the stream.
     expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('sees an outbox row written without this process signalling it (another process) through the poll', async () => {
+    const stream = await openStream(`${base}/api/events?topics=test.elsewhere`);
+    const started = Date.now();
+    await platform.db.insertInto('outbox_events').values({ topic: 'test.elsewhere', payload: JSON.stringify({ n: 'x' }) }).execute();
+    expect(ns(await stream.until(1))).toEqual(['x']);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await stream.close();
+  });
+
+  it('holds an event behind a lower id still on its way, then delivers both in order', async () => {
+    // As a transaction does that took its id and has not committed yet: the id is taken, the row not there.
+    const reserved = await nextId();
+    await emitTest('test.hold', 'second');
+    const stream = await openStream(`${base}/api/events?topics=test.hold`, { 'last-event-id': String(reserved - 1n) });
+    await sleep(500);
+    expect(stream.events).toEqual([]);
+    await platform.db.insertInto('outbox_events').values({ id: reserved, topic: 'test.hold', payload: JSON.stringify({ n: 'first' }) }).execute();
+    const events = await stream.until(2);
+    expect(ns(events)).toEqual(['first', 'second']);
+    expect(events.map((event) => BigInt(event.id))).toEqual([reserved, reserved + 1n]);
+    await stream.close();
+  });
+
+  it(`passes a gap left by a rolled-back transaction once the event after it is ${GAP_TIMEOUT_MS} ms old`, async () => {
+    const stream = await openStream(`${base}/api/events?topics=test.rollback`);
+    // Its outbox insert took an id, then the transaction rolled back: the id stays unused forever.
+    await expect(
+      platform.db.transaction().execute(async (trx) => {
+        await trx.insertInto('outbox_events').values({ topic: 'test.rollback', payload: JSON.stringify({ n: 'never' }) }).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const written = Date.now();
+    await emitTest('test.rollback', 'kept');
+    const events = await stream.until(1, GAP_TIMEOUT_MS + 5_000);
+    const waited = Date.now() - written;
+    expect(ns(events)).toEqual(['kept']);
+    expect(waited).toBeGreaterThanOrEqual(GAP_TIMEOUT_MS - 250);
+    await stream.close();
+  });
+
+  it.runIf(onServer)('delivers an event committed later under a lower id in order, and loses none (two transactions at once)', async () => {
+    const stream = await openStream(`${base}/api/events?topics=test.concurrent`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const first = new Promise<void>((resolve) => (inserted = resolve));
+    // A takes the lower id and commits last.
+    const a = platform.db.transaction().execute(async (trx) => {
+      await trx.insertInto('outbox_events').values({ topic: 'test.concurrent', payload: JSON.stringify({ n: 'a' }) }).execute();
+      inserted();
+      await held;
+    });
+    await first;
+    await emitTest('test.concurrent', 'b');
+    // B is committed and has woken the stream, which still holds it behind A's id.
+    await sleep(500);
+    expect(stream.events).toEqual([]);
+    release();
+    await a;
+    const events = await stream.until(2);
+    expect(ns(events)).toEqual(['a', 'b']);
+    expect(ascending(events)).toBe(true);
+    await stream.close();
+  });
+
+  it('delivers every committed event of many concurrent transactions exactly once, in id order, past rolled-back ones', async () => {
+    const stream = await openStream(`${base}/api/events?topics=test.many`);
+    const writers = Array.from({ length: 120 }, (_, i) =>
+      i % 25 === 7
+        ? platform.db
+            .transaction()
+            .execute(async (trx) => {
+              await trx.insertInto('outbox_events').values({ topic: 'test.many', payload: JSON.stringify({ n: 'rolled-back' }) }).execute();
+              throw new Error('rolled back');
+            })
+            .catch(() => null)
+        : emitTest('test.many', String(i)),
+    );
+    await Promise.all(writers);
+    const kept = Array.from({ length: 120 }, (_, i) => i).filter((i) => i % 25 !== 7);
+    const events = await stream.until(kept.length, GAP_TIMEOUT_MS + 10_000);
+    expect(ns(events).sort((x, y) => Number(x) - Number(y))).toEqual(kept.map(String));
+    expect(ascending(events)).toBe(true);
+    await sleep(300);
+    expect(stream.events).toHaveLength(kept.length);
+    await stream.close();
   });
 
   it('rejects a malformed Last-Event-ID with the envelope', async () => {
     const response = await fetch(`${base}/api/events`, { headers: { 'last-event-id': 'yesterday' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ HasErrors: true, ErrorCode: 'VALIDATION' });
+  });
+});
+
+const row = (id: number, stale = false) => ({ id: BigInt(id), stale });
+
+describe('the consecutive run after the cursor', () => {
+  it.each([
+    ['no rows', [], [], false],
+    ['consecutive ids', [row(5), row(6), row(7)], [5, 6, 7], false],
+    ['a gap first', [row(6), row(7)], [], true],
+    ['a gap in the middle', [row(5), row(7), row(8)], [5], true],
+    ['a gap whose next event is stale', [row(5), row(7, true), row(8)], [5, 7, 8], false],
+    ['two gaps, the first stale', [row(6, true), row(8)], [6], true],
+    ['a stale event after no gap', [row(5, true), row(6)], [5, 6], false],
+  ])('%s', (_name, rows, ready, held) => {
+    const result = deliverable(4n, rows);
+    expect(result.ready.map((r) => Number(r.id))).toEqual(ready);
+    expect(result.held).toBe(held);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { auditLedger, balancesOf, LedgerError, postMovement, type Movement } from '../../platform/db/ledger';
-import { inTransaction } from '../../platform/db/transaction';
+import { auditLedger, balancesOf, balanceSums, houseBalance, LedgerError, postMovement, type Movement } from '../../platform/db/ledger';
+import { inTransaction, type Tx } from '../../platform/db/transaction';
 import { startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -24,7 +24,34 @@ const withdrawal = (key: string, amount: bigint): Movement => ({
   ],
 });
 const post = (movement: Movement) => inTransaction(platform.db, (tx) => postMovement(tx, movement));
-const cash = async () => (await balancesOf(platform.db, userId)).find((b) => b.code === 'cash')?.balance ?? 0n;
+const cash = async () => (await balancesOf(platform.db, userId)).find((b) => b.code === 'cash' && b.currency === 'EUR')?.balance ?? 0n;
+const newPlayer = async (name: string) =>
+  (
+    await platform.db
+      .insertInto('users')
+      .values({ username: name, email: `${name}@test.example`, password_hash: 'x', account_type: 0, currency: 'EUR', country_code: 'SE', parent_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const accountRows = async (code: string, currency: string) =>
+  platform.db.selectFrom('ledger_accounts').select(['id', 'balance']).where('code', '=', code).where('currency', '=', currency).execute();
+/** A cent from one player's cash and bonus to the other's: four rows each, the postings listed in an order that depends on the direction. */
+const transfer = (from: bigint, to: bigint, key: string): Movement => ({
+  idempotencyKey: key,
+  kind: 'test.transfer',
+  postings: [
+    { account: { userId: from, code: 'cash', currency: 'EUR' }, amount: -1n },
+    { account: { userId: to, code: 'cash', currency: 'EUR' }, amount: 1n },
+    { account: { userId: to, code: 'bonus', currency: 'EUR' }, amount: 1n },
+    { account: { userId: from, code: 'bonus', currency: 'EUR' }, amount: -1n },
+  ],
+});
+/** In db.transaction() directly: inTransaction would retry a deadlock and hide it. */
+const plain = (movement: Movement) =>
+  platform.db.transaction().execute((trx) => {
+    const tx: Tx = { trx, emit: () => {}, afterCommit: () => {}, committed: new Map() };
+    return postMovement(tx, movement);
+  });
 const ledgerLines = async () => Number((await sql<{ n: number }>`select count(*)::int as n from ledger_lines`.execute(platform.db)).rows[0]!.n);
 
 beforeAll(async () => {
@@ -127,5 +154,96 @@ describe('ledger', () => {
     const after = await platform.db.selectFrom('outbox_events').select(['id', 'payload']).where('topic', '=', 'balance.changed').orderBy('id').execute();
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)!.payload).toMatchObject({ userId: String(userId), account: 'cash', currency: 'EUR', balance: String(await cash()) });
+  });
+
+  it('keeps no cached balance on a house account: its balance is the sum of its lines', async () => {
+    const before = await houseBalance(platform.db, 'cashier', 'EUR');
+    await post(deposit('deposit-house', 700n));
+    await post(withdrawal('withdrawal-house', 200n));
+    expect(await houseBalance(platform.db, 'cashier', 'EUR')).toBe(before - 500n);
+    expect((await accountRows('house:cashier', 'EUR')).map((row) => row.balance)).toEqual([0n]);
+    expect(await houseBalance(platform.db, 'agents', 'JPY')).toBe(0n);
+    expect(await balanceSums(platform.db)).toMatchObject({ EUR: 0n });
+  });
+
+  it('does not remember a house account created by a transaction that rolled back', async () => {
+    const sek = (key: string): Movement => ({
+      idempotencyKey: key,
+      kind: 'test.deposit',
+      postings: [
+        { account: { userId, code: 'cash', currency: 'SEK' }, amount: 300n },
+        { account: { house: 'agents', currency: 'SEK' }, amount: -300n },
+      ],
+    });
+    await expect(
+      inTransaction(platform.db, async (tx) => {
+        await postMovement(tx, sek('sek-rolled-back'));
+        throw new Error('the caller fails after posting');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await accountRows('house:agents', 'SEK')).toEqual([]);
+    // Had the rolled-back id been remembered, this would write lines for an account that does not exist.
+    await expect(post(sek('sek-committed'))).resolves.toMatchObject({ replayed: false });
+    await expect(post(sek('sek-again'))).resolves.toMatchObject({ replayed: false });
+    expect(await houseBalance(platform.db, 'agents', 'SEK')).toBe(-600n);
+    expect((await balancesOf(platform.db, userId)).find((b) => b.currency === 'SEK')?.balance).toBe(600n);
+  });
+
+  it('creates an account once when twenty movements need it at once', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, (_, i) => newPlayer(`ledger-usd-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post({
+          idempotencyKey: `usd-${i}`,
+          kind: 'test.deposit',
+          postings: [
+            { account: { userId: players[i % 4]!, code: 'cash', currency: 'USD' }, amount: 10n },
+            { account: { house: 'casino', currency: 'USD' }, amount: -10n },
+          ],
+        }),
+      ),
+    );
+    expect(results.every((r) => !r.replayed)).toBe(true);
+    expect(await accountRows('house:casino', 'USD')).toHaveLength(1);
+    expect((await accountRows('cash', 'USD')).map((row) => row.balance)).toEqual([50n, 50n, 50n, 50n]);
+    expect(await houseBalance(platform.db, 'casino', 'USD')).toBe(-200n);
+  });
+
+  it('never deadlocks on movements over the same player accounts in opposite orders (plain transactions, no retry)', async () => {
+    const [a, b] = await Promise.all([newPlayer('ledger-a'), newPlayer('ledger-b')]);
+    for (const who of [a, b]) {
+      await post({ idempotencyKey: `fund-${who}`, kind: 'test.deposit', postings: [{ account: { userId: who, code: 'cash', currency: 'EUR' }, amount: 1_000n }, { account: { house: 'cashier', currency: 'EUR' }, amount: -1_000n }] });
+    }
+    await post({ idempotencyKey: 'bonus-a', kind: 'test.deposit', postings: [{ account: { userId: a, code: 'bonus', currency: 'EUR' }, amount: 100n }, { account: { house: 'bonus', currency: 'EUR' }, amount: -100n }] });
+    await post({ idempotencyKey: 'bonus-b', kind: 'test.deposit', postings: [{ account: { userId: b, code: 'bonus', currency: 'EUR' }, amount: 100n }, { account: { house: 'bonus', currency: 'EUR' }, amount: -100n }] });
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? plain(transfer(a, b, `ab-${i}`)) : plain(transfer(b, a, `ba-${i}`)))));
+    const balances = await Promise.all([a, b].map((who) => balancesOf(platform.db, who)));
+    expect(balances.map((rows) => rows.map((row) => row.balance))).toEqual([
+      [100n, 1_000n],
+      [100n, 1_000n],
+    ]);
+  });
+
+  it('audits every player balance against its lines, and only those', async () => {
+    const [row] = await platform.db.selectFrom('ledger_accounts').select(['id', 'balance']).where('user_id', '=', userId).where('code', '=', 'cash').where('currency', '=', 'EUR').execute();
+    await platform.db.updateTable('ledger_accounts').set({ balance: row!.balance + 1n }).where('id', '=', row!.id).execute();
+    expect(await auditLedger(platform.db)).toMatchObject({ mismatchedAccounts: 1, unbalancedTransactions: 0 });
+    await platform.db.updateTable('ledger_accounts').set({ balance: row!.balance }).where('id', '=', row!.id).execute();
+    expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  });
+
+  it('announces one balance.changed per player account a movement touches, with its final balance', async () => {
+    const after = await platform.db.selectFrom('outbox_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    await post({
+      idempotencyKey: 'netted',
+      kind: 'test.netted',
+      postings: [
+        { account: { userId, code: 'cash', currency: 'EUR' }, amount: 30n },
+        { account: { userId, code: 'cash', currency: 'EUR' }, amount: -10n },
+        { account: { house: 'cashier', currency: 'EUR' }, amount: -20n },
+      ],
+    });
+    const events = await platform.db.selectFrom('outbox_events').select('payload').where('id', '>', after.id ?? 0n).where('topic', '=', 'balance.changed').execute();
+    expect(events.map((e) => e.payload)).toEqual([{ userId: String(userId), account: 'cash', currency: 'EUR', balance: String(await cash()) }]);
   });
 });
