@@ -36,13 +36,19 @@ export interface Limits {
   remaining: bigint;
 }
 
-/** Stakes of the last 24 hours (declined and unanswered offers cost nothing) against the daily limit. */
-export async function playerLimits(deps: BettingDeps, db: Db | Transaction<DB>, player: { userId: bigint; currency: string }, ownLimit: bigint | null): Promise<Limits> {
-  const operator = minor(deps.options.dailyLimit, player.currency);
+/** The daily limit (the player's own when lower than the operator's) less what was staked in 24 hours. */
+export function limitsOf(deps: BettingDeps, currency: string, ownLimit: bigint | null, used: bigint): Limits {
+  const operator = minor(deps.options.dailyLimit, currency);
   const daily = ownLimit !== null && ownLimit < operator ? ownLimit : operator;
-  const staked = await sql<{ total: string | null }>`
-    select sum(stake)::text as total from tickets
-    where user_id = ${player.userId} and created_at > now() - interval '24 hours' and status not in (2, 3)`.execute(db);
-  const used = BigInt(staked.rows[0]?.total ?? 0);
   return { daily, remaining: used >= daily ? 0n : daily - used };
+}
+
+/** Stakes of the last 24 hours (declined and unanswered offers cost nothing): what the daily limit counts. */
+export const STAKED_24H = (userId: bigint) => sql<string>`(
+  select coalesce(sum(stake), 0)::text from tickets
+  where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in (2, 3))`;
+
+export async function playerLimits(deps: BettingDeps, db: Db | Transaction<DB>, player: { userId: bigint; currency: string }, ownLimit: bigint | null): Promise<Limits> {
+  const staked = await sql<{ total: string }>`select ${STAKED_24H(player.userId)} as total`.execute(db);
+  return limitsOf(deps, player.currency, ownLimit, BigInt(staked.rows[0]?.total ?? 0));
 }

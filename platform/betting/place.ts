@@ -16,8 +16,9 @@ import { placementRule, type BetTab, type PlacementReason } from '../../rules/be
 import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
 import { TicketStatus, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
-import { type BettingDeps, playerLimits } from './context';
+import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
+import type { TicketRow } from './views';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
 
 export const ODDS_POLICIES = ['decline-any', 'accept-better', 'accept-any'] as const;
@@ -46,6 +47,19 @@ export interface PlaceRequest {
   /** The cash balance the slip showed, minor units: a stake it covered but the balance no longer does is "outdated". */
   seenBalance: bigint | null;
   requestKey: string | null;
+}
+
+/** The player as placement reads it, once, under the placement lock (money as text from SQL). */
+interface PlayerState {
+  locked: boolean;
+  account_type: number;
+  political_declaration_required: boolean;
+  odds_policy: number | null;
+  daily_limit: string | null;
+  staked: string;
+  cash: string;
+  bonus: string;
+  wagering: boolean;
 }
 
 export interface Player {
@@ -89,7 +103,10 @@ export function applyPolicy(policy: OddsPolicy, seen: number, current: number): 
   return null;
 }
 
-export async function placeBets(deps: BettingDeps, player: Player, request: PlaceRequest): Promise<bigint[]> {
+/** What a placement answers: the tickets it wrote (with their items), or the ids a retried request already made. */
+export type Placed = { rows: TicketRow[] } | { replayed: bigint[] };
+
+export async function placeBets(deps: BettingDeps, player: Player, request: PlaceRequest): Promise<Placed> {
   const { lang } = player;
   const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(lang, code, vars);
   if (request.lay) throw fail('LAY_NOT_OFFERED');
@@ -108,15 +125,22 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     if (request.requestKey) {
       const replay = await replayed(tx, player.userId, request.requestKey, hash);
       if (replay === 'conflict') throw fail('IDEMPOTENCY_CONFLICT');
-      if (replay) return replay;
+      if (replay) return { replayed: replay };
     }
 
-    const user = await trx
-      .selectFrom('users')
-      .leftJoin('betting_settings', 'betting_settings.user_id', 'users.id')
-      .select(['users.locked', 'users.account_type', 'users.political_declaration_required', 'betting_settings.odds_policy', 'betting_settings.daily_limit'])
-      .where('users.id', '=', player.userId)
-      .executeTakeFirstOrThrow();
+    // Everything placement judges the player by, read once under the lock: the account, its betting
+    // settings, what it staked in 24 hours, its balances and whether a deposit bonus counts wagers.
+    const user = (
+      await sql<PlayerState>`
+        select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.daily_limit,
+               ${STAKED_24H(player.userId)} as staked,
+               coalesce((select balance from ledger_accounts where user_id = u.id and code = 'cash' and currency = ${player.currency}), 0) as cash,
+               coalesce((select balance from ledger_accounts where user_id = u.id and code = 'bonus' and currency = ${player.currency}), 0) as bonus,
+               exists (select 1 from user_bonuses ub join bonuses b on b.id = ub.bonus_id
+                       where ub.user_id = u.id and ub.status = 2 and b.kind = 'deposit' and ub.wagering_required > 0) as wagering
+        from users u left join betting_settings s on s.user_id = u.id
+        where u.id = ${player.userId}`.execute(trx)
+    ).rows[0]!;
     if (user.locked) throw fail('ACCOUNT_LOCKED');
     if (user.account_type !== 0) throw fail('NO_PRIVILEGES');
     if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
@@ -125,14 +149,14 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const drafts = await draftTickets(deps, tx, player, request, policy, fail);
     const staked = drafts.reduce((sum, draft) => sum + draft.stake, 0n);
 
-    const limits = await playerLimits(deps, trx, player, user.daily_limit);
+    const limits = limitsOf(deps, player.currency, user.daily_limit === null ? null : BigInt(user.daily_limit), BigInt(user.staked));
     if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
 
     const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
     const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
     const premium = request.insurance ? insurancePremium(deps, request, drafts, fail) : 0n;
 
-    const ids: bigint[] = [];
+    const rows: TicketRow[] = [];
     for (const [index, draft] of drafts.entries()) {
       const live = draft.items.some((item) => item.selection.matchStatus === 'live');
       const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
@@ -176,9 +200,9 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
           request_hash: request.requestKey === null ? null : hash,
           settled_at: null,
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
+      const items = await trx
         .insertInto('ticket_items')
         .values(
           draft.items.map((item, position) => ({
@@ -196,12 +220,18 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
             odd_title: item.selection.title,
           })),
         )
+        .returningAll()
         .execute();
-      if (status !== TicketStatus.newOffer) await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail);
+      if (status !== TicketStatus.newOffer) {
+        const funds = { cash: BigInt(user.cash), bonus: BigInt(user.bonus), wagering: user.wagering };
+        await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail, funds);
+        user.cash = String(funds.cash);
+        user.bonus = String(funds.bonus);
+      }
       tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticket.id), Status: status } });
-      ids.push(ticket.id);
+      rows.push({ ...ticket, items });
     }
-    return ids;
+    return { rows };
   });
 }
 
@@ -332,6 +362,8 @@ async function debitStake(
   freeBet: boolean,
   seenBalance: bigint | null,
   fail: (code: Parameters<typeof betError>[1]) => BetError,
+  /** The player's balances as read under the placement lock (updated here), or null to read them now. */
+  funds: { cash: bigint; bonus: bigint; wagering: boolean } | null = null,
 ): Promise<void> {
   const { currency, userId } = player;
   const house = { house: 'sportsbook' as const, currency };
@@ -342,9 +374,14 @@ async function debitStake(
       { account: house, amount },
     ];
   } else {
-    const balances = await balancesOf(tx.trx, userId);
-    const cash = balances.find((b) => b.code === 'cash' && b.currency === currency)?.balance ?? 0n;
-    const bonus = balances.find((b) => b.code === 'bonus' && b.currency === currency)?.balance ?? 0n;
+    let cash: bigint;
+    let bonus: bigint;
+    if (funds) ({ cash, bonus } = funds);
+    else {
+      const balances = await balancesOf(tx.trx, userId);
+      cash = balances.find((b) => b.code === 'cash' && b.currency === currency)?.balance ?? 0n;
+      bonus = balances.find((b) => b.code === 'bonus' && b.currency === currency)?.balance ?? 0n;
+    }
     if (cash + bonus < amount) throw fail(seenBalance !== null && seenBalance >= amount ? 'OUTDATED_BALANCE' : 'INSUFFICIENT_BALANCE');
     const fromCash = cash >= amount ? amount : cash;
     postings = [
@@ -352,6 +389,10 @@ async function debitStake(
       ...(amount > fromCash ? [{ account: { userId, code: 'bonus' as const, currency }, amount: -(amount - fromCash) }] : []),
       { account: house, amount },
     ];
+    if (funds) {
+      funds.cash = cash - fromCash;
+      funds.bonus = bonus - (amount - fromCash);
+    }
   }
   try {
     await postMovement(tx, { idempotencyKey: `ticket:${ticketId}:stake`, kind: 'bet.stake', reference: `tickets:${ticketId}`, postings });
@@ -360,7 +401,13 @@ async function debitStake(
     throw error;
   }
   // Real money staked counts towards a deposit bonus's wagering (after the debit: a release moves bonus to cash).
-  if (!freeBet) await recordWager(tx, userId, amount, { currency });
+  if (!freeBet && (funds?.wagering ?? true)) {
+    const { released } = await recordWager(tx, userId, amount, { currency });
+    if (funds && released) {
+      funds.cash += released;
+      funds.bonus -= released;
+    }
+  }
 }
 
 /** The player accepted a trader's offer: the ticket takes the offered stake and is placed as any other. */

@@ -34,7 +34,7 @@ import { ODDS_POLICIES, placeBets, type Player, type PlaceRequest as PlaceInput 
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
 import { listTickets } from './history';
-import { decimalOdds, ticketViews } from './views';
+import { decimalOdds, placedViews, ticketViews } from './views';
 
 const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['betting'] });
 const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
@@ -195,8 +195,9 @@ export function bettingRoutes(deps: BettingDeps) {
       seenBalance: input.SeenBalance ? toMinor(input.SeenBalance, player.currency) : null,
       requestKey: c.req.valid('header')['idempotency-key'] ?? null,
     };
-    const ids = await placeBets(deps, player, request);
-    return c.json(ok({ Tickets: await ticketViews(deps, player.lang, ids) }), 200);
+    const placed = await placeBets(deps, player, request);
+    const tickets = 'rows' in placed ? placedViews(deps, player.lang, placed.rows) : await ticketViews(deps, player.lang, placed.replayed);
+    return c.json(ok({ Tickets: tickets }), 200);
   });
   router.openapi(routes.tickets, async (c) => {
     const player = await requirePlayer(c);

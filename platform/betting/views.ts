@@ -5,6 +5,8 @@ import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import type { BettingDeps } from './context';
 import { cashoutValues } from './cashout';
+import { cashoutValue } from './outcome';
+import { shapeOf } from './settle';
 import { ODDS_POLICIES } from './place';
 import { TICKET_STATUS_NAMES, TicketStatus } from './schema';
 
@@ -29,6 +31,17 @@ export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, id
   const open = rows.filter((row) => row.outcome === null && row.status === TicketStatus.accepted).map((row) => row.id);
   const values = await cashoutValues(deps, deps.db, open);
   return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null));
+}
+
+/**
+ * Tickets just placed, from the rows the placement wrote: no second read. Their cash-out is priced at the
+ * odds they were accepted at, which are the odds now.
+ */
+export function placedViews(deps: BettingDeps, lang: SupportedLanguage, rows: readonly TicketRow[]) {
+  return rows.map((row) => {
+    const open = row.status === TicketStatus.accepted ? cashoutValue(deps.options, shapeOf(deps, row), row.items.map((item) => ({ ...item, currentOdds: item.odds }))) : null;
+    return ticketView(deps, lang, row, open !== null && open > 0n ? open : null);
+  });
 }
 
 export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null) {
