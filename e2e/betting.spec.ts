@@ -19,21 +19,14 @@ const slip = () => page.getByTestId('betslip');
 const balance = () => page.getByTestId('user-balance');
 const euros = async () => Number((await balance().textContent())!.replace(/[^\d.]/g, ''));
 
-/** Live matches of sports whose scores rarely suspend betting (points and rounds come too often to), least played first. */
-async function openLiveMatches(count: number, sports = ['basketball', 'counter-strike', 'dota-2']): Promise<PlatformLiveMatch[]> {
-  let found: PlatformLiveMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const live = (await liveMatches()).filter((m) => sports.includes(m.SportKey) && !m.LiveInfo.BetStop);
-        found = live.sort((a, b) => a.LiveInfo.Period - b.LiveInfo.Period || a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds).slice(0, count);
-        return found.length;
-      },
-      { timeout: 60_000, message: `${count} live matches to bet on` },
-    )
-    .toBe(count);
-  return found;
+/** Live matches of these sports, least played first (they stay live longest). */
+async function liveCandidates(sports: readonly string[]): Promise<PlatformLiveMatch[]> {
+  const live = (await liveMatches()).filter((m) => sports.includes(m.SportKey) && !m.LiveInfo.BetStop);
+  return live.sort((a, b) => a.LiveInfo.Period - b.LiveInfo.Period || a.LiveInfo.ClockSeconds - b.LiveInfo.ClockSeconds);
 }
+
+/** Sports whose scores rarely suspend betting: points and rounds come too often to. */
+const STEADY_SPORTS = ['basketball', 'counter-strike', 'dota-2'];
 
 async function prematchMatch(): Promise<number> {
   const response = await fetch(`${PLATFORM_URL}/api/sportsbook/matches/prematch?limit=50`);
@@ -48,11 +41,11 @@ const slipMatches = (): Promise<string[]> =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('oddsgate.betslip') ?? '[]') as { matchId: string }[]).map((entry) => atob(entry.matchId).split(':')[1]!));
 
 /** On the match's page, picks its first open price (of the full-time markets) into the slip. */
-async function pick(matchId: number) {
+async function pick(matchId: number, timeout = 45_000) {
   await page.goto(`/en-US/match/${matchId}`);
   const fullTime = page.getByTestId('match-page').getByRole('region', { name: FULL_TIME, exact: true });
   const first = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled').first();
-  await expect(first).toBeVisible({ timeout: 45_000 });
+  await expect(first).toBeVisible({ timeout });
   // Pinned by its id: once picked it is no longer the first unpicked price.
   const odd = page.locator(`[data-testid="match-page"] [data-odd-id="${await first.getAttribute('data-odd-id')}"]`).first();
   await odd.click();
@@ -69,6 +62,24 @@ async function fill(matchIds: readonly number[]) {
     await expect(slip().getByTestId('betslip-selection')).toHaveCount(matchIds.length, { timeout: 3_000 });
     expect((await slipMatches()).sort()).toEqual(matchIds.map(String).sort());
   }).toPass({ timeout: 90_000 });
+}
+
+/**
+ * A selection of each of `count` live matches on the slip, the matches chosen as the feed stands: one whose
+ * markets stay suspended (a break between periods) is passed over for another. The match ids.
+ */
+async function fillLive(count: number, sports: readonly string[] = STEADY_SPORTS): Promise<number[]> {
+  await expect(async () => {
+    for (const match of await liveCandidates(sports)) {
+      const onSlip = await slipMatches();
+      if (onSlip.length >= count) break;
+      if (onSlip.includes(String(match.ID))) continue;
+      await pick(match.ID, 10_000).catch(() => undefined);
+    }
+    await expect(slip().getByTestId('betslip-selection')).toHaveCount(count, { timeout: 3_000 });
+    expect(await slipMatches()).toHaveLength(count);
+  }).toPass({ timeout: 120_000 });
+  return (await slipMatches()).map(Number);
 }
 
 /** The bet type: the slip remembers the last one chosen. */
@@ -130,8 +141,7 @@ test.afterAll(async () => {
 });
 
 test('a combo and a system bet on live odds: each waits the live delay, then is accepted, and the stake leaves the balance', async () => {
-  const matches = await openLiveMatches(3);
-  await fill(matches.map((match) => match.ID));
+  await fillLive(3);
   await setPolicy('ACCEPT_ANY');
 
   await betType('combo');
@@ -142,7 +152,7 @@ test('a combo and a system bet on live odds: each waits the live delay, then is 
   await expect(balance()).toHaveText('€198.00');
   await closeReceipt();
 
-  await fill(matches.map((match) => match.ID));
+  await fillLive(3);
   await betType('system');
   // 2 of 3: three doubles at 1.00 each.
   await slip().getByLabel(t('stake.perLine', { system: '2/3' }), { exact: true }).fill('1');
@@ -154,7 +164,7 @@ test('a combo and a system bet on live odds: each waits the live delay, then is 
 
 test('odds moved by the trader during the live delay: each odds-change policy does what it says', async () => {
   // Soccer's full-time prices barely move in a few seconds of play: the trader's move is what the bet sees.
-  const [match] = await openLiveMatches(1, ['soccer']);
+  let matchId = 0;
   const cases = [
     { policy: 'DECLINE_ANY', move: 'odds-up', status: 'DECLINED' },
     { policy: 'ACCEPT_BETTER', move: 'odds-down', status: 'DECLINED' },
@@ -166,16 +176,16 @@ test('odds moved by the trader during the live delay: each odds-change policy do
     // A goal in those seconds suspends the market, and any bet is declined for that: then try again.
     for (let attempt = 1; ; attempt++) {
       const before = await euros();
-      await fill([match!.ID]);
+      matchId = (await fillLive(1, ['soccer']))[0]!;
       await betType('single');
       await setPolicy(policy);
       await slip().getByLabel(t('stake.label'), { exact: true }).fill('1');
       const ticket = await place();
       await expect(ticket).toHaveAttribute('data-status', 'DELAYED');
-      expect(await inject(match!.ID, move), `${move} on a live match`).toBe(true);
+      expect(await inject(matchId, move), `${move} on a live match`).toBe(true);
       await expect(ticket).not.toHaveAttribute('data-status', 'DELAYED', { timeout: 15_000 });
       const suspended = (await ticket.textContent())!.includes(suspendedReason);
-      expect(await inject(match!.ID, 'price-reset')).toBe(true);
+      expect(await inject(matchId, 'price-reset')).toBe(true);
       if (suspended && attempt < 3) {
         await closeReceipt();
         continue;
@@ -190,8 +200,7 @@ test('odds moved by the trader during the live delay: each odds-change policy do
 });
 
 test('a ticket settles on screen when its match ends', async () => {
-  const [match] = await openLiveMatches(1);
-  await fill([match!.ID]);
+  const [matchId] = await fillLive(1);
   await betType('single');
   await setPolicy('ACCEPT_ANY');
   await slip().getByLabel(t('stake.label'), { exact: true }).fill('3');
@@ -207,7 +216,7 @@ test('a ticket settles on screen when its match ends', async () => {
   await expect(pending).toBeVisible();
   await expect(pending).not.toHaveAttribute('data-outcome', /.+/);
 
-  expect(await inject(match!.ID, 'end')).toBe(true);
+  expect(await inject(matchId!, 'end')).toBe(true);
   await expect(pending).toHaveAttribute('data-outcome', /^(WON|LOST|REFUNDED)$/, { timeout: 20_000 });
   await sidebar.getByRole('button', { name: common('sidebar.close') }).click();
 });
