@@ -112,6 +112,25 @@ async function place(): Promise<Locator> {
   return ticket;
 }
 
+const SUSPENDED_REASON = text('en-US', 'betting', 'declined.SUSPENDED');
+
+/**
+ * Prepares the slip, places it and waits out the live delay (the ticket shows DELAYED first). A market
+ * suspended during the delay declines any bet; then the slip is prepared and placed again.
+ */
+async function placeLive(prepare: () => Promise<void>, whileDelayed: () => Promise<void> = async () => {}): Promise<Locator> {
+  for (let attempt = 1; ; attempt++) {
+    await prepare();
+    const ticket = await place();
+    await expect(ticket).toHaveAttribute('data-status', 'DELAYED');
+    await whileDelayed();
+    await expect(ticket).not.toHaveAttribute('data-status', 'DELAYED', { timeout: 15_000 });
+    const suspended = (await ticket.getAttribute('data-status')) === 'DECLINED' && (await ticket.textContent())!.includes(SUSPENDED_REASON);
+    if (!suspended || attempt === 3) return ticket;
+    await closeReceipt();
+  }
+}
+
 async function closeReceipt() {
   await page.getByTestId('bet-receipt').getByRole('button', { name: t('placed.done') }).click();
 }
@@ -141,23 +160,23 @@ test.afterAll(async () => {
 });
 
 test('a combo and a system bet on live odds: each waits the live delay, then is accepted, and the stake leaves the balance', async () => {
-  await fillLive(3);
-  await setPolicy('ACCEPT_ANY');
-
-  await betType('combo');
-  await slip().getByLabel(t('stake.label'), { exact: true }).fill('2');
-  const combo = await place();
-  await expect(combo).toHaveAttribute('data-status', 'DELAYED');
-  await expect(combo).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  const combo = await placeLive(async () => {
+    await fillLive(3);
+    await setPolicy('ACCEPT_ANY');
+    await betType('combo');
+    await slip().getByLabel(t('stake.label'), { exact: true }).fill('2');
+  });
+  await expect(combo).toHaveAttribute('data-status', 'ACCEPTED');
   await expect(balance()).toHaveText('€198.00');
   await closeReceipt();
 
-  await fillLive(3);
-  await betType('system');
-  // 2 of 3: three doubles at 1.00 each.
-  await slip().getByLabel(t('stake.perLine', { system: '2/3' }), { exact: true }).fill('1');
-  const system = await place();
-  await expect(system).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  const system = await placeLive(async () => {
+    await fillLive(3);
+    await betType('system');
+    // 2 of 3: three doubles at 1.00 each.
+    await slip().getByLabel(t('stake.perLine', { system: '2/3' }), { exact: true }).fill('1');
+  });
+  await expect(system).toHaveAttribute('data-status', 'ACCEPTED');
   await expect(balance()).toHaveText('€195.00');
   await closeReceipt();
 });
@@ -171,41 +190,34 @@ test('odds moved by the trader during the live delay: each odds-change policy do
     { policy: 'ACCEPT_BETTER', move: 'odds-up', status: 'ACCEPTED' },
     { policy: 'ACCEPT_ANY', move: 'odds-down', status: 'ACCEPTED' },
   ] as const;
-  const suspendedReason = text('en-US', 'betting', 'declined.SUSPENDED');
   for (const { policy, move, status } of cases) {
-    // A goal in those seconds suspends the market, and any bet is declined for that: then try again.
-    for (let attempt = 1; ; attempt++) {
-      const before = await euros();
+    const before = await euros();
+    const ticket = await placeLive(async () => {
+      // Another try (a goal suspended the last one) starts from the model's prices again.
+      if (matchId) expect(await inject(matchId, 'price-reset')).toBe(true);
       matchId = (await fillLive(1, ['soccer']))[0]!;
       await betType('single');
       await setPolicy(policy);
       await slip().getByLabel(t('stake.label'), { exact: true }).fill('1');
-      const ticket = await place();
-      await expect(ticket).toHaveAttribute('data-status', 'DELAYED');
-      expect(await inject(matchId, move), `${move} on a live match`).toBe(true);
-      await expect(ticket).not.toHaveAttribute('data-status', 'DELAYED', { timeout: 15_000 });
-      const suspended = (await ticket.textContent())!.includes(suspendedReason);
-      expect(await inject(matchId, 'price-reset')).toBe(true);
-      if (suspended && attempt < 3) {
-        await closeReceipt();
-        continue;
-      }
-      await expect(ticket, `${policy} after ${move}`).toHaveAttribute('data-status', status);
-      // A declined bet gives the stake back; an accepted one keeps it.
-      await expect.poll(euros).toBeCloseTo(status === 'DECLINED' ? before : before - 1, 2);
-      await closeReceipt();
-      break;
-    }
+      // The trader moves the prices while the bet waits its live delay (and puts them back after).
+    }, async () => expect(await inject(matchId, move), `${move} on a live match`).toBe(true));
+    expect(await inject(matchId, 'price-reset')).toBe(true);
+    await expect(ticket, `${policy} after ${move}`).toHaveAttribute('data-status', status);
+    // A declined bet gives the stake back; an accepted one keeps it.
+    await expect.poll(euros).toBeCloseTo(status === 'DECLINED' ? before : before - 1, 2);
+    await closeReceipt();
   }
 });
 
 test('a ticket settles on screen when its match ends', async () => {
-  const [matchId] = await fillLive(1);
-  await betType('single');
-  await setPolicy('ACCEPT_ANY');
-  await slip().getByLabel(t('stake.label'), { exact: true }).fill('3');
-  const ticket = await place();
-  await expect(ticket).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
+  let matchId = 0;
+  const ticket = await placeLive(async () => {
+    matchId = (await fillLive(1))[0]!;
+    await betType('single');
+    await setPolicy('ACCEPT_ANY');
+    await slip().getByLabel(t('stake.label'), { exact: true }).fill('3');
+  });
+  await expect(ticket).toHaveAttribute('data-status', 'ACCEPTED');
   const id = await ticket.getAttribute('data-ticket-id');
   await closeReceipt();
 
@@ -216,7 +228,7 @@ test('a ticket settles on screen when its match ends', async () => {
   await expect(pending).toBeVisible();
   await expect(pending).not.toHaveAttribute('data-outcome', /.+/);
 
-  expect(await inject(matchId!, 'end')).toBe(true);
+  expect(await inject(matchId, 'end')).toBe(true);
   await expect(pending).toHaveAttribute('data-outcome', /^(WON|LOST|REFUNDED)$/, { timeout: 20_000 });
   await sidebar.getByRole('button', { name: common('sidebar.close') }).click();
 });
