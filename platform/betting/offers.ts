@@ -16,6 +16,7 @@ export async function answerOffer(deps: BettingDeps, player: Player, ticketId: b
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     if (ticket.status !== TicketStatus.newOffer || !ticket.offer) throw betError(player.lang, 'NOT_OPEN');
+    if (accept && ticket.created_at.getTime() + deps.options.offerSeconds * 1000 < Date.now()) throw betError(player.lang, 'NOT_OPEN');
     if (!accept) {
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.declined, decline_reason: 'OFFER_DECLINED', updated_at: new Date() }).where('id', '=', ticketId).execute();
       tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Status: TicketStatus.declined } });
@@ -30,5 +31,20 @@ export async function answerOffer(deps: BettingDeps, player: Player, ticketId: b
       if (selection.odds !== item.odds) throw betError(player.lang, 'ODDS_CHANGED');
     }
     await debitOffer(deps, tx, player, ticket);
+  });
+}
+
+/** Offers nobody answered in time lapse: declined, nothing was debited. The number lapsed. */
+export async function lapseOffers(deps: BettingDeps): Promise<number> {
+  return inTransaction(deps.db, async (tx) => {
+    const lapsed = await tx.trx
+      .updateTable('tickets')
+      .set({ status: TicketStatus.declined, decline_reason: 'OFFER_EXPIRED', updated_at: new Date() })
+      .where('status', '=', TicketStatus.newOffer)
+      .where('created_at', '<', new Date(Date.now() - deps.options.offerSeconds * 1000))
+      .returning(['id', 'user_id'])
+      .execute();
+    for (const row of lapsed) tx.emit({ topic: 'ticket.changed', payload: { UserId: String(row.user_id), TicketId: String(row.id), Status: TicketStatus.declined } });
+    return lapsed.length;
   });
 }

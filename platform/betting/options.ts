@@ -20,6 +20,8 @@ export interface TeaserSetting {
 export interface BettingOptions {
   /** A live bet waits this long, then is re-checked against the feed (0 accepts at once). */
   liveDelayMs: number;
+  /** A trader's offer stands this long; then it lapses (declined). */
+  offerSeconds: number;
   /** How often the background pass judges delayed bets and settles finished matches; 0: no background pass (a test runs bettingPass itself). */
   workerIntervalMs: number;
   /** Major units, in the account's currency. */
@@ -44,6 +46,7 @@ export interface BettingOptions {
 export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
   liveDelayMs: 3000,
   workerIntervalMs: 250,
+  offerSeconds: 60,
   minStake: '0.10',
   maxStake: '5000.00',
   maxPayout: '100000.00',

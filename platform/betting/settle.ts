@@ -109,6 +109,8 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
       ],
     });
   }
+  // A free bet whose every leg was void did not play: the player gets it back to use again.
+  if (decision.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, true);
   await trx
     .updateTable('tickets')
     .set({ outcome: decision.outcome, returned: decision.returned, settlement_version: version, settled_at: new Date(), updated_at: new Date() })
@@ -116,6 +118,15 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
     .execute();
   tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: decision.outcome } });
   return true;
+}
+
+/** A free bet back to active (its ticket was void), or used again (that settlement rolled back). */
+async function restoreFreeBet(tx: Tx, userBonusId: bigint, active: boolean): Promise<void> {
+  await tx.trx
+    .updateTable('user_bonuses')
+    .set(active ? { status: 2, finished_at: null } : { status: 4, finished_at: new Date() })
+    .where('id', '=', userBonusId)
+    .execute();
 }
 
 /** A payout taken back; a player who already spent it refuses the whole rollback (a typed error, nothing changed). */
@@ -152,6 +163,7 @@ export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise
             ],
           });
         }
+        if (ticket.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, false);
         await trx.updateTable('tickets').set({ outcome: null, returned: null, settled_at: null, updated_at: new Date() }).where('id', '=', id).execute();
         tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: null } });
         tickets++;
