@@ -93,7 +93,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
     }
   }
 
-  return {
+  const sink = {
     forget: () => known.clear(),
 
     async fixtures(fixtures: readonly FixtureMessage[]) {
@@ -259,6 +259,20 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
         else known.set(key, value);
       }
     },
+  };
+
+  // One moment at a time, in the order given (the FeedSink contract): two calls overlapping would let
+  // the older moment's rows land last and `known` disagree with the database.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    forget: sink.forget,
+    fixtures: (fixtures: readonly FixtureMessage[]) => serial(() => sink.fixtures(fixtures)),
+    updates: (updates: readonly FixtureUpdate[]) => serial(() => sink.updates(updates)),
   };
 }
 
