@@ -44,10 +44,15 @@ const slipMatches = (): Promise<string[]> =>
 async function pick(matchId: number, timeout = 45_000) {
   await page.goto(`/en-US/match/${matchId}`);
   const fullTime = page.getByTestId('match-page').getByRole('region', { name: FULL_TIME, exact: true });
-  const first = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled').first();
-  await expect(first).toBeVisible({ timeout });
-  // Pinned by its id: once picked it is no longer the first unpicked price.
-  const odd = page.locator(`[data-testid="match-page"] [data-odd-id="${await first.getAttribute('data-odd-id')}"]`).first();
+  const open = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled');
+  await expect(open.first()).toBeVisible({ timeout });
+  // A price between 1.40 and 6.00 if there is one: a trader's move of a fifth of the winnings shows on it
+  // (1.01 stays 1.01). Pinned by its id: once picked it is no longer an unpicked price.
+  const id = await open.evaluateAll((buttons) => {
+    const mid = buttons.find((button) => Number(button.getAttribute('data-price')) >= 1.4 && Number(button.getAttribute('data-price')) <= 6);
+    return (mid ?? buttons[0])?.getAttribute('data-odd-id');
+  });
+  const odd = page.locator(`[data-testid="match-page"] [data-odd-id="${id}"]`).first();
   await odd.click();
   await expect.poll(slipMatches).toContain(String(matchId));
 }
