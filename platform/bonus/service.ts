@@ -292,6 +292,8 @@ async function findBonus(trx: CashierDb | CashierTx['trx'], code: string) {
   return (row as BonusRow | undefined) ?? null;
 }
 
+const CLAIM_LOCK = 7_340_006;
+
 /**
  * Every check of a claim, then its writes; a refusal writes nothing. Used by
  * the claim call and by a deposit that carried a bonus code (which must credit
@@ -300,6 +302,9 @@ async function findBonus(trx: CashierDb | CashierTx['trx'], code: string) {
 export async function claimInTransaction(ctx: CashierTx, player: Pick<Player, 'userId' | 'currency'>, code: string, depositId: bigint | null): Promise<Claim> {
   const bonus = await findBonus(ctx.trx, code);
   if (!bonus) return { ok: false, failure: 'BONUS_INVALID' };
+  // One claim per player at a time: a claim racing another of the same code then sees it as claimed,
+  // rather than tripping over the deposit or the active bonus the other one has just taken.
+  await sql`select pg_advisory_xact_lock(${CLAIM_LOCK}, ${Number(player.userId % 2_000_000_000n)}::int)`.execute(ctx.trx);
   const existing = await ctx.trx
     .selectFrom('user_bonuses')
     .select(['id', 'status'])

@@ -158,7 +158,7 @@ describe('claiming a bonus by code (seed 000 §4, §8)', () => {
     await deposited(p, '100');
     const answers = await Promise.all(Array.from({ length: 20 }, () => claim(p, 'WELCOME100')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.ErrorCode === 'BONUS_ALREADY_CLAIMED')).toBe(true);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.ErrorCode).filter((code) => code !== "BONUS_ALREADY_CLAIMED")).toEqual([]);
     expect((await balances(p)).BonusBalance).toBe('100.00');
   });
 
