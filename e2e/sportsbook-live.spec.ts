@@ -91,9 +91,13 @@ test('a live match with a stream plays it in a frame, on the list and on its pag
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   const watch = page.locator('.match-row__watch').first();
   test.skip((await watch.count()) === 0, 'no live match streams right now');
-  await watch.click();
   const stream = page.getByTestId('stream');
-  await expect(stream.locator('iframe')).toHaveAttribute('src', /^\/media\/streams\/\d+$/);
+  // The live list re-renders as matches move (and a streamed match can end): a click that lands on a row
+  // being replaced is taken again.
+  await expect(async () => {
+    if ((await watch.getAttribute('aria-pressed')) !== 'true') await watch.click({ timeout: 2_000 });
+    await expect(stream.locator('iframe')).toHaveAttribute('src', /^\/media\/streams\/\d+$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
   await stream.getByRole('button', { name: t('live.closeStream') }).click();
   await expect(stream).toHaveCount(0);
