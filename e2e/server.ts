@@ -7,6 +7,8 @@
 import { startStack } from '../tests/helpers/stack';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Long enough for a journey to act while a live bet waits (a trader's move), on a busy machine too.
+process.env.BET_LIVE_DELAY_MS ??= '6000';
 const stack = await startStack({
   // The browser plays the part of a proxy where a journey needs a visitor from elsewhere.
   platform: {
