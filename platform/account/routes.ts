@@ -1,3 +1,4 @@
+import { sessionHeader } from '../http/session';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter } from '../http/app';
@@ -23,7 +24,6 @@ const errors = {
   429: json(ErrorEnvelope, 'Too many attempts; RetryAfterSeconds says when to try again'),
   500: json(ErrorEnvelope, 'Unexpected error'),
 } as const;
-const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
 const text = z.string().max(500);
 const nullableText = z.string().max(500).nullable().optional();
 

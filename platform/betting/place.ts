@@ -9,7 +9,7 @@ import { balancesOf, LedgerError, postMovement, type Posting } from '../db/ledge
 import { inTransaction, type Tx } from '../db/transaction';
 import { recordWager } from '../bonus/service';
 import { formatMinor } from '../money';
-import type { SupportedLanguage } from '../reference/data';
+import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
 import { potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
@@ -19,6 +19,8 @@ import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
 import type { TicketRow } from './views';
+
+export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
 
 export const ODDS_POLICIES = ['decline-any', 'accept-better', 'accept-any'] as const;
@@ -62,11 +64,6 @@ interface PlayerState {
   wagering: boolean;
 }
 
-export interface Player {
-  userId: bigint;
-  currency: string;
-  lang: SupportedLanguage;
-}
 
 const REASON_CODES: Record<PlacementReason, Parameters<typeof betError>[1]> = {
   'minimum-selections': 'MIN_SELECTIONS',

@@ -4,12 +4,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { resolveSession } from '../account/sessions';
 import { toMinor } from '../cashier/amounts';
 import { requireAdmin } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
-import { requestLanguage, t } from '../i18n';
+import { adminHeader, IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { formatMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
@@ -27,22 +26,16 @@ import {
   TicketsResponse,
   errors,
 } from './contract';
-import { BetError, betError } from './errors';
+import { betError } from './errors';
 import { requestCashout } from './cashout';
 import { answerOffer } from './offers';
-import { ODDS_POLICIES, placeBets, type Player, type PlaceRequest as PlaceInput } from './place';
+import { ODDS_POLICIES, placeBets, type PlaceRequest as PlaceInput } from './place';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
 import { listTickets } from './history';
 import { decimalOdds, placedViews, ticketViews } from './views';
 
 const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['betting'] });
-const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
-const idempotentHeaders = sessionHeader.extend({
-  'idempotency-key': z.string().min(1).max(100).optional().openapi({ description: 'Retrying with the same key answers the same tickets and moves no money again' }),
-});
-const adminHeader = z.object({ 'x-admin-token': z.string().optional() });
-const IdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const MatchParam = z.object({ id: z.coerce.number().int().positive() });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
@@ -133,17 +126,8 @@ const stakeOf = (input: string | number | null | undefined, currency: string) =>
 
 export function bettingRoutes(deps: BettingDeps) {
   const router = createRouter();
-  const sessionPlayer = async (c: Context): Promise<Player | null> => {
-    const session = await resolveSession(deps.db, deps.config, c.req.header('x-session-token'));
-    if (!session) return null;
-    const user = await deps.db.selectFrom('users').select(['id', 'currency']).where('id', '=', session.user_id).executeTakeFirstOrThrow();
-    return { userId: user.id, currency: user.currency, lang: languageOf(c) };
-  };
-  const requirePlayer = async (c: Context): Promise<Player> => {
-    const player = await sessionPlayer(c);
-    if (!player) throw new BetError(401, 'UNAUTHORIZED', t(languageOf(c), 'account:messages.notSignedIn'));
-    return player;
-  };
+  const playerOf = (c: Context) => sessionPlayer(deps.db, deps.config, c);
+  const requirePlayer = (c: Context) => requireSessionPlayer(deps.db, deps.config, c);
   const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
   const oneTicket = async (player: Player, id: bigint) => {
     const [ticket] = await ticketViews(deps, player.lang, [id]);
@@ -152,7 +136,7 @@ export function bettingRoutes(deps: BettingDeps) {
   };
 
   router.openapi(routes.slip, async (c) => {
-    const player = await sessionPlayer(c);
+    const player = await playerOf(c);
     const wanted = c.req.valid('json').Selections.map((s) => ({ oddId: s.OddId, banker: s.Banker === true }));
     return c.json(ok(slipView(deps, await quoteSlip(deps, player, player?.currency ?? 'EUR', wanted))), 200);
   });
@@ -246,7 +230,6 @@ export function bettingRoutes(deps: BettingDeps) {
   return router;
 }
 
-const languageOf = (c: Context): SupportedLanguage => requestLanguage(c.req.header('accept-language'));
 const betErrorMessage = (lang: SupportedLanguage) => betError(lang, 'CASHOUT_DECLINED').message;
 
 function slipView(deps: BettingDeps, quote: SlipQuote) {

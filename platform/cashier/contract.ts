@@ -12,22 +12,12 @@ export const errors = {
   500: json(ErrorEnvelope, 'Unexpected error'),
 } as const;
 
-export const sessionHeader = z.object({ 'x-session-token': z.string().optional() });
-export const idempotentHeaders = sessionHeader.extend({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .openapi({ description: 'Retrying with the same key answers the same operation and moves no money again' }),
-});
-export const adminHeader = z.object({ 'x-admin-token': z.string().optional() });
+export { adminHeader, IdParam, idempotentHeaders, sessionHeader } from '../http/session';
 
 const text = z.string().max(500);
 const nullableText = text.nullable().optional();
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
 export const AmountInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units, e.g. "50.00"' });
-export const IdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 export const Transaction = z
   .object({
