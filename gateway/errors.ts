@@ -3,6 +3,34 @@
  * resolvers (usually from an upstream envelope) and the errors plugin turns them
  * into members of the field's result union. Anything else is masked by Yoga.
  */
+/** Bet refusals (platform/betting/errors.ts BET_ERROR_CODES, seed 002 §8) that only the betting service gives. */
+const BET_REFUSALS = [
+  'DIFFERENT_SOURCES',
+  'INCOMPATIBLE_SELECTIONS',
+  'INVALID_COMBINATION',
+  'LAY_NOT_OFFERED',
+  'MARKETS_OUTRIGHTS_COMBINATION',
+  'INVALID_STAKE',
+  'LINE_ALREADY_ADDED',
+  'LIMIT_REACHED',
+  'MAX_SELECTIONS',
+  'MIN_STAKE',
+  'MIN_SELECTIONS',
+  'NO_PRIVILEGES',
+  'OUTDATED_BALANCE',
+  'PLACE_BET_IN_PROGRESS',
+  'TERMS_NOT_ACCEPTED',
+  'ODDS_CHANGED',
+  'SELECTION_UNAVAILABLE',
+  'SELECTION_SUSPENDED',
+  'TRADER_OFFERS_UNAVAILABLE',
+  'FREE_BET_UNAVAILABLE',
+  'INSURANCE_UNAVAILABLE',
+  'NOT_OPEN',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_DECLINED',
+] as const;
+
 export const ERROR_CODES = [
   'VALIDATION',
   'NOT_FOUND',
@@ -39,31 +67,7 @@ export const ERROR_CODES = [
   'BONUS_CURRENCY',
   'BONUS_NOT_FOUND',
   'BONUS_NOT_CANCELABLE',
-  // Bet refusals (platform/betting/errors.ts BET_ERROR_CODES, seed 002 §8) not already listed above.
-  'DIFFERENT_SOURCES',
-  'INCOMPATIBLE_SELECTIONS',
-  'INVALID_COMBINATION',
-  'LAY_NOT_OFFERED',
-  'MARKETS_OUTRIGHTS_COMBINATION',
-  'INVALID_STAKE',
-  'LINE_ALREADY_ADDED',
-  'LIMIT_REACHED',
-  'MAX_SELECTIONS',
-  'MIN_STAKE',
-  'MIN_SELECTIONS',
-  'NO_PRIVILEGES',
-  'OUTDATED_BALANCE',
-  'PLACE_BET_IN_PROGRESS',
-  'TERMS_NOT_ACCEPTED',
-  'ODDS_CHANGED',
-  'SELECTION_UNAVAILABLE',
-  'SELECTION_SUSPENDED',
-  'TRADER_OFFERS_UNAVAILABLE',
-  'FREE_BET_UNAVAILABLE',
-  'INSURANCE_UNAVAILABLE',
-  'NOT_OPEN',
-  'CASHOUT_UNAVAILABLE',
-  'CASHOUT_DECLINED',
+  ...BET_REFUSALS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -73,35 +77,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * domains (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…): from a betting call they are all BetErrors.
  */
 export const PLATFORM_BET_ERROR_CODES = [
+  // Codes other domains give too; from a betting call they are BetErrors.
   'ACCOUNT_LOCKED',
-  'DIFFERENT_SOURCES',
-  'INCOMPATIBLE_SELECTIONS',
-  'INVALID_COMBINATION',
-  'LAY_NOT_OFFERED',
-  'MARKETS_OUTRIGHTS_COMBINATION',
-  'INVALID_STAKE',
-  'LINE_ALREADY_ADDED',
-  'LIMIT_REACHED',
-  'MAX_SELECTIONS',
-  'MIN_STAKE',
-  'MIN_SELECTIONS',
-  'NO_PRIVILEGES',
-  'OUTDATED_BALANCE',
-  'PLACE_BET_IN_PROGRESS',
-  'TERMS_NOT_ACCEPTED',
   'INSUFFICIENT_BALANCE',
-  'ODDS_CHANGED',
-  'SELECTION_UNAVAILABLE',
-  'SELECTION_SUSPENDED',
-  'TRADER_OFFERS_UNAVAILABLE',
-  'FREE_BET_UNAVAILABLE',
-  'INSURANCE_UNAVAILABLE',
   'NOT_FOUND',
-  'NOT_OPEN',
-  'CASHOUT_UNAVAILABLE',
-  'CASHOUT_DECLINED',
   'IDEMPOTENCY_CONFLICT',
   'VALIDATION',
+  ...BET_REFUSALS,
 ] as const satisfies readonly ErrorCode[];
 
 /** The BetErrorCode enum: the platform's codes and UNAUTHORIZED (a signed-out placement answers AuthError). */
