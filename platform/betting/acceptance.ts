@@ -5,8 +5,8 @@
  * fell below the agreed amount is declined. One transaction per ticket, the row locked (SKIP LOCKED, so
  * two workers never judge the same ticket).
  */
-import { postMovement } from '../db/ledger';
-import { inTransaction } from '../db/transaction';
+import { accountKeyOf, postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
 import { payCashout, cashoutValues } from './cashout';
 import type { BettingDeps } from './context';
 import { applyPolicy, ODDS_POLICIES } from './place';
@@ -78,7 +78,7 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
 }
 
 /** Everything the stake movement took (cash, bonus money, the house's free bet) goes back where it came from. */
-export async function refundStake(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], ticket: { id: bigint; currency: string }): Promise<void> {
+export async function refundStake(tx: Tx, ticket: { id: bigint; currency: string }): Promise<void> {
   const lines = await tx.trx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_lines as l', 'l.transaction_id', 't.id')
@@ -91,12 +91,6 @@ export async function refundStake(tx: Parameters<Parameters<typeof inTransaction
     idempotencyKey: `ticket:${ticket.id}:refund`,
     kind: 'bet.refund',
     reference: `tickets:${ticket.id}`,
-    postings: lines.map((line) => ({
-      account:
-        line.user_id === null
-          ? { house: line.code.replace('house:', '') as 'sportsbook', currency: line.currency }
-          : { userId: line.user_id, code: line.code as 'cash' | 'bonus', currency: line.currency },
-      amount: -line.amount,
-    })),
+    postings: lines.map((line) => ({ account: accountKeyOf(line), amount: -line.amount })),
   });
 }

@@ -50,8 +50,6 @@ function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   }
 }
 
-export const totalStake = (shape: TicketShape, lines: number) => shape.unitStake * BigInt(shape.betType === 'reversebet' ? 2 : lines);
-
 /** A combo's accumulator bonus on its net winnings, recounted without void legs. */
 export function accumulatorBonus(options: BettingOptions, shape: TicketShape, items: readonly ItemState[], gross: bigint): bigint {
   if (shape.betType !== 'combo' || shape.freeBet) return 0n;

@@ -60,6 +60,13 @@ function ownerOf(account: AccountKey): Owner {
     : { user_id: null, code: `house:${account.house}`, currency: account.currency, allow_negative: true };
 }
 
+/** ownerOf read backwards: the key of a ledger_accounts row, e.g. to post a line's reversal. */
+export function accountKeyOf(row: { user_id: bigint | null; code: string; currency: string }): AccountKey {
+  return row.user_id === null
+    ? { house: row.code.slice('house:'.length) as HouseAccount, currency: row.currency }
+    : { userId: row.user_id, code: row.code as PlayerAccount, currency: row.currency };
+}
+
 function assertBalanced(postings: Posting[]): void {
   if (postings.length < 2) throw new LedgerError('UNBALANCED', 'a movement needs at least two postings');
   const totals = new Map<string, bigint>();

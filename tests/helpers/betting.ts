@@ -28,7 +28,8 @@ export function simpleBook(prices: { home: number; draw?: number; away: number }
 }
 
 export async function startBettingPlatform(options: Partial<BettingOptions> = {}, overrides: Parameters<typeof bootPlatform>[0] = {}) {
-  const platform = await startPlatformWith(options, overrides);
+  // No background pass: each test settles and judges with bettingPass, so none races a worker for a ticket.
+  const platform = await startPlatform({ ...overrides }, { liveDelayMs: 0, workerIntervalMs: 0, ...options });
   const ingest = createFeedIngest(platform.db);
   const request = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await platform.app.request(path, {
@@ -73,9 +74,4 @@ export async function startBettingPlatform(options: Partial<BettingOptions> = {}
       return row?.balance ?? 0n;
     },
   };
-}
-
-async function startPlatformWith(options: Partial<BettingOptions>, overrides: Parameters<typeof bootPlatform>[0]) {
-  // No background pass: each test settles and judges with bettingPass, so none races a worker for a ticket.
-  return startPlatform({ ...overrides }, { liveDelayMs: 0, workerIntervalMs: 0, ...options });
 }

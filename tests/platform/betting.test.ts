@@ -3,7 +3,7 @@ import { auditLedger } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
 import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
-import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
+import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 
 let book: BettingPlatform;
 
@@ -40,4 +40,3 @@ describe('placing', () => {
     expect(audit).toMatchObject({ mismatchedAccounts: 0, unbalancedTransactions: 0 });
   });
 });
-void simpleBook;
