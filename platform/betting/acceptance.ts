@@ -7,7 +7,7 @@
  */
 import { accountKeyOf, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
-import { payCashout, cashoutValues } from './cashout';
+import { cashoutValues, payCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
 import { applyPolicy, ODDS_POLICIES } from './place';
 import { TicketStatus } from './schema';
@@ -34,7 +34,7 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
     if (!ticket || !ticket.accept_at || ticket.accept_at > now) return;
     const userId = String(ticket.user_id);
     if (ticket.status === TicketStatus.delayedCashout) {
-      const value = (await cashoutValues(deps, tx.trx, [id])).get(id) ?? null;
+      const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(id) ?? null;
       if (value !== null && value >= ticket.cashout_amount!) return payCashout(tx, ticket, ticket.cashout_amount!);
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
       tx.emit({ topic: 'cashout.changed', payload: { UserId: userId, TicketId: String(id), Result: 'declined', Amount: value === null ? null : String(value) } });

@@ -15,27 +15,32 @@ import type { Player } from './place';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { shapeOf } from './settle';
+import type { TicketRow } from './views';
 
 export type CashoutResult = 'none' | 'processing' | 'accepted' | 'declined' | 'failed';
 
-/** The cash-out values of these tickets now (null: not available). */
-export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], ids: readonly bigint[]): Promise<Map<bigint, bigint | null>> {
+/** A ticket as cash-out prices it: its row and its items in position order. */
+export type CashoutTicket = Omit<TicketRow, 'items'> & { items: readonly Pick<TicketRow['items'][number], 'odd_id' | 'odds' | 'banker' | 'result'>[] };
+
+/** A ticket row the caller holds (locked, say) with its items, read in one more query. */
+export async function withItems<T extends Omit<TicketRow, 'items'>>(db: Tx['trx'] | BettingDeps['db'], ticket: T): Promise<T & Pick<CashoutTicket, 'items'>> {
+  const items = await db.selectFrom('ticket_items').select(['odd_id', 'odds', 'banker', 'result']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
+  return { ...ticket, items };
+}
+
+/** The cash-out values of these tickets now (null: not available); only their open legs' prices are read. */
+export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], tickets: readonly CashoutTicket[]): Promise<Map<bigint, bigint | null>> {
   const values = new Map<bigint, bigint | null>();
-  if (ids.length === 0) return values;
-  const tickets = await db.selectFrom('tickets').selectAll().where('id', 'in', ids).execute();
-  const items = await db.selectFrom('ticket_items').select(['ticket_id', 'odd_id', 'odds', 'banker', 'result']).where('ticket_id', 'in', ids).orderBy('position').execute();
-  const selections = await loadSelections(deps.books, db, items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
-  for (const ticket of tickets) {
-    if (ticket.outcome !== null || (ticket.status !== TicketStatus.accepted && ticket.status !== TicketStatus.delayedCashout)) {
-      values.set(ticket.id, null);
-      continue;
-    }
-    const legs = items
-      .filter((item) => item.ticket_id === ticket.id)
-      .map((item) => {
-        const now = selections.get(Number(item.odd_id));
-        return { ...item, currentOdds: now && !now.suspended ? now.odds : null };
-      });
+  const open = tickets.filter((ticket) => ticket.outcome === null && (ticket.status === TicketStatus.accepted || ticket.status === TicketStatus.delayedCashout));
+  for (const ticket of tickets) values.set(ticket.id, null);
+  if (open.length === 0) return values;
+  const pending = open.flatMap((ticket) => ticket.items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
+  const selections = await loadSelections(deps.books, db, pending);
+  for (const ticket of open) {
+    const legs = ticket.items.map((item) => {
+      const now = selections.get(Number(item.odd_id));
+      return { ...item, currentOdds: now && !now.suspended ? now.odds : null };
+    });
     const value = cashoutValue(deps.options, shapeOf(deps, ticket), legs);
     values.set(ticket.id, value !== null && value > 0n ? value : null);
   }
@@ -53,7 +58,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     if (ticket.status === TicketStatus.delayedCashout) return { result: 'processing', value: ticket.cashout_amount };
-    const value = (await cashoutValues(deps, tx.trx, [ticketId])).get(ticketId) ?? null;
+    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(ticketId) ?? null;
     if (value === null) throw betError(player.lang, 'CASHOUT_UNAVAILABLE');
     if (value < amount) {
       tx.emit({ topic: 'cashout.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Result: 'declined', Amount: String(value) } });

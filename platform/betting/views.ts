@@ -28,8 +28,7 @@ export async function readTickets(db: Db, ids: readonly bigint[]) {
 
 export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, ids: readonly bigint[]) {
   const rows = await readTickets(deps.db, ids);
-  const open = rows.filter((row) => row.outcome === null && row.status === TicketStatus.accepted).map((row) => row.id);
-  const values = await cashoutValues(deps, deps.db, open);
+  const values = await cashoutValues(deps, deps.db, rows.filter((row) => row.status === TicketStatus.accepted));
   return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null));
 }
 
