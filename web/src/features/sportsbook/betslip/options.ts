@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage, createStoredValue, reloadOnOtherTabs, type StorageLike } from './storedValue';
 import { BET_TABS, type BetTab } from '../../../../../rules/betting/placement-rules';
 
 /**
@@ -74,8 +75,6 @@ export function parseSlipOptions(raw: string | null): SlipOptions {
 /** After a placement: the tab and the policy stay, the stakes and per-bet choices go with the tickets. */
 export const afterPlacement = (options: SlipOptions): SlipOptions => ({ ...DEFAULT_SLIP_OPTIONS, tab: options.tab, oddsPolicy: options.oddsPolicy, ifBetVariant: options.ifBetVariant });
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
-
 export interface SlipOptionsStore {
   get(): SlipOptions;
   subscribe(listener: () => void): () => void;
@@ -83,63 +82,20 @@ export interface SlipOptionsStore {
   reload(): void;
 }
 
-export function createSlipOptionsStore(storage: Storage | null): SlipOptionsStore {
-  const listeners = new Set<() => void>();
-  const read = () => {
-    try {
-      return storage?.getItem(SLIP_OPTIONS_STORAGE_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  let raw = read();
-  let options = parseSlipOptions(raw);
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
+export function createSlipOptionsStore(storage: StorageLike | null): SlipOptionsStore {
+  const stored = createStoredValue(storage, SLIP_OPTIONS_STORAGE_KEY, parseSlipOptions);
   return {
-    get: () => options,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: stored.get,
+    subscribe: stored.subscribe,
     update(patch) {
-      options = { ...options, ...(typeof patch === 'function' ? patch(options) : patch) };
-      raw = JSON.stringify(options);
-      try {
-        storage?.setItem(SLIP_OPTIONS_STORAGE_KEY, raw);
-      } catch {
-        // Storage refused: the options hold for this page.
-      }
-      emit();
+      const current = stored.get();
+      stored.set({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) });
     },
-    reload() {
-      const next = read();
-      if (next === raw) return;
-      raw = next;
-      options = parseSlipOptions(next);
-      emit();
-    },
+    reload: stored.reload,
   };
-}
-
-const hasWindow = typeof window !== 'undefined';
-function browserStorage(): Storage | null {
-  try {
-    return hasWindow ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 export const slipOptions = createSlipOptionsStore(browserStorage());
-
-if (hasWindow) {
-  window.addEventListener('storage', (event) => {
-    if (event.key === SLIP_OPTIONS_STORAGE_KEY || event.key === null) slipOptions.reload();
-  });
-}
+reloadOnOtherTabs(SLIP_OPTIONS_STORAGE_KEY, () => slipOptions.reload());
 
 export const useSlipOptions = () => useSyncExternalStore(slipOptions.subscribe, slipOptions.get, slipOptions.get);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BETSLIP_STORAGE_KEY } from '../../shell/useBetslipCount';
+import { browserStorage, createStoredValue, reloadOnOtherTabs, type StorageLike } from './storedValue';
 
 /**
  * The client bet slip (seed 002 §3 "Bet slip": selections with ID, MatchID, MarketID, SportTypeId): the
@@ -78,7 +79,6 @@ export function removeSelection(selections: readonly BetslipSelection[], id: str
   return selections.filter((entry) => entry.id !== id);
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 export interface BetslipStore {
   getSnapshot(): readonly BetslipSelection[];
@@ -103,88 +103,46 @@ export interface BetslipStore {
  * A store over a Storage. The parsed list is cached per stored string, so every reader gets the same
  * array until something changes (useSyncExternalStore needs a stable snapshot).
  */
-export function createBetslipStore(storage: Storage | null, announce: () => void = () => {}, now: () => number = Date.now): BetslipStore {
-  const listeners = new Set<() => void>();
-  const read = () => {
-    try {
-      return storage?.getItem(BETSLIP_STORAGE_KEY) ?? null;
-    } catch {
-      return null;
-    }
+export function createBetslipStore(storage: StorageLike | null, announce: () => void = () => {}, now: () => number = Date.now): BetslipStore {
+  const stored = createStoredValue<readonly BetslipSelection[]>(storage, BETSLIP_STORAGE_KEY, parseSelections, announce);
+  // The ids of the list last read, for has(): recomputed only when the list changes.
+  let idsOf: readonly BetslipSelection[] | null = null;
+  let ids = new Set<string>();
+  const has = (id: string) => {
+    const selections = stored.get();
+    if (idsOf !== selections) [idsOf, ids] = [selections, new Set(selections.map((entry) => entry.id))];
+    return ids.has(id);
   };
-  let raw = read();
-  let selections = parseSelections(raw);
-  let ids = new Set(selections.map((entry) => entry.id));
-
-  const set = (next: BetslipSelection[], write: boolean) => {
-    selections = next;
-    ids = new Set(next.map((entry) => entry.id));
-    if (write) {
-      raw = JSON.stringify(next);
-      try {
-        storage?.setItem(BETSLIP_STORAGE_KEY, raw);
-      } catch {
-        // Storage full or refused (private mode): the slip still works for this page.
-      }
-      announce();
-    }
-    for (const listener of listeners) listener();
-  };
+  const selections = () => stored.get();
 
   return {
-    getSnapshot: () => selections,
-    has: (id) => ids.has(id),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: selections,
+    has,
+    subscribe: stored.subscribe,
     toggle(selection) {
-      const added = !ids.has(selection.id);
-      set(toggleSelection(selections, { ...selection, addedAt: selection.addedAt ?? now() }), true);
+      const added = !has(selection.id);
+      stored.set(toggleSelection(selections(), { ...selection, addedAt: selection.addedAt ?? now() }));
       return added;
     },
     remove: (id) => {
-      if (ids.has(id)) set(removeSelection(selections, id), true);
+      if (has(id)) stored.set(removeSelection(selections(), id));
     },
     removeMany(gone) {
       const drop = new Set(gone);
-      if (selections.some((entry) => drop.has(entry.id))) set(selections.filter((entry) => !drop.has(entry.id)), true);
+      if (selections().some((entry) => drop.has(entry.id))) stored.set(selections().filter((entry) => !drop.has(entry.id)));
     },
     acceptPrices(prices) {
-      if (!selections.some((entry) => Object.hasOwn(prices, entry.id) && prices[entry.id] !== entry.price)) return;
-      set(
-        selections.map((entry) => (Object.hasOwn(prices, entry.id) ? { ...entry, price: prices[entry.id] ?? null } : entry)),
-        true,
-      );
+      if (!selections().some((entry) => Object.hasOwn(prices, entry.id) && prices[entry.id] !== entry.price)) return;
+      stored.set(selections().map((entry) => (Object.hasOwn(prices, entry.id) ? { ...entry, price: prices[entry.id] ?? null } : entry)));
     },
-    clear: () => set([], true),
-    reload() {
-      const next = read();
-      if (next === raw) return;
-      raw = next;
-      set(parseSelections(next), false);
-    },
+    clear: () => stored.set([]),
+    reload: stored.reload,
   };
-}
-
-const hasWindow = typeof window !== 'undefined';
-
-function browserStorage(): Storage | null {
-  try {
-    return hasWindow ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The page's one bet slip. */
 export const betslip = createBetslipStore(browserStorage(), () => window.dispatchEvent(new Event(BETSLIP_EVENT)));
-
-if (hasWindow) {
-  window.addEventListener('storage', (event) => {
-    if (event.key === BETSLIP_STORAGE_KEY || event.key === null) betslip.reload();
-  });
-}
+reloadOnOtherTabs(BETSLIP_STORAGE_KEY, () => betslip.reload());
 
 const serverSnapshot: readonly BetslipSelection[] = [];
 
