@@ -15,6 +15,8 @@ import { feedRoutes } from './feed/routes';
 import { bonusRoutes, cashierRoutes, loadCashierOptions } from './cashier';
 import { createIpCountryResolver } from './reference/service';
 import { bettingRoutes, type BettingDeps } from './betting';
+import { casinoRoutes, providerRoutes } from './casino';
+import { gameServerRoutes } from './casino/gameserver/routes';
 
 export interface PlatformDeps {
   database: Database;
@@ -41,6 +43,9 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', mediaRoutes(database.db));
   app.route('/', feedRoutes(database.db, config, feed));
   app.route('/', bettingRoutes(betting));
+  app.route('/', casinoRoutes(database.db, config));
+  app.route('/', providerRoutes(database.db, config));
+  app.route('/', gameServerRoutes(database.db));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
     if (error instanceof DomainError) {

@@ -9,12 +9,14 @@ import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
 import { type RunningFeed, startFeed } from './feed/runner';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
+import { ensureCasinoData, startJackpotWorker } from './casino';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  await ensureCasinoData(database.db);
   if (config.seedDemoData) {
     await seedDemoData(database.db);
     await seedCashierDemoData(database.db);
@@ -26,6 +28,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null });
   feed = await startFeed(database.db, config);
   const worker = betting.options.workerIntervalMs > 0 ? startBettingWorker(betting, betting.options.workerIntervalMs) : null;
+  const jackpots = config.jackpotIntervalMs > 0 ? startJackpotWorker(database.db, config.jackpotIntervalMs) : null;
   const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
@@ -34,6 +37,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     betting,
     async close() {
       await worker?.stop();
+      await jackpots?.stop();
       await feed?.stop();
       await stopMail();
       await notifier.close();

@@ -6,6 +6,8 @@ import * as sportsbook from './migrations/0003_sportsbook';
 import * as cashier from './migrations/0004_cashier';
 import * as betting from './migrations/0005_betting';
 import * as uncontendedLedger from './migrations/0006_uncontended_ledger';
+import * as casino from './migrations/0007_casino';
+import * as gameServer from './migrations/0008_game_server';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004_cashier': cashier,
   '0005_betting': betting,
   '0006_uncontended_ledger': uncontendedLedger,
+  '0007_casino': casino,
+  '0008_game_server': gameServer,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

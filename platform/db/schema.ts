@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BettingTables } from '../betting/schema';
 import type { CashierTables } from '../cashier/schema';
+import type { CasinoTables } from '../casino/schema';
+import type { GameServerTables } from '../casino/gameserver/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   outbox_events: {
     id: Generated<bigint>;

@@ -1,0 +1,61 @@
+/**
+ * The game server's expected refusals, each a code with a message from locales/<lang>/games.json
+ * (errors.<CODE>). A refusal that knows the player's balance (insufficient funds above all) carries
+ * it, so the page can show what the wallet answered.
+ */
+import { DomainError } from '../../http/errors';
+import { t } from '../../i18n';
+import type { SupportedLanguage } from '../../reference/data';
+import type { WalletErrorCode } from '../wallet';
+
+export const GAME_ERROR_CODES = {
+  SESSION_NOT_FOUND: 404,
+  SESSION_ENDED: 409,
+  SESSION_EXPIRED: 401,
+  ACCOUNT_LOCKED: 403,
+  INVALID_STAKE: 400,
+  INVALID_BET: 400,
+  INVALID_ACTION: 409,
+  ROUND_IN_PROGRESS: 409,
+  NO_OPEN_ROUND: 409,
+  INSUFFICIENT_FUNDS: 409,
+  // The wallet refused to pay a round (its stakes were given back) or could not be reached (the round
+  // is kept and finished by the next request).
+  ROUND_FAILED: 409,
+  WALLET_UNAVAILABLE: 409,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409>;
+
+export type GameErrorCode = keyof typeof GAME_ERROR_CODES;
+
+export class GameError extends DomainError {
+  declare readonly code: GameErrorCode;
+  constructor(
+    code: GameErrorCode,
+    message: string,
+    /** Minor units, when the refusal knows the balance. */
+    readonly balance?: bigint,
+  ) {
+    super(GAME_ERROR_CODES[code], code, message);
+  }
+}
+
+export const gameMessage = (lang: SupportedLanguage, code: GameErrorCode, vars: Record<string, string> = {}) => t(lang, `games:errors.${code}`, vars);
+
+export const gameError = (lang: SupportedLanguage, code: GameErrorCode, balance?: bigint) => new GameError(code, gameMessage(lang, code), balance);
+
+/** The wallet's refusal as the player reads it. */
+export function walletRefusal(code: WalletErrorCode): GameErrorCode {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+    case 'ACCOUNT_LOCKED':
+      return code;
+    case 'TOKEN_EXPIRED':
+      return 'SESSION_EXPIRED';
+    case 'TOKEN_INVALID':
+      return 'SESSION_NOT_FOUND';
+    case 'ROUND_CLOSED':
+    case 'TRANSACTION_CONFLICT':
+    case 'TRANSACTION_NOT_FOUND':
+      return 'ROUND_FAILED';
+  }
+}

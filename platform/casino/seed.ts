@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { generateCatalogue } from './catalogue';
+import { ensureJackpotPools } from './jackpots';
+
+/** Rows per insert: 16 parameters each stays far below PostgreSQL's 65,535 per statement. */
+const BATCH = 1000;
+
+/**
+ * The providers' catalogue and the jackpot pools, on every start (not only with demo data: they are
+ * what the providers offer, not demo accounts). The catalogue goes in once, in a few multi-row inserts,
+ * so a fresh database is ready in well under a second; a started database only checks.
+ */
+export async function ensureCasinoData(db: Db): Promise<void> {
+  const present = await sql<{ found: boolean }>`select exists (select 1 from casino_games) as found`.execute(db);
+  if (!present.rows[0]?.found) {
+    const games = generateCatalogue();
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < games.length; start += BATCH) {
+        await trx
+          .insertInto('casino_games')
+          .values(
+            games.slice(start, start + BATCH).map((game, i) => ({
+              id: start + i + 1,
+              provider: game.provider,
+              provider_game_key: game.providerGameKey,
+              slug: game.slug,
+              title: game.title,
+              kind: game.kind,
+              engine: game.engine,
+              variant: game.variant,
+              studio: game.studio,
+              categories: game.categories,
+              currencies: game.currencies,
+              popularity: game.popularity,
+              has_demo: game.hasDemo,
+              rtp_bp: game.rtpBp,
+              excluded: game.excluded,
+              jackpot: game.jackpot,
+              released_at: game.releasedAt,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      // Ids were given (the same game has the same id everywhere): the sequence continues after them.
+      await sql`select setval(pg_get_serial_sequence('casino_games', 'id'), (select max(id) from casino_games))`.execute(trx);
+    });
+  }
+  await ensureJackpotPools(db);
+}
