@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { GATEWAY_ENV, type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
+import { measureWithCpu, startPlatformAndGateway } from './servers/child';
 import type { RecordedCall, SeededMatch } from './servers/platform';
 
 const { values } = parseArgs({
@@ -37,15 +37,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const documentId = createHash('sha256').update(DOCUMENT).digest('hex');
 const loadBefore = loadavg()[0]!;
 
-// BENCH_CPU_PROF=<dir>: both servers write V8 CPU profiles there when they stop (open them in Chrome DevTools).
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-const platform = await startChild<{ url: string }>('bench/servers/platform.ts', [], profile);
-const gateway = await startChild<{ url: string }>('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([DOCUMENT])], profile, GATEWAY_ENV);
-const stopAll = async () => {
-  await gateway.stop().catch(() => {});
-  await platform.stop().catch(() => {});
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+// BENCH_CPU_PROF=<dir>: both servers write V8 CPU profiles there when they stop.
+const { platform, gateway, stopAll } = await startPlatformAndGateway([DOCUMENT]);
 
 try {
   const matches = await platform.call<SeededMatch[]>('seed', { matches: matchCount, live: false, book: 'full' });
@@ -73,22 +66,7 @@ try {
   const measureRest = (seconds: number) => autocannon({ url: platform.info.url, requests: restRequests, connections, duration: seconds });
   const measureGateway = (seconds: number) => autocannon({ url: gateway.info.url, method: 'POST', headers, body, connections, duration: seconds });
 
-  /** Runs one measurement and samples the two servers' CPU from /proc around it. */
-  async function measure(run: (seconds: number) => Promise<autocannon.Result>, what: string) {
-    const servers: Child<unknown>[] = [gateway, platform];
-    const before = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
-    const machineBefore = machineCpu();
-    const t0 = monotonicMs();
-    const result = await run(duration);
-    const elapsed = monotonicMs() - t0;
-    const after = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
-    const machineAfter = machineCpu();
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    // Percent of one core: gateway, platform, this process (autocannon), and everything else on the machine.
-    const cpu = after.map((value, i) => ((value - before[i]!) / elapsed) * 100);
-    const others = ((machineAfter.busyMs - machineBefore.busyMs) / elapsed) * 100 - cpu.reduce((sum, c) => sum + c, 0);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu: [...cpu, Math.max(0, others)] };
-  }
+  const measure = (run: (seconds: number) => Promise<autocannon.Result>, what: string) => measureWithCpu([gateway, platform], duration, run, what);
 
   // A short warm-up of each so both are measured with a hot JIT and warm caches.
   await measureRest(2);

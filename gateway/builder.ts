@@ -32,6 +32,12 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Partners read the schema: the fields every node and connection gets carry a description too.
+    idFieldOptions: { description: 'The global id (Relay Node): node(id:) reads it back.' },
+    edgesFieldOptions: { description: 'The items of this page, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Where this page stands: pass endCursor as after for the next one.' },
+    cursorFieldOptions: { description: "This item's position; after: takes it." },
+    nodeFieldOptions: { description: 'The item.' },
   },
   errors: {
     defaultTypes: [],

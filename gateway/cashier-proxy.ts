@@ -23,6 +23,14 @@ const FORWARDED_REQUEST = ['accept-language', 'content-type', 'user-agent', 'x-s
 /** Response headers passed back; location is passed unchanged (a path of this site: the platform accepts no other). */
 const FORWARDED_RESPONSE = ['content-type', 'cache-control', 'location'] as const;
 
+/** What one family of passed-through routes forwards and says when the platform is away. */
+export interface Passthrough {
+  /** Response headers passed back besides FORWARDED_RESPONSE. */
+  responseHeaders?: readonly string[];
+  /** The 502 text. */
+  unavailable: string;
+}
+
 export interface PassthroughOptions {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
@@ -54,17 +62,27 @@ function answer(response: ServerResponse, status: number, text: string) {
   response.end(text);
 }
 
-/** Handles the request when it is one of the three routes; false lets the server try its other handlers. */
-export async function serveCashierPassthrough(options: PassthroughOptions, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+/** The request's path without its query. */
+export function pathOf(request: IncomingMessage): string {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
-  const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const method = request.method ?? 'GET';
-  if (!allowed(method, path)) return false;
+  return queryAt < 0 ? url : url.slice(0, queryAt);
+}
 
+/** Handles the request when it is one of the three routes; false lets the server try its other handlers. */
+export async function serveCashierPassthrough(options: PassthroughOptions, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (!allowed(request.method ?? 'GET', pathOf(request))) return false;
+  await forward(options, { unavailable: 'Payment service unavailable' }, request, response);
+  return true;
+}
+
+/** Sends an allowed request to the same path of the platform and its answer back, bounded in size and time. */
+export async function forward(options: PassthroughOptions, passthrough: Passthrough, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = request.url ?? '/';
+  const method = request.method ?? 'GET';
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
     answer(response, 413, 'Payload too large');
-    return true;
+    return;
   }
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST) {
@@ -88,11 +106,11 @@ export async function serveCashierPassthrough(options: PassthroughOptions, reque
     signal: AbortSignal.timeout(options.upstreamTimeoutMs),
   } as RequestInit).catch(() => null);
   if (!upstream) {
-    answer(response, tooLarge ? 413 : 502, tooLarge ? 'Payload too large' : 'Payment service unavailable');
-    return true;
+    answer(response, tooLarge ? 413 : 502, tooLarge ? 'Payload too large' : passthrough.unavailable);
+    return;
   }
   const passed: Record<string, string> = {};
-  for (const name of FORWARDED_RESPONSE) {
+  for (const name of [...FORWARDED_RESPONSE, ...(passthrough.responseHeaders ?? [])]) {
     const value = upstream.headers.get(name);
     if (value !== null) passed[name] = value;
   }
@@ -101,5 +119,4 @@ export async function serveCashierPassthrough(options: PassthroughOptions, reque
     for await (const chunk of upstream.body as unknown as AsyncIterable<Uint8Array>) response.write(chunk);
   }
   response.end();
-  return true;
 }

@@ -31,6 +31,9 @@ const BET_REFUSALS = [
   'CASHOUT_DECLINED',
 ] as const;
 
+/** Game launch and session refusals (platform/casino/errors.ts) that only the casino gives. */
+const CASINO_REFUSALS = ['GAME_NOT_FOUND', 'GAME_UNAVAILABLE', 'DEMO_UNAVAILABLE', 'SIGN_IN_REQUIRED', 'SESSION_NOT_FOUND'] as const;
+
 export const ERROR_CODES = [
   'VALIDATION',
   'NOT_FOUND',
@@ -68,6 +71,10 @@ export const ERROR_CODES = [
   'BONUS_NOT_FOUND',
   'BONUS_NOT_CANCELABLE',
   ...BET_REFUSALS,
+  ...CASINO_REFUSALS,
+  // Catalogue refusals (platform/casino): a search of 2 characters or fewer (seed 000), a cursor it did not give.
+  'SEARCH_TOO_SHORT',
+  'INVALID_CURSOR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -172,6 +179,22 @@ export class BetError extends DomainError {
     message: string,
   ) {
     super(betErrorCode, message);
+  }
+}
+
+/** The CasinoErrorCode enum: the launch refusals and the account's own state (a locked account may not play for money). */
+export const CASINO_ERROR_CODES = [...CASINO_REFUSALS, 'ACCOUNT_LOCKED', 'UNAUTHORIZED'] as const satisfies readonly ErrorCode[];
+export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[number];
+
+export const isCasinoErrorCode = (code: string | undefined): code is CasinoErrorCode => (CASINO_ERROR_CODES as readonly string[]).includes(code ?? '');
+
+/** The casino refused to launch a game or end its session; the message is the platform's, already in the request language. */
+export class CasinoError extends DomainError {
+  constructor(
+    readonly casinoErrorCode: CasinoErrorCode,
+    message: string,
+  ) {
+    super(casinoErrorCode, message);
   }
 }
 

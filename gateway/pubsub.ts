@@ -20,6 +20,10 @@ export interface PlatformEvents extends FeedTopics {
   'ticket.changed': { UserId: string; TicketId: string; Status: number; Outcome?: 'won' | 'lost' | 'refunded' | 'cashed_out' | null };
   /** A cash-out was accepted, declined or is waiting the live delay; Amount in minor units of the ticket's currency, null when none. */
   'cashout.changed': { UserId: string; TicketId: string; Result: 'none' | 'processing' | 'accepted' | 'declined' | 'failed'; Amount: string | null };
+  /** Jackpot pools moved (platform/casino, at most once a second); amount in minor units. */
+  'jackpot.changed': { pools: { id: number; code: string; name: string; currency: string; amount: string }[] };
+  /** A player won a jackpot pool (platform/casino); amount in minor units. */
+  'jackpot.won': { userId: string; winId: string; poolId: number; code: string; name: string; amount: string; currency: string; gameId: number | null };
 }
 
 type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;

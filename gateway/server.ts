@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { serveCashierPassthrough } from './cashier-proxy';
 import type { GatewayConfig } from './config';
 import { consumeAsLeader, consumePlatformEvents } from './events';
+import { serveGamesPassthrough } from './games-proxy';
 import { createMetrics } from './metrics';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
@@ -64,6 +65,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       return response.end(await metrics.registry.metrics());
     }
     if (await serveCashierPassthrough(config, request, response)) return;
+    if (await serveGamesPassthrough(config, request, response)) return;
     if (await serveMedia(config.upstreamUrl, config.upstreamTimeoutMs, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });

@@ -20,6 +20,8 @@ const SHAREABLE_FIELDS = new Set([
   'esportEventsUpdated',
   'matchUpdated',
   'releasePublished',
+  // Every currency's pools, read without the viewer's session (gateway/schema/casino.ts).
+  'jackpotsChanged',
 ]);
 
 /** The key under which a subscription may share an execution, or null when it must run alone. */

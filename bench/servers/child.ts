@@ -6,6 +6,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import type autocannon from 'autocannon';
 
 type Message =
   | { type: 'ready'; info: unknown }
@@ -82,6 +83,23 @@ export function startChild<Info>(entry: string, args: string[] = [], nodeOptions
   });
 }
 
+/**
+ * The bench platform (bench/servers/platform.ts) and the production gateway in front of it with extra
+ * persisted documents, each in a process of its own; stopped together, also on Ctrl-C.
+ * BENCH_CPU_PROF=<dir>: both write V8 CPU profiles there when they stop (open them in Chrome DevTools).
+ */
+export async function startPlatformAndGateway(documents: string[]) {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const platform = await startChild<{ url: string }>('bench/servers/platform.ts', [], profile);
+  const gateway = await startChild<{ url: string }>('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify(documents)], profile, GATEWAY_ENV);
+  const stopAll = async () => {
+    await gateway.stop().catch(() => {});
+    await platform.stop().catch(() => {});
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  return { platform, gateway, stopAll };
+}
+
 /** Child side: answer the parent's commands, announce readiness, and die with the parent. */
 export function serveParent(info: unknown, commands: Record<string, (args: never) => unknown>, onStop: () => Promise<void> = async () => {}): void {
   process.on('message', async (raw) => {
@@ -154,4 +172,22 @@ export function machineCpu(): { busyMs: number; totalMs: number } {
     busyMs += total - times.idle;
   }
   return { busyMs, totalMs };
+}
+
+/**
+ * Runs one autocannon measurement and samples the servers' CPU from /proc around it: percent of one
+ * core for each server, this process (autocannon), and everything else on the machine, in that order.
+ */
+export async function measureWithCpu(servers: Child<unknown>[], seconds: number, run: (seconds: number) => Promise<autocannon.Result>, what: string) {
+  const before = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
+  const machineBefore = machineCpu();
+  const t0 = monotonicMs();
+  const result = await run(seconds);
+  const elapsed = monotonicMs() - t0;
+  const after = [...servers.map((child) => procStats(child.pid)?.cpuMs ?? Number.NaN), cpuMs()];
+  const machineAfter = machineCpu();
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const cpu = after.map((value, i) => ((value - before[i]!) / elapsed) * 100);
+  const others = ((machineAfter.busyMs - machineBefore.busyMs) / elapsed) * 100 - cpu.reduce((sum, c) => sum + c, 0);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu: [...cpu, Math.max(0, others)] };
 }

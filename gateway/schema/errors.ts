@@ -10,7 +10,7 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'An expected failure the user should see: a stable code and a message in the request language.',
   fields: (t) => ({
-    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+    code: t.field({ type: ErrorCodeEnum, description: 'Which expected failure this is.', resolve: (error) => error.code }),
     message: t.string({
       description: "Translated into the request's language.",
       // Validation and sign-in failures carry the platform's own text (already in the

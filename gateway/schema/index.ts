@@ -9,6 +9,7 @@ import './sportsbook';
 import './cashier';
 import './bonus';
 import './betting';
+import './casino';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());
