@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readCaptcha } from '../tests/helpers/account';
-import { fundPlayer, journeyPlayer, registerVerifiedPlayer } from './players';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
 import { inject, liveMatches, type PlatformLiveMatch } from './sportsbook-support';
 import { PLATFORM_URL, text } from './support';
 
@@ -160,24 +159,10 @@ async function closeReceipt() {
   await page.getByTestId('bet-receipt').getByRole('button', { name: t('placed.done') }).click();
 }
 
-async function signIn(browser: Browser) {
-  context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
-  page = await context.newPage();
-  await page.goto('/en-US/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  const picture = dialog.getByTestId('captcha-image');
-  await expect(picture).toHaveAttribute('src', /^data:image/);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(balance()).toHaveText('€200.00', { timeout: 20_000 });
-}
-
 test.beforeAll(async ({ browser }) => {
   await registerVerifiedPlayer(player);
   await fundPlayer(player, '200.00');
-  await signIn(browser);
+  ({ context, page } = await signInPage(browser, player, '€200.00'));
 });
 
 test.afterAll(async () => {

@@ -4,7 +4,7 @@
  * contract (as the sign-up form and the mail link do), from its own address (TRUST_PROXY is on for e2e;
  * 198.51.100.0/24 is a documentation range no IP_COUNTRY_MAP entry maps).
  */
-import { expect } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readCaptcha, solvePow } from '../tests/helpers/account';
 import { PLATFORM_URL } from './support';
 
@@ -69,4 +69,23 @@ export async function fundPlayer(player: JourneyPlayer, amount: string): Promise
     ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
   });
   await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': signedIn.SessionToken });
+}
+
+/**
+ * The player signed in through the login page in a context of their own (their address on every
+ * request), once the header shows the balance they were funded with.
+ */
+export async function signInPage(browser: Browser, player: JourneyPlayer, balance: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
+  const page = await context.newPage();
+  await page.goto('/en-US/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  const picture = dialog.getByTestId('captcha-image');
+  await expect(picture).toHaveAttribute('src', /^data:image/);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('user-balance')).toHaveText(balance, { timeout: 20_000 });
+  return { context, page };
 }

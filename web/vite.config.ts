@@ -11,7 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     fs: { allow: [repoRoot] },
-    proxy: { '/graphql': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: true } },
+    // The gateway also serves what the platform draws and the game frames it passes through.
+    proxy: Object.fromEntries(['/graphql', '/media', '/games'].map((path) => [path, { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: path === '/graphql' }])),
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -8,6 +8,7 @@ import { redirectTarget } from './routing/resolve';
 import { accountTabVariables } from './features/account/tabs';
 import { environment } from './relay/environment';
 import type { SportsbookPage } from './features/sportsbook/pages/preload';
+import type { CasinoPage } from './features/casino/preload';
 
 export interface RouteHandle {
   titleKey: string;
@@ -46,6 +47,9 @@ const cashier = async ({ request }: LoaderFunctionArgs) => {
   ];
 };
 
+/** The casino pages: the lobby (or the player's games) and the game page; the loaders are a small chunk of their own. */
+const casino = (page: CasinoPage) => async (args: LoaderFunctionArgs) => (await import('./features/casino/preload')).preloadCasino(page, args);
+
 const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
   // Home's query (matches with their markets) is a chunk of its own too: the shell stays small.
   home: async () => loadQuery(environment, (await import('./features/home/__generated__/HomePageQuery.graphql')).default, {}, { fetchPolicy: 'store-and-network' }),
@@ -57,6 +61,9 @@ const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
   'schedule/:date?': sportsbook('schedule'),
   'results/:date?': sportsbook('results'),
   'match/:matchId': sportsbook('match'),
+  'casino/:category': casino('casino'),
+  'live-casino/:category': casino('live'),
+  'casino/game/:gameId': casino('game'),
   'user/myAccount': async () =>
     loadQuery(environment, (await import('./features/account/__generated__/MyAccountPageQuery.graphql')).default, {}, { fetchPolicy: 'store-or-network' }),
   'user/deposit': cashier,
@@ -79,6 +86,12 @@ const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
  */
 const SAME_PAGE_SAME_DATA: ReadonlySet<string> = new Set(['user/deposit', 'user/depositAndWithdraw/deposit', 'user/depositAndWithdraw/withdraw']);
 
+/**
+ * Pages whose loader reads the address's query (the game page's ?mode=demo): it runs again for an
+ * address that carries one, not for the shell dropping it from the address.
+ */
+const READS_QUERY: ReadonlySet<string> = new Set(['casino/game/:gameId']);
+
 function toRoute(page: PageDefinition): RouteObject {
   const preload = preloaders[page.path];
   return {
@@ -86,6 +99,7 @@ function toRoute(page: PageDefinition): RouteObject {
     handle: { titleKey: page.titleKey, sportType: page.sportType ?? false } satisfies RouteHandle,
     ...(preload ? { loader: preload } : {}),
     ...(SAME_PAGE_SAME_DATA.has(page.path) ? { shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname } : {}),
+    ...(READS_QUERY.has(page.path) ? { shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname || nextUrl.search !== '' } : {}),
     lazy: async () => ({ Component: (await page.load()).default }),
   };
 }

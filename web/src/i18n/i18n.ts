@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 // Every namespace of every language is its own chunk: a page downloads only the
-// strings of its language and of the namespaces it uses.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+// strings of its language and of the namespaces it uses. games.json is the game
+// server's (its pages run in the game frame), not the web's.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/*/*.json', '!../../../locales/*/games.json']);
 
 const backend: BackendModule = {
   type: 'backend',

@@ -18,6 +18,13 @@ const staticPage = () => import('../features/static/StaticPage');
 const withModal = () => import('../features/modals/ModalRoutePage');
 const accountInformation = () => import('../features/account/AccountInformationPage');
 const cashier = () => import('../features/cashier/CashierPage');
+/**
+ * The casino's pages and modals are one lazy chunk (features/casino/entry.ts). The modal registry loads
+ * its casino modals through this same function: each place in the first page's code that imports a
+ * chunk carries the list of files to preload with it, and one place keeps that list once.
+ */
+export const loadCasino = () => import('../features/casino/entry');
+const casino = (page: 'CasinoPage' | 'GamePage') => async () => ({ default: (await loadCasino())[page] });
 // The sport landing is the prematch view (seed 002 §2): sports, their competitions and upcoming matches.
 const prematch = () => import('../features/sportsbook/pages/PrematchPage');
 
@@ -41,8 +48,9 @@ export const STATIC_PAGES: Record<string, string> = {
 
 export const PAGES: PageDefinition[] = [
   { path: 'home', titleKey: 'home', load: () => import('../features/home/HomePage') },
-  { path: 'casino/:category', titleKey: 'casino', load: placeholder },
-  { path: 'live-casino/:category', titleKey: 'liveCasino', load: placeholder },
+  { path: 'casino/:category', titleKey: 'casino', load: casino('CasinoPage') },
+  { path: 'live-casino/:category', titleKey: 'liveCasino', load: casino('CasinoPage') },
+  { path: 'casino/game/:gameId', titleKey: 'casinoGame', load: casino('GamePage') },
   { path: 'sport/:sport?', titleKey: 'sport', sportType: true, load: prematch },
   { path: 'live/:sport?', titleKey: 'live', sportType: true, load: () => import('../features/sportsbook/pages/LivePage') },
   { path: 'prematch/:sport?', titleKey: 'prematch', sportType: true, load: prematch },

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCasino } from '../../routing/pages';
 
 export interface ModalProps<Data = unknown> {
   data: Data;
@@ -14,6 +15,8 @@ export interface ModalDefinition {
 
 // Modals that say one thing; their strings are found by tag (see NoticeModal).
 const notice = lazy(() => import('./content/NoticeModal'));
+// The casino's modals come with the casino's pages, in one chunk.
+const casino = (modal: 'GamesSearchModal' | 'StartGameModal' | 'MysteryJackpotWinModal') => lazy(async () => ({ default: (await loadCasino())[modal] }));
 
 /** Every modal tag of seed 000 §2 and seed 001 §2, each its own chunk. */
 export const MODALS = {
@@ -22,7 +25,7 @@ export const MODALS = {
   resetPasswordModal: { Component: lazy(() => import('../account/ResetPasswordModal')) },
   messageModal: { size: 'small', Component: notice },
   modal: { size: 'small', Component: lazy(() => import('./content/GenericModal')) },
-  gamesSearchModal: { size: 'large', Component: notice },
+  gamesSearchModal: { size: 'large', Component: casino('GamesSearchModal') },
   claimUserBonusModal: { size: 'small', Component: lazy(() => import('./content/ClaimUserBonusModal')) },
   tigerGatewayDepositModal: { Component: lazy(() => import('./content/BankTransferModal')) },
   X1WidgetModal: { Component: lazy(() => import('./content/X1WidgetModal')) },
@@ -30,13 +33,13 @@ export const MODALS = {
   lowBalance: { size: 'small', Component: lazy(() => import('./content/LowBalanceModal')) },
   lessBalance: { size: 'small', Component: lazy(() => import('./content/LowBalanceModal')) },
   refreshCacheModal: { size: 'small', staticBackdrop: true, Component: lazy(() => import('./content/RefreshCacheModal')) },
-  casinoStartGameModal: { Component: notice },
+  casinoStartGameModal: { Component: casino('StartGameModal') },
   twoFactorAuthModal: { Component: notice },
   australianIPDisclaimer: { size: 'small', staticBackdrop: true, Component: notice },
   successfulRegisterModal: { size: 'small', Component: notice },
   userAccountModal: { size: 'large', Component: lazy(() => import('./content/UserAccountModal')) },
   cancelWithdrawalModal: { size: 'small', Component: lazy(() => import('./content/CancelWithdrawalModal')) },
-  mysteryJackpotWinModal: { size: 'small', Component: notice },
+  mysteryJackpotWinModal: { size: 'small', Component: casino('MysteryJackpotWinModal') },
 } satisfies Record<string, ModalDefinition>;
 
 export type ModalTag = keyof typeof MODALS;

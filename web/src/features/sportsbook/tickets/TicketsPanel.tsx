@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import '../../../styles/sportsbook.css';
@@ -79,6 +79,9 @@ const cashOutQuery = graphql`
 
 export type TicketsTab = 'pending' | 'history' | 'myBets';
 
+// The history's Casino tab (seed 001 §2) lists casino rounds: the casino's code, loaded when chosen.
+const CasinoHistory = lazy(() => import('../../casino/CasinoHistory'));
+
 /**
  * The right sidebar's ticket tabs for a signed-in player (seed 001 §2): pending (every open ticket),
  * history (uncleared, cleared, declined in a period) and my bets (open tickets with cash-out). Ticket
@@ -139,12 +142,13 @@ function MyBets({ viewerId }: { viewerId: string }) {
 }
 
 function BetHistory({ viewerId }: { viewerId: string }) {
-  const { t } = useTranslation('betslip');
+  const { t } = useTranslation(['betslip', 'casino']);
   const timeZone = useTimeZone();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY);
   const [variables, setVariables] = useState<TicketListVariables>(DEFAULT_HISTORY_VARIABLES);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, startTransition] = useTransition();
+  const [casino, setCasino] = useState(false);
   const id = useId();
 
   const apply = (next: HistoryFilter) => {
@@ -178,12 +182,18 @@ function BetHistory({ viewerId }: { viewerId: string }) {
             type="button"
             role="tab"
             className="tabs__tab"
-            aria-selected={filter.tab === name}
-            onClick={() => apply({ ...filter, tab: name })}
+            aria-selected={!casino && filter.tab === name}
+            onClick={() => {
+              setCasino(false);
+              apply({ ...filter, tab: name });
+            }}
           >
             {t(`history.tabs.${name}`)}
           </button>
         ))}
+        <button type="button" role="tab" className="tabs__tab" aria-selected={casino} data-testid="history-tab-casino" onClick={() => setCasino(true)}>
+          {t('casino:web.history.tab')}
+        </button>
       </div>
       <form className="history-period" onSubmit={submit}>
         <label className="sb-field" htmlFor={`${id}-period`}>
@@ -227,7 +237,7 @@ function BetHistory({ viewerId }: { viewerId: string }) {
         )}
       </form>
       <Suspense fallback={<ListSkeleton />}>
-        <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />
+        {casino ? <CasinoHistory period={variables} timeZone={timeZone} /> : <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />}
       </Suspense>
     </section>
   );

@@ -1,0 +1,128 @@
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
+import { PLATFORM_URL } from './support';
+
+// A player finds a slot among thousands, plays it for free and then for money, and runs it twice side by side.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const player = journeyPlayer('gambler');
+const NOT_FOUND = "Sorry, we couldn't find the game you were looking for. Please try another keyword.";
+
+interface CatalogueGame {
+  Id: number;
+  Title: string;
+}
+
+/** A slot of the catalogue and a word of its title only a few games share: what a player would type. */
+async function slotToFind(): Promise<{ game: CatalogueGame; term: string }> {
+  const response = await fetch(`${PLATFORM_URL}/api/casino/games?Kind=slot&First=50`);
+  const { Games } = (await response.json()) as { Games: CatalogueGame[] };
+  const game = Games.find((candidate) => candidate.Title.split(' ').some((word) => word.length > 4))!;
+  const term = game.Title.split(' ').find((word) => word.length > 4)!.toLowerCase();
+  return { game, term };
+}
+
+const minor = (amount: string) => Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100);
+const headerBalance = (page: Page) => page.getByTestId('user-balance');
+
+/** One spin in the frame: the play button, then the result line naming the new round once it is over. */
+async function spin(frame: FrameLocator) {
+  const play = frame.getByTestId('game-play');
+  await expect(play).toBeEnabled();
+  const result = frame.getByTestId('game-result');
+  const before = await result.getAttribute('data-round');
+  await play.click();
+  await expect(result).toHaveAttribute('data-round', /./, { timeout: 15_000 });
+  await expect(result).not.toHaveAttribute('data-round', before ?? '');
+  await expect(play).toBeEnabled();
+}
+
+async function openFromSearch(page: Page, term: string, title: string) {
+  await page.getByTestId('casino-search-open').click();
+  const input = page.getByTestId('casino-search-input');
+  // Two characters search nothing yet (seed 000: more than 2); a word no title has says so.
+  await input.fill('zq');
+  await expect(page.getByTestId('casino-search-empty')).toHaveCount(0);
+  await input.fill('zqxwv');
+  await expect(page.getByTestId('casino-search-empty')).toHaveText(NOT_FOUND);
+  await input.fill(term);
+  await page.getByTestId('casino-search-result').filter({ hasText: title }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(title);
+}
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  await registerVerifiedPlayer(player);
+  await fundPlayer(player, '100.00');
+  ({ context, page } = await signInPage(browser, player, '€100.00'));
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test('a visitor searches a slot and plays it for free: play money moves, no account is needed', async ({ page: visitor }) => {
+  const { game, term } = await slotToFind();
+  await visitor.goto('/en-US/casino/all');
+  await expect(visitor.getByTestId('game-card').first()).toBeVisible();
+  await openFromSearch(visitor, term, game.Title);
+  await visitor.getByTestId('start-game-demo').click();
+
+  const frame = visitor.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'DEMO');
+  const balance = frame.getByTestId('game-balance');
+  await expect(balance).toHaveAttribute('data-amount', /\d/);
+  const start = minor((await balance.getAttribute('data-amount'))!);
+  // A win can bring back exactly the stake: a few spins, and the play money has moved.
+  for (let round = 0; round < 5 && minor((await balance.getAttribute('data-amount'))!) === start; round += 1) await spin(frame);
+  expect(minor((await balance.getAttribute('data-amount'))!)).not.toBe(start);
+  await expect(visitor.getByTestId('user-balance')).toHaveCount(0);
+});
+
+test('a player plays the slot for money and the header balance follows every bet and win', async () => {
+  const { game, term } = await slotToFind();
+  await page.goto('/en-US/casino/all');
+  await openFromSearch(page, term, game.Title);
+  await page.getByTestId('start-game-play').click();
+
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('game-mode')).toHaveAttribute('data-mode', 'REAL');
+  const balance = frame.getByTestId('game-balance');
+  await expect(balance).toHaveAttribute('data-amount', '100.00');
+  let moved = false;
+  for (let round = 0; round < 4; round += 1) {
+    const before = minor((await balance.getAttribute('data-amount'))!);
+    await spin(frame);
+    const after = minor((await balance.getAttribute('data-amount'))!);
+    moved ||= after !== before;
+    // The wallet is the player's one balance: the header shows what the game was answered.
+    await expect.poll(async () => minor((await headerBalance(page).textContent()) ?? '')).toBe(after);
+  }
+  expect(moved, 'the stakes left the balance').toBe(true);
+});
+
+test('the same game runs in two views of the page, each its own round', async () => {
+  const { game, term } = await slotToFind();
+  await page.goto(`/en-US/casino/game/${game.Id}`);
+  await expect(page.getByTestId('game-view')).toHaveCount(1);
+  // A view is added by choosing its game, here the one already playing.
+  await page.getByTestId('multiview-add').click();
+  await page.getByTestId('casino-search-input').fill(term);
+  await page.getByTestId('casino-search-result').filter({ hasText: game.Title }).first().click();
+  await expect(page.getByTestId('game-view')).toHaveCount(2);
+  await page.getByTestId('multiview-layout-2').click();
+
+  const frames = page.locator('[data-testid="game-frame"]');
+  await expect(frames).toHaveCount(2);
+  const first = page.frameLocator('[data-testid="game-view"] >> nth=0 >> [data-testid="game-frame"]');
+  const second = page.frameLocator('[data-testid="game-view"] >> nth=1 >> [data-testid="game-frame"]');
+  await expect(first.getByTestId('game-mode')).toHaveAttribute('data-mode', 'REAL');
+  await expect(second.getByTestId('game-mode')).toHaveAttribute('data-mode', 'REAL');
+  await spin(first);
+  await spin(second);
+  // Both views bet from the one wallet: the second view's answer is the player's balance after both rounds.
+  const last = minor((await second.getByTestId('game-balance').getAttribute('data-amount'))!);
+  await expect.poll(async () => minor((await headerBalance(page).textContent()) ?? '')).toBe(last);
+});

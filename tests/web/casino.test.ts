@@ -1,0 +1,409 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseGameIds, toggled, withFirst } from '../../web/src/features/casino/gameIds';
+import { createGameList } from '../../web/src/features/casino/gameLists';
+import { gridMetrics, needsMore, rowCount, visibleRows } from '../../web/src/features/casino/grid';
+import { casinoHistoryRange } from '../../web/src/features/casino/history';
+import { categoryTabs, frameSourceOf, gameNodeId, gameParamOf, gamePath, listingOf, lobbyVariables } from '../../web/src/features/casino/lobby';
+import { canAddView, initialMultiView, layoutFor, multiViewReducer, visibleViews, type MultiViewAction, type MultiViewState } from '../../web/src/features/casino/multiView';
+import { redirectTarget } from '../../web/src/routing/resolve';
+import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchState } from '../../web/src/features/casino/search';
+
+// ---------------------------------------------------------------- search (seed 000 §9)
+
+describe('game search terms: only more than 2 characters search (seed 000 §9)', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['a', null],
+    ['ab', null],
+    ['  ab  ', null],
+    ['abc', 'abc'],
+    ['  Book  of   Ra ', 'Book of Ra'],
+    ['räv', 'räv'],
+  ])('%j → %j', (input, term) => {
+    expect(searchTermOf(input)).toBe(term);
+  });
+});
+
+const searchState = (extra: Partial<SearchState<string>>): SearchState<string> => ({ input: '', term: null, status: 'idle', results: [], ...extra });
+
+describe('what the search modal shows', () => {
+  it.each<[string, SearchState<string>, string]>([
+    ['nothing searched yet', searchState({}), 'start'],
+    ['loading with no results: the spinner', searchState({ term: 'abc', status: 'loading' }), 'spinner'],
+    ['loading over older results: they stay', searchState({ term: 'abc', status: 'loading', results: ['x'] }), 'results'],
+    ['answered with games', searchState({ term: 'abc', status: 'done', results: ['x'] }), 'results'],
+    ['answered with none: not found', searchState({ term: 'abc', status: 'done' }), 'notFound'],
+    ['failed', searchState({ term: 'abc', status: 'error' }), 'error'],
+  ])('%s', (_name, value, view) => {
+    expect(searchView(value)).toBe(view);
+  });
+});
+
+/** A search whose answers the test releases by hand. */
+function fakeBackend() {
+  const calls: { term: string; resolve: (games: string[]) => void; reject: (error: Error) => void }[] = [];
+  const search = (term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject }));
+  return { calls, search };
+}
+
+describe('the search controller: 300 ms debounce, clearing resets, latest answer wins', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('searches once, 300 ms after the last keystroke', async () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    for (const input of ['b', 'bo', 'boo', 'book']) {
+      search.setInput(input);
+      vi.advanceTimersByTime(100);
+    }
+    expect(backend.calls).toHaveLength(0);
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100 - 1);
+    expect(backend.calls).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(backend.calls.map((call) => call.term)).toEqual(['book']);
+    expect(search.get()).toMatchObject({ input: 'book', term: 'book', status: 'loading' });
+    backend.calls[0]!.resolve(['Book of Gold']);
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ term: 'book', status: 'done', results: ['Book of Gold'] });
+  });
+
+  it('never searches 2 characters or fewer', () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    search.setInput('ab');
+    vi.advanceTimersByTime(1000);
+    expect(backend.calls).toHaveLength(0);
+    expect(searchView(search.get())).toBe('start');
+  });
+
+  it('clearing the input resets the filter at once and drops the answer on its way', async () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    search.setInput('fruit');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    search.setInput('');
+    expect(search.get()).toEqual({ input: '', term: null, status: 'idle', results: [] });
+    backend.calls[0]!.resolve(['Fruit Party']);
+    await vi.runAllTimersAsync();
+    expect(search.get().results).toEqual([]);
+    expect(searchView(search.get())).toBe('start');
+  });
+
+  it('shows only the answer to the latest term, whatever order the answers come in', async () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    search.setInput('gold');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    search.setInput('golden');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    backend.calls[1]!.resolve(['Golden Wolf']);
+    await vi.runAllTimersAsync();
+    backend.calls[0]!.resolve(['Gold Rush', 'Golden Wolf']);
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ term: 'golden', status: 'done', results: ['Golden Wolf'] });
+  });
+
+  it('answers "not found" for a term with no games, and an error when the search fails', async () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    search.setInput('zzzz');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(searchView(search.get())).toBe('spinner');
+    backend.calls[0]!.resolve([]);
+    await vi.runAllTimersAsync();
+    expect(searchView(search.get())).toBe('notFound');
+    search.setInput('zzzzz');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    backend.calls[1]!.reject(new Error('offline'));
+    await vi.runAllTimersAsync();
+    expect(searchView(search.get())).toBe('error');
+  });
+
+  it('does not ask again for the term on screen, and stops when disposed', () => {
+    const backend = fakeBackend();
+    const search = createGameSearch(backend.search);
+    search.setInput('book');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    search.setInput('book ');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(backend.calls).toHaveLength(1);
+    search.setInput('books');
+    search.dispose();
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(backend.calls).toHaveLength(1);
+  });
+});
+
+// ---------------------------------------------------------------- favourites and recent games
+
+/** A Storage stand-in: what was written, and a switch to refuse writes. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  let refuse = false;
+  return {
+    data,
+    refuse: () => {
+      refuse = true;
+    },
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (refuse) throw new Error('QuotaExceededError');
+      data.set(key, value);
+    },
+  };
+}
+
+describe('stored game lists', () => {
+  it.each<[string | null, string[]]>([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"a":1}', []],
+    ['["a","b"]', ['a', 'b']],
+    ['["a",1,null,"","a","b"]', ['a', 'b']],
+  ])('reads %j as %j', (raw, ids) => {
+    expect(parseGameIds(raw, 10)).toEqual(ids);
+  });
+
+  it('keeps the newest first, without duplicates, at most the limit', () => {
+    expect(withFirst(['a', 'b', 'c'], 'c', 3)).toEqual(['c', 'a', 'b']);
+    expect(withFirst(['a', 'b', 'c'], 'd', 3)).toEqual(['d', 'a', 'b']);
+    expect(toggled(['a', 'b'], 'a', 3)).toEqual(['b']);
+    expect(toggled(['a', 'b'], 'c', 3)).toEqual(['c', 'a', 'b']);
+    expect(parseGameIds(JSON.stringify(['1', '2', '3', '4']), 3)).toEqual(['1', '2', '3']);
+  });
+
+  it('favourites: the star adds and removes, written through to storage, listeners told', () => {
+    const storage = memoryStorage();
+    const favourites = createGameList(storage, 'fav', 100);
+    const heard = vi.fn();
+    favourites.subscribe(heard);
+    favourites.toggle('g1');
+    favourites.toggle('g2');
+    expect(favourites.get()).toEqual(['g2', 'g1']);
+    expect(favourites.has('g1')).toBe(true);
+    expect(JSON.parse(storage.data.get('fav')!)).toEqual(['g2', 'g1']);
+    favourites.toggle('g1');
+    expect(favourites.get()).toEqual(['g2']);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
+  it('recent games: a game played moves first; playing the first again writes nothing', () => {
+    const storage = memoryStorage({ recent: '["g1","g2"]' });
+    const recent = createGameList(storage, 'recent', 3);
+    const heard = vi.fn();
+    recent.subscribe(heard);
+    recent.add('g2');
+    recent.add('g2');
+    recent.add('g3');
+    recent.add('g4');
+    expect(recent.get()).toEqual(['g4', 'g3', 'g2']);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
+  it('survives storage that refuses writes or is absent', () => {
+    const storage = memoryStorage();
+    storage.refuse();
+    const refused = createGameList(storage, 'fav', 10);
+    refused.toggle('g1');
+    expect(refused.get()).toEqual(['g1']);
+    const none = createGameList(null, 'fav', 10);
+    none.add('g1');
+    expect(none.get()).toEqual(['g1']);
+  });
+
+  it('reloads what another tab wrote', () => {
+    const storage = memoryStorage({ fav: '["g1"]' });
+    const favourites = createGameList(storage, 'fav', 10);
+    storage.data.set('fav', '["g9","g1"]');
+    favourites.reload();
+    expect(favourites.get()).toEqual(['g9', 'g1']);
+  });
+});
+
+// ---------------------------------------------------------------- multi-view and table layout (seed 002 §9)
+
+const run = (start: MultiViewState, ...actions: MultiViewAction[]) => actions.reduce(multiViewReducer, start);
+const games = (views: MultiViewState) => views.views.map((view) => view.gameId);
+const add = (gameId: string): MultiViewAction => ({ type: 'add', gameId, title: `Game ${gameId}`, mode: 'DEMO' });
+
+describe('the multi-view: up to 4 views in a layout of 1, 2 or 4', () => {
+
+  it('starts with the page game alone, in layout 1', () => {
+    const state = initialMultiView('g1', 'Game g1', 'DEMO');
+    expect(state.views).toEqual([{ key: 1, gameId: 'g1', title: 'Game g1', mode: 'DEMO' }]);
+    expect(state.layout).toBe(1);
+    expect(visibleViews(state).map((view) => view.key)).toEqual([1]);
+  });
+
+  it('runs the same game in two views, as two views with their own keys', () => {
+    const state = run(initialMultiView('g1', 'Game g1', 'REAL'), { type: 'add', gameId: 'g1', title: 'Game g1', mode: 'REAL' });
+    expect(games(state)).toEqual(['g1', 'g1']);
+    expect(new Set(state.views.map((view) => view.key)).size).toBe(2);
+    expect(state.active).toBe(2);
+    expect(state.layout).toBe(2);
+    expect(visibleViews(state)).toHaveLength(2);
+  });
+
+  it('holds at most 4 views, growing the layout to show them', () => {
+    const three = run(initialMultiView('g1', 'Game g1', 'DEMO'), add('g2'), add('g3'));
+    expect(three.layout).toBe(4);
+    const full = run(three, add('g4'));
+    expect(canAddView(full)).toBe(false);
+    expect(run(full, add('g5'))).toBe(full);
+    expect(games(full)).toEqual(['g1', 'g2', 'g3', 'g4']);
+  });
+
+  it.each<[number, number]>([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [4, 4],
+  ])('%i views fit layout %i', (count, layout) => {
+    expect(layoutFor(count)).toBe(layout);
+  });
+
+  it('shows the page of the layout that holds the active view; the others stay (hidden, still running)', () => {
+    const state = run(initialMultiView('g1', 'Game g1', 'DEMO'), add('g2'), add('g3'), { type: 'layout', layout: 2 });
+    // g3 (key 3) was added last, so it is active: the second page of two.
+    expect(visibleViews(state).map((view) => view.gameId)).toEqual(['g3']);
+    expect(visibleViews(run(state, { type: 'focus', key: 2 })).map((view) => view.gameId)).toEqual(['g1', 'g2']);
+    expect(visibleViews(run(state, { type: 'layout', layout: 1 })).map((view) => view.gameId)).toEqual(['g3']);
+    expect(visibleViews(run(state, { type: 'layout', layout: 4 })).map((view) => view.gameId)).toEqual(['g1', 'g2', 'g3']);
+    expect(state.views).toHaveLength(3);
+  });
+
+  it('closing a view activates its neighbour; the last view cannot be closed', () => {
+    const state = run(initialMultiView('g1', 'Game g1', 'DEMO'), add('g2'), add('g3'), { type: 'focus', key: 2 });
+    const closed = run(state, { type: 'remove', key: 2 });
+    expect(games(closed)).toEqual(['g1', 'g3']);
+    expect(closed.active).toBe(3);
+    const lastClosed = run(closed, { type: 'remove', key: 3 });
+    expect(lastClosed.active).toBe(1);
+    expect(run(lastClosed, { type: 'remove', key: 1 })).toBe(lastClosed);
+    // Keys are never reused, so React never mistakes a new view for a closed one.
+    expect(run(lastClosed, add('g4')).views.at(-1)!.key).toBe(4);
+  });
+
+  it('ignores unknown views and layouts, and switches a view between real and demo play', () => {
+    const state = initialMultiView('g1', 'Game g1', 'DEMO');
+    expect(run(state, { type: 'focus', key: 9 })).toBe(state);
+    expect(run(state, { type: 'layout', layout: 3 as never })).toBe(state);
+    expect(run(state, { type: 'mode', key: 1, mode: 'REAL' }).views[0]!.mode).toBe('REAL');
+  });
+});
+
+// ---------------------------------------------------------------- the virtualized grid
+
+describe('the virtualized game grid', () => {
+  it.each<[number, number]>([
+    [320, 2],
+    [150, 1],
+    [100, 1],
+    [1200, 7],
+  ])('a %i px wide grid has %i columns', (width, columns) => {
+    expect(gridMetrics(width).columns).toBe(columns);
+  });
+
+  it('mounts only the rows near the viewport', () => {
+    const rows = rowCount(3100, 6);
+    expect(rows).toBe(517);
+    // 200 px rows, the grid 300 px down the page, scrolled to 10,300: rows 50–54 are on screen.
+    expect(visibleRows({ scrollY: 10_300, height: 900, gridTop: 300 }, 200, rows, 2)).toEqual({ start: 48, end: 57 });
+    expect(visibleRows({ scrollY: 0, height: 900, gridTop: 300 }, 200, rows, 2)).toEqual({ start: 0, end: 5 });
+    expect(visibleRows({ scrollY: 200_000, height: 900, gridTop: 300 }, 200, rows, 2)).toEqual({ start: 517, end: 517 });
+    expect(visibleRows({ scrollY: 0, height: 900, gridTop: 0 }, 200, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('asks for the next page before the loaded rows run out', () => {
+    expect(needsMore(5, 60, 6, 4)).toBe(false);
+    expect(needsMore(6, 60, 6, 4)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------- lobby listings and addresses
+
+describe('what a casino page lists', () => {
+  it.each<[string, 'casino' | 'live', string | undefined, unknown]>([
+    ['casino/all', 'casino', 'all', { list: 'games', kind: 'SLOT', category: null }],
+    ['casino/table', 'casino', 'table', { list: 'games', kind: 'TABLE', category: null }],
+    ['casino/virtual', 'casino', 'virtual', { list: 'games', kind: 'VIRTUAL', category: null }],
+    ['casino/megaways', 'casino', 'megaways', { list: 'games', kind: 'SLOT', category: 'megaways' }],
+    ['live-casino/all', 'live', 'all', { list: 'games', kind: 'LIVE', category: null }],
+    ['live-casino/roulette', 'live', 'roulette', { list: 'games', kind: 'LIVE', category: 'roulette' }],
+    ['casino/favourites', 'casino', 'favourites', { list: 'favourites', kinds: ['SLOT', 'TABLE', 'VIRTUAL'] }],
+    ['live-casino/recent', 'live', 'recent', { list: 'recent', kinds: ['LIVE'] }],
+  ])('%s', (_path, section, category, listing) => {
+    expect(listingOf(section, category)).toEqual(listing);
+  });
+
+  it('lists the lobby categories with games between the kind tabs and the player lists', () => {
+    const categories = [
+      { code: 'popular', gameCount: 40 },
+      { code: 'virtual', gameCount: 12 },
+      { code: 'fruit', gameCount: 0 },
+      { code: 'megaways', gameCount: 90 },
+    ];
+    expect(categoryTabs('casino', categories, 'all')).toEqual(['all', 'table', 'virtual', 'popular', 'megaways', 'favourites', 'recent']);
+    expect(categoryTabs('live', [{ code: 'roulette', gameCount: 3 }], 'nonsense')).toEqual(['all', 'roulette', 'favourites', 'recent', 'nonsense']);
+  });
+
+  it('starts the lobby query with the page, category and provider', () => {
+    expect(lobbyVariables('live', 'blackjack', 'pragmatic')).toEqual({ lobbyKind: 'LIVE', withGames: true, kind: 'LIVE', category: 'blackjack', provider: 'pragmatic', count: 60 });
+    expect(lobbyVariables('casino', 'favourites', null)).toMatchObject({ lobbyKind: 'SLOT', withGames: false });
+  });
+
+  it.each<[string, string | null]>([
+    ['/en-US/casino/game/42', null],
+    ['/sv-SE/live-casino/favourites', null],
+    ['/casino/game/42', '/en-US/casino/game/42'],
+    ['/en-US/casino/game', null],
+    ['/en-US/casino/game/42/extra', '/en-US/404'],
+  ])('the route table knows %s (→ %s)', (path, target) => {
+    expect(redirectTarget(path)).toBe(target);
+  });
+
+  it('names games by number in addresses', () => {
+    const id = gameNodeId('42');
+    expect(atob(id)).toBe('CasinoGame:42');
+    expect(gameParamOf(id)).toBe('42');
+    expect(gamePath(id, 'DEMO')).toBe('casino/game/42?mode=demo');
+    expect(gamePath(id, 'REAL')).toBe('casino/game/42?mode=real');
+    expect(gameNodeId('not-a-number')).toBe('not-a-number');
+  });
+
+  it.each<[string, { url?: string | null; data?: unknown }, string | null]>([
+    ['a url of this site', { url: '/games/slot/abc' }, '/games/slot/abc'],
+    ['an https url', { url: 'https://games.example/x' }, 'https://games.example/x'],
+    ['launch data carrying a url', { url: null, data: { Url: '/games/roulette/t' } }, '/games/roulette/t'],
+    ['plain http is not framed', { url: 'http://games.example/x' }, null],
+    ['a protocol-relative url is not framed', { url: '//evil.example/x' }, null],
+    ['javascript is not framed', { url: 'javascript:alert(1)' }, null],
+    ['data without a url', { data: { BrandId: 1, GameId: 2 } }, null],
+  ])('frames %s', (_name, launch, source) => {
+    expect(frameSourceOf(launch)).toBe(source);
+  });
+});
+
+describe('casino history periods (seed 002 §7 from, to)', () => {
+  const now = Date.parse('2025-06-15T12:00:00Z');
+  it('counts back from the minute, so the list asks the same while it loads', () => {
+    expect(casinoHistoryRange({ period: 'LAST24', from: null, to: null }, now + 59_999)).toEqual(casinoHistoryRange({ period: 'LAST24', from: null, to: null }, now));
+  });
+
+  it.each<[string, string | null, string | null, { from: string | null; to: string | null }]>([
+    ['LAST24', null, null, { from: '2025-06-14T12:00:00.000Z', to: null }],
+    ['LAST48', null, null, { from: '2025-06-13T12:00:00.000Z', to: null }],
+    ['LASTWEEK', null, null, { from: '2025-06-08T12:00:00.000Z', to: null }],
+    ['LASTMONTH', null, null, { from: '2025-05-16T12:00:00.000Z', to: null }],
+    ['CUSTOM', '2025-06-01T00:00:00.000Z', '2025-06-03T00:00:00.000Z', { from: '2025-06-01T00:00:00.000Z', to: '2025-06-03T00:00:00.000Z' }],
+    ['ALL', null, null, { from: null, to: null }],
+  ])('%s', (period, from, to, range) => {
+    expect(casinoHistoryRange({ period, from, to }, now)).toEqual(range);
+  });
+});

@@ -1,0 +1,117 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { formatDateTime, formatMoney } from '../shell/format';
+import { useLanguage } from '../shell/useLanguage';
+import { CASINO_HISTORY_PAGE, casinoHistoryRange, type PeriodVariables } from './history';
+import type { CasinoHistoryPaginationQuery } from './__generated__/CasinoHistoryPaginationQuery.graphql';
+import type { CasinoHistoryQuery } from './__generated__/CasinoHistoryQuery.graphql';
+import type { CasinoHistory_query$key } from './__generated__/CasinoHistory_query.graphql';
+import '../../styles/casino.css';
+
+const query = graphql`
+  query CasinoHistoryQuery($from: DateTime, $to: DateTime, $count: Int!) {
+    ...CasinoHistory_query @arguments(from: $from, to: $to, count: $count)
+  }
+`;
+
+const fragment = graphql`
+  fragment CasinoHistory_query on Query
+  @refetchable(queryName: "CasinoHistoryPaginationQuery")
+  @argumentDefinitions(from: { type: "DateTime" }, to: { type: "DateTime" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+    viewer {
+      casinoHistory(from: $from, to: $to, first: $count, after: $cursor) @connection(key: "CasinoHistory_casinoHistory", filters: ["from", "to"]) {
+        totalCount
+        edges {
+          node {
+            id
+            startedAt
+            status
+            stake {
+              amount
+              currency
+            }
+            win {
+              amount
+              currency
+            }
+            game {
+              id
+              title
+              provider {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The history's "Casino" tab (seed 001 §2; seed 002 §7 profile casino history from, to): the player's
+ * rounds in the chosen period, newest first — game, when, stake, win and whether it is settled.
+ */
+export default function CasinoHistory({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
+  return <Rounds key={`${period.period}:${period.from}:${period.to}`} period={period} timeZone={timeZone} />;
+}
+
+function Rounds({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
+  // A named period counts back from when it was chosen (this component's key), not from every render.
+  // This component never suspends, so the instant survives the query's loading: a component that
+  // suspends before its first commit loses its state, and would ask again with a new instant for ever.
+  const [range] = useState(() => casinoHistoryRange(period, Date.now()));
+  return (
+    <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
+      <RoundsQuery range={range} timeZone={timeZone} />
+    </Suspense>
+  );
+}
+
+function RoundsQuery({ range, timeZone }: { range: { from: string | null; to: string | null }; timeZone: string }) {
+  const data = useLazyLoadQuery<CasinoHistoryQuery>(query, { ...range, count: CASINO_HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
+  return <RoundList query={data} timeZone={timeZone} />;
+}
+
+function RoundList({ query: key, timeZone }: { query: CasinoHistory_query$key; timeZone: string }) {
+  const { t } = useTranslation('casino');
+  const lang = useLanguage();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CasinoHistoryPaginationQuery, CasinoHistory_query$key>(fragment, key);
+  const connection = data.viewer?.casinoHistory;
+  if (!connection) return null;
+  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('web.history.empty')}</p>;
+  return (
+    <>
+      <ul className="tickets__list casino-rounds" data-testid="casino-history">
+        {connection.edges.map(({ node }) => (
+          <li key={node.id} className="ticket casino-round" data-status={node.status}>
+            <div className="ticket__head">
+              <h3 className="ticket__title">{node.game.title}</h3>
+              <span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>
+            </div>
+            <p className="muted casino-round__meta">
+              {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
+            </p>
+            <dl className="ticket__facts">
+              <div>
+                <dt>{t('web.history.stake')}</dt>
+                <dd>{formatMoney(lang, node.stake.amount, node.stake.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t('web.history.win')}</dt>
+                <dd>{formatMoney(lang, node.win.amount, node.win.currency)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="muted tickets__count">{t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}</p>
+      {hasNext && (
+        <button type="button" className="button button--ghost button--small button--block" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={() => loadNext(CASINO_HISTORY_PAGE)}>
+          {t('web.history.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<c0c3d878ec7288a8e70fa7c48d3d0403>>
+ * @relayHash 0b911ee9aa091ddb01e6b8c57bf352bc
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 41d77a20de19efe1d9b351a5a01e2336651f30733ac510f52df319cec1cdad69
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GamesSearchModalPopularQuery$variables = {
+  count: number;
+};
+export type GamesSearchModalPopularQuery$data = {
+  readonly popularCasinoGames: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"games_startGame">;
+  }>;
+};
+export type GamesSearchModalPopularQuery = {
+  response: GamesSearchModalPopularQuery$data;
+  variables: GamesSearchModalPopularQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "SLOT"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hasDemo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "studio",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "launchError",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CasinoProvider",
+    "kind": "LinkedField",
+    "name": "provider",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GamesSearchModalPopularQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CasinoGame",
+        "kind": "LinkedField",
+        "name": "popularCasinoGames",
+        "plural": true,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "games_startGame",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GamesSearchModalPopularQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CasinoGame",
+        "kind": "LinkedField",
+        "name": "popularCasinoGames",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "41d77a20de19efe1d9b351a5a01e2336651f30733ac510f52df319cec1cdad69",
+    "metadata": {},
+    "name": "GamesSearchModalPopularQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "c5e189ff1d0f2c3abd6613f67058c042";
+
+export default node;
