@@ -5,6 +5,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
 import { AuthError } from './errors';
+import type { PartnerScope } from './partners';
 
 /** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
 export type Scalars = {
@@ -17,6 +18,8 @@ export interface AuthScopes {
   public: boolean;
   /** A signed-in account of any type. */
   player: boolean;
+  /** A partner API key holding this scope (gateway/partners.ts); e.g. `{ player: true, partner: 'agents:reports' }`. */
+  partner: PartnerScope;
 }
 
 export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; AuthScopes: AuthScopes; DefaultFieldNullability: false }>({
@@ -25,7 +28,11 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
   plugins: [ErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (ctx) => ({ public: true, player: async () => (await ctx.viewer()) !== null }),
+    authScopes: async (ctx) => ({
+      public: true,
+      player: async () => (await ctx.viewer()) !== null,
+      partner: (scope: PartnerScope) => ctx.partner?.scopes.includes(scope) === true,
+    }),
     // A refused field answers like a signed-out session would.
     unauthorizedError: () => new AuthError('UNAUTHORIZED', ''),
   },
@@ -38,6 +45,9 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
     pageInfoFieldOptions: { description: 'Where this page stands: pass endCursor as after for the next one.' },
     cursorFieldOptions: { description: "This item's position; after: takes it." },
     nodeFieldOptions: { description: 'The item.' },
+    nodeQueryOptions: { description: 'Any object with a global id (Match, Odd, Sport…), read back by that id; null when it is gone.' },
+    nodesQueryOptions: { description: 'Several objects by their global ids, in the same order; null for each one that is gone.' },
+    nodeTypeOptions: { description: 'An object with a global id that node(id:) reads back (Relay Node).' },
   },
   errors: {
     defaultTypes: [],

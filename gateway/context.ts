@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Language } from './i18n';
+import type { PartnerKey } from './partners';
 import type { PubSub } from './pubsub';
 import type { PlatformClient } from './upstream/client';
 import type { components } from './upstream/platform-api';
@@ -18,6 +19,8 @@ export interface GatewayContext {
   viewer(): Promise<SessionUser | null>;
   /** Makes a session started during this request (registration) the request's own. */
   adoptSession(token: string): void;
+  /** The partner API key the request authenticated with (gateway/partners.ts); null for browsers. */
+  partner: PartnerKey | null;
   /** Cookies get the Secure flag when the player reached us over HTTPS. */
   secureCookies: boolean;
 }

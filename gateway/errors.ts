@@ -75,8 +75,91 @@ export const ERROR_CODES = [
   // Catalogue refusals (platform/casino): a search of 2 characters or fewer (seed 000), a cursor it did not give.
   'SEARCH_TOO_SHORT',
   'INVALID_CURSOR',
+  // Agent refusals (platform/agents): a demo user's play money, transfers across currencies, a type the agent may not create.
+  'PLAY_MONEY_ONLY',
+  'CURRENCY_MISMATCH',
+  'ACCOUNT_TYPE_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * What each ErrorCode means to a client (issue 8: partners read a documented schema): the ErrorCode and
+ * BetErrorCode enums take their value descriptions from here, in the order of the lists above.
+ */
+export const ERROR_CODE_DESCRIPTIONS: Record<ErrorCode, string> = {
+  VALIDATION: 'The input was rejected; ValidationError.fields names each field and what is wrong with it. Nothing was changed.',
+  NOT_FOUND: 'The thing asked for (a ticket, a transaction, a match…) does not exist or is not the caller\'s.',
+  UNAUTHORIZED: 'Not signed in, or the session expired.',
+  FORBIDDEN: 'Signed in, but this account may not do this.',
+  CONFLICT: 'This was already done (e.g. a token already used).',
+  RATE_LIMITED: 'Too many attempts from this address, account or API key; retryAfterSeconds (and Retry-After on HTTP) says when to try again.',
+  INTERNAL: 'An unexpected failure; safe to retry later.',
+  INVALID_CREDENTIALS: 'The user name or password is wrong.',
+  ACCOUNT_LOCKED: 'The account is locked (by an operator, its agent or too many failed sign-ins): it cannot sign in or bet.',
+  EMAIL_NOT_VERIFIED: 'The e-mail address must be verified (the link in the confirmation e-mail) before signing in.',
+  CAPTCHA_INVALID: 'The captcha answer or the proof-of-work solution is wrong or expired; fetch a new captcha.',
+  TWO_FACTOR_INVALID: 'The two-factor code, recovery code or ticket is wrong or expired.',
+  TOKEN_INVALID: 'The e-mail verification or password-reset token is wrong, used or expired.',
+  METHOD_UNAVAILABLE: 'The payment method is not open to this account, currency or amount.',
+  VOUCHER_INVALID: 'The voucher code is not valid.',
+  VOUCHER_USED: 'The voucher was already redeemed.',
+  VOUCHER_CURRENCY: 'The voucher is in another currency than the account.',
+  WRONG_PASSWORD: 'The account password given with a withdrawal is wrong (CashierError.field is "Password").',
+  INSUFFICIENT_BALANCE: 'The cash balance does not cover the amount or stake.',
+  IDEMPOTENCY_CONFLICT: 'The idempotency key was already used for a request with other details; use a new key for a new request.',
+  ALREADY_PROCESSED: 'The deposit or transfer was already credited.',
+  TRANSFER_NOT_FOUND: 'No such X1 transfer for this account.',
+  WITHDRAWAL_NOT_FOUND: 'No such withdrawal for this account.',
+  NOT_CANCELABLE: 'Only a PENDING withdrawal can be cancelled.',
+  BONUS_INVALID: 'No bonus has this code.',
+  BONUS_ALREADY_CLAIMED: 'The player already claimed this bonus.',
+  BONUS_ACTIVE_EXISTS: 'The player already has an active bonus; complete or cancel it first.',
+  BONUS_DEPOSIT_REQUIRED: 'The bonus is claimed on a deposit and there is none to claim it on (BonusError.requiresDeposit).',
+  BONUS_FIRST_DEPOSIT_ONLY: 'The bonus is for the first deposit only.',
+  BONUS_DEPOSIT_USED: 'That deposit already carries a bonus; a new deposit is needed (BonusError.requiresDeposit).',
+  BONUS_CURRENCY: 'The bonus is not offered in the account currency.',
+  BONUS_NOT_FOUND: 'No such bonus of this player.',
+  BONUS_NOT_CANCELABLE: 'Only an APPENDED or ACTIVE bonus can be canceled.',
+  DIFFERENT_SOURCES: 'Live and prematch selections cannot be combined in this bet.',
+  INCOMPATIBLE_SELECTIONS: 'Some selections cannot be combined in one bet (BetslipSelection.incompatibleSelections).',
+  INVALID_COMBINATION: 'This combination of selections is not offered for the bet type.',
+  LAY_NOT_OFFERED: 'Lay (betting against) is not offered.',
+  MARKETS_OUTRIGHTS_COMBINATION: 'Outrights cannot be combined with match markets.',
+  INVALID_STAKE: 'The stake is missing or not a positive decimal amount.',
+  LINE_ALREADY_ADDED: 'The selection is already on the slip.',
+  LIMIT_REACHED: 'The stake is over the 24-hour limit or the max bet; the message says what can be staked now.',
+  MAX_SELECTIONS: 'Too many selections for the bet type.',
+  MIN_STAKE: 'The stake is below the minimum; the message says the minimum.',
+  MIN_SELECTIONS: 'Too few selections for the bet type.',
+  NO_PRIVILEGES: 'This account may not place bets.',
+  OUTDATED_BALANCE: 'The balance changed since the slip showed it (PlaceBetInput.seenBalance); read the slip again.',
+  PLACE_BET_IN_PROGRESS: 'Another placement of this account is still running; wait for it.',
+  TERMS_NOT_ACCEPTED: 'The player must complete the declaration and accept the terms before betting.',
+  ODDS_CHANGED: 'A price moved and the odds policy refuses the change; read the slip again and place again.',
+  SELECTION_UNAVAILABLE: 'The selection is no longer offered (market closed, match started or over).',
+  SELECTION_SUSPENDED: 'Betting on the selection is suspended right now; try again shortly.',
+  TRADER_OFFERS_UNAVAILABLE: 'Trader offers are not available for this bet or ticket.',
+  FREE_BET_UNAVAILABLE: 'The free bet cannot be used for this bet (used, expired, or another type or amount).',
+  INSURANCE_UNAVAILABLE: 'Bet insurance is not offered for this bet (too few selections or not a combo).',
+  NOT_OPEN: 'The ticket can no longer be changed (settled, declined or already answered).',
+  CASHOUT_UNAVAILABLE: 'Cash-out is not offered for this ticket right now.',
+  CASHOUT_DECLINED: 'The cash-out value fell below the amount asked; cash out again with the new value.',
+  GAME_NOT_FOUND: 'No such casino game.',
+  GAME_UNAVAILABLE: 'The game cannot be launched right now (disabled or its provider is down).',
+  DEMO_UNAVAILABLE: 'The game has no free-play (demo) mode.',
+  SIGN_IN_REQUIRED: 'Playing for real money needs a signed-in account.',
+  SESSION_NOT_FOUND: 'The game session has ended or is not this player\'s.',
+  SEARCH_TOO_SHORT: 'A search needs more than 2 characters.',
+  INVALID_CURSOR: 'The page cursor was not given by this list (or is stale); start again from the first page.',
+  PLAY_MONEY_ONLY: 'A demo user plays with play money only: no deposits, withdrawals or transfers.',
+  CURRENCY_MISMATCH: 'Both accounts of a transfer must use the same currency.',
+  ACCOUNT_TYPE_NOT_ALLOWED: 'The agent may not create an account of this type.',
+};
+
+/** The `values` of a GraphQL enum of these codes: each with its description, in the list's order. */
+export function describedCodes<Code extends ErrorCode>(codes: readonly Code[], overrides: Partial<Record<Code, string>> = {}): Record<Code, { description: string }> {
+  return Object.fromEntries(codes.map((code) => [code, { description: overrides[code] ?? ERROR_CODE_DESCRIPTIONS[code] }])) as Record<Code, { description: string }>;
+}
 
 /**
  * The betting service's refusal codes, as platform/betting/errors.ts names them (the gateway imports no
@@ -135,6 +218,7 @@ const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([
   'TRANSFER_NOT_FOUND',
   'WITHDRAWAL_NOT_FOUND',
   'NOT_CANCELABLE',
+  'PLAY_MONEY_ONLY',
 ]);
 
 /** A deposit, withdrawal or transfer the cashier refused; field names the form field it concerns, when one does. */

@@ -22,8 +22,16 @@ export interface PlatformEvents extends FeedTopics {
   'cashout.changed': { UserId: string; TicketId: string; Result: 'none' | 'processing' | 'accepted' | 'declined' | 'failed'; Amount: string | null };
   /** Jackpot pools moved (platform/casino, at most once a second); amount in minor units. */
   'jackpot.changed': { pools: { id: number; code: string; name: string; currency: string; amount: string }[] };
+  /** An account of an agent tree was created, edited, locked or unlocked, or had money moved by its agent (platform/agents). */
+  'agent.account.changed': { userId: string };
   /** A player won a jackpot pool (platform/casino); amount in minor units. */
+  /** An operator revoked a partner API key (platform/partners): sockets using it close at once. */
+  'partner_key.revoked': { keyId: string };
   'jackpot.won': { userId: string; winId: string; poolId: number; code: string; name: string; amount: string; currency: string; gameId: number | null };
+  /** A player's unread private messages changed (platform/messages); userId null: a broadcast changed everyone's, unread null: read it. */
+  'messages.changed': { userId: string | null; unread: number | null };
+  /** A private message was sent to a player (userId) or to all (null). */
+  'message.received': { userId: string | null; messageId: string };
 }
 
 type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;

@@ -3,10 +3,13 @@ import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type 
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { serveCashierPassthrough } from './cashier-proxy';
+import { serveAgentReportCsv } from './agent-reports';
 import type { GatewayConfig } from './config';
 import { consumeAsLeader, consumePlatformEvents } from './events';
 import { serveGamesPassthrough } from './games-proxy';
+import { languageOf } from './i18n';
 import { createMetrics } from './metrics';
+import { createPartners, partnerError, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { createStaticHandler } from './static';
@@ -43,7 +46,9 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const metrics = createMetrics();
   const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
-  const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations });
+  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs });
+  const stopFollowingRevocations = partners.follow(pubsub);
+  const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners });
   const web = createStaticHandler(config.webDist);
 
   const server = createServer(async (request, response) => {
@@ -66,6 +71,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     }
     if (await serveCashierPassthrough(config, request, response)) return;
     if (await serveGamesPassthrough(config, request, response)) return;
+    if (await serveAgentReportCsv(config, request, response)) return;
     if (await serveMedia(config.upstreamUrl, config.upstreamTimeoutMs, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
@@ -82,23 +88,45 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   });
 
   const shared = createSharedSubscriptions();
-  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage; socket: { close(code?: number, reason?: string): void }; partner?: PartnerKey; untrack?: () => void }>(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as EnvelopedRoot;
         return root.shareKey ? shared.subscribe(root.shareKey, () => root.subscribe(args)) : root.subscribe(args);
       },
-      onConnect: () => {
+      onConnect: async (ctx) => {
+        // A partner's key rides in the connection payload (or the upgrade's Authorization header); an
+        // unknown or revoked one closes the socket (4403 Forbidden) instead of falling back to anonymous.
+        const secret = socketSecretOf(ctx.connectionParams, ctx.extra.request.headers.authorization);
+        if (secret) {
+          const partner = await partners.authenticate(secret).catch(() => null);
+          if (!partner) return false;
+          ctx.extra.partner = partner;
+          ctx.extra.untrack = partners.track(partner.id, ctx.extra.socket);
+        }
         metrics.websockets.inc();
         return true;
       },
       onDisconnect: () => void metrics.websockets.dec(),
+      onClose: (ctx) => ctx.extra.untrack?.(),
       onSubscribe: async (ctx, _id, params) => {
         const request = requestOf(ctx.extra.request);
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request });
+        const partner = ctx.extra.partner ?? null;
+        if (partner) {
+          // Each operation spends a token of the key's bucket; a refused one answers an error, the socket stays.
+          // Re-checked per operation (cached): should the revocation event be missed, the cache's expiry still ends the key.
+          if (partners.isRevoked(partner.id) || !(await partners.authenticate(partner.secret).catch(() => partner))) {
+            ctx.extra.socket.close(4403, 'API key revoked');
+            return [partnerError(languageOf(request), 'PARTNER_KEY_INVALID')];
+          }
+          const retryAfter = partners.take(partner);
+          if (retryAfter !== null) return [partnerError(languageOf(request), 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter })];
+        }
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request, partner });
         const persistedId = persistedIdOf(params);
-        const query = persistedId ? persistedOperations[persistedId] : config.production ? undefined : params.query;
+        // Partners send documents (they have no build to persist them); browsers in production may not.
+        const query = persistedId ? persistedOperations[persistedId] : config.production && !partner ? undefined : params.query;
         if (!query) return [new GraphQLError('PersistedQueryNotFound')];
         const document = parse(query);
         const contextValue = await contextFactory();
@@ -137,6 +165,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     close() {
       closing ??= (async () => {
         await events.close();
+        stopFollowingRevocations();
         await wsServer.dispose();
         sockets.close();
         server.closeAllConnections();

@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext, SessionUser } from './context';
 import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
 import { languageOf } from './i18n';
+import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
 import type { Metrics } from './metrics';
 import { persistedIdOf } from './persisted';
 import type { PubSub } from './pubsub';
@@ -19,6 +20,8 @@ export interface YogaDeps {
   pubsub: PubSub;
   metrics: Metrics;
   persistedOperations: Record<string, string>;
+  /** Partner API keys (issue 8); server.ts shares it with the WebSocket side. */
+  partners?: Partners;
 }
 
 /** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
@@ -36,15 +39,17 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
     timeoutMs: config.upstreamTimeoutMs,
     observe: (path: string, status: number, seconds: number) => metrics.upstream.observe({ path, status: String(status) }, seconds),
   });
-  return (request: Request, socket?: IncomingMessage): GatewayContext => {
+  return (request: Request, socket?: IncomingMessage, partner: PartnerKey | null = null): GatewayContext => {
     const lang = languageOf(request);
-    const sessionToken = readCookie(request, SESSION_COOKIE);
+    // A partner acts as its key, never as whatever session cookie came along.
+    const sessionToken = partner ? null : readCookie(request, SESSION_COOKIE);
     const platform = bindPlatformClient(shared, {
       ip: clientAddressOf(request, socket, config.trustProxy),
       lang,
       userAgent: request.headers.get('user-agent') ?? '',
       sessionToken,
       origin: publicOriginOf(request),
+      partnerKey: partner?.secret ?? null,
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;
@@ -53,8 +58,15 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       pubsub,
       platform,
       sessionToken,
+      partner,
       secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
-      viewer: () => (viewer ??= currentToken ? loadSessionUser(platform) : Promise.resolve(null)),
+      // A partner's viewer is its key's owner agent (agents:reports only): Viewer.subAccounts / agentReport of that tree.
+      viewer: () =>
+        (viewer ??= currentToken
+          ? loadSessionUser(platform)
+          : partner?.scopes.includes('agents:reports') && partner.ownerUserId
+            ? loadPartnerAgent(platform)
+            : Promise.resolve(null)),
       adoptSession: (token) => {
         currentToken = token;
         viewer = undefined;
@@ -78,6 +90,14 @@ async function loadSessionUser(platform: PlatformClient): Promise<SessionUser | 
   if (response.status === 401) return null;
   if (!data) throw new Error(`session check answered ${response.status}`);
   return data.User;
+}
+
+/** The owner agent of the request's agents:reports key (X-Partner-Key), or null once the key no longer qualifies. */
+async function loadPartnerAgent(platform: PlatformClient): Promise<SessionUser | null> {
+  const { data, response } = await platform.GET('/api/partners/agent');
+  if (response.status === 401) return null;
+  if (!data) throw new Error(`partner agent check answered ${response.status}`);
+  return data.User as unknown as SessionUser;
 }
 
 /** Limits from GraphQL Armor: a query cannot be made arbitrarily deep, wide or long. */
@@ -109,6 +129,17 @@ function operationMetrics(metrics: Metrics): Plugin {
   };
 }
 
+/** What GraphiQL opens with: a partner's first look at the catalogue. */
+const PARTNER_EXAMPLE_QUERY = `# Partner API: send Authorization: Bearer <key> (Headers tab below).
+# catalogue:read → sports, matches, odds, casino games; results:read → results.
+query Sports {
+  sports {
+    id
+    name
+  }
+}
+`;
+
 /** Yoga without a listener: server.ts binds it, tests call yoga.fetch. */
 export function createGatewayYoga(deps: YogaDeps) {
   const { config, persistedOperations } = deps;
@@ -117,20 +148,25 @@ export function createGatewayYoga(deps: YogaDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     // Over HTTP Yoga passes the Node request as `req`; over WebSocket server.ts passes the upgrade request.
-    context: ({ request, req }) => contextOf(request, req as IncomingMessage | undefined),
-    graphiql: config.production ? false : { subscriptionsProtocol: 'WS' },
+    // A WebSocket operation brings its partner (server.ts onSubscribe); an HTTP one was authenticated by usePartnerAuth.
+    context: ({ request, req, partner }) => contextOf(request, req as IncomingMessage | undefined, (partner as PartnerKey | undefined) ?? partnerOfRequest(request)),
+    // Partners explore the schema here in development: a key goes in the Headers tab (HTTP) and the connection payload (WS).
+    graphiql: config.production
+      ? false
+      : { subscriptionsProtocol: 'WS', title: 'Oddsgate GraphiQL', headers: JSON.stringify({ Authorization: 'Bearer og_…your partner key…' }), defaultQuery: PARTNER_EXAMPLE_QUERY },
     landingPage: false,
     maskedErrors: true,
     logging: config.production ? 'warn' : 'info',
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      usePartnerAuth(deps.partners ?? createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })),
       ...armorPlugins(config.production),
       usePersistedOperations({
         getPersistedOperation: (id) => persistedOperations[id] ?? null,
         extractPersistedOperationId: persistedIdOf,
         // Partners (issue 8) and development tools send documents; production
         // browsers may run only what the web build persisted.
-        allowArbitraryOperations: !config.production,
+        allowArbitraryOperations: (request) => !config.production || partnerOfRequest(request) !== null,
       }),
       ...(config.production
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]

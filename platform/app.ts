@@ -17,6 +17,9 @@ import { createIpCountryResolver } from './reference/service';
 import { bettingRoutes, type BettingDeps } from './betting';
 import { casinoRoutes, providerRoutes } from './casino';
 import { gameServerRoutes } from './casino/gameserver/routes';
+import { agentRoutes } from './agents';
+import { partnerRoutes } from './partners/routes';
+import { messageRoutes } from './messages';
 
 export interface PlatformDeps {
   database: Database;
@@ -46,6 +49,9 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', casinoRoutes(database.db, config));
   app.route('/', providerRoutes(database.db, config));
   app.route('/', gameServerRoutes(database.db));
+  app.route('/', agentRoutes(database.db, config));
+  app.route('/', partnerRoutes(database.db, config));
+  app.route('/', messageRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
     if (error instanceof DomainError) {

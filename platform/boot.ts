@@ -10,6 +10,7 @@ import { startMailDispatcher } from './account/mail';
 import { type RunningFeed, startFeed } from './feed/runner';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
+import { seedAgentDemoData } from './agents';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
@@ -20,6 +21,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   if (config.seedDemoData) {
     await seedDemoData(database.db);
     await seedCashierDemoData(database.db);
+    await seedAgentDemoData(database.db);
   }
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);

@@ -8,6 +8,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '../platform/seed/demo';
+import { AGENT_DEMO } from '../platform/agents';
 
 const dev = process.argv.includes('--dev');
 const gatewayPort = Number(process.env.PORT ?? 4000);
@@ -94,6 +95,7 @@ console.log(`
 
   Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}
   Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}
+  Demo agent network:  ${AGENT_DEMO.username} / ${AGENT_DEMO.password}
 
   Press Ctrl-C to stop.
 `);

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const node = process.execPath;
 const allSteps: { name: string; args: string[] }[] = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
-  { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'rules', 'scripts', 'tests', 'e2e', 'bench'] },
+  { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'rules', 'scripts', 'tests', 'e2e', 'bench', 'examples'] },
   { name: 'generated files', args: ['--import', 'tsx', 'scripts/generate.ts', '--check'] },
   { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'] },
   { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts'] },

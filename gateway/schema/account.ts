@@ -10,91 +10,95 @@ type Schemas = components['schemas'];
 
 /** Seed 001 §1: account types by their numeric value. */
 export const AccountTypeEnum = builder.enumType('AccountType', {
+  description: 'Seed 001 §1 account types (numeric values 0–4 at the platform). Agents own a tree of sub-accounts.',
   values: {
-    USER: { value: 0 },
-    AGENT: { value: 1 },
-    SUPER_AGENT: { value: 2 },
+    USER: { value: 0, description: '0: a player.' },
+    AGENT: { value: 1, description: '1: an agent; manages the sub-accounts of its own tree.' },
+    SUPER_AGENT: { value: 2, description: '2: a super agent; manages the sub-accounts (agents among them) of its own tree.' },
     DEMO_USER: { value: 3, description: 'Plays with play money only.' },
-    SUPER_MASTER_AGENT: { value: 4 },
+    SUPER_MASTER_AGENT: { value: 4, description: '4: a super master agent; the top of an agent tree.' },
   } as const,
 });
 
 export const Money = builder.objectRef<{ amount: string; currency: string }>('Money').implement({
   description: 'An amount of money: an exact decimal in major units and its currency.',
   fields: (t) => ({
-    amount: t.field({ type: 'Decimal', resolve: (money) => money.amount }),
-    currency: t.exposeString('currency'),
+    amount: t.field({ description: 'An exact decimal string in major units, e.g. "12.50" (never a float, never minor units).', type: 'Decimal', resolve: (money) => money.amount }),
+    currency: t.exposeString('currency', { description: 'The currency code, e.g. "EUR" or "mBTC".' }),
   }),
 });
 
 const PersonalDetails = builder.objectRef<Schemas['PersonalDetails']>('PersonalDetails').implement({
   description: 'Seed 001 §3 "User details".',
   fields: (t) => ({
-    firstName: t.exposeString('FirstName', { nullable: true }),
-    lastName: t.exposeString('LastName', { nullable: true }),
-    birthDay: t.exposeInt('BirthDay', { nullable: true }),
-    birthMonth: t.exposeInt('BirthMonth', { nullable: true }),
-    birthYear: t.exposeInt('BirthYear', { nullable: true }),
-    gender: t.exposeString('Gender', { nullable: true }),
-    city: t.exposeString('City', { nullable: true }),
-    phone: t.exposeString('Phone', { nullable: true }),
-    address: t.exposeString('Address', { nullable: true }),
-    postalCode: t.exposeString('PostalCode', { nullable: true }),
-    identificatorNumber: t.exposeString('IdentificatorNumber', { nullable: true }),
-    email: t.exposeString('Email'),
+    firstName: t.exposeString('FirstName', { description: 'First name; null when not given.', nullable: true }),
+    lastName: t.exposeString('LastName', { description: 'Last name; null when not given.', nullable: true }),
+    birthDay: t.exposeInt('BirthDay', { description: 'Day of the month of birth (1–31); null when not given.', nullable: true }),
+    birthMonth: t.exposeInt('BirthMonth', { description: 'Month of birth (1–12); null when not given.', nullable: true }),
+    birthYear: t.exposeInt('BirthYear', { description: 'Year of birth (four digits); null when not given.', nullable: true }),
+    gender: t.exposeString('Gender', { description: 'Gender as the profile form stores it; null when not given.', nullable: true }),
+    city: t.exposeString('City', { description: 'City; null when not given.', nullable: true }),
+    phone: t.exposeString('Phone', { description: 'Phone number as entered; null when not given.', nullable: true }),
+    address: t.exposeString('Address', { description: 'Street address; null when not given.', nullable: true }),
+    postalCode: t.exposeString('PostalCode', { description: 'Postal code; null when not given.', nullable: true }),
+    identificatorNumber: t.exposeString('IdentificatorNumber', { description: 'National identification number; null when not given.', nullable: true }),
+    email: t.exposeString('Email', { description: "The account's e-mail address." }),
   }),
 });
 
 const AccountSession = builder.objectRef<Schemas['AccountSession']>('AccountSession').implement({
   description: 'A signed-in browser or device.',
   fields: (t) => ({
-    id: t.exposeID('Id'),
+    id: t.exposeID('Id', { description: 'The session id.' }),
     current: t.exposeBoolean('Current', { description: 'The session making this request.' }),
-    userAgent: t.exposeString('UserAgent'),
-    ip: t.exposeString('Ip'),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.CreatedAt }),
-    lastSeenAt: t.field({ type: 'DateTime', resolve: (s) => s.LastSeenAt }),
-    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.ExpiresAt }),
+    userAgent: t.exposeString('UserAgent', { description: 'The browser or device, as its User-Agent header names it.' }),
+    ip: t.exposeString('Ip', { description: 'The IP address the session was last seen from.' }),
+    createdAt: t.field({ description: 'When the session was started (signed in).', type: 'DateTime', resolve: (s) => s.CreatedAt }),
+    lastSeenAt: t.field({ description: 'When the session last made a request.', type: 'DateTime', resolve: (s) => s.LastSeenAt }),
+    expiresAt: t.field({ description: 'When the session stops working unless it is used again.', type: 'DateTime', resolve: (s) => s.ExpiresAt }),
   }),
 });
 
 const KycStatus = builder.enumType('KycStatus', {
-  values: { NOT_SUBMITTED: { value: 'not_submitted' }, PENDING: { value: 'pending' }, VERIFIED: { value: 'verified' }, REJECTED: { value: 'rejected' } } as const,
+  description: 'Where know-your-customer verification (of the account or of one document) stands.',
+  values: { NOT_SUBMITTED: { value: 'not_submitted', description: 'No document uploaded yet.' }, PENDING: { value: 'pending', description: 'Uploaded, waiting for an operator to review.' }, VERIFIED: { value: 'verified', description: 'An operator accepted it.' }, REJECTED: { value: 'rejected', description: 'An operator rejected it; upload again.' } } as const,
 });
 const KycDocumentType = builder.enumType('KycDocumentType', {
-  values: { PASSPORT: { value: 'passport' }, ID_CARD: { value: 'id_card' }, DRIVING_LICENCE: { value: 'driving_licence' }, PROOF_OF_ADDRESS: { value: 'proof_of_address' } } as const,
+  description: 'The kind of document a KYC upload is.',
+  values: { PASSPORT: { value: 'passport', description: 'A passport.' }, ID_CARD: { value: 'id_card', description: 'A national identity card.' }, DRIVING_LICENCE: { value: 'driving_licence', description: 'A driving licence.' }, PROOF_OF_ADDRESS: { value: 'proof_of_address', description: 'A proof of address (utility bill, bank statement).' } } as const,
 });
 
 const KycDocument = builder.objectRef<Schemas['KycDocument']>('KycDocument').implement({
+  description: 'A document uploaded for know-your-customer verification.',
   fields: (t) => ({
-    id: t.exposeID('Id'),
-    documentType: t.field({ type: KycDocumentType, resolve: (d) => d.DocumentType }),
-    fileName: t.exposeString('FileName'),
-    sizeBytes: t.exposeInt('SizeBytes'),
-    status: t.field({ type: KycStatus, resolve: (d) => d.Status }),
-    uploadedAt: t.field({ type: 'DateTime', resolve: (d) => d.UploadedAt }),
+    id: t.exposeID('Id', { description: "The document's id." }),
+    documentType: t.field({ description: 'What kind of document it is.', type: KycDocumentType, resolve: (d) => d.DocumentType }),
+    fileName: t.exposeString('FileName', { description: 'The file name given at upload.' }),
+    sizeBytes: t.exposeInt('SizeBytes', { description: 'The file size in bytes.' }),
+    status: t.field({ description: "The operator's review of this document.", type: KycStatus, resolve: (d) => d.Status }),
+    uploadedAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: (d) => d.UploadedAt }),
   }),
 });
 
 const Kyc = builder.objectRef<Payload<Schemas['KycResponse']>>('Kyc').implement({
   description: 'Know-your-customer verification (seed 001 §2, Account Information → KYC).',
   fields: (t) => ({
-    status: t.field({ type: KycStatus, resolve: (k) => k.Status }),
-    documents: t.field({ type: [KycDocument], resolve: (k) => k.Documents }),
+    status: t.field({ description: "The account's verification status.", type: KycStatus, resolve: (k) => k.Status }),
+    documents: t.field({ description: 'The documents uploaded so far, each with its own review status.', type: [KycDocument], resolve: (k) => k.Documents }),
   }),
 });
 
 export const Viewer = builder.objectRef<SessionUser>('Viewer').implement({
   description: 'The signed-in account.',
   fields: (t) => ({
-    id: t.id({ resolve: (user) => encodeGlobalID('Viewer', user.Id) }),
-    username: t.exposeString('UserName'),
-    email: t.exposeString('Email'),
-    accountType: t.field({ type: AccountTypeEnum, resolve: (user) => user.AccountType as 0 | 1 | 2 | 3 | 4 }),
-    currency: t.exposeString('Currency'),
-    countryCode: t.exposeString('CountryCode'),
-    emailVerified: t.exposeBoolean('EmailVerified'),
-    twoFactorEnabled: t.exposeBoolean('TwoFactorEnabled'),
+    id: t.id({ description: 'The global id (Relay Node style) of the account.', resolve: (user) => encodeGlobalID('Viewer', user.Id) }),
+    username: t.exposeString('UserName', { description: 'The name the account signs in with.' }),
+    email: t.exposeString('Email', { description: "The account's e-mail address." }),
+    accountType: t.field({ description: 'The account type (player, agent, super agent, demo user, super master agent).', type: AccountTypeEnum, resolve: (user) => user.AccountType as 0 | 1 | 2 | 3 | 4 }),
+    currency: t.exposeString('Currency', { description: 'The account currency code (e.g. "EUR"); every Money of the account is in it unless it says otherwise.' }),
+    countryCode: t.exposeString('CountryCode', { description: 'ISO 3166-1 alpha-2 country code of the account.' }),
+    emailVerified: t.exposeBoolean('EmailVerified', { description: 'The e-mail address was confirmed with the link sent to it.' }),
+    twoFactorEnabled: t.exposeBoolean('TwoFactorEnabled', { description: 'Sign-in asks for a code from an authenticator app.' }),
     balance: t.field({ type: Money, description: 'Real-money balance (seed 001 §3 "Balance").', resolve: (user) => ({ amount: user.Balance, currency: user.Currency }) }),
     previousSignInAt: t.field({
       type: 'DateTime',
@@ -103,14 +107,16 @@ export const Viewer = builder.objectRef<SessionUser>('Viewer').implement({
       resolve: (user) => user.PreviousSignInAt,
     }),
     personalDetails: t.field({
+      description: 'Seed 001 §3 "User details": the profile form.',
       type: PersonalDetails,
       resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/profile')).Details,
     }),
     sessions: t.field({
+      description: 'The signed-in browsers and devices of this account, this one included (current).',
       type: [AccountSession],
       resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/sessions')).Sessions,
     }),
-    kyc: t.field({ type: Kyc, resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/kyc')) }),
+    kyc: t.field({ description: 'Know-your-customer verification status and uploaded documents.', type: Kyc, resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/kyc')) }),
   }),
 });
 
@@ -118,9 +124,9 @@ const Captcha = builder.objectRef<Payload<Schemas['CaptchaResponse']>>('Captcha'
   description:
     'A self-hosted challenge: an image to read (seed 000 §3 captchaPic) and a proof-of-work puzzle the browser solves in place of a third-party reCAPTCHA.',
   fields: (t) => ({
-    id: t.exposeID('CaptchaId'),
+    id: t.exposeID('CaptchaId', { description: 'Pass back as SignInInput.captchaId (or requestPasswordReset captchaId) with the answer.' }),
     image: t.exposeString('CaptchaPicAsBase64', { description: 'A data: URL of the picture.' }),
-    powChallenge: t.exposeString('PowChallenge'),
+    powChallenge: t.exposeString('PowChallenge', { description: 'The proof-of-work challenge: find a nonce so SHA-256(challenge + ":" + nonce) has powDifficulty leading zero bits, then send both as powChallenge and powNonce.' }),
     powDifficulty: t.exposeInt('PowDifficulty', { description: 'Leading zero bits SHA-256(challenge + ":" + nonce) must have.' }),
   }),
 });
@@ -128,11 +134,11 @@ const Captcha = builder.objectRef<Payload<Schemas['CaptchaResponse']>>('Captcha'
 const MailMessage = builder.objectRef<Schemas['MailMessage']>('MailMessage').implement({
   description: 'A message in the local mailbox of the embedded mode.',
   fields: (t) => ({
-    id: t.exposeID('Id'),
-    to: t.exposeString('To'),
-    subject: t.exposeString('Subject'),
-    text: t.exposeString('Text'),
-    sentAt: t.field({ type: 'DateTime', resolve: (m) => m.SentAt }),
+    id: t.exposeID('Id', { description: "The message's id." }),
+    to: t.exposeString('To', { description: 'The recipient address.' }),
+    subject: t.exposeString('Subject', { description: 'The subject line.' }),
+    text: t.exposeString('Text', { description: 'The plain-text body (links such as e-mail verification appear in it).' }),
+    sentAt: t.field({ description: 'When it was sent.', type: 'DateTime', resolve: (m) => m.SentAt }),
   }),
 });
 
@@ -169,87 +175,93 @@ builder.queryFields((t) => ({
 const RegisterInput = builder.inputType('RegisterInput', {
   description: 'Seed 000 §3 registration form; empty strings count as not given.',
   fields: (t) => ({
-    userName: t.string({ required: true }),
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    passwordConfirmation: t.string({ required: true }),
-    countryCode: t.string({ required: true }),
-    currencyCode: t.string({ required: true }),
-    bonusCode: t.string(),
+    userName: t.string({ description: 'The name to sign in with; must be unused.', required: true }),
+    email: t.string({ description: 'E-mail address; must be unused.', required: true }),
+    password: t.string({ description: 'The password; ValidationError.fields says which rule it misses.', required: true }),
+    passwordConfirmation: t.string({ description: 'The password again; must match.', required: true }),
+    countryCode: t.string({ description: 'ISO 3166-1 alpha-2 country code (Country.code).', required: true }),
+    currencyCode: t.string({ description: 'The account currency (Currency.code); it cannot be changed later.', required: true }),
+    bonusCode: t.string({ description: 'Optional bonus code to claim with the first deposit.' }),
     agreeWithTermsAndPrivacyPolicy: t.boolean({ required: true, description: 'Sets IsOver18, AgreeWithTerms and AgreeWithPrivacyPolicy together.' }),
-    allowEmailNotification: t.boolean(),
-    birthYear: t.int({ required: true }),
-    birthMonth: t.int({ required: true }),
-    birthDay: t.int({ required: true }),
-    nationalityCountryId: t.int(),
-    currentAddressCountryId: t.int(),
-    btag: t.string(),
-    affiliateType: t.int(),
-    smarticoAffiliateId: t.string(),
-    powChallenge: t.string({ required: true }),
-    powNonce: t.string({ required: true }),
+    allowEmailNotification: t.boolean({ description: 'Receive marketing e-mail; default true.' }),
+    birthYear: t.int({ description: 'Year of birth (four digits).', required: true }),
+    birthMonth: t.int({ description: 'Month of birth (1–12).', required: true }),
+    birthDay: t.int({ description: 'Day of the month of birth (1–31); the player must be 18 or over.', required: true }),
+    nationalityCountryId: t.int({ description: 'Optional Country.legacyId of the nationality.' }),
+    currentAddressCountryId: t.int({ description: 'Optional Country.legacyId of the country of residence.' }),
+    btag: t.string({ description: 'Optional affiliate tag from the landing link.' }),
+    affiliateType: t.int({ description: 'The affiliate scheme; 2 attributes the registration to the btag affiliate (Features.affiliate).' }),
+    smarticoAffiliateId: t.string({ description: 'Optional Smartico affiliate id from the landing link.' }),
+    powChallenge: t.string({ description: 'Captcha.powChallenge of a fresh captcha.', required: true }),
+    powNonce: t.string({ description: 'The nonce solving powChallenge (see Captcha.powDifficulty).', required: true }),
   }),
 });
 
 const RegisterPayload = builder.objectRef<Payload<Schemas['RegisterResponse']>>('RegisterPayload').implement({
+  description: 'What register answers: whether to verify the e-mail first, and the account when signed in at once.',
   fields: (t) => ({
     emailVerificationEnabled: t.exposeBoolean('EmailVerificationEnabled', { description: 'A confirmation e-mail was sent; sign in after following it.' }),
-    needsPoliticalDeclaration: t.exposeBoolean('NeedsPoliticalDeclaration'),
+    needsPoliticalDeclaration: t.exposeBoolean('NeedsPoliticalDeclaration', { description: 'The player must still make the politically-exposed-person declaration.' }),
     viewer: t.field({ type: Viewer, nullable: true, description: 'Signed in at once when no verification is needed.', resolve: (_p, _a, ctx) => ctx.viewer() }),
   }),
 });
 
 const SignInInput = builder.inputType('SignInInput', {
+  description: 'Seed 000 §3 sign-in form: credentials, the image captcha answer and the proof-of-work solution.',
   fields: (t) => ({
-    userName: t.string({ required: true }),
-    password: t.string({ required: true }),
-    captchaId: t.string({ required: true }),
-    captcha: t.string({ required: true }),
-    powChallenge: t.string({ required: true }),
-    powNonce: t.string({ required: true }),
-    rememberMe: t.boolean(),
+    userName: t.string({ description: 'The name the account signs in with.', required: true }),
+    password: t.string({ description: 'The password.', required: true }),
+    captchaId: t.string({ description: 'Captcha.id of the captcha answered.', required: true }),
+    captcha: t.string({ description: 'The text read from the captcha image.', required: true }),
+    powChallenge: t.string({ description: 'Captcha.powChallenge of the same captcha.', required: true }),
+    powNonce: t.string({ description: 'The nonce solving powChallenge (see Captcha.powDifficulty).', required: true }),
+    rememberMe: t.boolean({ description: 'Keep the session cookie after the browser closes (until the session expires); default false.' }),
   }),
 });
 
 const SignInPayload = builder.objectRef<{ twoFactorTicket: string | null; viewer: SessionUser | null }>('SignInPayload').implement({
+  description: 'What signIn answers: the signed-in account, or a request for the two-factor code.',
   fields: (t) => ({
     twoFactorRequired: t.boolean({ description: 'Seed 000 §4 Check2FA: ask for the code and call signInWithTwoFactor.', resolve: (p) => p.twoFactorTicket !== null }),
     twoFactorTicket: t.exposeString('twoFactorTicket', { nullable: true, description: 'Proves the password step passed; valid for 5 minutes.' }),
-    viewer: t.field({ type: Viewer, nullable: true, resolve: (p) => p.viewer }),
+    viewer: t.field({ description: 'The signed-in account; null while twoFactorRequired.', type: Viewer, nullable: true, resolve: (p) => p.viewer }),
   }),
 });
 
 const Done = builder.objectRef<{ message: string }>('Done').implement({
   description: 'The action succeeded; message says so in the request language.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'A confirmation in the request language; may be empty.' }) }),
 });
 
 const TwoFactorSetup = builder.objectRef<Payload<Schemas['TwoFactorSetupResponse']>>('TwoFactorSetup').implement({
+  description: 'A new authenticator secret; enableTwoFactor with a code from it turns two-factor sign-in on.',
   fields: (t) => ({
     secret: t.exposeString('Secret', { description: 'Base32, for typing into an authenticator app.' }),
-    otpauthUri: t.exposeString('OtpauthUri'),
+    otpauthUri: t.exposeString('OtpauthUri', { description: 'The otpauth:// URI an authenticator app takes (the QR code encodes it).' }),
     qrCode: t.exposeString('QrCodeDataUrl', { description: 'The otpauth URI as a QR code (data: URL of an SVG).' }),
   }),
 });
 
 const TwoFactorEnabled = builder.objectRef<{ RecoveryCodes: string[] }>('TwoFactorEnabled').implement({
+  description: 'Two-factor sign-in is on.',
   fields: (t) => ({ recoveryCodes: t.exposeStringList('RecoveryCodes', { description: 'Shown once; each signs in once in place of a code.' }) }),
 });
 
 const PersonalDetailsInput = builder.inputType('PersonalDetailsInput', {
+  description: 'Seed 001 §3 "User details" form; empty optional strings are stored as not given.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    birthDay: t.int({ required: true }),
-    birthMonth: t.int({ required: true }),
-    birthYear: t.int({ required: true }),
-    gender: t.string(),
-    city: t.string(),
-    phone: t.string({ required: true }),
-    address: t.string(),
-    postalCode: t.string(),
-    identificatorNumber: t.string(),
-    email: t.string({ required: true }),
+    firstName: t.string({ description: 'First name.', required: true }),
+    lastName: t.string({ description: 'Last name.', required: true }),
+    birthDay: t.int({ description: 'Day of the month of birth (1–31).', required: true }),
+    birthMonth: t.int({ description: 'Month of birth (1–12).', required: true }),
+    birthYear: t.int({ description: 'Year of birth (four digits).', required: true }),
+    gender: t.string({ description: 'Optional gender.' }),
+    city: t.string({ description: 'Optional city.' }),
+    phone: t.string({ description: 'Phone number.', required: true }),
+    address: t.string({ description: 'Optional street address.' }),
+    postalCode: t.string({ description: 'Optional postal code.' }),
+    identificatorNumber: t.string({ description: 'Optional national identification number.' }),
+    email: t.string({ description: 'E-mail address.', required: true }),
   }),
 });
 
@@ -257,6 +269,7 @@ const nullIfEmpty = (value: string | null | undefined) => (value === undefined |
 
 builder.mutationFields((t) => ({
   register: t.field({
+    description: 'Seed 000 §3 registration. Signs in at once unless the e-mail must be verified first (RegisterPayload.emailVerificationEnabled).',
     type: RegisterPayload,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     errors: { types: authErrors },
@@ -296,6 +309,7 @@ builder.mutationFields((t) => ({
     },
   }),
   signIn: t.field({
+    description: 'Seed 000 §3 sign-in; sets the httpOnly session cookie. May ask for a two-factor code first (SignInPayload.twoFactorRequired).',
     type: SignInPayload,
     args: { input: t.arg({ type: SignInInput, required: true }) },
     errors: { types: authErrors },
@@ -335,6 +349,7 @@ builder.mutationFields((t) => ({
     },
   }),
   verifyEmail: t.field({
+    description: 'Confirms the e-mail address with the token of the verification e-mail.',
     type: Done,
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [ActionError, ValidationError] },
@@ -350,6 +365,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   setPassword: t.field({
+    description: 'Sets a new password with the token of a password-reset e-mail (each token works once).',
     type: Done,
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }), passwordConfirmation: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, ActionError, RateLimitedError] },
@@ -360,6 +376,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   changePassword: t.field({
+    description: "Changes the signed-in account's password; the old one must be right (AuthError otherwise).",
     type: Done,
     authScopes: { player: true },
     args: { oldPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }), newPasswordConfirm: t.arg.string({ required: true }) },
@@ -373,6 +390,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   updatePersonalDetails: t.field({
+    description: 'Saves the "User details" form; answers the details as stored.',
     type: PersonalDetails,
     authScopes: { player: true },
     args: { input: t.arg({ type: PersonalDetailsInput, required: true }) },
@@ -398,12 +416,14 @@ builder.mutationFields((t) => ({
       ).Details,
   }),
   startTwoFactorSetup: t.field({
+    description: 'Makes a new authenticator secret; two-factor stays off until enableTwoFactor.',
     type: TwoFactorSetup,
     authScopes: { player: true },
     errors: { types: authErrors },
     resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.POST('/api/account/2fa/setup')),
   }),
   enableTwoFactor: t.field({
+    description: 'Turns two-factor sign-in on with a code from the secret of startTwoFactorSetup; answers the recovery codes once.',
     type: TwoFactorEnabled,
     authScopes: { player: true },
     args: { pin: t.arg.string({ required: true }) },
@@ -411,6 +431,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { pin }, ctx) => unwrap(await ctx.platform.POST('/api/account/2fa/enable', { body: { Pin: pin } })),
   }),
   disableTwoFactor: t.field({
+    description: 'Turns two-factor sign-in off; needs the password and a current code.',
     type: Done,
     authScopes: { player: true },
     args: { password: t.arg.string({ required: true }), pin: t.arg.string({ required: true }) },
@@ -420,6 +441,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   signOutOtherSessions: t.field({
+    description: 'Ends every session of the account except this one.',
     type: Done,
     authScopes: { player: true },
     errors: { types: authErrors },

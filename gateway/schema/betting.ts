@@ -9,7 +9,7 @@ import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, BET_ERROR_CODES, BetError, isPlatformBetErrorCode } from '../errors';
+import { AuthError, BET_ERROR_CODES, BetError, describedCodes, isPlatformBetErrorCode } from '../errors';
 import { byKeys } from '../loaders/request-cache';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
@@ -34,7 +34,15 @@ builder.objectType(BetError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     betErrorCode: t.field({
-      type: builder.enumType('BetErrorCode', { description: 'The betting refusal kinds (platform/betting/errors.ts).', values: BET_ERROR_CODES }),
+      description: 'Which betting refusal this is; branch on it rather than on message.',
+      type: builder.enumType('BetErrorCode', {
+        description: 'The betting refusal kinds (platform/betting/errors.ts).',
+        values: describedCodes(BET_ERROR_CODES, {
+          NOT_FOUND: 'No such ticket of this player (a wrong ticket id included).',
+          VALIDATION: 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.',
+          UNAUTHORIZED: 'Not signed in: placing and cash-out need a signed-in player (answered as AuthError).',
+        }),
+      }),
       resolve: (error) => error.betErrorCode,
     }),
   }),
@@ -64,12 +72,12 @@ const matchNode = (id: number, ctx: Context) => Match.getDataloader(ctx).load(St
 export const BetType = builder.enumType('BetType', {
   description: 'Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).',
   values: {
-    SINGLE: { value: 'single' },
-    COMBO: { value: 'combo' },
-    SYSTEM: { value: 'system' },
-    IFBET: { value: 'ifbet' },
-    REVERSEBET: { value: 'reversebet' },
-    TEASER: { value: 'teaser' },
+    SINGLE: { value: 'single', description: 'One ticket per selection.' },
+    COMBO: { value: 'combo', description: 'One ticket of all selections; every one must win (accumulator, parlay).' },
+    SYSTEM: { value: 'system', description: 'Every combination of a size (SystemChoice), each line staked separately.' },
+    IFBET: { value: 'ifbet', description: 'If-bet: each selection is staked in order only if the previous one won (see IfBetVariant).' },
+    REVERSEBET: { value: 'reversebet', description: 'Reverse bet: if-bets in both orders.' },
+    TEASER: { value: 'teaser', description: "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)." },
   } as const,
 });
 type BetTypeValue = (typeof BetType)['$inferType'];
@@ -80,16 +88,16 @@ export const OddsPolicy = builder.enumType('OddsPolicy', {
   values: {
     DECLINE_ANY: { value: 'decline-any', description: 'Refuse any change (ODDS_CHANGED).' },
     ACCEPT_BETTER: { value: 'accept-better', description: 'Take higher odds, refuse lower ones.' },
-    ACCEPT_ANY: { value: 'accept-any' },
+    ACCEPT_ANY: { value: 'accept-any', description: 'Take whatever the price is now, higher or lower.' },
   } as const,
 });
 
 export const TicketStatus = builder.enumType('TicketStatus', {
   description: 'Seed 002 §9 ticket status (0–5).',
   values: {
-    PENDING: { value: 0 },
-    ACCEPTED: { value: 1 },
-    DECLINED: { value: 2 },
+    PENDING: { value: 0, description: 'Received, not yet accepted.' },
+    ACCEPTED: { value: 1, description: 'Taken: the stake is debited and the ticket waits for settlement.' },
+    DECLINED: { value: 2, description: 'Refused (declineReason says why); the stake is returned.' },
     NEW_OFFER: { value: 3, description: "A trader's offer waits for answerTraderOffer." },
     DELAYED: { value: 4, description: 'A live bet waiting out the live delay.' },
     DELAYED_CASHOUT: { value: 5, description: 'A live cash-out waiting out the live delay.' },
@@ -98,28 +106,31 @@ export const TicketStatus = builder.enumType('TicketStatus', {
 type TicketStatusValue = (typeof TicketStatus)['$inferType'];
 
 const TicketOutcome = builder.enumType('TicketOutcome', {
-  values: { WON: { value: 'won' }, LOST: { value: 'lost' }, REFUNDED: { value: 'refunded' }, CASHED_OUT: { value: 'cashed_out' } } as const,
+  description: 'How a settled ticket ended.',
+  values: { WON: { value: 'won', description: 'Won; returned holds the payout.' }, LOST: { value: 'lost', description: 'Lost; nothing returned.' }, REFUNDED: { value: 'refunded', description: 'Voided; the stake returned.' }, CASHED_OUT: { value: 'cashed_out', description: 'Closed early by a cash-out (Ticket.cashoutAmount).' } } as const,
 });
 
 const TicketItemResult = builder.enumType('TicketItemResult', {
+  description: 'How one selection of a ticket was settled.',
   values: {
-    PENDING: { value: 'pending' },
-    CANCELLED: { value: 'cancelled' },
-    WIN: { value: 'win' },
-    LOST: { value: 'lost' },
-    REFUND: { value: 'refund' },
+    PENDING: { value: 'pending', description: 'Not settled yet.' },
+    CANCELLED: { value: 'cancelled', description: 'Voided (the match was cancelled or postponed, or had no result for the line).' },
+    WIN: { value: 'win', description: 'Won.' },
+    LOST: { value: 'lost', description: 'Lost.' },
+    REFUND: { value: 'refund', description: 'The stake of this selection is returned (a push).' },
     HALFWIN: { value: 'halfwin', description: 'Quarter lines: half the stake won, half refunded.' },
     HALFLOSE: { value: 'halflose', description: 'Quarter lines: half the stake lost, half refunded.' },
   } as const,
 });
 
 const CashoutResult = builder.enumType('CashoutResult', {
+  description: 'What became of a cash-out request.',
   values: {
-    NONE: { value: 'none' },
+    NONE: { value: 'none', description: 'No cash-out asked for.' },
     PROCESSING: { value: 'processing', description: 'A live ticket: judged again when the live delay is over (cashoutChanged tells).' },
-    ACCEPTED: { value: 'accepted' },
+    ACCEPTED: { value: 'accepted', description: 'Paid: the ticket is CASHED_OUT and the amount is on the balance.' },
     DECLINED: { value: 'declined', description: 'The value fell below the amount asked; cashOut holds the value now.' },
-    FAILED: { value: 'failed' },
+    FAILED: { value: 'failed', description: 'Could not be done (the ticket changed or cash-out closed); nothing was paid.' },
   } as const,
 });
 type CashoutResultValue = (typeof CashoutResult)['$inferType'];
@@ -129,25 +140,26 @@ const BetHistoryTab = builder.enumType('BetHistoryTab', {
   values: {
     UNCLEARED: { value: 'uncleared', description: 'Open bets.' },
     CLEARED: { value: 'cleared', description: 'Settled or cashed out.' },
-    DECLINED: { value: 'declined' },
-    ALL: { value: 'all' },
+    DECLINED: { value: 'declined', description: 'Refused bets.' },
+    ALL: { value: 'all', description: 'Every ticket.' },
   } as const,
 });
 
 const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', {
   description: 'Seed 001 §2 bet history periods; CUSTOM uses from and to.',
   values: {
-    LAST24: { value: 'last24' },
-    LAST48: { value: 'last48' },
-    LASTWEEK: { value: 'lastweek' },
-    LASTMONTH: { value: 'lastmonth' },
-    CUSTOM: { value: 'custom' },
-    ALL: { value: 'all' },
+    LAST24: { value: 'last24', description: 'The last 24 hours.' },
+    LAST48: { value: 'last48', description: 'The last 48 hours.' },
+    LASTWEEK: { value: 'lastweek', description: 'The last 7 days.' },
+    LASTMONTH: { value: 'lastmonth', description: 'The last month.' },
+    CUSTOM: { value: 'custom', description: 'From from (inclusive) to to (exclusive).' },
+    ALL: { value: 'all', description: 'No time limit.' },
   } as const,
 });
 
 const IfBetVariant = builder.enumType('IfBetVariant', {
-  values: { STANDARD: { value: 'standard' }, ACTION: { value: 'action' } } as const,
+  description: 'How an if-bet goes on after a selection (seed 002 §4).',
+  values: { STANDARD: { value: 'standard', description: 'Goes on only after a win.' }, ACTION: { value: 'action', description: 'Goes on after a win, a refund or a cancellation ("action"); stops after a loss.' } } as const,
 });
 
 // ---------------------------------------------------------------- the slip
@@ -162,22 +174,22 @@ const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').i
       description: 'The Odd node: its price follows the oddsChanged subscription. Null when no longer in the book.',
       resolve: (s, _args, ctx) => oddNode(s.ID, ctx),
     }),
-    match: t.field({ type: Match, nullable: true, resolve: (s, _args, ctx) => matchNode(s.MatchID, ctx) }),
-    matchId: t.exposeInt('MatchID'),
-    marketId: t.exposeInt('MarketID'),
-    sportTypeId: t.exposeInt('SportTypeId'),
-    sportSystemId: t.exposeInt('SportSystemID'),
-    matchName: t.exposeString('MatchName'),
-    matchStatus: t.exposeString('MatchStatus'),
-    isOutright: t.exposeBoolean('IsOutright'),
-    marketKey: t.exposeString('MarketKey'),
-    marketType: t.exposeString('MarketType'),
-    title: t.exposeString('Title'),
-    titleSuffix: t.exposeString('TitleSuffix', { nullable: true }),
+    match: t.field({ description: 'The Match node; null when the match is no longer in the book.', type: Match, nullable: true, resolve: (s, _args, ctx) => matchNode(s.MatchID, ctx) }),
+    matchId: t.exposeInt('MatchID', { description: "The match's numeric id (Match.legacyId)." }),
+    marketId: t.exposeInt('MarketID', { description: "The market's numeric id." }),
+    sportTypeId: t.exposeInt('SportTypeId', { description: "The sport's id (seed 002 §3 SportTypeId)." }),
+    sportSystemId: t.exposeInt('SportSystemID', { description: "The sport's system id (seed 002 §3 SportSystemID)." }),
+    matchName: t.exposeString('MatchName', { description: 'The match name, e.g. "Home - Away".' }),
+    matchStatus: t.exposeString('MatchStatus', { description: 'The match status in lower case, e.g. "not_started" or "live".' }),
+    isOutright: t.exposeBoolean('IsOutright', { description: 'An outright (tournament winner) market rather than a match market.' }),
+    marketKey: t.exposeString('MarketKey', { description: 'The market key, e.g. "match/1x2"; the same for the same market of every match.' }),
+    marketType: t.exposeString('MarketType', { description: 'The market type, as MarketType names it in lower case.' }),
+    title: t.exposeString('Title', { description: 'The outcome, e.g. "Home" or "Over 2.5".' }),
+    titleSuffix: t.exposeString('TitleSuffix', { description: 'Extra text shown after the title (e.g. the line); null when none.', nullable: true }),
     odds: t.exposeString('Odds', { nullable: true, description: 'Decimal odds, e.g. "1.85"; null when not priced.' }),
-    isSuspended: t.exposeBoolean('IsSuspended'),
+    isSuspended: t.exposeBoolean('IsSuspended', { description: 'Temporarily not bettable (live trading paused); placing answers SELECTION_SUSPENDED.' }),
     incompatibleSelections: t.exposeIntList('incompatibleSelections', { description: 'Odd ids on the slip this one cannot be combined with.' }),
-    incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections'),
+    incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections', { description: 'Odd ids on the slip this one cannot be combined with in a teaser.' }),
   }),
 });
 
@@ -185,80 +197,88 @@ type MaxBetShape = { betType: BetTypeValue; amount: { amount: string; currency: 
 const MaxBet = builder.objectRef<MaxBetShape>('MaxBet').implement({
   description: 'The largest stake a bet type takes now (per line for a system).',
   fields: (t) => ({
-    betType: t.field({ type: BetType, resolve: (m) => m.betType }),
-    amount: t.field({ type: Money, resolve: (m) => m.amount }),
+    betType: t.field({ description: 'The bet type it applies to.', type: BetType, resolve: (m) => m.betType }),
+    amount: t.field({ description: 'The largest stake, in the account currency (per line for a system).', type: Money, resolve: (m) => m.amount }),
   }),
 });
 
 const SystemChoice = builder.objectRef<SlipShape['Systems'][number]>('SystemChoice').implement({
   description: 'A system ("size of of") the slip can place.',
-  fields: (t) => ({ size: t.exposeInt('Size'), of: t.exposeInt('Of'), lines: t.exposeInt('Lines'), label: t.exposeString('Label') }),
+  fields: (t) => ({ size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }), of: t.exposeInt('Of', { description: 'The number of selections.' }), lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }), label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }) }),
 });
 
 type TeaserSettingShape = SlipShape['TeaserSettings'][number];
 const TeaserOdds = builder.objectRef<TeaserSettingShape['Selections'][number]>('TeaserOdds').implement({
-  fields: (t) => ({ numberOfSelections: t.exposeInt('NumberOfSelections'), odds: t.exposeString('Odds') }),
+  description: 'The decimal odds of a teaser with so many selections.',
+  fields: (t) => ({ numberOfSelections: t.exposeInt('NumberOfSelections', { description: 'The number of selections.' }), odds: t.exposeString('Odds', { description: 'Decimal odds string, e.g. "2.60".' }) }),
 });
 
 const TeaserSetting = builder.objectRef<TeaserSettingShape>('TeaserSetting').implement({
+  description: 'A teaser the slip can place: how many points the lines move and the odds by number of selections.',
   fields: (t) => ({
     id: t.exposeInt('ID', { description: 'PlaceBetInput.teaserId.' }),
-    points: t.exposeFloat('Points'),
-    selections: t.field({ type: [TeaserOdds], resolve: (s) => s.Selections }),
+    points: t.exposeFloat('Points', { description: "Points each line moves in the bettor's favour, e.g. 6.5." }),
+    selections: t.field({ description: 'The odds by number of selections.', type: [TeaserOdds], resolve: (s) => s.Selections }),
   }),
 });
 
 const AccumulatorRule = builder.objectRef<SlipShape['AccumulatorBonus']['Rules'][number]>('AccumulatorRule').implement({
-  fields: (t) => ({ selections: t.exposeInt('Selections'), percent: t.exposeInt('Percent') }),
+  description: 'One step of the accumulator bonus.',
+  fields: (t) => ({ selections: t.exposeInt('Selections', { description: 'The number of qualifying selections.' }), percent: t.exposeInt('Percent', { description: 'The bonus percentage (whole number) from that many selections on.' }) }),
 });
 
 const AccumulatorBonus = builder.objectRef<SlipShape['AccumulatorBonus']>('AccumulatorBonus').implement({
+  description: "Seed 002 §4 accumulator bonus: a percentage added to a combo's winnings by its number of selections.",
   fields: (t) => ({
     percent: t.exposeInt('Percent', { description: 'What this slip earns now.' }),
-    minOdds: t.exposeString('MinOdds'),
-    rules: t.field({ type: [AccumulatorRule], resolve: (b) => b.Rules }),
+    minOdds: t.exposeString('MinOdds', { description: 'Decimal odds string each selection needs to count, e.g. "1.20".' }),
+    rules: t.field({ description: 'The percentages by number of selections.', type: [AccumulatorRule], resolve: (b) => b.Rules }),
   }),
 });
 
 const BetInsurance = builder.objectRef<SlipShape['Insurance']>('BetInsurance').implement({
-  fields: (t) => ({ percent: t.exposeInt('Percent'), minSelections: t.exposeInt('MinSelections') }),
+  description: 'Seed 002 §4 combo insurance: for a premium, the stake comes back when exactly one selection loses.',
+  fields: (t) => ({ percent: t.exposeInt('Percent', { description: 'The premium as a whole percentage of the stake.' }), minSelections: t.exposeInt('MinSelections', { description: 'The fewest selections a combo needs to be insured.' }) }),
 });
 
 type FreeBetShape = { Id: string; Amount: string; Currency: string };
 const FreeBet = builder.objectRef<FreeBetShape>('FreeBet').implement({
+  description: 'A free bet the player holds: stake it with PlaceBetInput.freeBetId.',
   fields: (t) => ({
     // The UserBonus node's id: an id of a Relay record must be global, and the free bet is that bonus.
     id: t.globalID({ description: 'The UserBonus id; PlaceBetInput.freeBetId.', resolve: (f) => ({ type: 'UserBonus', id: f.Id }) }),
-    amount: t.field({ type: Money, resolve: (f) => ({ amount: f.Amount, currency: f.Currency }) }),
+    amount: t.field({ description: 'Its stake, in the account currency.', type: Money, resolve: (f) => ({ amount: f.Amount, currency: f.Currency }) }),
   }),
 });
 
 const Betslip = builder.objectRef<SlipShape>('Betslip').implement({
   description: 'Seed 002 §7 "get bet slip" and "selections status": the slip judged now.',
   fields: (t) => ({
-    selections: t.field({ type: [BetslipSelection], resolve: (s) => s.Selections }),
+    selections: t.field({ description: 'The selections as the book judges them now, in the order given.', type: [BetslipSelection], resolve: (s) => s.Selections }),
     missingSelections: t.exposeIntList('MissingSelections', { description: 'Odd ids no longer on offer: the slip removes them.' }),
     maxBets: t.field({
+      description: 'The largest stake of each bet type the slip can place now.',
       type: [MaxBet],
       resolve: (s) =>
         Object.entries(s.MaxBets)
           .filter(([type]) => BET_TYPES.has(type))
           .map(([type, amount]) => ({ betType: type as BetTypeValue, amount: { amount, currency: s.Currency } })),
     }),
-    systems: t.field({ type: [SystemChoice], resolve: (s) => s.Systems }),
-    teaserSettings: t.field({ type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),
-    accumulatorBonus: t.field({ type: AccumulatorBonus, resolve: (s) => s.AccumulatorBonus }),
-    insurance: t.field({ type: BetInsurance, resolve: (s) => s.Insurance }),
+    systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems }),
+    teaserSettings: t.field({ description: 'The teasers the slip can place; empty when it cannot be a teaser.', type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),
+    accumulatorBonus: t.field({ description: 'The accumulator bonus rules and what this slip earns.', type: AccumulatorBonus, resolve: (s) => s.AccumulatorBonus }),
+    insurance: t.field({ description: 'The combo insurance terms.', type: BetInsurance, resolve: (s) => s.Insurance }),
     remainingLimit: t.field({ type: Money, nullable: true, description: 'What may still be staked in 24 hours; null when signed out.', resolve: (s) => money(s.RemainingLimit, s.Currency) }),
-    dailyLimit: t.field({ type: Money, nullable: true, resolve: (s) => money(s.DailyLimit, s.Currency) }),
-    oddsPolicy: t.field({ type: OddsPolicy, resolve: (s) => s.OddsPolicy }),
+    dailyLimit: t.field({ description: 'The 24-hour stake limit; null when signed out or when there is none.', type: Money, nullable: true, resolve: (s) => money(s.DailyLimit, s.Currency) }),
+    oddsPolicy: t.field({ description: "The odds-change policy placing uses (the player's setting, see setOddsPolicy).", type: OddsPolicy, resolve: (s) => s.OddsPolicy }),
     balance: t.field({ type: Money, nullable: true, description: 'Cash now; send it back as PlaceBetInput.seenBalance.', resolve: (s) => money(s.Balance, s.Currency) }),
-    freeBets: t.field({ type: [FreeBet], resolve: (s) => s.FreeBets.map((f) => ({ ...f, Currency: s.Currency })) }),
+    freeBets: t.field({ description: "The player's free bets usable on this slip; empty when signed out.", type: [FreeBet], resolve: (s) => s.FreeBets.map((f) => ({ ...f, Currency: s.Currency })) }),
   }),
 });
 
 const BetslipSelectionInput = builder.inputType('BetslipSelectionInput', {
-  fields: (t) => ({ oddId: t.int({ required: true }), banker: t.boolean() }),
+  description: 'A selection on the slip: the odd and whether it is a banker.',
+  fields: (t) => ({ oddId: t.int({ description: "The Odd's numeric id (Odd.legacyId).", required: true }), banker: t.boolean({ description: 'A system banker: in every combination; default false.' }) }),
 });
 
 builder.queryFields((t) => ({
@@ -274,7 +294,7 @@ builder.queryFields((t) => ({
     type: BetslipSelection,
     description: 'Seed 002 §7 "add selection by id": the selection, or a BetError (SELECTION_UNAVAILABLE, SELECTION_SUSPENDED) and the slip drops it.',
     args: { oddId: t.arg.int({ required: true }) },
-    errors: { types: [BetError], directResult: true, union: { name: 'BetslipSelectionResult' } },
+    errors: { types: [BetError], directResult: true, union: { name: 'BetslipSelectionResult', description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
     resolve: async (_root, { oddId }, ctx) =>
       answer(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddId) } } })).Selection,
   }),
@@ -285,26 +305,26 @@ builder.queryFields((t) => ({
 const TicketItem = builder.objectRef<TicketItemShape>('TicketItem').implement({
   description: 'One selection of a ticket, at the odds it was taken at.',
   fields: (t) => ({
-    oddId: t.exposeInt('OddId'),
+    oddId: t.exposeInt('OddId', { description: "The Odd's numeric id (Odd.legacyId)." }),
     odd: t.field({ type: Odd, nullable: true, description: 'Null once the match left the book.', resolve: (i, _args, ctx) => oddNode(i.OddId, ctx) }),
-    matchId: t.exposeInt('MatchId'),
-    match: t.field({ type: Match, nullable: true, resolve: (i, _args, ctx) => matchNode(i.MatchId, ctx) }),
-    matchName: t.exposeString('MatchName'),
-    marketKey: t.exposeString('MarketKey'),
-    marketType: t.exposeString('MarketType'),
-    title: t.exposeString('Title'),
-    line: t.exposeFloat('Line', { nullable: true }),
+    matchId: t.exposeInt('MatchId', { description: "The match's numeric id (Match.legacyId)." }),
+    match: t.field({ description: 'The Match node; null once the match left the book.', type: Match, nullable: true, resolve: (i, _args, ctx) => matchNode(i.MatchId, ctx) }),
+    matchName: t.exposeString('MatchName', { description: 'The match name when the bet was taken.' }),
+    marketKey: t.exposeString('MarketKey', { description: 'The market key, e.g. "match/1x2".' }),
+    marketType: t.exposeString('MarketType', { description: 'The market type, as MarketType names it in lower case.' }),
+    title: t.exposeString('Title', { description: 'The outcome taken, e.g. "Home".' }),
+    line: t.exposeFloat('Line', { description: 'The handicap or total line, e.g. -1.5 or 2.5; null for markets without one.', nullable: true }),
     odds: t.exposeString('Odds', { description: 'The decimal odds taken.' }),
-    isBanker: t.exposeBoolean('IsBanker'),
-    result: t.field({ type: TicketItemResult, resolve: (i) => i.Result }),
+    isBanker: t.exposeBoolean('IsBanker', { description: 'A system banker.' }),
+    result: t.field({ description: 'How this selection was settled; PENDING until then.', type: TicketItemResult, resolve: (i) => i.Result }),
   }),
 });
 
 const TraderOffer = builder.objectRef<{ Stake: string; Odds: string; Currency: string }>('TraderOffer').implement({
   description: "A trader's counter-offer to a bet over the limits: accept or decline with answerTraderOffer.",
   fields: (t) => ({
-    stake: t.field({ type: Money, resolve: (o) => ({ amount: o.Stake, currency: o.Currency }) }),
-    odds: t.exposeString('Odds'),
+    stake: t.field({ description: 'The stake offered (at most the one asked for).', type: Money, resolve: (o) => ({ amount: o.Stake, currency: o.Currency }) }),
+    odds: t.exposeString('Odds', { description: 'The decimal odds offered, e.g. "1.90".' }),
   }),
 });
 
@@ -328,22 +348,23 @@ export const Ticket = builder.loadableNode('Ticket', {
   },
   fields: (t) => ({
     ticketId: t.exposeString('Id', { description: "The platform's ticket number." }),
-    betType: t.field({ type: BetType, resolve: (ticket) => ticket.BetType }),
-    status: t.field({ type: TicketStatus, resolve: (ticket) => ticket.Status as TicketStatusValue }),
+    betType: t.field({ description: 'The bet type.', type: BetType, resolve: (ticket) => ticket.BetType }),
+    status: t.field({ description: 'Where the bet stands (pending, accepted, declined, offered, delayed).', type: TicketStatus, resolve: (ticket) => ticket.Status as TicketStatusValue }),
     outcome: t.field({ type: TicketOutcome, nullable: true, description: 'Null while open.', resolve: (ticket) => ticket.Outcome }),
     stake: t.field({ type: Money, description: 'The whole stake (every line of a system).', resolve: cash((ticket) => ticket.Stake) }),
     unitStake: t.field({ type: Money, description: 'Per line.', resolve: cash((ticket) => ticket.UnitStake) }),
-    totalOdds: t.exposeString('TotalOdds', { nullable: true }),
-    potentialReturn: t.field({ type: Money, resolve: cash((ticket) => ticket.PotentialReturn) }),
+    totalOdds: t.exposeString('TotalOdds', { description: 'The combined decimal odds string, e.g. "3.42"; null when not one number (systems, if-bets).', nullable: true }),
+    potentialReturn: t.field({ description: 'What it pays if every selection wins (stake included).', type: Money, resolve: cash((ticket) => ticket.PotentialReturn) }),
     returned: t.field({ type: Money, nullable: true, description: 'What settlement or cash-out paid.', resolve: amount((ticket) => ticket.Returned) }),
-    systemSize: t.exposeInt('SystemSize', { nullable: true }),
-    teaserPoints: t.exposeFloat('TeaserPoints', { nullable: true }),
-    ifBetVariant: t.field({ type: IfBetVariant, resolve: (ticket) => ticket.IfBetVariant }),
-    oddsPolicy: t.field({ type: OddsPolicy, resolve: (ticket) => ticket.OddsPolicy }),
-    isLive: t.exposeBoolean('IsLive'),
-    isFreeBet: t.exposeBoolean('IsFreeBet'),
-    insurancePremium: t.field({ type: Money, nullable: true, resolve: amount((ticket) => ticket.InsurancePremium) }),
+    systemSize: t.exposeInt('SystemSize', { description: "A system's size (selections per combination); null for other bet types.", nullable: true }),
+    teaserPoints: t.exposeFloat('TeaserPoints', { description: "A teaser's points; null for other bet types.", nullable: true }),
+    ifBetVariant: t.field({ description: 'The if-bet variant (STANDARD for other bet types).', type: IfBetVariant, resolve: (ticket) => ticket.IfBetVariant }),
+    oddsPolicy: t.field({ description: 'The odds-change policy it was placed with.', type: OddsPolicy, resolve: (ticket) => ticket.OddsPolicy }),
+    isLive: t.exposeBoolean('IsLive', { description: 'Placed on a live match (went through the live delay).' }),
+    isFreeBet: t.exposeBoolean('IsFreeBet', { description: 'Staked with a free bet: the stake is not returned with a win.' }),
+    insurancePremium: t.field({ description: 'What the combo insurance cost; null when not insured.', type: Money, nullable: true, resolve: amount((ticket) => ticket.InsurancePremium) }),
     traderOffer: t.field({
+      description: "A trader's counter-offer waiting for an answer (status NEW_OFFER); null otherwise.",
       type: TraderOffer,
       nullable: true,
       resolve: (ticket) => (ticket.TraderOffer ? { ...ticket.TraderOffer, Currency: ticket.Currency } : null),
@@ -351,9 +372,9 @@ export const Ticket = builder.loadableNode('Ticket', {
     declineReason: t.exposeString('DeclineReason', { nullable: true, description: 'In the request language.' }),
     cashoutAmount: t.field({ type: Money, nullable: true, description: 'The cash-out agreed (paid, or waiting the live delay).', resolve: amount((ticket) => ticket.CashoutAmount) }),
     cashOut: t.field({ type: Money, nullable: true, description: 'What cash-out pays now; null when not available.', resolve: amount((ticket) => ticket.CashOut) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (ticket) => ticket.CreatedDate }),
-    settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (ticket) => ticket.SettledDate }),
-    items: t.field({ type: [TicketItem], resolve: (ticket) => ticket.Items }),
+    createdAt: t.field({ description: 'When the bet was placed.', type: 'DateTime', resolve: (ticket) => ticket.CreatedDate }),
+    settledAt: t.field({ description: 'When it was settled or cashed out; null while open.', type: 'DateTime', nullable: true, resolve: (ticket) => ticket.SettledDate }),
+    items: t.field({ description: 'The selections.', type: [TicketItem], resolve: (ticket) => ticket.Items }),
   }),
 });
 
@@ -425,14 +446,16 @@ builder.objectFields(Viewer, (t) => ({
 // ---------------------------------------------------------------- placing
 
 const PlaceBetSelectionInput = builder.inputType('PlaceBetSelectionInput', {
+  description: 'A selection as placed: the odd and the odds the player saw.',
   fields: (t) => ({
-    oddId: t.int({ required: true }),
+    oddId: t.int({ description: "The Odd's numeric id (Odd.legacyId).", required: true }),
     odds: t.string({ required: true, description: 'The decimal odds the slip showed, e.g. "1.85".' }),
-    banker: t.boolean(),
+    banker: t.boolean({ description: 'A system banker; default false.' }),
   }),
 });
 
 const SystemStakeInput = builder.inputType('SystemStakeInput', {
+  description: 'The stake per line of one system size.',
   fields: (t) => ({
     size: t.int({ required: true, description: 'SystemChoice.size.' }),
     stake: t.string({ description: 'Per line.' }),
@@ -440,28 +463,31 @@ const SystemStakeInput = builder.inputType('SystemStakeInput', {
 });
 
 const PlaceBetInput = builder.inputType('PlaceBetInput', {
+  description: 'Seed 002 §4–§5 bet placement: the bet type, the selections and the stakes. Amounts are decimal strings in major units.',
   fields: (t) => ({
-    type: t.field({ type: BetType, required: true }),
-    selections: t.field({ type: [PlaceBetSelectionInput], required: true }),
+    type: t.field({ description: 'The bet type.', type: BetType, required: true }),
+    selections: t.field({ description: 'The selections, in order (the order matters for if-bets).', type: [PlaceBetSelectionInput], required: true }),
     stake: t.string({ description: 'Per single, combo, if-bet or teaser, in major units; non-numeric input counts as 0 (seed 002 §5).' }),
-    systemStakes: t.field({ type: [SystemStakeInput] }),
-    teaserId: t.int(),
-    ifBetVariant: t.field({ type: IfBetVariant }),
+    systemStakes: t.field({ description: 'SYSTEM: a stake per line for each size to place.', type: [SystemStakeInput] }),
+    teaserId: t.int({ description: 'TEASER: TeaserSetting.id.' }),
+    ifBetVariant: t.field({ description: 'IFBET and REVERSEBET: STANDARD or ACTION; default STANDARD.', type: IfBetVariant }),
     oddsPolicy: t.field({ type: OddsPolicy, description: "This bet only; default the player's setting." }),
     freeBetId: t.id({ description: 'FreeBet.id.' }),
-    insurance: t.boolean(),
+    insurance: t.boolean({ description: 'COMBO: buy the combo insurance (Betslip.insurance); default false.' }),
     seenBalance: t.string({ description: 'Betslip.balance as shown: a stake it covered that the balance no longer does is OUTDATED_BALANCE.' }),
     idempotencyKey: t.string({ description: 'Send the same key when retrying the same bet: it is placed once and the retry answers the same tickets.' }),
   }),
 });
 
 const PlaceBetSuccess = builder.objectRef<{ tickets: TicketShape[] }>('PlaceBetSuccess').implement({
+  description: 'The bet was placed.',
   fields: (t) => ({ tickets: t.field({ type: [Ticket], description: 'One per single of multiple singles, per staked system size.', resolve: (p) => p.tickets }) }),
 });
 
 const CashOutSuccess = builder.objectRef<CashoutShape>('CashOutSuccess').implement({
+  description: 'The cash-out was judged (see result: it may still have been declined).',
   fields: (t) => ({
-    result: t.field({ type: CashoutResult, resolve: (c) => c.Result }),
+    result: t.field({ description: 'ACCEPTED, DECLINED, PROCESSING (live delay) or FAILED.', type: CashoutResult, resolve: (c) => c.Result }),
     message: t.exposeString('Message', { nullable: true, description: '"Cashout is declined" when declined, in the request language.' }),
     cashOut: t.field({
       type: Money,
@@ -469,12 +495,13 @@ const CashOutSuccess = builder.objectRef<CashoutShape>('CashOutSuccess').impleme
       description: 'The value now: after a decline, cash out again with it (change cash-out).',
       resolve: (c) => money(c.CashOut, c.Ticket.Currency),
     }),
-    ticket: t.field({ type: Ticket, resolve: (c) => c.Ticket }),
+    ticket: t.field({ description: 'The ticket after the cash-out.', type: Ticket, resolve: (c) => c.Ticket }),
   }),
 });
 
 const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)['$inferType'] }>('SetOddsPolicySuccess').implement({
-  fields: (t) => ({ oddsPolicy: t.field({ type: OddsPolicy, resolve: (p) => p.OddsPolicy }) }),
+  description: 'The odds-change policy was saved.',
+  fields: (t) => ({ oddsPolicy: t.field({ description: 'The policy now in force.', type: OddsPolicy, resolve: (p) => p.OddsPolicy }) }),
 });
 
 /** A ticket's raw id from its global id; an id of anything else is a ticket that does not exist. */
@@ -493,7 +520,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: 'Places the slip: single (one ticket per selection), combo, system (one ticket per staked size), if-bet, reverse bet, teaser.',
     args: { input: t.arg({ type: PlaceBetInput, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'PlaceBetResult' } },
+    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'PlaceBetResult', description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
     resolve: async (_root, { input }, ctx) => {
       const { Tickets } = answer(
         await ctx.platform.POST('/api/bets', {
@@ -520,7 +547,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: "The player's odds-change policy for later bets.",
     args: { policy: t.arg({ type: OddsPolicy, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'SetOddsPolicyResult' } },
+    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'SetOddsPolicyResult', description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
     resolve: async (_root, { policy }, ctx) => answer(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy } })),
   }),
   answerTraderOffer: t.field({
@@ -528,7 +555,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: "Accepts (the offer's stake is debited) or declines a trader's offer on a ticket in NEW_OFFER.",
     args: { ticketId: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'TicketResult' } },
+    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'TicketResult', description: 'What Mutation.answerTraderOffer answers: the ticket or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
       answer(await ctx.platform.POST('/api/bets/{id}/offer', { params: { path: { id: ticketIdOf(args.ticketId) } }, body: { Accept: args.accept } })).Ticket,
   }),
@@ -541,7 +568,7 @@ builder.mutationFields((t) => ({
       amount: t.arg.string({ required: true, description: 'Major units, e.g. "12.50".' }),
       odds: t.arg({ type: [PlaceBetSelectionInput], description: 'The odds the value was shown at.' }),
     },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'CashOutResult' } },
+    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'CashOutResult', description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
       answer(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
@@ -558,8 +585,8 @@ type CashoutUpdateShape = { ticket: TicketShape; result: CashoutResultValue; amo
 const CashoutUpdate = builder.objectRef<CashoutUpdateShape>('CashoutUpdate').implement({
   description: "A cash-out of the viewer's was accepted, declined or is waiting the live delay.",
   fields: (t) => ({
-    ticket: t.field({ type: Ticket, resolve: (u) => u.ticket }),
-    result: t.field({ type: CashoutResult, resolve: (u) => u.result }),
+    ticket: t.field({ description: 'The ticket as it is now.', type: Ticket, resolve: (u) => u.ticket }),
+    result: t.field({ description: 'The cash-out result.', type: CashoutResult, resolve: (u) => u.result }),
     amount: t.field({
       type: Money,
       nullable: true,
@@ -601,7 +628,7 @@ builder.subscriptionFields((t) => ({
   ticketChanged: t.field({
     type: Ticket,
     description: "The viewer's tickets as they change: placed, accepted or declined after the live delay, offered, settled, rolled back, cashed out.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'TicketChangedResult' } },
+    errors: { types: [AuthError], directResult: true, union: { name: 'TicketChangedResult', description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(
@@ -614,7 +641,7 @@ builder.subscriptionFields((t) => ({
   cashoutChanged: t.field({
     type: CashoutUpdate,
     description: "The viewer's cash-out results, also those decided after the live delay.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'CashoutChangedResult' } },
+    errors: { types: [AuthError], directResult: true, union: { name: 'CashoutChangedResult', description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(

@@ -18,29 +18,32 @@ type UserBonusShape = Schemas['UserBonus'];
 type OfferShape = Schemas['BonusOffer'];
 
 const BonusKind = builder.enumType('BonusKind', {
+  description: 'What kind of bonus it is.',
   values: {
     DEPOSIT: { value: 'deposit', description: 'A percentage of a deposit, wagered before it becomes real money.' },
-    FREE_SPINS: { value: 'free_spins' },
-    FREE_BET: { value: 'free_bet' },
+    FREE_SPINS: { value: 'free_spins', description: 'Free casino spins (spins, each worth spinValue).' },
+    FREE_BET: { value: 'free_bet', description: 'A free bet of amount (FreeBet on the slip).' },
     CASHBACK: { value: 'cashback', description: 'A share of the weekly net loss back as real money.' },
   } as const,
 });
 
 const BonusProduct = builder.enumType('BonusProduct', {
-  values: { ANY: { value: 'any' }, CASINO: { value: 'casino' }, SPORTSBOOK: { value: 'sportsbook' } } as const,
+  description: 'Where the bonus can be used.',
+  values: { ANY: { value: 'any', description: 'Sportsbook and casino.' }, CASINO: { value: 'casino', description: 'Casino only.' }, SPORTSBOOK: { value: 'sportsbook', description: 'Sportsbook only.' } } as const,
 });
 
 const BonusStatus = builder.enumType('BonusStatus', {
   description: 'Seed 001 §4 bonus status.',
-  values: { UNDEFINED: { value: 0, description: 'Not claimed.' }, APPENDED: { value: 1 }, ACTIVE: { value: 2 }, CANCELED: { value: 3 }, COMPLETED: { value: 4 } } as const,
+  values: { UNDEFINED: { value: 0, description: 'Not claimed.' }, APPENDED: { value: 1, description: 'Given to the player, not yet active.' }, ACTIVE: { value: 2, description: 'In use: wagering counts towards it.' }, CANCELED: { value: 3, description: 'Canceled (by the player or an operator).' }, COMPLETED: { value: 4, description: 'Wagering done: released as real money, or the free bet or spins used.' } } as const,
 });
 type BonusStatusValue = (typeof BonusStatus)['$inferType'];
 
 const UserBonusFilter = builder.enumType('UserBonusFilter', {
+  description: "Which of the player's bonuses to list.",
   values: {
     ACTIVE: { value: 'active', description: 'Appended or active (/user/bonuses/active).' },
     HISTORY: { value: 'history', description: 'Canceled or completed (/user/bonuses/history).' },
-    ALL: { value: 'all' },
+    ALL: { value: 'all', description: 'Every bonus.' },
   } as const,
 });
 
@@ -49,19 +52,19 @@ const money = (amount: string | null, currency: string) => (amount === null ? nu
 const BonusOffer = builder.objectRef<OfferShape>('BonusOffer').implement({
   description: 'A general bonus any player may claim by its code, with this player\'s status of it.',
   fields: (t) => ({
-    legacyId: t.exposeInt('Id'),
+    legacyId: t.exposeInt('Id', { description: "The platform's numeric id of the offer." }),
     code: t.exposeString('Code', { description: 'What claimBonus takes.' }),
-    kind: t.field({ type: BonusKind, resolve: (o) => o.Kind }),
-    product: t.field({ type: BonusProduct, resolve: (o) => o.Product }),
-    title: t.exposeString('Title'),
-    description: t.exposeString('Description'),
-    percent: t.exposeInt('Percent'),
+    kind: t.field({ description: 'What kind of bonus it is.', type: BonusKind, resolve: (o) => o.Kind }),
+    product: t.field({ description: 'Where it can be used.', type: BonusProduct, resolve: (o) => o.Product }),
+    title: t.exposeString('Title', { description: 'The name in the request language.' }),
+    description: t.exposeString('Description', { description: 'The terms in the request language.' }),
+    percent: t.exposeInt('Percent', { description: "A deposit bonus's percentage of the deposit (whole number); 0 for other kinds." }),
     amount: t.field({ type: Money, nullable: true, description: 'A deposit bonus\'s cap, a free bet\'s value, one free spin\'s value.', resolve: (o) => money(o.Amount, o.Currency) }),
-    spins: t.exposeInt('Spins'),
-    wageringMultiplier: t.exposeInt('WageringMultiplier'),
+    spins: t.exposeInt('Spins', { description: 'Free spins granted; 0 for other kinds.' }),
+    wageringMultiplier: t.exposeInt('WageringMultiplier', { description: 'How many times the bonus must be wagered before it becomes real money.' }),
     requiresDeposit: t.exposeBoolean('RequiresDeposit', { description: 'Claimed on a deposit (seed 000 §1 "free spins on deposits", the welcome bonus).' }),
-    firstDepositOnly: t.exposeBoolean('FirstDepositOnly'),
-    validDays: t.exposeInt('ValidDays'),
+    firstDepositOnly: t.exposeBoolean('FirstDepositOnly', { description: 'Only on the first deposit of the account.' }),
+    validDays: t.exposeInt('ValidDays', { description: 'Days it stays valid once claimed.' }),
     status: t.field({ type: BonusStatus, description: 'This player\'s status of the bonus; UNDEFINED until claimed.', resolve: (o) => o.UserStatus as BonusStatusValue }),
   }),
 });
@@ -72,37 +75,37 @@ export const UserBonus = builder.loadableNode('UserBonus', {
   load: async (ids: string[], ctx: Context) =>
     byKeys(ids, settle(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: 'all' } } })).Bonuses, (b) => b.Id, 'bonus'),
   fields: (t) => ({
-    legacyId: t.exposeString('Id'),
-    code: t.exposeString('Code'),
-    kind: t.field({ type: BonusKind, resolve: (b) => b.Kind }),
-    product: t.field({ type: BonusProduct, resolve: (b) => b.Product }),
-    personal: t.exposeBoolean('Personal'),
-    title: t.exposeString('Title'),
-    status: t.field({ type: BonusStatus, resolve: (b) => b.Status as BonusStatusValue }),
-    statusText: t.exposeString('StatusText'),
+    legacyId: t.exposeString('Id', { description: "The platform's id of the player's bonus." }),
+    code: t.exposeString('Code', { description: 'The bonus code.' }),
+    kind: t.field({ description: 'What kind of bonus it is.', type: BonusKind, resolve: (b) => b.Kind }),
+    product: t.field({ description: 'Where it can be used.', type: BonusProduct, resolve: (b) => b.Product }),
+    personal: t.exposeBoolean('Personal', { description: 'Appended to this player by an operator (not a general offer).' }),
+    title: t.exposeString('Title', { description: 'The name in the request language.' }),
+    status: t.field({ description: 'Where the bonus stands.', type: BonusStatus, resolve: (b) => b.Status as BonusStatusValue }),
+    statusText: t.exposeString('StatusText', { description: 'The status in the request language.' }),
     cancelable: t.boolean({ description: 'Appended or active bonuses can be canceled.', resolve: (b) => b.Status === 1 || b.Status === 2 }),
     amount: t.field({ type: Money, description: 'Bonus money granted (a deposit bonus) or a free bet\'s value.', resolve: (b) => ({ amount: b.Amount, currency: b.Currency }) }),
-    spins: t.exposeInt('Spins'),
-    spinValue: t.field({ type: Money, nullable: true, resolve: (b) => money(b.SpinValue, b.Currency) }),
-    wageringRequired: t.field({ type: Money, resolve: (b) => ({ amount: b.WageringRequired, currency: b.Currency }) }),
-    wagered: t.field({ type: Money, resolve: (b) => ({ amount: b.Wagered, currency: b.Currency }) }),
-    wageringRemaining: t.field({ type: Money, resolve: (b) => ({ amount: b.WageringRemaining, currency: b.Currency }) }),
+    spins: t.exposeInt('Spins', { description: 'Free spins granted; 0 for other kinds.' }),
+    spinValue: t.field({ description: "One free spin's value; null for other kinds.", type: Money, nullable: true, resolve: (b) => money(b.SpinValue, b.Currency) }),
+    wageringRequired: t.field({ description: 'The total to wager (bonus amount × wagering multiplier).', type: Money, resolve: (b) => ({ amount: b.WageringRequired, currency: b.Currency }) }),
+    wagered: t.field({ description: 'Wagered so far towards wageringRequired.', type: Money, resolve: (b) => ({ amount: b.Wagered, currency: b.Currency }) }),
+    wageringRemaining: t.field({ description: 'Still to wager before the bonus money becomes real money.', type: Money, resolve: (b) => ({ amount: b.WageringRemaining, currency: b.Currency }) }),
     depositId: t.globalID({
       nullable: true,
       description: 'The CashierTransaction the bonus was claimed on (an id: a list of bonuses costs no call per deposit).',
       resolve: (b) => (b.DepositId ? { type: CashierTransaction.name, id: b.DepositId } : null),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (b) => b.CreatedDate }),
-    activatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.ActivatedDate }),
-    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.FinishedDate }),
-    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.ExpiresDate }),
+    createdAt: t.field({ description: 'When it was claimed or appended.', type: 'DateTime', resolve: (b) => b.CreatedDate }),
+    activatedAt: t.field({ description: 'When it became active; null while not.', type: 'DateTime', nullable: true, resolve: (b) => b.ActivatedDate }),
+    finishedAt: t.field({ description: 'When it was completed or canceled; null while open.', type: 'DateTime', nullable: true, resolve: (b) => b.FinishedDate }),
+    expiresAt: t.field({ description: 'When it expires unless completed; null when it does not.', type: 'DateTime', nullable: true, resolve: (b) => b.ExpiresDate }),
   }),
 });
 
 const BonusLists = builder.objectRef<Payload<Schemas['BonusListsResponse']>>('BonusLists').implement({
   description: 'Seed 001 §3 "Bonus lists: generalBonuses and personalBonuses" (/user/bonuses/available).',
   fields: (t) => ({
-    general: t.field({ type: [BonusOffer], resolve: (l) => l.GeneralBonuses }),
+    general: t.field({ description: "General offers any player may claim by code, with this player's status.", type: [BonusOffer], resolve: (l) => l.GeneralBonuses }),
     personal: t.field({ type: [UserBonus], description: 'Personal bonuses appended to the player, appended or active.', resolve: (l) => l.PersonalBonuses }),
   }),
 });
@@ -137,9 +140,10 @@ builder.objectFields(Viewer, (t) => ({
 }));
 
 const BonusPayload = builder.objectRef<{ message: string; bonus: UserBonusShape }>('BonusPayload').implement({
+  description: 'What claimBonus and cancelBonus answer: the bonus after the change and the account.',
   fields: (t) => ({
     message: t.exposeString('message', { description: 'Claimed: "Bonus code successfully activated!" (seed 000 §4).' }),
-    bonus: t.field({ type: UserBonus, resolve: (p) => p.bonus }),
+    bonus: t.field({ description: 'The bonus after the change.', type: UserBonus, resolve: (p) => p.bonus }),
     viewer: t.field({ type: Viewer, description: 'The account after the change: reload the bonus lists and the balance from here.', resolve: (_p, _a, ctx) => freshViewer(ctx) }),
   }),
 });

@@ -38,7 +38,7 @@ builder.objectType(BonusError, {
   description: 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    field: t.string({ nullable: true, resolve: (error) => error.field }),
+    field: t.string({ description: "The form field the refusal concerns (the platform's name, e.g. \"BonusCode\"), if one does.", nullable: true, resolve: (error) => error.field }),
     requiresDeposit: t.boolean({
       description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
       resolve: (error) => error.requiresDeposit,
@@ -105,23 +105,23 @@ export async function freshViewer(ctx: Context): Promise<SessionUser> {
 export const TransactionStatus = builder.enumType('TransactionStatus', {
   description: 'Seed 001 §4 transaction status (0–16).',
   values: {
-    NONE: { value: 0 },
-    PENDING: { value: 1 },
-    COMPLETED: { value: 2 },
-    REJECTED: { value: 3 },
-    CANCELED: { value: 4 },
-    REFUND: { value: 5 },
-    PROVIDER_PENDING: { value: 6 },
-    PROVIDER_PENDING_CONFIRMATION: { value: 7 },
-    PROVIDER_DECLINED: { value: 8 },
-    PROVIDER_REJECTED: { value: 9 },
-    PAYMENT_SYSTEM_PROCESSING: { value: 10 },
-    REJECTED_BY_PAYMENT_SYSTEM: { value: 11 },
-    NOT_PROCESSED: { value: 12 },
-    PROCESSING_ERROR: { value: 13 },
-    ADMIN_APPROVED: { value: 14 },
-    PROCESSING: { value: 15 },
-    TRANSACTION_FAILED: { value: 16 },
+    NONE: { value: 0, description: '0: no status.' },
+    PENDING: { value: 1, description: '1: waiting (a payment not yet made, a withdrawal waiting for an operator).' },
+    COMPLETED: { value: 2, description: '2: done; the money moved.' },
+    REJECTED: { value: 3, description: '3: rejected (reason says why); no money moved.' },
+    CANCELED: { value: 4, description: '4: canceled (a withdrawal by the player); reserved money returned.' },
+    REFUND: { value: 5, description: '5: refunded.' },
+    PROVIDER_PENDING: { value: 6, description: '6: waiting at the payment provider.' },
+    PROVIDER_PENDING_CONFIRMATION: { value: 7, description: '7: the provider waits for a confirmation.' },
+    PROVIDER_DECLINED: { value: 8, description: '8: the payment provider declined it.' },
+    PROVIDER_REJECTED: { value: 9, description: '9: the payment provider rejected it.' },
+    PAYMENT_SYSTEM_PROCESSING: { value: 10, description: '10: the payment system is processing it.' },
+    REJECTED_BY_PAYMENT_SYSTEM: { value: 11, description: '11: the payment system rejected it.' },
+    NOT_PROCESSED: { value: 12, description: '12: the payment system did not process it.' },
+    PROCESSING_ERROR: { value: 13, description: '13: processing failed with an error.' },
+    ADMIN_APPROVED: { value: 14, description: '14: approved by an operator, being paid out.' },
+    PROCESSING: { value: 15, description: '15: being processed.' },
+    TRANSACTION_FAILED: { value: 16, description: '16: failed.' },
   } as const,
 });
 type TransactionStatusValue = (typeof TransactionStatus)['$inferType'];
@@ -129,20 +129,20 @@ type TransactionStatusValue = (typeof TransactionStatus)['$inferType'];
 const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', {
   description: 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.',
   values: {
-    ALL: { value: 'all' },
-    PENDING: { value: 'pending' },
-    COMPLETED: { value: 'completed' },
-    REJECTED: { value: 'rejected' },
-    CANCELED: { value: 'canceled' },
-    REFUND: { value: 'refund' },
-    NONE: { value: 'none' },
+    ALL: { value: 'all', description: 'Filter only: every status ("All type").' },
+    PENDING: { value: 'pending', description: 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.' },
+    COMPLETED: { value: 'completed', description: 'COMPLETED and ADMIN_APPROVED.' },
+    REJECTED: { value: 'rejected', description: 'REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM.' },
+    CANCELED: { value: 'canceled', description: 'Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED.' },
+    REFUND: { value: 'refund', description: 'REFUND.' },
+    NONE: { value: 'none', description: 'The group of status NONE.' },
   } as const,
 });
 type GroupValue = (typeof TransactionStatusGroup)['$inferType'];
 
 const StatementType = builder.enumType('StatementType', {
   description: 'Seed 001 §3 Transaction StatementTypeID.',
-  values: { DEPOSIT: { value: 1 }, WITHDRAWAL: { value: 2 }, CASHBACK: { value: 3 }, BONUS_RELEASE: { value: 4 } } as const,
+  values: { DEPOSIT: { value: 1, description: '1: a deposit.' }, WITHDRAWAL: { value: 2, description: '2: a withdrawal.' }, CASHBACK: { value: 3, description: '3: cashback credited.' }, BONUS_RELEASE: { value: 4, description: '4: bonus money released as real money.' } } as const,
 });
 
 const DepositMethodKind = builder.enumType('DepositMethodKind', {
@@ -158,7 +158,7 @@ const DepositMethodKind = builder.enumType('DepositMethodKind', {
 
 const X1StatusEnum = builder.enumType('X1Status', {
   description: 'Seed 001 §4 money-transfer (X1) status.',
-  values: { NO_TRANSFER: { value: 0 }, AVAILABLE: { value: 1 }, IN_PROGRESS: { value: 2 }, DISABLED: { value: 3, description: 'Also when the status call fails.' } } as const,
+  values: { NO_TRANSFER: { value: 0, description: '0: no transfer.' }, AVAILABLE: { value: 1, description: '1: an X1 transfer can be started.' }, IN_PROGRESS: { value: 2, description: '2: a transfer waits for confirmX1Transfer (X1TransferStatus.transferId).' }, DISABLED: { value: 3, description: 'Also when the status call fails.' } } as const,
 });
 
 // ---------------------------------------------------------------- balances
@@ -166,7 +166,7 @@ const X1StatusEnum = builder.enumType('X1Status', {
 const Balance = builder.objectRef<BalanceShape>('Balance').implement({
   description: 'Seed 001 §3 "Balances (with TotalBalance)": the money of one currency.',
   fields: (t) => ({
-    currency: t.exposeString('Currency'),
+    currency: t.exposeString('Currency', { description: 'The currency code of these balances.' }),
     cash: t.field({ type: Money, description: 'Real money: bet with it or withdraw it.', resolve: (b) => ({ amount: b.Balance, currency: b.Currency }) }),
     bonus: t.field({ type: Money, description: 'Bonus money, wagered before it becomes real money.', resolve: (b) => ({ amount: b.BonusBalance, currency: b.Currency }) }),
     reserved: t.field({ type: Money, description: 'Held for pending withdrawals (already out of cash).', resolve: (b) => ({ amount: b.ReservedBalance, currency: b.Currency }) }),
@@ -203,45 +203,47 @@ export const CashierTransaction = builder.loadableNode('CashierTransaction', {
     ),
   fields: (t) => ({
     legacyId: t.exposeString('Id', { description: 'The platform\'s id (the depositId a payment page returns with).' }),
-    type: t.field({ type: StatementType, resolve: (tx) => tx.StatementTypeID as 1 | 2 | 3 | 4 }),
-    typeText: t.exposeString('StatementTypeText'),
-    status: t.field({ type: TransactionStatus, resolve: (tx) => tx.StatusID as TransactionStatusValue }),
+    type: t.field({ description: 'Deposit, withdrawal, cashback or bonus release.', type: StatementType, resolve: (tx) => tx.StatementTypeID as 1 | 2 | 3 | 4 }),
+    typeText: t.exposeString('StatementTypeText', { description: 'The type in the request language.' }),
+    status: t.field({ description: 'The status (0–16).', type: TransactionStatus, resolve: (tx) => tx.StatusID as TransactionStatusValue }),
     statusText: t.exposeString('StatusText', { description: 'The status in the request language.' }),
-    statusGroup: t.field({ type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup as GroupValue }),
+    statusGroup: t.field({ description: 'The group of the status, as the history filter groups it.', type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup as GroupValue }),
     method: t.exposeString('Method', { nullable: true, description: 'The method key, e.g. "card".' }),
-    methodName: t.exposeString('MethodName', { nullable: true }),
-    amount: t.field({ type: Money, resolve: (tx) => ({ amount: tx.Amount, currency: tx.Currency }) }),
+    methodName: t.exposeString('MethodName', { description: 'The method as the player saw it, e.g. "Debit/Credit Card"; null when none.', nullable: true }),
+    amount: t.field({ description: 'The amount, in its own currency (a crypto deposit in its coin).', type: Money, resolve: (tx) => ({ amount: tx.Amount, currency: tx.Currency }) }),
     referenceNumber: t.exposeString('ReferenceNumber', { nullable: true, description: 'A bank transfer\'s reference.' }),
     reason: t.exposeString('Reason', { nullable: true, description: 'Why it failed: card_declined, insufficient_funds, declined, below_minimum, operator_rejected.' }),
-    reasonText: t.exposeString('ReasonText', { nullable: true }),
-    bonusCode: t.exposeString('BonusCode', { nullable: true }),
+    reasonText: t.exposeString('ReasonText', { description: 'reason in the request language; null when none.', nullable: true }),
+    bonusCode: t.exposeString('BonusCode', { description: 'The bonus code given with a deposit; null when none.', nullable: true }),
     cancelable: t.exposeBoolean('Cancelable', { description: 'Seed 001 §4: only pending withdrawals can be cancelled by the player.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (tx) => tx.CreatedDate }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (tx) => tx.CompletedDate }),
+    createdAt: t.field({ description: 'When it was made.', type: 'DateTime', resolve: (tx) => tx.CreatedDate }),
+    completedAt: t.field({ description: 'When it reached a final status; null while open.', type: 'DateTime', nullable: true, resolve: (tx) => tx.CompletedDate }),
   }),
 });
 
 const TransactionStatusInfo = builder.objectRef<Schemas['CashierStatusesResponse']['Statuses'][number]>('TransactionStatusInfo').implement({
+  description: 'A transaction status with its labels.',
   fields: (t) => ({
-    status: t.field({ type: TransactionStatus, resolve: (s) => s.Id as TransactionStatusValue }),
-    name: t.exposeString('Name'),
+    status: t.field({ description: 'The status.', type: TransactionStatus, resolve: (s) => s.Id as TransactionStatusValue }),
+    name: t.exposeString('Name', { description: 'The status name (PascalCase, as the platform names it).' }),
     label: t.exposeString('Text', { description: 'In the request language.' }),
-    group: t.field({ type: TransactionStatusGroup, resolve: (s) => s.Group as GroupValue }),
+    group: t.field({ description: 'The group it belongs to.', type: TransactionStatusGroup, resolve: (s) => s.Group as GroupValue }),
   }),
 });
 
 const TransactionStatusGroupInfo = builder.objectRef<Schemas['CashierStatusesResponse']['Groups'][number]>('TransactionStatusGroupInfo').implement({
+  description: 'A filter group of the transaction history with its label.',
   fields: (t) => ({
-    group: t.field({ type: TransactionStatusGroup, resolve: (g) => g.Name as GroupValue }),
+    group: t.field({ description: 'The group.', type: TransactionStatusGroup, resolve: (g) => g.Name as GroupValue }),
     label: t.exposeString('Text', { description: 'In the request language; ALL reads "All type".' }),
-    statuses: t.field({ type: [TransactionStatus], resolve: (g) => g.StatusIds as TransactionStatusValue[] }),
+    statuses: t.field({ description: 'The statuses it takes in.', type: [TransactionStatus], resolve: (g) => g.StatusIds as TransactionStatusValue[] }),
   }),
 });
 
 const TransactionStatusCatalogue = builder.objectRef<Payload<Schemas['CashierStatusesResponse']>>('TransactionStatusCatalogue').implement({
   description: 'The statuses and the history filter\'s groups, with their labels.',
   fields: (t) => ({
-    statuses: t.field({ type: [TransactionStatusInfo], resolve: (c) => c.Statuses }),
+    statuses: t.field({ description: 'Every status, 0–16.', type: [TransactionStatusInfo], resolve: (c) => c.Statuses }),
     groups: t.field({ type: [TransactionStatusGroupInfo], description: 'ALL first (the default filter).', resolve: (c) => c.Groups }),
   }),
 });
@@ -294,15 +296,16 @@ async function transactionConnection(ctx: Context, filterArgs: TransactionFilter
 
 const FormField = builder.objectRef<{ Name: string; Required: boolean }>('CashierFormField').implement({
   description: 'A field of a deposit or withdrawal form, in form order. name is the platform\'s (PascalCase), as ValidationError.fields names it.',
-  fields: (t) => ({ name: t.exposeString('Name'), required: t.exposeBoolean('Required') }),
+  fields: (t) => ({ name: t.exposeString('Name', { description: "The platform's field name (PascalCase), e.g. \"Password\"; ValidationError.fields uses it." }), required: t.exposeBoolean('Required', { description: 'The form must fill it.' }) }),
 });
 
 const DepositMethodCurrency = builder.objectRef<Schemas['CashierDepositMethodCurrency']>('DepositMethodCurrency').implement({
+  description: 'A currency a deposit method takes, with its limits.',
   fields: (t) => ({
-    currency: t.exposeString('Currency'),
-    minAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
-    maxAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
-    blockchain: t.exposeString('Blockchain', { nullable: true }),
+    currency: t.exposeString('Currency', { description: 'The currency or coin code.' }),
+    minAmount: t.field({ description: 'The smallest deposit, a decimal string in major units; null when no limit.', type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
+    maxAmount: t.field({ description: 'The largest deposit, a decimal string in major units; null when no limit.', type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
+    blockchain: t.exposeString('Blockchain', { description: 'Crypto methods: the chain of the coin (e.g. "ERC20"); null for fiat.', nullable: true }),
   }),
 });
 
@@ -311,37 +314,38 @@ const DepositMethod = builder.objectRef<Schemas['CashierDepositMethod']>('Deposi
   fields: (t) => ({
     key: t.exposeString('Key', { description: 'Pass as StartDepositInput.paymentMethod.' }),
     label: t.exposeString('Value', { description: 'Cards read "Debit/Credit Card" (seed 001 §4).' }),
-    originalName: t.exposeString('OriginalValue'),
-    paymentMethodId: t.exposeInt('PaymentMethodId'),
-    provider: t.exposeString('Provider'),
-    kind: t.field({ type: DepositMethodKind, resolve: (m) => m.Kind }),
+    originalName: t.exposeString('OriginalValue', { description: "The method's name before the site relabelled it (Key, Value, OriginalValue)." }),
+    paymentMethodId: t.exposeInt('PaymentMethodId', { description: "The platform's numeric id of the method." }),
+    provider: t.exposeString('Provider', { description: 'The payment provider behind it.' }),
+    kind: t.field({ description: 'What starting a deposit with it answers (DepositStarted.next).', type: DepositMethodKind, resolve: (m) => m.Kind }),
     fields: t.field({ type: [FormField], description: 'Seed 002 §3 deposit form fields of the method.', resolve: (m) => m.Fields }),
-    currencies: t.field({ type: [DepositMethodCurrency], resolve: (m) => m.Currencies }),
+    currencies: t.field({ description: 'The currencies it takes, with their limits.', type: [DepositMethodCurrency], resolve: (m) => m.Currencies }),
   }),
 });
 
 const CardType = builder.objectRef<Schemas['CashierDepositMethodsResponse']['CardTypes'][number]>('CardType').implement({
   description: 'Seed 001 §4: the card type follows the first digit of the number.',
-  fields: (t) => ({ cardTypeId: t.exposeInt('Id'), name: t.exposeString('Name'), firstDigit: t.exposeString('FirstDigit') }),
+  fields: (t) => ({ cardTypeId: t.exposeInt('Id', { description: "The card type's numeric id." }), name: t.exposeString('Name', { description: 'The card type, e.g. "Visa".' }), firstDigit: t.exposeString('FirstDigit', { description: 'The first digit of the card number that means this type.' }) }),
 });
 
 const DepositMethods = builder.objectRef<Payload<Schemas['CashierDepositMethodsResponse']>>('DepositMethods').implement({
   description: 'Seed 001 §4 "Deposit methods load": coinspaid removed, the preferred method selected.',
   fields: (t) => ({
-    methods: t.field({ type: [DepositMethod], resolve: (r) => r.DepositMethods }),
+    methods: t.field({ description: 'The deposit methods open to the account.', type: [DepositMethod], resolve: (r) => r.DepositMethods }),
     selectedMethod: t.exposeString('SelectedMethod', { nullable: true, description: 'The key of the method to preselect.' }),
-    hasDeposits: t.exposeBoolean('HasDeposits'),
+    hasDeposits: t.exposeBoolean('HasDeposits', { description: 'The account deposited before (first-deposit bonuses no longer apply).' }),
     quickAmounts: t.field({ type: ['Decimal'], description: 'Seed 001 §9 quick deposit amounts, in currency.', resolve: (r) => r.QuickAmounts }),
-    cardTypes: t.field({ type: [CardType], resolve: (r) => r.CardTypes }),
+    cardTypes: t.field({ description: 'Card types by the first digit of the number.', type: [CardType], resolve: (r) => r.CardTypes }),
     currency: t.exposeString('Currency', { description: 'The account currency fiat methods pay into.' }),
   }),
 });
 
 const WithdrawalMethodCurrency = builder.objectRef<Schemas['CashierWithdrawMethod']['Currencies'][number]>('WithdrawalMethodCurrency').implement({
+  description: 'A currency a withdrawal method pays in, with its limits.',
   fields: (t) => ({
-    currency: t.exposeString('Currency'),
-    minAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
-    maxAmount: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
+    currency: t.exposeString('Currency', { description: 'The currency or coin code.' }),
+    minAmount: t.field({ description: 'The smallest withdrawal, a decimal string in major units; null when no limit.', type: 'Decimal', nullable: true, resolve: (c) => c.MinAmount }),
+    maxAmount: t.field({ description: 'The largest withdrawal, a decimal string in major units (see maxExclusive); null when no limit.', type: 'Decimal', nullable: true, resolve: (c) => c.MaxAmount }),
     maxExclusive: t.exposeBoolean('MaxExclusive', { description: 'The amount must stay below maxAmount (Interac: under 10 000 CAD).' }),
   }),
 });
@@ -350,11 +354,11 @@ const WithdrawalMethod = builder.objectRef<Schemas['CashierWithdrawMethod']>('Wi
   description: 'Seed 001 §3 "Withdrawal methods are keyed with Name, PaymentMethodId, Currency".',
   fields: (t) => ({
     key: t.exposeString('Key', { description: 'Pass as RequestWithdrawalInput.method.' }),
-    name: t.exposeString('Name'),
-    paymentMethodId: t.exposeInt('PaymentMethodId'),
-    provider: t.exposeString('Provider'),
+    name: t.exposeString('Name', { description: 'The method as the player sees it.' }),
+    paymentMethodId: t.exposeInt('PaymentMethodId', { description: "The platform's numeric id of the method." }),
+    provider: t.exposeString('Provider', { description: 'The payment provider behind it.' }),
     currency: t.exposeString('Currency', { nullable: true, description: 'Null for crypto methods, which take any coin of currencies.' }),
-    currencies: t.field({ type: [WithdrawalMethodCurrency], resolve: (m) => m.Currencies }),
+    currencies: t.field({ description: 'The currencies it pays in, with their limits.', type: [WithdrawalMethodCurrency], resolve: (m) => m.Currencies }),
     fields: t.field({ type: [FormField], description: 'Seed 001 §5: most need Password; each bank or wallet field has its own.', resolve: (m) => m.Fields }),
   }),
 });
@@ -362,17 +366,17 @@ const WithdrawalMethod = builder.objectRef<Schemas['CashierWithdrawMethod']>('Wi
 const WithdrawalMethods = builder.objectRef<Payload<Schemas['CashierWithdrawMethodsResponse']>>('WithdrawalMethods').implement({
   description: 'Seed 001 §4 "Withdraw methods load": coinspaid excluded; the first selected unless another was asked for.',
   fields: (t) => ({
-    methods: t.field({ type: [WithdrawalMethod], resolve: (r) => r.WithdrawMethods }),
-    selectedMethod: t.exposeString('SelectedMethod', { nullable: true }),
+    methods: t.field({ description: 'The withdrawal methods open to the account.', type: [WithdrawalMethod], resolve: (r) => r.WithdrawMethods }),
+    selectedMethod: t.exposeString('SelectedMethod', { description: 'The key of the method to preselect; null when none.', nullable: true }),
   }),
 });
 
 export const CryptoDepositAddress = builder.objectRef<NonNullable<Schemas['CashierCryptoAddress']>>('CryptoDepositAddress').implement({
   description: 'Seed 001 §3 "Blockchain subaddress": the player\'s address for a coin (one per chain, kept).',
   fields: (t) => ({
-    blockchain: t.exposeString('Blockchain'),
-    currency: t.exposeString('CryptoCurrency'),
-    address: t.exposeString('Address'),
+    blockchain: t.exposeString('Blockchain', { description: 'The chain the address is on, e.g. "ERC20".' }),
+    currency: t.exposeString('CryptoCurrency', { description: 'The coin code, e.g. "ETH".' }),
+    address: t.exposeString('Address', { description: 'The address to send coins to.' }),
     minimumAmount: t.field({
       type: Money,
       description: 'Seed 001 §9 minimum crypto amounts: less is not credited.',
@@ -382,8 +386,9 @@ export const CryptoDepositAddress = builder.objectRef<NonNullable<Schemas['Cashi
 });
 
 const X1TransferStatus = builder.objectRef<{ Status: number; TransferId: string | null }>('X1TransferStatus').implement({
+  description: 'Seed 001 §4 money-transfer (X1) state of the account.',
   fields: (t) => ({
-    status: t.field({ type: X1StatusEnum, resolve: (s) => s.Status as 0 | 1 | 2 | 3 }),
+    status: t.field({ description: 'The X1 status; DISABLED when the platform cannot tell.', type: X1StatusEnum, resolve: (s) => s.Status as 0 | 1 | 2 | 3 }),
     transferId: t.exposeString('TransferId', { nullable: true, description: 'The transfer waiting for confirmX1Transfer while IN_PROGRESS.' }),
   }),
 });
@@ -402,10 +407,12 @@ builder.objectFields(Viewer, (t) => ({
     resolve: (user, _args, ctx) => balancesOf(user, ctx),
   }),
   depositMethods: t.field({
+    description: 'Seed 001 §4 deposit methods open to the account, with limits and form fields.',
     type: DepositMethods,
     resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/deposit/methods')),
   }),
   withdrawalMethods: t.field({
+    description: 'Seed 001 §4 withdrawal methods open to the account, with limits and form fields.',
     type: WithdrawalMethods,
     args: { method: t.arg.string({ description: 'The key of the method to select.' }) },
     resolve: async (_user, args, ctx) =>
@@ -455,6 +462,7 @@ builder.objectFields(Viewer, (t) => ({
     resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/crypto/addresses')).Addresses as NonNullable<Schemas['CashierCryptoAddress']>[],
   }),
   x1Status: t.field({
+    description: 'Whether an X1 money transfer can be made or waits for confirmation.',
     type: X1TransferStatus,
     resolve: async (_user, _args, ctx) => {
       // Seed 001 §4: "disabled when the status call fails".
@@ -482,11 +490,11 @@ const DepositRedirect = builder.objectRef<{ kind: 'redirect'; url: string }>('De
 const BankTransferInstructions = builder.objectRef<{ kind: 'bank' } & NonNullable<Schemas['CashierBankInfo']>>('BankTransferInstructions').implement({
   description: 'Seed 000 §3 "Bank deposit info" (tigerGatewayDepositModal).',
   fields: (t) => ({
-    bankName: t.exposeString('BankName'),
-    branchName: t.exposeString('BranchName'),
-    accountType: t.exposeString('AccountType'),
-    accountNumber: t.exposeString('AccountNumber'),
-    accountName: t.exposeString('AccountName'),
+    bankName: t.exposeString('BankName', { description: 'The bank to pay into.' }),
+    branchName: t.exposeString('BranchName', { description: 'The bank branch.' }),
+    accountType: t.exposeString('AccountType', { description: 'The account type (e.g. savings or checking).' }),
+    accountNumber: t.exposeString('AccountNumber', { description: 'The account number to pay into.' }),
+    accountName: t.exposeString('AccountName', { description: 'The account holder to pay.' }),
     referenceNumber: t.exposeString('ReferenceNumber', { description: 'Written on the transfer: it is how the deposit is found.' }),
   }),
 });
@@ -495,8 +503,8 @@ const X1Transfer = builder.objectRef<NonNullable<Schemas['CashierX1Transfer']>>(
   description: 'Seed 000 §3 "Transfer modal data".',
   fields: (t) => ({
     transferId: t.exposeString('Id', { description: 'Pass to confirmX1Transfer.' }),
-    depositAmount: t.field({ type: Money, resolve: (x) => ({ amount: x.DepositAmount, currency: x.DepositCurrency }) }),
-    bonusCode: t.exposeString('BonusCode', { nullable: true }),
+    depositAmount: t.field({ description: 'The amount the transfer deposits.', type: Money, resolve: (x) => ({ amount: x.DepositAmount, currency: x.DepositCurrency }) }),
+    bonusCode: t.exposeString('BonusCode', { description: 'The bonus code given with the deposit; null when none.', nullable: true }),
   }),
 });
 
@@ -504,22 +512,22 @@ type X1WidgetShape = { kind: 'x1' } & NonNullable<Schemas['CashierX1Widget']> & 
 const X1Widget = builder.objectRef<X1WidgetShape>('X1Widget').implement({
   description: 'Seed 000 §3 "X1 widget modal data" (X1WidgetModal), and the transfer it pays (X1TransferModal).',
   fields: (t) => ({
-    widgetId: t.exposeString('widgetId'),
-    payload: t.exposeString('payload'),
-    locale: t.exposeString('locale'),
-    symbol: t.exposeString('symbol'),
-    buyMoreHidden: t.exposeBoolean('buyMoreHidden'),
-    tryAgainHidden: t.exposeBoolean('tryAgainHidden'),
-    emailHidden: t.exposeBoolean('emailHidden'),
-    email: t.exposeString('email'),
-    transfer: t.field({ type: X1Transfer, resolve: (w) => w.transfer }),
+    widgetId: t.exposeString('widgetId', { description: 'The X1 widget to open.' }),
+    payload: t.exposeString('payload', { description: 'Opaque, signed payload to pass to the widget as is.' }),
+    locale: t.exposeString('locale', { description: 'The widget language, e.g. "en".' }),
+    symbol: t.exposeString('symbol', { description: 'The currency symbol the widget shows.' }),
+    buyMoreHidden: t.exposeBoolean('buyMoreHidden', { description: "Hide the widget's \"buy more\" button." }),
+    tryAgainHidden: t.exposeBoolean('tryAgainHidden', { description: "Hide the widget's \"try again\" button." }),
+    emailHidden: t.exposeBoolean('emailHidden', { description: "Hide the widget's e-mail field." }),
+    email: t.exposeString('email', { description: 'The e-mail address the widget is opened for.' }),
+    transfer: t.field({ description: 'The transfer the widget pays; confirm it with confirmX1Transfer.', type: X1Transfer, resolve: (w) => w.transfer }),
   }),
 });
 
 type CryptoShape = { kind: 'crypto' } & NonNullable<Schemas['CashierCryptoAddress']>;
 const DepositCredited = builder.objectRef<{ kind: 'credited'; amount: string; currency: string }>('DepositCredited').implement({
   description: 'The deposit is already on the balance (a voucher).',
-  fields: (t) => ({ amount: t.field({ type: Money, resolve: (c) => ({ amount: c.amount, currency: c.currency }) }) }),
+  fields: (t) => ({ amount: t.field({ description: 'The amount credited.', type: Money, resolve: (c) => ({ amount: c.amount, currency: c.currency }) }) }),
 });
 
 type NextStep = { kind: 'redirect'; url: string } | ({ kind: 'bank' } & NonNullable<Schemas['CashierBankInfo']>) | X1WidgetShape | CryptoShape | { kind: 'credited'; amount: string; currency: string };
@@ -532,10 +540,11 @@ const DepositNextStep = builder.unionType('DepositNextStep', {
 });
 
 const DepositStarted = builder.objectRef<{ message: string; deposit: TransactionShape | null; next: NextStep }>('DepositStarted').implement({
+  description: 'What startDeposit answers: the deposit made (if any) and what the player does next.',
   fields: (t) => ({
     message: t.exposeString('message', { description: 'In the request language, e.g. the bank or crypto instructions.' }),
     deposit: t.field({ type: CashierTransaction, nullable: true, description: 'Null for crypto: coins arriving at the address make the deposits.', resolve: (d) => d.deposit }),
-    next: t.field({ type: DepositNextStep, resolve: (d) => d.next }),
+    next: t.field({ description: 'The next step, by DepositMethod.kind.', type: DepositNextStep, resolve: (d) => d.next }),
     viewer: t.field({ type: Viewer, description: 'The account after the deposit started (a voucher is already credited).', resolve: (_d, _a, ctx) => freshViewer(ctx) }),
   }),
 });
@@ -561,14 +570,14 @@ const StartDepositInput = builder.inputType('StartDepositInput', {
   description: 'Seed 001 §3 / seed 002 §3 deposit form; which fields a method needs is DepositMethod.fields.',
   fields: (t) => ({
     paymentMethod: t.string({ required: true, description: 'DepositMethod.key.' }),
-    amount: t.field({ type: 'Decimal' }),
+    amount: t.field({ description: 'A decimal string in major units of the account currency (or of the coin), e.g. "25.00"; within DepositMethodCurrency limits.', type: 'Decimal' }),
     currency: t.string({ description: 'Crypto methods: the coin; fiat methods pay in the account currency.' }),
-    agreeWithDepositTerms: t.boolean(),
+    agreeWithDepositTerms: t.boolean({ description: 'The player accepted the deposit terms (required by the methods whose fields list it).' }),
     cardCountry: t.string({ description: 'ISO country code of the card.' }),
-    paparaAccountNumber: t.string(),
-    netellerEmail: t.string(),
-    voucherCode: t.string(),
-    pagsmileDocumentNumber: t.string(),
+    paparaAccountNumber: t.string({ description: 'Papara: the wallet account number.' }),
+    netellerEmail: t.string({ description: 'Neteller: the wallet e-mail address.' }),
+    voucherCode: t.string({ description: 'Voucher methods: the code, redeemed at once.' }),
+    pagsmileDocumentNumber: t.string({ description: "Pagsmile: the payer's document (CPF) number." }),
     bonusCode: t.string({ description: 'Optional: applied when the deposit is credited.' }),
     returnUrl: t.string({ description: 'A path of this site the payment page returns to; default /{lang}/user/depositAndWithdraw/deposit.' }),
     idempotencyKey: t.string({ description: 'Send the same key when retrying the same deposit: it is started once. One is made when absent.' }),
@@ -576,10 +585,11 @@ const StartDepositInput = builder.inputType('StartDepositInput', {
 });
 
 const X1TransferConfirmed = builder.objectRef<{ message: string; deposit: TransactionShape }>('X1TransferConfirmed').implement({
+  description: 'The X1 transfer was credited.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    deposit: t.field({ type: CashierTransaction, resolve: (d) => d.deposit }),
-    viewer: t.field({ type: Viewer, resolve: (_d, _a, ctx) => freshViewer(ctx) }),
+    message: t.exposeString('message', { description: 'A confirmation in the request language.' }),
+    deposit: t.field({ description: 'The deposit it made.', type: CashierTransaction, resolve: (d) => d.deposit }),
+    viewer: t.field({ description: 'The account after the deposit (the new balance).', type: Viewer, resolve: (_d, _a, ctx) => freshViewer(ctx) }),
   }),
 });
 
@@ -589,32 +599,33 @@ const RequestWithdrawalInput = builder.inputType('RequestWithdrawalInput', {
   description: 'Seed 001 §3 withdraw form; which fields a method needs is WithdrawalMethod.fields.',
   fields: (t) => ({
     method: t.string({ required: true, description: 'WithdrawalMethod.key.' }),
-    amount: t.field({ type: 'Decimal' }),
+    amount: t.field({ description: 'A decimal string in major units, e.g. "50.00"; within WithdrawalMethodCurrency limits.', type: 'Decimal' }),
     password: t.string({ description: 'The account password (most methods).' }),
     currency: t.string({ description: 'Crypto methods: the coin.' }),
-    venusPointId: t.string(),
-    venusPointPassword: t.string(),
-    ecoPayzAccountNumber: t.string(),
-    bankName: t.string(),
-    bankCode: t.string(),
-    branchName: t.string(),
-    branchCode: t.string(),
-    accountType: t.string(),
-    accountNumber: t.string(),
-    accountName: t.string(),
-    jpayAccountHolderName: t.string(),
-    orientalWalletAccountNumber: t.string(),
-    email: t.string(),
-    blockchainAddress: t.string(),
-    blockchainTag: t.string(),
+    venusPointId: t.string({ description: 'VenusPoint: the account id.' }),
+    venusPointPassword: t.string({ description: 'VenusPoint: the account password.' }),
+    ecoPayzAccountNumber: t.string({ description: 'ecoPayz: the account number.' }),
+    bankName: t.string({ description: 'Bank transfer: the bank.' }),
+    bankCode: t.string({ description: 'Bank transfer: the bank code.' }),
+    branchName: t.string({ description: 'Bank transfer: the branch.' }),
+    branchCode: t.string({ description: 'Bank transfer: the branch code.' }),
+    accountType: t.string({ description: 'Bank transfer: the account type.' }),
+    accountNumber: t.string({ description: 'Bank transfer: the account number.' }),
+    accountName: t.string({ description: 'Bank transfer: the account holder.' }),
+    jpayAccountHolderName: t.string({ description: 'JPay: the account holder name.' }),
+    orientalWalletAccountNumber: t.string({ description: 'Oriental Wallet: the account number.' }),
+    email: t.string({ description: 'Wallet methods paying to an e-mail address: that address.' }),
+    blockchainAddress: t.string({ description: 'Crypto methods: the address to pay to.' }),
+    blockchainTag: t.string({ description: 'Crypto methods: the destination tag or memo, for chains that use one.' }),
     idempotencyKey: t.string({ description: 'Send the same key when retrying the same withdrawal: money is reserved once. One is made when absent.' }),
   }),
 });
 
 const WithdrawalPayload = builder.objectRef<{ message: string; withdrawal: TransactionShape }>('WithdrawalPayload').implement({
+  description: 'What requestWithdrawal and cancelWithdrawal answer: the withdrawal and the account after the change.',
   fields: (t) => ({
     message: t.exposeString('message', { description: 'Requested: seed 001 §4 "…processed in up to 3 business days (if approved)".' }),
-    withdrawal: t.field({ type: CashierTransaction, resolve: (w) => w.withdrawal }),
+    withdrawal: t.field({ description: 'The withdrawal after the change.', type: CashierTransaction, resolve: (w) => w.withdrawal }),
     viewer: t.field({ type: Viewer, description: 'The account after the change.', resolve: (_w, _a, ctx) => freshViewer(ctx) }),
   }),
 });

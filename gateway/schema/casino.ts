@@ -422,16 +422,19 @@ builder.objectFields(Viewer, (t) => ({
     type: JackpotWinConnection,
     description: "The viewer's jackpot wins, newest first.",
     args: {
+      from: t.arg({ type: 'DateTime', description: 'Wins at or after this instant (the history time filters, seed 001 §2).' }),
+      to: t.arg({ type: 'DateTime', description: 'Wins before this instant.' }),
       first: t.arg.int({ description: `How many wins (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
       after: t.arg.string({ description: 'pageInfo.endCursor of the page before.' }),
     },
     resolve: (_user, args, ctx) =>
-      visible(() =>
-        forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-          const page = answer(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { First, After } } }));
+      visible(() => {
+        const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
+        return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
+          const page = answer(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }));
           return { ...page, items: page.Wins };
-        }),
-      ),
+        });
+      }),
   }),
 }));
 

@@ -1,10 +1,10 @@
 import { builder } from '../builder';
-import { ActionError, AuthError, DomainError, ERROR_CODES, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
+import { ActionError, AuthError, DomainError, describedCodes, ERROR_CODES, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
 import { translateError } from '../i18n';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: 'What kind of expected failure this is; stable for clients to branch on.',
-  values: ERROR_CODES,
+  values: describedCodes(ERROR_CODES),
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
@@ -21,9 +21,9 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+export const FieldError = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
   description: 'A problem with one input field.',
-  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field, as the platform names it (PascalCase, e.g. "Password").' }), message: t.exposeString('message', { description: 'What is wrong with it, in the request language.' }) }),
 });
 
 builder.objectType(ValidationError, {
@@ -32,6 +32,7 @@ builder.objectType(ValidationError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     fields: t.field({
+      description: 'One entry per rejected input field; empty when the input as a whole was refused.',
       type: [FieldError],
       resolve: (error) => Object.entries(error.fieldErrors).map(([field, message]) => ({ field, message })),
     }),
@@ -54,7 +55,7 @@ builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   description: 'Too many attempts; try again later.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.int({ nullable: true, resolve: (error) => error.retryAfterSeconds }) }),
+  fields: (t) => ({ retryAfterSeconds: t.int({ description: 'Seconds to wait before trying again (also sent as Retry-After on HTTP); null when unknown.', nullable: true, resolve: (error) => error.retryAfterSeconds }) }),
 });
 
 builder.objectType(ActionError, {

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder';
+import { describeGeneratedTypes } from './descriptions';
 import './scalars';
 import './errors';
 import './system';
@@ -10,6 +11,8 @@ import './cashier';
 import './bonus';
 import './betting';
 import './casino';
+import './agents';
+import './messages';
 
 /** Every domain module registers its types on import; this is the one schema. */
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -58,12 +58,13 @@ const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
 // ---------------------------------------------------------------- enums
 
 export const MatchStatus = builder.enumType('MatchStatus', {
+  description: 'Where a match stands.',
   values: {
-    NOT_STARTED: { value: 'not_started' },
-    LIVE: { value: 'live' },
-    ENDED: { value: 'ended' },
-    CANCELLED: { value: 'cancelled' },
-    POSTPONED: { value: 'postponed' },
+    NOT_STARTED: { value: 'not_started', description: 'Not started yet.' },
+    LIVE: { value: 'live', description: 'Being played.' },
+    ENDED: { value: 'ended', description: 'Finished.' },
+    CANCELLED: { value: 'cancelled', description: 'Called off: its bets are refunded.' },
+    POSTPONED: { value: 'postponed', description: 'Moved to a later date.' },
   } as const,
 });
 
@@ -72,35 +73,39 @@ export const MarketType = builder.enumType('MarketType', {
   values: {
     ONE_X_TWO: { value: '1x2', description: 'Home, draw, away (winner 3-way)' },
     WINNER: { value: 'winner', description: 'Winner 2-way' },
-    DOUBLE_CHANCE: { value: 'double-chance' },
-    DRAW_NO_BET: { value: 'draw-no-bet' },
+    DOUBLE_CHANCE: { value: 'double-chance', description: 'Two of the three 1X2 outcomes' },
+    DRAW_NO_BET: { value: 'draw-no-bet', description: 'Home or away, the stake back on a draw' },
     ASIAN_HANDICAP: { value: 'asian-handicap', description: 'Quarter lines settle as two half stakes on the neighbouring lines' },
-    TOTAL: { value: 'total' },
-    CORRECT_SCORE: { value: 'correct-score' },
-    TOTAL_MAPS: { value: 'total-maps' },
+    TOTAL: { value: 'total', description: 'Over or under a number of goals or points' },
+    CORRECT_SCORE: { value: 'correct-score', description: 'The exact final score' },
+    TOTAL_MAPS: { value: 'total-maps', description: 'Maps played in an esport match' },
     TOTAL_SETS: { value: 'total-sets', description: 'Sets played in a tennis match' },
-    OUTRIGHT: { value: 'outright' },
+    OUTRIGHT: { value: 'outright', description: 'The winner of a competition' },
   } as const,
 });
 
 export const PeriodType = builder.enumType('PeriodType', {
+  description: 'The part of a match a market is about.',
   values: {
-    MATCH: { value: 'match' },
-    HALF: { value: 'half' },
-    QUARTER: { value: 'quarter' },
-    PERIOD: { value: 'period' },
-    SET: { value: 'set' },
-    MAP: { value: 'map' },
-    LEG: { value: 'leg' },
+    MATCH: { value: 'match', description: 'The whole match.' },
+    HALF: { value: 'half', description: 'A half.' },
+    QUARTER: { value: 'quarter', description: 'A quarter.' },
+    PERIOD: { value: 'period', description: 'A period (ice hockey).' },
+    SET: { value: 'set', description: 'A set.' },
+    MAP: { value: 'map', description: 'A map (esports).' },
+    LEG: { value: 'leg', description: 'A leg (darts).' },
   } as const,
 });
 
 const BettingSource = builder.enumType('BettingSource', {
   description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
-  values: { PREMATCH: { value: 1 }, LIVE: { value: 2 } } as const,
+  values: { PREMATCH: { value: 1, description: '1: bet before the start.' }, LIVE: { value: 2, description: '2: bet live (in play, with the live delay).' } } as const,
 });
 
-const MatchPhase = builder.enumType('MatchPhase', { values: { LIVE: { value: 'live' }, PREMATCH: { value: 'prematch' } } as const });
+const MatchPhase = builder.enumType('MatchPhase', {
+  description: 'Which lists a subscription follows: live or prematch matches.',
+  values: { LIVE: { value: 'live', description: 'Matches being played.' }, PREMATCH: { value: 'prematch', description: 'Matches not started yet.' } } as const,
+});
 
 // ---------------------------------------------------------------- nodes
 
@@ -109,16 +114,16 @@ export const Sport = builder.loadableNode('Sport', {
   id: { resolve: (sport: SportShape) => sport.ID },
   load: async (keys: string[], ctx: Context) => byKeys(keys, await allSports(ctx), (sport) => String(sport.ID), 'sport'),
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
     key: t.exposeString('Key', { description: 'Stable slug: soccer, basketball, counter-strike…' }),
     name: t.exposeString('Name', { description: 'In the request language.' }),
-    originalName: t.exposeString('OriginalName'),
-    rank: t.exposeInt('Rank'),
-    sportSystemId: t.exposeInt('SportSystemID'),
-    isEsport: t.boolean({ resolve: (sport) => sport.SportSystemID === 66 }),
-    liveMatchesCount: t.exposeInt('LiveMatchesCount'),
-    prematchMatchesCount: t.exposeInt('PrematchMatchesCount'),
-    outrightsCount: t.exposeInt('OutrightsCount'),
+    originalName: t.exposeString('OriginalName', { description: 'The feed\'s English name.' }),
+    rank: t.exposeInt('Rank', { description: 'Display order: lower first.' }),
+    sportSystemId: t.exposeInt('SportSystemID', { description: 'The sport system it belongs to (66: esports).' }),
+    isEsport: t.boolean({ description: 'An esport (sport system 66).', resolve: (sport) => sport.SportSystemID === 66 }),
+    liveMatchesCount: t.exposeInt('LiveMatchesCount', { description: 'Matches live now.' }),
+    prematchMatchesCount: t.exposeInt('PrematchMatchesCount', { description: 'Matches not started yet.' }),
+    outrightsCount: t.exposeInt('OutrightsCount', { description: 'Open outrights.' }),
   }),
 });
 
@@ -127,25 +132,26 @@ export const Category = builder.loadableNode('Category', {
   id: { resolve: (category: CategoryShape) => category.ID },
   load: (keys: string[], ctx: Context) => categoryLoader(ctx).loadMany(keys.map(Number)),
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
-    name: t.exposeString('Name'),
-    countryCode: t.exposeString('CountryCode', { nullable: true }),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    countryCode: t.exposeString('CountryCode', { description: 'ISO 3166-1 alpha-2 code of the country; null for International.', nullable: true }),
     matchesCount: t.exposeInt('MatchesCount', { description: 'Live and upcoming matches.' }),
   }),
 });
 
 export const Tournament = builder.loadableNode('Tournament', {
+  description: 'A league or cup within a category.',
   id: { resolve: (tournament: TournamentShape) => tournament.ID },
   load: (keys: string[], ctx: Context) => tournamentLoader(ctx).loadMany(keys.map(Number)),
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
-    name: t.exposeString('Name'),
-    isTop: t.exposeBoolean('IsTop'),
-    categoryName: t.exposeString('CategoryName'),
-    countryCode: t.exposeString('CountryCode', { nullable: true }),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    isTop: t.exposeBoolean('IsTop', { description: 'Featured by the operator.' }),
+    categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
+    countryCode: t.exposeString('CountryCode', { description: 'ISO 3166-1 alpha-2 code; null for International.', nullable: true }),
     matchesCount: t.exposeInt('MatchesCount', { description: 'Live and upcoming matches.' }),
-    sport: t.field({ type: Sport, resolve: (tournament) => String(tournament.SportID) }),
-    category: t.field({ type: Category, resolve: (tournament) => String(tournament.CategoryID) }),
+    sport: t.field({ description: 'Its sport.', type: Sport, resolve: (tournament) => String(tournament.SportID) }),
+    category: t.field({ description: 'Its country or International.', type: Category, resolve: (tournament) => String(tournament.CategoryID) }),
   }),
 });
 
@@ -158,9 +164,9 @@ export const Odd = builder.loadableNode('Odd', {
     return byKeys(keys, odds, (odd) => String(odd.ID), 'odd');
   },
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
     key: t.exposeString('Key', { description: 'home, draw, away, over, under, 2:1…' }),
-    title: t.exposeString('Title'),
+    title: t.exposeString('Title', { description: 'The selection\'s name, e.g. "Home", "Over", "2:1".' }),
     titleSuffix: t.exposeString('TitleSuffix', { nullable: true, description: 'The line, e.g. "+0.75" or "2.5".' }),
     price: t.exposeFloat('Price', { nullable: true, description: 'Decimal odds; null while not offered. Clients format it in the player\'s odds format.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'Cannot be picked right now.' }),
@@ -169,26 +175,28 @@ export const Odd = builder.loadableNode('Odd', {
 });
 
 export const Market = builder.loadableNode('Market', {
+  description: 'A market of a match or outright with its odds (seed 002 §3).',
   id: { resolve: (market: MarketShape) => market.ID },
   load: async (keys: string[], ctx: Context) => {
     const books = await bookLoader(ctx).loadMany([...new Set(keys.map((key) => matchIdOf(Number(key))))]);
     return byKeys(keys, books.flatMap((book) => (book instanceof Error ? [] : book)), (market) => String(market.ID), 'market');
   },
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
     key: t.exposeString('Key', { description: 'Stable within the match, e.g. "half1/total@2.5".' }),
-    type: t.field({ type: MarketType, resolve: (market) => market.Type }),
-    periodType: t.field({ type: PeriodType, resolve: (market) => market.PeriodType }),
+    type: t.field({ description: 'The kind of market.', type: MarketType, resolve: (market) => market.Type }),
+    periodType: t.field({ description: 'The part of the match it is about (whole match, a half, a set…).', type: PeriodType, resolve: (market) => market.PeriodType }),
     periodIndex: t.exposeInt('PeriodIndex', { description: '1-based within its period type; 0 for the whole match.' }),
-    line: t.exposeFloat('Line', { nullable: true }),
+    line: t.exposeFloat('Line', { description: 'The handicap or total line, e.g. -1.5 or 2.5; null for markets without one.', nullable: true }),
     isMain: t.exposeBoolean('IsMain', { description: 'The balanced line of its kind, shown on list pages.' }),
-    isSuspended: t.exposeBoolean('IsSuspended'),
-    odds: t.field({ type: [Odd], resolve: (market) => market.Odds }),
+    isSuspended: t.exposeBoolean('IsSuspended', { description: 'No odd of it can be picked right now.' }),
+    odds: t.field({ description: 'Its selections, in display order.', type: [Odd], resolve: (market) => market.Odds }),
   }),
 });
 
 const Score = builder.objectRef<{ Home: number; Away: number }>('Score').implement({
-  fields: (t) => ({ home: t.exposeInt('Home'), away: t.exposeInt('Away') }),
+  description: 'A score of one period.',
+  fields: (t) => ({ home: t.exposeInt('Home', { description: "The home side's score." }), away: t.exposeInt('Away', { description: "The away side's score." }) }),
 });
 
 export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'), {
@@ -199,21 +207,22 @@ export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'
     return matches.map((match) => (match instanceof Error ? null : { ...match.LiveInfo, MatchID: match.ID }));
   },
   fields: (t) => ({
-    status: t.field({ type: MatchStatus, resolve: (info) => info.Status }),
+    status: t.field({ description: 'Not started, live, ended, cancelled or postponed.', type: MatchStatus, resolve: (info) => info.Status }),
     period: t.exposeInt('Period', { description: '1-based period being played; 0 before the start.' }),
     clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play.' }),
-    inInterval: t.exposeBoolean('InInterval'),
-    homeScore: t.exposeInt('HomeScore'),
-    awayScore: t.exposeInt('AwayScore'),
-    periodScores: t.field({ type: [Score], resolve: (info) => info.PeriodScores }),
+    inInterval: t.exposeBoolean('InInterval', { description: 'Between periods (half time, a break).' }),
+    homeScore: t.exposeInt('HomeScore', { description: 'Goals, points or sets of the home side.' }),
+    awayScore: t.exposeInt('AwayScore', { description: 'Goals, points or sets of the away side.' }),
+    periodScores: t.field({ description: 'The score of each period played, in order.', type: [Score], resolve: (info) => info.PeriodScores }),
     betStop: t.exposeBoolean('BetStop', { description: 'Every market is suspended.' }),
-    hasStream: t.exposeBoolean('HasStream'),
+    hasStream: t.exposeBoolean('HasStream', { description: 'A live stream is available (Match.stream).' }),
   }),
 });
 
 const Stream = builder.objectRef<{ StreamUrl: string | null; StreamType: 'iframe' | null }>('Stream').implement({
+  description: 'A live stream of a match.',
   fields: (t) => ({
-    url: t.exposeString('StreamUrl', { nullable: true }),
+    url: t.exposeString('StreamUrl', { description: 'The stream\'s URL; null when none is live.', nullable: true }),
     type: t.exposeString('StreamType', { nullable: true, description: '"iframe": show the URL in a frame.' }),
   }),
 });
@@ -223,26 +232,26 @@ export const Match = builder.loadableNode('Match', {
   id: { resolve: (match: MatchShape) => match.ID },
   load: (keys: string[], ctx: Context) => matchLoader(ctx).loadMany(keys.map(Number)),
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
-    name: t.exposeString('Name'),
-    startsAt: t.field({ type: 'DateTime', resolve: (match) => match.DateOfMatch }),
-    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
-    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
+    name: t.exposeString('Name', { description: '"Home - Away" in the request language.' }),
+    startsAt: t.field({ description: 'Kick-off.', type: 'DateTime', resolve: (match) => match.DateOfMatch }),
+    homeTeam: t.exposeString('HomeTeamName', { description: 'The home side; null for matches without sides.', nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { description: 'The away side; null for matches without sides.', nullable: true }),
     homeTeamLogo: t.exposeString('HomeTeamLogo', { nullable: true, description: 'A URL on this site.' }),
-    awayTeamLogo: t.exposeString('AwayTeamLogo', { nullable: true }),
+    awayTeamLogo: t.exposeString('AwayTeamLogo', { description: 'A URL on this site.', nullable: true }),
     link: t.exposeString('MatchLink', { description: 'The match page, under /{lang}.' }),
-    bettingSource: t.field({ type: BettingSource, resolve: (match) => match.BettingSourceType as 1 | 2 }),
-    marketsCount: t.exposeInt('MarketsCount'),
-    outcomesCount: t.exposeInt('OutcomesCount'),
-    sport: t.field({ type: Sport, resolve: (match) => String(match.SportTypeID) }),
-    sportKey: t.exposeString('SportKey'),
-    sportName: t.exposeString('SportName'),
-    isEsport: t.boolean({ resolve: (match) => match.SportSystemID === 66 }),
-    tournament: t.field({ type: Tournament, resolve: (match) => String(match.TournamentID) }),
-    tournamentName: t.exposeString('TournamentName'),
-    category: t.field({ type: Category, resolve: (match) => String(match.CategoryID) }),
-    categoryName: t.exposeString('CategoryName'),
-    live: t.field({ type: LiveInfo, resolve: (match) => ({ ...match.LiveInfo, MatchID: match.ID }) }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (match) => match.BettingSourceType as 1 | 2 }),
+    marketsCount: t.exposeInt('MarketsCount', { description: 'How many markets it offers.' }),
+    outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds its markets offer together.' }),
+    sport: t.field({ description: 'Its sport.', type: Sport, resolve: (match) => String(match.SportTypeID) }),
+    sportKey: t.exposeString('SportKey', { description: 'Its sport\'s slug.' }),
+    sportName: t.exposeString('SportName', { description: 'Its sport\'s name, in the request language.' }),
+    isEsport: t.boolean({ description: 'An esport (sport system 66).', resolve: (match) => match.SportSystemID === 66 }),
+    tournament: t.field({ description: 'Its tournament.', type: Tournament, resolve: (match) => String(match.TournamentID) }),
+    tournamentName: t.exposeString('TournamentName', { description: 'Its tournament\'s name.' }),
+    category: t.field({ description: 'Its country or International.', type: Category, resolve: (match) => String(match.CategoryID) }),
+    categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name, in the request language.' }),
+    live: t.field({ description: 'Its live state (also before the start).', type: LiveInfo, resolve: (match) => ({ ...match.LiveInfo, MatchID: match.ID }) }),
     previewMarkets: t.field({ type: [Market], description: 'The headline markets, in display order.', resolve: (match) => match.PreviewMarkets }),
     markets: t.field({ type: [Market], description: 'The whole book.', resolve: (match, _args, ctx) => bookLoader(ctx).load(match.ID) }),
     alternativeMarkets: t.field({
@@ -264,50 +273,52 @@ export const Outright = builder.loadableNode('Outright', {
   load: async (keys: string[], ctx: Context) =>
     byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/outrights', { params: { query: { ids: ids(keys) } } })).Outrights, (o) => String(o.ID), 'outright'),
   fields: (t) => ({
-    legacyId: t.exposeInt('ID'),
-    name: t.exposeString('Name'),
-    endsAt: t.field({ type: 'DateTime', resolve: (outright) => outright.DateOfMatch }),
-    sport: t.field({ type: Sport, resolve: (outright) => String(outright.SportTypeID) }),
-    tournament: t.field({ type: Tournament, resolve: (outright) => String(outright.TournamentID) }),
-    tournamentName: t.exposeString('TournamentName'),
-    categoryName: t.exposeString('CategoryName'),
-    markets: t.field({ type: [Market], resolve: (outright) => outright.Markets }),
+    legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    endsAt: t.field({ description: 'When the competition is decided.', type: 'DateTime', resolve: (outright) => outright.DateOfMatch }),
+    sport: t.field({ description: 'Its sport.', type: Sport, resolve: (outright) => String(outright.SportTypeID) }),
+    tournament: t.field({ description: 'Its tournament.', type: Tournament, resolve: (outright) => String(outright.TournamentID) }),
+    tournamentName: t.exposeString('TournamentName', { description: 'Its tournament\'s name.' }),
+    categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
+    markets: t.field({ description: 'Its markets (usually one: the winner).', type: [Market], resolve: (outright) => outright.Markets }),
   }),
 });
 
 // ---------------------------------------------------------------- lists
 
 const MarketTypeInfo = builder.objectRef<Schemas['MarketType']>('MarketTypeInfo').implement({
+  description: 'A market type the sportsbook offers and how it is shown (seed 002 §3).',
   fields: (t) => ({
-    type: t.field({ type: MarketType, resolve: (info) => info.Type }),
-    name: t.exposeString('Name'),
-    hasLine: t.exposeBoolean('HasLine'),
-    periodTypes: t.field({ type: [PeriodType], resolve: (info) => info.PeriodTypes }),
+    type: t.field({ description: 'The market type.', type: MarketType, resolve: (info) => info.Type }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    hasLine: t.exposeBoolean('HasLine', { description: 'Its markets have a line (handicaps, totals).' }),
+    periodTypes: t.field({ description: 'The periods it is offered for.', type: [PeriodType], resolve: (info) => info.PeriodTypes }),
   }),
 });
 
 const ScheduleSport = builder.objectRef<Schemas['ScheduleSport']>('ScheduleSport').implement({
+  description: 'A sport of the schedule\'s day and its number of matches.',
   fields: (t) => ({
-    sport: t.field({ type: Sport, resolve: (entry) => String(entry.ID) }),
-    name: t.exposeString('Name'),
-    matchesCount: t.exposeInt('Count'),
+    sport: t.field({ description: 'The sport.', type: Sport, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    matchesCount: t.exposeInt('Count', { description: 'Its matches that day.' }),
   }),
 });
 
 const ScheduleEntry = builder.objectRef<Schemas['ScheduleItem']>('ScheduleEntry').implement({
   description: 'Seed 002 §3 schedule data.',
   fields: (t) => ({
-    match: t.field({ type: Match, resolve: (entry) => String(entry.ID) }),
-    name: t.exposeString('Name'),
-    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
-    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
-    startsAt: t.field({ type: 'DateTime', resolve: (entry) => entry.StartDateJs }),
-    sportId: t.globalID({ resolve: (entry) => ({ type: 'Sport', id: String(entry.SportTypeID) }) }),
-    sportSystemId: t.exposeInt('SportSystemID'),
-    tournamentName: t.exposeString('TournamentName'),
-    categoryName: t.exposeString('CategoryName'),
-    bettingSource: t.field({ type: BettingSource, resolve: (entry) => entry.BettingSourceType as 1 | 2 }),
-    outcomesCount: t.exposeInt('OutcomesCount'),
+    match: t.field({ description: 'The match.', type: Match, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name', { description: '"Home - Away".' }),
+    homeTeam: t.exposeString('HomeTeamName', { description: 'The home side.', nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { description: 'The away side.', nullable: true }),
+    startsAt: t.field({ description: 'Kick-off.', type: 'DateTime', resolve: (entry) => entry.StartDateJs }),
+    sportId: t.globalID({ description: 'Its sport (Sport node id).', resolve: (entry) => ({ type: 'Sport', id: String(entry.SportTypeID) }) }),
+    sportSystemId: t.exposeInt('SportSystemID', { description: 'Its sport system (66: esports).' }),
+    tournamentName: t.exposeString('TournamentName', { description: 'Its tournament\'s name.' }),
+    categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (entry) => entry.BettingSourceType as 1 | 2 }),
+    outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds it offers.' }),
   }),
 });
 
@@ -315,26 +326,35 @@ const Schedule = builder.objectRef<Payload<Schemas['ScheduleResponse']>>('Schedu
   description: 'One day of the 7-day schedule, in the timezone asked for.',
   fields: (t) => ({
     days: t.exposeStringList('Days', { description: 'Today and the next six days, YYYY-MM-DD.' }),
-    date: t.exposeString('Date'),
-    sports: t.field({ type: [ScheduleSport], resolve: (schedule) => schedule.Sports }),
-    entries: t.field({ type: [ScheduleEntry], resolve: (schedule) => schedule.Matches }),
-    totalCount: t.exposeInt('TotalRecords'),
-    page: t.exposeInt('Page'),
-    pageSize: t.exposeInt('PageSize'),
+    date: t.exposeString('Date', { description: 'The day shown, YYYY-MM-DD.' }),
+    sports: t.field({ description: 'The sports with matches that day and how many each.', type: [ScheduleSport], resolve: (schedule) => schedule.Sports }),
+    entries: t.field({ description: 'That day\'s matches on this page, by start time.', type: [ScheduleEntry], resolve: (schedule) => schedule.Matches }),
+    totalCount: t.exposeInt('TotalRecords', { description: 'That day\'s matches over all pages.' }),
+    page: t.exposeInt('Page', { description: 'The page shown, from 1.' }),
+    pageSize: t.exposeInt('PageSize', { description: 'Matches per page.' }),
   }),
 });
 
 const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').implement({
+  description: 'A selection of a settled market and its result.',
   fields: (t) => ({
-    oddId: t.globalID({ resolve: (odd) => ({ type: 'Odd', id: String(odd.ID) }) }),
-    key: t.exposeString('Key'),
-    title: t.exposeString('Title'),
-    titleSuffix: t.exposeString('TitleSuffix', { nullable: true }),
-    price: t.exposeFloat('Price', { nullable: true }),
+    oddId: t.globalID({ description: 'The Odd node id.', resolve: (odd) => ({ type: 'Odd', id: String(odd.ID) }) }),
+    key: t.exposeString('Key', { description: 'home, draw, away, over, under, 2:1…' }),
+    title: t.exposeString('Title', { description: 'The selection\'s name.' }),
+    titleSuffix: t.exposeString('TitleSuffix', { description: 'The line, e.g. "+0.75" or "2.5".', nullable: true }),
+    price: t.exposeFloat('Price', { description: 'Its last decimal price; null when it was not offered.', nullable: true }),
     result: t.field({
+      description: 'How it settled; null while unsettled.',
       type: builder.enumType('ItemResult', {
         description: 'Seed 002 §9 ticket item results.',
-        values: { WIN: { value: 'win' }, LOST: { value: 'lost' }, REFUND: { value: 'refund' }, HALF_WIN: { value: 'halfwin' }, HALF_LOSE: { value: 'halflose' }, CANCELLED: { value: 'cancelled' } } as const,
+        values: {
+          WIN: { value: 'win', description: 'Won.' },
+          LOST: { value: 'lost', description: 'Lost.' },
+          REFUND: { value: 'refund', description: 'Void: the stake is returned.' },
+          HALF_WIN: { value: 'halfwin', description: 'Half the stake won, half returned (quarter lines).' },
+          HALF_LOSE: { value: 'halflose', description: 'Half the stake lost, half returned (quarter lines).' },
+          CANCELLED: { value: 'cancelled', description: 'Cancelled: the stake is returned.' },
+        } as const,
       }),
       nullable: true,
       resolve: (odd) => odd.Result,
@@ -343,40 +363,42 @@ const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').i
 });
 
 const ResultMarket = builder.objectRef<Schemas['ResultMarket']>('ResultMarket').implement({
+  description: 'A settled market of a finished match.',
   fields: (t) => ({
-    key: t.exposeString('Key'),
-    type: t.field({ type: MarketType, resolve: (market) => market.Type }),
-    periodType: t.field({ type: PeriodType, resolve: (market) => market.PeriodType }),
-    periodIndex: t.exposeInt('PeriodIndex'),
-    line: t.exposeFloat('Line', { nullable: true }),
-    outcomes: t.field({ type: [ResultOutcome], resolve: (market) => market.Odds }),
+    key: t.exposeString('Key', { description: 'Stable within the match, e.g. "half1/total@2.5".' }),
+    type: t.field({ description: 'The kind of market.', type: MarketType, resolve: (market) => market.Type }),
+    periodType: t.field({ description: 'The part of the match it was about.', type: PeriodType, resolve: (market) => market.PeriodType }),
+    periodIndex: t.exposeInt('PeriodIndex', { description: '1-based within its period type; 0 for the whole match.' }),
+    line: t.exposeFloat('Line', { description: 'The handicap or total line; null for markets without one.', nullable: true }),
+    outcomes: t.field({ description: 'Its selections and how each settled.', type: [ResultOutcome], resolve: (market) => market.Odds }),
   }),
 });
 
 const MatchResult = builder.objectRef<Schemas['ResultMatch']>('MatchResult').implement({
   description: 'A finished (or cancelled) match with how its markets settled.',
   fields: (t) => ({
-    matchId: t.globalID({ resolve: (result) => ({ type: 'Match', id: String(result.ID) }) }),
-    name: t.exposeString('Name'),
-    startsAt: t.field({ type: 'DateTime', resolve: (result) => result.DateOfMatch }),
-    status: t.field({ type: MatchStatus, resolve: (result) => result.Status }),
-    homeTeam: t.exposeString('HomeTeamName', { nullable: true }),
-    awayTeam: t.exposeString('AwayTeamName', { nullable: true }),
-    homeScore: t.exposeInt('HomeScore'),
-    awayScore: t.exposeInt('AwayScore'),
-    periodScores: t.field({ type: [Score], resolve: (result) => result.PeriodScores }),
-    markets: t.field({ type: [ResultMarket], resolve: (result) => result.Markets }),
+    matchId: t.globalID({ description: 'The match (Match node id).', resolve: (result) => ({ type: 'Match', id: String(result.ID) }) }),
+    name: t.exposeString('Name', { description: '"Home - Away".' }),
+    startsAt: t.field({ description: 'Kick-off.', type: 'DateTime', resolve: (result) => result.DateOfMatch }),
+    status: t.field({ description: 'Ended or cancelled.', type: MatchStatus, resolve: (result) => result.Status }),
+    homeTeam: t.exposeString('HomeTeamName', { description: 'The home side.', nullable: true }),
+    awayTeam: t.exposeString('AwayTeamName', { description: 'The away side.', nullable: true }),
+    homeScore: t.exposeInt('HomeScore', { description: 'Final score of the home side.' }),
+    awayScore: t.exposeInt('AwayScore', { description: 'Final score of the away side.' }),
+    periodScores: t.field({ description: 'The score of each period, in order.', type: [Score], resolve: (result) => result.PeriodScores }),
+    markets: t.field({ description: 'How its markets settled.', type: [ResultMarket], resolve: (result) => result.Markets }),
   }),
 });
 
 const ResultTournament = builder.objectRef<Schemas['ResultTournament']>('ResultTournament').implement({
+  description: 'A tournament with finished matches on the day asked for.',
   fields: (t) => ({
-    tournament: t.field({ type: Tournament, resolve: (entry) => String(entry.ID) }),
-    name: t.exposeString('Name'),
-    sportId: t.globalID({ resolve: (entry) => ({ type: 'Sport', id: String(entry.SportID) }) }),
-    sportName: t.exposeString('SportName'),
-    categoryName: t.exposeString('CategoryName'),
-    matchesCount: t.exposeInt('MatchesCount'),
+    tournament: t.field({ description: 'The tournament.', type: Tournament, resolve: (entry) => String(entry.ID) }),
+    name: t.exposeString('Name', { description: 'In the request language.' }),
+    sportId: t.globalID({ description: 'Its sport (Sport node id).', resolve: (entry) => ({ type: 'Sport', id: String(entry.SportID) }) }),
+    sportName: t.exposeString('SportName', { description: 'Its sport\'s name.' }),
+    categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
+    matchesCount: t.exposeInt('MatchesCount', { description: 'Its finished matches.' }),
   }),
 });
 
@@ -386,10 +408,12 @@ const rawIds = (list: readonly { id: string }[] | null | undefined) => (list?.le
 builder.queryFields((t) => ({
   sports: t.field({ type: [Sport], description: 'Sports by rank, with their live, upcoming and outright counts.', resolve: (_root, _args, ctx) => allSports(ctx) }),
   mostPopularSports: t.field({
+    description: 'The sports most bet on, for the home page.',
     type: [Sport],
     resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/sports/mostPopular')).Sports,
   }),
   categories: t.field({
+    description: 'A sport\'s categories (countries, International) with live and upcoming matches.',
     type: [Category],
     args: { sport: t.arg.globalID({ for: Sport, required: true }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/categories', { params: { query: { sportIds: args.sport.id } } })).Categories,
@@ -444,26 +468,30 @@ builder.queryFields((t) => ({
       ),
   }),
   topMatches: t.field({
+    description: 'Matches the operator features.',
     type: [Match],
     args: { first: t.arg.int({ defaultValue: 12 }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/top', { params: { query: { limit: clamp(args.first) } } })).Matches,
   }),
   mostPopularMatches: t.field({
+    description: 'The matches most bet on.',
     type: [Match],
     args: { first: t.arg.int({ defaultValue: 12 }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/mostPopular', { params: { query: { limit: clamp(args.first) } } })).Matches,
   }),
   betslipTopMatches: t.field({
+    description: 'Matches suggested on an empty bet slip.',
     type: [Match],
     args: { first: t.arg.int({ defaultValue: 5 }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/matches/betslipTop', { params: { query: { limit: clamp(args.first) } } })).Matches,
   }),
   outrights: t.field({
+    description: 'A sport\'s open outrights (competition-long markets).',
     type: [Outright],
     args: { sport: t.arg.globalID({ for: Sport }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/outrights', { params: { query: { sportIds: args.sport?.id } } })).Outrights,
   }),
-  marketTypes: t.field({ type: [MarketTypeInfo], resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/marketTypes')).MarketTypes }),
+  marketTypes: t.field({ description: 'Every market type the sportsbook offers.', type: [MarketTypeInfo], resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/sportsbook/marketTypes')).MarketTypes }),
   schedule: t.field({
     type: Schedule,
     description: 'The schedule: 7 days from today (seed 002 §9). A day outside them is a ValidationError.',
@@ -532,16 +560,16 @@ const clamp = (first: number | null | undefined) => Math.min(Math.max(first ?? 1
 const OddsChanged = builder.objectRef<OddsChangedItem>('OddsChanged').implement({
   description: "One feed moment's changed odds of one match. Odds are whole Odd nodes: a Relay store updates every view of them.",
   fields: (t) => ({
-    matchId: t.globalID({ resolve: (item) => ({ type: 'Match', id: String(item.MatchID) }) }),
+    matchId: t.globalID({ description: 'The match whose odds moved.', resolve: (item) => ({ type: 'Match', id: String(item.MatchID) }) }),
     reshaped: t.exposeBoolean('Reshaped', { description: 'Markets or odds came or went: fetch the whole book again to show them.' }),
-    odds: t.field({ type: [Odd], resolve: (item) => item.Odds }),
+    odds: t.field({ description: 'The odds that changed, with their new prices.', type: [Odd], resolve: (item) => item.Odds }),
   }),
 });
 
 const EventsUpdated = builder.objectRef<MatchUpdatedItem[]>('EventsUpdated').implement({
   description: 'Live state of the matches that moved in one feed moment.',
   fields: (t) => ({
-    matches: t.field({ type: [LiveInfo], resolve: (items) => items }),
+    matches: t.field({ description: 'The live state of each match that moved.', type: [LiveInfo], resolve: (items) => items }),
     listChanged: t.boolean({
       description: 'A match started, ended or was called off: lists of this phase must be fetched again.',
       resolve: (items) => items.some((item) => item.StatusChanged),

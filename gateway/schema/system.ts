@@ -3,7 +3,7 @@ import { unwrap } from '../upstream/client';
 
 const Release = builder.objectRef<{ hash: string }>('Release').implement({
   description: 'The web build that is live. A client whose build differs should reload (seed 000 §4).',
-  fields: (t) => ({ hash: t.exposeString('hash') }),
+  fields: (t) => ({ hash: t.exposeString('hash', { description: 'The build hash; compare it with the one the client was built as.' }) }),
 });
 
 const Features = builder.objectRef<{ Deposit: boolean; LowBalanceModal: boolean; Affiliate: boolean; ImageCaptcha: boolean }>('Features').implement({
@@ -28,12 +28,12 @@ type ClientConfigShape = {
 const ClientConfig = builder.objectRef<ClientConfigShape>('ClientConfig').implement({
   description: 'Configuration the web client reads at start.',
   fields: (t) => ({
-    supportedLanguages: t.exposeStringList('SupportedLanguages'),
-    defaultLanguage: t.exposeString('DefaultLanguage'),
-    defaultCurrency: t.exposeString('DefaultCurrency'),
+    supportedLanguages: t.exposeStringList('SupportedLanguages', { description: 'The language codes the site is translated into.' }),
+    defaultLanguage: t.exposeString('DefaultLanguage', { description: 'The language code used when none is chosen.' }),
+    defaultCurrency: t.exposeString('DefaultCurrency', { description: 'The currency code registration preselects.' }),
     versionCheckIntervalMs: t.exposeInt('VersionCheckIntervalMs', { description: 'How often to re-check the release hash (seed 000 §9: 5 minutes).' }),
-    quickDepositAmounts: t.field({ type: ['Decimal'], resolve: (config) => config.QuickDepositAmounts }),
-    features: t.field({ type: Features, resolve: (config) => config.Features }),
+    quickDepositAmounts: t.field({ description: 'Seed 001 §9 quick deposit amounts, decimal strings in major units.', type: ['Decimal'], resolve: (config) => config.QuickDepositAmounts }),
+    features: t.field({ description: 'Operator feature flags.', type: Features, resolve: (config) => config.Features }),
   }),
 });
 
@@ -44,6 +44,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => ({ hash: unwrap(await ctx.platform.GET('/api/version')).Hash }),
   }),
   clientConfig: t.field({
+    description: 'Settings the web client starts with.',
     type: ClientConfig,
     resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/reference/config')),
   }),

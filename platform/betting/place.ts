@@ -139,7 +139,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         where u.id = ${player.userId}`.execute(trx)
     ).rows[0]!;
     if (user.locked) throw fail('ACCOUNT_LOCKED');
-    if (user.account_type !== 0) throw fail('NO_PRIVILEGES');
+    // Players bet real money, demo users (3) their play money (issue 8); agents do not bet.
+    if (user.account_type !== 0 && user.account_type !== 3) throw fail('NO_PRIVILEGES');
     if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
     const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
 

@@ -34,6 +34,7 @@ import { CRYPTO_CURRENCIES } from './methods';
 import { cashierDeps, type CashierDeps, type CashierDepsInput } from './options';
 import { sandboxPage, sandboxSubmit } from './sandbox';
 import { languageOf, requirePlayer } from './session';
+import { refusePlayMoney } from '../agents/play-money';
 import { SIGNATURE_HEADER } from './signing';
 import { cancelWithdrawal, createWithdrawal, decideWithdrawal, pendingWithdrawals, withdrawMethods } from './withdrawals';
 
@@ -317,6 +318,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.depositMethods, async (c) => c.json(ok(await depositMethods(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.deposit, async (c) => {
     const player = await requirePlayer(deps, c);
+    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
     return c.json(ok({ ...(await createDeposit(deps, player, c.req.valid('json'), idempotencyKeyOf(c))) }), 200);
   });
   router.openapi(routes.cryptoAddress, async (c) => {
@@ -358,6 +360,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.withdrawMethods, async (c) => c.json(ok(withdrawMethods(await requirePlayer(deps, c), c.req.valid('query').Method)), 200));
   router.openapi(routes.withdraw, async (c) => {
     const player = await requirePlayer(deps, c);
+    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
     const { Message, Withdrawal } = await createWithdrawal(deps, player, c.req.valid('json'), idempotencyKeyOf(c));
     return c.json(ok({ Message, Withdrawal }), 200);
   });

@@ -180,14 +180,19 @@ export async function forceTrigger(db: Db, poolId: number): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/** The player's jackpot wins, newest first, a keyset page on the win id. */
-export async function playerWins(db: Db, userId: bigint, first: number, after: bigint | null) {
+/**
+ * The player's jackpot wins, newest first, a keyset page on the win id; `from` (inclusive) and `to`
+ * (exclusive) bound when they were won (seed 001 §2 history time filters).
+ */
+export async function playerWins(db: Db, userId: bigint, first: number, after: bigint | null, range: { from?: Date; to?: Date } = {}) {
   const rows = await db
     .selectFrom('jackpot_wins as w')
     .innerJoin('jackpot_pools as p', 'p.id', 'w.pool_id')
     .select(['w.id', 'w.pool_id', 'p.code', 'p.name', 'w.amount', 'w.currency', 'w.game_id', 'w.won_at'])
     .where('w.user_id', '=', userId)
     .$if(after !== null, (q) => q.where('w.id', '<', after!))
+    .$if(range.from !== undefined, (q) => q.where('w.won_at', '>=', range.from!))
+    .$if(range.to !== undefined, (q) => q.where('w.won_at', '<', range.to!))
     .orderBy('w.id', 'desc')
     .limit(first + 1)
     .execute();

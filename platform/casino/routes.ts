@@ -33,7 +33,6 @@ import {
   JackpotsResponse,
   JackpotWinsResponse,
   LobbyResponse,
-  PageQuery,
   WalletBalanceRequest,
   walletErrors,
   WalletMoveRequest,
@@ -107,7 +106,7 @@ const routes = {
     method: 'get',
     path: '/api/casino/jackpots/wins',
     summary: "The signed-in player's jackpot wins, newest first",
-    request: { headers: sessionHeader, query: PageQuery },
+    request: { headers: sessionHeader, query: HistoryQuery },
     responses: { 200: json(JackpotWinsResponse, 'A page of wins'), ...errors },
   }),
   trigger: route({
@@ -198,8 +197,9 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.jackpots, async (c) => c.json(ok({ Jackpots: (await listPools(db, c.req.valid('query').Currency)).map(jackpotView) }), 200));
   router.openapi(routes.jackpotWins, async (c) => {
     const player = await requirePlayer(db, config, c);
-    const { First, After } = c.req.valid('query');
-    const { rows, hasNextPage } = await playerWins(db, player.userId, First, After ? BigInt(After) : null);
+    const { First, After, from, to } = c.req.valid('query');
+    const range = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
+    const { rows, hasNextPage } = await playerWins(db, player.userId, First, After ? BigInt(After) : null, range);
     return c.json(
       ok({
         Wins: rows.map((row) => ({

@@ -10,7 +10,7 @@ import type { Tx } from './transaction';
  * accounts cache their balance (ledger_accounts.balance); a house account's
  * balance is the sum of its lines (houseBalance), its cached column stays 0.
  */
-export type HouseAccount = 'cashier' | 'sportsbook' | 'casino' | 'bonus' | 'agents' | 'jackpot';
+export type HouseAccount = 'cashier' | 'sportsbook' | 'casino' | 'bonus' | 'agents' | 'jackpot' | 'play';
 export type PlayerAccount = 'cash' | 'bonus';
 
 export type AccountKey =

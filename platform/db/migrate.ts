@@ -8,6 +8,9 @@ import * as betting from './migrations/0005_betting';
 import * as uncontendedLedger from './migrations/0006_uncontended_ledger';
 import * as casino from './migrations/0007_casino';
 import * as gameServer from './migrations/0008_game_server';
+import * as partners from './migrations/0010_partners';
+import * as agents from './migrations/0009_agents';
+import * as messages from './migrations/0011_messages';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006_uncontended_ledger': uncontendedLedger,
   '0007_casino': casino,
   '0008_game_server': gameServer,
+  '0010_partners': partners,
+  '0009_agents': agents,
+  '0011_messages': messages,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

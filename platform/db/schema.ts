@@ -3,9 +3,12 @@ import type { BettingTables } from '../betting/schema';
 import type { CashierTables } from '../cashier/schema';
 import type { CasinoTables } from '../casino/schema';
 import type { GameServerTables } from '../casino/gameserver/schema';
+import type { PartnerTables } from '../partners/schema';
+import type { AgentTables } from '../agents/schema';
+import type { MessageTables } from '../messages/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   outbox_events: {
     id: Generated<bigint>;

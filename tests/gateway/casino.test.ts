@@ -347,6 +347,14 @@ describe('jackpots and history', () => {
 
     const viewer = await winner.graphql(`{ viewer { balance { amount } jackpotWins(first: 5) { edges { node { id amount { amount } } } } casinoHistory(first: 5) { edges { node { id status stake { amount currency } game { id } } } } } }`);
     expect(viewer.viewer.jackpotWins.edges.map((edge: Json) => edge.node.id)).toEqual([win.id]);
+    // The jackpot history's time filters (seed 001 §2) reach the platform: from inclusive, to exclusive.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const hourAhead = new Date(Date.now() + 3_600_000).toISOString();
+    const wonBetween = async (from: string, to: string | null) =>
+      (await winner.graphql(`query ($from: DateTime, $to: DateTime) { viewer { jackpotWins(from: $from, to: $to) { edges { node { id } } } } }`, { from, to })).viewer.jackpotWins.edges.map((edge: Json) => edge.node.id);
+    expect(await wonBetween(hourAgo, null)).toEqual([win.id]);
+    expect(await wonBetween(hourAgo, hourAgo)).toEqual([]);
+    expect(await wonBetween(hourAhead, null)).toEqual([]);
     expect(viewer.viewer.casinoHistory.edges[0].node).toMatchObject({ status: 'OPEN', stake: { amount: '1.00', currency: 'EUR' }, game: { id: game.id } });
     // 100.00 − 1.00 stake + the jackpot.
     expect(Number(viewer.viewer.balance.amount)).toBeCloseTo(99 + Number(win.amount.amount), 2);

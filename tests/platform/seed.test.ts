@@ -12,7 +12,8 @@ afterAll(() => platform.close());
 
 it('seeds the demo player and agent once, with balances from the ledger', async () => {
   await seedDemoData(platform.db); // a second start finds them and does nothing
-  const users = await platform.db.selectFrom('users').select(['id', 'username', 'account_type', 'parent_id', 'password_hash']).orderBy('id').execute();
+  // The agent network (platform/agents/seed.ts) is tests/platform/agents-seed.test.ts's.
+  const users = await platform.db.selectFrom('users').select(['id', 'username', 'account_type', 'parent_id', 'password_hash']).where('username', 'not like', 'agent\\_demo%').orderBy('id').execute();
   expect(users.map((u) => [u.username, u.account_type])).toEqual([
     ['agent', 1],
     ['demo', 0],

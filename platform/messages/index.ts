@@ -1,0 +1,2 @@
+export { messageRoutes } from './routes';
+export { sendMessage } from './service';

@@ -1,0 +1,132 @@
+/**
+ * Private messages (seed 001 §3 "Messages: UserMessages, TotalRecords, HasUnreadMessages,
+ * UnreadMessagesCount", §7 "list by page, unread count, read by id, remove"): a player reads only their
+ * own; someone else's message, or one they removed, is NOT_FOUND. Every change of a player's unread
+ * count is an outbox event, so the header follows it live.
+ */
+import type { Db } from '../db/connection';
+import { inTransaction, type Tx } from '../db/transaction';
+import { DomainError } from '../http/errors';
+import type { Player } from '../http/session';
+import { t } from '../i18n';
+import type { SupportedLanguage } from '../reference/data';
+import * as store from './store';
+
+/** Seed 001 §9 "Default page size 20". */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface UserMessage {
+  Id: string;
+  Subject: string;
+  Body: string;
+  Sender: string;
+  CreatedDate: string;
+  ReadDate: string | null;
+  IsRead: boolean;
+}
+
+const shape = (row: store.MessageRow): UserMessage => ({
+  Id: String(row.id),
+  Subject: row.subject,
+  Body: row.body,
+  Sender: row.sender,
+  CreatedDate: row.created_at.toISOString(),
+  ReadDate: row.read_at?.toISOString() ?? null,
+  IsRead: row.read_at !== null,
+});
+
+const notFound = (lang: SupportedLanguage) => new DomainError(404, 'NOT_FOUND', t(lang, 'messages:errors.notFound'));
+
+/**
+ * One change of a player's unread count: `messages.changed` carries the count after it (userId null:
+ * a broadcast changed everyone's, each reads their own). `message.received` names a new message.
+ */
+function changed(tx: Tx, userId: bigint | null, unread: number | null) {
+  tx.emit({ topic: 'messages.changed', payload: { userId: userId === null ? null : String(userId), unread } });
+}
+
+export interface PageQuery {
+  Page?: number;
+  PageSize?: number;
+  /** Items to skip instead of whole pages (a cursor client's offset); wins over Page. */
+  Skip?: number;
+  Ids?: string;
+}
+
+export async function listMessages(db: Db, player: Player, query: PageQuery) {
+  const pageSize = Math.min(query.PageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = query.Page ?? 1;
+  const skip = query.Skip ?? (page - 1) * pageSize;
+  const ids = query.Ids?.split(',').filter((id) => /^\d{1,18}$/.test(id)).map(BigInt);
+  const [rows, { total, unread }] = await Promise.all([ids ? store.byIds(db, player.userId, ids) : store.listPage(db, player.userId, skip, pageSize), store.counts(db, player.userId)]);
+  return {
+    UserMessages: rows.map(shape),
+    TotalRecords: total,
+    HasUnreadMessages: unread > 0,
+    UnreadMessagesCount: unread,
+    Page: page,
+    PageSize: pageSize,
+  };
+}
+
+export async function unreadMessages(db: Db, player: Player) {
+  const unread = await store.unreadCount(db, player.userId);
+  return { HasUnreadMessages: unread > 0, UnreadMessagesCount: unread };
+}
+
+/** Read by id: the message, now read (reading it again changes nothing and emits nothing). */
+export async function readMessage(db: Db, player: Player, id: bigint) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await store.byIds(tx.trx, player.userId, [id]);
+    if (!before) throw notFound(player.lang);
+    await store.mark(tx.trx, player.userId, id, 'read');
+    const unread = await store.unreadCount(tx.trx, player.userId);
+    if (before.read_at === null) changed(tx, player.userId, unread);
+    const [after] = await store.byIds(tx.trx, player.userId, [id]);
+    return { Message: shape(after!), HasUnreadMessages: unread > 0, UnreadMessagesCount: unread };
+  });
+}
+
+export async function removeMessage(db: Db, player: Player, id: bigint) {
+  return inTransaction(db, async (tx) => {
+    if (!(await store.mark(tx.trx, player.userId, id, 'removed'))) throw notFound(player.lang);
+    const unread = await store.unreadCount(tx.trx, player.userId);
+    changed(tx, player.userId, unread);
+    return { RemovedId: String(id), HasUnreadMessages: unread > 0, UnreadMessagesCount: unread };
+  });
+}
+
+export interface SendInput {
+  UserId?: string;
+  UserName?: string;
+  All?: boolean;
+  Subject: string;
+  Body: string;
+  Sender?: string;
+}
+
+/** Operator: a message to one account (by id or user name) or to all of them. */
+export async function sendMessage(db: Db, lang: SupportedLanguage, input: SendInput) {
+  const targets = [input.UserId !== undefined, input.UserName !== undefined, input.All === true].filter(Boolean).length;
+  if (targets !== 1) throw new DomainError(400, 'VALIDATION', t(lang, 'messages:errors.oneAudience'), { UserId: t(lang, 'messages:errors.oneAudience') });
+  return inTransaction(db, async (tx) => {
+    const audience = input.All ? 'all' : 'user';
+    let userId: bigint | null = null;
+    if (audience === 'user') {
+      userId = await store.findUser(tx.trx, input.UserId !== undefined ? { id: BigInt(input.UserId) } : { userName: input.UserName! });
+      if (userId === null) throw new DomainError(404, 'NOT_FOUND', t(lang, 'messages:errors.noRecipient'));
+    }
+    const messageId = await store.insertMessage(tx.trx, { subject: input.Subject, body: input.Body, sender: input.Sender ?? 'Oddsgate', audience });
+    let recipients = 1;
+    if (userId === null) {
+      recipients = await store.deliverToAll(tx.trx, messageId);
+      changed(tx, null, null);
+    } else {
+      await store.deliverTo(tx.trx, messageId, userId);
+      changed(tx, userId, await store.unreadCount(tx.trx, userId));
+    }
+    tx.emit({ topic: 'message.received', payload: { userId: userId === null ? null : String(userId), messageId: String(messageId) } });
+    return { MessageId: String(messageId), Recipients: recipients };
+  });
+}
