@@ -42,7 +42,7 @@ test('Betslip appears on sport pages with its count and toggles the right sideba
 
 test('the navigation hides on private-message pages', async ({ page }) => {
   await page.goto('/en-US/user/privateMessage/7');
-  await expect(page.getByTestId('section-page')).toBeVisible();
+  await expect(page.getByTestId('messages-page')).toBeVisible();
   await expect(page.getByRole('navigation', { name: t('nav.label') })).toHaveCount(0);
 });
 

@@ -73,6 +73,21 @@ const preloaders: Record<string, (args: LoaderFunctionArgs) => unknown> = {
     const [query, { bonusesPageVariables }] = await Promise.all([import('./features/bonuses/__generated__/BonusesPageQuery.graphql'), import('./features/bonuses/tabs')]);
     return loadQuery(environment, query.default, bonusesPageVariables(params.tab), { fetchPolicy: 'store-or-network' });
   },
+  // The list, and the open message beside it, start with the page's code (messages/MessagesPage.tsx reads them).
+  'user/privateMessage/:messageId?': async ({ params }) => {
+    const [page, reader, { messageIdOf, MESSAGE_PAGE }] = await Promise.all([
+      import('./features/messages/__generated__/MessagesPageQuery.graphql'),
+      import('./features/messages/__generated__/MessageReaderQuery.graphql'),
+      import('./features/messages/messages'),
+    ]);
+    const legacyId = messageIdOf(params.messageId);
+    return [
+      loadQuery(environment, page.default, { count: MESSAGE_PAGE }, { fetchPolicy: 'store-or-network' }),
+      ...(legacyId ? [loadQuery(environment, reader.default, { legacyId }, { fetchPolicy: 'store-or-network' })] : []),
+    ];
+  },
+  'agent-management/users': async () => (await import('./features/agents/preload')).preloadAgentPage('users'),
+  'agent-management/reports': async () => (await import('./features/agents/preload')).preloadAgentPage('reports'),
   'user/accountInformation/:tab': async ({ params }) =>
     loadQuery(environment, (await import('./features/account/__generated__/AccountInformationPageQuery.graphql')).default, accountTabVariables(params.tab), {
       fetchPolicy: 'store-or-network',

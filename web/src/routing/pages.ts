@@ -79,9 +79,9 @@ export const PAGES: PageDefinition[] = [
   { path: 'user/depositAndWithdraw/withdraw', titleKey: 'withdraw', load: cashier },
   { path: 'user/bonuses/:tab', titleKey: 'bonuses', load: () => import('../features/bonuses/BonusesPage') },
   { path: 'user/accountInformation/:tab', titleKey: 'accountInformation', load: accountInformation },
-  { path: 'user/privateMessage/:messageId?', titleKey: 'privateMessage', load: placeholder },
-  { path: 'user/settings/customer', titleKey: 'settings', load: placeholder },
-  { path: 'agent-management/users', titleKey: 'agentUsers', load: placeholder },
-  { path: 'agent-management/reports', titleKey: 'agentReports', load: placeholder },
+  { path: 'user/privateMessage/:messageId?', titleKey: 'privateMessage', load: () => import('../features/messages/MessagesPage') },
+  { path: 'user/settings/customer', titleKey: 'settings', load: () => import('../features/settings/SettingsPage') },
+  { path: 'agent-management/users', titleKey: 'agentUsers', load: () => import('../features/agents/AgentUsersPage') },
+  { path: 'agent-management/reports', titleKey: 'agentReports', load: () => import('../features/agents/AgentReportsPage') },
   { path: '404', titleKey: 'notFound', load: () => import('../features/shell/NotFoundPage') },
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { UnreadMessagesBadge } from '../messages/UnreadMessagesBadge';
 import { useModal } from '../modals/ModalContext';
 import { formatMoney } from './format';
 import { Icon } from './Icon';
@@ -47,6 +48,7 @@ export function Header() {
         {viewer ? (
           <>
             <LiveBalance key={viewer.id} viewerId={viewer.id} />
+            <UnreadMessagesBadge key={`messages-${viewer.id}`} viewerId={viewer.id} />
             <Link to={href('user/depositAndWithdraw/deposit')} className="header-balance" title={t('header.deposit')}>
               <span className="header-balance__label">{t('header.balance')}</span>
               <span className="header-balance__amount" data-testid="user-balance">

@@ -7,6 +7,7 @@ import { useViewer } from './ViewerContext';
 // Mounted only while the sidebar is open (on phones: the Betslip sheet); their code comes with the first opening.
 const BetslipPanel = lazy(async () => ({ default: (await import('../sportsbook/betslip/BetslipPanel')).BetslipPanel }));
 const TicketsPanel = lazy(async () => ({ default: (await import('../sportsbook/tickets/TicketsPanel')).TicketsPanel }));
+const SettingsPanel = lazy(() => import('../settings/SettingsPanel'));
 
 const TABS = ['betslip', 'pending', 'history', 'myBets', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,7 +52,9 @@ export function RightSidebar() {
             <BetslipPanel />
           </Suspense>
         ) : tab === 'settings' ? (
-          fallback
+          <Suspense fallback={fallback}>
+            <SettingsPanel />
+          </Suspense>
         ) : (
           <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
             <TicketsPanel tab={tab} />

@@ -10,6 +10,21 @@ export function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string)
   return [...groups].map(([key, members]) => ({ key, items: members }));
 }
 
+/**
+ * Items in their order (the server's: kick-off time), a new group each time the key changes — the list
+ * sorted by time still shows which tournament each match belongs to.
+ */
+export function groupRuns<T>(items: readonly T[], keyOf: (item: T) => string): { key: string; items: T[] }[] {
+  const groups: { key: string; items: T[] }[] = [];
+  for (const item of items) {
+    const key = keyOf(item);
+    const last = groups.at(-1);
+    if (last && last.key === key) last.items.push(item);
+    else groups.push({ key, items: [item] });
+  }
+  return groups;
+}
+
 /** A set held as a sorted list (storable), with one id flipped. */
 export function toggleId(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((each) => each !== id) : [...ids, id].sort();

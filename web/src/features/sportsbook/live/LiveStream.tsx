@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSlowConnection } from '../../settings/preferences';
 import type { LiveStreamQuery } from './__generated__/LiveStreamQuery.graphql';
 
 const streamQuery = graphql`
@@ -18,9 +19,28 @@ const streamQuery = graphql`
 
 /**
  * A live match's stream (seed 002 §3 StreamUrl / StreamType) in a frame. Asked for only when the player
- * opens it: the URL is one platform call per match.
+ * opens it: the URL is one platform call per match. The slow-connection mode (seed 001 §4) drops
+ * streams: neither the URL is asked for nor the frame loaded, a note says why.
  */
 export function LiveStream({ matchId, onClose }: { matchId: string; onClose?: () => void }) {
+  const { t } = useTranslation(['sportsbook', 'settings']);
+  const slow = useSlowConnection();
+  if (slow) {
+    return (
+      <section className="stream stream--off" aria-label={t('settings:slowConnection.label')} data-testid="stream-off">
+        <p className="muted stream__none">{t('settings:slowConnection.noStream')}</p>
+        {onClose && (
+          <button type="button" className="icon-button" aria-label={t('live.closeStream')} onClick={onClose}>
+            ×
+          </button>
+        )}
+      </section>
+    );
+  }
+  return <StreamFrame matchId={matchId} onClose={onClose} />;
+}
+
+function StreamFrame({ matchId, onClose }: { matchId: string; onClose?: () => void }) {
   const { t } = useTranslation('sportsbook');
   const data = useLazyLoadQuery<LiveStreamQuery>(streamQuery, { id: matchId }, { fetchPolicy: 'store-and-network' });
   const name = data.node?.name ?? '';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { groupInOrder } from '../grouping';
+import { useSorting } from '../../settings/preferences';
+import { groupInOrder, groupRuns } from '../grouping';
 import { useToggleSet } from '../layout/sessionState';
 import { ListSkeleton, MatchContainer } from '../layout/SportsbookLayout';
 import { MatchRow } from './MatchRow';
@@ -14,7 +15,8 @@ export interface GroupedMatch {
 }
 
 /**
- * A list's matches in containers by tournament (seed 002 §2), collapsible (the collapsed ones kept per
+ * A list's matches in containers by tournament (seed 002 §2) — or, sorted by time (seed 001 §2 sorting
+ * setting), in kick-off order with a container for each run of one tournament — collapsible (the collapsed ones kept per
  * view), with the next page on demand.
  */
 export function MatchGroups({
@@ -36,13 +38,15 @@ export function MatchGroups({
 }) {
   const { t } = useTranslation('sportsbook');
   const [collapsed, toggle] = useToggleSet(`sb.${view}.collapsed`);
-  const groups = groupInOrder(matches, (match) => match.tournament.id);
+  const sorting = useSorting();
+  const groups = (sorting === 'time' ? groupRuns : groupInOrder)(matches, (match) => match.tournament.id);
   return (
     <div className="match-list" data-testid={testId}>
-      {groups.map(({ key, items }) => (
+      {groups.map(({ key, items }, index) => (
         <MatchContainer
-          key={key}
-          id={`${view}-${key}`}
+          key={`${key}:${index}`}
+          // One tournament may come back later in time order: each run needs its own id.
+          id={sorting === 'time' ? `${view}-${key}-${index}` : `${view}-${key}`}
           title={items[0]!.tournament.name}
           subtitle={items[0]!.where}
           count={items.length}

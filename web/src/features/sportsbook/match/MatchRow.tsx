@@ -5,9 +5,10 @@ import '../../../styles/sportsbook.css';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { LiveScore } from '../live/LiveScore';
 import { OddButton } from '../odds/OddButton';
+import { useLines, useSlowConnection } from '../../settings/preferences';
 import { useTimeZone } from '../settings/settings';
 import { formatKickoff } from '../time';
-import { pickPreviewMarket } from './preview';
+import { pickPreviewLines } from './preview';
 import { useMarketLabel } from './useMarketLabel';
 import type { MatchRow_match$key } from './__generated__/MatchRow_match.graphql';
 
@@ -64,7 +65,9 @@ export function MatchRow({
   const lang = useLanguage();
   const timeZone = useTimeZone();
   const marketLabel = useMarketLabel();
-  const market = pickPreviewMarket(data.previewMarkets, marketType);
+  const lines = useLines();
+  const slow = useSlowConnection();
+  const markets = pickPreviewLines(data.previewMarkets, marketType, lines);
   const started = data.live.status !== 'NOT_STARTED';
   const link = href(data.link);
   return (
@@ -86,23 +89,30 @@ export function MatchRow({
           <span>{data.name}</span>
         )}
       </Link>
-      <div className="match-row__odds" data-columns={market?.odds.length ?? 0}>
-        {market ? (
-          market.odds.map((odd) => (
-            <OddButton
-              key={odd.id}
-              odd={odd}
-              compact
-              locked={data.live.betStop || market.isSuspended}
-              pick={{ matchId: data.id, matchName: data.name, matchLink: data.link, marketId: market.id, marketLabel: marketLabel(market), sportKey: data.sportKey }}
-            />
+      <div className="match-row__lines" data-lines={markets.length}>
+        {markets.length > 0 ? (
+          markets.map((market) => (
+            <div key={market.id} className="match-row__odds" data-columns={market.odds.length}>
+              {market.odds.map((odd) => (
+                <OddButton
+                  key={odd.id}
+                  odd={odd}
+                  compact
+                  locked={data.live.betStop || market.isSuspended}
+                  pick={{ matchId: data.id, matchName: data.name, matchLink: data.link, marketId: market.id, marketLabel: marketLabel(market), sportKey: data.sportKey }}
+                />
+              ))}
+            </div>
           ))
         ) : (
-          <span className="match-row__none">{t('list.noMarket')}</span>
+          <div className="match-row__odds" data-columns={0}>
+            <span className="match-row__none">{t('list.noMarket')}</span>
+          </div>
         )}
       </div>
       <div className="match-row__more">
-        {onWatch && data.live.hasStream && data.live.status === 'LIVE' && (
+        {/* The slow-connection mode drops streams (seed 001 §4): nothing to watch. */}
+        {onWatch && !slow && data.live.hasStream && data.live.status === 'LIVE' && (
           <button type="button" className="icon-button match-row__watch" aria-pressed={watching} aria-label={t('live.watch', { match: data.name })} onClick={() => onWatch(data.id)}>
             <span aria-hidden="true">▶</span>
           </button>

@@ -8,3 +8,14 @@ export function pickPreviewMarket<M extends { type: string; periodType: string }
 export function previewTypes(markets: readonly { type: string }[]): string[] {
   return [...new Set(markets.map((market) => market.type))];
 }
+
+/**
+ * The lines a row previews (seed 001 §2 "lines" setting): the chosen market and, up to `lines`, the
+ * other markets of its type and period (more lines of a handicap or total), in the server's order.
+ */
+export function pickPreviewLines<M extends { type: string; periodType: string }>(markets: readonly M[], type: string | null, lines: number): M[] {
+  const first = pickPreviewMarket(markets, type);
+  if (!first) return [];
+  const more = markets.filter((market) => market !== first && market.type === first.type && market.periodType === first.periodType);
+  return [first, ...more].slice(0, Math.max(1, lines));
+}

@@ -4,7 +4,7 @@ import { ODDS_FORMATS, type OddsFormat } from '../../../../../rules/odds-formats
 import { browserTimeZone, canonicalTimeZone } from '../time';
 import { setOddsFormat, setTimeZone, useDisplaySettings } from './settings';
 
-function zones(current: string): string[] {
+export function zones(current: string): string[] {
   let all: string[] = [];
   try {
     all = Intl.supportedValuesOf('timeZone');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import '../../../styles/sportsbook.css';
 import '../../../styles/betslip.css';
+import { HISTORY_EXTRA_TABS, type HistoryExtraTab } from '../../history/range';
 import { useViewer } from '../../shell/ViewerContext';
 import { PanelBoundary } from '../betslip/PanelBoundary';
 import { useOddsChanged, useThrottled } from '../feed';
@@ -81,6 +82,8 @@ export type TicketsTab = 'pending' | 'history' | 'myBets';
 
 // The history's Casino tab (seed 001 §2) lists casino rounds: the casino's code, loaded when chosen.
 const CasinoHistory = lazy(() => import('../../casino/CasinoHistory'));
+// AccountHistory and the jackpot history (seed 001 §2): features/history, loaded when chosen.
+const MoreHistory = lazy(() => import('../../history/MoreHistory'));
 
 /**
  * The right sidebar's ticket tabs for a signed-in player (seed 001 §2): pending (every open ticket),
@@ -142,13 +145,15 @@ function MyBets({ viewerId }: { viewerId: string }) {
 }
 
 function BetHistory({ viewerId }: { viewerId: string }) {
-  const { t } = useTranslation(['betslip', 'casino']);
+  const { t } = useTranslation(['betslip', 'casino', 'settings']);
   const timeZone = useTimeZone();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY);
   const [variables, setVariables] = useState<TicketListVariables>(DEFAULT_HISTORY_VARIABLES);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, startTransition] = useTransition();
-  const [casino, setCasino] = useState(false);
+  // A tab beside the bet tabs (Casino, AccountHistory, jackpots); null: the bet tabs.
+  const [other, setOther] = useState<'casino' | HistoryExtraTab | null>(null);
+  const casino = other === 'casino';
   const id = useId();
 
   const apply = (next: HistoryFilter) => {
@@ -182,18 +187,23 @@ function BetHistory({ viewerId }: { viewerId: string }) {
             type="button"
             role="tab"
             className="tabs__tab"
-            aria-selected={!casino && filter.tab === name}
+            aria-selected={other === null && filter.tab === name}
             onClick={() => {
-              setCasino(false);
+              setOther(null);
               apply({ ...filter, tab: name });
             }}
           >
             {t(`history.tabs.${name}`)}
           </button>
         ))}
-        <button type="button" role="tab" className="tabs__tab" aria-selected={casino} data-testid="history-tab-casino" onClick={() => setCasino(true)}>
+        <button type="button" role="tab" className="tabs__tab" aria-selected={casino} data-testid="history-tab-casino" onClick={() => setOther('casino')}>
           {t('casino:web.history.tab')}
         </button>
+        {HISTORY_EXTRA_TABS.map((name) => (
+          <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={other === name} data-testid={`history-tab-${name}`} onClick={() => setOther(name)}>
+            {t(`settings:history.tabs.${name}`)}
+          </button>
+        ))}
       </div>
       <form className="history-period" onSubmit={submit}>
         <label className="sb-field" htmlFor={`${id}-period`}>
@@ -237,7 +247,13 @@ function BetHistory({ viewerId }: { viewerId: string }) {
         )}
       </form>
       <Suspense fallback={<ListSkeleton />}>
-        {casino ? <CasinoHistory period={variables} timeZone={timeZone} /> : <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />}
+        {casino ? (
+          <CasinoHistory period={variables} timeZone={timeZone} />
+        ) : other ? (
+          <MoreHistory tab={other} period={variables} timeZone={timeZone} />
+        ) : (
+          <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />
+        )}
       </Suspense>
     </section>
   );

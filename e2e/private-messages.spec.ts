@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { journeyPlayer, platform, registerVerifiedPlayer, signInPage } from './players';
+
+// Issue 8 acceptance: a player receives a message and the unread count drops when it is read.
+test.describe.configure({ timeout: 90_000 });
+
+const player = journeyPlayer('reader');
+const ADMIN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' };
+
+/** The operator's send, as the operator endpoint takes it. */
+const send = (Subject: string, Body: string) => platform<{ MessageId: string }>(player, '/api/admin/messages', { UserName: player.username, Subject, Body }, ADMIN);
+
+test('a player receives a private message and the unread count drops when it is read', async ({ browser }) => {
+  await registerVerifiedPlayer(player);
+  await send('Welcome to Oddsgate', 'Your account is ready.\nGood luck!');
+  const { context, page } = await signInPage(browser, player, '€0.00');
+  // Off the login address (its modal answers it), onto an ordinary page with the header.
+  await page.goto('/en-US/home');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const unread = page.getByTestId('unread-messages');
+  await expect(unread).toHaveAttribute('data-count', '1');
+
+  // A second message arrives while the player is on the site: the header counts it at once.
+  await send('Weekend offer', 'Double points on every bet this weekend.');
+  await expect(unread).toHaveAttribute('data-count', '2');
+  await expect(unread).toHaveText('2');
+
+  // The envelope leads to the list; the bottom navigation is hidden on this page.
+  await page.getByTestId('messages-badge').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/privateMessage$/);
+  await expect(page.locator('.bottom-nav')).toHaveCount(0);
+  const items = page.getByTestId('message-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Weekend offer');
+  await expect(page.getByTestId('messages-totals')).toHaveText('2 messages · 2 unread messages');
+
+  // Reading one: the reader shows it, the count drops in the header and the list marks it read.
+  await items.filter({ hasText: 'Welcome to Oddsgate' }).click();
+  await expect(page).toHaveURL(/\/en-US\/user\/privateMessage\/\d+$/);
+  await expect(page.getByTestId('message-body')).toHaveText('Your account is ready.\nGood luck!');
+  await expect(unread).toHaveAttribute('data-count', '1');
+  await expect(items.filter({ hasText: 'Welcome to Oddsgate' })).toHaveAttribute('data-read', 'true');
+
+  // Removing the other one (unread) leaves the list empty of unread: the badge disappears.
+  await items.filter({ hasText: 'Weekend offer' }).click();
+  await expect(page.getByRole('heading', { name: 'Weekend offer' })).toBeVisible();
+  await expect(unread).toHaveAttribute('data-count', '0');
+  await expect(unread).toBeHidden();
+  await page.getByTestId('message-remove').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/privateMessage$/);
+  await expect(items).toHaveCount(1);
+
+  // After a reload the state is the server's: one message, read.
+  await page.reload();
+  await expect(page.getByTestId('message-item')).toHaveCount(1);
+  await expect(page.getByTestId('unread-messages')).toHaveAttribute('data-count', '0');
+  await context.close();
+});

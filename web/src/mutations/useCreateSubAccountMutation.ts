@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useCreateSubAccountMutation as Operation } from './__generated__/useCreateSubAccountMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateSubAccountMutation($input: CreateSubAccountInput!) {
+    createSubAccount(input: $input) {
+      __typename
+      ... on SubAccount {
+        id
+        userName
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on AgentFormError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Seed 001 §7 create sub-agent: the account, or the platform's field errors for the form. */
+export const useCreateSubAccountMutation = () => usePromiseMutation<Operation>(mutation);

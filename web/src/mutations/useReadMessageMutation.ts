@@ -1,0 +1,31 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useReadMessageMutation as Operation } from './__generated__/useReadMessageMutation.graphql';
+
+const mutation = graphql`
+  mutation useReadMessageMutation($id: ID!) {
+    readMessage(id: $id) {
+      __typename
+      ... on MutationReadMessageSuccess {
+        data {
+          message {
+            id
+            read
+            readAt
+          }
+          viewer {
+            id
+            unreadMessageCount
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Marks a private message read; the header's unread count and the list's item update from the answer. */
+export const useReadMessageMutation = () => usePromiseMutation<Operation>(mutation);

@@ -1,0 +1,35 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation';
+import type { useUpdateSubAccountMutation as Operation } from './__generated__/useUpdateSubAccountMutation.graphql';
+
+const mutation = graphql`
+  mutation useUpdateSubAccountMutation($input: UpdateSubAccountInput!) {
+    updateSubAccount(input: $input) {
+      __typename
+      ... on SubAccount {
+        id
+        userName
+        email
+        country
+        subAgentCommission
+        agentCommission
+        stakeFactor
+        positionTaking
+        rebate
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on AgentFormError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Seed 001 §7 edit sub-agent: the row shows the saved account with the answer (its id is in the store). */
+export const useUpdateSubAccountMutation = () => usePromiseMutation<Operation>(mutation);
