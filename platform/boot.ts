@@ -10,6 +10,7 @@ import { startMailDispatcher } from './account/mail';
 import { type RunningFeed, startFeed } from './feed/runner';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
+import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
@@ -31,6 +32,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   feed = await startFeed(database.db, config);
   const worker = betting.options.workerIntervalMs > 0 ? startBettingWorker(betting, betting.options.workerIntervalMs) : null;
   const jackpots = config.jackpotIntervalMs > 0 ? startJackpotWorker(database.db, config.jackpotIntervalMs) : null;
+  const sweeper = config.roundSweepIntervalMs > 0 ? startRoundSweeper(database.db, config.roundSweepIntervalMs) : null;
   const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
   return {
     app,
@@ -40,6 +42,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     async close() {
       await worker?.stop();
       await jackpots?.stop();
+      await sweeper?.stop();
       await feed?.stop();
       await stopMail();
       await notifier.close();

@@ -46,6 +46,8 @@ export interface PlatformConfig {
   casinoWalletSecret: string;
   /** How often changed jackpot pools are announced (jackpot.changed); 0: never (a test publishes itself). */
   jackpotIntervalMs: number;
+  /** How often game rounds left with wallet calls pending are finished (gameserver/sweeper.ts); 0: never. */
+  roundSweepIntervalMs: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -76,5 +78,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
     casinoWalletSecret: env.CASINO_WALLET_SECRET || 'oddsgate-casino-wallet-secret',
     jackpotIntervalMs: Number(env.JACKPOT_INTERVAL_MS ?? 1000),
+    roundSweepIntervalMs: Number(env.ROUND_SWEEP_INTERVAL_MS ?? 30_000),
   };
 }

@@ -8,6 +8,7 @@ import type { BettingDeps } from './context';
 import { judgeDelayed } from './acceptance';
 import { lapseOffers } from './offers';
 import { matchesToSettle, settleMatch } from './settle';
+import { repeatEvery } from '../repeat';
 
 export async function bettingPass(deps: BettingDeps): Promise<{ judged: number; settled: number }> {
   const judged = await judgeDelayed(deps);
@@ -17,24 +18,7 @@ export async function bettingPass(deps: BettingDeps): Promise<{ judged: number; 
   return { judged, settled };
 }
 
-/** Runs bettingPass every intervalMs until stopped; a failing pass is logged and the next one tries again. */
+/** Runs bettingPass every intervalMs until stopped. */
 export function startBettingWorker(deps: BettingDeps, intervalMs = 250): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = bettingPass(deps)
-      .catch((error: unknown) => console.error('betting: pass failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery('betting', intervalMs, () => bettingPass(deps));
 }

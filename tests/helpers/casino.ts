@@ -12,7 +12,7 @@ export type CasinoPlatform = Awaited<ReturnType<typeof startCasinoPlatform>>;
 
 export async function startCasinoPlatform() {
   // No background jackpot announcements: a test publishes them itself.
-  const platform = await startPlatform({ jackpotIntervalMs: 0 }, { workerIntervalMs: 0 });
+  const platform = await startPlatform({ jackpotIntervalMs: 0, roundSweepIntervalMs: 0 }, { workerIntervalMs: 0 });
   const db = platform.db;
   // Balances asserted to the cent must not meet a random jackpot win (the mini pool draws 1 in 2,000
   // bets): no pool triggers by chance here; a test that wants the draw sets trigger_ppm itself.

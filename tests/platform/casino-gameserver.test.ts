@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGame, endSession } from '../../platform/casino/sessions';
 import { gameServerRoutes } from '../../platform/casino/gameserver/routes';
 import { seamlessWallet, type WalletFunctions } from '../../platform/casino/gameserver/wallets';
+import { gameRandom } from '../../platform/casino/gameserver/random';
+import { sweepPendingRounds } from '../../platform/casino/gameserver/sweeper';
 import type { Random } from '../../rules/casino/random';
 import type { SupportedLanguage } from '../../platform/reference/data';
 import { BALANCED_BOOKS, startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
@@ -363,6 +365,31 @@ describe('retries', () => {
       ['win', ':win'],
     ]);
     expect(await platform.cash(player.userId)).toBe(20_00n - 200n + cents(retried.body.Round.Win));
+    expect(await platform.books()).toEqual(BALANCED_BOOKS);
+  });
+
+  it('a round left unpaid by a player who never comes back is paid by the sweep, once', async () => {
+    const player = await platform.player(20_00n);
+    const session = await launch('slot', 'real', player);
+    let down = true;
+    const wallet: WalletFunctions = {
+      ...seamlessWallet,
+      walletWin: (db, call) => (down ? Promise.reject(new Error('down')) : seamlessWallet.walletWin(db, call)),
+    };
+    const failed = await play(session.token, { Action: 'spin', Stake: '2.00', RequestId: 'gone' }, gameServer({ wallet }));
+    expect(failed).toMatchObject({ status: 409, body: { ErrorCode: 'WALLET_UNAVAILABLE' } });
+    expect(await platform.cash(player.userId)).toBe(20_00n - 200n);
+    const deps = { db: platform.db, random: gameRandom, wallet };
+    // Still down: the round keeps waiting; a round this young is not the sweep's yet.
+    expect(await sweepPendingRounds(deps, 0)).toBe(0);
+    down = false;
+    expect(await sweepPendingRounds(deps, 3600)).toBe(0);
+    expect(await sweepPendingRounds(deps, 0)).toBe(1);
+    expect(await sweepPendingRounds(deps, 0)).toBe(0);
+    const round = await platform.db.selectFrom('game_rounds').select(['status', 'won']).where('request_id', '=', 'gone').executeTakeFirstOrThrow();
+    expect(round.status).toBe('closed');
+    expect((await walletCalls(session.token)).map((c) => c.kind)).toEqual(['bet', 'win']);
+    expect(await platform.cash(player.userId)).toBe(20_00n - 200n + (round.won ?? 0n));
     expect(await platform.books()).toEqual(BALANCED_BOOKS);
   });
 
