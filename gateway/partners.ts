@@ -209,9 +209,9 @@ export function partnerFieldErrors(partner: PartnerKey, lang: Language, document
         }
       } else {
         const name = selection.name.value;
-        // __typename and introspection: the documented schema is public to partners.
-        if (name.startsWith('__') || seen.has(name)) continue;
-        seen.add(name);
+        // __typename and introspection: the documented schema is public to partners. Every selection of a
+        // field is checked, not only its first: `a: viewer { id } b: viewer { email }` runs both.
+        if (name.startsWith('__')) continue;
         const field = `${root}.${name}`;
         const scope = PARTNER_ROOT_FIELDS[field];
         if (scope && partner.scopes.includes(scope)) {
@@ -222,8 +222,12 @@ export function partnerFieldErrors(partner: PartnerKey, lang: Language, document
       }
     }
   };
+  const refused = new Set<string>();
   const refuse = (fields: string[], scope?: PartnerScope) => {
-    for (const field of fields) errors.push(partnerError(lang, 'PARTNER_SCOPE_MISSING', { scope: scope ?? 'none', field }, { field, requiredScope: scope ?? null, grantedScopes: partner.scopes }));
+    for (const field of fields.filter((name) => !refused.has(name))) {
+      refused.add(field);
+      errors.push(partnerError(lang, 'PARTNER_SCOPE_MISSING', { scope: scope ?? 'none', field }, { field, requiredScope: scope ?? null, grantedScopes: partner.scopes }));
+    }
   };
   visit(operation.selectionSet.selections);
   return errors;

@@ -212,6 +212,10 @@ describe('partner API', () => {
     expect(email.body.errors?.map((error) => error.extensions)).toEqual([expect.objectContaining({ code: 'PARTNER_SCOPE_MISSING', field: 'Viewer.email', requiredScope: null })]);
     const hidden = await partnerQuery(reports.key, 'query { viewer { ...Me ... on Viewer { sessions { id } } } } fragment Me on Viewer { balance { amount } }');
     expect(hidden.body.errors?.map((error) => error.extensions?.field)).toEqual(['Viewer.balance', 'Viewer.sessions']);
+    // A second selection of viewer (an alias, or inside an inline fragment) is checked as the first is.
+    const aliased = await partnerQuery(reports.key, '{ a: viewer { id } b: viewer { email } ... on Query { viewer { sessions { id } } } }');
+    expect(aliased.body.data ?? null).toBeNull();
+    expect(aliased.body.errors?.map((error) => error.extensions?.field)).toEqual(['Viewer.email', 'Viewer.sessions']);
   });
 
   it('GraphiQL is served in development with a Bearer header hint', async () => {
