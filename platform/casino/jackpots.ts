@@ -10,6 +10,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import { postMovement, type Posting } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
+import { repeatEvery } from '../repeat';
 import type { CasinoTables, JackpotCode } from './schema';
 
 interface PoolDefinition {
@@ -204,8 +205,7 @@ export async function playerWins(db: Db, userId: bigint, first: number, after: b
  * interval however many bets feed them, so a ticker does not get an event per spin.
  */
 export async function publishJackpots(db: Db, last: { seen: string | null }): Promise<boolean> {
-  const stamp = await sql<{ at: string | null }>`select max(updated_at)::text as at from jackpot_pools`.execute(db);
-  const at = stamp.rows[0]?.at ?? null;
+  const at = await poolsStamp(db);
   if (at === null || at === last.seen) return false;
   const pools = await listPools(db);
   await inTransaction(db, async (tx) => {
@@ -218,34 +218,29 @@ export async function publishJackpots(db: Db, last: { seen: string | null }): Pr
   return true;
 }
 
+/** When any pool last moved (null: no pools). */
+async function poolsStamp(db: Db): Promise<string | null> {
+  const stamp = await sql<{ at: string | null }>`select max(updated_at)::text as at from jackpot_pools`.execute(db);
+  return stamp.rows[0]?.at ?? null;
+}
+
 /** Runs publishJackpots every intervalMs until stopped (0 = never: tests call publishJackpots). */
 export function startJackpotWorker(db: Db, intervalMs: number): { stop(): Promise<void> } {
   const last = { seen: null as string | null };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = publishJackpots(db, last)
-      .catch((error: unknown) => console.error('casino: jackpot publish failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
   // The first look only learns where the pools stand: a restart does not announce them again.
-  running = sql<{ at: string | null }>`select max(updated_at)::text as at from jackpot_pools`
-    .execute(db)
-    .then((result) => {
-      last.seen = result.rows[0]?.at ?? null;
+  const learned = poolsStamp(db)
+    .then((at) => {
+      last.seen = at;
     })
-    .catch(() => {})
-    .finally(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
+    .catch(() => {});
+  const worker = repeatEvery('casino: jackpot publish', intervalMs, async () => {
+    await learned;
+    return publishJackpots(db, last);
+  });
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await worker.stop();
+      await learned;
     },
   };
 }

@@ -139,6 +139,18 @@ async function finish(tx: Tx, session: LockedSession, rowId: bigint, ledgerTrans
   return { ok: true, balance, currency: session.currency, replayed: false };
 }
 
+/** Whether a win has closed the round: it takes no more bets and gives none back. */
+async function roundHasWin(trx: Tx['trx'], provider: string, roundId: string): Promise<boolean> {
+  const win = await trx
+    .selectFrom('casino_wallet_transactions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('round_id', '=', roundId)
+    .where('kind', '=', 'win')
+    .executeTakeFirst();
+  return win !== undefined;
+}
+
 /** The player's cash in the session's currency (what the game shows). */
 export async function walletBalance(db: Db, call: { provider: string; token: string }): Promise<WalletAnswer> {
   const session = await db
@@ -161,14 +173,7 @@ export async function walletBet(db: Db, call: WalletCall): Promise<WalletAnswer>
     if (existing) return replay(tx.trx, session, existing, 'bet', call);
     if (session.expired) return refused(tx.trx, session, 'TOKEN_EXPIRED');
     if (session.locked) return refused(tx.trx, session, 'ACCOUNT_LOCKED');
-    const won = await tx.trx
-      .selectFrom('casino_wallet_transactions')
-      .select('id')
-      .where('provider', '=', call.provider)
-      .where('round_id', '=', call.roundId)
-      .where('kind', '=', 'win')
-      .executeTakeFirst();
-    if (won) return refused(tx.trx, session, 'ROUND_CLOSED');
+    if (await roundHasWin(tx.trx, call.provider, call.roundId)) return refused(tx.trx, session, 'ROUND_CLOSED');
     const rowId = await claim(tx.trx, {
       provider: call.provider,
       provider_tx_id: call.transactionId,
@@ -299,14 +304,7 @@ export async function walletRollback(db: Db, call: RollbackCall): Promise<Wallet
     }
     if (bet.kind !== 'bet' || bet.tombstone || bet.user_id !== session.userId) return refused(tx.trx, session, 'TRANSACTION_NOT_FOUND');
     if (bet.rolled_back) return { ok: true, balance: await cashOf(tx.trx, session.userId, session.currency), currency: session.currency, replayed: true };
-    const won = await tx.trx
-      .selectFrom('casino_wallet_transactions')
-      .select('id')
-      .where('provider', '=', call.provider)
-      .where('round_id', '=', bet.round_id)
-      .where('kind', '=', 'win')
-      .executeTakeFirst();
-    if (won) return refused(tx.trx, session, 'ROUND_CLOSED');
+    if (await roundHasWin(tx.trx, call.provider, bet.round_id)) return refused(tx.trx, session, 'ROUND_CLOSED');
     const rowId = await rollbackRow(bet.amount, false);
     // Taken meanwhile by a twin on another session of the player: answer as it was answered.
     if (rowId === null) return replay(tx.trx, session, (await findRow(tx.trx, call.provider, call.transactionId))!, 'rollback', { roundId: call.roundId, reference: call.referenceTransactionId });
