@@ -8,7 +8,7 @@ import MailChecker from 'mailchecker';
 import { confirmationRule, emailRule, passwordRule, usernameRule } from '../../rules/account';
 import { hashPassword } from '../account/passwords';
 import { AccountType } from '../account/types';
-import { readAmount } from '../cashier/amounts';
+import { minor, readAmount } from '../cashier/amounts';
 import type { Db } from '../db/connection';
 import { LedgerError, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
@@ -79,10 +79,11 @@ async function fieldErrors(db: Db, agent: AgentCaller, input: SubAgentInput, cre
   if (creating) {
     for (const field of ['UserName', 'Email', 'Password', 'PasswordConfirmation', 'CurrencyID', 'Country'] as const) required(field);
     if (!blank(input.UserName)) {
-      const rule = usernameRule(input.UserName!.trim());
-      if (rule && input.UserName!.trim().length < 4) say('UserName', 'agents:fields.userNameLength');
+      const userName = input.UserName!.trim();
+      const rule = usernameRule(userName);
+      if (rule && userName.length < 4) say('UserName', 'agents:fields.userNameLength');
       else if (rule === 'username.characters') say('UserName', 'agents:fields.userNamePattern');
-      else if (input.UserName!.trim().length > 20) say('UserName', 'validation:username.length');
+      else if (userName.length > 20) say('UserName', 'validation:username.length');
     }
     if (!blank(input.CurrencyID) && !CURRENCIES.some((c) => c.abbreviation === input.CurrencyID)) say('CurrencyID', 'agents:fields.currency');
     if (!(MAY_CREATE[agent.accountType] ?? []).includes(input.AccountType ?? AccountType.User)) errors.AccountType = t(agent.lang, 'agents:errors.ACCOUNT_TYPE_NOT_ALLOWED');
@@ -196,17 +197,15 @@ export async function createSubAgent(db: Db, agent: AgentCaller, input: SubAgent
     if (accountType === AccountType.DemoUser) {
       // Play money comes from house:play, never from real money; the cashier and agent transfers
       // refuse demo users (PLAY_MONEY_ONLY) and reports leave them out, so it can never become real.
-      const amount = readAmount(DEMO_PLAY_MONEY, currency);
-      if (amount.ok) {
-        await postMovement(tx, {
-          idempotencyKey: `agents.play-money:${user.id}`,
-          kind: 'agents.play_money',
-          postings: [
-            { account: { userId: user.id, code: 'cash', currency }, amount: amount.minor },
-            { account: { house: 'play', currency }, amount: -amount.minor },
-          ],
-        });
-      }
+      const amount = minor(DEMO_PLAY_MONEY, currency);
+      await postMovement(tx, {
+        idempotencyKey: `agents.play-money:${user.id}`,
+        kind: 'agents.play_money',
+        postings: [
+          { account: { userId: user.id, code: 'cash', currency }, amount },
+          { account: { house: 'play', currency }, amount: -amount },
+        ],
+      });
     }
     changed(tx, user.id);
     return user.id;

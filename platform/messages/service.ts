@@ -78,13 +78,13 @@ export async function unreadMessages(db: Db, player: Player) {
 /** Read by id: the message, now read (reading it again changes nothing and emits nothing). */
 export async function readMessage(db: Db, player: Player, id: bigint) {
   return inTransaction(db, async (tx) => {
-    const [before] = await store.byIds(tx.trx, player.userId, [id]);
-    if (!before) throw notFound(player.lang);
-    await store.mark(tx.trx, player.userId, id, 'read');
+    const [message] = await store.byIds(tx.trx, player.userId, [id]);
+    if (!message) throw notFound(player.lang);
+    const marked = await store.mark(tx.trx, player.userId, id, 'read');
+    if (!marked) throw notFound(player.lang);
     const unread = await store.unreadCount(tx.trx, player.userId);
-    if (before.read_at === null) changed(tx, player.userId, unread);
-    const [after] = await store.byIds(tx.trx, player.userId, [id]);
-    return { Message: shape(after!), HasUnreadMessages: unread > 0, UnreadMessagesCount: unread };
+    if (message.read_at === null) changed(tx, player.userId, unread);
+    return { Message: shape({ ...message, read_at: marked.read_at }), HasUnreadMessages: unread > 0, UnreadMessagesCount: unread };
   });
 }
 

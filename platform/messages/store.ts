@@ -48,19 +48,18 @@ export async function unreadCount(db: Db | Transaction<DB>, userId: bigint): Pro
 }
 
 /**
- * Marks one of the player's (not removed) messages read (the first reading's time stays) or removed;
- * false when the player has no such message.
+ * Marks one of the player's (not removed) messages read (the first reading's time stays) or removed:
+ * its read time after, or undefined when the player has no such message.
  */
-export async function mark(trx: Transaction<DB>, userId: bigint, id: bigint, as: 'read' | 'removed'): Promise<boolean> {
-  const row = await trx
+export async function mark(trx: Transaction<DB>, userId: bigint, id: bigint, as: 'read' | 'removed'): Promise<{ read_at: Date | null } | undefined> {
+  return trx
     .updateTable('message_recipients')
     .set(as === 'read' ? { read_at: sql`coalesce(read_at, now())` } : { removed_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('message_id', '=', id)
     .where('removed_at', 'is', null)
-    .returning('message_id')
+    .returning('read_at')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertMessage(trx: Transaction<DB>, message: { subject: string; body: string; sender: string; audience: 'user' | 'all' }): Promise<bigint> {
