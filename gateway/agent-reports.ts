@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from './cookies';
+import { cookieOf, SESSION_COOKIE } from './cookies';
 
 /**
  * GET /agent-reports.csv?month=&year= | ?week=true — the agent report as CSV (AgentReport.csvUrl), for
@@ -8,14 +8,6 @@ import { SESSION_COOKIE } from './cookies';
  * A plain link works (no CSRF header): it changes nothing and the cookie is SameSite=Lax.
  */
 const PATH = '/agent-reports.csv';
-
-function sessionOf(request: IncomingMessage): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 export async function serveAgentReportCsv(
   options: { upstreamUrl: string; upstreamTimeoutMs: number },
@@ -37,7 +29,7 @@ export async function serveAgentReportCsv(
     if (month && /^\d{1,2}$/.test(month)) query.set('Month', month);
     if (year && /^\d{4}$/.test(year)) query.set('Year', year);
   }
-  const token = sessionOf(request);
+  const token = cookieOf(request.headers.cookie, SESSION_COOKIE);
   const headers: Record<string, string> = { 'accept-language': request.headers['accept-language'] ?? 'en-US' };
   if (token) headers['x-session-token'] = token;
   const upstream = await fetch(`${options.upstreamUrl}/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) }).catch(() => null);

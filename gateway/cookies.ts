@@ -33,7 +33,12 @@ export function clearCookie(request: Request, name: string, secure: boolean) {
 }
 
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  return cookieOf(request.headers.get('cookie'), name);
+}
+
+/** A cookie's value in a Cookie header (also a Node request's `headers.cookie`), or null. */
+export function cookieOf(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }

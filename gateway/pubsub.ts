@@ -24,9 +24,9 @@ export interface PlatformEvents extends FeedTopics {
   'jackpot.changed': { pools: { id: number; code: string; name: string; currency: string; amount: string }[] };
   /** An account of an agent tree was created, edited, locked or unlocked, or had money moved by its agent (platform/agents). */
   'agent.account.changed': { userId: string };
-  /** A player won a jackpot pool (platform/casino); amount in minor units. */
   /** An operator revoked a partner API key (platform/partners): sockets using it close at once. */
   'partner_key.revoked': { keyId: string };
+  /** A player won a jackpot pool (platform/casino); amount in minor units. */
   'jackpot.won': { userId: string; winId: string; poolId: number; code: string; name: string; amount: string; currency: string; gameId: number | null };
   /** A player's unread private messages changed (platform/messages); userId null: a broadcast changed everyone's, unread null: read it. */
   'messages.changed': { userId: string | null; unread: number | null };

@@ -9,7 +9,7 @@ import { consumeAsLeader, consumePlatformEvents } from './events';
 import { serveGamesPassthrough } from './games-proxy';
 import { languageOf } from './i18n';
 import { createMetrics } from './metrics';
-import { createPartners, partnerError, socketSecretOf, type PartnerKey } from './partners';
+import { createPartners, partnerError, REVOKED_CLOSE_CODE, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { createStaticHandler } from './static';
@@ -117,7 +117,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
           // Each operation spends a token of the key's bucket; a refused one answers an error, the socket stays.
           // Re-checked per operation (cached): should the revocation event be missed, the cache's expiry still ends the key.
           if (partners.isRevoked(partner.id) || !(await partners.authenticate(partner.secret).catch(() => partner))) {
-            ctx.extra.socket.close(4403, 'API key revoked');
+            ctx.extra.socket.close(REVOKED_CLOSE_CODE, 'API key revoked');
             return [partnerError(languageOf(request), 'PARTNER_KEY_INVALID')];
           }
           const retryAfter = partners.take(partner);

@@ -161,22 +161,22 @@ builder.objectFields(Viewer, (t) => ({
       description: 'The agent\'s sub-accounts (its tree at any depth), newest first, 20 a page; search in username and e-mail. NO_PRIVILEGES for a non-agent.',
       args: { search: t.arg.string({ description: 'Part of a username or e-mail.' }) },
       resolve: (_viewer, args, ctx) =>
-        visible(() =>
-          resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
+        visible(async () => {
+          let totalCount = 0;
+          const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
             // The platform pages by page number: ask for the page holding offset, cut what we need.
             const size = Math.min(limit, 100);
             const page = Math.floor(offset / size) + 1;
             const skip = offset - (page - 1) * size;
-            const first = agentAnswer(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page: page, PageSize: size } } }));
+            const read = async (Page: number) => agentAnswer(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page, PageSize: size } } }));
+            const first = await read(page);
             let rows = first.SubAgents.slice(skip);
-            if (skip > 0 && rows.length < limit) {
-              const next = agentAnswer(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page: page + 1, PageSize: size } } }));
-              rows = rows.concat(next.SubAgents);
-            }
-            totals.set(ctx, first.TotalRecords);
+            if (skip > 0 && rows.length < limit) rows = rows.concat((await read(page + 1)).SubAgents);
+            totalCount = first.TotalRecords;
             return rows.slice(0, limit);
-          }),
-        ).then((connection) => ({ ...connection, totalCount: totals.get(ctx) ?? 0 })),
+          });
+          return { ...connection, totalCount };
+        }),
     },
     {
       name: 'SubAccountConnection',
@@ -197,9 +197,6 @@ builder.objectFields(Viewer, (t) => ({
       }),
   }),
 }));
-
-// The total of the last subAccounts page per request (resolveOffsetConnection does not carry extras).
-const totals = new WeakMap<object, number>();
 
 const SubAccountFormFields = {
   email: 'Email',

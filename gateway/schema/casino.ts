@@ -9,7 +9,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { ActionError, AuthError, CASINO_ERROR_CODES, CasinoError, type CasinoErrorCode, isCasinoErrorCode } from '../errors';
+import { ActionError, AuthError, CASINO_ERROR_CODES, CasinoError, type CasinoErrorCode, describedCodes, isCasinoErrorCode } from '../errors';
 import { translateError } from '../i18n';
 import { byKeys, requestLoader } from '../loaders/request-cache';
 import { type Payload, unwrap } from '../upstream/client';
@@ -43,7 +43,7 @@ builder.objectType(CasinoError, {
     casinoErrorCode: t.field({
       type: builder.enumType('CasinoErrorCode', {
         description: 'The casino refusal kinds (platform/casino launch failures).',
-        values: Object.fromEntries(CASINO_ERROR_CODES.map((code) => [code, { description: CASINO_CODE_MEANINGS[code] }])) as Record<CasinoErrorCode, { description: string }>,
+        values: describedCodes(CASINO_ERROR_CODES, CASINO_CODE_MEANINGS),
       }),
       description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
       resolve: (error) => error.casinoErrorCode,

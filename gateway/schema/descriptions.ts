@@ -45,8 +45,7 @@ export function describeGeneratedTypes(schema: GraphQLSchema): GraphQLSchema {
       type.description ??= 'Where a page of a connection stands (Relay cursor connections).';
       for (const field of Object.values(type.getFields())) field.description ??= PAGE_INFO[field.name] ?? null;
     }
-    const connection = /^(.+?)(Connection)?Edge$/.exec(type.name);
-    if (isObjectType(type) && connection && !type.description) type.description = 'One item of a page, with its cursor.';
+    if (isObjectType(type) && /.Edge$/.test(type.name) && !type.description) type.description = 'One item of a page, with its cursor.';
     if (isObjectType(type) && type.name.endsWith('Connection')) {
       type.description ??= 'A page of items (Relay cursor connection): pass pageInfo.endCursor as after: for the next one.';
       const total = type.getFields().totalCount;
