@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readCaptcha } from '../tests/helpers/account';
-import { fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, type JourneyPlayer } from './players';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, submitLogin } from './players';
 import { text } from './support';
 
 // Issue 8 acceptance: an agent creates a sub-agent, deposits to it, locks it (the sub-agent's sign-in then
@@ -15,21 +14,6 @@ const web = (path: string) => text('en-US', 'agents', `web.${path}`);
 
 let context: BrowserContext;
 let page: Page;
-
-/** The login modal filled and sent for a player, in a context of their own. */
-async function tryToSignIn(browser: Browser, player: JourneyPlayer): Promise<{ context: BrowserContext; page: Page }> {
-  const own = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
-  const visitor = await own.newPage();
-  await visitor.goto('/en-US/login');
-  const dialog = visitor.getByRole('dialog');
-  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  const picture = dialog.getByTestId('captcha-image');
-  await expect(picture).toHaveAttribute('src', /^data:image/);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  return { context: own, page: visitor };
-}
 
 test.beforeAll(async ({ browser }) => {
   // A fresh super agent of its own (other journeys never touch its tree): a verified player with cash,
@@ -108,7 +92,7 @@ test('a locked sub-agent cannot sign in and is told why; unlocked, it can', asyn
   await expect(created.getByTestId('sub-account-status')).toHaveText(web('users.status.locked'));
   await expect(page.getByTestId('agents-notice')).toHaveText(`${sub.username} is locked and can no longer sign in or bet.`);
 
-  const refused = await tryToSignIn(browser, sub);
+  const refused = await submitLogin(browser, sub);
   await expect(refused.page.getByText(ACCOUNT_LOCKED)).toBeVisible({ timeout: 20_000 });
   await expect(refused.page.getByTestId('user-balance')).toHaveCount(0);
   await refused.context.close();
@@ -117,7 +101,7 @@ test('a locked sub-agent cannot sign in and is told why; unlocked, it can', asyn
   await expect(created).toHaveAttribute('data-locked', 'false');
   await expect(created.getByTestId('sub-account-status')).toHaveText(web('users.status.active'));
 
-  const welcomed = await tryToSignIn(browser, sub);
+  const welcomed = await submitLogin(browser, sub);
   await expect(welcomed.page.getByTestId('user-balance')).toHaveText('€40.00', { timeout: 20_000 });
   await welcomed.context.close();
 });

@@ -72,10 +72,10 @@ export async function fundPlayer(player: JourneyPlayer, amount: string): Promise
 }
 
 /**
- * The player signed in through the login page in a context of their own (their address on every
- * request), once the header shows the balance they were funded with.
+ * The login modal filled and sent for the player, in a context of their own (their address on every
+ * request); what the site answers is the caller's to check.
  */
-export async function signInPage(browser: Browser, player: JourneyPlayer, balance: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function submitLogin(browser: Browser, player: JourneyPlayer): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
   const page = await context.newPage();
   await page.goto('/en-US/login');
@@ -86,6 +86,12 @@ export async function signInPage(browser: Browser, player: JourneyPlayer, balanc
   await expect(picture).toHaveAttribute('src', /^data:image/);
   await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('user-balance')).toHaveText(balance, { timeout: 20_000 });
   return { context, page };
+}
+
+/** The player signed in through the login page, once the header shows the balance they were funded with. */
+export async function signInPage(browser: Browser, player: JourneyPlayer, balance: string): Promise<{ context: BrowserContext; page: Page }> {
+  const signedIn = await submitLogin(browser, player);
+  await expect(signedIn.page.getByTestId('user-balance')).toHaveText(balance, { timeout: 20_000 });
+  return signedIn;
 }

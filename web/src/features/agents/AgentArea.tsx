@@ -4,8 +4,6 @@ import { NavLink } from 'react-router-dom';
 import { RequireViewer } from '../account/RequireViewer';
 import { PageSkeleton } from '../shell/AppLayout';
 import { useHref } from '../shell/useLanguage';
-import type { ShellViewer } from '../shell/ViewerContext';
-import { isAgentType } from './rules';
 import '../../styles/agents.css';
 
 const TABS = ['users', 'reports'] as const;
@@ -16,7 +14,7 @@ const TABS = ['users', 'reports'] as const;
  * account that is no agent (the menu never links here for one; an address
  * typed by hand still lands somewhere that says why).
  */
-export function AgentArea({ tab, children }: { tab: (typeof TABS)[number]; children: (viewer: ShellViewer) => ReactNode }) {
+export function AgentArea({ tab, children }: { tab: (typeof TABS)[number]; children: ReactNode }) {
   const { t } = useTranslation(['agents', 'common']);
   const href = useHref();
   return (
@@ -31,8 +29,8 @@ export function AgentArea({ tab, children }: { tab: (typeof TABS)[number]; child
       </nav>
       <RequireViewer>
         {(viewer) =>
-          isAgentType(viewer.accountType) ? (
-            <Suspense fallback={<PageSkeleton />}>{children(viewer)}</Suspense>
+          viewer.isAgent ? (
+            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
           ) : (
             <div className="panel" data-testid="agents-only">
               <h2 className="panel__title">{t('agents:web.notAgent.title')}</h2>

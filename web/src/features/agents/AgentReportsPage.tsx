@@ -84,7 +84,11 @@ const tableFragment = graphql`
  * and rebate, as a table and a chart, and the same report as CSV.
  */
 export default function AgentReportsPage() {
-  return <AgentArea tab="reports">{() => <AgentReports />}</AgentArea>;
+  return (
+    <AgentArea tab="reports">
+      <AgentReports />
+    </AgentArea>
+  );
 }
 
 function AgentReports() {

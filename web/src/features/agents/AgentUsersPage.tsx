@@ -54,7 +54,11 @@ const listFragment = graphql`
  * deposit and withdraw; and the form that creates one.
  */
 export default function AgentUsersPage() {
-  return <AgentArea tab="users">{() => <AgentUsers />}</AgentArea>;
+  return (
+    <AgentArea tab="users">
+      <AgentUsers />
+    </AgentArea>
+  );
 }
 
 type Open = { kind: 'create' } | Extract<RowAction, { kind: 'edit' | 'transfer' }> | null;
@@ -83,9 +87,10 @@ function AgentUsers() {
         </FormStatus>
       )}
       <SubAccountList viewer={viewer} onAction={act} onCreate={() => setOpen({ kind: 'create' })} refreshes={refreshes} />
-      {open?.kind === 'create' && (
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
         <SubAccountForm
-          account={null}
+          key={open.kind}
+          account={open.kind === 'edit' ? open.account : null}
           viewerType={viewer.accountType}
           defaultCurrency={viewer.currency}
           countries={countries}
@@ -94,22 +99,8 @@ function AgentUsers() {
           onSaved={(text) => {
             setOpen(null);
             setNotice(text);
-            // The new account's place in the list is the server's to say (newest first, or by name): read the list again.
-            setRefreshes((count) => count + 1);
-          }}
-        />
-      )}
-      {open?.kind === 'edit' && (
-        <SubAccountForm
-          account={open.account}
-          viewerType={viewer.accountType}
-          defaultCurrency={viewer.currency}
-          countries={countries}
-          currencies={currencies}
-          onClose={() => setOpen(null)}
-          onSaved={(text) => {
-            setOpen(null);
-            setNotice(text);
+            // A new account's place in the list is the server's to say (newest first, or by name): read the list again.
+            if (open.kind === 'create') setRefreshes((count) => count + 1);
           }}
         />
       )}

@@ -26,10 +26,10 @@ const fragment = graphql`
   }
 `;
 
-/** Hints under the profile fields that need one. */
 /** The create input: validateSubAccount made sure the identity and the country are there. */
 const toCreateInput = (input: SubAccountInput) => ({ ...input, userName: input.userName ?? '', currency: input.currency ?? '', password: input.password ?? '', passwordConfirmation: input.passwordConfirmation ?? '', country: input.country ?? '' });
 
+/** Hints under the profile fields that need one. */
 const HINTS: Partial<Record<string, string>> = { AgentCommission: 'agents:web.form.hints.AgentCommission', StakeFactor: 'agents:web.form.hints.StakeFactor', Rebate: 'agents:web.form.hints.Rebate' };
 
 /**

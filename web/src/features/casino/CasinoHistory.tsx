@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
+import { ListFooter, PeriodList, type Range } from '../history/HistoryList';
 import { useLanguage } from '../shell/useLanguage';
-import { CASINO_HISTORY_PAGE, casinoHistoryRange, type PeriodVariables } from './history';
+import { CASINO_HISTORY_PAGE, type PeriodVariables } from './history';
 import type { CasinoHistoryPaginationQuery } from './__generated__/CasinoHistoryPaginationQuery.graphql';
 import type { CasinoHistoryQuery } from './__generated__/CasinoHistoryQuery.graphql';
 import type { CasinoHistory_query$key } from './__generated__/CasinoHistory_query.graphql';
@@ -54,22 +54,11 @@ const fragment = graphql`
  * rounds in the chosen period, newest first — game, when, stake, win and whether it is settled.
  */
 export default function CasinoHistory({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
-  return <Rounds key={`${period.period}:${period.from}:${period.to}`} period={period} timeZone={timeZone} />;
+  // A named period counts back from when it was chosen, not from every render (see history/HistoryList).
+  return <PeriodList period={period}>{(range) => <RoundsQuery range={range} timeZone={timeZone} />}</PeriodList>;
 }
 
-function Rounds({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
-  // A named period counts back from when it was chosen (this component's key), not from every render.
-  // This component never suspends, so the instant survives the query's loading: a component that
-  // suspends before its first commit loses its state, and would ask again with a new instant for ever.
-  const [range] = useState(() => casinoHistoryRange(period, Date.now()));
-  return (
-    <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
-      <RoundsQuery range={range} timeZone={timeZone} />
-    </Suspense>
-  );
-}
-
-function RoundsQuery({ range, timeZone }: { range: { from: string | null; to: string | null }; timeZone: string }) {
+function RoundsQuery({ range, timeZone }: { range: Range; timeZone: string }) {
   const data = useLazyLoadQuery<CasinoHistoryQuery>(query, { ...range, count: CASINO_HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
   return <RoundList query={data} timeZone={timeZone} />;
 }
@@ -106,12 +95,13 @@ function RoundList({ query: key, timeZone }: { query: CasinoHistory_query$key; t
           </li>
         ))}
       </ul>
-      <p className="muted tickets__count">{t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}</p>
-      {hasNext && (
-        <button type="button" className="button button--ghost button--small button--block" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={() => loadNext(CASINO_HISTORY_PAGE)}>
-          {t('web.history.loadMore')}
-        </button>
-      )}
+      <ListFooter
+        shown={t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
+        more={t('web.history.loadMore')}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={() => loadNext(CASINO_HISTORY_PAGE)}
+      />
     </>
   );
 }

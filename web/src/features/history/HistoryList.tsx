@@ -6,7 +6,7 @@ export type Range = { from: string | null; to: string | null };
 /**
  * A history list for a period: the instants are taken once when the period is chosen (its key), by a
  * component that never suspends — one that suspends before its first commit loses its state and would
- * ask again with a new instant for ever (see casino/CasinoHistory).
+ * ask again with a new instant for ever.
  */
 export function PeriodList({ period, children }: { period: PeriodVariables; children: (range: Range) => ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import '../../styles/settings.css';
+import { browserStorage } from '../sportsbook/betslip/storedValue';
 import { parseCookies, settingCookie } from '../sportsbook/settings/settings';
 
 /**
@@ -50,17 +51,9 @@ export function parsePreferences(cookie: string, stored: string | null): Prefere
 
 const hasDocument = typeof document !== 'undefined';
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(): string | null {
   try {
-    return storage()?.getItem(STORAGE_KEY) ?? null;
+    return browserStorage()?.getItem(STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -87,7 +80,7 @@ export function setPreferences(next: Partial<Preferences>) {
   if (hasDocument) document.cookie = settingCookie(VIEW_FORMAT_COOKIE, current.viewFormat);
   const { sorting, lines, slowConnection } = current;
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ sorting, lines, slowConnection }));
+    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify({ sorting, lines, slowConnection }));
   } catch {
     // Storage refused (private mode): the choice still holds for this page.
   }
