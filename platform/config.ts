@@ -42,6 +42,11 @@ export interface PlatformConfig {
   feedHistoryDays: number;
   /** Feed events older than this leave the outbox (a resuming consumer further behind refetches). */
   feedEventRetentionMinutes: number;
+  /**
+   * Test controls (test stacks only, never production): operators may create scripted matches and end a
+   * live bet's delay at once, so end-to-end journeys drive the feed instead of waiting for it.
+   */
+  testControls: boolean;
   /** Game providers sign their seamless-wallet calls with a secret derived from this one (one per provider). */
   casinoWalletSecret: string;
   /** How often changed jackpot pools are announced (jackpot.changed); 0: never (a test publishes itself). */
@@ -76,6 +81,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     feedTickMs: Number(env.FEED_TICK_MS ?? 1000),
     feedHistoryDays: Number(env.FEED_HISTORY_DAYS ?? 7),
     feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
+    testControls: env.TEST_CONTROLS === 'true',
     casinoWalletSecret: env.CASINO_WALLET_SECRET || 'oddsgate-casino-wallet-secret',
     jackpotIntervalMs: Number(env.JACKPOT_INTERVAL_MS ?? 1000),
     roundSweepIntervalMs: Number(env.ROUND_SWEEP_INTERVAL_MS ?? 30_000),

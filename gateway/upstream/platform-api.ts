@@ -4783,6 +4783,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/feed/scripted": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "x-admin-token": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ScriptedMatchRequest"];
+        };
+      };
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ScriptedMatchResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/betslip": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -5415,6 +5472,73 @@ export interface paths {
           headers: { [name: string]: unknown };
           content: {
             "application/json": components["schemas"]["BettingRollbackResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        401: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        404: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        409: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/betting/tickets/{id}/end-delay": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-admin-token"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["BettingEndDelayResponse"];
           };
         };
         400: {
@@ -11599,7 +11723,24 @@ export interface components {
     };
     InjectFeedEventRequest: {
       MatchId: number;
-      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset";
+      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset" | "clock" | "kick-off";
+      Seconds?: number;
+    };
+    ScriptedMatchResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      MatchId: number;
+    };
+    ScriptedMatchRequest: {
+      Sport: "soccer" | "basketball" | "tennis" | "baseball" | "ice-hockey" | "counter-strike" | "dota-2";
+      Live: boolean;
+      Streamed?: boolean;
+      ClockSeconds?: number;
+      StartsInMinutes?: number;
+      Strength?: {
+        Home: number;
+        Away: number;
+      };
     };
     BettingSlipResponse: {
       HasErrors: false;
@@ -11787,6 +11928,11 @@ export interface components {
       HasErrors: false;
       ErrorMessage: null;
       Tickets: number;
+    };
+    BettingEndDelayResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
+      Judged: boolean;
     };
     CasinoGamesResponse: {
       HasErrors: false;

@@ -28,6 +28,24 @@ export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise
   return due.length;
 }
 
+/**
+ * Test controls: one ticket's live delay ends now and it is judged at once, so a journey acts during the
+ * delay (a trader's move) and then sees the verdict without racing a timer. True when it was waiting.
+ */
+export async function endDelay(deps: BettingDeps, id: bigint): Promise<boolean> {
+  const now = new Date();
+  const waiting = await deps.db
+    .updateTable('tickets')
+    .set({ accept_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [TicketStatus.delayed, TicketStatus.delayedCashout])
+    .returning('id')
+    .executeTakeFirst();
+  if (!waiting) return false;
+  await judge(deps, id, now);
+  return true;
+}
+
 async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().skipLocked().executeTakeFirst();

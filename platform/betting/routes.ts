@@ -29,6 +29,7 @@ import {
 import { betError } from './errors';
 import { requestCashout } from './cashout';
 import { answerOffer } from './offers';
+import { endDelay } from './acceptance';
 import { ODDS_POLICIES, placeBets, type PlaceRequest as PlaceInput } from './place';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
@@ -109,6 +110,13 @@ const routes = {
     summary: "Operator: roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again",
     request: { headers: adminHeader, params: MatchParam },
     responses: { 200: json(envelope('BettingRollbackResponse', { Tickets: z.number().int() }), 'Rolled back'), ...errors },
+  }),
+  endDelay: route({
+    method: 'post',
+    path: '/api/admin/betting/tickets/{id}/end-delay',
+    summary: "Test controls only (404 without TEST_CONTROLS): a delayed bet's or cash-out's live delay ends now, and it is judged against the feed as it stands",
+    request: { headers: adminHeader, params: IdParam },
+    responses: { 200: json(envelope('BettingEndDelayResponse', { Judged: z.boolean() }), 'Whether the ticket was waiting and has been judged'), ...errors },
   }),
 };
 
@@ -226,6 +234,11 @@ export function bettingRoutes(deps: BettingDeps) {
     admin(c);
     const report = await rollbackMatch(deps, c.req.valid('param').id);
     return c.json(ok({ Tickets: report.tickets }), 200);
+  });
+  router.openapi(routes.endDelay, async (c) => {
+    admin(c);
+    if (!deps.config.testControls) throw betError(languageOf(c), 'NOT_FOUND');
+    return c.json(ok({ Judged: await endDelay(deps, BigInt(c.req.valid('param').id)) }), 200);
   });
   return router;
 }

@@ -109,7 +109,28 @@ export type InjectedEvent =
   | { kind: 'bet-stop'; on: boolean }
   | { kind: 'end' }
   /** A trader moves every price of the match: +25 lengthens the odds' winnings by a quarter, −20 shortens them. */
-  | { kind: 'price-shift'; percent: number };
+  | { kind: 'price-shift'; percent: number }
+  /** Scripted fixtures only (they have no clock of their own): the match clock runs on by this many seconds. */
+  | { kind: 'clock'; seconds: number }
+  /** Scripted fixtures only: a pre-match fixture kicks off now. */
+  | { kind: 'kick-off' };
+
+/**
+ * A match a test (or a demo) creates and then moves itself, event by event: it never moves on its own (no
+ * clock, no drifting prices, no random goals), so whoever scripted it knows its state at every moment. Its
+ * prices come from the sport's model on the given strengths (equal by default), so they are known too.
+ */
+export interface ScriptedFixture {
+  sport: SportKey;
+  live: boolean;
+  streamed: boolean;
+  /** Live: seconds already played at creation. Default 0 (just kicked off). */
+  clockSeconds?: number;
+  /** Pre-match: the kick-off time from now. Default 180. */
+  startsInMinutes?: number;
+  /** The sides' log-strengths (the simulator's rating scale). Default 0 and 0. */
+  strength?: { home: number; away: number };
+}
 
 export interface FeedAdapter {
   /** Sends the fixtures it knows, then keeps the sink updated until stop(). */
@@ -117,4 +138,6 @@ export interface FeedAdapter {
   stop(): Promise<void>;
   /** Operators and tests: force an event. Feeds that cannot answer false. */
   inject?(fixtureKey: string, event: InjectedEvent): Promise<boolean>;
+  /** Tests: create a scripted fixture, announced and priced before this resolves; its key. Feeds that cannot, absent. */
+  script?(fixture: ScriptedFixture): Promise<string>;
 }

@@ -10,7 +10,7 @@
  */
 import type { FeedCategory, FeedTournament, FixtureMessage, SportKey } from '../adapter';
 import { CATALOGUE, type TournamentSpec } from './catalogue';
-import type { Format, SimMatch } from './match';
+import { type Format, type SimMatch, unplayedMatch } from './match';
 import { slug, teamNames } from './names';
 import { type Rng, mulberry32, seedFor } from './random';
 
@@ -129,7 +129,7 @@ function scheduler(tournaments: Tournament[], rng: Rng, options: FixtureOptions)
       week && rng.chance(calledOff)
         ? { status: rng.chance(0.5) ? ('cancelled' as const) : ('postponed' as const), at: Math.max(now + MINUTE, at - rng.int(10, 180) * MINUTE) }
         : undefined;
-    return {
+    return unplayedMatch({
       fixture: {
         key,
         sport: t.sport,
@@ -142,20 +142,11 @@ function scheduler(tournaments: Tournament[], rng: Rng, options: FixtureOptions)
         streamed: rng.chance(top ? 0.6 : 0.25),
         popularity: Math.round(clamp(popularity, 1, 100)),
       },
-      sport: t.sport,
       format: t.format,
       rating,
-      state: { status: 'not_started', period: 0, clockSeconds: 0, interval: false, score: { home: 0, away: 0 }, periodScores: [] },
-      elapsed: 0,
-      phase: 0,
-      possession: 'home',
-      betStop: false,
-      priceShift: 0,
-      suspendedUntil: 0,
-      rng: mulberry32(seedFor(options.seed, key)),
+      seed: options.seed,
       ...(fate && fate.at < at ? { fate } : {}),
-      offered: new Map(),
-    };
+    });
   }
 
   /** A tournament of the sport, the top ones twice as likely. */

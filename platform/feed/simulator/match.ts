@@ -5,7 +5,7 @@
 import type { Margins, MatchInput } from '../../sportsbook/pricing/index';
 import type { MarketType, Period, Score } from '../../sportsbook/pricing/market';
 import type { FeedMarket, FeedTeam, FixtureMessage, MatchState, SportKey } from '../adapter';
-import type { Rng } from './random';
+import { type Rng, mulberry32, seedFor } from './random';
 
 export interface MatchFixture extends FixtureMessage {
   kind: 'match';
@@ -61,6 +61,8 @@ export interface SimMatch {
   book?: FeedMarket[];
   /** What the book was priced on: its moment (bookMoment) and `elapsed`. */
   pricedOn?: { moment: string; elapsed: number };
+  /** Created by a script (scripted.ts): only the script moves it. */
+  scripted?: boolean;
 }
 
 /**
@@ -71,6 +73,26 @@ export interface SimMatch {
 export const SUSPEND_AFTER_SCORE = 60;
 
 export const ZERO: Score = { home: 0, away: 0 };
+
+/** A match before its start: nothing played, nothing priced, its generator seeded from its key. */
+export function unplayedMatch(match: Pick<SimMatch, 'fixture' | 'format' | 'rating'> & { seed: number; fate?: SimMatch['fate'] }): SimMatch {
+  return {
+    fixture: match.fixture,
+    sport: match.fixture.sport,
+    format: match.format,
+    rating: match.rating,
+    state: { status: 'not_started', period: 0, clockSeconds: 0, interval: false, score: { home: 0, away: 0 }, periodScores: [] },
+    elapsed: 0,
+    phase: 0,
+    possession: 'home',
+    betStop: false,
+    priceShift: 0,
+    suspendedUntil: 0,
+    rng: mulberry32(seedFor(match.seed, match.fixture.key)),
+    ...(match.fate ? { fate: match.fate } : {}),
+    offered: new Map(),
+  };
+}
 
 export const sumScores = (scores: readonly (Score | undefined)[]): Score =>
   scores.reduce<Score>((total, s) => ({ home: total.home + (s?.home ?? 0), away: total.away + (s?.away ?? 0) }), { home: 0, away: 0 });

@@ -11,15 +11,17 @@
  * start() first sends the results of the days before (history.ts, historyDays), then ticks once.
  *
  * Time is the clock's (options.now), and a match's play depends only on its seed and the clock, so a
- * test drives the feed by moving the clock and calling tick().
+ * test drives the feed by moving the clock and calling tick(). Scripted matches (scripted.ts, script())
+ * are the exception: nothing but inject() moves them, whatever the clock says.
  */
-import type { FeedAdapter, FeedMarket, FeedSink, FixtureMessage, FixtureUpdate, InjectedEvent, MatchState } from '../adapter';
+import type { FeedAdapter, FeedMarket, FeedSink, FixtureMessage, FixtureUpdate, InjectedEvent, MatchState, ScriptedFixture } from '../adapter';
 import { type FixtureSource, type SimOutright, type Team, createFixtures } from './fixtures';
 import { pastDays } from './history';
 import { type SimMatch, SUSPEND_AFTER_SCORE, endMatch } from './match';
 import { advance, kickOff, speed } from './play';
 import { outrightBook, outrightChances, priceBook, sameBook, stale } from './price';
 import { mulberry32, seedFor } from './random';
+import { runClock, scriptedMatch } from './scripted';
 import { settlement } from './settle';
 import { SPORTS } from './sports/index';
 
@@ -52,6 +54,7 @@ export interface FeedSimulator extends FeedAdapter {
   /** One tick now; resolves once the sink has taken it. */
   tick(): Promise<void>;
   inject(fixtureKey: string, event: InjectedEvent): Promise<boolean>;
+  script(fixture: ScriptedFixture): Promise<string>;
 }
 
 /** What the sink was last told about a fixture, so a tick sends only what changed. */
@@ -122,9 +125,12 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
   function matchUpdate(entry: { match: SimMatch; sent: Sent }, now: number): Pending | undefined {
     const { match, sent } = entry;
     const { state, fixture } = match;
-    if (state.status === 'not_started' && match.fate && now >= match.fate.at) state.status = match.fate.status;
-    else if (state.status === 'not_started' && now >= fixture.startsAt.getTime()) kickOff(match);
-    if (state.status === 'live') advance(match, Math.floor(((now - fixture.startsAt.getTime()) / 1000) * speed(match, matchMinutes)) - match.elapsed);
+    // A scripted match moves only when its script says (injectOnce).
+    if (!match.scripted) {
+      if (state.status === 'not_started' && match.fate && now >= match.fate.at) state.status = match.fate.status;
+      else if (state.status === 'not_started' && now >= fixture.startsAt.getTime()) kickOff(match);
+      if (state.status === 'live') advance(match, Math.floor(((now - fixture.startsAt.getTime()) / 1000) * speed(match, matchMinutes)) - match.elapsed);
+    }
 
     if (FINAL.has(state.status)) {
       return {
@@ -187,7 +193,7 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
 
   /** Strengths wander a little before kick-off (team news, money), so pre-match prices move. */
   function drift(elapsedMs: number) {
-    const prematch = [...matches.values()].filter((entry) => entry.match.state.status === 'not_started');
+    const prematch = [...matches.values()].filter((entry) => entry.match.state.status === 'not_started' && !entry.match.scripted);
     const candidates = prematch.length + outrights.size;
     const expected = candidates * (1 - Math.exp(-elapsedMs / (driftEvery * 1000)));
     // A clock that jumps (a laptop waking up) must not reprice the whole week in one tick.
@@ -254,24 +260,50 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
 
   async function injectOnce(key: string, event: InjectedEvent): Promise<boolean> {
     const entry = matches.get(key);
-    if (!sink || !entry || entry.match.state.status !== 'live') return false;
+    if (!sink || !entry) return false;
     const { match } = entry;
+    if (event.kind === 'kick-off') {
+      if (!match.scripted || match.state.status !== 'not_started') return false;
+      kickOff(match);
+      return send(entry);
+    }
+    if (match.state.status !== 'live') return false;
     // Bring the match up to now first, so the event lands on the current moment.
     matchUpdate(entry, clock().getTime());
     if (match.state.status !== 'live') return false;
-    if (event.kind === 'score') {
+    if (event.kind === 'clock') {
+      if (!match.scripted) return false;
+      runClock(match, event.seconds);
+    } else if (event.kind === 'score') {
       SPORTS[match.sport].score(match, event.side);
       match.suspendedUntil = match.elapsed + SUSPEND_AFTER_SCORE;
     } else if (event.kind === 'bet-stop') match.betStop = event.on;
     else if (event.kind === 'price-shift') match.priceShift = event.percent;
     // Ended by an operator: settle.ts refunds what the match did not decide.
     else endMatch(match);
+    return send(entry);
+  }
+
+  /** Sends what changed about one fixture now, on its own. */
+  async function send(entry: { match: SimMatch; sent: Sent }): Promise<true> {
     const update = matchUpdate(entry, clock().getTime());
     if (update) {
-      await sink.updates([update.update]);
+      await sink!.updates([update.update]);
       update.commit();
     }
     return true;
+  }
+
+  let scripted = 0;
+  async function scriptOnce(spec: ScriptedFixture): Promise<string> {
+    if (!sink || !source) throw new Error('the simulator is not started');
+    const match = scriptedMatch(source.tournaments, spec, clock(), seed, ++scripted);
+    const entry = { match, sent: { announced: false } as Sent };
+    await sink.fixtures([match.fixture]);
+    entry.sent.announced = true;
+    matches.set(match.fixture.key, entry);
+    await send(entry);
+    return match.fixture.key;
   }
 
   return {
@@ -310,5 +342,6 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
     },
     tick: () => exclusive(tickOnce),
     inject: (key, event) => exclusive(() => injectOnce(key, event)),
+    script: (spec) => exclusive(() => scriptOnce(spec)),
   };
 }
