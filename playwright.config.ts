@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Journeys wait for the state they caused, never for time: these limits end a wait only when something is
+ * broken, so they are sized for a slow, busy machine (a 2-core CI runner three times slower than a
+ * laptop). E2E_TIMEOUT_SCALE multiplies them.
+ */
+const scale = Number(process.env.E2E_TIMEOUT_SCALE ?? 2);
 
 /**
  * Debian's Chromium, not a downloaded browser (no network here). The flags keep
@@ -20,8 +26,8 @@ const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath:
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * scale,
+  expect: { timeout: 10_000 * scale },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

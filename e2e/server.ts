@@ -7,8 +7,9 @@
 import { startStack } from '../tests/helpers/stack';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// Long enough for a journey to act while a live bet waits (a trader's move), on a busy machine too.
-process.env.BET_LIVE_DELAY_MS ??= '6000';
+// A live bet waits long enough that a journey on the slowest machine sees it waiting and acts (a trader's
+// move); the journey then ends the delay itself (test controls), so no journey races this timer.
+process.env.BET_LIVE_DELAY_MS ??= '120000';
 const stack = await startStack({
   // The browser plays the part of a proxy where a journey needs a visitor from elsewhere.
   platform: {
@@ -20,6 +21,8 @@ const stack = await startStack({
     feed: 'simulator',
     feedMatchMinutes: 6,
     feedTickMs: 500,
+    // Journeys script the matches they assert on (sportsbook-support.ts scriptedMatch) and end live delays.
+    testControls: true,
   },
   gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web', trustProxy: true },
 });

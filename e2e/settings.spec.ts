@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { formatOdds } from '../rules/odds-formats';
 import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
+import { globalId, inject, scriptedMatch } from './sportsbook-support';
 import { text } from './support';
 
 /**
@@ -88,16 +89,19 @@ test('the sidebar settings apply at once and survive a reload', async () => {
 });
 
 test('slow-connection mode drops live animations and streams', async () => {
-  await page.goto('/en-US/live');
-  const rows = page.getByTestId('match-row');
-  await expect(rows.first()).toBeVisible();
+  // A streamed live match of the journey's own: its row has the live dot and offers its stream.
+  const matchId = await scriptedMatch('baseball', { live: true, streamed: true });
+  await page.goto('/en-US/live/baseball');
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${globalId('Match', matchId)}"]`);
+  await expect(row).toBeVisible();
   const panel = (await openSidebarTab('settings')).getByTestId('settings-panel');
   const slow = panel.getByTestId('setting-slow-connection');
   if (await slow.isChecked()) await slow.uncheck();
   await expect(page.locator('html')).not.toHaveAttribute('data-slow-connection', /.*/);
-  const liveDot = page.locator('.live-dot').first();
+  const liveDot = row.locator('.live-dot');
   await expect(liveDot).toBeVisible();
   expect(await liveDot.evaluate((dot) => getComputedStyle(dot).animationName)).not.toBe('none');
+  await expect(row.locator('.match-row__watch')).toBeVisible();
 
   await slow.check();
   await expect(page.locator('html')).toHaveAttribute('data-slow-connection', 'true');
@@ -107,14 +111,18 @@ test('slow-connection mode drops live animations and streams', async () => {
   // A match page offers no stream either, and the choice survives a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-slow-connection', 'true');
-  await expect(rows.first()).toBeVisible();
+  await expect(row).toBeVisible();
   await expect(page.locator('.match-row__watch')).toHaveCount(0);
-  await rows.first().locator('.match-row__teams').click();
+  await row.locator('.match-row__teams').click();
   await expect(page.getByTestId('book')).toBeVisible();
+  await expect(page.getByTestId('stream-off')).toBeVisible();
   await expect(page.locator('[data-testid="stream"] iframe')).toHaveCount(0);
 
   await (await openSidebarTab('settings')).getByTestId('setting-slow-connection').uncheck();
   await expect(page.locator('html')).not.toHaveAttribute('data-slow-connection', /.*/);
+  // Its stream is offered again.
+  await expect(page.getByTestId('stream').locator('iframe')).toHaveAttribute('src', `/media/streams/${matchId}`);
+  expect(await inject(matchId, 'end')).toBe(true);
 });
 
 test('the settings page shows the same choices and switches the language in place', async () => {

@@ -1,25 +1,11 @@
 /**
- * What the sportsbook journeys share: the platform's live matches (to pick one the test can steer), the
- * operator's feed injection, Relay global ids, and a tally of the graphql-ws operations a page keeps open.
+ * What the sportsbook journeys share: scripted matches and the operator's feed events that move them (the
+ * test stack's test controls), Relay global ids, and a tally of the graphql-ws operations a page keeps open.
  */
-import type { Page, WebSocket } from '@playwright/test';
+import type { Locator, Page, WebSocket } from '@playwright/test';
 import { PLATFORM_URL } from './support';
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'oddsgate-admin';
-
-export interface PlatformLiveMatch {
-  ID: number;
-  Name: string;
-  SportKey: string;
-  LiveInfo: { Status: string; ClockSeconds: number; Period: number; HomeScore: number; AwayScore: number; BetStop: boolean };
-}
-
-export async function liveMatches(sportKey?: string): Promise<PlatformLiveMatch[]> {
-  const response = await fetch(`${PLATFORM_URL}/api/sportsbook/matches/live?limit=200`);
-  if (!response.ok) throw new Error(`live matches: ${response.status}`);
-  const { Matches } = (await response.json()) as { Matches: PlatformLiveMatch[] };
-  return Matches.filter((match) => match.LiveInfo.Status === 'live' && (!sportKey || match.SportKey === sportKey));
-}
 
 /** A sport's platform id by its key. */
 export async function sportId(key: string): Promise<number> {
@@ -29,17 +15,51 @@ export async function sportId(key: string): Promise<number> {
   return sport.ID;
 }
 
-export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end' | 'odds-up' | 'odds-down' | 'price-reset';
+export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end' | 'odds-up' | 'odds-down' | 'price-reset' | 'kick-off';
 
-/** The operator endpoint that forces a feed event on a live match; true when the feed applied it. */
-export async function inject(matchId: number, event: FeedEvent): Promise<boolean> {
-  const response = await fetch(`${PLATFORM_URL}/api/admin/feed/inject`, {
+async function admin<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${PLATFORM_URL}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: JSON.stringify({ MatchId: matchId, Event: event }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`inject ${event} on ${matchId}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { Applied: boolean }).Applied;
+  if (!response.ok) throw new Error(`${path} ${JSON.stringify(body)}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The operator endpoint that forces a feed event on a live match; true when the feed applied it. */
+export const inject = async (matchId: number, event: FeedEvent): Promise<boolean> =>
+  (await admin<{ Applied: boolean }>('/api/admin/feed/inject', { MatchId: matchId, Event: event })).Applied;
+
+/** A scripted match's clock runs on by `seconds` of play (nothing else happens meanwhile). */
+export const runClock = async (matchId: number, seconds: number): Promise<boolean> =>
+  (await admin<{ Applied: boolean }>('/api/admin/feed/inject', { MatchId: matchId, Event: 'clock', Seconds: seconds })).Applied;
+
+export type ScriptedSport = 'soccer' | 'basketball' | 'tennis' | 'baseball' | 'ice-hockey' | 'counter-strike' | 'dota-2';
+
+/**
+ * A match of the journey's own (the test stack's scripted feed): live or hours before its start, streamed or
+ * not, priced from equal strengths. Nothing moves it but the journey's inject calls. Its platform id.
+ */
+export async function scriptedMatch(sport: ScriptedSport, options: { live: boolean; streamed?: boolean; clockSeconds?: number }): Promise<number> {
+  const body = { Sport: sport, Live: options.live, Streamed: options.streamed ?? false, ...(options.clockSeconds === undefined ? {} : { ClockSeconds: options.clockSeconds }) };
+  return (await admin<{ MatchId: number }>('/api/admin/feed/scripted', body)).MatchId;
+}
+
+/** Ends a delayed ticket's live delay now (test controls): the book judges it against the feed as it stands. */
+export async function endDelay(ticketId: string): Promise<void> {
+  const { Judged } = await admin<{ Judged: boolean }>(`/api/admin/betting/tickets/${ticketId}/end-delay`, {});
+  if (!Judged) throw new Error(`ticket ${ticketId} was not waiting its live delay`);
+}
+
+/**
+ * Picks an odd into the slip and waits for the book's check of it (seed 002 §4): a page left while the
+ * check is on its way gets no answer, and a pick with no answer comes off the slip again.
+ */
+export async function pickOdd(page: Page, odd: Locator): Promise<void> {
+  const checked = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('verifySelectionQuery'));
+  await odd.click();
+  await checked;
 }
 
 /** The gateway's Relay global id (Pothos: base64 of "Type:id"). */
