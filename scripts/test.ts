@@ -5,7 +5,7 @@
  * `--steps=vitest,e2e` runs only the named steps (.ci/run's PostgreSQL pass).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const node = process.execPath;
 const allSteps: { name: string; args: string[] }[] = [
@@ -52,7 +52,11 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
-const { passed, failed, skipped } = counts();
-if (failedStep && failed === 0) console.log(`\nnpm test stopped at: ${failedStep}`);
-console.log(`\n${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const { passed, failed: failedTests, skipped } = counts();
+// A step that failed without a failing test (typecheck, lint, a crash) counts as one failure.
+const failed = failedTests + (failedStep && failedTests === 0 ? 1 : 0);
+if (failedStep && failedTests === 0) console.log(`\nnpm test stopped at: ${failedStep}`);
+// .ci/run adds up its two passes from these.
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped }));
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStep ? 1 : 0);
