@@ -343,7 +343,11 @@ builder.mutationFields((t) => ({
     type: Done,
     description: 'Ends this session at the platform; the cookie stops working everywhere at once.',
     resolve: async (_root, _args, ctx) => {
-      if (ctx.sessionToken) unwrap(await ctx.platform.POST('/api/account/logout'));
+      if (ctx.sessionToken) {
+        const result = await ctx.platform.POST('/api/account/logout');
+        // A session that already ended (signed out elsewhere, expired) has nothing left to end: signed out.
+        if (result.response.status !== 401) unwrap(result);
+      }
       clearCookie(ctx.request, SESSION_COOKIE, ctx.secureCookies);
       return { message: '' };
     },

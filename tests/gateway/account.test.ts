@@ -71,6 +71,17 @@ describe('sessions through the gateway', () => {
     expect((await thief.graphql(VIEWER)).data.viewer).toBeNull();
   });
 
+  it('signing out a session that already ended (elsewhere, or expired) signs out: the cookie goes, no error', async () => {
+    const client = browser();
+    await signInDemo(client);
+    const other = browser();
+    other.jar.set('og_session', client.jar.get('og_session')!);
+    await client.graphql('mutation { signOut { message } }');
+    const { data, setCookie } = await other.graphql('mutation { signOut { __typename } }');
+    expect(data).toEqual({ signOut: { __typename: 'Done' } });
+    expect(setCookie[0]).toMatch(/^og_session=; .*Max-Age=0/);
+  });
+
   it('a new sign-in gets a new token (rotation)', async () => {
     const client = browser();
     await signInDemo(client);
