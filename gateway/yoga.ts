@@ -33,6 +33,17 @@ export function clientAddressOf(request: Request, socket: IncomingMessage | unde
   return forwarded || socket?.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
+/**
+ * The remote address of the socket the request reached us on, for the platform's loopback-only local
+ * mailbox; null in-process (yoga.fetch). Never read from a header: behind a trusted proxy the socket is
+ * the proxy's and says nothing of the player, so it reports "proxied", which the platform treats as remote.
+ */
+export function peerAddressOf(socket: IncomingMessage | undefined, trustProxy: boolean): string | null {
+  if (!socket) return null;
+  if (trustProxy) return 'proxied';
+  return socket.socket.remoteAddress ?? 'unknown';
+}
+
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
   const shared = createSharedPlatformClient({
     baseUrl: config.upstreamUrl,
@@ -50,6 +61,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       sessionToken,
       origin: publicOriginOf(request),
       partnerKey: partner?.secret ?? null,
+      peer: peerAddressOf(socket, config.trustProxy),
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;

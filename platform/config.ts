@@ -1,3 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The variables whose values are checked before anything starts: a bad value stops the process with one
+ * line naming the variable (ARCHITECTURE §8).
+ */
+const PlatformEnv = z.object({
+  MAILBOX: z.enum(['local', 'open']).default('local'),
+});
+
+/** The environment checked against PlatformEnv, or an Error whose message is one line per bad variable. */
+function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof PlatformEnv> {
+  const parsed = PlatformEnv.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(`platform: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+}
+
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {
   host: string;
@@ -22,6 +39,12 @@ export interface PlatformConfig {
   /** Outgoing mail goes here; without it mail stays in the local mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Who may read the local mailbox (only without smtpUrl: with it there is none). "local": browsers on
+   * this machine only, judged by socket addresses (issue 14 §2: it showed anyone's reset links to
+   * anyone); "open": every visitor (a demo served to others on purpose).
+   */
+  mailbox: 'local' | 'open';
   /** Where links in e-mails point when the request does not say (the gateway sends its origin). */
   publicUrl: string;
   /** Nationalities whose sign-ups wait for a political declaration (ISO codes). */
@@ -51,6 +74,7 @@ export interface PlatformConfig {
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const checked = validatedEnv(env);
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
     port: Number(env.PLATFORM_PORT ?? 4001),
@@ -65,6 +89,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     emailVerification: env.EMAIL_VERIFICATION !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Oddsgate <no-reply@oddsgate.example>',
+    mailbox: checked.MAILBOX,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     politicalDeclarationCountries: (env.POLITICAL_DECLARATION_COUNTRIES ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
