@@ -35,12 +35,13 @@ export function clientAddressOf(request: Request, socket: IncomingMessage | unde
 
 /**
  * The remote address of the socket the request reached us on, for the platform's loopback-only local
- * mailbox; null in-process (yoga.fetch). Never read from a header: behind a trusted proxy the socket is
- * the proxy's and says nothing of the player, so it reports "proxied", which the platform treats as remote.
+ * mailbox; null in-process (yoga.fetch). Never read from a header. A header may only narrow it: behind a
+ * trusted proxy (which always sets X-Forwarded-For) the socket is the proxy's and says nothing of where
+ * the player is, so such a request reports "proxied", which the platform treats as remote.
  */
-export function peerAddressOf(socket: IncomingMessage | undefined, trustProxy: boolean): string | null {
+export function peerAddressOf(request: Request, socket: IncomingMessage | undefined, trustProxy: boolean): string | null {
   if (!socket) return null;
-  if (trustProxy) return 'proxied';
+  if (trustProxy && request.headers.has('x-forwarded-for')) return 'proxied';
   return socket.socket.remoteAddress ?? 'unknown';
 }
 
@@ -61,7 +62,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       sessionToken,
       origin: publicOriginOf(request),
       partnerKey: partner?.secret ?? null,
-      peer: peerAddressOf(socket, config.trustProxy),
+      peer: peerAddressOf(request, socket, config.trustProxy),
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;

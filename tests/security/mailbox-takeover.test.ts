@@ -2,6 +2,8 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxMode, mayReadMailbox } from '../../platform/account/mail';
 import { loadPlatformConfig } from '../../platform/config';
+import { peerAddressOf } from '../../gateway/yoga';
+import type { IncomingMessage } from 'node:http';
 import { readCaptcha } from '../helpers/account';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -17,6 +19,10 @@ const outsideAddress = Object.values(networkInterfaces())
   .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
 const MAILBOX = `query ($address: String!) { mailbox(address: $address) { kind: __typename ... on QueryMailboxSuccess { data { subject text } } ... on Error { code message } } }`;
+
+/** An incoming connection's request as gateway/yoga.ts sees it: only its socket's address matters. */
+const connection = (remoteAddress: string) => ({ socket: { remoteAddress } }) as IncomingMessage;
+const request = (headers: Record<string, string>) => new Request('http://127.0.0.1/graphql', { headers });
 
 /** A GraphQL request as a browser on the site sends it, to whichever address of the gateway. */
 function post(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -43,6 +49,13 @@ describe('the mailbox decision', () => {
     ['smtp', '127.0.0.1', '127.0.0.1', false],
   ] as const)('%s mode, socket %s, gateway peer %s → %s', (mode, socket, peer, allowed) => {
     expect(mayReadMailbox(mode, { socket, peer })).toBe(allowed);
+  });
+
+  it('the gateway reports its socket, never a header; behind a trusted proxy a forwarded request counts as remote', () => {
+    expect(peerAddressOf(request({ 'x-forwarded-for': '127.0.0.1' }), connection('192.0.2.2'), false)).toBe('192.0.2.2');
+    expect(peerAddressOf(request({}), connection('127.0.0.1'), true)).toBe('127.0.0.1');
+    expect(peerAddressOf(request({ 'x-forwarded-for': '127.0.0.1' }), connection('127.0.0.1'), true)).toBe('proxied');
+    expect(peerAddressOf(request({}), undefined, false)).toBeNull();
   });
 
   it('is off whenever SMTP_URL is set, whatever MAILBOX says', () => {
