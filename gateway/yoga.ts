@@ -55,12 +55,13 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
     const lang = languageOf(request);
     // A partner acts as its key, never as whatever session cookie came along.
     const sessionToken = partner ? null : readCookie(request, SESSION_COOKIE);
+    const origin = publicOriginOf(request, config.trustProxy);
     const platform = bindPlatformClient(shared, {
       ip: clientAddressOf(request, socket, config.trustProxy),
       lang,
       userAgent: request.headers.get('user-agent') ?? '',
       sessionToken,
-      origin: publicOriginOf(request),
+      origin,
       partnerKey: partner?.secret ?? null,
       peer: peerAddressOf(request, socket, config.trustProxy),
     });
@@ -72,6 +73,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       platform,
       sessionToken,
       partner,
+      origin,
       secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
       // A partner's viewer is its key's owner agent (agents:reports only): Viewer.subAccounts / agentReport of that tree.
       viewer: () =>
@@ -89,11 +91,16 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
   };
 }
 
-/** The site as the player reached it (behind a proxy: its forwarded host and scheme). */
-function publicOriginOf(request: Request): string {
+/**
+ * The site as the player reached it: the Host, and behind a trusted proxy its X-Forwarded-Host and
+ * X-Forwarded-Proto. Any client writes these, so the platform takes it for e-mail links only when it is
+ * one of its configured origins (PUBLIC_URL, PUBLIC_ORIGINS); without TRUST_PROXY the forwarded ones are
+ * not even read (issue 14 §3).
+ */
+export function publicOriginOf(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const scheme = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = (trustProxy ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host') ?? url.host;
+  const scheme = (trustProxy ? request.headers.get('x-forwarded-proto') : null) ?? url.protocol.replace(':', '');
   return `${scheme}://${host}`;
 }
 

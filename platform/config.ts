@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 const PlatformEnv = z.object({
   MAILBOX: z.enum(['local', 'open']).default('local'),
+  // Origins besides PUBLIC_URL's that links in e-mails may use when the gateway names one (several domains).
+  PUBLIC_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)'))),
 });
 
 /** The environment checked against PlatformEnv, or an Error whose message is one line per bad variable. */
@@ -45,8 +51,13 @@ export interface PlatformConfig {
    * anyone); "open": every visitor (a demo served to others on purpose).
    */
   mailbox: 'local' | 'open';
-  /** Where links in e-mails point when the request does not say (the gateway sends its origin). */
+  /**
+   * Where links in e-mails point. Never taken from a request: a Host or X-Forwarded-Host chosen by an
+   * attacker would mail the victim a reset link to the attacker's site (issue 14 §3).
+   */
   publicUrl: string;
+  /** Further origins the gateway may name for links (the site reached under another domain); any other falls back to publicUrl. */
+  publicOrigins: string[];
   /** Nationalities whose sign-ups wait for a political declaration (ISO codes). */
   politicalDeclarationCountries: string[];
   /** Session idle and absolute time-outs, in minutes; "remember me" sessions live longer. */
@@ -90,6 +101,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Oddsgate <no-reply@oddsgate.example>',
     mailbox: checked.MAILBOX,
+    publicOrigins: checked.PUBLIC_ORIGINS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     politicalDeclarationCountries: (env.POLITICAL_DECLARATION_COUNTRIES ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),

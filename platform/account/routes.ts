@@ -337,13 +337,33 @@ function socketAddressOf(c: Context): string | undefined {
   return getConnInfo(c).remote.address ?? 'unknown';
 }
 
+/**
+ * The origin links in e-mails use: the one the gateway names (the site as the player reached it) only
+ * when it is PUBLIC_URL's own or listed in PUBLIC_ORIGINS; otherwise PUBLIC_URL. The gateway's value
+ * comes from the request's Host, which anyone can write (issue 14 §3).
+ */
+function linkOrigin(config: { publicUrl: string; publicOrigins: string[] }, named: string | undefined): string {
+  const own = config.publicUrl.replace(/\/+$/, '');
+  if (!named) return own;
+  const allowed = [originOf(own), ...config.publicOrigins];
+  return allowed.includes(named) ? named : own;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 function callerOf(c: Context, deps: AccountDeps): Caller {
   const origin = c.req.header('x-public-origin');
   return {
     lang: requestLanguage(c.req.header('accept-language')),
     ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
     userAgent: c.req.header('user-agent') ?? '',
-    origin: origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : deps.config.publicUrl,
+    origin: linkOrigin(deps.config, origin),
   };
 }
 
