@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { PlatformConfig } from './config';
-import type { Database } from './db/connection';
+import { isDatabaseUnavailable, type Database } from './db/connection';
+import { requestLanguage, t } from './i18n';
 import { eventRoutes } from './events/routes';
 import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
@@ -66,6 +67,12 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
         },
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a moment's outage, not a fault (issue 14 §4).
+      console.warn(`platform: database unavailable (${error.message})`);
+      c.header('retry-after', '5');
+      return c.json({ HasErrors: true, ErrorMessage: t(requestLanguage(c.req.header('accept-language')), 'errors:UNAVAILABLE'), ErrorCode: 'UNAVAILABLE' }, 503);
     }
     console.error('platform: unexpected error', error);
     return c.json({ HasErrors: true, ErrorMessage: 'Something went wrong!', ErrorCode: 'INTERNAL' }, 500);
