@@ -160,6 +160,20 @@ query Sports {
 }
 `;
 
+/** CORS for one request: the allow-list when its Origin is listed, else none (no CORS headers at all). */
+export function corsFor(request: Request, allowed: readonly string[]) {
+  const origin = request.headers.get('origin');
+  if (!origin || !allowed.includes(origin)) return false as const;
+  return {
+    // A list of two makes the plugin echo the (listed) origin with Vary: Origin; a single string would not vary.
+    origin: [origin, origin],
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', CSRF_HEADER, 'authorization', 'accept-language'],
+    maxAge: 600,
+  };
+}
+
 /** Yoga without a listener: server.ts binds it, tests call yoga.fetch. */
 export function createGatewayYoga(deps: YogaDeps) {
   const { config, persistedOperations } = deps;
@@ -175,6 +189,9 @@ export function createGatewayYoga(deps: YogaDeps) {
       ? false
       : { subscriptionsProtocol: 'WS', title: 'Oddsgate GraphiQL', headers: JSON.stringify({ Authorization: 'Bearer og_…your partner key…' }), defaultQuery: PARTNER_EXAMPLE_QUERY },
     landingPage: false,
+    // Yoga's default CORS echoes any Origin ("null" included) with credentials (issue 14 §5): only the
+    // CORS_ORIGINS allow-list is granted; our own pages are same-origin and need none.
+    cors: (request) => corsFor(request, config.corsOrigins),
     maskedErrors: true,
     logging: config.production ? 'warn' : 'info',
     plugins: [
