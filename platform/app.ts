@@ -7,6 +7,7 @@ import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
 import { accountRoutes } from './account/routes';
+import { inputGuard } from './http/app';
 import { DomainError } from './http/errors';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { resultsRoutes } from './sportsbook/results-routes';
@@ -35,6 +36,7 @@ export interface PlatformDeps {
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
+  app.use('*', inputGuard());
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
