@@ -16,8 +16,15 @@ const dev = process.argv.includes('--dev');
 const gatewayPort = Number(process.env.PORT ?? 4000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4001);
 const indexHtml = 'dist/web/index.html';
-// Read (and checked) before anything starts: a bad MAILBOX stops here with its one line.
-const mailbox = mailboxMode(loadPlatformConfig());
+// Read (and checked) before anything starts: a bad MAILBOX or PUBLIC_ORIGINS stops here with its one line.
+const mailbox = (() => {
+  try {
+    return mailboxMode(loadPlatformConfig());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const mailboxLine = {
   smtp: 'off: account mail is sent through SMTP_URL',
   local: `local: /en-US/mailbox answers browsers on this machine only (MAILBOX=open serves every visitor)`,
