@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { proxiedAddressOf } from './yoga';
 
 /**
  * The browser reaches only the gateway, yet a few platform routes are its to load directly: drawn media,
@@ -173,7 +174,7 @@ export async function serveProxy(options: ProxyOptions, request: IncomingMessage
   }
   if (route.family.forwardAddress) {
     const forwardedFor = options.trustProxy ? request.headers['x-forwarded-for'] : undefined;
-    const address = (typeof forwardedFor === 'string' ? forwardedFor.split(',')[0]?.trim() : undefined) || request.socket.remoteAddress?.replace(/^::ffff:/, '');
+    const address = (typeof forwardedFor === 'string' ? proxiedAddressOf(forwardedFor) : undefined) || request.socket.remoteAddress?.replace(/^::ffff:/, '');
     if (address) headers.set('x-forwarded-for', address);
   }
   let tooLarge = false;

@@ -27,9 +27,17 @@ export interface YogaDeps {
 /** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
 export const CSRF_HEADER = 'x-oddsgate-csrf';
 
+/**
+ * The address the trusted proxy in front of us saw: the LAST X-Forwarded-For entry. A proxy appends to
+ * whatever the client sent, so every earlier entry is the client's own choice (one trusted hop).
+ */
+export function proxiedAddressOf(header: string | null | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim() || undefined;
+}
+
 /** The player's address: the socket's, unless a trusted proxy in front of us says otherwise. */
 export function clientAddressOf(request: Request, socket: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? proxiedAddressOf(request.headers.get('x-forwarded-for')) : undefined;
   return forwarded || socket?.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
