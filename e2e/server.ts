@@ -16,6 +16,8 @@ const stack = await startStack({
     seedDemoData: true,
     releaseHash: 'e2e-release-1',
     port: port + 1,
+    // Links in e-mails come from PUBLIC_URL only (never the request's Host): the site the browser opens.
+    publicUrl: `http://127.0.0.1:${port}`,
     ipCountryMap: '203.0.113.0/24=AU',
     // A live feed fast enough that a journey sees matches move within seconds.
     feed: 'simulator',

@@ -32,18 +32,21 @@ export async function serveAgentReportCsv(
   const token = cookieOf(request.headers.cookie, SESSION_COOKIE);
   const headers: Record<string, string> = { 'accept-language': request.headers['accept-language'] ?? 'en-US' };
   if (token) headers['x-session-token'] = token;
-  const upstream = await fetch(`${options.upstreamUrl}/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) }).catch(() => null);
-  if (!upstream) {
+  // The whole exchange, the body read included, is inside the catch: a platform that stalls mid-answer
+  // ends this request with a 502, never the gateway.
+  try {
+    const upstream = await fetch(`${options.upstreamUrl}/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) });
+    const passed: Record<string, string> = { 'cache-control': 'no-store' };
+    for (const name of ['content-type', 'content-disposition']) {
+      const value = upstream.headers.get(name);
+      if (value) passed[name] = value;
+    }
+    const data = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, passed);
+    response.end(data);
+  } catch {
     response.writeHead(502, { 'content-type': 'text/plain' });
     response.end('The report is unavailable; try again shortly.');
-    return true;
   }
-  const passed: Record<string, string> = { 'cache-control': 'no-store' };
-  for (const name of ['content-type', 'content-disposition']) {
-    const value = upstream.headers.get(name);
-    if (value) passed[name] = value;
-  }
-  response.writeHead(upstream.status, passed);
-  response.end(Buffer.from(await upstream.arrayBuffer()));
   return true;
 }

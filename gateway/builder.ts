@@ -4,7 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
-import { AuthError } from './errors';
+import { AuthError, NotFoundError } from './errors';
 import type { PartnerScope } from './partners';
 
 /** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
@@ -45,14 +45,35 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
     pageInfoFieldOptions: { description: 'Where this page stands: pass endCursor as after for the next one.' },
     cursorFieldOptions: { description: "This item's position; after: takes it." },
     nodeFieldOptions: { description: 'The item.' },
-    nodeQueryOptions: { description: 'Any object with a global id (Match, Odd, Sport…), read back by that id; null when it is gone.' },
-    nodesQueryOptions: { description: 'Several objects by their global ids, in the same order; null for each one that is gone.' },
+    nodeQueryOptions: {
+      description: 'Any object with a global id (Match, Odd, Sport…), read back by that id; null when it is gone.',
+      resolve: async (_root, { id }, _ctx, _info, resolveNode) => {
+        const node = hiddenAsNull(await Promise.resolve(resolveNode(id)).catch((error: unknown) => error));
+        if (node instanceof Error) throw node;
+        return node;
+      },
+    },
+    nodesQueryOptions: {
+      description: 'Several objects by their global ids, in the same order; null for each one that is gone.',
+      resolve: async (_root, { ids }, _ctx, _info, resolveNodes) =>
+        // An Error in the list fails its own item only (graphql-js), never its neighbours.
+        Promise.all((await resolveNodes(ids)).map((node) => Promise.resolve(node).then(hiddenAsNull, hiddenAsNull))),
+    },
     nodeTypeOptions: { description: 'An object with a global id that node(id:) reads back (Relay Node).' },
   },
   errors: {
     defaultTypes: [],
   },
 });
+
+/**
+ * A node that is gone, or is not the viewer's to see (another player's ticket), is null in node(id:) and
+ * nodes(ids:), the same answer for both so neither says which ids exist (issue 14 §11); any other
+ * failure stays an error of its own item (masked).
+ */
+function hiddenAsNull(node: unknown): unknown {
+  return node instanceof NotFoundError ? null : node;
+}
 
 builder.queryType({ description: 'Everything a player, an agent or a partner can read.' });
 builder.mutationType({ description: 'Everything that changes state.' });

@@ -1,3 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The variables whose values are checked before anything starts: a bad value stops the process with one
+ * line naming the variable (ARCHITECTURE §8).
+ */
+const GatewayEnv = z.object({
+  // Sites whose pages may call the API with the player's cookie. Exact origins only: "*" or "null"
+  // would hand a signed-in player's data to any page (issue 14 §5).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)'))),
+});
+
+function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof GatewayEnv> {
+  const parsed = GatewayEnv.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(`gateway: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+}
+
 /** Gateway settings: environment variables with working defaults (listed in the README). */
 export interface GatewayConfig {
   host: string;
@@ -16,9 +38,12 @@ export interface GatewayConfig {
    * believed: otherwise any client could pick its own address (and country).
    */
   trustProxy: boolean;
+  /** Origins granted CORS (with credentials); every other origin gets no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const checked = validatedEnv(env);
   return {
     host: env.HOST ?? '0.0.0.0',
     port: Number(env.PORT ?? 4000),
@@ -28,5 +53,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST ?? 'dist/web',
     trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: checked.CORS_ORIGINS,
   };
 }

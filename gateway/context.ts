@@ -21,6 +21,8 @@ export interface GatewayContext {
   adoptSession(token: string): void;
   /** The partner API key the request authenticated with (gateway/partners.ts); null for browsers. */
   partner: PartnerKey | null;
+  /** The site as the player reached it (yoga.ts publicOriginOf): for links the browser follows, never for e-mail. */
+  origin: string;
   /** Cookies get the Secure flag when the player reached us over HTTPS. */
   secureCookies: boolean;
 }

@@ -1,7 +1,15 @@
 import { loadGatewayConfig } from './config';
 import { createGatewayServer } from './server';
 
-const config = loadGatewayConfig();
+const config = (() => {
+  try {
+    return loadGatewayConfig();
+  } catch (error) {
+    // A bad setting stops the process with its one line, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const gateway = createGatewayServer(config);
 const port = await gateway.listen();
 console.log(`gateway: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${config.production ? 'production' : 'development'})`);

@@ -1,19 +1,17 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { serveCashierPassthrough } from './cashier-proxy';
 import { serveAgentReportCsv } from './agent-reports';
 import type { GatewayConfig } from './config';
 import { consumeAsLeader, consumePlatformEvents } from './events';
-import { serveGamesPassthrough } from './games-proxy';
 import { languageOf } from './i18n';
 import { createMetrics } from './metrics';
 import { createPartners, partnerError, REVOKED_CLOSE_CODE, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { createStaticHandler } from './static';
-import { serveMedia } from './media';
+import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
 
@@ -51,7 +49,15 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners });
   const web = createStaticHandler(config.webDist);
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
+    // A handler's failure ends its request with a 500, never the process (an unhandled rejection exits Node).
+    handle(request, response).catch((error: unknown) => {
+      console.error('gateway: request failed', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end();
+    });
+  });
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/graphql') return yoga(request, response);
     if (path === '/health') {
@@ -69,14 +75,12 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }
-    if (await serveCashierPassthrough(config, request, response)) return;
-    if (await serveGamesPassthrough(config, request, response)) return;
+    if (await serveProxy(config, request, response)) return;
     if (await serveAgentReportCsv(config, request, response)) return;
-    if (await serveMedia(config.upstreamUrl, config.upstreamTimeoutMs, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');
-  });
+  }
 
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (request, socket, head) => {

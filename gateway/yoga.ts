@@ -27,10 +27,30 @@ export interface YogaDeps {
 /** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
 export const CSRF_HEADER = 'x-oddsgate-csrf';
 
+/**
+ * The address the trusted proxy in front of us saw: the LAST X-Forwarded-For entry. A proxy appends to
+ * whatever the client sent, so every earlier entry is the client's own choice (one trusted hop).
+ */
+export function proxiedAddressOf(header: string | null | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim() || undefined;
+}
+
 /** The player's address: the socket's, unless a trusted proxy in front of us says otherwise. */
 export function clientAddressOf(request: Request, socket: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? proxiedAddressOf(request.headers.get('x-forwarded-for')) : undefined;
   return forwarded || socket?.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
+}
+
+/**
+ * The remote address of the socket the request reached us on, for the platform's loopback-only local
+ * mailbox; null in-process (yoga.fetch). Never read from a header. A header may only narrow it: behind a
+ * trusted proxy (which always sets X-Forwarded-For) the socket is the proxy's and says nothing of where
+ * the player is, so such a request reports "proxied", which the platform treats as remote.
+ */
+export function peerAddressOf(request: Request, socket: IncomingMessage | undefined, trustProxy: boolean): string | null {
+  if (!socket) return null;
+  if (trustProxy && request.headers.has('x-forwarded-for')) return 'proxied';
+  return socket.socket.remoteAddress ?? 'unknown';
 }
 
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
@@ -43,13 +63,15 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
     const lang = languageOf(request);
     // A partner acts as its key, never as whatever session cookie came along.
     const sessionToken = partner ? null : readCookie(request, SESSION_COOKIE);
+    const origin = publicOriginOf(request, config.trustProxy);
     const platform = bindPlatformClient(shared, {
       ip: clientAddressOf(request, socket, config.trustProxy),
       lang,
       userAgent: request.headers.get('user-agent') ?? '',
       sessionToken,
-      origin: publicOriginOf(request),
+      origin,
       partnerKey: partner?.secret ?? null,
+      peer: peerAddressOf(request, socket, config.trustProxy),
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;
@@ -59,6 +81,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       platform,
       sessionToken,
       partner,
+      origin,
       secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
       // A partner's viewer is its key's owner agent (agents:reports only): Viewer.subAccounts / agentReport of that tree.
       viewer: () =>
@@ -76,11 +99,16 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
   };
 }
 
-/** The site as the player reached it (behind a proxy: its forwarded host and scheme). */
-function publicOriginOf(request: Request): string {
+/**
+ * The site as the player reached it: the Host, and behind a trusted proxy its X-Forwarded-Host and
+ * X-Forwarded-Proto. Any client writes these, so the platform takes it for e-mail links only when it is
+ * one of its configured origins (PUBLIC_URL, PUBLIC_ORIGINS); without TRUST_PROXY the forwarded ones are
+ * not even read (issue 14 §3).
+ */
+export function publicOriginOf(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const scheme = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = (trustProxy ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host') ?? url.host;
+  const scheme = (trustProxy ? request.headers.get('x-forwarded-proto') : null) ?? url.protocol.replace(':', '');
   return `${scheme}://${host}`;
 }
 
@@ -140,6 +168,20 @@ query Sports {
 }
 `;
 
+/** CORS for one request: the allow-list when its Origin is listed, else none (no CORS headers at all). */
+export function corsFor(request: Request, allowed: readonly string[]) {
+  const origin = request.headers.get('origin');
+  if (!origin || !allowed.includes(origin)) return false as const;
+  return {
+    // A list of two makes the plugin echo the (listed) origin with Vary: Origin; a single string would not vary.
+    origin: [origin, origin],
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', CSRF_HEADER, 'authorization', 'accept-language'],
+    maxAge: 600,
+  };
+}
+
 /** Yoga without a listener: server.ts binds it, tests call yoga.fetch. */
 export function createGatewayYoga(deps: YogaDeps) {
   const { config, persistedOperations } = deps;
@@ -155,6 +197,9 @@ export function createGatewayYoga(deps: YogaDeps) {
       ? false
       : { subscriptionsProtocol: 'WS', title: 'Oddsgate GraphiQL', headers: JSON.stringify({ Authorization: 'Bearer og_…your partner key…' }), defaultQuery: PARTNER_EXAMPLE_QUERY },
     landingPage: false,
+    // Yoga's default CORS echoes any Origin ("null" included) with credentials (issue 14 §5): only the
+    // CORS_ORIGINS allow-list is granted; our own pages are same-origin and need none.
+    cors: (request) => corsFor(request, config.corsOrigins),
     maskedErrors: true,
     logging: config.production ? 'warn' : 'info',
     plugins: [

@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { PlatformConfig } from './config';
-import type { Database } from './db/connection';
+import { isDatabaseUnavailable, type Database } from './db/connection';
+import { requestLanguage, t } from './i18n';
 import { eventRoutes } from './events/routes';
 import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
 import { accountRoutes } from './account/routes';
+import { inputGuard } from './http/app';
 import { DomainError } from './http/errors';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { resultsRoutes } from './sportsbook/results-routes';
@@ -34,6 +36,7 @@ export interface PlatformDeps {
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
+  app.use('*', inputGuard());
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
@@ -66,6 +69,12 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
         },
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a moment's outage, not a fault (issue 14 §4).
+      console.warn(`platform: database unavailable (${error.message})`);
+      c.header('retry-after', '5');
+      return c.json({ HasErrors: true, ErrorMessage: t(requestLanguage(c.req.header('accept-language')), 'errors:UNAVAILABLE'), ErrorCode: 'UNAVAILABLE' }, 503);
     }
     console.error('platform: unexpected error', error);
     return c.json({ HasErrors: true, ErrorMessage: 'Something went wrong!', ErrorCode: 'INTERNAL' }, 500);

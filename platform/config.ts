@@ -1,3 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The variables whose values are checked before anything starts: a bad value stops the process with one
+ * line naming the variable (ARCHITECTURE §8).
+ */
+const PlatformEnv = z.object({
+  MAILBOX: z.enum(['local', 'open']).default('local'),
+  // Origins besides PUBLIC_URL's that links in e-mails may use when the gateway names one (several domains).
+  PUBLIC_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)'))),
+});
+
+/** The environment checked against PlatformEnv, or an Error whose message is one line per bad variable. */
+function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof PlatformEnv> {
+  const parsed = PlatformEnv.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(`platform: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+}
+
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {
   host: string;
@@ -22,8 +45,19 @@ export interface PlatformConfig {
   /** Outgoing mail goes here; without it mail stays in the local mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where links in e-mails point when the request does not say (the gateway sends its origin). */
+  /**
+   * Who may read the local mailbox (only without smtpUrl: with it there is none). "local": browsers on
+   * this machine only, judged by socket addresses (issue 14 §2: it showed anyone's reset links to
+   * anyone); "open": every visitor (a demo served to others on purpose).
+   */
+  mailbox: 'local' | 'open';
+  /**
+   * Where links in e-mails point. Never taken from a request: a Host or X-Forwarded-Host chosen by an
+   * attacker would mail the victim a reset link to the attacker's site (issue 14 §3).
+   */
   publicUrl: string;
+  /** Further origins the gateway may name for links (the site reached under another domain); any other falls back to publicUrl. */
+  publicOrigins: string[];
   /** Nationalities whose sign-ups wait for a political declaration (ISO codes). */
   politicalDeclarationCountries: string[];
   /** Session idle and absolute time-outs, in minutes; "remember me" sessions live longer. */
@@ -56,6 +90,7 @@ export interface PlatformConfig {
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const checked = validatedEnv(env);
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
     port: Number(env.PLATFORM_PORT ?? 4001),
@@ -70,6 +105,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     emailVerification: env.EMAIL_VERIFICATION !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Oddsgate <no-reply@oddsgate.example>',
+    mailbox: checked.MAILBOX,
+    publicOrigins: checked.PUBLIC_ORIGINS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     politicalDeclarationCountries: (env.POLITICAL_DECLARATION_COUNTRIES ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),

@@ -9,11 +9,27 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '../platform/seed/demo';
 import { AGENT_DEMO } from '../platform/agents';
+import { mailboxMode } from '../platform/account/mail';
+import { loadPlatformConfig } from '../platform/config';
 
 const dev = process.argv.includes('--dev');
 const gatewayPort = Number(process.env.PORT ?? 4000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4001);
 const indexHtml = 'dist/web/index.html';
+// Read (and checked) before anything starts: a bad MAILBOX or PUBLIC_ORIGINS stops here with its one line.
+const mailbox = (() => {
+  try {
+    return mailboxMode(loadPlatformConfig());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const mailboxLine = {
+  smtp: 'off: account mail is sent through SMTP_URL',
+  local: `local: /en-US/mailbox answers browsers on this machine only (MAILBOX=open serves every visitor)`,
+  open: 'open: /en-US/mailbox answers EVERY visitor, password-reset links included (MAILBOX=open)',
+}[mailbox];
 
 if (!dev && !existsSync(indexHtml)) {
   console.log('Building the web app (first start)…');
@@ -92,6 +108,7 @@ if (dev) {
 console.log(`
   Oddsgate is running: ${url}
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite in ./.data'}
+  Mailbox: ${mailboxLine}
 
   Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}
   Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}

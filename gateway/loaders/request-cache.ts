@@ -1,6 +1,7 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { Context } from '../context';
+import { NotFoundError } from '../errors';
 
 /**
  * A DataLoader per request (per operation over WebSockets): ids asked for while one resolver level runs
@@ -11,8 +12,11 @@ export function requestLoader<K, V>(batch: (keys: readonly K[], ctx: Context) =>
   return (ctx: Context) => cache(ctx);
 }
 
-/** Orders an upstream answer by the keys asked for; a missing one is an Error for that key only. */
+/**
+ * Orders an upstream answer by the keys asked for; a missing one (gone, or not the viewer's to see) is a
+ * NotFoundError for that key only, which node(id:) and nodes(ids:) answer as null (builder.ts).
+ */
 export function byKeys<K, V>(keys: readonly K[], values: readonly V[], keyOf: (value: V) => K, what: string): (V | Error)[] {
   const found = new Map(values.map((value) => [keyOf(value), value]));
-  return keys.map((key) => found.get(key) ?? new Error(`${what} ${String(key)} not found`));
+  return keys.map((key) => found.get(key) ?? new NotFoundError(`${what} ${String(key)} not found`));
 }

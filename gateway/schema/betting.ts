@@ -9,7 +9,7 @@ import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, BET_ERROR_CODES, BetError, describedCodes, isPlatformBetErrorCode } from '../errors';
+import { AuthError, BET_ERROR_CODES, BetError, describedCodes, isPlatformBetErrorCode, NotFoundError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
@@ -342,9 +342,13 @@ export const Ticket = builder.loadableNode('Ticket', {
   loaderOptions: { maxBatchSize: TICKET_BATCH },
   load: async (ids: string[], ctx: Context) => {
     const valid = ids.filter((id) => TICKET_ID.test(id));
-    if (valid.length === 0) return ids.map((id) => new Error(`ticket ${id} not found`));
-    const page = answer(await ctx.platform.GET('/api/bets', { params: { query: { Ids: valid.join(','), PageSize: TICKET_BATCH } } }));
-    return byKeys(ids, page.Tickets, (ticket) => ticket.Id, 'ticket');
+    // A ticket is its player's only: a visitor's (or an ended session's) are all not found, as are
+    // another player's, which the platform leaves out of the viewer's answer (issue 14 §11).
+    const notFound = () => ids.map((id) => new NotFoundError(`ticket ${id} not found`));
+    if (valid.length === 0 || !ctx.sessionToken) return notFound();
+    const result = await ctx.platform.GET('/api/bets', { params: { query: { Ids: valid.join(','), PageSize: TICKET_BATCH } } });
+    if (result.response.status === 401) return notFound();
+    return byKeys(ids, answer(result).Tickets, (ticket) => ticket.Id, 'ticket');
   },
   fields: (t) => ({
     ticketId: t.exposeString('Id', { description: "The platform's ticket number." }),

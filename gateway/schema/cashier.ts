@@ -549,14 +549,6 @@ const DepositStarted = builder.objectRef<{ message: string; deposit: Transaction
   }),
 });
 
-/** The site as the player reached it, as yoga.ts tells the platform in x-public-origin. */
-function publicOriginOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const scheme = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${scheme}://${host}`;
-}
-
 function nextStepOf(answer: DepositResponse, origin: string): NextStep {
   if (answer.Redirect) return { kind: 'redirect', url: new URL(answer.Redirect.Url, origin).toString() };
   if (answer.BankInfo) return { kind: 'bank', ...answer.BankInfo };
@@ -660,7 +652,7 @@ builder.mutationFields((t) => ({
           },
         }),
       );
-      return { message: answer.Message, deposit: answer.Deposit, next: nextStepOf(answer, publicOriginOf(ctx.request)) };
+      return { message: answer.Message, deposit: answer.Deposit, next: nextStepOf(answer, ctx.origin) };
     },
   }),
   confirmX1Transfer: t.field({

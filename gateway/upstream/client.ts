@@ -47,11 +47,13 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
  */
 export function bindPlatformClient(
   shared: Client,
-  forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null; origin: string; partnerKey?: string | null },
+  forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null; origin: string; partnerKey?: string | null; peer?: string | null },
 ): PlatformClient {
   // x-public-origin: where links in e-mails must point (the site as the player reached it).
   const headers: Record<string, string> = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang, 'user-agent': forwarded.userAgent, 'x-public-origin': forwarded.origin };
   if (forwarded.sessionToken) headers['x-session-token'] = forwarded.sessionToken;
+  // x-oddsgate-peer: the socket the request reached us on, never a client header (the local mailbox is loopback-only).
+  if (forwarded.peer) headers['x-oddsgate-peer'] = forwarded.peer;
   // A partner's key: the platform's agent report routes check it (and its agents:reports scope) themselves.
   if (forwarded.partnerKey) headers['x-partner-key'] = forwarded.partnerKey;
   const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });

@@ -7,6 +7,32 @@ export async function queueMail({ trx }: Tx, to: string, subject: string, body: 
   await trx.insertInto('mail_messages').values({ to_address: to, subject, body }).execute();
 }
 
+/** Where account mail goes: a mail server (no local mailbox), or the local mailbox for this machine only or for anyone. */
+export type MailboxMode = 'smtp' | 'local' | 'open';
+
+export function mailboxMode(config: { smtpUrl: string | undefined; mailbox: 'local' | 'open' }): MailboxMode {
+  return config.smtpUrl ? 'smtp' : config.mailbox;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view of 127.0.0.1). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/i, '');
+  return /^127(\.\d{1,3}){3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * Whether a mailbox read may be answered. It holds password-reset and verification links, so in the
+ * "local" mode only a browser on this machine may read it, judged by socket addresses and never by a
+ * header a client writes: the platform's own socket (absent when called in-process) and, when the
+ * request came through the gateway, the gateway's socket as the gateway reports it (X-Oddsgate-Peer).
+ * Both must be loopback: the header can only narrow what the socket allows, never widen it.
+ */
+export function mayReadMailbox(mode: MailboxMode, addresses: { socket: string | undefined; peer: string | undefined }): boolean {
+  if (mode === 'smtp') return false;
+  if (mode === 'open') return true;
+  return (addresses.socket === undefined || isLoopback(addresses.socket)) && (addresses.peer === undefined || isLoopback(addresses.peer));
+}
+
 /** The local mailbox of the embedded mode: the newest messages to one address. */
 export async function mailbox(db: Db, to: string) {
   return db

@@ -9,7 +9,7 @@ import { queueMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { hit } from './rate-limit';
 import { revokeOtherSessions } from './sessions';
-import { newToken, tokenHash } from './tokens';
+import { endResetTokens, newToken, tokenHash } from './tokens';
 
 /**
  * Every reset request takes at least this long, so an address with an account
@@ -85,6 +85,7 @@ export async function setPassword(deps: AccountDeps, caller: Caller, input: { To
     // A reset proves the mailbox, so the address counts as confirmed; every
     // session (perhaps an attacker's) ends.
     await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.user_id).execute();
+    await endResetTokens(trx, token.user_id);
     await revokeOtherSessions(trx, token.user_id, null);
   });
   return { Message: t(caller.lang, 'account:messages.passwordSet') };
@@ -130,6 +131,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.NewPassword);
   await inTransaction(deps.db, async (tx) => {
     await tx.trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', session.userId).execute();
+    await endResetTokens(tx.trx, session.userId);
     await revokeOtherSessions(tx.trx, session.userId, session.sessionId);
     await queueMail(tx, user.email, t(caller.lang, 'account:mail.passwordChanged.subject'), t(caller.lang, 'account:mail.passwordChanged.body', { username: user.username }));
   });

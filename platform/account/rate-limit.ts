@@ -26,6 +26,13 @@ export async function hits(db: Db, key: string, windowSeconds: number): Promise<
     : { count: 0, retryAfterSeconds: 0 };
 }
 
+/** Takes back one hit of the current window (an attempt counted up front that turned out not to count). */
+export async function unhit(db: Db, key: string, windowSeconds: number): Promise<void> {
+  await sql`
+    update rate_limits set count = count - 1
+    where key = ${key} and count > 0 and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`.execute(db);
+}
+
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -1,6 +1,7 @@
 import { sessionHeader } from '../http/session';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, json, ok } from '../http/envelope';
 import { t, requestLanguage } from '../i18n';
@@ -8,7 +9,7 @@ import { issueChallenges } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError } from './errors';
 import { kycOf, uploadDocument } from './kyc';
-import { mailbox } from './mail';
+import { mailbox, mailboxMode, mayReadMailbox } from './mail';
 import { changePassword, requestPasswordReset, setPassword, verifyEmail } from './passwords-flow';
 import { readDetails, updateDetails } from './profile';
 import { register } from './register';
@@ -313,7 +314,7 @@ const routes = {
   mailbox: route({
     method: 'get',
     path: '/api/mailbox',
-    summary: 'The local mailbox of the embedded mode (403 when SMTP_URL is set)',
+    summary: 'The local mailbox of the embedded mode (403 when SMTP_URL is set, and, unless MAILBOX=open, to any caller whose socket is not loopback)',
     request: { query: z.object({ to: z.string().min(3).max(254) }) },
     responses: {
       200: json(
@@ -327,13 +328,42 @@ const routes = {
   }),
 };
 
+/** The gateway's report of the socket a request reached it on (gateway/yoga.ts peerAddressOf). */
+const PEER_HEADER = 'x-oddsgate-peer';
+
+/** The remote address of this request's socket; undefined when the app is called in-process (tests' app.request). */
+function socketAddressOf(c: Context): string | undefined {
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return undefined;
+  return getConnInfo(c).remote.address ?? 'unknown';
+}
+
+/**
+ * The origin links in e-mails use: the one the gateway names (the site as the player reached it) only
+ * when it is PUBLIC_URL's own or listed in PUBLIC_ORIGINS; otherwise PUBLIC_URL. The gateway's value
+ * comes from the request's Host, which anyone can write (issue 14 §3).
+ */
+function linkOrigin(config: { publicUrl: string; publicOrigins: string[] }, named: string | undefined): string {
+  const own = config.publicUrl.replace(/\/+$/, '');
+  if (!named) return own;
+  const allowed = [originOf(own), ...config.publicOrigins];
+  return allowed.includes(named) ? named : own;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 function callerOf(c: Context, deps: AccountDeps): Caller {
   const origin = c.req.header('x-public-origin');
   return {
     lang: requestLanguage(c.req.header('accept-language')),
     ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
     userAgent: c.req.header('user-agent') ?? '',
-    origin: origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : deps.config.publicUrl,
+    origin: linkOrigin(deps.config, origin),
   };
 }
 
@@ -422,7 +452,11 @@ export function accountRoutes(deps: AccountDeps) {
     c.json(ok({ Document: await uploadDocument(db, callerOf(c, deps), (await requireSession(c)).userId, c.req.valid('json')) }), 200),
   );
   router.openapi(routes.mailbox, async (c) => {
-    if (deps.config.smtpUrl) throw new AccountError(403, 'FORBIDDEN', t(callerOf(c, deps).lang, 'account:messages.mailboxDisabled'));
+    const mode = mailboxMode(deps.config);
+    if (mode === 'smtp') throw new AccountError(403, 'FORBIDDEN', t(callerOf(c, deps).lang, 'account:messages.mailboxDisabled'));
+    if (!mayReadMailbox(mode, { socket: socketAddressOf(c), peer: c.req.header(PEER_HEADER) })) {
+      throw new AccountError(403, 'FORBIDDEN', t(callerOf(c, deps).lang, 'account:messages.mailboxLocalOnly'));
+    }
     const messages = await mailbox(db, c.req.valid('query').to);
     return c.json(
       ok({ Messages: messages.map((m) => ({ Id: String(m.id), To: m.to_address, Subject: m.subject, Text: m.body, SentAt: m.created_at.toISOString() })) }),

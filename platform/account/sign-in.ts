@@ -5,7 +5,7 @@ import { checkCaptcha, checkProofOfWork } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearHits, hit, hits } from './rate-limit';
+import { clearHits, hit, hits, unhit } from './rate-limit';
 import { startSession } from './sessions';
 import { newToken, tokenHash } from './tokens';
 import { verifyTotp } from './totp';
@@ -26,6 +26,12 @@ export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 /** Sign-in attempts one address may make per window, whatever the usernames. */
 export const ATTEMPTS_PER_ADDRESS = 30;
 const TWO_FACTOR_ATTEMPTS = 5;
+/**
+ * Wrong codes one account may take per lockout window, over all its tickets and addresses: with the
+ * password known, five guesses per ticket and a new ticket per sign-in were unlimited (issue 14 §7).
+ */
+export const TWO_FACTOR_FAILURES_PER_ACCOUNT = 10;
+const twoFactorKey = (userId: bigint) => `2fa-fail:${userId}`;
 
 // Verifying against this when the username is unknown makes both answers cost the same.
 const dummyHash = hashPassword('not-a-real-password-9');
@@ -108,6 +114,13 @@ export async function loginWithSecondFactor(deps: AccountDeps, caller: Caller, t
     .returning(['id', 'user_id', 'remember_me', 'attempts'])
     .executeTakeFirst();
   if (!row || row.attempts > TWO_FACTOR_ATTEMPTS) throw new AccountError(401, 'TWO_FACTOR_INVALID', say('twoFactorExpired'));
+  // Counted before the code is checked, so guesses sent in parallel over many tickets cannot all slip
+  // under the limit; a right code takes its count back below. Once over, even the right code waits.
+  const guesses = await hit(db, twoFactorKey(row.user_id), TWO_FACTOR_FAILURES_PER_ACCOUNT, LOCKOUT_WINDOW_SECONDS);
+  if (!guesses.allowed) {
+    await recordFailure(deps, caller, String(row.user_id), row.user_id, 'two_factor_locked');
+    throw new AccountError(429, 'ACCOUNT_LOCKED', t(caller.lang, 'account:messages.twoFactorLocked', { minutes: Math.ceil(guesses.retryAfterSeconds / 60) }), undefined, guesses.retryAfterSeconds);
+  }
   const user = await db.selectFrom('users').select(['totp_secret', 'totp_last_step']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   const code = pin.replace(/\s/g, '');
   const step = user.totp_secret ? verifyTotp(user.totp_secret, code, Date.now() / 1000, user.totp_last_step === null ? null : Number(user.totp_last_step)) : null;
@@ -125,6 +138,7 @@ export async function loginWithSecondFactor(deps: AccountDeps, caller: Caller, t
     await recordFailure(deps, caller, String(row.user_id), row.user_id, 'wrong_two_factor_code');
     throw new AccountError(401, 'TWO_FACTOR_INVALID', say('twoFactorWrong'), { Pin: t(caller.lang, 'validation:pin.wrong') });
   }
+  await unhit(db, twoFactorKey(row.user_id), LOCKOUT_WINDOW_SECONDS);
   await db.updateTable('account_tokens').set({ used_at: sql`now()` }).where('id', '=', row.id).execute();
   return openSession(deps, caller, row.user_id, row.remember_me);
 }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import MailChecker from 'mailchecker';
 import { confirmationRule, emailRule, passwordRule, usernameRule } from '../../rules/account';
 import { hashPassword } from '../account/passwords';
+import { endResetTokens } from '../account/tokens';
 import { AccountType } from '../account/types';
 import { minor, readAmount } from '../cashier/amounts';
 import type { Db } from '../db/connection';
@@ -225,6 +226,7 @@ export async function editSubAgent(db: Db, agent: AgentCaller, id: bigint, input
       ...(hash ? { password_hash: hash } : {}),
     };
     if (Object.keys(user).length > 0) await tx.trx.updateTable('users').set(user).where('id', '=', id).execute();
+    if (hash) await endResetTokens(tx.trx, id);
     const profile = profileColumns(input);
     await tx.trx
       .insertInto('agent_profiles')

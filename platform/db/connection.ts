@@ -40,9 +40,34 @@ async function openPostgres(url: string): Promise<Database> {
       oid === INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), types });
-  // An idle connection the server drops (restart, failover) must not take the
-  // process down: the pool replaces it on the next checkout.
+  // A connection the server drops (restart, failover, pg_terminate_backend) must not take the process
+  // down. The pool listens on idle clients only; a checked-out client between two statements (a
+  // transaction, a request under load) emits 'error' with no listener, which throws (issue 14 §4). So
+  // every client gets its own listener when it connects: its pending or next query fails (answered 503
+  // by app.onError), and the pool drops it on release instead of handing it out again.
   pool.on('error', (error) => console.warn(`platform: idle database connection lost (${error.message})`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`platform: database connection lost (${error.message})`));
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** SQLSTATEs of a server that is gone or refusing: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting), 53300 (too many connections). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own words for a lost or unobtainable connection (it sets no code on these). */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)|is not currently accepting connections/;
+
+/**
+ * Whether an error says the database cannot be reached right now (restart, failover, network), as
+ * opposed to a fault in the request or the code: app.onError answers these 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
 }

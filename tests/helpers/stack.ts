@@ -22,7 +22,8 @@ export async function startStack(
   // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
   const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', ...options.gateway };
   const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
-  const port = await gateway.listen(options.gateway?.port ?? 0, '127.0.0.1');
+  // Loopback unless a test asks for another address (0.0.0.0: reached over a non-loopback interface).
+  const port = await gateway.listen(options.gateway?.port ?? 0, options.gateway?.host ?? '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
   let platformRunning = true;

@@ -56,7 +56,7 @@ let platform: Awaited<ReturnType<typeof startPlatform>>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
   const { port } = sink.server.address() as AddressInfo;
-  platform = await startPlatform({ powDifficulty: 4, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Oddsgate <no-reply@oddsgate.test>' });
+  platform = await startPlatform({ powDifficulty: 4, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Oddsgate <no-reply@oddsgate.test>', publicUrl: 'https://oddsgate.test' });
 });
 afterAll(async () => {
   await platform.close();

@@ -98,11 +98,12 @@ function Messages({ address, fetchKey }: { address: string; fetchKey: number }) 
   // store-and-network: a poll refreshes the list in place instead of blanking it.
   const data = useLazyLoadQuery<MailboxPageQuery>(mailboxQuery, { address }, { fetchPolicy: 'store-and-network', fetchKey });
   const result = data.mailbox;
-  // ForbiddenError: no local mailbox, mail goes out through a real SMTP server.
+  // ForbiddenError: no local mailbox (mail goes out through a real SMTP server), or not for this browser
+  // (it is not on the machine running the site): the platform's translated message says which.
   if (result.forbidden) {
     return (
       <p className="notice" role="status" data-testid="mailbox-smtp">
-        {t('mailbox.smtp')}
+        {result.message || t('mailbox.smtp')}
       </p>
     );
   }
