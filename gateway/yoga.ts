@@ -7,6 +7,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { GatewayConfig } from './config';
 import type { GatewayContext, SessionUser } from './context';
 import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
+import { useRefuseNulInput } from './bad-input';
 import { languageOf } from './i18n';
 import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
 import type { Metrics } from './metrics';
@@ -204,6 +205,7 @@ export function createGatewayYoga(deps: YogaDeps) {
     logging: config.production ? 'warn' : 'info',
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useRefuseNulInput(),
       usePartnerAuth(deps.partners ?? createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })),
       ...armorPlugins(config.production),
       usePersistedOperations({

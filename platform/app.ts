@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import type { PlatformConfig } from './config';
 import { isDatabaseUnavailable, type Database } from './db/connection';
 import { requestLanguage, t } from './i18n';
@@ -69,6 +70,12 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
         },
         error.status,
       );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals: its JSON validator throws a 400 for a body that is missing or not JSON, which
+      // inputGuard lets through when it is empty (it cannot know which routes need one).
+      const lang = requestLanguage(c.req.header('accept-language'));
+      return c.json({ HasErrors: true, ErrorMessage: error.status === 400 ? t(lang, 'validation:malformedJson') : error.message, ErrorCode: 'VALIDATION' }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or unreachable: a moment's outage, not a fault (issue 14 §4).

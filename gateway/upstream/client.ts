@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import { ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
-import type { Language } from '../i18n';
+import { translateError, type Language } from '../i18n';
 import type { paths } from './platform-api';
 
 type Client = ReturnType<typeof createClient<paths>>;
@@ -57,15 +57,33 @@ export function bindPlatformClient(
   // A partner's key: the platform's agent report routes check it (and its agents:reports scope) themselves.
   if (forwarded.partnerKey) headers['x-partner-key'] = forwarded.partnerKey;
   const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });
+  const call =
+    (method: 'GET' | 'POST' | 'PUT') =>
+    (path: never, init?: { params?: { header?: Record<string, unknown> } }) => {
+      // A header a resolver passes from its input (an idempotency key) that HTTP cannot carry would throw
+      // inside the client: it is refused as the platform refuses a bad header, a VALIDATION of that field.
+      const bad = Object.entries(init?.params?.header ?? {}).find(([, value]) => typeof value === 'string' && !HEADER_VALUE.test(value));
+      if (bad) return Promise.resolve(refusedHeader(bad[0], forwarded.lang));
+      return (shared[method] as (path: never, init: never) => Promise<unknown>)(path, withHeaders(init as never) as never);
+    };
   return {
     // openapi-fetch's method types are variadic generics; the binding only adds headers.
-    GET: ((path: never, init?: never) => shared.GET(path, withHeaders(init) as never)) as unknown as Client['GET'],
-    POST: ((path: never, init?: never) => shared.POST(path, withHeaders(init) as never)) as unknown as Client['POST'],
-    PUT: ((path: never, init?: never) => shared.PUT(path, withHeaders(init) as never)) as unknown as Client['PUT'],
+    GET: call('GET') as unknown as Client['GET'],
+    POST: call('POST') as unknown as Client['POST'],
+    PUT: call('PUT') as unknown as Client['PUT'],
     useSession: (token) => {
       headers['x-session-token'] = token;
     },
   };
+}
+
+/** What an HTTP header value may hold: Latin-1 without NUL, CR or LF (the Fetch standard's header value). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** The answer the platform gives a header it cannot take, without the call (it could not be sent). */
+function refusedHeader(name: string, lang: Language) {
+  const error: Envelope = { HasErrors: true, ErrorMessage: translateError(lang, 'VALIDATION'), ErrorCode: 'VALIDATION', FieldErrors: { [name]: translateError(lang, 'VALIDATION') } };
+  return { data: undefined, error, response: new Response(JSON.stringify(error), { status: 400, headers: { 'content-type': 'application/json' } }) };
 }
 
 type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string>; RetryAfterSeconds?: number };

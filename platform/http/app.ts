@@ -6,17 +6,32 @@ import { fail, fieldErrorsOf } from './envelope';
 /** The JSON media types Hono's validator parses (application/json, application/…+json). */
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(\s*;|$)/i;
 
-/** Whether a parsed JSON value holds a NUL character in any string, key or value. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  return false;
+/** Deeper JSON than any route takes: walking it (here, in zod) would exhaust the stack. */
+const MAX_DEPTH = 64;
+
+/** What a parsed JSON body holds that no route may take: a NUL character in a string or key, or nesting too deep. */
+function offence(value: unknown): 'nulCharacter' | 'nestedTooDeep' | null {
+  // Iterative, not recursive: the body's depth is the attacker's to choose.
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nulCharacter';
+    } else if (item && typeof item === 'object') {
+      if (depth >= MAX_DEPTH) return 'nestedTooDeep';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'nulCharacter';
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
 
 /**
  * The one place request input is checked before any route (issue 14 §11): a body that is not JSON,
- * or a NUL character in the body, the path or the query, is a 400 VALIDATION that changes nothing.
+ * a NUL character in the body, the path or the query, or a body nested deeper than any route takes, is a
+ * 400 VALIDATION that changes nothing.
  * Hono's validator threw on malformed JSON outside the routes' hooks (a 500), and PostgreSQL refuses
  * NUL in text (another 500). The body is read as text first and cached, so a route that verifies a
  * signature over the raw bytes (cashier callbacks, casino wallet) still reads them as sent.
@@ -41,7 +56,8 @@ export function inputGuard(): MiddlewareHandler {
         } catch {
           return refuse('malformedJson');
         }
-        if (holdsNul(body)) return refuse('nulCharacter');
+        const found = offence(body);
+        if (found) return refuse(found);
       }
     }
     await next();
