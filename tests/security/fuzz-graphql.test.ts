@@ -1,0 +1,132 @@
+/**
+ * Every GraphQL mutation, fed random and hostile variables shaped after its argument types (fast-check),
+ * signed in and not: each answer is a typed result or a GraphQL error a client can read, never an HTTP
+ * 500 nor a masked unexpected error, and no input moves money.
+ */
+import fc from 'fast-check';
+import {
+  buildSchema,
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  isLeafType,
+} from 'graphql';
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../platform/account/sessions';
+import { auditLedger } from '../../platform/db/ledger';
+import { inTransaction } from '../../platform/db/transaction';
+import { createTestPlayer, creditForTest } from '../helpers/cashier';
+import { type Stack, startStack } from '../helpers/stack';
+import { FUZZ_SEED, hostileText } from './hostile';
+
+const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+const mutations = Object.values(schema.getMutationType()!.getFields());
+
+/** Cases per mutation. */
+const RUNS_PER_MUTATION = 25;
+
+const TYPES = ['Match', 'Odd', 'Ticket', 'Bonus', 'Message', 'CashierTransaction', 'SubAccount', 'CasinoGame', 'User'];
+/** Global ids of every kind, of entities that exist and do not, and ids that are not ids at all. */
+const hostileId = () =>
+  fc.oneof(
+    fc.tuple(fc.constantFrom(...TYPES), fc.oneof(fc.integer({ min: -5, max: 5000 }), hostileText())).map(([type, id]) => Buffer.from(`${type}:${id}`).toString('base64')),
+    hostileText(),
+  );
+
+function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueFor(type.ofType, depth);
+  // Now and then null where a value is wanted, and a value of another type.
+  const wrong = fc.oneof(fc.constant(null), hostileText(), fc.integer(), fc.constant({}));
+  let shaped: fc.Arbitrary<unknown>;
+  if (isListType(type)) shaped = fc.array(valueFor(type.ofType, depth + 1), { maxLength: depth > 2 ? 0 : 4 });
+  else if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    shaped = depth > 4 ? fc.constant({}) : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, depth + 1)])), { requiredKeys: [] });
+  } else if (isEnumType(type)) shaped = fc.constantFrom(...type.getValues().map((value) => value.name));
+  else if (isScalarType(type)) {
+    shaped =
+      type.name === 'ID'
+        ? hostileId()
+        : type.name === 'Int'
+          ? fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 31 - 1, 2 ** 31, Number.MAX_SAFE_INTEGER))
+          : type.name === 'Float'
+            ? fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308))
+            : type.name === 'Boolean'
+              ? fc.boolean()
+              : fc.oneof(hostileText(), fc.constantFrom('1.00', '-1', '0.001', '1e3', '10', '100000000000000000000'));
+  } else shaped = wrong;
+  return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: wrong, weight: 1 });
+}
+
+const typeName = (type: GraphQLInputType): string => String(type);
+
+function document(name: string, args: readonly GraphQLArgument[], leaf: boolean) {
+  const variables = args.map((arg) => `$${arg.name}: ${typeName(arg.type)}`).join(', ');
+  const call = args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+  return `mutation Fuzz${variables ? `(${variables})` : ''} { ${name}${call}${leaf ? '' : ' { __typename }'} }`;
+}
+
+let stack: Stack;
+let player: Awaited<ReturnType<typeof createTestPlayer>>;
+/** A session of its own for each signed-in case: signOut and signOutOtherSessions end sessions. */
+const freshCookie = async () => {
+  const session = await inTransaction(stack.platform.database.db, (tx) => startSession(tx, stack.platform.config, player.userId, false, { ip: '127.0.0.1', userAgent: 'fuzz' }));
+  return `og_session=${session.token}`;
+};
+let before: { lines: number; audit: Awaited<ReturnType<typeof auditLedger>> };
+const ledgerLines = async () => Number((await sql<{ n: string }>`select count(*)::text as n from ledger_lines`.execute(stack.platform.database.db)).rows[0]!.n);
+
+beforeAll(async () => {
+  stack = await startStack({ platform: { jackpotIntervalMs: 0, roundSweepIntervalMs: 0 } });
+  const db = stack.platform.database.db;
+  player = await createTestPlayer(db, stack.platform.config);
+  await creditForTest(db, player.userId, 'EUR', 100_00n);
+  before = { lines: await ledgerLines(), audit: await auditLedger(db) };
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('hostile variables on every GraphQL mutation', () => {
+  it(`covers ${RUNS_PER_MUTATION} cases of each of the ${mutations.length} mutations`, () => {
+    expect(mutations.length).toBeGreaterThan(30);
+  });
+
+  for (const mutation of mutations) {
+    it(`${mutation.name}: a typed answer or a readable error, never a 500`, async () => {
+      const query = document(mutation.name, mutation.args, isLeafType(getNamedType(mutation.type)));
+      await fc.assert(
+        fc.asyncProperty(fc.record(Object.fromEntries(mutation.args.map((arg) => [arg.name, valueFor(arg.type)])), { requiredKeys: [] }), fc.boolean(), async (variables, signedIn) => {
+          const response = await fetch(stack.graphqlUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(signedIn ? { cookie: await freshCookie() } : {}) },
+            body: JSON.stringify({ query, variables }),
+          });
+          const text = await response.text();
+          const context = `${mutation.name} ${JSON.stringify(variables).slice(0, 400)} → ${response.status} ${text.slice(0, 400)}`;
+          expect(response.status, context).toBeLessThan(500);
+          const body = JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] };
+          // Yoga masks an unexpected error as "Unexpected error." with INTERNAL_SERVER_ERROR: none may reach a client.
+          for (const error of body.errors ?? []) {
+            expect(error.extensions?.code, context).not.toBe('INTERNAL_SERVER_ERROR');
+            expect(error.message, context).not.toBe('Unexpected error.');
+          }
+        }),
+        { numRuns: RUNS_PER_MUTATION, seed: FUZZ_SEED },
+      );
+    });
+  }
+
+  it('moved no money: no ledger line was written, and the books balance', async () => {
+    expect(await ledgerLines()).toBe(before.lines);
+    expect(await auditLedger(stack.platform.database.db)).toEqual({ ...before.audit, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  });
+});
