@@ -101,6 +101,10 @@ describe('with CASHIER_SANDBOX off', () => {
     const callback = await fetch(`${stack.platformUrl}/api/cashier/callback/sandboxpay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body });
     expect(callback.status).toBe(403);
 
+    // The sandbox-derived crypto addresses: none handed out, none listed.
+    const crypto = await graphql('{ viewer { cryptoDepositAddress(currency: "ETH") { __typename ... on Error { code } } cryptoDepositAddresses { address } } }');
+    expect(crypto.viewer).toEqual({ cryptoDepositAddress: { __typename: 'CashierError', code: 'METHOD_UNAVAILABLE' }, cryptoDepositAddresses: [] });
+
     expect(await ledgerLines(stack)).toBe(linesBefore);
     const statuses = await sql<{ status: number }>`select status from cashier_transactions where user_id = ${player.userId}`.execute(stack.platform.database.db);
     expect(statuses.rows.every((row) => row.status === 1)).toBe(true);
