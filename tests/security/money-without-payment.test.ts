@@ -101,6 +101,12 @@ describe('with CASHIER_SANDBOX off', () => {
     const callback = await fetch(`${stack.platformUrl}/api/cashier/callback/sandboxpay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body });
     expect(callback.status).toBe(403);
 
+    // The sandbox provider pays nothing out either: its withdrawal methods are not offered.
+    const withdraw = await fetch(`${stack.platformUrl}/api/cashier/withdraw/methods`, { headers: { 'x-session-token': player.token } });
+    const withdrawKeys = (((await withdraw.json()) as Json).WithdrawMethods as Json[]).map((m) => m.Key as string);
+    expect(withdrawKeys).toContain('banktransfer');
+    expect(withdrawKeys).not.toContain('skrill');
+
     // The sandbox-derived crypto addresses: none handed out, none listed.
     const crypto = await graphql('{ viewer { cryptoDepositAddress(currency: "ETH") { __typename ... on Error { code } } cryptoDepositAddresses { address } } }');
     expect(crypto.viewer).toEqual({ cryptoDepositAddress: { __typename: 'CashierError', code: 'METHOD_UNAVAILABLE' }, cryptoDepositAddresses: [] });
