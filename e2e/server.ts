@@ -25,6 +25,8 @@ const stack = await startStack({
     feedTickMs: 500,
     // Journeys script the matches they assert on (sportsbook-support.ts scriptedMatch) and end live delays.
     testControls: true,
+    // The deposit journeys pay with the simulated methods (sandbox card page, X1 widget).
+    cashierSandbox: true,
   },
   gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web', trustProxy: true },
 });

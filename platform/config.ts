@@ -81,6 +81,12 @@ export interface PlatformConfig {
    * live bet's delay at once, so end-to-end journeys drive the feed instead of waiting for it.
    */
   testControls: boolean;
+  /**
+   * The simulated payment methods (issue 14 A): the sandbox card page and every method paid on it, the X1
+   * widget and its confirm, and the sandbox-derived crypto addresses. They credit money no one paid, so
+   * they are offered only when CASHIER_SANDBOX=true (npm start and the test stacks set it).
+   */
+  cashierSandbox: boolean;
   /** Game providers sign their seamless-wallet calls with a secret derived from this one (one per provider). */
   casinoWalletSecret: string;
   /** How often changed jackpot pools are announced (jackpot.changed); 0: never (a test publishes itself). */
@@ -119,6 +125,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     feedHistoryDays: Number(env.FEED_HISTORY_DAYS ?? 7),
     feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
     testControls: env.TEST_CONTROLS === 'true',
+    cashierSandbox: env.CASHIER_SANDBOX === 'true',
     casinoWalletSecret: env.CASINO_WALLET_SECRET || 'oddsgate-casino-wallet-secret',
     jackpotIntervalMs: Number(env.JACKPOT_INTERVAL_MS ?? 1000),
     roundSweepIntervalMs: Number(env.ROUND_SWEEP_INTERVAL_MS ?? 30_000),

@@ -45,6 +45,18 @@ export function confirmationRule(password: string, confirmation: string): RuleRe
   return password === confirmation ? null : 'password.mustMatch';
 }
 
+/**
+ * Issue 14 B: a password is not the username or the e-mail's name, and does not contain them. Containing
+ * counts from USERNAME_MIN characters (every username one can register): a shorter part, such as a
+ * two-letter e-mail name, turns up inside unrelated passwords by chance.
+ */
+export function passwordIdentityRule(password: string, identity: { username?: string | null; email?: string | null }): RuleResult {
+  const lowered = password.toLowerCase();
+  const email = identity.email?.trim().toLowerCase() ?? '';
+  const parts = [identity.username?.trim().toLowerCase() ?? '', email, email.split('@')[0] ?? ''].filter((part) => part.length > 0);
+  return parts.some((part) => lowered === part || (part.length >= USERNAME_MIN && lowered.includes(part))) ? 'password.containsIdentity' : null;
+}
+
 /** Seed 001 §5: a new password differs from the username, the e-mail and the old password. */
 export function newPasswordRule(newPassword: string, identity: { username: string; email: string; oldPassword: string }): RuleResult {
   const lowered = newPassword.toLowerCase();

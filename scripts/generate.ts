@@ -2,6 +2,7 @@
  * Writes every generated file from its source, in dependency order:
  *   platform routes → platform/openapi.json → gateway/upstream/platform-api.ts
  *   gateway schema  → schema.graphql → web/src/**\/__generated__ (relay-compiler)
+ *   npm popular-passwords → platform/account/common-passwords.ts (the password policy's list)
  * With --check it writes nothing and exits 1 naming each file that drifted.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { openApiDocument } from '../platform/app';
 import { bootPlatform } from '../platform/boot';
+import { commonPasswordsModule } from './common-passwords';
 import { openApiToTypeScript, type OpenApiDocument } from './openapi-to-ts';
 
 const check = process.argv.includes('--check');
@@ -23,6 +25,8 @@ function emit(path: string, content: string) {
   if (check) drifted.push(path);
   else writeFileSync(path, content);
 }
+
+emit('platform/account/common-passwords.ts', commonPasswordsModule());
 
 const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false, releaseHash: '', feed: 'off' });
 const document = openApiDocument(platform.app);

@@ -83,10 +83,13 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
+// The one-command demo pays with the simulated methods (issue 14 A); an operator's CASHIER_SANDBOX wins.
+const cashierSandbox = process.env.CASHIER_SANDBOX ?? 'true';
 const releaseHash = existsSync(indexHtml) ? createHash('sha256').update(readFileSync(indexHtml)).digest('hex').slice(0, 16) : 'development';
 
 await startService('platform', 'platform/main.ts', `http://127.0.0.1:${platformPort}/health`, {
   PLATFORM_PORT: String(platformPort),
+  CASHIER_SANDBOX: cashierSandbox,
   RELEASE_HASH: process.env.RELEASE_HASH ?? releaseHash,
 });
 await startService('gateway', 'gateway/main.ts', `http://127.0.0.1:${gatewayPort}/health`, {
@@ -109,6 +112,7 @@ console.log(`
   Oddsgate is running: ${url}
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite in ./.data'}
   Mailbox: ${mailboxLine}
+  Payments: ${cashierSandbox === 'true' ? 'the sandbox payment methods are ON (simulated money; CASHIER_SANDBOX=false turns them off)' : 'sandbox payment methods off (CASHIER_SANDBOX)'}
 
   Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}
   Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}

@@ -452,7 +452,8 @@ builder.objectFields(Viewer, (t) => ({
     type: CryptoDepositAddress,
     description: 'The player\'s deposit address for a coin; the same one every time.',
     args: { currency: t.arg.string({ required: true, description: 'A crypto currency of the deposit currency list, e.g. "ETH".' }) },
-    errors: { types: [ValidationError] },
+    // CashierError METHOD_UNAVAILABLE: the addresses are the sandbox's, offered only with CASHIER_SANDBOX=true.
+    errors: { types: [ValidationError, CashierError] },
     resolve: async (_user, { currency }, ctx) =>
       settle(await ctx.platform.POST('/api/cashier/crypto/address', { body: { CryptoCurrency: currency } })).CryptoAddress!,
   }),

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { confirmationRule, emailRule, newPasswordRule, passwordRule } from '../../rules/account';
+import { confirmationRule, emailRule, newPasswordRule } from '../../rules/account';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
 import { checkCaptcha } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
+import { passwordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { hit } from './rate-limit';
 import { revokeOtherSessions } from './sessions';
@@ -64,7 +65,15 @@ export async function setPassword(deps: AccountDeps, caller: Caller, input: { To
   const errors: Record<string, string> = {};
   if (!input.Password) errors.Password = required(caller, 'Password');
   else {
-    const rule = passwordRule(input.Password);
+    // The policy needs whose password it is: the token's account (a wrong token is refused below, after hashing as ever).
+    const owner = await deps.db
+      .selectFrom('account_tokens')
+      .innerJoin('users', 'users.id', 'account_tokens.user_id')
+      .select(['users.username', 'users.email'])
+      .where('account_tokens.token_hash', '=', tokenHash(input.Token))
+      .where('account_tokens.purpose', '=', 'reset_password')
+      .executeTakeFirst();
+    const rule = passwordPolicy(input.Password, { username: owner?.username, email: owner?.email });
     if (rule) errors.Password = t(caller.lang, `validation:${rule}`);
   }
   if (!input.PasswordConfirmation) errors.PasswordConfirmation = required(caller, 'PasswordConfirmation');
@@ -121,7 +130,9 @@ export async function changePassword(
   if (!input.OldPassword) errors.OldPassword = t(caller.lang, 'validation:password.currentRequired');
   if (!input.NewPassword) errors.NewPassword = required(caller, 'NewPassword');
   else {
-    const rule = newPasswordRule(input.NewPassword, { username: user.username, email: user.email, oldPassword: input.OldPassword });
+    const rule =
+      newPasswordRule(input.NewPassword, { username: user.username, email: user.email, oldPassword: input.OldPassword }) ??
+      passwordPolicy(input.NewPassword, { username: user.username, email: user.email }, 'password.newComposition');
     if (rule) errors.NewPassword = t(caller.lang, `validation:${rule}`);
   }
   if (!input.NewPasswordConfirm) errors.NewPasswordConfirm = required(caller, 'NewPasswordConfirm');

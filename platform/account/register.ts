@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import MailChecker from 'mailchecker';
-import { ageRule, confirmationRule, emailRule, passwordRule, usernameRule } from '../../rules/account';
+import { ageRule, confirmationRule, emailRule, usernameRule } from '../../rules/account';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
 import { CURRENCIES, RESTRICTED_COUNTRIES, RESTRICTED_CURRENCIES_BY_COUNTRY, COUNTRY_CODES } from '../reference/data';
 import { checkProofOfWork } from './challenges';
+import { passwordPolicy } from './password-policy';
 import type { AccountDeps, Caller } from './context';
 import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
@@ -69,7 +70,7 @@ export function registrationFieldErrors(input: RegistrationPayload, caller: Call
     if (patternError) rule('Email', patternError);
     else if (!MailChecker.isValid(email)) say('Email', 'email.temporary');
   }
-  if (!blank(input.Password)) rule('Password', passwordRule(input.Password!));
+  if (!blank(input.Password)) rule('Password', passwordPolicy(input.Password!, { username: input.UserName, email: input.Email }));
   if (!blank(input.Password) && !blank(input.PasswordConfirmation)) rule('PasswordConfirmation', confirmationRule(input.Password!, input.PasswordConfirmation!));
   if (input.BirthYear != null && input.BirthMonth != null && input.BirthDay != null) {
     rule('BirthYear', ageRule(input.BirthYear, input.BirthMonth, input.BirthDay, 'age.register'));

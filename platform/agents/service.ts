@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import MailChecker from 'mailchecker';
-import { confirmationRule, emailRule, passwordRule, usernameRule } from '../../rules/account';
+import { confirmationRule, emailRule, usernameRule } from '../../rules/account';
+import { passwordPolicy } from '../account/password-policy';
 import { hashPassword } from '../account/passwords';
 import { endResetTokens } from '../account/tokens';
 import { AccountType } from '../account/types';
@@ -94,7 +95,8 @@ async function fieldErrors(db: Db, agent: AgentCaller, input: SubAgentInput, cre
     if (emailRule(email) || !MailChecker.isValid(email)) say('Email', 'agents:fields.emailInvalid');
   } else if (!creating && input.Email !== undefined) say('Email', 'validation:required');
   if (!blank(input.Password)) {
-    const rule = passwordRule(input.Password!);
+    const owner = self === null ? undefined : await db.selectFrom('users').select(['username', 'email']).where('id', '=', self).executeTakeFirst();
+    const rule = passwordPolicy(input.Password!, { username: input.UserName ?? owner?.username, email: input.Email ?? owner?.email });
     if (rule) say('Password', `validation:${rule}`);
     if (blank(input.PasswordConfirmation)) say('PasswordConfirmation', 'validation:required');
     else if (confirmationRule(input.Password!, input.PasswordConfirmation!)) say('PasswordConfirmation', 'agents:fields.passwordsMatch');

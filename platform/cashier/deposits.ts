@@ -20,8 +20,11 @@ import {
   CRYPTO_CURRENCIES,
   DEPOSIT_CATALOGUE,
   QUICK_AMOUNTS,
+  SIMULATED_PROVIDERS,
   currenciesOf,
+  depositCatalogue,
   depositMethodFor,
+  isSimulated,
   loadDepositMethods,
   type DepositMethodDefinition,
 } from './methods';
@@ -72,7 +75,7 @@ function methodView(method: DepositMethodDefinition, accountCurrency: string, la
 
 /** GET deposit methods (seed 001 §3 "Deposit methods response: DepositMethods and HasDeposits"). */
 export async function depositMethods(deps: CashierDeps, player: Player) {
-  const { methods, selected } = loadDepositMethods(DEPOSIT_CATALOGUE, player.currency);
+  const { methods, selected } = loadDepositMethods(depositCatalogue(deps.config.cashierSandbox), player.currency);
   return {
     DepositMethods: methods.map((method) => methodView(method, player.currency, player.lang)),
     SelectedMethod: selected?.key ?? null,
@@ -235,6 +238,7 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
   if (blank(input.PaymentMethod) && input.PaymentMethodId == null) throw problemsError(lang, { PaymentMethod: { key: 'validation.required', vars: { field: 'PaymentMethod' } } });
   const method = depositMethodFor(DEPOSIT_CATALOGUE, player.currency, input.PaymentMethod?.trim(), input.PaymentMethodId);
   if (!method) throw refuse(lang, 400, 'METHOD_UNAVAILABLE', 'deposit.methodUnavailable', { field: 'PaymentMethod' });
+  if (isSimulated(method)) refuseUnlessSandbox(deps, lang, { field: 'PaymentMethod' });
   const check = checkDeposit(method, input, player.currency);
   if (Object.keys(check.problems).length > 0) throw problemsError(lang, check.problems);
   const bonusCode = blank(input.BonusCode) || method.kind === 'crypto' ? null : input.BonusCode!.trim().toUpperCase();
@@ -377,9 +381,18 @@ export async function createVouchers(deps: CashierDeps, lang: SupportedLanguage,
     .execute();
   return { Vouchers: rows.map((row) => ({ Code: row.code, Currency: row.currency, Amount: formatMinor(row.amount, row.currency) })) };
 }
-/** Seed 000 §7 "transfer confirmation": id and BonusCode; the sandbox widget always pays. */
+/**
+ * Issue 14 A: a simulated payment (the sandbox page, the X1 widget, sandbox addresses) credits money no
+ * one paid, so it works only with CASHIER_SANDBOX=true, whatever was started before the switch.
+ */
+export function refuseUnlessSandbox(deps: CashierDeps, lang: SupportedLanguage, options: { field?: string } = {}): void {
+  if (!deps.config.cashierSandbox) throw refuse(lang, 403, 'METHOD_UNAVAILABLE', 'deposit.sandboxOff', options);
+}
+
+/** Seed 000 §7 "transfer confirmation": id and BonusCode; the sandbox widget always pays (so only in the sandbox). */
 export async function confirmX1Transfer(deps: CashierDeps, player: Player, input: { Id: string; BonusCode?: string | null }) {
   const { lang } = player;
+  refuseUnlessSandbox(deps, lang);
   if (!/^\d{1,18}$/.test(input.Id)) throw refuse(lang, 404, 'TRANSFER_NOT_FOUND', 'x1.notFound');
   const bonusCode = blank(input.BonusCode) ? null : input.BonusCode!.trim().toUpperCase();
   return inCashierTransaction(deps, async (ctx) => {
@@ -407,6 +420,7 @@ export async function confirmX1Transfer(deps: CashierDeps, player: Player, input
 
 /** Seed 001 §4 "Money-transfer (X1) status": in progress while a transfer waits for its confirm call. */
 export async function x1Status(deps: CashierDeps, player: Player) {
+  if (!deps.config.cashierSandbox) return { Status: X1Status.Disabled, StatusName: 'Disabled', TransferId: null };
   const pending = await deps.db
     .selectFrom('cashier_transactions')
     .select('id')
@@ -428,6 +442,8 @@ export const CALLBACK_PROVIDERS = [...new Set(DEPOSIT_CATALOGUE.filter((m) => m.
  */
 export async function handleCallback(deps: CashierDeps, provider: string, rawBody: string, signature: string | undefined, lang: SupportedLanguage) {
   if (!CALLBACK_PROVIDERS.includes(provider)) throw refuse(lang, 404, 'PROVIDER_UNKNOWN', 'callback.invalidBody');
+  // The sandbox's secret is in the repository: with the sandbox off its providers' callbacks credit nothing.
+  if (SIMULATED_PROVIDERS.includes(provider)) refuseUnlessSandbox(deps, lang);
   if (!verifyBody(rawBody, signature, deps.options.sandboxSecret)) throw refuse(lang, 401, 'INVALID_SIGNATURE', 'callback.invalidSignature');
   let parsed: unknown;
   try {
@@ -453,6 +469,8 @@ export async function applyCallback(deps: CashierDeps, provider: string, body: C
       .forUpdate()
       .executeTakeFirst()) as TransactionRow | undefined;
     if (!row) throw refuse(lang, 404, 'DEPOSIT_NOT_FOUND', 'deposit.notFound');
+    const definition = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider);
+    if (definition && isSimulated(definition)) refuseUnlessSandbox(deps, lang);
     if (row.status !== TransactionStatus.Pending) {
       if (row.provider_tx_id === body.TransactionId) return { Replayed: true, Deposit: transactionView(row, lang) };
       throw refuse(lang, 409, 'ALREADY_PROCESSED', 'deposit.alreadyProcessed');
@@ -471,7 +489,7 @@ export async function applyCallback(deps: CashierDeps, provider: string, body: C
       return { Replayed: false, Deposit: transactionView(declined, lang) };
     }
     // A hosted page charges exactly what was asked; a bank transfer credits what arrived.
-    const kind = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider)?.kind;
+    const kind = definition?.kind;
     if (kind !== 'bank' && amount !== row.amount) throw refuse(lang, 400, 'AMOUNT_MISMATCH', 'callback.amountMismatch');
     return { Replayed: false, Deposit: transactionView(await completeDeposit(ctx, row, amount, body.TransactionId), lang) };
   });

@@ -81,6 +81,27 @@ export const DEPOSIT_CATALOGUE: DepositMethodDefinition[] = [
   { id: 16, key: 'x1', original: 'X1', provider: 'x1', kind: 'widget', fields: BASE, currencies: 'fiat' },
 ];
 
+/**
+ * Issue 14 A: what only simulates a payment, so is offered only with CASHIER_SANDBOX=true. Every hosted
+ * method pays on our sandbox page (deposits.ts sandboxUrl), the X1 widget "always pays", and the crypto
+ * addresses are derived here with no chain behind them (crypto.ts): coins sent to one would be lost.
+ * Bank transfers credit only on the bank's signed notification, and vouchers are codes the operator
+ * issues and sells (POST /api/admin/cashier/vouchers): both move real money, so they stay.
+ */
+export function isSimulated(method: { provider: string; kind?: DepositKind }): boolean {
+  return method.provider === 'sandboxpay' || method.kind === 'hosted' || method.kind === 'widget' || method.kind === 'crypto';
+}
+
+/** Providers whose every deposit method is simulated: their callbacks are refused while the sandbox is off. */
+export const SIMULATED_PROVIDERS: readonly string[] = [...new Set(DEPOSIT_CATALOGUE.map((m) => m.provider))].filter((provider) =>
+  DEPOSIT_CATALOGUE.filter((m) => m.provider === provider).every(isSimulated),
+);
+
+/** The deposit catalogue the configuration offers. */
+export function depositCatalogue(sandbox: boolean): DepositMethodDefinition[] {
+  return sandbox ? DEPOSIT_CATALOGUE : DEPOSIT_CATALOGUE.filter((method) => !isSimulated(method));
+}
+
 /** Seed 001 §4: removed from both lists when they load. */
 export const EXCLUDED_METHOD = 'coinspaid';
 /** Seed 001 §9: preferred deposit methods, in order (coinspaid is on it but removed before selection). */

@@ -27,7 +27,7 @@ import {
   sessionHeader,
 } from './contract';
 import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
-import { confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, x1Status } from './deposits';
+import { confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, x1Status } from './deposits';
 import { refuse } from './errors';
 import { balances, listTransactions, statusCatalogue, transactionById } from './history';
 import { CRYPTO_CURRENCIES } from './methods';
@@ -323,12 +323,15 @@ export function cashierRoutes(input: CashierDepsInput) {
   });
   router.openapi(routes.cryptoAddress, async (c) => {
     const player = await requirePlayer(deps, c);
+    refuseUnlessSandbox(deps, player.lang);
     const currency = c.req.valid('json').CryptoCurrency;
     if (!CRYPTO_CURRENCIES.includes(currency)) throw refuse(player.lang, 400, 'VALIDATION', 'deposit.cryptoCurrencyInvalid', { field: 'CryptoCurrency' });
     return c.json(ok({ CryptoAddress: (await depositAddress(deps.db, deps.options.addressSecret, player.userId, currency))! }), 200);
   });
   router.openapi(routes.cryptoAddresses, async (c) => {
     const player = await requirePlayer(deps, c);
+    // Sandbox addresses have no chain behind them: with the sandbox off none is shown (coins sent would be lost).
+    if (!deps.config.cashierSandbox) return c.json(ok({ Addresses: [] }), 200);
     const rows = await deps.db.selectFrom('cashier_crypto_addresses').select(['blockchain', 'address']).where('user_id', '=', player.userId).orderBy('blockchain').execute();
     const addresses = rows.flatMap((row) =>
       Object.entries(BLOCKCHAIN_OF)
@@ -357,7 +360,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   });
   router.openapi(routes.x1Confirm, async (c) => c.json(ok(await confirmX1Transfer(deps, await requirePlayer(deps, c), c.req.valid('json'))), 200));
   router.openapi(routes.x1Status, async (c) => c.json(ok(await x1Status(deps, await requirePlayer(deps, c))), 200));
-  router.openapi(routes.withdrawMethods, async (c) => c.json(ok(withdrawMethods(await requirePlayer(deps, c), c.req.valid('query').Method)), 200));
+  router.openapi(routes.withdrawMethods, async (c) => c.json(ok(withdrawMethods(deps, await requirePlayer(deps, c), c.req.valid('query').Method)), 200));
   router.openapi(routes.withdraw, async (c) => {
     const player = await requirePlayer(deps, c);
     await refusePlayMoney(deps.platformDb, player.userId, player.lang);

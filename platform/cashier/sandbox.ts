@@ -72,6 +72,10 @@ type Resolved = { ok: false; status: 403 | 404; html: string } | { ok: true; row
 
 async function resolve(deps: CashierDeps, request: SandboxRequest): Promise<Resolved> {
   const lang0 = request.acceptLanguage;
+  // Issue 14 A: the page "pays" with test cards, so it exists only with CASHIER_SANDBOX=true.
+  if (!deps.config.cashierSandbox) {
+    return { ok: false, status: 403, html: page(lang0, t(lang0, 'cashier:sandbox.title'), `<p class="error">${escape(t(lang0, 'cashier:deposit.sandboxOff'))}</p>`) };
+  }
   if (!verifyPageToken(deps.options.sandboxSecret, request.depositId, request.token)) {
     return { ok: false, status: 403, html: page(lang0, t(lang0, 'cashier:sandbox.title'), `<p class="error">${escape(t(lang0, 'cashier:sandbox.linkInvalid'))}</p>`) };
   }

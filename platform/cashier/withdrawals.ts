@@ -47,8 +47,13 @@ function methodView(method: WithdrawMethodDefinition, accountCurrency: string, l
 }
 
 /** Seed 001 §4 "Withdraw methods load": coinspaid excluded; the first is selected unless another is requested. */
-export function withdrawMethods(player: Player, requested: string | undefined) {
-  const { methods, selected } = loadWithdrawMethods(WITHDRAW_CATALOGUE, player.currency, requested);
+/** Issue 14 A: the sandbox provider pays out nothing real, so its methods exist only with CASHIER_SANDBOX=true. */
+function withdrawCatalogue(deps: CashierDeps) {
+  return deps.config.cashierSandbox ? WITHDRAW_CATALOGUE : WITHDRAW_CATALOGUE.filter((method) => method.provider !== 'sandboxpay');
+}
+
+export function withdrawMethods(deps: CashierDeps, player: Player, requested: string | undefined) {
+  const { methods, selected } = loadWithdrawMethods(withdrawCatalogue(deps), player.currency, requested);
   return { WithdrawMethods: methods.map((method) => methodView(method, player.currency, player.lang)), SelectedMethod: selected?.key ?? null };
 }
 
@@ -60,7 +65,7 @@ const blank = (value: unknown) => value === null || value === undefined || (type
 export async function createWithdrawal(deps: CashierDeps, player: Player, input: WithdrawRequest, idempotencyKey: string | null) {
   const { lang } = player;
   if (blank(input.Method) && input.PaymentMethodId == null) throw problemsError(lang, { Method: { key: 'validation.required', vars: { field: 'Method' } } });
-  const { methods } = loadWithdrawMethods(WITHDRAW_CATALOGUE, player.currency);
+  const { methods } = loadWithdrawMethods(withdrawCatalogue(deps), player.currency);
   const method = methods.find((m) => (blank(input.Method) ? m.id === input.PaymentMethodId : m.key === input.Method!.trim()));
   if (!method) throw refuse(lang, 400, 'METHOD_UNAVAILABLE', 'withdraw.methodUnavailable', { field: 'Method' });
   const check = checkWithdrawal(method, input, player.currency);

@@ -56,7 +56,7 @@ export function cashierTestApp(db: Kysely<DB>, config: PlatformConfig, options: 
 let passwordHash: Promise<string> | null = null;
 let playerCounter = 0;
 
-/** A verified player with a live session (X-Session-Token) and the password "Secret123". */
+/** A verified player with a live session (X-Session-Token) and the password "Tangerine7Kite". */
 export async function createTestPlayer(db: Kysely<DB>, config: PlatformConfig, options: { currency?: string; country?: string; name?: string } = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const n = ++playerCounter;
@@ -78,7 +78,7 @@ export async function createTestPlayer(db: Kysely<DB>, config: PlatformConfig, o
   const session = await inTransaction(db, (tx) => startSession(tx, config, user.id, true, { ip: '127.0.0.1', userAgent: 'cashier-test' }));
   return { userId: user.id, token: session.token, email: `${name}@cashier.test`, currency: options.currency ?? 'EUR' };
 }
-export const TEST_PASSWORD = 'Secret123';
+export const TEST_PASSWORD = 'Tangerine7Kite';
 
 /** Real money for a test player, from the house cashier (as the demo seed does). */
 export async function creditForTest(db: Kysely<DB>, userId: bigint, currency: string, amount: bigint, key = `test-credit:${userId}:${currency}:${amount}:${Math.random()}`) {

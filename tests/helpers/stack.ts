@@ -8,13 +8,14 @@ import { createTestDatabase } from './database';
 
 /**
  * The real platform and the real gateway on ephemeral loopback ports, talking
- * HTTP and SSE to each other exactly as in production.
+ * HTTP and SSE to each other exactly as in production; the cashier sandbox (simulated payment
+ * methods) is on unless a test turns it off.
  */
 export async function startStack(
   options: { platform?: Partial<PlatformConfig>; gateway?: Partial<GatewayConfig>; persistedOperations?: Record<string, string> } = {},
 ) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', ...options.platform });
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', cashierSandbox: true, ...options.platform });
   const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: options.platform?.port ?? 0 });
   await new Promise((resolve) => platformServer.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;

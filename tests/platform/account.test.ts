@@ -37,8 +37,8 @@ async function registration(overrides: Json = {}, headers: Record<string, string
   return {
     UserName: `player_${n}x`,
     Email: `player${n}@example.org`,
-    Password: 'Secret123',
-    PasswordConfirmation: 'Secret123',
+    Password: 'Tangerine7Kite',
+    PasswordConfirmation: 'Tangerine7Kite',
     Country: { Code: 'SE' },
     Currency: { Abbreviation: 'EUR' },
     IsOver18: true,
@@ -184,7 +184,7 @@ describe('sign-in', () => {
   it('locks a username for 15 minutes after 5 failures, known or not, and says when to retry', async () => {
     for (const username of [(await verifiedAccount()).UserName, 'ghost_user']) {
       for (let i = 0; i < 5; i++) expect((await signIn(username, 'Wrong1234', { 'x-forwarded-for': freshIp() })).body.ErrorCode).toBe('INVALID_CREDENTIALS');
-      const locked = await signIn(username, 'Secret123', { 'x-forwarded-for': freshIp() });
+      const locked = await signIn(username, 'Tangerine7Kite', { 'x-forwarded-for': freshIp() });
       expect(locked.status).toBe(429);
       expect(locked.body).toMatchObject({ ErrorCode: 'ACCOUNT_LOCKED', RetryAfterSeconds: expect.any(Number) });
       expect(locked.body.RetryAfterSeconds).toBeLessThanOrEqual(15 * 60);
@@ -285,19 +285,19 @@ describe('account pages (seed 001 §5)', () => {
   it.each([
     ['no current password', { OldPassword: '', NewPassword: 'Other1234', NewPasswordConfirm: 'Other1234' }, 'OldPassword', 'Current password is required'],
     ['no uppercase letter and number', { NewPassword: 'otherpassword', NewPasswordConfirm: 'otherpassword' }, 'NewPassword', 'New password must contain at least one uppercase letter and number'],
-    ['the current password again', { NewPassword: 'Secret123', NewPasswordConfirm: 'Secret123' }, 'NewPassword', 'New passwords must not match the current password'],
+    ['the current password again', { NewPassword: 'Tangerine7Kite', NewPasswordConfirm: 'Tangerine7Kite' }, 'NewPassword', 'New passwords must not match the current password'],
     ['a different confirmation', { NewPassword: 'Other1234', NewPasswordConfirm: 'Other1235' }, 'NewPasswordConfirm', 'Passwords must match'],
     ['a wrong current password', { OldPassword: 'Nope12345', NewPassword: 'Other1234', NewPasswordConfirm: 'Other1234' }, 'OldPassword', 'The current password is not correct'],
   ])('refuses a change with %s', async (_name, change, field, message) => {
     const { headers } = await session();
-    const { body } = await call('POST', '/api/account/change-password', { OldPassword: 'Secret123', ...change }, headers);
+    const { body } = await call('POST', '/api/account/change-password', { OldPassword: 'Tangerine7Kite', ...change }, headers);
     expect(body.FieldErrors).toEqual({ [field]: message });
   });
 
   it('changes the password, says so, and ends the other sessions', async () => {
     const { account, headers } = await session();
     const other = (await signIn(account.UserName, account.Password)).body.SessionToken as string;
-    const { body } = await call('POST', '/api/account/change-password', { OldPassword: 'Secret123', NewPassword: 'Other1234', NewPasswordConfirm: 'Other1234' }, headers);
+    const { body } = await call('POST', '/api/account/change-password', { OldPassword: 'Tangerine7Kite', NewPassword: 'Other1234', NewPasswordConfirm: 'Other1234' }, headers);
     expect(body.Message).toBe('Your password has been changed');
     expect((await call('GET', '/api/account/session', undefined, headers)).status).toBe(200);
     expect((await call('GET', '/api/account/session', undefined, { 'x-session-token': other })).status).toBe(401);

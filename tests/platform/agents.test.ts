@@ -176,11 +176,11 @@ describe('lock and unlock', () => {
     const sub = await create(agent.token);
     expect((await call('POST', `/api/agent/subAgents/${sub.id}/lock`, agent.token)).body.SubAgent.Locked).toBe(true);
     expect((await p.request('GET', '/api/account/session', sub.token)).status).toBe(401);
-    const refused = await login(sub.view.UserName as string, 'Secret123');
+    const refused = await login(sub.view.UserName as string, 'Tangerine7Kite');
     expect(refused.body).toMatchObject({ HasErrors: true, ErrorCode: 'ACCOUNT_LOCKED' });
     expect(refused.body.ErrorMessage).toMatch(/account is locked/i);
     expect((await call('POST', `/api/agent/subAgents/${sub.id}/unlock`, agent.token)).body.SubAgent.Locked).toBe(false);
-    expect((await login(sub.view.UserName as string, 'Secret123')).body.HasErrors).toBe(false);
+    expect((await login(sub.view.UserName as string, 'Tangerine7Kite')).body.HasErrors).toBe(false);
   });
 
   it('a locked account cannot bet (ACCOUNT_LOCKED)', async () => {
@@ -230,7 +230,7 @@ describe('demo users', () => {
     expect(await houseBalance(p.db, 'play', 'EUR')).toBe(before - 1000_00n);
     const deposit = await call('POST', '/api/cashier/deposit', demo.token, { Method: 'voucher', Amount: '10', Currency: 'EUR', VoucherCode: 'X' });
     expect(deposit).toMatchObject({ status: 403, body: { ErrorCode: 'PLAY_MONEY_ONLY' } });
-    const withdraw = await call('POST', '/api/cashier/withdraw', demo.token, { Method: 'skrill', Amount: '10', Password: 'Secret123' });
+    const withdraw = await call('POST', '/api/cashier/withdraw', demo.token, { Method: 'skrill', Amount: '10', Password: 'Tangerine7Kite' });
     expect(withdraw).toMatchObject({ status: 403, body: { ErrorCode: 'PLAY_MONEY_ONLY' } });
     expect((await call('POST', `/api/agent/subAgents/${demo.id}/deposit`, agent.token, { Amount: '1' }, { 'idempotency-key': 'demo' })).body.ErrorCode).toBe('PLAY_MONEY_ONLY');
     expect(await p.cash(demo.userId)).toBe(1000_00n);

@@ -143,7 +143,7 @@ describe('withdrawal form rules (seed 001 §5)', () => {
     expect(answer.Message).toBe(SUCCESS);
     // Passwords are never stored with the request.
     const stored = await sql<{ details: Json }>`select details from cashier_transactions where id = ${BigInt(answer.Withdrawal.Id)}`.execute(platform.db);
-    expect(JSON.stringify(stored.rows[0]!.details)).not.toMatch(/Secret123|wallet-pass/);
+    expect(JSON.stringify(stored.rows[0]!.details)).not.toMatch(/Tangerine7Kite|wallet-pass/);
   });
 
   it('answers in the caller language', async () => {

@@ -71,8 +71,8 @@ it('with SMTP_URL, account mail goes to the mail server, is marked sent, and no 
     body: JSON.stringify({
       UserName: 'smtp_player',
       Email: 'smtp.player@example.org',
-      Password: 'Secret123',
-      PasswordConfirmation: 'Secret123',
+      Password: 'Tangerine7Kite',
+      PasswordConfirmation: 'Tangerine7Kite',
       Country: { Code: 'SE' },
       Currency: { Abbreviation: 'EUR' },
       IsOver18: true,

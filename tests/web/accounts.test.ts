@@ -58,8 +58,8 @@ const adult: RegistrationValues = {
   ...EMPTY_REGISTRATION,
   UserName: 'player_one',
   Email: 'player@example.com',
-  Password: 'Secret123',
-  PasswordConfirmation: 'Secret123',
+  Password: 'Tangerine7Kite',
+  PasswordConfirmation: 'Tangerine7Kite',
   Country: 'SE',
   Currency: 'EUR',
   BirthDay: '14',
@@ -118,8 +118,8 @@ describe('registration payload (seed 000 §3 "Submitted registration payload")',
     expect(input).toEqual({
       userName: 'player_one',
       email: 'player@example.com',
-      password: 'Secret123',
-      passwordConfirmation: 'Secret123',
+      password: 'Tangerine7Kite',
+      passwordConfirmation: 'Tangerine7Kite',
       countryCode: 'SE',
       currencyCode: 'EUR',
       bonusCode: null,
@@ -201,11 +201,11 @@ describe('change password (seed 001 §5)', () => {
   const identity = { username: 'player_one', email: 'player@example.com' };
   it.each<[string, Record<string, string>, Record<string, string>]>([
     ['all empty', { OldPassword: '', NewPassword: '', NewPasswordConfirm: '' }, { OldPassword: 'password.currentRequired', NewPassword: 'required', NewPasswordConfirm: 'required' }],
-    ['same as old', { OldPassword: 'Secret123', NewPassword: 'Secret123', NewPasswordConfirm: 'Secret123' }, { NewPassword: 'password.sameAsCurrent' }],
-    ['the username', { OldPassword: 'Secret123', NewPassword: 'Player_One', NewPasswordConfirm: 'Player_One' }, { NewPassword: 'password.sameAsIdentity' }],
-    ['no uppercase', { OldPassword: 'Secret123', NewPassword: 'another123', NewPasswordConfirm: 'another123' }, { NewPassword: 'password.newComposition' }],
-    ['not confirmed', { OldPassword: 'Secret123', NewPassword: 'Another123', NewPasswordConfirm: 'Another124' }, { NewPasswordConfirm: 'password.mustMatch' }],
-    ['good', { OldPassword: 'Secret123', NewPassword: 'Another123', NewPasswordConfirm: 'Another123' }, {}],
+    ['same as old', { OldPassword: 'Tangerine7Kite', NewPassword: 'Tangerine7Kite', NewPasswordConfirm: 'Tangerine7Kite' }, { NewPassword: 'password.sameAsCurrent' }],
+    ['the username', { OldPassword: 'Tangerine7Kite', NewPassword: 'Player_One', NewPasswordConfirm: 'Player_One' }, { NewPassword: 'password.sameAsIdentity' }],
+    ['no uppercase', { OldPassword: 'Tangerine7Kite', NewPassword: 'another123', NewPasswordConfirm: 'another123' }, { NewPassword: 'password.newComposition' }],
+    ['not confirmed', { OldPassword: 'Tangerine7Kite', NewPassword: 'Another123', NewPasswordConfirm: 'Another124' }, { NewPasswordConfirm: 'password.mustMatch' }],
+    ['good', { OldPassword: 'Tangerine7Kite', NewPassword: 'Another123', NewPasswordConfirm: 'Another123' }, {}],
   ])('%s', (_, values, errors) => {
     expect(changePasswordErrors(values as never, identity)).toEqual(errors);
   });

@@ -118,8 +118,8 @@ describe('form values → the gateway\'s input', () => {
   });
 
   it('maps the withdraw form\'s seed names onto the input\'s (VenusPointID → venusPointId)', () => {
-    const values = { Amount: '50', Password: 'Secret123', VenusPointID: 'VP1234', BankName: 'Not shown' };
-    expect(toMethodInput(WITHDRAW_INPUT_KEYS, ['Amount', 'Password', 'VenusPointID'], values, 'en-US')).toEqual({ amount: '50', password: 'Secret123', venusPointId: 'VP1234' });
+    const values = { Amount: '50', Password: 'Tangerine7Kite', VenusPointID: 'VP1234', BankName: 'Not shown' };
+    expect(toMethodInput(WITHDRAW_INPUT_KEYS, ['Amount', 'Password', 'VenusPointID'], values, 'en-US')).toEqual({ amount: '50', password: 'Tangerine7Kite', venusPointId: 'VP1234' });
   });
 
   it('sends an amount it cannot read as typed, so the platform names the problem', () => {

@@ -1,4 +1,4 @@
-import { confirmationRule, newPasswordRule } from '../../../../rules/account';
+import { confirmationRule, newPasswordRule, passwordIdentityRule } from '../../../../rules/account';
 import type { ClientErrors } from '../forms/useForm';
 
 export interface ChangePasswordValues {
@@ -12,7 +12,7 @@ export interface ChangePasswordValues {
 export function changePasswordErrors(values: ChangePasswordValues, identity: { username: string; email: string }): ClientErrors<ChangePasswordValues> {
   const errors: ClientErrors<ChangePasswordValues> = {};
   if (!values.OldPassword) errors.OldPassword = 'password.currentRequired';
-  const next = newPasswordRule(values.NewPassword, { ...identity, oldPassword: values.OldPassword });
+  const next = newPasswordRule(values.NewPassword, { ...identity, oldPassword: values.OldPassword }) ?? passwordIdentityRule(values.NewPassword, identity);
   if (!values.NewPassword) errors.NewPassword = 'required';
   else if (next) errors.NewPassword = next;
   const confirmation = confirmationRule(values.NewPassword, values.NewPasswordConfirm);

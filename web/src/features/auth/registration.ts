@@ -1,4 +1,4 @@
-import { ageRule, confirmationRule, emailRule, passwordRule, usernameRule } from '../../../../rules/account';
+import { ageRule, confirmationRule, emailRule, passwordIdentityRule, passwordRule, usernameRule } from '../../../../rules/account';
 import type { ClientErrors, ServerFieldError } from '../forms/useForm';
 import type { RegisterInput } from '../../mutations/__generated__/useRegisterMutation.graphql';
 
@@ -64,7 +64,8 @@ export function validateRegistration(values: RegistrationValues, now: Date = new
 
   if (!errors.UserName) errors.UserName = usernameRule(values.UserName.trim()) ?? undefined;
   if (!errors.Email) errors.Email = emailRule(values.Email) ?? undefined;
-  if (!errors.Password) errors.Password = passwordRule(values.Password) ?? undefined;
+  // The common-password list is the server's (platform/account/password-policy.ts): its refusal arrives as this field's error.
+  if (!errors.Password) errors.Password = passwordRule(values.Password) ?? passwordIdentityRule(values.Password, { username: values.UserName, email: values.Email }) ?? undefined;
   if (!errors.PasswordConfirmation) errors.PasswordConfirmation = confirmationRule(values.Password, values.PasswordConfirmation) ?? undefined;
   if (!values.Country) errors.Country = 'country.unknown';
   if (!values.Currency) errors.Currency = 'currency.unknown';
