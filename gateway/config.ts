@@ -12,6 +12,13 @@ const GatewayEnv = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)'))),
+  // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
+  // Long enough that guessing it is hopeless.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((token) => token || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
 });
 
 function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof GatewayEnv> {
@@ -40,6 +47,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Origins granted CORS (with credentials); every other origin gets no CORS headers at all. */
   corsOrigins: string[];
+  /** The bearer token /metrics requires; undefined turns /metrics off (404). */
+  metricsToken: string | undefined;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -54,5 +63,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webDist: env.WEB_DIST ?? 'dist/web',
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: checked.CORS_ORIGINS,
+    metricsToken: checked.METRICS_TOKEN,
   };
 }
