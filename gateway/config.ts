@@ -12,6 +12,9 @@ const GatewayEnv = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)'))),
+  // When the session cookie carries Secure (issue 14 §12b): always, never, or auto (the socket is TLS,
+  // or TRUST_PROXY=true and the proxy says https). Never from a client's X-Forwarded-Proto alone.
+  SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
   METRICS_TOKEN: z
@@ -47,6 +50,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Origins granted CORS (with credentials); every other origin gets no CORS headers at all. */
   corsOrigins: string[];
+  /** Secure on the session cookie: always, never, or auto (TLS socket, or https said by a trusted proxy). */
+  secureCookies: 'true' | 'false' | 'auto';
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
 }
@@ -64,5 +69,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,
+    secureCookies: checked.SECURE_COOKIES,
   };
 }

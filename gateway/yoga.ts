@@ -54,6 +54,18 @@ export function peerAddressOf(request: Request, socket: IncomingMessage | undefi
   return socket.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * Whether the session cookie gets Secure (SECURE_COOKIES). auto: the request reached us over TLS (the
+ * adapter builds an https: URL only from an encrypted socket), or a trusted proxy's X-Forwarded-Proto
+ * (its last entry, as for X-Forwarded-For) says https. Without TRUST_PROXY the header is not read: a
+ * client must not decide how its cookie is flagged (issue 14 §12b).
+ */
+export function secureCookiesFor(request: Request, config: Pick<GatewayConfig, 'secureCookies' | 'trustProxy'>): boolean {
+  if (config.secureCookies !== 'auto') return config.secureCookies === 'true';
+  if (new URL(request.url).protocol === 'https:') return true;
+  return config.trustProxy && proxiedAddressOf(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https';
+}
+
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
   const shared = createSharedPlatformClient({
     baseUrl: config.upstreamUrl,
@@ -83,7 +95,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       sessionToken,
       partner,
       origin,
-      secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
+      secureCookies: secureCookiesFor(request, config),
       // A partner's viewer is its key's owner agent (agents:reports only): Viewer.subAccounts / agentReport of that tree.
       viewer: () =>
         (viewer ??= currentToken
