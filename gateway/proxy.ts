@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { cookieOf, SESSION_COOKIE } from './cookies';
 import { proxiedAddressOf } from './yoga';
 
 /**
@@ -27,6 +28,8 @@ interface Family {
   unavailable: string;
   /** Pass the client's address on (the cashier records who paid). */
   forwardAddress: boolean;
+  /** Pass the player's session on (X-Session-Token from the og_session cookie), as the GraphQL side does. */
+  forwardSession?: boolean;
 }
 
 const MEDIA: Family = { requestHeaders: [], responseHeaders: ['content-type', 'cache-control'], unavailable: 'Media unavailable', forwardAddress: false };
@@ -42,6 +45,8 @@ const GAMES: Family = {
   // The page is self-contained and says itself what it may load and who may frame it.
   responseHeaders: [...CASHIER.responseHeaders, 'content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options'],
   unavailable: 'Game service unavailable',
+  // A real-money game session plays only with the session of its player (issue 14 §12d).
+  forwardSession: true,
 };
 
 interface ProxyRoute {
@@ -176,6 +181,10 @@ export async function serveProxy(options: ProxyOptions, request: IncomingMessage
     const forwardedFor = options.trustProxy ? request.headers['x-forwarded-for'] : undefined;
     const address = (typeof forwardedFor === 'string' ? proxiedAddressOf(forwardedFor) : undefined) || request.socket.remoteAddress?.replace(/^::ffff:/, '');
     if (address) headers.set('x-forwarded-for', address);
+  }
+  if (route.family.forwardSession) {
+    const token = cookieOf(request.headers.cookie, SESSION_COOKIE);
+    if (token) headers.set('x-session-token', token);
   }
   let tooLarge = false;
   // Every upstream step, the body read included, is inside this try: a time-out or a reset while the

@@ -52,7 +52,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', bettingRoutes(betting));
   app.route('/', casinoRoutes(database.db, config));
   app.route('/', providerRoutes(database.db, config));
-  app.route('/', gameServerRoutes(database.db));
+  app.route('/', gameServerRoutes(database.db, config));
   app.route('/', agentRoutes(database.db, config));
   app.route('/', partnerRoutes(database.db, config));
   app.route('/', messageRoutes(database.db, config));
