@@ -4,6 +4,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { IncomingMessage } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { isHtml, withFraming } from '../rules/framing';
 import type { GatewayConfig } from './config';
 import type { GatewayContext, SessionUser } from './context';
 import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
@@ -232,8 +233,19 @@ export function createGatewayYoga(deps: YogaDeps) {
         : []),
       operationMetrics(deps.metrics),
       useResponseCookies(),
+      useFrameProtection(),
     ],
   });
 }
 
 export type GatewayYoga = ReturnType<typeof createGatewayYoga>;
+
+/** GraphiQL (development) is a page of this site too: no site may frame it (issue 14 §12c). */
+function useFrameProtection(): Plugin {
+  return {
+    onResponse({ response }) {
+      if (!isHtml(response.headers.get('content-type'))) return;
+      for (const [name, value] of Object.entries(withFraming(response.headers.get('content-security-policy'), response.headers.get('x-frame-options'), 'none'))) response.headers.set(name, value);
+    },
+  };
+}

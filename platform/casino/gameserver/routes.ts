@@ -22,6 +22,7 @@ import { languageOf, sessionHeader } from '../../http/session';
 import { currencyDecimals, formatMinor } from '../../money';
 import { coveredNumbers, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotVariantOf, type SlotLineCount } from '../../../rules/casino/slot';
+import { frameHeaders } from '../../../rules/framing';
 import type { Random } from '../../../rules/casino/random';
 import { sessionByToken, type CasinoSession } from '../sessions';
 import { GameErrorEnvelope, PlayRequest, PlayResponse } from './contract';
@@ -134,6 +135,8 @@ export function gameServerRoutes(db: Db, config: PlatformConfig, options: GameSe
   router.openapi(routes.page, async (c) => {
     const { engine, token } = c.req.valid('param');
     const session = await sessionByToken(db, token);
+    // Every answer here, the error pages included, shows in the web's game frame: framed by this site only (issue 14 §12c).
+    for (const [name, value] of Object.entries(frameHeaders('self'))) c.header(name, value);
     if (!session || session.engine !== engine) return c.html(errorPage(languageOf(c), gameMessage(languageOf(c), 'SESSION_NOT_FOUND')), 404);
     if (!(await mayPlay(db, config, c, session))) {
       c.header('cache-control', 'no-store');
