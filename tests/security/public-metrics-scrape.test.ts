@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../gateway/config';
 import { type Stack, startStack } from '../helpers/stack';
 
 /**
@@ -49,5 +50,16 @@ describe('/metrics without METRICS_TOKEN', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toMatch(/oddsgate_/);
     }
+  });
+});
+
+describe('METRICS_TOKEN values', () => {
+  it('unset or empty: off', () => {
+    expect(loadGatewayConfig({}).metricsToken).toBeUndefined();
+    expect(loadGatewayConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it.each(['short', 'sixteen chars ok', `${'x'.repeat(20)}\u00e9`])('%j (too short, a space, not ASCII) stops the gateway with one line', (value) => {
+    expect(() => loadGatewayConfig({ METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN/);
   });
 });
