@@ -12,6 +12,16 @@ const GatewayEnv = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)'))),
+  // When the session cookie carries Secure (issue 14 §12b): always, never, or auto (the socket is TLS,
+  // or TRUST_PROXY=true and the proxy says https). Never from a client's X-Forwarded-Proto alone.
+  SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
+  // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
+  // Long enough that guessing it is hopeless.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((token) => token || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
 });
 
 function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof GatewayEnv> {
@@ -40,6 +50,10 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Origins granted CORS (with credentials); every other origin gets no CORS headers at all. */
   corsOrigins: string[];
+  /** Secure on the session cookie: always, never, or auto (TLS socket, or https said by a trusted proxy). */
+  secureCookies: 'true' | 'false' | 'auto';
+  /** The bearer token /metrics requires; undefined turns /metrics off (404). */
+  metricsToken: string | undefined;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -54,5 +68,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webDist: env.WEB_DIST ?? 'dist/web',
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: checked.CORS_ORIGINS,
+    metricsToken: checked.METRICS_TOKEN,
+    secureCookies: checked.SECURE_COOKIES,
   };
 }

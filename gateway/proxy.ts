@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { isHtml, withFraming } from '../rules/framing';
+import { cookieOf, SESSION_COOKIE } from './cookies';
 import { proxiedAddressOf } from './yoga';
 
 /**
@@ -27,21 +29,27 @@ interface Family {
   unavailable: string;
   /** Pass the client's address on (the cashier records who paid). */
   forwardAddress: boolean;
+  /** Pass the player's session on (X-Session-Token from the og_session cookie), as the GraphQL side does. */
+  forwardSession?: boolean;
 }
 
-const MEDIA: Family = { requestHeaders: [], responseHeaders: ['content-type', 'cache-control'], unavailable: 'Media unavailable', forwardAddress: false };
+/** A page says itself who may frame it (the stream page: this site); the gateway adds 'none' where it does not. */
+const FRAMING = ['content-security-policy', 'x-frame-options'] as const;
+const MEDIA: Family = { requestHeaders: [], responseHeaders: ['content-type', 'cache-control', ...FRAMING], unavailable: 'Media unavailable', forwardAddress: false };
 const CASHIER: Family = {
   requestHeaders: ['accept-language', 'content-type', 'user-agent', 'x-signature'],
   // location is passed unchanged: a path of this site (the platform accepts no other return path).
-  responseHeaders: ['content-type', 'cache-control', 'location'],
+  responseHeaders: ['content-type', 'cache-control', 'location', ...FRAMING],
   unavailable: 'Payment service unavailable',
   forwardAddress: true,
 };
 const GAMES: Family = {
   ...CASHIER,
   // The page is self-contained and says itself what it may load and who may frame it.
-  responseHeaders: [...CASHIER.responseHeaders, 'content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options'],
+  responseHeaders: [...CASHIER.responseHeaders, 'referrer-policy', 'x-content-type-options'],
   unavailable: 'Game service unavailable',
+  // A real-money game session plays only with the session of its player (issue 14 §12d).
+  forwardSession: true,
 };
 
 interface ProxyRoute {
@@ -177,6 +185,10 @@ export async function serveProxy(options: ProxyOptions, request: IncomingMessage
     const address = (typeof forwardedFor === 'string' ? proxiedAddressOf(forwardedFor) : undefined) || request.socket.remoteAddress?.replace(/^::ffff:/, '');
     if (address) headers.set('x-forwarded-for', address);
   }
+  if (route.family.forwardSession) {
+    const token = cookieOf(request.headers.cookie, SESSION_COOKIE);
+    if (token) headers.set('x-session-token', token);
+  }
   let tooLarge = false;
   // Every upstream step, the body read included, is inside this try: a time-out or a reset while the
   // answer streams must end this response, never the gateway (an unhandled rejection exits Node).
@@ -197,6 +209,9 @@ export async function serveProxy(options: ProxyOptions, request: IncomingMessage
       const value = upstream.headers.get(name);
       if (value !== null) passed[name] = value;
     }
+    // Whatever implements the contract (UPSTREAM_URL), no page of this site is framed by another site
+    // unless it says so: an HTML answer without frame-ancestors gets 'none' (issue 14 §12c).
+    if (isHtml(passed['content-type'])) Object.assign(passed, withFraming(passed['content-security-policy'], passed['x-frame-options'], 'none'));
     // An SVG opened on its own is a document of this site: it may draw, never run script or load anything.
     if (route.family === MEDIA && passed['content-type']?.startsWith('image/svg+xml')) passed['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
     if (route.family === MEDIA) {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -24,6 +25,17 @@ function requestOf(incoming: IncomingMessage): Request {
     if (typeof value === 'string') headers.set(name, value);
   }
   return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/graphql'}`, { headers });
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether an Authorization header is `Bearer <expected>`. Both sides are hashed first so the comparison
+ * is constant-time whatever the lengths: neither the token's characters nor its length leak through timing.
+ */
+export function bearerMatches(header: string | undefined, expected: string): boolean {
+  const given = /^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(expected)) && given.length > 0;
 }
 
 /**
@@ -72,6 +84,15 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       return response.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', upstream: ready ? 'ok' : 'unreachable' }));
     }
     if (path === '/metrics') {
+      // The main port is public: metrics only for the scraper holding METRICS_TOKEN, and none at all without one.
+      if (!config.metricsToken) {
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        return response.end('Not found');
+      }
+      if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
+        response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' });
+        return response.end('Unauthorized');
+      }
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }

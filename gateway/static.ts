@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { frameHeaders, isHtml } from '../rules/framing';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +70,8 @@ export function createStaticHandler(root: string) {
         'content-length': body.length,
         'cache-control': asset.cacheControl,
         'x-content-type-options': 'nosniff',
-        ...(asset === index ? { 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
+        // Every page of the app (index and any other HTML): no site frames it, ours neither (issue 14 §12c).
+        ...(isHtml(asset.type) ? { ...frameHeaders('none'), 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
         ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
       });
       response.end(request.method === 'HEAD' ? undefined : body);

@@ -4,6 +4,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { IncomingMessage } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { isHtml, withFraming } from '../rules/framing';
 import type { GatewayConfig } from './config';
 import type { GatewayContext, SessionUser } from './context';
 import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
@@ -54,6 +55,18 @@ export function peerAddressOf(request: Request, socket: IncomingMessage | undefi
   return socket.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * Whether the session cookie gets Secure (SECURE_COOKIES). auto: the request reached us over TLS (the
+ * adapter builds an https: URL only from an encrypted socket), or a trusted proxy's X-Forwarded-Proto
+ * (its last entry, as for X-Forwarded-For) says https. Without TRUST_PROXY the header is not read: a
+ * client must not decide how its cookie is flagged (issue 14 §12b).
+ */
+export function secureCookiesFor(request: Request, config: Pick<GatewayConfig, 'secureCookies' | 'trustProxy'>): boolean {
+  if (config.secureCookies !== 'auto') return config.secureCookies === 'true';
+  if (new URL(request.url).protocol === 'https:') return true;
+  return config.trustProxy && proxiedAddressOf(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https';
+}
+
 export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
   const shared = createSharedPlatformClient({
     baseUrl: config.upstreamUrl,
@@ -83,7 +96,7 @@ export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps,
       sessionToken,
       partner,
       origin,
-      secureCookies: request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:',
+      secureCookies: secureCookiesFor(request, config),
       // A partner's viewer is its key's owner agent (agents:reports only): Viewer.subAccounts / agentReport of that tree.
       viewer: () =>
         (viewer ??= currentToken
@@ -220,8 +233,19 @@ export function createGatewayYoga(deps: YogaDeps) {
         : []),
       operationMetrics(deps.metrics),
       useResponseCookies(),
+      useFrameProtection(),
     ],
   });
 }
 
 export type GatewayYoga = ReturnType<typeof createGatewayYoga>;
+
+/** GraphiQL (development) is a page of this site too: no site may frame it (issue 14 §12c). */
+function useFrameProtection(): Plugin {
+  return {
+    onResponse({ response }) {
+      if (!isHtml(response.headers.get('content-type'))) return;
+      for (const [name, value] of Object.entries(withFraming(response.headers.get('content-security-policy'), response.headers.get('x-frame-options'), 'none'))) response.headers.set(name, value);
+    },
+  };
+}

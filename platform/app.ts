@@ -8,7 +8,7 @@ import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
 import { accountRoutes } from './account/routes';
-import { inputGuard } from './http/app';
+import { frameGuard, inputGuard } from './http/app';
 import { DomainError } from './http/errors';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { resultsRoutes } from './sportsbook/results-routes';
@@ -38,6 +38,7 @@ export interface PlatformDeps {
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
   app.use('*', inputGuard());
+  app.use('*', frameGuard());
   app.route('/', systemRoutes(database.db, config));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier));
@@ -52,7 +53,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', bettingRoutes(betting));
   app.route('/', casinoRoutes(database.db, config));
   app.route('/', providerRoutes(database.db, config));
-  app.route('/', gameServerRoutes(database.db));
+  app.route('/', gameServerRoutes(database.db, config));
   app.route('/', agentRoutes(database.db, config));
   app.route('/', partnerRoutes(database.db, config));
   app.route('/', messageRoutes(database.db, config));

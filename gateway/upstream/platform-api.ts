@@ -9384,7 +9384,9 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
         path: {
           engine: "slot" | "roulette" | "blackjack";
           token: string;
@@ -9403,6 +9405,12 @@ export interface paths {
           headers: { [name: string]: unknown };
           content: {
             "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        403: {
+          headers: { [name: string]: unknown };
+          content: {
+            "text/html": string;
           };
         };
         404: {
@@ -9440,7 +9448,9 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          "x-session-token"?: string;
+        };
         path: {
           token: string;
         };

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { requestLanguage, t } from '../i18n';
+import { isHtml, withFraming } from '../../rules/framing';
 import { fail, fieldErrorsOf } from './envelope';
 
 /** The JSON media types Hono's validator parses (application/json, application/…+json). */
@@ -62,6 +63,20 @@ export function inputGuard(): MiddlewareHandler {
     }
     await next();
     return undefined;
+  };
+}
+
+/**
+ * Every HTML answer says who may frame it (issue 14 §12c): a route that is framed by the product (the
+ * stream page, the game pages) says 'self' itself; any other page, the sandbox payment page first, may
+ * be framed by no site, so a page elsewhere cannot lay our buttons under a decoy.
+ */
+export function frameGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!isHtml(c.res.headers.get('content-type'))) return;
+    const framing = withFraming(c.res.headers.get('content-security-policy'), c.res.headers.get('x-frame-options'), 'none');
+    for (const [name, value] of Object.entries(framing)) c.res.headers.set(name, value);
   };
 }
 

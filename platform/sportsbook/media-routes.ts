@@ -12,6 +12,7 @@ import { LiveInfo } from './contract';
 import { noSuchMatch } from './routes';
 import { listMatches } from './store';
 import { liveInfo } from './views';
+import { frameHeaders } from '../../rules/framing';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -87,7 +88,11 @@ export function mediaRoutes(db: Db) {
       request: { params: Params },
       responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } }, ...errorResponses },
     }),
-    (c) => c.html(streamPage(c.req.valid('param').id), 200),
+    (c) => {
+      // The web's live view frames this page: its own site may, no other (issue 14 §12c).
+      for (const [name, value] of Object.entries(frameHeaders('self'))) c.header(name, value);
+      return c.html(streamPage(c.req.valid('param').id), 200);
+    },
   );
   router.openapi(
     createRoute({

@@ -15,7 +15,7 @@ import { simpleBook } from '../helpers/betting';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
-import { startStack, type Stack } from '../helpers/stack';
+import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
 let stack: Stack;
@@ -74,7 +74,7 @@ type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** Upstream calls the gateway has made so far (its own metric). */
 async function upstreamCalls(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  const text = await metricsText(stack);
   return [...text.matchAll(/^oddsgate_upstream_request_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 

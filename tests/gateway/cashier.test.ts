@@ -4,7 +4,7 @@ import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '
 import { auditLedger } from '../../platform/db/ledger';
 import { readCaptcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
-import { startStack, type Stack } from '../helpers/stack';
+import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
 let stack: Stack;
@@ -58,7 +58,7 @@ async function newPlayer(cash?: bigint): Promise<Browser & { userId: bigint }> {
 
 /** Upstream calls the gateway has made so far (its own metric). */
 async function upstreamCalls(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  const text = await metricsText(stack);
   return [...text.matchAll(/^oddsgate_upstream_request_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 

@@ -11,7 +11,7 @@ import { CASINO_ERROR_CODES as PLATFORM_CASINO_CODES } from '../../platform/casi
 import { auditLedger } from '../../platform/db/ledger';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
-import { startStack, type Stack } from '../helpers/stack';
+import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
 let stack: Stack;
@@ -56,7 +56,7 @@ async function newPlayer(cash = 100_00n, lang = 'en-US') {
 
 /** Upstream calls the gateway has made so far (its own metric). */
 async function upstreamCalls(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  const text = await metricsText(stack);
   return [...text.matchAll(/^oddsgate_upstream_request_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startStack, type Stack } from '../helpers/stack';
+import { graphql, metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
 const RELEASE_DOCUMENT = 'query Release { release { hash } }';
@@ -62,7 +62,7 @@ describe('production gateway', () => {
   it('serves health, readiness and Prometheus metrics', async () => {
     expect(await (await fetch(`${stack.url}/health`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${stack.url}/ready`)).json()).toEqual({ status: 'ready', upstream: 'ok' });
-    const metrics = await (await fetch(`${stack.url}/metrics`)).text();
+    const metrics = await metricsText(stack);
     expect(metrics).toMatch(/oddsgate_graphql_operations_total\{type="query",outcome="ok"\} \d+/);
     expect(metrics).toMatch(/oddsgate_upstream_request_seconds_count\{path="\/api\/version",status="200"\} \d+/);
   });

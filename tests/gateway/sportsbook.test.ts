@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
-import { type Stack, graphql, startStack } from '../helpers/stack';
+import { type Stack, graphql, metricsText, startStack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
 let stack: Stack;
@@ -11,7 +11,7 @@ const matchId = async (key: string) => Number((await stack.platform.database.db.
 
 /** Upstream calls the gateway has made so far (its own metric). */
 async function upstreamCalls(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  const text = await metricsText(stack);
   return [...text.matchAll(/^oddsgate_upstream_request_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 

@@ -21,7 +21,7 @@ export async function startStack(
   const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;
 
   // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
-  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', ...options.gateway };
+  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
   const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
   // Loopback unless a test asks for another address (0.0.0.0: reached over a non-loopback interface).
   const port = await gateway.listen(options.gateway?.port ?? 0, options.gateway?.host ?? '127.0.0.1');
@@ -53,6 +53,16 @@ export async function startStack(
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** The METRICS_TOKEN of a test stack (unless a test sets its own): /metrics is off without one. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
+
+/** The gateway's Prometheus metrics, fetched as the scraper does (with the bearer token). */
+export async function metricsText(stack: Pick<Stack, 'url'>, token = TEST_METRICS_TOKEN): Promise<string> {
+  const response = await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  return response.text();
+}
 
 /** A GraphQL request as a browser on our own site sends it. */
 export async function graphql<T = Record<string, unknown>>(

@@ -41,15 +41,25 @@ const gameOf = async (engine: Engine) =>
     .orderBy('popularity')
     .executeTakeFirstOrThrow();
 
-async function launch(engine: Engine, mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null, lang: SupportedLanguage = 'en-US') {
+/** The player session (X-Session-Token) each launched game token belongs to: a real-money game plays only with it (issue 14 §12d). */
+const ownerSessions = new Map<string, string>();
+const asOwner = (gameToken: string): Record<string, string> => {
+  const owner = ownerSessions.get(gameToken);
+  return owner ? { 'x-session-token': owner } : {};
+};
+/** The game page, as its player's browser asks for it (through the gateway, which adds the session). */
+const page = (url: string, app: App = platform.app) => app.request(url, { headers: asOwner(url.split('/').at(-1)!) });
+
+async function launch(engine: Engine, mode: 'real' | 'demo', player: { userId: bigint; currency: string; token?: string } | null, lang: SupportedLanguage = 'en-US') {
   const game = await gameOf(engine);
-  const launched = await launchGame(platform.db, { game: { id: game.id }, mode, player: player ? { ...player, lang } : null, lang });
+  const launched = await launchGame(platform.db, { game: { id: game.id }, mode, player: player ? { userId: player.userId, currency: player.currency, lang } : null, lang });
+  if (player?.token) ownerSessions.set(launched.session.token, player.token);
   return { token: launched.session.token, url: launched.url, sessionId: launched.session.id, provider: game.provider };
 }
 
 /** One play, as the page posts it. */
 async function play(token: string, body: Record<string, unknown>, app: App = platform.app) {
-  const response = await app.request(`/games/api/${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await app.request(`/games/api/${token}`, { method: 'POST', headers: { 'content-type': 'application/json', ...asOwner(token) }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -95,9 +105,9 @@ function scripted() {
 }
 
 /** The game server alone, with a scripted RNG and/or a wrapped wallet. */
-function gameServer(options: Parameters<typeof gameServerRoutes>[1]): App {
+function gameServer(options: Parameters<typeof gameServerRoutes>[2]): App {
   const app = new OpenAPIHono();
-  app.route('/', gameServerRoutes(platform.db, options));
+  app.route('/', gameServerRoutes(platform.db, platform.config, options));
   return app;
 }
 
@@ -106,7 +116,7 @@ describe('the game page', () => {
     const player = await platform.player(50_00n);
     const session = await launch(engine, 'real', player);
     expect(session.url).toBe(`/games/${engine}/${session.token}`);
-    const response = await platform.app.request(session.url);
+    const response = await page(session.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
@@ -122,7 +132,7 @@ describe('the game page', () => {
 
   it('speaks the session language, and a demo says DEMO with 1,000.00 of play money', async () => {
     const session = await launch('slot', 'demo', null, 'sv-SE');
-    const html = await (await platform.app.request(session.url)).text();
+    const html = await (await page(session.url)).text();
     expect(html).toContain('<html lang="sv-SE">');
     expect(html).toContain('Snurra');
     expect(html).toContain('Insats');
@@ -135,9 +145,9 @@ describe('the game page', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Diese Spielsitzung existiert nicht');
     const session = await launch('slot', 'demo', null);
-    expect((await platform.app.request(`/games/roulette/${session.token}`)).status).toBe(404);
+    expect((await page(`/games/roulette/${session.token}`)).status).toBe(404);
     await endSession(platform.db, session.token, 'en-US');
-    const ended = await platform.app.request(session.url);
+    const ended = await page(session.url);
     expect(ended.status).toBe(410);
     expect(await ended.text()).toContain('This game session has ended');
   });
@@ -164,7 +174,7 @@ describe('demo play', () => {
 
   it('refuses a stake beyond the play money and answers that balance', async () => {
     const session = await launch('blackjack', 'demo', null);
-    await platform.app.request(session.url);
+    await page(session.url);
     await platform.db.updateTable('game_demo_wallets').set({ balance: 50n }).where('session_id', '=', session.sessionId).execute();
     const refused = await play(session.token, { Action: 'deal', Stake: '1.00' });
     expect(refused).toMatchObject({ status: 409, body: { HasErrors: true, ErrorCode: 'INSUFFICIENT_FUNDS', Balance: '0.50' } });
@@ -311,7 +321,7 @@ describe('blackjack', () => {
     expect(await play(session.token, { Action: 'deal', Stake: '1.00' }, app)).toMatchObject({ status: 409, body: { ErrorCode: 'ROUND_IN_PROGRESS' } });
     expect(await play(session.token, { Action: 'split' }, app)).toMatchObject({ status: 409, body: { ErrorCode: 'INVALID_ACTION' } });
     // The page opened again shows the hand in play.
-    expect(await (await app.request(`/games/blackjack/${session.token}`)).text()).toContain('"Actions":["hit","stand","double"]');
+    expect(await (await page(`/games/blackjack/${session.token}`, app)).text()).toContain('"Actions":["hit","stand","double"]');
     rig.deal(2);
     await play(session.token, { Action: 'stand' }, app);
   });

@@ -12,6 +12,8 @@ export const GAME_ERROR_CODES = {
   SESSION_NOT_FOUND: 404,
   SESSION_ENDED: 409,
   SESSION_EXPIRED: 401,
+  // A real-money session asked for without the session of the player it was launched for (issue 14 §12d).
+  SESSION_NOT_YOURS: 403,
   ACCOUNT_LOCKED: 403,
   INVALID_STAKE: 400,
   INVALID_BET: 400,

@@ -1,21 +1,28 @@
 /**
  * The game server's HTTP face: the game page a launch points at and the play API its script calls.
- * Both are reached through the gateway's /games/* passthrough; the session token in the path is the
- * only credential (a launch made it for one player, one game, one mode).
+ * Both are reached through the gateway's /games/* passthrough. The token in the path names the game
+ * session (a launch made it for one player, one game, one mode); a real-money one also needs the
+ * player's own session (X-Session-Token, which the gateway takes from the og_session cookie): a URL
+ * that leaks (a screenshot, a log, a shared link) must not play someone's money (issue 14 §12d). Demo
+ * sessions, often anonymous and play money only, stay token-only.
  *
  *   GET  /games/{engine}/{token}   the page (HTML), or a translated error page
  *   POST /games/api/{token}        one play: slot/roulette spin, blackjack deal/hit/stand/double/split
  */
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { toMinor } from '../../cashier/amounts';
 import type { Db } from '../../db/connection';
 import { createRouter } from '../../http/app';
 import { errorResponses, json, ok } from '../../http/envelope';
-import { languageOf } from '../../http/session';
+import { resolveSession } from '../../account/sessions';
+import type { PlatformConfig } from '../../config';
+import { languageOf, sessionHeader } from '../../http/session';
 import { currencyDecimals, formatMinor } from '../../money';
 import { coveredNumbers, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotVariantOf, type SlotLineCount } from '../../../rules/casino/slot';
+import { frameHeaders } from '../../../rules/framing';
 import type { Random } from '../../../rules/casino/random';
 import { sessionByToken, type CasinoSession } from '../sessions';
 import { GameErrorEnvelope, PlayRequest, PlayResponse } from './contract';
@@ -48,9 +55,10 @@ const routes = {
     path: '/games/{engine}/{token}',
     tags: ['casino'],
     summary: "A launched game session's game page: self-contained HTML that runs in the web's game frame",
-    request: { params: z.object({ engine: z.enum(ENGINES), token: Token }) },
+    request: { params: z.object({ engine: z.enum(ENGINES), token: Token }), headers: sessionHeader },
     responses: {
       200: { description: 'The game page', content: { 'text/html': { schema: z.string() } } },
+      403: { description: "A real-money session without its player's own session (X-Session-Token): a translated error page", content: { 'text/html': { schema: z.string() } } },
       404: { description: 'Unknown session: a translated error page', content: { 'text/html': { schema: z.string() } } },
       410: { description: 'Ended session: a translated error page', content: { 'text/html': { schema: z.string() } } },
       ...errorResponses,
@@ -61,13 +69,13 @@ const routes = {
     path: '/games/api/{token}',
     tags: ['casino'],
     summary: "One play of a game session: the round's outcome and the balance after it (real money through the seamless wallet, demo play money kept here)",
-    request: { params: z.object({ token: Token }), body: { content: { 'application/json': { schema: PlayRequest } } } },
+    request: { params: z.object({ token: Token }), headers: sessionHeader, body: { content: { 'application/json': { schema: PlayRequest } } } },
     responses: {
       200: json(PlayResponse, 'The round and the balance'),
       ...errorResponses,
       400: json(GameErrorEnvelope, 'Invalid input (a stake out of limits, a bet not on the table): nothing was played'),
       401: json(GameErrorEnvelope, 'The session has expired'),
-      403: json(GameErrorEnvelope, 'The account is locked'),
+      403: json(GameErrorEnvelope, "The account is locked, or a real-money session without its player's own session (X-Session-Token): nothing played, nothing told"),
       404: json(GameErrorEnvelope, 'No such session'),
       409: json(GameErrorEnvelope, 'Refused: insufficient funds (with the balance), a move not allowed now, the session ended'),
     },
@@ -109,14 +117,31 @@ function rouletteBets(body: PlayBody, session: CasinoSession) {
 
 const modeOf = (session: CasinoSession) => (session.mode === 'real' ? ('REAL' as const) : ('DEMO' as const));
 
-export function gameServerRoutes(db: Db, options: GameServerOptions = {}) {
+/**
+ * Whether the request may act on the game session: a demo session always; a real-money one only with
+ * the live session of the player it was launched for.
+ */
+async function mayPlay(db: Db, config: PlatformConfig, c: Context, session: CasinoSession): Promise<boolean> {
+  if (session.mode !== 'real') return true;
+  if (session.userId === null) return false;
+  const player = await resolveSession(db, config, c.req.header('x-session-token'));
+  return player !== null && player.user_id === session.userId;
+}
+
+export function gameServerRoutes(db: Db, config: PlatformConfig, options: GameServerOptions = {}) {
   const router = createRouter();
   const deps: GameServerDeps = { db, random: options.random ?? gameRandom, wallet: options.wallet ?? seamlessWallet };
 
   router.openapi(routes.page, async (c) => {
     const { engine, token } = c.req.valid('param');
     const session = await sessionByToken(db, token);
+    // Every answer here, the error pages included, shows in the web's game frame: framed by this site only (issue 14 §12c).
+    for (const [name, value] of Object.entries(frameHeaders('self'))) c.header(name, value);
     if (!session || session.engine !== engine) return c.html(errorPage(languageOf(c), gameMessage(languageOf(c), 'SESSION_NOT_FOUND')), 404);
+    if (!(await mayPlay(db, config, c, session))) {
+      c.header('cache-control', 'no-store');
+      return c.html(errorPage(languageOf(c), gameMessage(languageOf(c), 'SESSION_NOT_YOURS')), 403);
+    }
     if (session.endedAt) return c.html(errorPage(session.language, gameMessage(session.language, 'SESSION_ENDED')), 410);
     const play = sessionPlay(deps, session);
     const shown = await oneAtATime(session.id, async () => {
@@ -162,6 +187,11 @@ export function gameServerRoutes(db: Db, options: GameServerOptions = {}) {
     if (!session) {
       const refusal = gameError(languageOf(c), 'SESSION_NOT_FOUND');
       return c.json({ HasErrors: true as const, ErrorMessage: refusal.message, ErrorCode: refusal.code }, 404);
+    }
+    if (!(await mayPlay(db, config, c, session))) {
+      // Neither the balance nor the round: nothing of the owner's is told to whoever holds the token.
+      const refusal = gameError(languageOf(c), 'SESSION_NOT_YOURS');
+      return c.json({ HasErrors: true as const, ErrorMessage: refusal.message, ErrorCode: refusal.code }, 403);
     }
     const requestId = body.RequestId ?? randomBytes(16).toString('hex');
     const play = sessionPlay(deps, session);
