@@ -8,6 +8,7 @@ import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
 import { passwordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { forgetAccount } from './lockout';
 import { hit } from './rate-limit';
 import { revokeOtherSessions } from './sessions';
 import { endResetTokens, newToken, tokenHash } from './tokens';
@@ -93,7 +94,9 @@ export async function setPassword(deps: AccountDeps, caller: Caller, input: { To
     if (!token) throw new AccountError(400, 'TOKEN_INVALID', t(caller.lang, 'account:messages.tokenInvalid'));
     // A reset proves the mailbox, so the address counts as confirmed; every
     // session (perhaps an attacker's) ends.
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.user_id).execute();
+    const owner = await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.user_id).returning('username').executeTakeFirstOrThrow();
+    // ...and the owner is back in: every sign-in lock of the account ends (issue 14 §8).
+    await forgetAccount(trx, owner.username);
     await endResetTokens(trx, token.user_id);
     await revokeOtherSessions(trx, token.user_id, null);
   });

@@ -84,6 +84,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
   };
   recovery_codes: { id: Generated<bigint>; user_id: bigint; code_hash: string; used_at: Date | null };
   rate_limits: { key: string; window_start: Date; count: number };
+  sign_in_failures: { key: string; username: string; failures: number; locked_until: Date | null; locks: number; updated_at: Date };
   login_attempts: {
     id: Generated<bigint>;
     user_id: bigint | null;
