@@ -66,8 +66,10 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
   account_tokens: {
     id: Generated<bigint>;
     user_id: bigint;
-    purpose: 'verify_email' | 'reset_password' | 'two_factor';
+    purpose: 'verify_email' | 'reset_password' | 'two_factor' | 'change_email';
     token_hash: string;
+    /** The address a 'change_email' token sets (migration 0013). */
+    new_email: Generated<string | null>;
     remember_me: Generated<boolean>;
     attempts: Generated<number>;
     expires_at: Date;

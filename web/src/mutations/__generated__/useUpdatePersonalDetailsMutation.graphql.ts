@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6433dd975a19e06c5eb83ebb983ab420>>
+ * @generated SignedSource<<8c190458d96cc01c61473f830504e03f>>
  * @relayHash 642d51125a9df9030b943952cd0a5bd4
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type PersonalDetailsInput = {
   birthMonth: number;
   birthYear: number;
   city?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   email: string;
   firstName: string;
   gender?: string | null | undefined;
