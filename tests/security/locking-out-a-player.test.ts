@@ -123,4 +123,36 @@ describe('locking out a player', () => {
     expect(owner.status).toBe(200);
     expect(owner.body).toMatchObject({ Check2FA: true, SessionToken: null });
   });
+
+  it('the back-off doubles with each lock of the day and stays bounded (a day per address, 2 hours per account)', async () => {
+    const { username } = await player();
+    const ip = freshIp();
+    const lockOut = async (from: () => string, failures: number) => {
+      for (let i = 0; i < failures; i++) expect((await signIn(from(), username, 'Wrong-guess-1')).status).toBe(401);
+    };
+    const expire = (key: string) => platform.db.updateTable('sign_in_failures').set({ locked_until: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    const pair = `pair:${ip}:${username.toLowerCase()}`;
+
+    await lockOut(() => ip, LOCKOUT_FAILURES);
+    await expire(pair);
+    await lockOut(() => ip, LOCKOUT_FAILURES);
+    const second = await signIn(ip, username, TEST_PASSWORD);
+    expect(second.status).toBe(429);
+    expect(second.body.RetryAfterSeconds).toBeGreaterThan(30 * 60 - 30);
+    expect(second.body.RetryAfterSeconds).toBeLessThanOrEqual(30 * 60);
+
+    // Many locks in a day: the address waits at most a day, the account at most two hours.
+    await platform.db.updateTable('sign_in_failures').set({ locks: 40 }).where('username', '=', username.toLowerCase()).execute();
+    await expire(pair);
+    await lockOut(() => ip, LOCKOUT_FAILURES);
+    const capped = await signIn(ip, username, TEST_PASSWORD);
+    expect(capped.body.RetryAfterSeconds).toBeGreaterThan(24 * 60 * 60 - 30);
+    expect(capped.body.RetryAfterSeconds).toBeLessThanOrEqual(24 * 60 * 60);
+
+    await lockOut(freshIp, ACCOUNT_LOCKOUT_FAILURES - 3 * LOCKOUT_FAILURES);
+    const account = await signIn(freshIp(), username, TEST_PASSWORD);
+    expect(account.status).toBe(429);
+    expect(account.body.RetryAfterSeconds).toBeGreaterThan(2 * 60 * 60 - 30);
+    expect(account.body.RetryAfterSeconds).toBeLessThanOrEqual(2 * 60 * 60);
+  });
 });
