@@ -105,4 +105,24 @@ describe('changing the e-mail', () => {
     expect((await rest('POST', '/api/account/verify-email', { Token: token })).status).toBe(400);
     expect((await signIn(username)).status).toBe(200);
   });
+
+  it('over REST too: no password, no change; a link to an address another account took meanwhile changes nothing', async () => {
+    const { email, username, token } = await player();
+    const session = { 'x-session-token': token };
+    const body = { FirstName: 'Ada', LastName: 'Lovelace', BirthDay: 10, BirthMonth: 12, BirthYear: 1985, Phone: '+46701234567' };
+    const refused = await rest('POST', '/api/account/profile', { ...body, Email: `rest_${username}@example.org` }, session);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ErrorCode: 'VALIDATION', FieldErrors: { CurrentPassword: 'Current password is required' } });
+
+    const other = await player();
+    const asked = await rest('POST', '/api/account/profile', { ...body, Email: other.email, CurrentPassword: TEST_PASSWORD }, session);
+    expect(asked.status).toBe(200);
+    expect(asked.body.Details).toMatchObject({ Email: email, PendingEmail: other.email });
+    const link = (await mailTo(other.email)).find((mail) => mail.Text.includes(username))!;
+    const confirm = await rest('POST', '/api/account/verify-email', { Token: /token=([\w-]+)/.exec(link.Text)![1] });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.ErrorMessage).toBe('This email address is already used by another account.');
+    const user = await stack.platform.database.db.selectFrom('users').select('email').where('username', '=', username).executeTakeFirstOrThrow();
+    expect(user.email).toBe(email);
+  });
 });
