@@ -358,7 +358,7 @@ builder.mutationFields((t) => ({
     },
   }),
   verifyEmail: t.field({
-    description: 'Confirms the e-mail address with the token of the verification e-mail.',
+    description: "Confirms the e-mail address with the token of a verification e-mail: a new account's address, or a requested change of address (which it then makes, verified).",
     type: Done,
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [ActionError, ValidationError] },
