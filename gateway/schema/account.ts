@@ -28,7 +28,7 @@ export const Money = builder.objectRef<{ amount: string; currency: string }>('Mo
   }),
 });
 
-const PersonalDetails = builder.objectRef<Schemas['PersonalDetails']>('PersonalDetails').implement({
+const PersonalDetails = builder.objectRef<Schemas['PersonalDetailsRead']>('PersonalDetails').implement({
   description: 'Seed 001 §3 "User details".',
   fields: (t) => ({
     firstName: t.exposeString('FirstName', { description: 'First name; null when not given.', nullable: true }),
@@ -42,7 +42,11 @@ const PersonalDetails = builder.objectRef<Schemas['PersonalDetails']>('PersonalD
     address: t.exposeString('Address', { description: 'Street address; null when not given.', nullable: true }),
     postalCode: t.exposeString('PostalCode', { description: 'Postal code; null when not given.', nullable: true }),
     identificatorNumber: t.exposeString('IdentificatorNumber', { description: 'National identification number; null when not given.', nullable: true }),
-    email: t.exposeString('Email', { description: "The account's e-mail address." }),
+    email: t.exposeString('Email', { description: "The account's e-mail address (a requested change shows in pendingEmail until it is confirmed)." }),
+    pendingEmail: t.exposeString('PendingEmail', {
+      description: 'A new address awaiting the confirmation link mailed to it; null when no change is pending.',
+      nullable: true,
+    }),
   }),
 });
 
@@ -261,7 +265,8 @@ const PersonalDetailsInput = builder.inputType('PersonalDetailsInput', {
     address: t.string({ description: 'Optional street address.' }),
     postalCode: t.string({ description: 'Optional postal code.' }),
     identificatorNumber: t.string({ description: 'Optional national identification number.' }),
-    email: t.string({ description: 'E-mail address.', required: true }),
+    email: t.string({ description: 'E-mail address. A new one is not set at once: a confirmation link is mailed to it (see PersonalDetails.pendingEmail).', required: true }),
+    currentPassword: t.string({ description: 'The current password; required when email differs from the account address.' }),
   }),
 });
 
@@ -353,7 +358,7 @@ builder.mutationFields((t) => ({
     },
   }),
   verifyEmail: t.field({
-    description: 'Confirms the e-mail address with the token of the verification e-mail.',
+    description: "Confirms the e-mail address with the token of a verification e-mail: a new account's address, or a requested change of address (which it then makes, verified).",
     type: Done,
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [ActionError, ValidationError] },
@@ -394,7 +399,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   updatePersonalDetails: t.field({
-    description: 'Saves the "User details" form; answers the details as stored.',
+    description: 'Saves the "User details" form; answers the details as stored. A new e-mail needs currentPassword and waits for its confirmation link.',
     type: PersonalDetails,
     authScopes: { player: true },
     args: { input: t.arg({ type: PersonalDetailsInput, required: true }) },
@@ -415,6 +420,7 @@ builder.mutationFields((t) => ({
             PostalCode: nullIfEmpty(input.postalCode),
             IdentificatorNumber: nullIfEmpty(input.identificatorNumber),
             Email: input.email,
+            CurrentPassword: nullIfEmpty(input.currentPassword),
           },
         }),
       ).Details,

@@ -1128,7 +1128,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          "application/json": components["schemas"]["PersonalDetails"];
+          "application/json": components["schemas"]["PersonalDetailsUpdate"];
         };
       };
       responses: {
@@ -11021,7 +11021,10 @@ export interface components {
     ProfileResponse: {
       HasErrors: false;
       ErrorMessage: null;
-      Details: components["schemas"]["PersonalDetails"];
+      Details: components["schemas"]["PersonalDetailsRead"];
+    };
+    PersonalDetailsRead: components["schemas"]["PersonalDetails"] & {
+      PendingEmail: string | null;
     };
     PersonalDetails: {
       FirstName?: string | null;
@@ -11040,7 +11043,10 @@ export interface components {
     ProfileUpdateResponse: {
       HasErrors: false;
       ErrorMessage: null;
-      Details: components["schemas"]["PersonalDetails"];
+      Details: components["schemas"]["PersonalDetailsRead"];
+    };
+    PersonalDetailsUpdate: components["schemas"]["PersonalDetails"] & {
+      CurrentPassword?: string | null;
     };
     TwoFactorSetupResponse: {
       HasErrors: false;

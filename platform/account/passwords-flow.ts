@@ -8,6 +8,7 @@ import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
 import { passwordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { forgetAccount } from './lockout';
 import { hit } from './rate-limit';
 import { revokeOtherSessions } from './sessions';
 import { endResetTokens, newToken, tokenHash } from './tokens';
@@ -93,29 +94,57 @@ export async function setPassword(deps: AccountDeps, caller: Caller, input: { To
     if (!token) throw new AccountError(400, 'TOKEN_INVALID', t(caller.lang, 'account:messages.tokenInvalid'));
     // A reset proves the mailbox, so the address counts as confirmed; every
     // session (perhaps an attacker's) ends.
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.user_id).execute();
+    const owner = await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.user_id).returning('username').executeTakeFirstOrThrow();
+    // ...and the owner is back in: every sign-in lock of the account ends (issue 14 §8).
+    await forgetAccount(trx, owner.username);
     await endResetTokens(trx, token.user_id);
     await revokeOtherSessions(trx, token.user_id, null);
   });
   return { Message: t(caller.lang, 'account:messages.passwordSet') };
 }
 
+/**
+ * A link from a mail: a new account's address confirmed, or (issue 14 §9) a requested change of address
+ * made, verified, with a notice to the address it replaces.
+ */
 export async function verifyEmail(deps: AccountDeps, caller: Caller, token: string) {
-  const used = await inTransaction(deps.db, async ({ trx }) => {
-    const row = await trx
+  const used = await inTransaction(deps.db, async (tx) => {
+    const row = await tx.trx
       .updateTable('account_tokens')
       .set({ used_at: sql`now()` })
       .where('token_hash', '=', tokenHash(token))
-      .where('purpose', '=', 'verify_email')
+      .where('purpose', 'in', ['verify_email', 'change_email'])
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning('user_id')
+      .returning(['user_id', 'purpose', 'new_email'])
       .executeTakeFirst();
-    if (row) await trx.updateTable('users').set({ email_verified: true }).where('id', '=', row.user_id).execute();
-    return row;
+    if (!row) return null;
+    if (row.purpose === 'verify_email' || !row.new_email) {
+      await tx.trx.updateTable('users').set({ email_verified: true }).where('id', '=', row.user_id).execute();
+      return 'verified' as const;
+    }
+    const newEmail = row.new_email;
+    const taken = await tx.trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', newEmail.toLowerCase()))
+      .where('id', '!=', row.user_id)
+      .executeTakeFirst();
+    if (taken) throw new AccountError(400, 'VALIDATION', t(caller.lang, 'account:messages.emailTaken'), { Email: t(caller.lang, 'account:messages.emailTaken') });
+    const old = await tx.trx.selectFrom('users').select(['email', 'username']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    await tx.trx.updateTable('users').set({ email: newEmail, email_verified: true }).where('id', '=', row.user_id).execute();
+    // A reset link sent to the old address no longer belongs to the account's mailbox.
+    await endResetTokens(tx.trx, row.user_id);
+    await queueMail(
+      tx,
+      old.email,
+      t(caller.lang, 'account:mail.emailChangedNotice.subject'),
+      t(caller.lang, 'account:mail.emailChangedNotice.body', { username: old.username, email: newEmail }),
+    );
+    return 'changed' as const;
   });
   if (!used) throw new AccountError(400, 'TOKEN_INVALID', t(caller.lang, 'account:messages.tokenInvalid'));
-  return { Message: t(caller.lang, 'account:messages.emailVerified') };
+  return { Message: t(caller.lang, used === 'changed' ? 'account:messages.emailChanged' : 'account:messages.emailVerified') };
 }
 
 /** Seed 001 §5 "Change password", every rule; other sessions end. */

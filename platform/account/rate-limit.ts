@@ -4,6 +4,8 @@ import type { Db } from '../db/connection';
 /**
  * Fixed-window counters in the database, so every platform process sees the
  * same count. hit() counts one attempt and says whether it is within the limit.
+ * Rate limits only: sign-in lockouts, which must last their full length from the
+ * failure that sets them, are in lockout.ts.
  */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const row = await sql<{ count: number; window_end: Date }>`
@@ -15,24 +17,9 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
   return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((new Date(window_end).getTime() - Date.now()) / 1000)) };
 }
 
-/** How many hits the key has in the current window. */
-export async function hits(db: Db, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
-  const row = await sql<{ count: number; window_end: Date }>`
-    select count, window_start + ${`${windowSeconds} seconds`}::interval as window_end from rate_limits
-    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`.execute(db);
-  const found = row.rows[0];
-  return found
-    ? { count: found.count, retryAfterSeconds: Math.max(1, Math.ceil((new Date(found.window_end).getTime() - Date.now()) / 1000)) }
-    : { count: 0, retryAfterSeconds: 0 };
-}
-
 /** Takes back one hit of the current window (an attempt counted up front that turned out not to count). */
 export async function unhit(db: Db, key: string, windowSeconds: number): Promise<void> {
   await sql`
     update rate_limits set count = count - 1
     where key = ${key} and count > 0 and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`.execute(db);
-}
-
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

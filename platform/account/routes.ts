@@ -67,6 +67,12 @@ const PersonalDetails = z
     Email: text,
   })
   .openapi('PersonalDetails');
+const PersonalDetailsUpdate = PersonalDetails.extend({
+  CurrentPassword: nullableText.openapi({ description: 'The current password: required when Email differs from the account address (issue 14 §9)' }),
+}).openapi('PersonalDetailsUpdate');
+const PersonalDetailsRead = PersonalDetails.extend({
+  PendingEmail: z.string().nullable().openapi({ description: 'A new address awaiting the confirmation link mailed to it; Email stays the account address until then' }),
+}).openapi('PersonalDetailsRead');
 const KycDocument = z
   .object({
     Id: z.string(),
@@ -216,14 +222,14 @@ const routes = {
     path: '/api/account/profile',
     summary: 'Seed 001 §3 user details',
     request: { headers: sessionHeader },
-    responses: { 200: json(envelope('ProfileResponse', { Details: PersonalDetails }), 'Details'), ...errors },
+    responses: { 200: json(envelope('ProfileResponse', { Details: PersonalDetailsRead }), 'Details'), ...errors },
   }),
   updateProfile: route({
     method: 'post',
     path: '/api/account/profile',
-    summary: 'Update the user details (every rule of seed 001 §5)',
-    request: { headers: sessionHeader, body: { content: { 'application/json': { schema: PersonalDetails } } } },
-    responses: { 200: json(envelope('ProfileUpdateResponse', { Details: PersonalDetails }), 'Updated'), ...errors },
+    summary: 'Update the user details (every rule of seed 001 §5); a new Email needs CurrentPassword and is only set by the link mailed to it',
+    request: { headers: sessionHeader, body: { content: { 'application/json': { schema: PersonalDetailsUpdate } } } },
+    responses: { 200: json(envelope('ProfileUpdateResponse', { Details: PersonalDetailsRead }), 'Updated (Email unchanged until confirmed; PendingEmail set)'), ...errors },
   }),
   twoFactorSetup: route({
     method: 'post',
@@ -413,6 +419,7 @@ export function accountRoutes(deps: AccountDeps) {
       PostalCode: body.PostalCode ?? null,
       IdentificatorNumber: body.IdentificatorNumber ?? null,
       Email: body.Email,
+      CurrentPassword: body.CurrentPassword ?? null,
     };
     return c.json(ok({ Details: await updateDetails(db, callerOf(c, deps), userId, details) }), 200);
   });

@@ -5,7 +5,8 @@ import { checkCaptcha, checkProofOfWork } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearHits, hit, hits, unhit } from './rate-limit';
+import { forget, type LockoutRule, release, reserve } from './lockout';
+import { hit, unhit } from './rate-limit';
 import { startSession } from './sessions';
 import { newToken, tokenHash } from './tokens';
 import { verifyTotp } from './totp';
@@ -20,10 +21,23 @@ export interface LoginInput {
   RememberMe: boolean;
 }
 
-/** A temporary lockout: this many failed sign-ins for one username within the window. */
+/**
+ * Lockouts (issue 14 §8, README "Security"): failures are counted per address and username typed, and per
+ * username over all addresses, both keyed by the name typed so unknown names lock alike.
+ * - From one address, the 5th failure for a name locks that address out of that name for 15 minutes, then
+ *   30, 60, … (doubling for each lock in a day) up to a day. Other addresses are not affected.
+ * - Over all addresses, the 20th failure within 15 minutes locks the name itself for 15 minutes, doubling up
+ *   to 2 hours: a bound on what an attacker with many addresses can do to an owner.
+ * - During an account lock its owner still gets in: a completed password reset clears every lock of the
+ *   account, and an account with two-factor authentication on gets its password checked from an address
+ *   with no failures for that name (a wrong password there counts for that address as usual; the code is
+ *   still required and limited per account).
+ */
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
-/** Sign-in attempts one address may make per window, whatever the usernames. */
+export const ACCOUNT_LOCKOUT_FAILURES = 20;
+const PAIR_RULE: LockoutRule = { limit: LOCKOUT_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS, baseLockSeconds: 15 * 60, maxLockSeconds: 24 * 60 * 60 };
+const ACCOUNT_RULE: LockoutRule = { limit: ACCOUNT_LOCKOUT_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS, baseLockSeconds: 15 * 60, maxLockSeconds: 2 * 60 * 60 };
 export const ATTEMPTS_PER_ADDRESS = 30;
 const TWO_FACTOR_ATTEMPTS = 5;
 /**
@@ -36,7 +50,9 @@ const twoFactorKey = (userId: bigint) => `2fa-fail:${userId}`;
 // Verifying against this when the username is unknown makes both answers cost the same.
 const dummyHash = hashPassword('not-a-real-password-9');
 
-const lockKey = (username: string) => `login-fail:${username.trim().toLowerCase()}`;
+const nameOf = (username: string) => username.trim().toLowerCase();
+const pairKey = (ip: string, username: string) => `pair:${ip}:${nameOf(username)}`;
+const accountKey = (username: string) => `account:${nameOf(username)}`;
 
 async function recordFailure(deps: AccountDeps, caller: Caller, username: string, userId: bigint | null, reason: string) {
   await inTransaction(deps.db, async ({ trx, emit }) => {
@@ -55,28 +71,46 @@ export async function login(deps: AccountDeps, caller: Caller, input: LoginInput
   const perAddress = await hit(db, `login:ip:${caller.ip}`, ATTEMPTS_PER_ADDRESS, LOCKOUT_WINDOW_SECONDS);
   if (!perAddress.allowed) throw new AccountError(429, 'RATE_LIMITED', say('rateLimited'), undefined, perAddress.retryAfterSeconds);
 
-  // The lockout is keyed by the name typed, not by an account, so unknown names
-  // lock the same way and the lockout says nothing about which accounts exist.
-  const failures = await hits(db, lockKey(input.UserName), LOCKOUT_WINDOW_SECONDS);
-  if (failures.count >= LOCKOUT_FAILURES) {
-    throw new AccountError(429, 'ACCOUNT_LOCKED', say('temporarilyLocked', { minutes: Math.ceil(failures.retryAfterSeconds / 60) }), undefined, failures.retryAfterSeconds);
-  }
-
   const [captchaOk, powOk] = await Promise.all([checkCaptcha(db, input.CaptchaId, input.Captcha), checkProofOfWork(db, input.ReCaptchaToken)]);
   if (!captchaOk) throw new AccountError(400, 'CAPTCHA_INVALID', say('captchaWrong'), { Captcha: t(caller.lang, 'validation:captcha.wrong') });
   if (!powOk) throw new AccountError(400, 'CAPTCHA_INVALID', say('proofOfWork'));
 
+  const locked = (retryAfterSeconds: number) =>
+    new AccountError(
+      429,
+      'ACCOUNT_LOCKED',
+      retryAfterSeconds > 60 ? say('temporarilyLocked', { minutes: Math.ceil(retryAfterSeconds / 60) }) : say('temporarilyLockedMinute'),
+      undefined,
+      retryAfterSeconds,
+    );
+  // Each password check is reserved first (see lockout.ts): concurrent attempts cannot share a count.
+  const pair = await reserve(db, pairKey(caller.ip, input.UserName), nameOf(input.UserName), PAIR_RULE);
+  if (!pair.allowed) throw locked(pair.retryAfterSeconds);
+
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'password_hash', 'email_verified', 'locked', 'political_declaration_required', 'totp_secret'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', input.UserName.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', nameOf(input.UserName)))
     .executeTakeFirst();
+  const account = await reserve(db, accountKey(input.UserName), nameOf(input.UserName), ACCOUNT_RULE);
+  // The owner of a locked account with two-factor on still signs in from a clean address: the password
+  // alone opens nothing there.
+  const ownerWayIn = !account.allowed && Boolean(user?.totp_secret) && pair.failures === 1;
+  if (!account.allowed && !ownerWayIn) {
+    // No password was checked: the address keeps its allowance.
+    await release(db, pairKey(caller.ip, input.UserName), PAIR_RULE);
+    throw locked(account.retryAfterSeconds);
+  }
+
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), input.Password);
   if (!user || !passwordOk) {
-    await hit(db, lockKey(input.UserName), Number.MAX_SAFE_INTEGER, LOCKOUT_WINDOW_SECONDS);
     await recordFailure(deps, caller, input.UserName, user?.id ?? null, user ? 'wrong_password' : 'unknown_user');
     throw new AccountError(401, 'INVALID_CREDENTIALS', say('invalidCredentials'));
   }
+  // A right password: this address's failures are forgotten; the account's count only takes back this
+  // attempt, so a signed-in owner does not hand an attacker a fresh allowance.
+  await forget(db, pairKey(caller.ip, input.UserName));
+  if (account.allowed) await release(db, accountKey(input.UserName), ACCOUNT_RULE);
   if (user.locked || user.political_declaration_required) {
     await recordFailure(deps, caller, input.UserName, user.id, 'locked');
     throw new AccountError(403, 'ACCOUNT_LOCKED', user.locked ? say('accountLocked') : say('politicalDeclaration'));
@@ -85,7 +119,6 @@ export async function login(deps: AccountDeps, caller: Caller, input: LoginInput
     await recordFailure(deps, caller, input.UserName, user.id, 'email_not_verified');
     throw new AccountError(403, 'EMAIL_NOT_VERIFIED', say('emailNotVerified'));
   }
-  await clearHits(db, lockKey(input.UserName));
 
   if (user.totp_secret) {
     // Seed 000 §4 Check2FA: the password step passed; the code comes next, with a

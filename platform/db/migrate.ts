@@ -11,6 +11,8 @@ import * as gameServer from './migrations/0008_game_server';
 import * as partners from './migrations/0010_partners';
 import * as agents from './migrations/0009_agents';
 import * as messages from './migrations/0011_messages';
+import * as signInFailures from './migrations/0012_sign_in_failures';
+import * as emailChange from './migrations/0013_email_change';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0010_partners': partners,
   '0009_agents': agents,
   '0011_messages': messages,
+  '0012_sign_in_failures': signInFailures,
+  '0013_email_change': emailChange,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -66,8 +66,10 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
   account_tokens: {
     id: Generated<bigint>;
     user_id: bigint;
-    purpose: 'verify_email' | 'reset_password' | 'two_factor';
+    purpose: 'verify_email' | 'reset_password' | 'two_factor' | 'change_email';
     token_hash: string;
+    /** The address a 'change_email' token sets (migration 0013). */
+    new_email: Generated<string | null>;
     remember_me: Generated<boolean>;
     attempts: Generated<number>;
     expires_at: Date;
@@ -84,6 +86,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
   };
   recovery_codes: { id: Generated<bigint>; user_id: bigint; code_hash: string; used_at: Date | null };
   rate_limits: { key: string; window_start: Date; count: number };
+  sign_in_failures: { key: string; username: string; failures: number; locked_until: Date | null; locks: number; updated_at: Date };
   login_attempts: {
     id: Generated<bigint>;
     user_id: bigint | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordErrors } from '../../web/src/features/account/changePassword';
 import { kycContentType, kycFileRule, KYC_MAX_BYTES } from '../../web/src/features/account/kycFile';
 import { inAppPath, linkify } from '../../web/src/features/account/linkify';
-import { toPersonalDetailsInput, validatePersonalDetails, type PersonalValues } from '../../web/src/features/account/personalDetails';
+import { toPersonalDetailsInput, validatePersonalDetails, validatePersonalDetailsChange, type PersonalValues } from '../../web/src/features/account/personalDetails';
 import { describeUserAgent } from '../../web/src/features/account/userAgent';
 import { leadingZeroBits, solveProofOfWork, verifyProofOfWork } from '../../web/src/features/auth/pow';
 import {
@@ -194,6 +194,21 @@ describe('personal details (seed 001 §5)', () => {
     ['under 18', { BirthYear: '2010' }, { BirthYear: 'age.details' }],
   ])('%s', (_, change, errors) => {
     expect(validatePersonalDetails({ ...details, ...change } as PersonalValues, NOW)).toEqual(errors);
+  });
+
+  // Issue 14 §9: a new e-mail address needs the current password; the same address does not.
+  it.each<[string, Partial<PersonalValues>, Record<string, string>]>([
+    ['same address, other case', { Email: 'Anna@Example.com' }, {}],
+    ['new address, no password', { Email: 'anna@elsewhere.org' }, { CurrentPassword: 'password.currentRequired' }],
+    ['new address with the password', { Email: 'anna@elsewhere.org', CurrentPassword: 'Tangerine7Kite' }, {}],
+  ])('e-mail change: %s', (_, change, errors) => {
+    const values = { ...details, CurrentPassword: '', ...change } as PersonalValues;
+    expect(validatePersonalDetailsChange(values, 'anna@example.com', NOW)).toEqual(errors);
+  });
+
+  it('sends the current password only when one was typed', () => {
+    expect(toPersonalDetailsInput({ ...details, CurrentPassword: '' }).currentPassword).toBeNull();
+    expect(toPersonalDetailsInput({ ...details, CurrentPassword: 'Tangerine7Kite' }).currentPassword).toBe('Tangerine7Kite');
   });
 });
 

@@ -5,8 +5,8 @@ import { useNotices } from '../modals/useNotices';
 import { BirthDateField, FormStatus, SelectField, SubmitButton, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { useUpdatePersonalDetailsMutation } from '../../mutations/useUpdatePersonalDetailsMutation';
-import { failureOf } from '../../mutations/results';
-import { toPersonalDetailsInput, toPersonalValues, validatePersonalDetails, type PersonalValues } from './personalDetails';
+import { dataOf, failureOf } from '../../mutations/results';
+import { CURRENT_PASSWORD, emailChanged, toPersonalDetailsInput, toPersonalValues, validatePersonalDetailsChange, type PersonalValues } from './personalDetails';
 import type { PersonalTab_details$key } from './__generated__/PersonalTab_details.graphql';
 import type { PersonalTab_viewer$key } from './__generated__/PersonalTab_viewer.graphql';
 
@@ -32,6 +32,7 @@ const detailsFragment = graphql`
     postalCode
     identificatorNumber
     email
+    pendingEmail
   }
 `;
 
@@ -50,8 +51,9 @@ function PersonalDetailsForm({ details }: { details: PersonalTab_details$key }) 
   const [update] = useUpdatePersonalDetailsMutation();
   const [editable, setEditable] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useForm<PersonalValues>({ initial: toPersonalValues(data), validate: validatePersonalDetails });
+  const form = useForm<PersonalValues>({ initial: toPersonalValues(data), validate: (values) => validatePersonalDetailsChange(values, data.email) });
   const locked = !editable || form.pending;
+  const askPassword = editable && emailChanged(form.values, data.email);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -64,7 +66,8 @@ function PersonalDetailsForm({ details }: { details: PersonalTab_details$key }) 
         if (failure.fields.length === 0 || unmatched.length) notices.error(unmatched.map((error) => error.message).join(' ') || failure.message);
         return;
       }
-      form.reset(values);
+      // A new address is not the account's until its link is used: the form shows the stored one again.
+      form.reset({ ...values, Email: dataOf(result)?.email ?? data.email, [CURRENT_PASSWORD]: '' });
       setEditable(false);
       setSaved(true);
     } catch (error) {
@@ -99,6 +102,7 @@ function PersonalDetailsForm({ details }: { details: PersonalTab_details$key }) 
         )}
       </div>
       {saved && <FormStatus tone="success">{t('auth:personal.saved')}</FormStatus>}
+      {data.pendingEmail && <FormStatus tone="info">{t('auth:personal.emailPending', { email: data.pendingEmail })}</FormStatus>}
       <div className="form__grid">
         <TextField form={form} name="FirstName" label={t('validation:fields.FirstName')} autoComplete="given-name" disabled={locked} />
         <TextField form={form} name="LastName" label={t('validation:fields.LastName')} autoComplete="family-name" disabled={locked} />
@@ -118,6 +122,9 @@ function PersonalDetailsForm({ details }: { details: PersonalTab_details$key }) 
         <TextField form={form} name="Email" type="email" label={t('validation:fields.Email')} autoComplete="email" inputMode="email" disabled={locked} />
         <TextField form={form} name="Phone" type="tel" label={t('validation:fields.Phone')} autoComplete="tel" inputMode="tel" disabled={locked} />
       </div>
+      {askPassword && (
+        <TextField form={form} name={CURRENT_PASSWORD} type="password" label={t('auth:personal.currentPassword')} autoComplete="current-password" disabled={locked} />
+      )}
       <TextField form={form} name="Address" label={t('auth:personal.fields.Address')} autoComplete="street-address" optional disabled={locked} />
       <div className="form__grid">
         <TextField form={form} name="City" label={t('auth:personal.fields.City')} autoComplete="address-level2" optional disabled={locked} />

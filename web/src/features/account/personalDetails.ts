@@ -19,6 +19,9 @@ export interface PersonalValues {
   Email: string;
 }
 
+/** The current password, asked only when the e-mail changes (issue 14 §9); not part of the stored details. */
+export const CURRENT_PASSWORD = 'CurrentPassword';
+
 export interface PersonalDetailsData {
   readonly firstName?: string | null;
   readonly lastName?: string | null;
@@ -50,7 +53,18 @@ export function toPersonalValues(details: PersonalDetailsData): PersonalValues {
     PostalCode: text(details.postalCode),
     IdentificatorNumber: text(details.identificatorNumber),
     Email: details.email,
+    [CURRENT_PASSWORD]: '',
   };
+}
+
+/** Whether the form asks for a new e-mail address (then the current password is needed, and a link confirms it). */
+export const emailChanged = (values: PersonalValues, accountEmail: string) => values.Email.trim().toLowerCase() !== accountEmail.trim().toLowerCase();
+
+/** The details' rules, and the current password when the e-mail changes (the platform checks it). */
+export function validatePersonalDetailsChange(values: PersonalValues, accountEmail: string, now: Date = new Date()): ClientErrors<PersonalValues> {
+  const errors = validatePersonalDetails(values, now);
+  if (emailChanged(values, accountEmail) && !values[CURRENT_PASSWORD]) errors[CURRENT_PASSWORD] = 'password.currentRequired';
+  return errors;
 }
 
 /** Seed 001 §5 "Personal details": these are required ("{field} is required"). */
@@ -90,5 +104,6 @@ export function toPersonalDetailsInput(values: PersonalValues): PersonalDetailsI
     postalCode: optional(values.PostalCode),
     identificatorNumber: optional(values.IdentificatorNumber),
     email: values.Email.trim(),
+    currentPassword: values[CURRENT_PASSWORD] ? values[CURRENT_PASSWORD] : null,
   };
 }

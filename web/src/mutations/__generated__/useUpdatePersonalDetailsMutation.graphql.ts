@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6433dd975a19e06c5eb83ebb983ab420>>
- * @relayHash 642d51125a9df9030b943952cd0a5bd4
+ * @generated SignedSource<<d748aea96f88a2f585b2f126851b1c9f>>
+ * @relayHash 81207421fdd494e7f71ea77141d7dbae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b185646e0d383c253d487bb2330961f8255d2ba1116246bc43f887d58a5b558b
+// @relayRequestID ef426879082d3ee7c3821095f2d93ee3a9e4b2cc4fadcf6ee39e4e2e87572776
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type PersonalDetailsInput = {
   birthMonth: number;
   birthYear: number;
   city?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   email: string;
   firstName: string;
   gender?: string | null | undefined;
@@ -303,7 +304,14 @@ return {
                     "name": "identificatorNumber",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingEmail",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -321,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "b185646e0d383c253d487bb2330961f8255d2ba1116246bc43f887d58a5b558b",
+    "id": "ef426879082d3ee7c3821095f2d93ee3a9e4b2cc4fadcf6ee39e4e2e87572776",
     "metadata": {},
     "name": "useUpdatePersonalDetailsMutation",
     "operationKind": "mutation",

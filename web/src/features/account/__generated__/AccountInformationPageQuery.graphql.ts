@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a3f79f0a9e48a3d59c9088fde677a86>>
- * @relayHash 7c78e163fa873642409e3c484ece666b
+ * @generated SignedSource<<b1f78dcbe34f8df397228c624c60ede3>>
+ * @relayHash 5b2ffdedca166d4dd4cb20c1b16f4b7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b2c9f621fb7150b43bbbbef695802f44ded75e85aeebbf9d32d97c1a237dc8
+// @relayRequestID 8a97d91b4940dd9c2a5d7ca1ace53f1f18617056884b81a78ee7880c89619240
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,7 +275,14 @@ return {
                     "name": "identificatorNumber",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingEmail",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -417,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b2c9f621fb7150b43bbbbef695802f44ded75e85aeebbf9d32d97c1a237dc8",
+    "id": "8a97d91b4940dd9c2a5d7ca1ace53f1f18617056884b81a78ee7880c89619240",
     "metadata": {},
     "name": "AccountInformationPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<540b9049d9d04918e2f9b7047ba27abe>>
+ * @generated SignedSource<<6b2e8d8cc70cb28cf28aa124cb97b0d8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PersonalTab_details$data = {
   readonly gender: string | null | undefined;
   readonly identificatorNumber: string | null | undefined;
   readonly lastName: string | null | undefined;
+  readonly pendingEmail: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly postalCode: string | null | undefined;
   readonly " $fragmentType": "PersonalTab_details";
@@ -118,12 +119,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "email",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
     }
   ],
   "type": "PersonalDetails",
   "abstractKey": null
 };
 
-(node as any).hash = "eabe2319eb8d9496ee679de9df6a0148";
+(node as any).hash = "6f964bdad0da6ddb3fe34ab876372910";
 
 export default node;
