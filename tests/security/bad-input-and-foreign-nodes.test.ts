@@ -68,15 +68,15 @@ describe('NUL bytes in text', () => {
     expect(response.status).toBe(400);
   });
 
-  it('through the gateway: a ValidationError, not an unexpected error', async () => {
+  it('through the gateway: refused as bad input before any resolver (400 BAD_USER_INPUT, translated), not an unexpected error', async () => {
     const response = await fetch(stack.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1' },
       body: JSON.stringify({ query: 'query ($address: String!) { mailbox(address: $address) { kind: __typename } }', variables: { address: 'demo\u0000@oddsgate.example' } }),
     });
-    const json = (await response.json()) as { data?: { mailbox: { kind: string } }; errors?: unknown[] };
-    expect(json.errors).toBeUndefined();
-    expect(json.data?.mailbox.kind).toBe('ValidationError');
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(json.errors?.[0]).toMatchObject({ message: 'Please check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
