@@ -145,11 +145,11 @@ describe('REST: every agent operation outside the tree', () => {
 });
 
 describe('GraphQL: the gateway with the outsider cookie', () => {
-  const NODE = 'query ($id: ID!) { node(id: $id) { __typename ... on SubAccount { userName balance { amount } } } }';
+  const NODE = 'query ($id: ID!) { node(id: $id) { kind: __typename ... on SubAccount { userName balance { amount } } } }';
   const NODES = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }';
-  const LOCK = 'mutation ($input: SetSubAccountLockedInput!) { setSubAccountLocked(input: $input) { __typename ... on Error { code } } }';
-  const TRANSFER = 'mutation ($input: TransferToSubAccountInput!) { transferToSubAccount(input: $input) { __typename ... on Error { code } } }';
-  const UPDATE = 'mutation ($input: UpdateSubAccountInput!) { updateSubAccount(input: $input) { __typename ... on Error { code } } }';
+  const LOCK = 'mutation ($input: SetSubAccountLockedInput!) { setSubAccountLocked(input: $input) { kind: __typename ... on Error { code } } }';
+  const TRANSFER = 'mutation ($input: TransferToSubAccountInput!) { transferToSubAccount(input: $input) { kind: __typename ... on Error { code } } }';
+  const UPDATE = 'mutation ($input: UpdateSubAccountInput!) { updateSubAccount(input: $input) { kind: __typename ... on Error { code } } }';
 
   it("cannot read, lock, edit or fund A's player by its global id; nothing changes", async () => {
     const mine = await gql(stack, agentA1, '{ viewer { subAccounts(first: 10) { edges { node { id userName } } } } }');
@@ -167,7 +167,7 @@ describe('GraphQL: the gateway with the outsider cookie', () => {
       ] as const) {
         const answer = await gql(stack, outsider, mutation, { input });
         const result = answer.data ? Object.values(answer.data)[0] as Json : null;
-        expect(result?.__typename === 'SubAccount').toBe(false);
+        expect(result?.kind === 'SubAccount').toBe(false);
         if (result) expect(['NOT_FOUND', 'NO_PRIVILEGES', 'FORBIDDEN', 'VALIDATION']).toContain(result.code);
       }
     }

@@ -37,21 +37,38 @@ const count = async (table: 'tickets' | 'cashier_transactions' | 'agent_transfer
   Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(stack.platform.database.db)).rows[0]!.n);
 const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f));
 
-describe('a bet', () => {
-  const bet = (stake: string) => ({ Type: 'single', Stake: stake, Selections: [{ OddId: oddId, Odds: '2.00' }] });
+/** A single on the match's home win, at `stake`. */
+const single = (stake: string) => ({ Type: 'single', Stake: stake, Selections: [{ OddId: oddId, Odds: '2.00' }] });
+const card = (amount: string) => ({ PaymentMethod: 'card', Amount: amount, AgreeWithDepositTerms: true, CardCountry: 'SE' });
+const skrill = (amount: string) => ({ Method: 'skrill', Amount: amount, Password: 'Tangerine7Kite', Email: 'me@wallet.example' });
 
+/** A funded player with a real session on a pragmatic slot. */
+async function seat() {
+  const db = stack.platform.database.db;
+  const player = await attacker(stack, 100_00n);
+  const game = await db.selectFrom('casino_games').select(['id', 'provider']).where('provider', '=', 'pragmatic').where('kind', '=', 'slot').where('excluded', '=', false).orderBy('popularity').executeTakeFirstOrThrow();
+  const launched = await launchGame(db, { game: { id: game.id }, mode: 'real', player: { ...player, lang: 'en-US' }, lang: 'en-US' });
+  return { player, provider: game.provider, token: launched.session.token };
+}
+/** A wallet call signed as the provider signs it. */
+const signed = (call: string, body: Record<string, unknown>) => {
+  const raw = JSON.stringify(body);
+  return rest(stack, 'POST', `/api/casino/wallet/${call}`, null, raw, { 'x-signature': signBody(raw, providerSecret(stack.platform.config, String(body.Provider))) });
+};
+
+describe('a bet', () => {
   it('sent twice, then ten times at once with one key (REST): one ticket, one stake', async () => {
     const p = await attacker(stack, 100_00n);
     const key = { 'idempotency-key': randomUUID() };
-    const first = await rest(stack, 'POST', '/api/bets', p, bet('10'), key);
+    const first = await rest(stack, 'POST', '/api/bets', p, single('10'), key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const again = await rest(stack, 'POST', '/api/bets', p, bet('10'), key);
+    const again = await rest(stack, 'POST', '/api/bets', p, single('10'), key);
     expect(again.body.Tickets.map((t: Json) => t.Id)).toEqual(first.body.Tickets.map((t: Json) => t.Id));
-    const burst = await times(10, () => rest(stack, 'POST', '/api/bets', p, bet('10'), key));
+    const burst = await times(10, () => rest(stack, 'POST', '/api/bets', p, single('10'), key));
     for (const answer of burst) expect(answer.body.Tickets?.map((t: Json) => t.Id)).toEqual(first.body.Tickets.map((t: Json) => t.Id));
 
     const fresh = { 'idempotency-key': randomUUID() };
-    const concurrent = await times(10, () => rest(stack, 'POST', '/api/bets', p, bet('5'), fresh));
+    const concurrent = await times(10, () => rest(stack, 'POST', '/api/bets', p, single('5'), fresh));
     expect(new Set(concurrent.map((a) => JSON.stringify(a.body.Tickets?.map((t: Json) => t.Id)))).size).toBe(1);
     expect(await cashOf(stack, p.userId)).toBe(85_00n);
     expect(await count('tickets', 'user_id', p.userId)).toBe(2);
@@ -60,8 +77,8 @@ describe('a bet', () => {
   it('the same key with another stake is refused and changes nothing', async () => {
     const p = await attacker(stack, 100_00n);
     const key = { 'idempotency-key': randomUUID() };
-    expect((await rest(stack, 'POST', '/api/bets', p, bet('10'), key)).status).toBe(200);
-    const other = await rest(stack, 'POST', '/api/bets', p, bet('20'), key);
+    expect((await rest(stack, 'POST', '/api/bets', p, single('10'), key)).status).toBe(200);
+    const other = await rest(stack, 'POST', '/api/bets', p, single('20'), key);
     expect(other.status).toBe(409);
     expect(other.body.ErrorCode).toBe('IDEMPOTENCY_CONFLICT');
     expect(await cashOf(stack, p.userId)).toBe(90_00n);
@@ -78,7 +95,6 @@ describe('a bet', () => {
 });
 
 describe('a deposit', () => {
-  const card = (amount: string) => ({ PaymentMethod: 'card', Amount: amount, AgreeWithDepositTerms: true, CardCountry: 'SE' });
 
   it('started ten times at once with one key: one deposit; the key with another amount is refused', async () => {
     const p = await attacker(stack);
@@ -105,7 +121,6 @@ describe('a deposit', () => {
 });
 
 describe('a withdrawal', () => {
-  const skrill = (amount: string) => ({ Method: 'skrill', Amount: amount, Password: 'Tangerine7Kite', Email: 'me@wallet.example' });
 
   it('sent twice, then ten times at once with one key: reserved once; another amount is refused', async () => {
     const p = await attacker(stack, 100_00n);
@@ -166,17 +181,6 @@ describe('an agent transfer', () => {
 });
 
 describe('a casino wallet call', () => {
-  async function seat() {
-    const db = stack.platform.database.db;
-    const player = await attacker(stack, 100_00n);
-    const game = await db.selectFrom('casino_games').select(['id', 'provider']).where('provider', '=', 'pragmatic').where('kind', '=', 'slot').where('excluded', '=', false).orderBy('popularity').executeTakeFirstOrThrow();
-    const launched = await launchGame(db, { game: { id: game.id }, mode: 'real', player: { ...player, lang: 'en-US' }, lang: 'en-US' });
-    return { player, provider: game.provider, token: launched.session.token };
-  }
-  const signed = (call: string, body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    return rest(stack, 'POST', `/api/casino/wallet/${call}`, null, raw, { 'x-signature': signBody(raw, providerSecret(stack.platform.config, String(body.Provider))) });
-  };
 
   it('a bet and a win each sent ten times at once: one stake, one payout; another amount on the id is refused', async () => {
     const s = await seat();

@@ -96,6 +96,9 @@ async function aState() {
   };
 }
 
+/** Every "Id" in a JSON answer. */
+const idsIn = (value: unknown): string[] => JSON.stringify(value).match(/"Id":"?\d+"?/g)?.map((m) => m.replace(/\D/g, '')) ?? [];
+
 describe("REST with B's session on A's ids", () => {
   it('every read is refused and every action changes nothing of A', async () => {
     const before = await aState();
@@ -145,7 +148,6 @@ describe("REST with B's session on A's ids", () => {
       expect(text).not.toContain('Private to A');
       expect(text).not.toContain('VIPRELOAD50');
     }
-    const idsIn = (value: unknown): string[] => JSON.stringify(value).match(/"Id":"?\d+"?/g)?.map((m) => m.replace(/\D/g, '')) ?? [];
     expect(idsIn(bets!.body)).not.toContain(String(A.ticket));
     expect(idsIn(transactions!.body)).not.toContain(String(A.withdrawal));
     expect(idsIn(transactions!.body)).not.toContain(String(A.deposit));
@@ -209,16 +211,16 @@ describe("GraphQL with B's cookie on A's global ids", () => {
   it("mutations on A's ids are refused and change nothing", async () => {
     const before = await aState();
     const mutations: [string, Record<string, unknown>][] = [
-      ['mutation ($id: ID!) { r: cancelWithdrawal(id: $id) { __typename } }', { id: G.withdrawal }],
-      ['mutation ($id: ID!) { r: readMessage(id: $id) { __typename } }', { id: G.message }],
-      ['mutation ($id: ID!) { r: removeMessage(id: $id) { __typename } }', { id: G.message }],
-      ['mutation ($id: ID!) { r: cancelBonus(id: $id) { __typename } }', { id: G.bonus }],
-      ['mutation ($id: ID!) { r: cashOut(ticketId: $id, amount: "1") { __typename } }', { id: G.ticket }],
-      ['mutation ($id: ID!) { r: answerTraderOffer(ticketId: $id, accept: true) { __typename } }', { id: G.ticket }],
+      ['mutation ($id: ID!) { r: cancelWithdrawal(id: $id) { kind: __typename } }', { id: G.withdrawal }],
+      ['mutation ($id: ID!) { r: readMessage(id: $id) { kind: __typename } }', { id: G.message }],
+      ['mutation ($id: ID!) { r: removeMessage(id: $id) { kind: __typename } }', { id: G.message }],
+      ['mutation ($id: ID!) { r: cancelBonus(id: $id) { kind: __typename } }', { id: G.bonus }],
+      ['mutation ($id: ID!) { r: cashOut(ticketId: $id, amount: "1") { kind: __typename } }', { id: G.ticket }],
+      ['mutation ($id: ID!) { r: answerTraderOffer(ticketId: $id, accept: true) { kind: __typename } }', { id: G.ticket }],
     ];
     for (const [mutation, variables] of mutations) {
       const answer = await gql(stack, b, mutation, variables);
-      expect(answer.data?.r?.__typename ?? 'error', mutation).not.toMatch(/Success$/);
+      expect(answer.data?.r?.kind ?? 'error', mutation).not.toMatch(/Success$/);
     }
     expect(await aState()).toEqual(before);
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const MB = 1024 * 1024;
-const WITHDRAW = 'mutation ($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { __typename } }';
+const WITHDRAW = 'mutation ($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { kind: __typename } }';
 const withdrawal = { method: 'skrill', amount: '30', password: 'Tangerine7Kite', email: 'me@wallet.example' };
 /** A withdrawal with `size` bytes of padding in an unused variable. */
 const paddedWithdrawal = (size: number) => JSON.stringify({ query: WITHDRAW, variables: { input: withdrawal, pad: 'x'.repeat(size) } });
@@ -60,7 +60,7 @@ describe('the gateway /graphql', () => {
 
   it('a withdrawal with a small body still goes through (the control)', async () => {
     const player = await attacker(stack, 100_00n);
-    expect((await gql(stack, player, WITHDRAW, { input: withdrawal })).data?.requestWithdrawal.__typename).toBe('MutationRequestWithdrawalSuccess');
+    expect((await gql(stack, player, WITHDRAW, { input: withdrawal })).data?.requestWithdrawal.kind).toBe('MutationRequestWithdrawalSuccess');
   });
 });
 

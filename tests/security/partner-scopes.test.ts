@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { form } from '../helpers/agents';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
+import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
 import { attacker, type Attacker, cashOf, expectCleanLedger, gql, moneyOf, rest } from './attack-helpers';
 
@@ -26,9 +27,9 @@ async function createKey(scopes: string[], owner: bigint | null = null) {
 }
 async function partner(key: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, ...((await response.json()) as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] }) };
+  return { status: response.status, ...((await response.json()) as { data?: Json | null; errors?: { message: string; extensions?: Json }[] }) };
 }
-const codes = (answer: { errors?: { extensions?: Record<string, any> }[] }) => (answer.errors ?? []).map((e) => e.extensions?.code);
+const codes = (answer: { errors?: { extensions?: Json }[] }) => (answer.errors ?? []).map((e) => e.extensions?.code);
 
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false } });

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 import { attacker, expectCleanLedger, gql, moneyOf } from './attack-helpers';
@@ -30,7 +31,7 @@ async function persisted(id: string, who: { cookie?: string } | null = null, ext
     headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(who?.cookie ? { cookie: who.cookie } : {}) },
     body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, ...extra }),
   });
-  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  return (await response.json()) as { data?: Json; errors?: { message: string }[] };
 }
 
 async function partnerKey(scopes: string[]) {
