@@ -1,12 +1,15 @@
 /**
  * Attack family 5, IDOR: player B, signed in, takes player A's ids (sequential numbers over REST, global
  * ids over GraphQL) and tries to read or act on A's tickets, cash-outs, cashier transactions, deposits,
- * bonuses, messages, KYC documents and sessions. Every attempt is refused or answers null/empty, and
+ * bonuses, messages, KYC documents, sessions and casino rounds. Every attempt is refused or answers null/empty, and
  * nothing of A's changes: money, ticket, withdrawal, bonus, message, documents, sessions.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerSecret } from '../../platform/casino/routes';
+import { launchGame } from '../../platform/casino/sessions';
+import { signBody } from '../../platform/cashier/signing';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { simpleBook } from '../helpers/betting';
 import { signedCallback } from '../helpers/cashier';
@@ -18,7 +21,7 @@ import { attacker, type Attacker, expectCleanLedger, gql, moneyOf, rest } from '
 let stack: Stack;
 let a: Attacker, b: Attacker;
 const A = {} as { ticket: string; withdrawal: string; deposit: string; bonus: string; message: string; kycFile: string };
-const G = {} as Record<'ticket' | 'withdrawal' | 'deposit' | 'message' | 'bonus' | 'kyc' | 'session', string> & { withdrawalLegacy: string; messageLegacy: string };
+const G = {} as Record<'ticket' | 'withdrawal' | 'deposit' | 'message' | 'bonus' | 'kyc' | 'session' | 'round', string> & { withdrawalLegacy: string; messageLegacy: string };
 const ADMIN = { 'x-admin-token': 'oddsgate-admin' };
 
 beforeAll(async () => {
@@ -57,6 +60,14 @@ beforeAll(async () => {
   const kyc = await rest(stack, 'POST', '/api/account/kyc/documents', a, { DocumentType: 'passport', FileName: A.kycFile, ContentType: 'image/png', ContentBase64: png });
   expect(kyc.status, JSON.stringify(kyc.body)).toBe(200);
 
+  // A casino round of A's, played on the seamless wallet as a provider plays it.
+  await db.updateTable('jackpot_pools').set({ trigger_ppm: 0 }).execute();
+  const game = await db.selectFrom('casino_games').select(['id', 'provider']).where('provider', '=', 'pragmatic').where('kind', '=', 'slot').where('excluded', '=', false).orderBy('popularity').executeTakeFirstOrThrow();
+  const launched = await launchGame(db, { game: { id: game.id }, mode: 'real', player: { ...a, lang: 'en-US' }, lang: 'en-US' });
+  const walletBet = JSON.stringify({ Provider: game.provider, Token: launched.session.token, TransactionId: randomUUID(), RoundId: randomUUID(), Amount: '1.00' });
+  const played = await rest(stack, 'POST', '/api/casino/wallet/bet', null, walletBet, { 'x-signature': signBody(walletBet, providerSecret(stack.platform.config, game.provider)) });
+  expect(played.status, JSON.stringify(played.body)).toBe(200);
+
   // A's own global ids, as A's browser sees them.
   const mine = await gql(stack, a, `{ viewer {
     tickets(first: 5) { edges { node { id } } }
@@ -65,6 +76,7 @@ beforeAll(async () => {
     myBonuses(first: 5, status: ALL) { edges { node { id } } }
     kyc { documents { id } }
     sessions { id }
+    casinoHistory(first: 5) { edges { node { id } } }
   } }`);
   expect(mine.errors).toBeUndefined();
   const v = mine.data!.viewer;
@@ -78,6 +90,7 @@ beforeAll(async () => {
   G.bonus = v.myBonuses.edges[0].node.id;
   G.kyc = v.kyc.documents[0].id;
   G.session = v.sessions[0].id;
+  G.round = v.casinoHistory.edges[0].node.id;
 });
 afterAll(() => stack?.close());
 
@@ -163,7 +176,7 @@ describe("REST with B's session on A's ids", () => {
 
 describe("GraphQL with B's cookie on A's global ids", () => {
   it('node and nodes answer null for every private entity of A, without an error (and A sees them: the control)', async () => {
-    const ids = [G.ticket, G.message, G.bonus];
+    const ids = [G.ticket, G.message, G.bonus, G.round];
     const seenByB = await gql(stack, b, 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
     expect(seenByB.errors).toBeUndefined();
     expect(seenByB.data?.nodes).toEqual(ids.map(() => null));
@@ -174,6 +187,8 @@ describe("GraphQL with B's cookie on A's global ids", () => {
     }
     const seenByA = await gql(stack, a, 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [G.ticket, G.withdrawal, G.message, G.bonus] });
     expect(seenByA.data?.nodes.map((n: Json) => n?.id)).toEqual([G.ticket, G.withdrawal, G.message, G.bonus]);
+    // Not a control for G.round: a CasinoRound is not refetchable by node() even for its owner today (null),
+    // so B's null above proves less for rounds than for the others; B's casinoHistory is checked below.
   });
 
   it("A's cashier transactions by node(id) give B nothing (node null, no data of A in the answer)", async () => {
@@ -197,7 +212,8 @@ describe("GraphQL with B's cookie on A's global ids", () => {
       const one = await gql(stack, b, 'query ($id: ID!) { node(id: $id) { id } }', { id });
       expect(one.data?.node ?? null).toBeNull();
     }
-    const mine = await gql(stack, b, '{ viewer { kyc { documents { id fileName } } sessions { id } } }');
+    const mine = await gql(stack, b, '{ viewer { kyc { documents { id fileName } } sessions { id } casinoHistory(first: 5) { edges { node { id } } } } }');
+    expect(mine.data?.viewer.casinoHistory.edges).toEqual([]);
     expect(JSON.stringify(mine.data)).not.toContain(A.kycFile);
     expect(mine.data?.viewer.kyc.documents).toEqual([]);
   });
