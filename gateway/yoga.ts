@@ -203,6 +203,9 @@ export function createGatewayYoga(deps: YogaDeps) {
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The largest legitimate body is a KYC upload (5 MB, about 7 MB as base64): Yoga's default of 25 MB
+    // let a 12 MB padded mutation be buffered, parsed and run.
+    maxRequestBodySize: 10_000_000,
     // Over HTTP Yoga passes the Node request as `req`; over WebSocket server.ts passes the upgrade request.
     // A WebSocket operation brings its partner (server.ts onSubscribe); an HTTP one was authenticated by usePartnerAuth.
     context: ({ request, req, partner }) => contextOf(request, req as IncomingMessage | undefined, (partner as PartnerKey | undefined) ?? partnerOfRequest(request)),

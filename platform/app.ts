@@ -8,7 +8,7 @@ import type { OutboxNotifier } from './events/notifier';
 import { referenceRoutes } from './reference/routes';
 import { systemRoutes } from './system/routes';
 import { accountRoutes } from './account/routes';
-import { frameGuard, inputGuard } from './http/app';
+import { bodyLimits, frameGuard, inputGuard } from './http/app';
 import { DomainError } from './http/errors';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { resultsRoutes } from './sportsbook/results-routes';
@@ -37,6 +37,7 @@ export interface PlatformDeps {
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
   const app = new OpenAPIHono();
+  app.use('*', bodyLimits());
   app.use('*', inputGuard());
   app.use('*', frameGuard());
   app.route('/', systemRoutes(database.db, config));

@@ -198,7 +198,8 @@ export const CashierTransaction = builder.loadableNode('CashierTransaction', {
     Promise.all(
       ids.map(async (id) => {
         const { data } = await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id } } });
-        return data?.Transaction ?? new Error(`transaction ${id} not found`);
+        // Gone, or another player's: null in node(id:) and nodes(ids:) (builder.ts), never an unexpected error.
+        return data?.Transaction ?? new NotFoundError(`transaction ${id} not found`);
       }),
     ),
   fields: (t) => ({
