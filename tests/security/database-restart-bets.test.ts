@@ -7,13 +7,10 @@
  * its database is terminated (57P01) and new ones are refused until it "comes back". Only against a real
  * PostgreSQL server (CI sets TEST_DATABASE_URL).
  */
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { withOutage } from './database-outage';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PLAYERS = 8;
@@ -21,40 +18,18 @@ const BETS_EACH = 12;
 
 describe.skipIf(!serverUrl)('a database restart under bet load', () => {
   let book: BettingPlatform;
+  let outage: Awaited<ReturnType<typeof withOutage>>;
   let base: string;
-  let close: () => Promise<void>;
-  let admin: pg.Client;
-  let database: string;
-  const uncaught: unknown[] = [];
-  const onUncaught = (error: unknown) => void uncaught.push(error);
 
   beforeAll(async () => {
     book = await startBettingPlatform();
-    const server = serve({ fetch: book.app.fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = async () => {
-      (server as unknown as { closeAllConnections(): void }).closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    };
-    database = (await sql<{ name: string }>`select current_database() as name`.execute(book.db)).rows[0]!.name;
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    process.on('uncaughtException', onUncaught);
+    outage = await withOutage(book.app, book.db as never, serverUrl!);
+    base = outage.base;
   });
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught);
-    await admin?.query(`alter database ${database} with allow_connections true`).catch(() => {});
-    await admin?.end();
-    await close?.();
+    await outage?.close();
     await book?.close();
   });
-
-  const down = async () => {
-    await admin.query(`alter database ${database} with allow_connections false`);
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-  };
-  const up = () => admin.query(`alter database ${database} with allow_connections true`);
 
   it('answers 503 while it is down, and places every retried bet exactly once when it is back', async () => {
     await book.match('restart-1', { home: 2, draw: 3.4, away: 3.6 });
@@ -74,14 +49,14 @@ describe.skipIf(!serverUrl)('a database restart under bet load', () => {
     // The bets arrive while the database goes away mid-way.
     const statuses = Promise.all(bets.map((each, i) => new Promise<number>((resolve) => setTimeout(() => resolve(bet(each.token, each.key)), i * 3))));
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await down();
+    await outage.down();
     const during = await statuses;
     expect(during.every((status) => status === 200 || status === 503), JSON.stringify(during)).toBe(true);
     expect(during).toContain(503);
-    expect(uncaught).toEqual([]);
+    expect(outage.uncaught).toEqual([]);
 
     // Back: every player retries every bet with its key; each is placed once.
-    await up();
+    await outage.up();
     await expect.poll(async () => (await fetch(`${base}/api/version`)).status, { timeout: 10_000 }).toBe(200);
     const retried = await Promise.all(bets.map((each) => bet(each.token, each.key)));
     expect(new Set(retried)).toEqual(new Set([200]));

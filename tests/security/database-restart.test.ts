@@ -1,9 +1,7 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from '../helpers/platform';
+import { withOutage } from './database-outage';
 
 /**
  * Issue 14 §4: only idle pool clients had an 'error' listener. A PostgreSQL restart while a client was
@@ -17,47 +15,25 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('a PostgreSQL restart under load', () => {
   let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let outage: Awaited<ReturnType<typeof withOutage>>;
   let base: string;
-  let close: () => Promise<void>;
-  let admin: pg.Client;
-  let database: string;
-  /** What would have ended a platform process (Vitest reports these too, but after the test). */
-  const uncaught: unknown[] = [];
-  const onUncaught = (error: unknown) => void uncaught.push(error);
 
   beforeAll(async () => {
     platform = await startPlatform({ releaseHash: 'restart-test' });
-    const server = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = async () => {
-      (server as unknown as { closeAllConnections(): void }).closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    };
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(platform.db);
-    database = rows[0]!.name;
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    process.on('uncaughtException', onUncaught);
+    outage = await withOutage(platform.app, platform.db as never, serverUrl!);
+    base = outage.base;
   });
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught);
-    await admin?.query(`alter database ${database} with allow_connections true`).catch(() => {});
-    await admin?.end();
-    await close?.();
+    await outage?.close();
     await platform?.close();
   });
-
-  /** Ends every connection of the platform's database, as a server restart does (57P01). */
-  const terminate = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-
   it('a checked-out connection that loses its server fails its own work, not the process', async () => {
     const failed = await platform.db
       .transaction()
       .execute(async (trx) => {
         await sql`select 1`.execute(trx);
         // Checked out and between statements: the termination arrives as an 'error' event, not a query error.
-        await terminate();
+        await outage.terminate();
         await new Promise((resolve) => setTimeout(resolve, 300));
         await sql`select 1`.execute(trx);
       })
@@ -66,7 +42,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart under load', () => {
         (error: Error) => error,
       );
     expect(failed).toBeInstanceOf(Error);
-    expect(uncaught).toEqual([]);
+    expect(outage.uncaught).toEqual([]);
     // The pool replaces the lost connection: the next request is served.
     expect((await fetch(`${base}/api/version`)).status).toBe(200);
   });
@@ -74,17 +50,17 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart under load', () => {
   it('requests answer 503 while the database is unreachable, and 200 again once it is back', async () => {
     const load = async (count: number) => Promise.all(Array.from({ length: count }, () => fetch(`${base}/api/version`).then((r) => r.status)));
     expect(new Set(await load(10))).toEqual(new Set([200]));
-    await admin.query(`alter database ${database} with allow_connections false`);
+    await outage.refuseConnections();
     const during = load(40);
-    await terminate();
+    await outage.terminate();
     const statuses = [...(await during), ...(await load(10))];
     expect(statuses).not.toContain(500);
-    expect(uncaught).toEqual([]);
+    expect(outage.uncaught).toEqual([]);
     const down = await fetch(`${base}/api/version`);
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBeTruthy();
     expect(await down.json()).toMatchObject({ HasErrors: true, ErrorCode: 'UNAVAILABLE' });
-    await admin.query(`alter database ${database} with allow_connections true`);
+    await outage.up();
     await expect.poll(async () => (await fetch(`${base}/api/version`)).status, { timeout: 10_000 }).toBe(200);
   });
 });
