@@ -60,27 +60,40 @@ test('a live match follows the feed on screen: score, clock, odds, bet stop and 
 });
 
 test('a price that moves flashes with its direction for a few seconds', async ({ page }) => {
-  const matchId = await scriptedMatch('basketball', { live: true, clockSeconds: 5 * 60 });
-  await page.goto('/en-US/live/basketball');
+  // Soccer: its row leads with 1X2, whose odds stay the same odds whatever the trader does.
+  const matchId = await scriptedMatch('soccer', { live: true, clockSeconds: 5 * 60 });
+  await page.goto('/en-US/live/soccer');
   const row = rowOf(page, matchId);
   await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible();
-  const flashes = () =>
+  /** The row's odds: which odd each button shows, its price, and the direction it flashes with, if any. */
+  const odds = () =>
     row.evaluate((element) =>
-      [...element.querySelectorAll('[data-testid="odd"][data-movement]')].map(
-        (odd) => `${odd.getAttribute('data-movement')}:${odd.querySelector(`.odd__arrow--${odd.getAttribute('data-movement')}`) ? 'arrow' : 'none'}`,
-      ),
+      [...element.querySelectorAll('[data-testid="odd"]')].map((odd) => {
+        const movement = odd.getAttribute('data-movement');
+        return { id: odd.getAttribute('data-odd-id'), price: Number(odd.getAttribute('data-price')), flash: movement ? `${movement}:${odd.querySelector(`.odd__arrow--${movement}`) ? 'arrow' : 'none'}` : null };
+      }),
     );
-  // The trader lengthens every price of the match: each of its prices flashes up, with the arrow.
-  expect(await flashes()).toEqual([]);
-  expect(await inject(matchId, 'odds-up')).toBe(true);
-  await expect.poll(async () => (await flashes()).length).toBeGreaterThan(0);
-  for (const flash of await flashes()) expect(flash).toBe('up:arrow');
-  // ... and for a few seconds only.
-  await expect.poll(flashes, { timeout: 15_000 }).toEqual([]);
-  // Back to the model: every price shortens again, and flashes down.
-  expect(await inject(matchId, 'price-reset')).toBe(true);
-  await expect.poll(async () => (await flashes()).length).toBeGreaterThan(0);
-  for (const flash of await flashes()) expect(flash).toBe('down:arrow');
+  /**
+   * A trader's move of every price, then the flashes of the odds still on screen (a row shows the main line
+   * of its handicap and total, and the move can make another line the main one): each of them flashes the
+   * way its own price went, with its arrow, and for a few seconds only.
+   */
+  async function move(event: 'odds-up' | 'price-reset', direction: 'up' | 'down') {
+    const before = new Map((await odds()).map((odd) => [odd.id, odd.price]));
+    expect(await inject(matchId, event)).toBe(true);
+    await expect.poll(async () => (await odds()).filter((odd) => odd.flash).length).toBeGreaterThan(0);
+    const moved = (await odds()).filter((odd) => before.has(odd.id) && odd.price !== before.get(odd.id));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const odd of moved) {
+      expect(odd.price > before.get(odd.id)!, `${odd.id}: ${before.get(odd.id)} → ${odd.price}`).toBe(direction === 'up');
+      expect(odd.flash).toBe(`${direction}:arrow`);
+    }
+    await expect.poll(async () => (await odds()).filter((odd) => odd.flash).length, { timeout: 15_000 }).toBe(0);
+  }
+  expect((await odds()).filter((odd) => odd.flash)).toEqual([]);
+  // The trader lengthens every price of the match; back to the model, every price shortens again.
+  await move('odds-up', 'up');
+  await move('price-reset', 'down');
   expect(await inject(matchId, 'end')).toBe(true);
 });
 
