@@ -158,6 +158,9 @@ describe('a revoked or forged key', () => {
     const { key, id } = await createKey(['catalogue:read'], agent.userId);
     expect((await partner(key, '{ sports { id } }')).status).toBe(200);
     expect((await rest(stack, 'POST', `/api/admin/partners/keys/${id}/revoke`, null, undefined, { 'x-admin-token': 'oddsgate-admin' })).status).toBe(200);
+    // The gateway hears of the revocation on the platform's event stream (partner_key.revoked): wait for
+    // that, not a fixed time; it took a few ms on PGlite and once more than none on PostgreSQL.
+    await expect.poll(async () => (await partner(key, '{ sports { id } }')).status, { timeout: 5_000 }).toBe(401);
     const revoked = await partner(key, '{ sports { id } }');
     expect(revoked.status).toBe(401);
     expect(codes(revoked)).toEqual(['PARTNER_KEY_INVALID']);
