@@ -278,14 +278,14 @@ function subAccountId(id: string | number): string {
   return raw;
 }
 
-const resultOf = (name: string, description: string) => ({ types: [AgentFormError, AuthError], directResult: true as const, union: { name, description } });
+const resultOf = (description: string) => ({ types: [AgentFormError, AuthError], union: { description } });
 
 builder.mutationFields((t) => ({
   createSubAccount: t.field({
     type: SubAccount,
     description: 'Creates a sub-account below the signed-in agent (seed 001 §3 sub-agent form).',
     args: { input: t.arg({ type: CreateSubAccountInput, required: true, description: 'The form.' }) },
-    errors: resultOf('CreateSubAccountResult', 'The created sub-account, or why not (field errors).'),
+    errors: resultOf('The created sub-account, or why not (field errors).'),
     resolve: async (_root, { input }, ctx) => {
       const body = {
         ...formBody(input),
@@ -301,7 +301,7 @@ builder.mutationFields((t) => ({
     type: SubAccount,
     description: 'Edits a sub-account of the signed-in agent\'s tree.',
     args: { input: t.arg({ type: UpdateSubAccountInput, required: true, description: 'The changes.' }) },
-    errors: resultOf('UpdateSubAccountResult', 'The edited sub-account, or why not (field errors).'),
+    errors: resultOf('The edited sub-account, or why not (field errors).'),
     resolve: async (_root, { input }, ctx) =>
       unwrap(await ctx.platform.PUT('/api/agent/subAgents/{id}', { params: { path: { id: subAccountId(input.id) } }, body: formBody(input) }), agentRefusals).SubAgent,
   }),
@@ -309,7 +309,7 @@ builder.mutationFields((t) => ({
     type: SubAccount,
     description: 'Locks (no sign-in, no bets, sessions end) or unlocks a sub-account of the tree.',
     args: { input: t.arg({ type: SetSubAccountLockedInput, required: true, description: 'Which and how.' }) },
-    errors: resultOf('SetSubAccountLockedResult', 'The sub-account after, or why not.'),
+    errors: resultOf('The sub-account after, or why not.'),
     resolve: async (_root, { input }, ctx) => {
       const path = input.locked ? '/api/agent/subAgents/{id}/lock' : '/api/agent/subAgents/{id}/unlock';
       return unwrap(await ctx.platform.POST(path, { params: { path: { id: subAccountId(input.id) } } }), agentRefusals).SubAgent;
@@ -319,7 +319,7 @@ builder.mutationFields((t) => ({
     type: SubAccount,
     description: 'Deposits to or withdraws from a sub-account of the tree through the ledger (never below zero).',
     args: { input: t.arg({ type: TransferToSubAccountInput, required: true, description: 'The transfer.' }) },
-    errors: resultOf('TransferToSubAccountResult', 'The sub-account after, or why not.'),
+    errors: resultOf('The sub-account after, or why not.'),
     resolve: async (_root, { input }, ctx) => {
       const path = input.direction === 'deposit' ? '/api/agent/subAgents/{id}/deposit' : '/api/agent/subAgents/{id}/withdraw';
       const answer = await ctx.platform.POST(path, {
@@ -343,7 +343,7 @@ builder.subscriptionFields((t) => ({
     type: SubAccount,
     description: 'A sub-account of the signed-in agent\'s tree changed (edited, locked, money moved, bets). Only inside the caller\'s tree.',
     args: { id: t.arg.id({ required: true, description: 'The SubAccount.' }) },
-    errors: resultOf('SubAccountChangedResult', 'The sub-account after the change, or why it cannot be watched.'),
+    errors: resultOf('The sub-account after the change, or why it cannot be watched.'),
     subscribe: async (_root, args, ctx) => {
       if (!(await ctx.viewer())) throw new AuthError('UNAUTHORIZED', '');
       const id = subAccountId(args.id);

@@ -287,7 +287,7 @@ builder.queryFields((t) => ({
     type: BetslipSelection,
     description: 'Seed 002 §7 "add selection by id": the selection, or a BetError (SELECTION_UNAVAILABLE, SELECTION_SUSPENDED) and the slip drops it.',
     args: { oddId: t.arg.int({ required: true }) },
-    errors: { types: [BetError], directResult: true, union: { name: 'BetslipSelectionResult', description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
+    errors: { types: [BetError], union: { description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
     resolve: async (_root, { oddId }, ctx) =>
       unwrap(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddId) } } }), betRefusals).Selection,
   }),
@@ -517,7 +517,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: 'Places the slip: single (one ticket per selection), combo, system (one ticket per staked size), if-bet, reverse bet, teaser.',
     args: { input: t.arg({ type: PlaceBetInput, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'PlaceBetResult', description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
     resolve: async (_root, { input }, ctx) => {
       const { Tickets } = unwrap(
         await ctx.platform.POST('/api/bets', {
@@ -545,7 +545,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: "The player's odds-change policy for later bets.",
     args: { policy: t.arg({ type: OddsPolicy, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'SetOddsPolicyResult', description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
     resolve: async (_root, { policy }, ctx) => unwrap(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy } }), betRefusals),
   }),
   answerTraderOffer: t.field({
@@ -553,7 +553,7 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: "Accepts (the offer's stake is debited) or declines a trader's offer on a ticket in NEW_OFFER.",
     args: { ticketId: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'TicketResult', description: 'What Mutation.answerTraderOffer answers: the ticket or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.answerTraderOffer answers: the ticket or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
       unwrap(await ctx.platform.POST('/api/bets/{id}/offer', { params: { path: { id: ticketIdOf(args.ticketId) } }, body: { Accept: args.accept } }), betRefusals).Ticket,
   }),
@@ -566,7 +566,7 @@ builder.mutationFields((t) => ({
       amount: t.arg.string({ required: true, description: 'Major units, e.g. "12.50".' }),
       odds: t.arg({ type: [PlaceBetSelectionInput], description: 'The odds the value was shown at.' }),
     },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'CashOutResult', description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
       unwrap(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
@@ -620,7 +620,7 @@ builder.subscriptionFields((t) => ({
   ticketChanged: t.field({
     type: Ticket,
     description: "The viewer's tickets as they change: placed, accepted or declined after the live delay, offered, settled, rolled back, cashed out.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'TicketChangedResult', description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
+    errors: { types: [AuthError], union: { description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(
@@ -633,7 +633,7 @@ builder.subscriptionFields((t) => ({
   cashoutChanged: t.field({
     type: CashoutUpdate,
     description: "The viewer's cash-out results, also those decided after the live delay.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'CashoutChangedResult', description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
+    errors: { types: [AuthError], union: { description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(

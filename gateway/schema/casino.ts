@@ -522,7 +522,7 @@ builder.mutationFields((t) => ({
     description:
       "Starts a game session through the game's own provider contract (seed 002 §7) for real money or for free; a refusal is also remembered as the game's launchError for this player (seed 002 §3).",
     args: { input: t.arg({ type: LaunchGameInput, required: true, description: 'The game and the mode.' }) },
-    errors: { types: [CasinoError], directResult: true, union: { name: 'LaunchGameResult', description: 'The launched game, or why it was refused.' } },
+    errors: { types: [CasinoError], union: { description: 'The launched game, or why it was refused.' } },
     resolve: async (_root, { input }, ctx) => {
       const id = rawIdOf(String(input.gameId), 'CasinoGame');
       const game = id ? await gameNode(id, ctx) : null;
@@ -536,7 +536,7 @@ builder.mutationFields((t) => ({
     type: EndGameSessionSuccess,
     description: 'Ends a game session (seed 002 §7 SoftSwiss EndGameSession): the game refuses further bets; closing the game frame calls it.',
     args: { input: t.arg({ type: EndGameSessionInput, required: true, description: 'The session to end.' }) },
-    errors: { types: [CasinoError], directResult: true, union: { name: 'EndGameSessionResult', description: 'The ended session, or why it was refused.' } },
+    errors: { types: [CasinoError], union: { description: 'The ended session, or why it was refused.' } },
     resolve: async (_root, { input }, ctx) => {
       unwrap(await ctx.platform.POST('/api/SoftSwissCasino/EndGameSession', { body: { sessionId: input.sessionId } }), casinoRefusals);
       return { sessionId: input.sessionId };
@@ -560,7 +560,7 @@ builder.subscriptionFields((t) => ({
   jackpotWon: t.field({
     type: JackpotWin,
     description: "A jackpot the signed-in viewer just won (mysteryJackpotWinModal); nobody else hears of it.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'JackpotWonResult', description: 'The win, or an AuthError (UNAUTHORIZED) for a visitor.' } },
+    errors: { types: [AuthError], union: { description: 'The win, or an AuthError (UNAUTHORIZED) for a visitor.' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
       if (!viewer) throw new AuthError('UNAUTHORIZED', '');

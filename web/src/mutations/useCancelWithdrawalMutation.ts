@@ -6,30 +6,25 @@ const mutation = graphql`
   mutation useCancelWithdrawalMutation($id: ID!) {
     cancelWithdrawal(id: $id) {
       __typename
-      ... on MutationCancelWithdrawalSuccess {
-        data {
-          message
-          withdrawal {
-            id
-            status
-            statusText
-            statusGroup
-            cancelable
+      ... on WithdrawalPayload {
+        message
+        withdrawal {
+          id
+          status
+          statusText
+          statusGroup
+          cancelable
+        }
+        viewer {
+          id
+          balance {
+            amount
+            currency
           }
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-            ...BalanceSummary_viewer
-          }
+          ...BalanceSummary_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;
