@@ -16,11 +16,7 @@ const mutation = graphql`
           finishedAt
         }
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
         }
       }
       ...failure_error @relay(mask: false) @alias(as: "failure")

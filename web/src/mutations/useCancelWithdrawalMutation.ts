@@ -16,11 +16,7 @@ const mutation = graphql`
           cancelable
         }
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
           ...BalanceSummary_viewer
         }
       }

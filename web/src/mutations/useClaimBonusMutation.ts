@@ -16,11 +16,7 @@ const mutation = graphql`
         }
         # Seed 000 §4: on success the user data reloads (a deposit bonus adds bonus money).
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
         }
       }
       ...failure_error @relay(mask: false) @alias(as: "failure")

@@ -14,11 +14,7 @@ const mutation = graphql`
           statusText
         }
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
           ...BalanceSummary_viewer
         }
       }

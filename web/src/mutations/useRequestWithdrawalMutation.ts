@@ -16,11 +16,7 @@ const mutation = graphql`
         }
         # The amount is reserved at once: the header balance drops with the answer.
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
           ...BalanceSummary_viewer
         }
       }

@@ -68,11 +68,7 @@ const mutation = graphql`
         }
         # A voucher is credited at once: the header and the cashier's balance read it from here.
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
+          ...balance_viewer @relay(mask: false)
           ...BalanceSummary_viewer
         }
       }

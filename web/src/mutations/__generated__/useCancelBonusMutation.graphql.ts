@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<896386c285ebc508300a967180bb805f>>
+ * @generated SignedSource<<b9486be1e4fbeeaae05fce340f5773bc>>
  * @relayHash 6539c29d79fbce3a1735bbdc1682863d
  * @lightSyntaxTransform
  */
@@ -342,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "cee49d7b52a2d02e33dcfcbbd3f1a3a0";
+(node as any).hash = "bb36666302b5868af02a009e1e7e1894";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04532f665ec6235a31efdf2b6dec47c4>>
+ * @generated SignedSource<<4698e7729871956dd343e4647e806050>>
  * @relayHash 4efcfc631529f6559c2e3495a7bf7c56
  * @lightSyntaxTransform
  */
@@ -426,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bbb38674d5ac7a8848776fe0df39588";
+(node as any).hash = "cd79f62ab3a91ebccffe235514f3d19a";
 
 export default node;

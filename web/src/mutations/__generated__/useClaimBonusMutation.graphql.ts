@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59aa40684e553957abe9e70f8338e0fa>>
+ * @generated SignedSource<<bed4b307a8bc004600c01bd626e91d70>>
  * @relayHash e71aa48dcf54d82a41a20114babebb6a
  * @lightSyntaxTransform
  */
@@ -345,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "c31a38f494f97be8c32a9baddc38c806";
+(node as any).hash = "ed3236c092a478f6e9c4327cb31d0c17";
 
 export default node;

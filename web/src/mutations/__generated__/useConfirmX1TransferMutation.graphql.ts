@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecdbc36e363acd36de2fe0089563110d>>
+ * @generated SignedSource<<e84566437a6c508e62da4cc014a0afc5>>
  * @relayHash 2a0deac3e307e254c7b21ef4bdab7714
  * @lightSyntaxTransform
  */
@@ -424,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fb6cc97cc1cddfe5008fb9b4aff6cbb";
+(node as any).hash = "a948e2ec4d7312ca50cf181781856e9b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e9d2e82f867733fba560c1775d3193e>>
+ * @generated SignedSource<<e6c83b9a83b551970ec139fe2f5c4d10>>
  * @relayHash 5b9ed22f4f6b88355f41991cbae55d33
  * @lightSyntaxTransform
  */
@@ -439,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5024e5880ba42df935b33bc9491a031";
+(node as any).hash = "6415bd0910f469e4225604254d3db47b";
 
 export default node;

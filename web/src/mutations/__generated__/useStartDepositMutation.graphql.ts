@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<848cff8302bb98a3a9d0e7d7b88589a7>>
+ * @generated SignedSource<<689d91b60c8f0d90d418cc9aafa1caf4>>
  * @relayHash 5d39e9c74ab8e8cd336d7179284a7f2e
  * @lightSyntaxTransform
  */
@@ -738,6 +738,6 @@ return {
 };
 })();
 
-(node as any).hash = "76ef6be32797d20038cbb0dd309a1be7";
+(node as any).hash = "8664f74d86cc8881d2372f2f8bbcf10e";
 
 export default node;
