@@ -61,8 +61,14 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
     },
     nodeTypeOptions: { description: 'An object with a global id that node(id:) reads back (Relay Node).' },
   },
+  // One result style for every field that declares errors: the union holds the field's own type beside
+  // its errors (`placeBet: PlaceBetResult = PlaceBetSuccess | BetError | AuthError`), read as
+  // `... on PlaceBetSuccess { tickets }`, with no `…Success { data }` wrapper to step through; each
+  // union is named after its field. A field that answers a list or a scalar answers an object holding it.
   errors: {
     defaultTypes: [],
+    directResult: true,
+    defaultUnionOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result` },
   },
 });
 

@@ -146,6 +146,15 @@ const MailMessage = builder.objectRef<Schemas['MailMessage']>('MailMessage').imp
   }),
 });
 
+// An object, not the bare list: a field that declares errors answers an object beside them (builder.ts).
+const Mailbox = builder.objectRef<{ address: string; messages: Schemas['MailMessage'][] }>('Mailbox').implement({
+  description: 'The local mailbox of one address (embedded mode only).',
+  fields: (t) => ({
+    address: t.exposeString('address', { description: 'The address asked for.' }),
+    messages: t.field({ type: [MailMessage], description: 'The newest messages sent to it.', resolve: (p) => p.messages }),
+  }),
+});
+
 const authErrors = [ValidationError, AuthError, RateLimitedError, ActionError];
 
 /** Starts a session in the browser: a fresh token in the httpOnly cookie (rotated at every sign-in). */
@@ -167,12 +176,14 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/captcha')),
   }),
   mailbox: t.field({
-    type: [MailMessage],
+    type: Mailbox,
     description: 'The local mailbox (embedded mode only, when no SMTP server is configured): the newest messages sent to an address.',
     args: { address: t.arg.string({ required: true }) },
     errors: { types: [ForbiddenError, ValidationError] },
-    resolve: async (_root, { address }, ctx) =>
-      unwrap(await ctx.platform.GET('/api/mailbox', { params: { query: { to: address } } })).Messages,
+    resolve: async (_root, { address }, ctx) => ({
+      address,
+      messages: unwrap(await ctx.platform.GET('/api/mailbox', { params: { query: { to: address } } })).Messages,
+    }),
   }),
 }));
 

@@ -8,11 +8,12 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { AuthError, DomainError, ERROR_CODES, type ErrorCode } from '../errors';
+import { AuthError, DomainError, type ErrorCode } from '../errors';
+import { type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
-import { rawIdOf, visible } from './cashier';
 import { ErrorInterface, FieldError } from './errors';
+import { rawIdOf, visible } from './shared';
 
 type Schemas = components['schemas'];
 type SubAgentShape = Schemas['SubAgent'];
@@ -47,19 +48,11 @@ const FIELD_NAMES: Record<string, string> = {
   'idempotency-key': 'idempotencyKey',
 };
 
-type Envelope = { HasErrors?: boolean; ErrorMessage?: string | null; ErrorCode?: string; FieldErrors?: Record<string, string> };
-
-/** A platform answer, or its refusal as an AgentFormError (AuthError when signed out); anything else is masked. */
-function agentAnswer<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data !== undefined) return result.data;
-  const envelope = result.error as Envelope | undefined;
-  if (envelope?.ErrorCode === 'UNAUTHORIZED') throw new AuthError('UNAUTHORIZED', envelope.ErrorMessage ?? '');
-  if (envelope?.HasErrors && (ERROR_CODES as readonly string[]).includes(envelope.ErrorCode ?? '')) {
-    const fields = Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [FIELD_NAMES[field] ?? field, message]));
-    throw new AgentFormError(envelope.ErrorCode as ErrorCode, envelope.ErrorMessage ?? '', fields);
-  }
-  throw new Error(`platform answered ${result.response.status}`);
-}
+/** Any agent refusal is an AgentFormError with its fields as the form names them (AuthError when signed out). */
+const agentRefusals: Refusals = {
+  fieldNames: FIELD_NAMES,
+  error: ({ code, message, fields }) => (code === 'UNAUTHORIZED' ? new AuthError(code, message) : new AgentFormError(code, message, fields)),
+};
 
 builder.objectType(AgentFormError, {
   name: 'AgentFormError',
@@ -168,7 +161,7 @@ builder.objectFields(Viewer, (t) => ({
             const size = Math.min(limit, 100);
             const page = Math.floor(offset / size) + 1;
             const skip = offset - (page - 1) * size;
-            const read = async (Page: number) => agentAnswer(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page, PageSize: size } } }));
+            const read = async (Page: number) => unwrap(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page, PageSize: size } } }), agentRefusals);
             const first = await read(page);
             let rows = first.SubAgents.slice(skip);
             if (skip > 0 && rows.length < limit) rows = rows.concat((await read(page + 1)).SubAgents);
@@ -192,7 +185,7 @@ builder.objectFields(Viewer, (t) => ({
     resolve: (_viewer, { period }, ctx) =>
       visible(async () => {
         const query = reportQuery(period);
-        const report = agentAnswer(await ctx.platform.GET('/api/agent/report', { params: { query } }));
+        const report = unwrap(await ctx.platform.GET('/api/agent/report', { params: { query } }), agentRefusals);
         return { ...report, query: new URLSearchParams(Object.entries(query).map(([k, v]) => [k.toLowerCase(), String(v)])).toString() };
       }),
   }),
@@ -285,14 +278,14 @@ function subAccountId(id: string | number): string {
   return raw;
 }
 
-const resultOf = (name: string, description: string) => ({ types: [AgentFormError, AuthError], directResult: true as const, union: { name, description } });
+const resultOf = (description: string) => ({ types: [AgentFormError, AuthError], union: { description } });
 
 builder.mutationFields((t) => ({
   createSubAccount: t.field({
     type: SubAccount,
     description: 'Creates a sub-account below the signed-in agent (seed 001 §3 sub-agent form).',
     args: { input: t.arg({ type: CreateSubAccountInput, required: true, description: 'The form.' }) },
-    errors: resultOf('CreateSubAccountResult', 'The created sub-account, or why not (field errors).'),
+    errors: resultOf('The created sub-account, or why not (field errors).'),
     resolve: async (_root, { input }, ctx) => {
       const body = {
         ...formBody(input),
@@ -301,46 +294,46 @@ builder.mutationFields((t) => ({
         CurrencyID: input.currency,
         ...(input.accountType != null ? { AccountType: input.accountType } : {}),
       };
-      return agentAnswer(await ctx.platform.POST('/api/agent/subAgents', { body })).SubAgent;
+      return unwrap(await ctx.platform.POST('/api/agent/subAgents', { body }), agentRefusals).SubAgent;
     },
   }),
   updateSubAccount: t.field({
     type: SubAccount,
     description: 'Edits a sub-account of the signed-in agent\'s tree.',
     args: { input: t.arg({ type: UpdateSubAccountInput, required: true, description: 'The changes.' }) },
-    errors: resultOf('UpdateSubAccountResult', 'The edited sub-account, or why not (field errors).'),
+    errors: resultOf('The edited sub-account, or why not (field errors).'),
     resolve: async (_root, { input }, ctx) =>
-      agentAnswer(await ctx.platform.PUT('/api/agent/subAgents/{id}', { params: { path: { id: subAccountId(input.id) } }, body: formBody(input) })).SubAgent,
+      unwrap(await ctx.platform.PUT('/api/agent/subAgents/{id}', { params: { path: { id: subAccountId(input.id) } }, body: formBody(input) }), agentRefusals).SubAgent,
   }),
   setSubAccountLocked: t.field({
     type: SubAccount,
     description: 'Locks (no sign-in, no bets, sessions end) or unlocks a sub-account of the tree.',
     args: { input: t.arg({ type: SetSubAccountLockedInput, required: true, description: 'Which and how.' }) },
-    errors: resultOf('SetSubAccountLockedResult', 'The sub-account after, or why not.'),
+    errors: resultOf('The sub-account after, or why not.'),
     resolve: async (_root, { input }, ctx) => {
       const path = input.locked ? '/api/agent/subAgents/{id}/lock' : '/api/agent/subAgents/{id}/unlock';
-      return agentAnswer(await ctx.platform.POST(path, { params: { path: { id: subAccountId(input.id) } } })).SubAgent;
+      return unwrap(await ctx.platform.POST(path, { params: { path: { id: subAccountId(input.id) } } }), agentRefusals).SubAgent;
     },
   }),
   transferToSubAccount: t.field({
     type: SubAccount,
     description: 'Deposits to or withdraws from a sub-account of the tree through the ledger (never below zero).',
     args: { input: t.arg({ type: TransferToSubAccountInput, required: true, description: 'The transfer.' }) },
-    errors: resultOf('TransferToSubAccountResult', 'The sub-account after, or why not.'),
+    errors: resultOf('The sub-account after, or why not.'),
     resolve: async (_root, { input }, ctx) => {
       const path = input.direction === 'deposit' ? '/api/agent/subAgents/{id}/deposit' : '/api/agent/subAgents/{id}/withdraw';
       const answer = await ctx.platform.POST(path, {
         params: { path: { id: subAccountId(input.id) }, header: { 'idempotency-key': input.idempotencyKey } },
         body: { Amount: input.amount },
       });
-      return agentAnswer(answer).SubAgent;
+      return unwrap(answer, agentRefusals).SubAgent;
     },
   }),
 }));
 
 /** The sub-account as the caller may see it now, or the NOT_FOUND an outsider gets. */
 async function visibleSubAccount(ctx: Context, id: string): Promise<SubAgentShape> {
-  const found = agentAnswer(await ctx.platform.GET('/api/agent/subAgents/byIds', { params: { query: { Ids: id } } })).SubAgents[0];
+  const found = unwrap(await ctx.platform.GET('/api/agent/subAgents/byIds', { params: { query: { Ids: id } } }), agentRefusals).SubAgents[0];
   if (!found) throw new AgentFormError('NOT_FOUND', '');
   return found;
 }
@@ -350,7 +343,7 @@ builder.subscriptionFields((t) => ({
     type: SubAccount,
     description: 'A sub-account of the signed-in agent\'s tree changed (edited, locked, money moved, bets). Only inside the caller\'s tree.',
     args: { id: t.arg.id({ required: true, description: 'The SubAccount.' }) },
-    errors: resultOf('SubAccountChangedResult', 'The sub-account after the change, or why it cannot be watched.'),
+    errors: resultOf('The sub-account after the change, or why it cannot be watched.'),
     subscribe: async (_root, args, ctx) => {
       if (!(await ctx.viewer())) throw new AuthError('UNAUTHORIZED', '');
       const id = subAccountId(args.id);

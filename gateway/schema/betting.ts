@@ -8,14 +8,14 @@
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
-import type { Context, SessionUser } from '../context';
+import type { Context } from '../context';
 import { AuthError, BET_ERROR_CODES, BetError, describedCodes, isPlatformBetErrorCode, NotFoundError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
-import { type Payload, unwrap } from '../upstream/client';
+import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { rawIdOf, visible } from './cashier';
 import { ErrorInterface } from './errors';
+import { rawIdOf, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
 
 type Schemas = components['schemas'];
@@ -24,7 +24,6 @@ type TicketItemShape = Schemas['BettingTicketItem'];
 type SelectionShape = Schemas['BettingSlipSelection'];
 type SlipShape = Payload<Schemas['BettingSlipResponse']>;
 type CashoutShape = Payload<Schemas['BettingCashoutResponse']>;
-type Upstream<T> = { data?: T; error?: unknown; response: Response };
 
 // ---------------------------------------------------------------- errors
 
@@ -49,17 +48,11 @@ builder.objectType(BetError, {
 });
 
 /**
- * unwrap for betting calls: every code the betting service refuses with is a BetError here, also the
- * ones other domains type otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…); the rest (a
- * signed-out session: AuthError) takes the common path.
+ * Every code the betting service refuses with is a BetError, also the ones other domains type
+ * otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…); the rest (a signed-out session: AuthError)
+ * takes the common mapping.
  */
-function answer<T>(result: Upstream<T>): T {
-  const envelope = result.error as { HasErrors?: boolean; ErrorCode?: string; ErrorMessage?: string | null } | undefined;
-  if (result.data === undefined && envelope?.HasErrors && isPlatformBetErrorCode(envelope.ErrorCode)) {
-    throw new BetError(envelope.ErrorCode, envelope.ErrorMessage ?? '');
-  }
-  return unwrap(result);
-}
+const betRefusals: Refusals = { error: ({ code, message }) => (isPlatformBetErrorCode(code) ? new BetError(code, message) : undefined) };
 
 const money = (amount: string | null | undefined, currency: string) => (amount === null || amount === undefined ? null : { amount, currency });
 
@@ -288,15 +281,15 @@ builder.queryFields((t) => ({
     args: { selections: t.arg({ type: [BetslipSelectionInput], required: true }) },
     // No union here (the slip is always an answer): a refused input (more than 30 selections) is a visible error.
     resolve: (_root, { selections }, ctx) =>
-      visible(async () => answer(await ctx.platform.POST('/api/betslip', { body: { Selections: selections.map((s) => ({ OddId: s.oddId, Banker: s.banker ?? undefined })) } }))),
+      visible(async () => unwrap(await ctx.platform.POST('/api/betslip', { body: { Selections: selections.map((s) => ({ OddId: s.oddId, Banker: s.banker ?? undefined })) } }), betRefusals)),
   }),
   betslipSelection: t.field({
     type: BetslipSelection,
     description: 'Seed 002 §7 "add selection by id": the selection, or a BetError (SELECTION_UNAVAILABLE, SELECTION_SUSPENDED) and the slip drops it.',
     args: { oddId: t.arg.int({ required: true }) },
-    errors: { types: [BetError], directResult: true, union: { name: 'BetslipSelectionResult', description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
+    errors: { types: [BetError], union: { description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
     resolve: async (_root, { oddId }, ctx) =>
-      answer(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddId) } } })).Selection,
+      unwrap(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddId) } } }), betRefusals).Selection,
   }),
 }));
 
@@ -348,7 +341,7 @@ export const Ticket = builder.loadableNode('Ticket', {
     if (valid.length === 0 || !ctx.sessionToken) return notFound();
     const result = await ctx.platform.GET('/api/bets', { params: { query: { Ids: valid.join(','), PageSize: TICKET_BATCH } } });
     if (result.response.status === 401) return notFound();
-    return byKeys(ids, answer(result).Tickets, (ticket) => ticket.Id, 'ticket');
+    return byKeys(ids, unwrap(result, betRefusals).Tickets, (ticket) => ticket.Id, 'ticket');
   },
   fields: (t) => ({
     ticketId: t.exposeString('Id', { description: "The platform's ticket number." }),
@@ -406,7 +399,7 @@ async function ticketConnection(ctx: Context, filterArgs: TicketFilter, args: { 
     To: filterArgs.to?.toISOString(),
     PageSize: pageSize,
   };
-  const pageOf = async (page: number) => answer(await ctx.platform.GET('/api/bets', { params: { query: { ...query, Page: page } } }));
+  const pageOf = async (page: number) => unwrap(await ctx.platform.GET('/api/bets', { params: { query: { ...query, Page: page } } }), betRefusals);
   const firstPage = Math.floor(offset / pageSize) + 1;
   const lastPage = Math.floor((offset + pageSize - 1) / pageSize) + 1;
   const head = await pageOf(firstPage);
@@ -524,9 +517,9 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: 'Places the slip: single (one ticket per selection), combo, system (one ticket per staked size), if-bet, reverse bet, teaser.',
     args: { input: t.arg({ type: PlaceBetInput, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'PlaceBetResult', description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
     resolve: async (_root, { input }, ctx) => {
-      const { Tickets } = answer(
+      const { Tickets } = unwrap(
         await ctx.platform.POST('/api/bets', {
           params: { header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {} },
           body: {
@@ -542,6 +535,7 @@ builder.mutationFields((t) => ({
             SeenBalance: input.seenBalance ?? null,
           },
         }),
+        betRefusals,
       );
       return { tickets: Tickets };
     },
@@ -551,17 +545,17 @@ builder.mutationFields((t) => ({
     authScopes: { player: true },
     description: "The player's odds-change policy for later bets.",
     args: { policy: t.arg({ type: OddsPolicy, required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'SetOddsPolicyResult', description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
-    resolve: async (_root, { policy }, ctx) => answer(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy } })),
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
+    resolve: async (_root, { policy }, ctx) => unwrap(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy } }), betRefusals),
   }),
   answerTraderOffer: t.field({
     type: Ticket,
     authScopes: { player: true },
     description: "Accepts (the offer's stake is debited) or declines a trader's offer on a ticket in NEW_OFFER.",
     args: { ticketId: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'TicketResult', description: 'What Mutation.answerTraderOffer answers: the ticket or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.answerTraderOffer answers: the ticket or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
-      answer(await ctx.platform.POST('/api/bets/{id}/offer', { params: { path: { id: ticketIdOf(args.ticketId) } }, body: { Accept: args.accept } })).Ticket,
+      unwrap(await ctx.platform.POST('/api/bets/{id}/offer', { params: { path: { id: ticketIdOf(args.ticketId) } }, body: { Accept: args.accept } }), betRefusals).Ticket,
   }),
   cashOut: t.field({
     type: CashOutSuccess,
@@ -572,13 +566,14 @@ builder.mutationFields((t) => ({
       amount: t.arg.string({ required: true, description: 'Major units, e.g. "12.50".' }),
       odds: t.arg({ type: [PlaceBetSelectionInput], description: 'The odds the value was shown at.' }),
     },
-    errors: { types: [BetError, AuthError], directResult: true, union: { name: 'CashOutResult', description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
-      answer(
+      unwrap(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
           params: { path: { id: ticketIdOf(args.ticketId) } },
           body: { Amount: args.amount, Odds: args.odds?.map((o) => ({ OddId: o.oddId, Odds: o.odds })) },
         }),
+        betRefusals,
       ),
   }),
 }));
@@ -600,19 +595,12 @@ const CashoutUpdate = builder.objectRef<CashoutUpdateShape>('CashoutUpdate').imp
   }),
 });
 
-/** The signed-in viewer of a subscription, or the AuthError it answers. */
-async function subscriber(ctx: Context): Promise<SessionUser> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
-  return viewer;
-}
-
 /**
  * The ticket as it is now. Not through the Ticket loader: a subscription's context (and its loaders)
  * lives as long as the subscription, and a cached ticket would show every event the first state.
  */
 async function freshTicket(ctx: Context, id: string): Promise<TicketShape> {
-  return answer(await ctx.platform.GET('/api/bets/{id}', { params: { path: { id } } })).Ticket;
+  return unwrap(await ctx.platform.GET('/api/bets/{id}', { params: { path: { id } } }), betRefusals).Ticket;
 }
 
 /**
@@ -632,7 +620,7 @@ builder.subscriptionFields((t) => ({
   ticketChanged: t.field({
     type: Ticket,
     description: "The viewer's tickets as they change: placed, accepted or declined after the live delay, offered, settled, rolled back, cashed out.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'TicketChangedResult', description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
+    errors: { types: [AuthError], union: { description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(
@@ -645,7 +633,7 @@ builder.subscriptionFields((t) => ({
   cashoutChanged: t.field({
     type: CashoutUpdate,
     description: "The viewer's cash-out results, also those decided after the live delay.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'CashoutChangedResult', description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
+    errors: { types: [AuthError], union: { description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
       return pipe(

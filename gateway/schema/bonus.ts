@@ -8,10 +8,11 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { AuthError, BonusError, ValidationError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
-import { type Payload } from '../upstream/client';
+import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { CashierTransaction, freshViewer, rawIdOf, settle, visible } from './cashier';
+import { CashierTransaction } from './cashier';
+import { freshViewer, moneyRefusals, rawIdOf, visible } from './shared';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
@@ -73,7 +74,7 @@ export const UserBonus = builder.loadableNode('UserBonus', {
   description: 'A bonus of the player: a personal one appended to them, or one they claimed.',
   id: { resolve: (bonus: UserBonusShape) => bonus.Id },
   load: async (ids: string[], ctx: Context) =>
-    byKeys(ids, settle(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: 'all' } } })).Bonuses, (b) => b.Id, 'bonus'),
+    byKeys(ids, unwrap(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: 'all' } } }), moneyRefusals).Bonuses, (b) => b.Id, 'bonus'),
   fields: (t) => ({
     legacyId: t.exposeString('Id', { description: "The platform's id of the player's bonus." }),
     code: t.exposeString('Code', { description: 'The bonus code.' }),
@@ -114,7 +115,7 @@ builder.objectFields(Viewer, (t) => ({
   bonuses: t.field({
     type: BonusLists,
     description: 'The bonuses the player may claim.',
-    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/bonuses')),
+    resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/bonuses'), moneyRefusals),
   }),
   myBonuses: t.connection(
     {
@@ -127,7 +128,7 @@ builder.objectFields(Viewer, (t) => ({
       // The platform answers a player's bonuses in one list; pages are cut from it.
       resolve: (_user, args, ctx) =>
         visible(async () => {
-          const { Bonuses } = settle(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: args.status ?? 'active', kind: args.kind ?? undefined } } }));
+          const { Bonuses } = unwrap(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: args.status ?? 'active', kind: args.kind ?? undefined } } }), moneyRefusals);
           return resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, Bonuses);
         }),
     },
@@ -162,7 +163,7 @@ builder.mutationFields((t) => ({
       const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
       // Not a deposit's id: what the platform answers for a deposit that is not the player's.
       if (args.deposit && !deposit) throw new BonusError('BONUS_DEPOSIT_REQUIRED', '');
-      const answer = settle(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }));
+      const answer = unwrap(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }), moneyRefusals);
       return { message: answer.Message, bonus: answer.Bonus };
     },
   }),
@@ -175,7 +176,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'UserBonus');
       if (!id) throw new BonusError('BONUS_NOT_FOUND', '');
-      const answer = settle(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }));
+      const answer = unwrap(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, bonus: answer.Bonus };
     },
   }),

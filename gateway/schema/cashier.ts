@@ -6,16 +6,16 @@
  * subscriptions answer AuthError to visitors. Every rule and every cent is the platform's.
  */
 import { randomUUID } from 'node:crypto';
-import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, BonusError, CashierError, DomainError, ERROR_CODES, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
+import { AuthError, BonusError, CashierError, NotFoundError, ValidationError } from '../errors';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
+import { freshViewer, moneyRefusals, rawIdOf, subscriber, visible } from './shared';
 
 type Schemas = components['schemas'];
 export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
@@ -45,59 +45,6 @@ builder.objectType(BonusError, {
     }),
   }),
 });
-
-type Envelope = { HasErrors?: boolean; ErrorMessage?: string | null; ErrorCode?: string; FieldErrors?: Record<string, string> };
-
-/** Header names the platform reports as fields, spelled as the GraphQL input spells them. */
-const FIELD_ALIASES: Record<string, string> = { 'idempotency-key': 'IdempotencyKey' };
-
-/**
- * unwrap, keeping what the cashier adds to its refusals: the field a typed
- * refusal concerns (a wrong password is the Password field's), and field names
- * a client can match to its inputs.
- */
-export function settle<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  const envelope = result.error as Envelope | undefined;
-  if (result.data === undefined && envelope?.HasErrors && envelope.ErrorCode) {
-    const fields = Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [FIELD_ALIASES[field] ?? field, message]));
-    if (envelope.ErrorCode === 'VALIDATION') throw new ValidationError(envelope.ErrorMessage ?? '', fields);
-    if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode)) {
-      const error = domainErrorOf(envelope.ErrorCode as ErrorCode, envelope.ErrorMessage ?? '', null, Object.keys(fields)[0] ?? null);
-      if (error instanceof CashierError || error instanceof BonusError) throw error;
-    }
-  }
-  return unwrap(result);
-}
-
-/** A list field cannot answer a union: its expected failures (a bad date range) become visible GraphQL errors. */
-export async function visible<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
-    throw error;
-  }
-}
-
-/** A global id of one type, or null (a wrong type or not a global id at all). */
-export function rawIdOf(id: string, typename: string): string | null {
-  try {
-    const decoded = decodeGlobalID(id);
-    return decoded.typename === typename && /^\d{1,18}$/.test(decoded.id) ? decoded.id : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The account as it is now. A mutation's or an event's payload must show the
- * balance after the change, not the one ctx.viewer() read before it.
- */
-export async function freshViewer(ctx: Context): Promise<SessionUser> {
-  const { data, response } = await ctx.platform.GET('/api/account/session');
-  if (response.status === 401 || !data?.User) throw new AuthError('UNAUTHORIZED', '');
-  return data.User;
-}
 
 // ---------------------------------------------------------------- enums
 
@@ -182,7 +129,7 @@ const balanceCalls = new WeakMap<SessionUser, Promise<BalanceShape[]>>();
 function balancesOf(user: SessionUser, ctx: Context): Promise<BalanceShape[]> {
   let call = balanceCalls.get(user);
   if (!call) {
-    call = ctx.platform.GET('/api/cashier/balance').then((result) => settle(result).Balances);
+    call = ctx.platform.GET('/api/cashier/balance').then((result) => unwrap(result, moneyRefusals).Balances);
     balanceCalls.set(user, call);
   }
   return call;
@@ -273,7 +220,7 @@ async function transactionConnection(ctx: Context, filterArgs: TransactionFilter
     to: filterArgs.to?.toISOString(),
     type: filterArgs.type ?? undefined,
   };
-  const pageOf = async (page: number) => settle(await ctx.platform.GET('/api/cashier/transactions', { params: { query: { ...query, page } } }));
+  const pageOf = async (page: number) => unwrap(await ctx.platform.GET('/api/cashier/transactions', { params: { query: { ...query, page } } }), moneyRefusals);
   const firstPage = Math.floor(offset / PAGE_SIZE) + 1;
   const lastPage = Math.floor((offset + Math.max(expectedSize, 1) - 1) / PAGE_SIZE) + 1;
   const head = await pageOf(firstPage);
@@ -410,14 +357,14 @@ builder.objectFields(Viewer, (t) => ({
   depositMethods: t.field({
     description: 'Seed 001 §4 deposit methods open to the account, with limits and form fields.',
     type: DepositMethods,
-    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/deposit/methods')),
+    resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/cashier/deposit/methods'), moneyRefusals),
   }),
   withdrawalMethods: t.field({
     description: 'Seed 001 §4 withdrawal methods open to the account, with limits and form fields.',
     type: WithdrawalMethods,
     args: { method: t.arg.string({ description: 'The key of the method to select.' }) },
     resolve: async (_user, args, ctx) =>
-      settle(await ctx.platform.GET('/api/cashier/withdraw/methods', { params: { query: { Method: args.method ?? undefined } } })),
+      unwrap(await ctx.platform.GET('/api/cashier/withdraw/methods', { params: { query: { Method: args.method ?? undefined } } }), moneyRefusals),
   }),
   transactions: t.connection(
     {
@@ -456,12 +403,12 @@ builder.objectFields(Viewer, (t) => ({
     // CashierError METHOD_UNAVAILABLE: the addresses are the sandbox's, offered only with CASHIER_SANDBOX=true.
     errors: { types: [ValidationError, CashierError] },
     resolve: async (_user, { currency }, ctx) =>
-      settle(await ctx.platform.POST('/api/cashier/crypto/address', { body: { CryptoCurrency: currency } })).CryptoAddress!,
+      unwrap(await ctx.platform.POST('/api/cashier/crypto/address', { body: { CryptoCurrency: currency } }), moneyRefusals).CryptoAddress!,
   }),
   cryptoDepositAddresses: t.field({
     type: [CryptoDepositAddress],
     description: 'The addresses handed out so far.',
-    resolve: async (_user, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/crypto/addresses')).Addresses as NonNullable<Schemas['CashierCryptoAddress']>[],
+    resolve: async (_user, _args, ctx) => unwrap(await ctx.platform.GET('/api/cashier/crypto/addresses'), moneyRefusals).Addresses as NonNullable<Schemas['CashierCryptoAddress']>[],
   }),
   x1Status: t.field({
     description: 'Whether an X1 money transfer can be made or waits for confirmation.',
@@ -478,7 +425,7 @@ builder.queryFields((t) => ({
   transactionStatuses: t.field({
     type: TransactionStatusCatalogue,
     description: 'Seed 001 §4 transaction statuses and the history filter groups, labelled in the request language.',
-    resolve: async (_root, _args, ctx) => settle(await ctx.platform.GET('/api/cashier/transactions/statuses')),
+    resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/cashier/transactions/statuses'), moneyRefusals),
   }),
 }));
 
@@ -635,7 +582,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StartDepositInput, required: true }) },
     errors: { types: [ValidationError, AuthError, CashierError, BonusError] },
     resolve: async (_root, { input }, ctx) => {
-      const answer = settle(
+      const answer = unwrap(
         await ctx.platform.POST('/api/cashier/deposit', {
           params: { header: { 'idempotency-key': keyOf(input.idempotencyKey) } },
           body: {
@@ -653,6 +600,7 @@ builder.mutationFields((t) => ({
             ReturnUrl: input.returnUrl || `/${ctx.lang}/user/depositAndWithdraw/deposit`,
           },
         }),
+        moneyRefusals,
       );
       return { message: answer.Message, deposit: answer.Deposit, next: nextStepOf(answer, ctx.origin) };
     },
@@ -664,7 +612,7 @@ builder.mutationFields((t) => ({
     args: { transferId: t.arg.string({ required: true, description: 'X1Transfer.transferId.' }), bonusCode: t.arg.string() },
     errors: { types: [ValidationError, AuthError, CashierError, BonusError] },
     resolve: async (_root, args, ctx) => {
-      const answer = settle(await ctx.platform.POST('/api/cashier/x1/confirm', { body: { Id: args.transferId, BonusCode: text(args.bonusCode) } }));
+      const answer = unwrap(await ctx.platform.POST('/api/cashier/x1/confirm', { body: { Id: args.transferId, BonusCode: text(args.bonusCode) } }), moneyRefusals);
       return { message: answer.Message, deposit: answer.Deposit! };
     },
   }),
@@ -675,7 +623,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RequestWithdrawalInput, required: true }) },
     errors: { types: [ValidationError, AuthError, CashierError] },
     resolve: async (_root, { input }, ctx) => {
-      const answer = settle(
+      const answer = unwrap(
         await ctx.platform.POST('/api/cashier/withdraw', {
           params: { header: { 'idempotency-key': keyOf(input.idempotencyKey) } },
           body: {
@@ -700,6 +648,7 @@ builder.mutationFields((t) => ({
             BlockchainTag: text(input.blockchainTag),
           },
         }),
+        moneyRefusals,
       );
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },
@@ -713,7 +662,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'CashierTransaction');
       if (!id) throw new CashierError('WITHDRAWAL_NOT_FOUND', '');
-      const answer = settle(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }));
+      const answer = unwrap(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },
   }),
@@ -736,13 +685,6 @@ const BalanceChanged = builder.objectRef<{ user: SessionUser; currency: string }
     viewer: t.field({ type: Viewer, description: 'The account now: select the header\'s fields here and Relay updates it.', resolve: ({ user }) => user }),
   }),
 });
-
-/** The signed-in viewer of a subscription, or the AuthError it answers. */
-async function subscriber(ctx: Context): Promise<SessionUser> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
-  return viewer;
-}
 
 builder.subscriptionFields((t) => ({
   balanceChanged: t.field({
@@ -771,6 +713,6 @@ builder.subscriptionFields((t) => ({
       );
     },
     resolve: async (event, _args, ctx) =>
-      settle(await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id: event.transactionId } } })).Transaction!,
+      unwrap(await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id: event.transactionId } } }), moneyRefusals).Transaction!,
   }),
 }));

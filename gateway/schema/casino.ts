@@ -12,11 +12,11 @@ import type { Context } from '../context';
 import { ActionError, AuthError, CASINO_ERROR_CODES, CasinoError, type CasinoErrorCode, describedCodes, isCasinoErrorCode } from '../errors';
 import { translateError } from '../i18n';
 import { byKeys, requestLoader } from '../loaders/request-cache';
-import { type Payload, unwrap } from '../upstream/client';
+import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { rawIdOf, visible } from './cashier';
 import { ErrorInterface } from './errors';
+import { rawIdOf, visible } from './shared';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
 /** What a GET of the platform answers on success, without its envelope keys. */
@@ -62,16 +62,10 @@ const CASINO_CODE_MEANINGS: Record<CasinoErrorCode, string> = {
 };
 
 /**
- * unwrap for casino calls: every code the casino refuses with is a CasinoError here, also the ones
- * other domains type otherwise (ACCOUNT_LOCKED, UNAUTHORIZED); anything else takes the common path.
+ * Every code the casino refuses with is a CasinoError, also the ones other domains type otherwise
+ * (ACCOUNT_LOCKED, UNAUTHORIZED); anything else takes the common mapping.
  */
-function answer<T>(result: Upstream<T>): T {
-  const envelope = result.error as { HasErrors?: boolean; ErrorCode?: string; ErrorMessage?: string | null } | undefined;
-  if (result.data === undefined && envelope?.HasErrors && isCasinoErrorCode(envelope.ErrorCode)) {
-    throw new CasinoError(envelope.ErrorCode, envelope.ErrorMessage ?? '');
-  }
-  return unwrap(result);
-}
+const casinoRefusals: Refusals = { error: ({ code, message }) => (isCasinoErrorCode(code) ? new CasinoError(code, message) : undefined) };
 
 // ---------------------------------------------------------------- enums
 
@@ -101,7 +95,7 @@ type ProviderShape = { code: string; name: string; kind: KindValue };
 /** The lobby of a kind, read once per request whatever asks for it (a lobby, every card's provider). */
 const lobbyLoader = requestLoader<KindValue, LobbyShape>((kinds, ctx) =>
   // One call a kind: a request asks for four at the most, however many games it shows.
-  Promise.all(kinds.map(async (Kind) => answer(await ctx.platform.GET('/api/casino/lobby', { params: { query: { Kind } } })))),
+  Promise.all(kinds.map(async (Kind) => unwrap(await ctx.platform.GET('/api/casino/lobby', { params: { query: { Kind } } }), casinoRefusals))),
 );
 
 export const CasinoProvider = builder.objectRef<ProviderShape>('CasinoProvider').implement({
@@ -152,7 +146,7 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
   load: async (ids: string[], ctx: Context) => {
     const valid = ids.filter((id) => GAME_ID.test(id));
     if (valid.length === 0) return ids.map((id) => new Error(`casino game ${id} not found`));
-    const { Games } = answer(await ctx.platform.GET('/api/casino/games/byIds', { params: { query: { Ids: valid.join(',') } } }));
+    const { Games } = unwrap(await ctx.platform.GET('/api/casino/games/byIds', { params: { query: { Ids: valid.join(',') } } }), casinoRefusals);
     return byKeys(ids, Games, (game) => String(game.Id), 'casino game');
   },
   fields: (t) => ({
@@ -273,7 +267,7 @@ builder.queryFields((t) => ({
         // The platform validates the category against its codes (an unknown one is a VALIDATION error).
         const filters = { Kind: args.kind ?? undefined, Category: (args.category ?? undefined) as GamesQuery['Category'], Provider: args.provider ?? undefined, Search: args.search ?? undefined, Sort: args.sort ?? undefined };
         return forwardPage(ctx, args, { fallback: GAMES_PAGE, max: GAMES_MAX }, async (After, First) => {
-          const page = answer(await ctx.platform.GET('/api/casino/games', { params: { query: { ...filters, First, After } } }));
+          const page = unwrap(await ctx.platform.GET('/api/casino/games', { params: { query: { ...filters, First, After } } }), casinoRefusals);
           return { ...page, items: page.Games };
         });
       }),
@@ -291,13 +285,13 @@ builder.queryFields((t) => ({
       kind: t.arg({ type: CasinoGameKind, required: true, description: 'Which kind of game.' }),
       first: t.arg.int({ description: 'How many (default 20, at most 100).' }),
     },
-    resolve: (_root, { kind, first }, ctx) => visible(async () => answer(await POPULAR[kind](ctx, clamp(first, 20, 100))).Games),
+    resolve: (_root, { kind, first }, ctx) => visible(async () => unwrap(await POPULAR[kind](ctx, clamp(first, 20, 100)), casinoRefusals).Games),
   }),
   jackpots: t.field({
     type: [Jackpot],
     description: 'The progressive jackpot pools of a currency (of every currency when none is given), largest first.',
     args: { currency: t.arg.string({ description: 'ISO 4217 code, e.g. "EUR"; the ticker asks for the viewer\'s currency.' }) },
-    resolve: async (_root, { currency }, ctx) => answer(await ctx.platform.GET('/api/casino/jackpots', { params: { query: { Currency: currency ?? undefined } } })).Jackpots,
+    resolve: async (_root, { currency }, ctx) => unwrap(await ctx.platform.GET('/api/casino/jackpots', { params: { query: { Currency: currency ?? undefined } } }), casinoRefusals).Jackpots,
   }),
 }));
 
@@ -324,7 +318,7 @@ export const Jackpot = builder.loadableNode('Jackpot', {
 
 /** Every pool of every currency, read fresh (a subscription's loaders would keep the first amounts). */
 async function allPools(ctx: Context): Promise<JackpotShape[]> {
-  return answer(await ctx.platform.GET('/api/casino/jackpots')).Jackpots;
+  return unwrap(await ctx.platform.GET('/api/casino/jackpots'), casinoRefusals).Jackpots;
 }
 
 const JackpotWin = builder.objectRef<WinShape>('JackpotWin').implement({
@@ -413,7 +407,7 @@ builder.objectFields(Viewer, (t) => ({
       visible(async () => {
         const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
         return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-          const page = answer(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query: { ...range, First, After } } }));
+          const page = unwrap(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query: { ...range, First, After } } }), casinoRefusals);
           return { ...page, items: page.Rounds };
         });
       }),
@@ -431,7 +425,7 @@ builder.objectFields(Viewer, (t) => ({
       visible(() => {
         const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
         return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-          const page = answer(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }));
+          const page = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }), casinoRefusals);
           return { ...page, items: page.Wins };
         });
       }),
@@ -528,13 +522,13 @@ builder.mutationFields((t) => ({
     description:
       "Starts a game session through the game's own provider contract (seed 002 §7) for real money or for free; a refusal is also remembered as the game's launchError for this player (seed 002 §3).",
     args: { input: t.arg({ type: LaunchGameInput, required: true, description: 'The game and the mode.' }) },
-    errors: { types: [CasinoError], directResult: true, union: { name: 'LaunchGameResult', description: 'The launched game, or why it was refused.' } },
+    errors: { types: [CasinoError], union: { description: 'The launched game, or why it was refused.' } },
     resolve: async (_root, { input }, ctx) => {
       const id = rawIdOf(String(input.gameId), 'CasinoGame');
       const game = id ? await gameNode(id, ctx) : null;
       const launch = game ? LAUNCH[game.Provider] : undefined;
       if (!game || !launch) throw new CasinoError('GAME_NOT_FOUND', '');
-      const answered = answer(await launch(ctx, { game, demo: input.mode === 'demo', mobile: input.mobile ?? false, lang: ctx.lang }));
+      const answered = unwrap(await launch(ctx, { game, demo: input.mode === 'demo', mobile: input.mobile ?? false, lang: ctx.lang }), casinoRefusals);
       return { url: answered.Url ?? null, data: answered.Data ?? null, sessionId: answered.SessionId, mode: input.mode, game };
     },
   }),
@@ -542,9 +536,9 @@ builder.mutationFields((t) => ({
     type: EndGameSessionSuccess,
     description: 'Ends a game session (seed 002 §7 SoftSwiss EndGameSession): the game refuses further bets; closing the game frame calls it.',
     args: { input: t.arg({ type: EndGameSessionInput, required: true, description: 'The session to end.' }) },
-    errors: { types: [CasinoError], directResult: true, union: { name: 'EndGameSessionResult', description: 'The ended session, or why it was refused.' } },
+    errors: { types: [CasinoError], union: { description: 'The ended session, or why it was refused.' } },
     resolve: async (_root, { input }, ctx) => {
-      answer(await ctx.platform.POST('/api/SoftSwissCasino/EndGameSession', { body: { sessionId: input.sessionId } }));
+      unwrap(await ctx.platform.POST('/api/SoftSwissCasino/EndGameSession', { body: { sessionId: input.sessionId } }), casinoRefusals);
       return { sessionId: input.sessionId };
     },
   }),
@@ -566,7 +560,7 @@ builder.subscriptionFields((t) => ({
   jackpotWon: t.field({
     type: JackpotWin,
     description: "A jackpot the signed-in viewer just won (mysteryJackpotWinModal); nobody else hears of it.",
-    errors: { types: [AuthError], directResult: true, union: { name: 'JackpotWonResult', description: 'The win, or an AuthError (UNAUTHORIZED) for a visitor.' } },
+    errors: { types: [AuthError], union: { description: 'The win, or an AuthError (UNAUTHORIZED) for a visitor.' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
       if (!viewer) throw new AuthError('UNAUTHORIZED', '');
@@ -577,7 +571,7 @@ builder.subscriptionFields((t) => ({
     },
     // The win as the platform lists it (amounts in major units), newest first: the event's is the first.
     resolve: async (event, _args, ctx) => {
-      const { Wins } = answer(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { First: 5 } } }));
+      const { Wins } = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { First: 5 } } }), casinoRefusals);
       const win = Wins.find((w) => w.Id === event.winId);
       if (!win) throw new Error(`jackpot win ${event.winId} not listed`);
       return win;

@@ -1,7 +1,7 @@
 /**
  * Descriptions for the types the Pothos plugins generate (issue 8: partners read a documented schema).
- * The errors plugin makes a `<Parent><Field>Result` union and a `<Parent><Field>Success` object per
- * field with errors; the relay plugin makes `…Connection` / `…Edge` types and PageInfo. Their shape is
+ * The errors plugin makes a `<Field>Result` union of the field's own type and its errors per field with
+ * errors (builder.ts); the relay plugin makes `…Connection` / `…Edge` types and PageInfo. Their shape is
  * the plugins', so their descriptions are derived here from the field they belong to; a description
  * written at the source always wins.
  */
@@ -9,12 +9,16 @@ import { isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
 
 const ROOTS = ['Mutation', 'Query', 'Subscription', 'Viewer'];
 
-/** `MutationSignIn` → `Mutation.signIn`, when the parent is one of the roots (or Viewer). */
-function fieldOf(stem: string): string | null {
-  const root = ROOTS.find((name) => stem.startsWith(name) && stem.length > name.length);
-  if (!root) return null;
-  const field = stem.slice(root.length);
-  return `${root}.${field[0]!.toLowerCase()}${field.slice(1)}`;
+/** Each result union of a root (or Viewer) field, with the field it answers (`Mutation.signIn`). */
+function resultUnions(schema: GraphQLSchema) {
+  return ROOTS.flatMap((root) => {
+    const type = schema.getType(root);
+    if (!isObjectType(type)) return [];
+    return Object.values(type.getFields()).flatMap((field) => {
+      const union = 'ofType' in field.type ? field.type.ofType : field.type;
+      return isUnionType(union) ? [{ union, field: `${root}.${field.name}` }] : [];
+    });
+  });
 }
 
 const PAGE_INFO: Record<string, string> = {
@@ -25,22 +29,13 @@ const PAGE_INFO: Record<string, string> = {
 };
 
 export function describeGeneratedTypes(schema: GraphQLSchema): GraphQLSchema {
+  for (const { union, field } of resultUnions(schema)) {
+    // The one member that is not an error is the field's value.
+    const value = union.getTypes().find((member) => !member.getInterfaces().some((iface) => iface.name === 'Error'));
+    union.description ??= `What ${field} answers: its value (${value?.name ?? 'the result'}) or one of the errors it declares.`;
+  }
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
-    const result = /^(.+)Result$/.exec(type.name);
-    const success = /^(.+)Success$/.exec(type.name);
-    if (isUnionType(type) && result && !type.description) {
-      const field = fieldOf(result[1]!);
-      if (field) type.description = `What ${field} answers: its value (${result[1]}Success) or one of the errors it declares.`;
-    }
-    if (isObjectType(type) && success) {
-      const field = fieldOf(success[1]!);
-      if (field) {
-        type.description ??= `${field} succeeded.`;
-        const data = type.getFields().data;
-        if (data && !data.description) data.description = `The value ${field} answered.`;
-      }
-    }
     if (isObjectType(type) && type.name === 'PageInfo') {
       type.description ??= 'Where a page of a connection stands (Relay cursor connections).';
       for (const field of Object.values(type.getFields())) field.description ??= PAGE_INFO[field.name] ?? null;

@@ -13,7 +13,7 @@ import { byKeys } from '../loaders/request-cache';
 import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
-import { freshViewer, rawIdOf, visible } from './cashier';
+import { freshViewer, rawIdOf, subscriber, visible } from './shared';
 
 type MessageShape = components['schemas']['UserMessage'];
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -149,8 +149,7 @@ builder.subscriptionFields((t) => ({
     description: 'Each change of the signed-in viewer\'s unread private messages (a new message, one read or removed, in any tab), for the header.',
     errors: { types: [AuthError] },
     subscribe: async (_root, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+      const viewer = await subscriber(ctx);
       return pipe(
         ctx.pubsub.subscribe('messages.changed'),
         // A broadcast (userId null) changes everyone's count.

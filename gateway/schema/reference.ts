@@ -80,6 +80,15 @@ const Visitor = builder
     }),
   });
 
+// An object, not the bare JSON: a field that declares errors answers an object beside them (builder.ts).
+const Translations = builder.objectRef<{ namespace: string; strings: unknown }>('Translations').implement({
+  description: "One namespace of the site's strings in the request language.",
+  fields: (t) => ({
+    namespace: t.exposeString('namespace', { description: 'The namespace asked for.' }),
+    strings: t.field({ type: 'JSON', description: 'The strings by key (nested objects for nested keys), as the locale files hold them.', resolve: (p) => p.strings }),
+  }),
+});
+
 builder.queryFields((t) => ({
   countries: t.field({
     description: 'Countries, for registration and profile forms.',
@@ -102,11 +111,11 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/reference/visitor')),
   }),
   translations: t.field({
-    type: 'JSON',
+    type: Translations,
     description: "One namespace of the site's strings in the request language.",
     args: { namespace: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (_root, { namespace }, ctx) =>
-      unwrap(await ctx.platform.GET('/api/reference/translations', { params: { query: { lang: ctx.lang, namespace } } })).Translations,
+      ({ namespace, strings: unwrap(await ctx.platform.GET('/api/reference/translations', { params: { query: { lang: ctx.lang, namespace } } })).Translations }),
   }),
 }));

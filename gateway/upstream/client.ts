@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
+import { type DomainError, ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
 import type { paths } from './platform-api';
 
@@ -88,30 +88,63 @@ function refusedHeader(name: string, lang: Language) {
 
 type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string>; RetryAfterSeconds?: number };
 
+/** One refusal of the platform, as a domain's error type takes it: its code, text and fields. */
+export interface Refusal {
+  code: ErrorCode;
+  /** The platform's text, already in the request language. */
+  message: string;
+  /** The refused fields, named as the GraphQL input names them (Refusals.fieldNames). */
+  fields: Record<string, string>;
+  retryAfterSeconds: number | null;
+}
+
 /**
- * The data of a successful call, or the envelope's failure as a typed
- * DomainError (shown to the user), or a plain Error (masked).
+ * How one domain types the platform's refusals, declared once beside its error type: a domain's own
+ * class takes the codes it claims (a betting call's INSUFFICIENT_BALANCE is a BetError), the common
+ * mapping the rest (AuthError for a signed-out session, ValidationError…).
  */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+export interface Refusals {
+  /** The platform's field names (PascalCase, a header) as the GraphQL input spells them. */
+  fieldNames?: Readonly<Record<string, string>>;
+  /** The domain's error for this refusal, or undefined when the common mapping types it. */
+  error?: (refusal: Refusal) => DomainError | undefined;
+}
+
+const isErrorCode = (code: string | undefined): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '');
+
+/**
+ * The one adapter from the platform's envelope: the data of a successful call, or the envelope's
+ * refusal as a typed DomainError (shown to the user, typed by the calling domain's Refusals), or a
+ * plain Error (masked: an unknown code, INTERNAL, a failure without an envelope).
+ */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, refusals: Refusals = {}): T {
   if (result.data !== undefined) return result.data;
   const envelope = result.error as Envelope | undefined;
-  if (envelope?.HasErrors) {
-    const message = envelope.ErrorMessage ?? '';
-    switch (envelope.ErrorCode as ErrorCode | undefined) {
-      case 'VALIDATION':
-        throw new ValidationError(message, envelope.FieldErrors ?? {});
-      case 'NOT_FOUND':
-        throw new NotFoundError(message);
-      case 'FORBIDDEN':
-        throw new ForbiddenError(message);
-      case 'INTERNAL':
-      case undefined:
-        break;
-      default:
-        if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode ?? '')) {
-          throw domainErrorOf(envelope.ErrorCode as ErrorCode, message, envelope.RetryAfterSeconds ?? null);
-        }
-    }
+  if (envelope?.HasErrors && isErrorCode(envelope.ErrorCode)) {
+    const refusal: Refusal = {
+      code: envelope.ErrorCode,
+      message: envelope.ErrorMessage ?? '',
+      fields: Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [refusals.fieldNames?.[field] ?? field, message])),
+      retryAfterSeconds: envelope.RetryAfterSeconds ?? null,
+    };
+    const typed = refusals.error?.(refusal) ?? commonError(refusal);
+    if (typed) throw typed;
   }
   throw new Error(`upstream ${result.response.url} answered ${result.response.status}`);
+}
+
+/** The error a refusal is in every domain that does not type it otherwise; undefined for INTERNAL (masked). */
+function commonError({ code, message, fields, retryAfterSeconds }: Refusal): DomainError | undefined {
+  switch (code) {
+    case 'VALIDATION':
+      return new ValidationError(message, fields);
+    case 'NOT_FOUND':
+      return new NotFoundError(message);
+    case 'FORBIDDEN':
+      return new ForbiddenError(message);
+    case 'INTERNAL':
+      return undefined;
+    default:
+      return domainErrorOf(code, message, retryAfterSeconds);
+  }
 }

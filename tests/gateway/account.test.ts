@@ -34,7 +34,7 @@ function browser() {
   };
 }
 
-const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on MutationSignInSuccess { data { twoFactorRequired viewer { username accountType balance { amount currency } } } } ... on Error { code message } } }`;
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on SignInPayload { twoFactorRequired viewer { username accountType balance { amount currency } } } ... on Error { code message } } }`;
 const VIEWER = '{ viewer { username accountType email } }';
 
 async function signInDemo(client: ReturnType<typeof browser>, password = 'Demo1234') {
@@ -52,8 +52,9 @@ describe('sessions through the gateway', () => {
     expect((await client.graphql(VIEWER)).data.viewer).toBeNull();
     const { data, setCookie } = await signInDemo(client);
     expect(data.signIn).toEqual({
-      __typename: 'MutationSignInSuccess',
-      data: { twoFactorRequired: false, viewer: { username: 'demo', accountType: 'USER', balance: { amount: '1000.00', currency: 'EUR' } } },
+      __typename: 'SignInPayload',
+      twoFactorRequired: false,
+      viewer: { username: 'demo', accountType: 'USER', balance: { amount: '1000.00', currency: 'EUR' } },
     });
     expect(setCookie).toHaveLength(1);
     expect(setCookie[0]).toMatch(/^og_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax$/);

@@ -230,8 +230,8 @@ describe('placing', () => {
 
   it('offers a claimed free bet on the slip by its UserBonus id and places it without touching the cash', async () => {
     const player = await newPlayer(5_00n);
-    const { claimBonus } = await player.graphql('mutation { claimBonus(code: "FREEBET10") { __typename ... on MutationClaimBonusSuccess { data { bonus { id } } } } }');
-    const bonusId = claimBonus.data.bonus.id;
+    const { claimBonus } = await player.graphql('mutation { claimBonus(code: "FREEBET10") { __typename ... on BonusPayload { bonus { id } } } }');
+    const bonusId = claimBonus.bonus.id;
     const selection = { oddId: await oddId('b', 'away'), odds: '6.00' };
     const { betslip } = await player.graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { freeBets { id amount { amount currency } } } }', {
       selections: [{ oddId: selection.oddId }],

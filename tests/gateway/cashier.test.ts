@@ -45,7 +45,7 @@ async function signInDemo(): Promise<Browser> {
     'mutation ($input: SignInInput!) { signIn(input: $input) { __typename } }',
     { input: { userName: 'demo', password: 'Demo1234', captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } },
   );
-  expect(signIn).toMatchObject({ __typename: 'MutationSignInSuccess' });
+  expect(signIn).toMatchObject({ __typename: 'SignInPayload' });
   return client;
 }
 
@@ -68,7 +68,7 @@ const balanceOf = async (client: Browser) => (await client.graphql(BALANCE)).vie
 const START_DEPOSIT = `mutation ($input: StartDepositInput!) {
   startDeposit(input: $input) {
     __typename
-    ... on MutationStartDepositSuccess { data {
+    ... on DepositStarted {
       message
       deposit { id legacyId status amount { amount currency } }
       next {
@@ -80,7 +80,7 @@ const START_DEPOSIT = `mutation ($input: StartDepositInput!) {
         ... on DepositCredited { amount { amount currency } }
       }
       viewer { balance { amount } }
-    } }
+    }
     ... on Error { code message }
     ... on ValidationError { fields { field message } }
     ... on CashierError { field }
@@ -114,16 +114,16 @@ describe('deposits through the gateway', () => {
 
     const ws = wsClient(stack.graphqlUrl, { cookie: demo.cookie });
     const live = firstResults<Json>(ws, {
-      query: `subscription { balanceChanged { __typename ... on SubscriptionBalanceChangedSuccess { data { currency balance { cash { amount } total { amount } } viewer { balance { amount } } } } } }`,
+      query: `subscription { balanceChanged { __typename ... on BalanceChanged { currency balance { cash { amount } total { amount } } viewer { balance { amount } } } } }`,
     });
     const changes = firstResults<Json>(ws, {
-      query: `subscription { transactionChanged { ... on SubscriptionTransactionChangedSuccess { data { legacyId status } } } }`,
+      query: `subscription { transactionChanged { ... on CashierTransaction { legacyId status } } }`,
     }, 2);
     await Promise.all([live.subscribed, changes.subscribed]);
 
     const { startDeposit } = await demo.graphql(START_DEPOSIT, { input: card('50.00') });
-    expect(startDeposit).toMatchObject({ __typename: 'MutationStartDepositSuccess' });
-    const { deposit, next, message } = startDeposit.data;
+    expect(startDeposit).toMatchObject({ __typename: 'DepositStarted' });
+    const { deposit, next, message } = startDeposit;
     expect(message).toBe('You will be taken to the payment page to complete your deposit.');
     expect(deposit).toMatchObject({ status: 'PENDING', amount: { amount: '50.00', currency: 'EUR' } });
     expect(next).toMatchObject({ __typename: 'DepositRedirect' });
@@ -136,10 +136,12 @@ describe('deposits through the gateway', () => {
 
     const [event] = await live.done;
     expect(event!.data.balanceChanged).toEqual({
-      __typename: 'SubscriptionBalanceChangedSuccess',
-      data: { currency: 'EUR', balance: { cash: { amount: '1050.00' }, total: { amount: '1050.00' } }, viewer: { balance: { amount: '1050.00' } } },
+      __typename: 'BalanceChanged',
+      currency: 'EUR',
+      balance: { cash: { amount: '1050.00' }, total: { amount: '1050.00' } },
+      viewer: { balance: { amount: '1050.00' } },
     });
-    expect((await changes.done).map((result) => result.data.transactionChanged.data)).toEqual([
+    expect((await changes.done).map((result) => result.data.transactionChanged)).toEqual([
       { legacyId: deposit.legacyId, status: 'PENDING' },
       { legacyId: deposit.legacyId, status: 'COMPLETED' },
     ]);
@@ -157,7 +159,7 @@ describe('deposits through the gateway', () => {
   it('a declined card changes nothing and says why', async () => {
     const player = await newPlayer();
     const { startDeposit } = await player.graphql(START_DEPOSIT, { input: card('20.00') });
-    const { submit } = await payOnSandboxPage(startDeposit.data.next.url, '4000 0000 0000 0002');
+    const { submit } = await payOnSandboxPage(startDeposit.next.url, '4000 0000 0000 0002');
     const declined = await submit();
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toMatch(/\?status=declined&depositId=\d+$/);
@@ -169,7 +171,7 @@ describe('deposits through the gateway', () => {
 
   it('answers each method kind: bank instructions credited by the provider callback through the gateway, a voucher, the X1 widget, a crypto address', async () => {
     const player = await newPlayer();
-    const bank = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'banktransfer', amount: '30.00', agreeWithDepositTerms: true } })).startDeposit.data;
+    const bank = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'banktransfer', amount: '30.00', agreeWithDepositTerms: true } })).startDeposit;
     expect(bank.next).toMatchObject({ __typename: 'BankTransferInstructions', bankName: 'Oddsgate Sandbox Bank', accountName: 'Oddsgate Payments AB' });
     expect(bank.next.referenceNumber).toMatch(/^OG[A-Z2-9]{10}$/);
     // The bank's notification reaches the site (the gateway) and is passed through byte for byte, signature and all.
@@ -180,26 +182,26 @@ describe('deposits through the gateway', () => {
     const forged = await fetch(`${stack.url}/api/cashier/callback/tigergateway`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': 'sha256=00' }, body });
     expect(forged.status).toBe(401);
 
-    const voucher = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'vouchers', voucherCode: 'DEMO-VOUCHER-25', currency: 'EUR' } })).startDeposit.data;
+    const voucher = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'vouchers', voucherCode: 'DEMO-VOUCHER-25', currency: 'EUR' } })).startDeposit;
     expect(voucher.next).toEqual({ __typename: 'DepositCredited', amount: { amount: '25.00', currency: 'EUR' } });
     expect(voucher.viewer.balance.amount).toBe('55.00');
     const again = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'vouchers', voucherCode: 'DEMO-VOUCHER-25', currency: 'EUR' } })).startDeposit;
     expect(again).toMatchObject({ __typename: 'CashierError', code: 'VOUCHER_USED', message: 'This voucher has already been used.', field: 'VoucherCode' });
 
-    const x1 = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'x1', amount: '10.00', agreeWithDepositTerms: true } })).startDeposit.data;
+    const x1 = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'x1', amount: '10.00', agreeWithDepositTerms: true } })).startDeposit;
     expect(x1.next).toMatchObject({ __typename: 'X1Widget', widgetId: 'oddsgate-x1-sandbox', transfer: { depositAmount: { amount: '10.00', currency: 'EUR' } } });
     expect((await player.graphql('{ viewer { x1Status { status transferId } } }')).viewer.x1Status).toEqual({ status: 'IN_PROGRESS', transferId: x1.next.transfer.transferId });
     const { confirmX1Transfer } = await player.graphql(
-      'mutation ($id: String!) { confirmX1Transfer(transferId: $id) { __typename ... on MutationConfirmX1TransferSuccess { data { message deposit { status } viewer { balance { amount } } } } } }',
+      'mutation ($id: String!) { confirmX1Transfer(transferId: $id) { __typename ... on X1TransferConfirmed { message deposit { status } viewer { balance { amount } } } } }',
       { id: x1.next.transfer.transferId },
     );
-    expect(confirmX1Transfer.data).toEqual({ message: 'Your deposit of 10.00 EUR has been credited.', deposit: { status: 'COMPLETED' }, viewer: { balance: { amount: '65.00' } } });
+    expect(confirmX1Transfer).toEqual({ __typename: 'X1TransferConfirmed', message: 'Your deposit of 10.00 EUR has been credited.', deposit: { status: 'COMPLETED' }, viewer: { balance: { amount: '65.00' } } });
 
-    const crypto = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'allinonecrypto', currency: 'ETH' } })).startDeposit.data;
+    const crypto = (await player.graphql(START_DEPOSIT, { input: { paymentMethod: 'allinonecrypto', currency: 'ETH' } })).startDeposit;
     expect(crypto.deposit).toBeNull();
     expect(crypto.next).toMatchObject({ __typename: 'CryptoDepositAddress', currency: 'ETH', minimumAmount: { amount: '0.01' } });
-    const { viewer } = await player.graphql('{ viewer { cryptoDepositAddress(currency: "ETH") { ... on ViewerCryptoDepositAddressSuccess { data { address } } } bad: cryptoDepositAddress(currency: "XYZ") { __typename } } }');
-    expect(viewer.cryptoDepositAddress.data.address).toBe(crypto.next.address);
+    const { viewer } = await player.graphql('{ viewer { cryptoDepositAddress(currency: "ETH") { ... on CryptoDepositAddress { address } } bad: cryptoDepositAddress(currency: "XYZ") { __typename } } }');
+    expect(viewer.cryptoDepositAddress.address).toBe(crypto.next.address);
     expect(viewer.bad).toMatchObject({ __typename: 'ValidationError' });
   });
 
@@ -221,7 +223,7 @@ describe('deposits through the gateway', () => {
 const REQUEST_WITHDRAWAL = `mutation ($input: RequestWithdrawalInput!) {
   requestWithdrawal(input: $input) {
     __typename
-    ... on MutationRequestWithdrawalSuccess { data { message withdrawal { id legacyId status cancelable amount { amount } } viewer { balanceDetails { cash { amount } reserved { amount } } } } }
+    ... on WithdrawalPayload { message withdrawal { id legacyId status cancelable amount { amount } } viewer { balanceDetails { cash { amount } reserved { amount } } } }
     ... on Error { code message }
     ... on CashierError { field }
     ... on ValidationError { fields { field message } }
@@ -233,23 +235,24 @@ describe('withdrawals through the gateway', () => {
     const player = await newPlayer(10_000n);
     const input = { method: 'skrill', amount: '40.00', password: TEST_PASSWORD, email: 'player@example.com', idempotencyKey: randomUUID() };
     const { requestWithdrawal } = await player.graphql(REQUEST_WITHDRAWAL, { input });
-    expect(requestWithdrawal).toMatchObject({ __typename: 'MutationRequestWithdrawalSuccess' });
-    const { withdrawal, message, viewer } = requestWithdrawal.data;
+    expect(requestWithdrawal).toMatchObject({ __typename: 'WithdrawalPayload' });
+    const { withdrawal, message, viewer } = requestWithdrawal;
     expect(message).toBe('Your withdrawal was successfully submitted and will be processed in up to 3 business days (if approved)');
     expect(withdrawal).toMatchObject({ status: 'PENDING', cancelable: true, amount: { amount: '40.00' } });
     expect(viewer.balanceDetails).toEqual({ cash: { amount: '60.00' }, reserved: { amount: '40.00' } });
 
     // A retry with the same key (a lost answer) is the same withdrawal: the money is reserved once.
-    const retried = (await player.graphql(REQUEST_WITHDRAWAL, { input })).requestWithdrawal.data;
+    const retried = (await player.graphql(REQUEST_WITHDRAWAL, { input })).requestWithdrawal;
     expect(retried.withdrawal.id).toBe(withdrawal.id);
     expect(retried.viewer.balanceDetails.cash.amount).toBe('60.00');
 
     const history = await player.graphql('{ viewer { transactions(group: PENDING, type: WITHDRAWAL, first: 20) { totalCount edges { node { id status statusText cancelable } } } } }');
     expect(history.viewer.transactions).toEqual({ totalCount: 1, edges: [{ node: { id: withdrawal.id, status: 'PENDING', statusText: 'Pending', cancelable: true } }] });
 
-    const cancel = `mutation ($id: ID!) { cancelWithdrawal(id: $id) { __typename ... on MutationCancelWithdrawalSuccess { data { message withdrawal { id status cancelable } } } ... on Error { code message } } }`;
+    const cancel = `mutation ($id: ID!) { cancelWithdrawal(id: $id) { __typename ... on WithdrawalPayload { message withdrawal { id status cancelable } } ... on Error { code message } } }`;
     const { cancelWithdrawal } = await player.graphql(cancel, { id: withdrawal.id });
-    expect(cancelWithdrawal.data).toEqual({
+    expect(cancelWithdrawal).toEqual({
+      __typename: 'WithdrawalPayload',
       message: 'Your withdrawal has been cancelled and the amount returned to your balance.',
       withdrawal: { id: withdrawal.id, status: 'CANCELED', cancelable: false },
     });
@@ -297,7 +300,7 @@ describe('withdrawals through the gateway', () => {
 describe('bonuses through the gateway', () => {
   const CLAIM = `mutation ($code: String!) { claimBonus(code: $code) {
     __typename
-    ... on MutationClaimBonusSuccess { data { message bonus { id code status kind amount { amount } } } }
+    ... on BonusPayload { message bonus { id code status kind amount { amount } } }
     ... on Error { code message }
     ... on BonusError { requiresDeposit }
   } }`;
@@ -308,7 +311,7 @@ describe('bonuses through the gateway', () => {
     expect(viewer.bonuses.general.map((b: Json) => b.code)).toEqual(['WELCOME100', 'FREESPINS50', 'FREEBET10', 'CASHBACK8']);
 
     const freeBet = (await player.graphql(CLAIM, { code: 'FREEBET10' })).claimBonus;
-    expect(freeBet.data).toMatchObject({ message: 'Bonus code successfully activated!', bonus: { code: 'FREEBET10', status: 'ACTIVE', kind: 'FREE_BET', amount: { amount: '10.00' } } });
+    expect(freeBet).toMatchObject({ message: 'Bonus code successfully activated!', bonus: { code: 'FREEBET10', status: 'ACTIVE', kind: 'FREE_BET', amount: { amount: '10.00' } } });
 
     expect((await player.graphql(CLAIM, { code: 'WELCOME100' })).claimBonus).toEqual({
       __typename: 'BonusError',
@@ -322,19 +325,19 @@ describe('bonuses through the gateway', () => {
     expect(swedish).toMatchObject({ code: 'BONUS_ALREADY_CLAIMED', message: 'Du har redan tagit del av den här bonusen.' });
 
     const mine = await player.graphql('{ viewer { myBonuses(status: ACTIVE) { totalCount edges { node { id code cancelable } } } } }');
-    expect(mine.viewer.myBonuses.edges.map((e: Json) => e.node)).toEqual([{ id: freeBet.data.bonus.id, code: 'FREEBET10', cancelable: true }]);
-    const { cancelBonus } = await player.graphql('mutation ($id: ID!) { cancelBonus(id: $id) { ... on MutationCancelBonusSuccess { data { message bonus { status } } } } }', { id: freeBet.data.bonus.id });
-    expect(cancelBonus.data).toEqual({ message: 'Your bonus has been canceled.', bonus: { status: 'CANCELED' } });
+    expect(mine.viewer.myBonuses.edges.map((e: Json) => e.node)).toEqual([{ id: freeBet.bonus.id, code: 'FREEBET10', cancelable: true }]);
+    const { cancelBonus } = await player.graphql('mutation ($id: ID!) { cancelBonus(id: $id) { ... on BonusPayload { message bonus { status } } } }', { id: freeBet.bonus.id });
+    expect(cancelBonus).toEqual({ message: 'Your bonus has been canceled.', bonus: { status: 'CANCELED' } });
     expect((await player.graphql('{ viewer { myBonuses(status: HISTORY) { edges { node { code status } } } } }')).viewer.myBonuses.edges).toEqual([{ node: { code: 'FREEBET10', status: 'CANCELED' } }]);
   });
 
   it('grants the welcome bonus on a deposit, as bonus money on the balance', async () => {
     const player = await newPlayer();
     const { startDeposit } = await player.graphql(START_DEPOSIT, { input: { ...card('100.00') } });
-    const { submit } = await payOnSandboxPage(startDeposit.data.next.url, '5555 5555 5555 4444');
+    const { submit } = await payOnSandboxPage(startDeposit.next.url, '5555 5555 5555 4444');
     expect((await submit()).status).toBe(303);
     const { claimBonus } = await player.graphql(CLAIM, { code: 'WELCOME100' });
-    expect(claimBonus.data).toMatchObject({ message: 'Bonus code successfully activated!', bonus: { code: 'WELCOME100', amount: { amount: '100.00' } } });
+    expect(claimBonus).toMatchObject({ message: 'Bonus code successfully activated!', bonus: { code: 'WELCOME100', amount: { amount: '100.00' } } });
     expect((await balanceOf(player)).balanceDetails).toMatchObject({ cash: { amount: '100.00' }, bonus: { amount: '100.00' }, total: { amount: '200.00' } });
   });
 });

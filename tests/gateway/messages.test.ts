@@ -50,13 +50,13 @@ async function send(body: Json): Promise<string> {
 const MESSAGES = `query ($first: Int, $after: String) { viewer { unreadMessageCount messages(first: $first, after: $after) {
   totalCount unreadCount hasUnread pageInfo { hasNextPage endCursor } edges { node { id legacyId subject body sender read readAt createdAt } } } } }`;
 const READ = `mutation ($id: ID!) { readMessage(id: $id) { __typename
-  ... on MutationReadMessageSuccess { data { message { id read } viewer { unreadMessageCount } } }
+  ... on ReadMessagePayload { readMessage: message { id read } viewer { unreadMessageCount } }
   ... on Error { code message } } }`;
 const REMOVE = `mutation ($id: ID!) { removeMessage(id: $id) { __typename
-  ... on MutationRemoveMessageSuccess { data { removedMessageId viewer { unreadMessageCount } } }
+  ... on RemoveMessagePayload { removedMessageId viewer { unreadMessageCount } }
   ... on Error { code message } } }`;
 const UNREAD = `subscription { unreadMessagesChanged { __typename
-  ... on SubscriptionUnreadMessagesChangedSuccess { data { unreadCount viewer { unreadMessageCount } } }
+  ... on UnreadMessagesChanged { unreadCount viewer { unreadMessageCount } }
   ... on Error { code } } }`;
 
 describe('Viewer.messages', () => {
@@ -89,9 +89,9 @@ describe('readMessage / removeMessage', () => {
     await send({ UserId: String(p.userId), Subject: 'B', Body: 'b' });
     const [b] = (await p.graphql(MESSAGES, { first: 1 })).viewer.messages.edges;
     const read = (await p.graphql(READ, { id: b.node.id })).readMessage;
-    expect(read).toEqual({ __typename: 'MutationReadMessageSuccess', data: { message: { id: b.node.id, read: true }, viewer: { unreadMessageCount: 1 } } });
+    expect(read).toEqual({ __typename: 'ReadMessagePayload', readMessage: { id: b.node.id, read: true }, viewer: { unreadMessageCount: 1 } });
     const removed = (await p.graphql(REMOVE, { id: b.node.id })).removeMessage;
-    expect(removed.data).toEqual({ removedMessageId: b.node.id, viewer: { unreadMessageCount: 1 } });
+    expect(removed).toEqual({ __typename: 'RemoveMessagePayload', removedMessageId: b.node.id, viewer: { unreadMessageCount: 1 } });
     expect((await p.graphql(MESSAGES)).viewer.messages.totalCount).toBe(1);
   });
 
@@ -134,10 +134,10 @@ describe('Subscription.unreadMessagesChanged (graphql-ws)', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [edge] = (await p.graphql(MESSAGES)).viewer.messages.edges.filter((e: Json) => e.node.legacyId === id);
       await p.graphql(READ, { id: edge.node.id });
-      const counts = (await mine.done).map((r) => r.data.unreadMessagesChanged.data.unreadCount);
+      const counts = (await mine.done).map((r) => r.data.unreadMessagesChanged.unreadCount);
       expect(counts).toEqual([1, 2, 1]);
       // The other player heard only the broadcast.
-      expect((await theirs.done).map((r) => r.data.unreadMessagesChanged.data)).toEqual([{ unreadCount: 1, viewer: { unreadMessageCount: 1 } }]);
+      expect((await theirs.done).map((r) => r.data.unreadMessagesChanged)).toEqual([{ __typename: 'UnreadMessagesChanged', unreadCount: 1, viewer: { unreadMessageCount: 1 } }]);
     } finally {
       await client.dispose();
       await otherClient.dispose();

@@ -97,12 +97,12 @@ describe('sportsbook through the gateway', () => {
   });
 
   it('serves the schedule for a day and refuses a day outside the 7', async () => {
-    const { data } = await graphql<{ schedule: { data: { days: string[]; sports: { name: string; matchesCount: number }[] } } }>(
+    const { data } = await graphql<{ schedule: { days: string[]; sports: { name: string; matchesCount: number }[] } }>(
       stack,
-      `{ schedule(timezone: "Europe/Stockholm") { ... on QueryScheduleSuccess { data { days sports { name matchesCount } } } } }`,
+      `{ schedule(timezone: "Europe/Stockholm") { ... on Schedule { days sports { name matchesCount } } } }`,
     );
-    expect(data!.schedule.data.days).toHaveLength(7);
-    expect(data!.schedule.data.sports[0]!.name).toBe('Soccer');
+    expect(data!.schedule.days).toHaveLength(7);
+    expect(data!.schedule.sports[0]!.name).toBe('Soccer');
     const wrong = await graphql<{ schedule: { code: string; fields: { field: string; message: string }[] } }>(
       stack,
       `{ schedule(date: "2001-01-01") { ... on ValidationError { code fields { field message } } } }`,

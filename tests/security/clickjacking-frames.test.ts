@@ -97,11 +97,11 @@ describe('the pages nothing frames: no site may frame them', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie: payer.cookie },
       body: JSON.stringify({
-        query: 'mutation ($input: StartDepositInput!) { startDeposit(input: $input) { __typename ... on MutationStartDepositSuccess { data { next { __typename ... on DepositRedirect { url } } } } } }',
+        query: 'mutation ($input: StartDepositInput!) { startDeposit(input: $input) { __typename ... on DepositStarted { next { __typename ... on DepositRedirect { url } } } } }',
         variables: { input: { paymentMethod: 'card', amount: '20.00', agreeWithDepositTerms: true, cardCountry: 'SE' } },
       }),
     });
-    const url: string = ((await response.json()) as { data: { startDeposit: { data: { next: { url: string } } } } }).data.startDeposit.data.next.url;
+    const url: string = ((await response.json()) as { data: { startDeposit: { next: { url: string } } } }).data.startDeposit.next.url;
     expect(url).toContain('/api/cashier/sandbox/');
     const target = url.startsWith('http') ? url : `${stack.url}${url}`;
     const page = await fetch(target);

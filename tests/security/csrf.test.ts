@@ -36,7 +36,7 @@ describe('cross-site requests with the player cookie', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     const text = await response.text();
-    expect(text).not.toMatch(/MutationRequestWithdrawalSuccess/);
+    expect(text).not.toMatch(/WithdrawalPayload/);
     expect(await moneyOf(stack, victim.userId)).toEqual(before);
     expect(await ledgerTransactions(stack)).toBe(transactions);
     const rows = await stack.platform.database.db.selectFrom('cashier_transactions').select('id').where('user_id', '=', victim.userId).execute();
@@ -74,7 +74,7 @@ describe('cross-site requests with the player cookie', () => {
     // Even with the header (not a cross-site page any more), GET is for queries only (GraphQL over HTTP).
     const withHeader = await fetch(url, { headers: { cookie: victim.cookie, 'x-oddsgate-csrf': '1', accept: 'application/graphql-response+json' } });
     expect(withHeader.status).toBe(405);
-    expect(await withHeader.text()).not.toMatch(/MutationRequestWithdrawalSuccess/);
+    expect(await withHeader.text()).not.toMatch(/WithdrawalPayload/);
     expect(await moneyOf(stack, victim.userId)).toEqual(before);
   });
 
@@ -92,7 +92,7 @@ describe('cross-site requests with the player cookie', () => {
   it('the same withdrawal with the header from our own page does go through (the control)', async () => {
     const player = await attacker(stack, 100_00n);
     const answer = await gql(stack, player, WITHDRAW, { input: withdrawal });
-    expect(answer.data?.requestWithdrawal.kind).toBe('MutationRequestWithdrawalSuccess');
+    expect(answer.data?.requestWithdrawal.kind).toBe('WithdrawalPayload');
     expect((await moneyOf(stack, player.userId))['cash:EUR']).toBe('7000');
   });
 

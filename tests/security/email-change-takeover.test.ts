@@ -22,7 +22,7 @@ afterAll(() => stack?.close());
 const UPDATE = `mutation ($input: PersonalDetailsInput!) {
   updatePersonalDetails(input: $input) {
     kind: __typename
-    ... on MutationUpdatePersonalDetailsSuccess { data { email pendingEmail } }
+    ... on PersonalDetails { email pendingEmail }
     ... on Error { code message }
     ... on ValidationError { fields { field message } }
   }
@@ -81,8 +81,8 @@ describe('changing the e-mail', () => {
     const { email, username, update } = await player();
     const newEmail = `new_${username}@example.org`;
     const answer = (await update({ email: newEmail, currentPassword: TEST_PASSWORD })).data!.updatePersonalDetails;
-    expect(answer.kind).toBe('MutationUpdatePersonalDetailsSuccess');
-    expect(answer.data).toEqual({ email, pendingEmail: newEmail });
+    expect(answer.kind).toBe('PersonalDetails');
+    expect(answer).toEqual({ kind: 'PersonalDetails', email, pendingEmail: newEmail });
 
     // Sign-in is unaffected, and the account still has the old address.
     const signedIn = await signIn(username);

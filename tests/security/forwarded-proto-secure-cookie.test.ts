@@ -38,7 +38,7 @@ async function sessionCookieOfSignIn(stack: Stack, headers: Record<string, strin
     { input: { userName, password: TEST_PASSWORD, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } },
     headers,
   );
-  expect(signedIn.data.signIn).toEqual({ __typename: 'MutationSignInSuccess' });
+  expect(signedIn.data.signIn).toEqual({ __typename: 'SignInPayload' });
   const cookie = signedIn.cookies.find((set) => set.startsWith('og_session='));
   expect(cookie).toBeDefined();
   return cookie!;

@@ -35,12 +35,12 @@ function gql(stack: Stack, token: string) {
 const METHODS = '{ viewer { depositMethods { methods { key } } } }';
 const START_DEPOSIT = `mutation ($input: StartDepositInput!) { startDeposit(input: $input) {
   __typename
-  ... on MutationStartDepositSuccess { data { next { __typename ... on X1Widget { transfer { transferId } } ... on DepositRedirect { url } } } }
+  ... on DepositStarted { next { __typename ... on X1Widget { transfer { transferId } } ... on DepositRedirect { url } } }
   ... on Error { code message }
 } }`;
 const CONFIRM = `mutation ($id: String!) { confirmX1Transfer(transferId: $id) {
   __typename
-  ... on MutationConfirmX1TransferSuccess { data { message } }
+  ... on X1TransferConfirmed { message }
   ... on Error { code message }
 } }`;
 
@@ -131,7 +131,7 @@ describe('with CASHIER_SANDBOX on (the test stacks)', () => {
     const keys = ((await graphql(METHODS)).viewer.depositMethods.methods as Json[]).map((m) => m.key as string);
     expect(keys).toEqual(expect.arrayContaining(['card', 'x1', 'allinonecrypto']));
     const started = (await graphql(START_DEPOSIT, { input: { paymentMethod: 'x1', amount: '10.00', agreeWithDepositTerms: true } })).startDeposit;
-    const confirmed = (await graphql(CONFIRM, { id: started.data.next.transfer.transferId })).confirmX1Transfer;
-    expect(confirmed).toMatchObject({ __typename: 'MutationConfirmX1TransferSuccess', data: { message: 'Your deposit of 10.00 EUR has been credited.' } });
+    const confirmed = (await graphql(CONFIRM, { id: started.next.transfer.transferId })).confirmX1Transfer;
+    expect(confirmed).toMatchObject({ __typename: 'X1TransferConfirmed', message: 'Your deposit of 10.00 EUR has been credited.' });
   });
 });

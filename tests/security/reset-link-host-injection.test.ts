@@ -43,7 +43,7 @@ async function resetLink(headers: Record<string, string>): Promise<string> {
     { email: 'demo@oddsgate.example', id, answer: readCaptcha(image) },
     headers,
   );
-  expect(reset.data.requestPasswordReset?.kind).toBe('MutationRequestPasswordResetSuccess');
+  expect(reset.data.requestPasswordReset?.kind).toBe('Done');
   const mailbox = await fetch(`${stack.platformUrl}/api/mailbox?to=demo@oddsgate.example`);
   const text = ((await mailbox.json()) as { Messages: { Text: string }[] }).Messages[0]!.Text;
   return /https?:\/\/\S+set-password\?token=[\w-]+/.exec(text)![0];

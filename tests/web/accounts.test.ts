@@ -228,16 +228,17 @@ describe('change password (seed 001 §5)', () => {
 
 describe('mutation results', () => {
   it('tells the success member from the error members', () => {
-    expect(failureOf({ data: { message: 'ok' } })).toBeNull();
-    expect(dataOf({ data: { message: 'ok' } })).toEqual({ message: 'ok' });
-    expect(failureOf({ code: 'VALIDATION', message: 'Check', fields: [{ field: 'Email', message: 'bad' }] })).toEqual({
+    // The value member carries no failure; results_failure puts an error member's fields under failure.
+    expect(failureOf({ message: 'ok' } as { failure?: null })).toBeNull();
+    expect(dataOf({ message: 'ok' } as { failure?: null })).toEqual({ message: 'ok' });
+    expect(failureOf({ failure: { code: 'VALIDATION', message: 'Check', fields: [{ field: 'Email', message: 'bad' }] } })).toEqual({
       code: 'VALIDATION',
       message: 'Check',
       fields: [{ field: 'Email', message: 'bad' }],
       retryAfterSeconds: null,
     });
-    expect(failureOf({ code: 'ACCOUNT_LOCKED', message: 'Locked', retryAfterSeconds: 120 })?.retryAfterSeconds).toBe(120);
-    expect(dataOf({ code: 'X', message: 'y' } as { data?: unknown; code: string })).toBeNull();
+    expect(failureOf({ failure: { code: 'ACCOUNT_LOCKED', message: 'Locked', retryAfterSeconds: 120 } })?.retryAfterSeconds).toBe(120);
+    expect(dataOf({ failure: { code: 'X', message: 'y' } })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 
-/** An expected failure of a mutation (ARCHITECTURE rule 4), whatever member of the union it came as. */
+/** An expected failure of a mutation, whatever member of the union it came as. */
 export interface Failure {
   code: string | null;
   message: string;
@@ -9,28 +9,43 @@ export interface Failure {
   retryAfterSeconds: number | null;
 }
 
-/** The shape every result union selects: the success member has `data`, the errors `code` and `message`. */
+/** A result union as every mutation selects it: its value's fields, and `failure` from failure_error (./failure.ts). */
 interface ResultLike {
-  readonly data?: unknown;
-  readonly code?: string;
-  readonly message?: string;
-  readonly fields?: readonly { readonly field: string; readonly message: string }[];
-  readonly retryAfterSeconds?: number | null;
+  readonly failure?: {
+    readonly code: string;
+    readonly message: string;
+    readonly fields?: readonly { readonly field: string; readonly message: string }[];
+    readonly retryAfterSeconds?: number | null;
+  } | null;
+}
+
+/** The failure a result union answered, or null when it answered its value. */
+export function failureOf(result: ResultLike): Failure | null {
+  const failure = result.failure;
+  if (!failure) return null;
+  return {
+    code: failure.code,
+    message: failure.message,
+    fields: (failure.fields ?? []).map(({ field, message }) => ({ field, message })),
+    retryAfterSeconds: failure.retryAfterSeconds ?? null,
+  };
 }
 
 /**
- * The failure a result union answered, or null when it is the success member
- * (the only one with `data`). A member this client does not know yet counts as
- * a failure without a message; callers fall back to "Something went wrong".
+ * A result union's value: Relay types the members' fields as optional, but an answer without a failure
+ * is the value member, so every field it selects is there.
  */
-export function failureOf(result: ResultLike): Failure | null {
-  if (result.data != null) return null;
-  return {
-    code: result.code ?? null,
-    message: result.message ?? '',
-    fields: (result.fields ?? []).map(({ field, message }) => ({ field, message })),
-    retryAfterSeconds: result.retryAfterSeconds ?? null,
-  };
+export type ValueOf<R> = { readonly [K in Exclude<keyof R, 'failure'>]-?: Exclude<R[K], undefined> };
+
+/** The value a result union answered (its one member that is not an Error), or null when it answered an error. */
+export function dataOf<R extends ResultLike>(result: R): ValueOf<R> | null {
+  return result.failure ? null : (result as unknown as ValueOf<R>);
+}
+
+/** In a store updater: the record rootField answered when it is the field's value (no Error code), else null. */
+export function valueRecordOf(store: RecordSourceSelectorProxy, rootField: string): RecordProxy | null {
+  const result = store.getRootField(rootField);
+  return result && result.getValue('code') == null ? result : null;
 }
 
 /**
@@ -40,7 +55,7 @@ export function failureOf(result: ResultLike): Failure | null {
 export const linkViewerFrom =
   (rootField: string) =>
   (store: RecordSourceSelectorProxy): void => {
-    const viewer = store.getRootField(rootField)?.getLinkedRecord('data')?.getLinkedRecord('viewer');
+    const viewer = valueRecordOf(store, rootField)?.getLinkedRecord('viewer');
     if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
   };
 
@@ -48,11 +63,6 @@ export const linkViewerFrom =
 export const setViewerValueOn =
   (rootField: string, field: string, value: boolean | string) =>
   (store: RecordSourceSelectorProxy): void => {
-    if (!store.getRootField(rootField)?.getType().endsWith('Success')) return;
+    if (!valueRecordOf(store, rootField)) return;
     store.getRoot().getLinkedRecord('viewer')?.setValue(value, field);
   };
-
-/** The success member's data, or null when the result is an error (or a member this client does not know yet). */
-export function dataOf<R extends { readonly data?: unknown }>(result: R): NonNullable<R['data']> | null {
-  return result.data != null ? (result.data as NonNullable<R['data']>) : null;
-}

@@ -10,10 +10,7 @@ const mutation = graphql`
         id
         ...TicketCard_ticket @alias(as: "card")
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

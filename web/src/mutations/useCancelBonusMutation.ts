@@ -6,29 +6,20 @@ const mutation = graphql`
   mutation useCancelBonusMutation($id: ID!) {
     cancelBonus(id: $id) {
       __typename
-      ... on MutationCancelBonusSuccess {
-        data {
-          message
-          bonus {
-            id
-            status
-            statusText
-            cancelable
-            finishedAt
-          }
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-          }
+      ... on BonusPayload {
+        message
+        bonus {
+          id
+          status
+          statusText
+          cancelable
+          finishedAt
+        }
+        viewer {
+          ...balance_viewer @relay(mask: false)
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,30 +6,21 @@ const mutation = graphql`
   mutation useCancelWithdrawalMutation($id: ID!) {
     cancelWithdrawal(id: $id) {
       __typename
-      ... on MutationCancelWithdrawalSuccess {
-        data {
-          message
-          withdrawal {
-            id
-            status
-            statusText
-            statusGroup
-            cancelable
-          }
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-            ...BalanceSummary_viewer
-          }
+      ... on WithdrawalPayload {
+        message
+        withdrawal {
+          id
+          status
+          statusText
+          statusGroup
+          cancelable
+        }
+        viewer {
+          ...balance_viewer @relay(mask: false)
+          ...BalanceSummary_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

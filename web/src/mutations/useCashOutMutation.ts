@@ -19,10 +19,7 @@ const mutation = graphql`
           ...TicketCard_ticket
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,27 +6,10 @@ const mutation = graphql`
   mutation useChangePasswordMutation($oldPassword: String!, $newPassword: String!, $newPasswordConfirm: String!) {
     changePassword(oldPassword: $oldPassword, newPassword: $newPassword, newPasswordConfirm: $newPasswordConfirm) {
       __typename
-      ... on MutationChangePasswordSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

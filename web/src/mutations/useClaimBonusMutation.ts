@@ -6,39 +6,20 @@ const mutation = graphql`
   mutation useClaimBonusMutation($code: String!, $deposit: ID) {
     claimBonus(code: $code, deposit: $deposit) {
       __typename
-      ... on MutationClaimBonusSuccess {
-        data {
-          message
-          bonus {
-            id
-            status
-            statusText
-            cancelable
-          }
-          # Seed 000 §4: on success the user data reloads (a deposit bonus adds bonus money).
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-          }
-        }
-      }
-      ... on Error {
-        code
+      ... on BonusPayload {
         message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+        bonus {
+          id
+          status
+          statusText
+          cancelable
+        }
+        # Seed 000 §4: on success the user data reloads (a deposit bonus adds bonus money).
+        viewer {
+          ...balance_viewer @relay(mask: false)
         }
       }
-      ... on BonusError {
-        field
-        requiresDeposit
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,34 +6,19 @@ const mutation = graphql`
   mutation useConfirmX1TransferMutation($transferId: String!, $bonusCode: String) {
     confirmX1Transfer(transferId: $transferId, bonusCode: $bonusCode) {
       __typename
-      ... on MutationConfirmX1TransferSuccess {
-        data {
-          message
-          deposit {
-            id
-            status
-            statusText
-          }
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-            ...BalanceSummary_viewer
-          }
-        }
-      }
-      ... on Error {
-        code
+      ... on X1TransferConfirmed {
         message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+        deposit {
+          id
+          status
+          statusText
+        }
+        viewer {
+          ...balance_viewer @relay(mask: false)
+          ...BalanceSummary_viewer
         }
       }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -10,16 +10,7 @@ const mutation = graphql`
         id
         userName
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on AgentFormError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -7,27 +7,10 @@ const mutation = graphql`
   mutation useDisableTwoFactorMutation($password: String!, $pin: String!) {
     disableTwoFactor(password: $password, pin: $pin) {
       __typename
-      ... on MutationDisableTwoFactorSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -7,27 +7,10 @@ const mutation = graphql`
   mutation useEnableTwoFactorMutation($pin: String!) {
     enableTwoFactor(pin: $pin) {
       __typename
-      ... on MutationEnableTwoFactorSuccess {
-        data {
-          recoveryCodes
-        }
+      ... on TwoFactorEnabled {
+        recoveryCodes
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

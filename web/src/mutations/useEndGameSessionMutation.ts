@@ -9,10 +9,7 @@ const mutation = graphql`
       ... on EndGameSessionSuccess {
         sessionId
       }
-      ... on CasinoError {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

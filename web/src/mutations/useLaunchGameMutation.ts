@@ -18,10 +18,9 @@ const mutation = graphql`
           launchError
         }
       }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
       ... on CasinoError {
-        code
         casinoErrorCode
-        message
       }
     }
   }

@@ -12,10 +12,7 @@ const mutation = graphql`
           ...TicketCard_ticket
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,23 +6,19 @@ const mutation = graphql`
   mutation useReadMessageMutation($id: ID!) {
     readMessage(id: $id) {
       __typename
-      ... on MutationReadMessageSuccess {
-        data {
-          message {
-            id
-            read
-            readAt
-          }
-          viewer {
-            id
-            unreadMessageCount
-          }
+      ... on ReadMessagePayload {
+        # Named apart from Error.message, which shares this union's response keys.
+        readMessage: message {
+          id
+          read
+          readAt
+        }
+        viewer {
+          id
+          unreadMessageCount
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

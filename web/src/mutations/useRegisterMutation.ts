@@ -7,31 +7,14 @@ const mutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {
     register(input: $input) {
       __typename
-      ... on MutationRegisterSuccess {
-        data {
-          emailVerificationEnabled
-          needsPoliticalDeclaration
-          viewer {
-            ...ViewerContext_viewer
-          }
+      ... on RegisterPayload {
+        emailVerificationEnabled
+        needsPoliticalDeclaration
+        viewer {
+          ...ViewerContext_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,19 +6,14 @@ const mutation = graphql`
   mutation useRemoveMessageMutation($id: ID!, $connections: [ID!]!) {
     removeMessage(id: $id) {
       __typename
-      ... on MutationRemoveMessageSuccess {
-        data {
-          removedMessageId @deleteEdge(connections: $connections)
-          viewer {
-            id
-            unreadMessageCount
-          }
+      ... on RemoveMessagePayload {
+        removedMessageId @deleteEdge(connections: $connections)
+        viewer {
+          id
+          unreadMessageCount
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

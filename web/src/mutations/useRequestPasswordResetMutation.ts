@@ -6,27 +6,10 @@ const mutation = graphql`
   mutation useRequestPasswordResetMutation($email: String!, $captchaId: String!, $captcha: String!) {
     requestPasswordReset(email: $email, captchaId: $captchaId, captcha: $captcha) {
       __typename
-      ... on MutationRequestPasswordResetSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,39 +6,21 @@ const mutation = graphql`
   mutation useRequestWithdrawalMutation($input: RequestWithdrawalInput!) {
     requestWithdrawal(input: $input) {
       __typename
-      ... on MutationRequestWithdrawalSuccess {
-        data {
-          message
-          withdrawal {
-            id
-            status
-            statusText
-            cancelable
-          }
-          # The amount is reserved at once: the header balance drops with the answer.
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-            ...BalanceSummary_viewer
-          }
-        }
-      }
-      ... on Error {
-        code
+      ... on WithdrawalPayload {
         message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+        withdrawal {
+          id
+          status
+          statusText
+          cancelable
+        }
+        # The amount is reserved at once: the header balance drops with the answer.
+        viewer {
+          ...balance_viewer @relay(mask: false)
+          ...BalanceSummary_viewer
         }
       }
-      ... on CashierError {
-        field
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

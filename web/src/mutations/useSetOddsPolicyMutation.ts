@@ -9,10 +9,7 @@ const mutation = graphql`
       ... on SetOddsPolicySuccess {
         oddsPolicy
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

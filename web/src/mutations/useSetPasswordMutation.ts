@@ -6,24 +6,10 @@ const mutation = graphql`
   mutation useSetPasswordMutation($token: String!, $password: String!, $passwordConfirmation: String!) {
     setPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {
       __typename
-      ... on MutationSetPasswordSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

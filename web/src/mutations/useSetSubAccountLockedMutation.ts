@@ -10,10 +10,7 @@ const mutation = graphql`
         id
         locked
       }
-      ... on Error {
-        code
-        message
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

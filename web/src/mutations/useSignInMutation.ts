@@ -7,31 +7,14 @@ const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
     signIn(input: $input) {
       __typename
-      ... on MutationSignInSuccess {
-        data {
-          twoFactorRequired
-          twoFactorTicket
-          viewer {
-            ...ViewerContext_viewer
-          }
+      ... on SignInPayload {
+        twoFactorRequired
+        twoFactorTicket
+        viewer {
+          ...ViewerContext_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -7,29 +7,12 @@ const mutation = graphql`
   mutation useSignInWithTwoFactorMutation($ticket: String!, $pin: String!, $rememberMe: Boolean) {
     signInWithTwoFactor(ticket: $ticket, pin: $pin, rememberMe: $rememberMe) {
       __typename
-      ... on MutationSignInWithTwoFactorSuccess {
-        data {
-          viewer {
-            ...ViewerContext_viewer
-          }
+      ... on SignInPayload {
+        viewer {
+          ...ViewerContext_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,27 +6,10 @@ const mutation = graphql`
   mutation useSignOutOtherSessionsMutation {
     signOutOtherSessions {
       __typename
-      ... on MutationSignOutOtherSessionsSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

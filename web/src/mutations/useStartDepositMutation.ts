@@ -6,95 +6,73 @@ const mutation = graphql`
   mutation useStartDepositMutation($input: StartDepositInput!) {
     startDeposit(input: $input) {
       __typename
-      ... on MutationStartDepositSuccess {
-        data {
-          message
-          deposit {
-            id
-            legacyId
-            status
-            statusText
+      ... on DepositStarted {
+        message
+        deposit {
+          id
+          legacyId
+          status
+          statusText
+          amount {
+            amount
+            currency
+          }
+        }
+        next {
+          # Which step the method's kind takes next (named so, not read as __typename).
+          step: __typename
+          ... on DepositRedirect {
+            url
+          }
+          ... on BankTransferInstructions {
+            bankName
+            branchName
+            accountType
+            accountNumber
+            accountName
+            referenceNumber
+          }
+          ... on X1Widget {
+            widgetId
+            payload
+            locale
+            symbol
+            buyMoreHidden
+            tryAgainHidden
+            emailHidden
+            email
+            transfer {
+              transferId
+              bonusCode
+              depositAmount {
+                amount
+                currency
+              }
+            }
+          }
+          ... on CryptoDepositAddress {
+            blockchain
+            currency
+            address
+            minimumAmount {
+              amount
+              currency
+            }
+          }
+          ... on DepositCredited {
             amount {
               amount
               currency
             }
           }
-          next {
-            # Which step the method's kind takes next (named so, not read as __typename).
-            step: __typename
-            ... on DepositRedirect {
-              url
-            }
-            ... on BankTransferInstructions {
-              bankName
-              branchName
-              accountType
-              accountNumber
-              accountName
-              referenceNumber
-            }
-            ... on X1Widget {
-              widgetId
-              payload
-              locale
-              symbol
-              buyMoreHidden
-              tryAgainHidden
-              emailHidden
-              email
-              transfer {
-                transferId
-                bonusCode
-                depositAmount {
-                  amount
-                  currency
-                }
-              }
-            }
-            ... on CryptoDepositAddress {
-              blockchain
-              currency
-              address
-              minimumAmount {
-                amount
-                currency
-              }
-            }
-            ... on DepositCredited {
-              amount {
-                amount
-                currency
-              }
-            }
-          }
-          # A voucher is credited at once: the header and the cashier's balance read it from here.
-          viewer {
-            id
-            balance {
-              amount
-              currency
-            }
-            ...BalanceSummary_viewer
-          }
+        }
+        # A voucher is credited at once: the header and the cashier's balance read it from here.
+        viewer {
+          ...balance_viewer @relay(mask: false)
+          ...BalanceSummary_viewer
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on CashierError {
-        field
-      }
-      ... on BonusError {
-        field
-        requiresDeposit
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -6,29 +6,12 @@ const mutation = graphql`
   mutation useStartTwoFactorSetupMutation {
     startTwoFactorSetup {
       __typename
-      ... on MutationStartTwoFactorSetupSuccess {
-        data {
-          secret
-          qrCode
-          otpauthUri
-        }
+      ... on TwoFactorSetup {
+        secret
+        qrCode
+        otpauthUri
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -13,16 +13,7 @@ const mutation = graphql`
           currency
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on AgentFormError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

@@ -1,5 +1,6 @@
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { graphql } from 'react-relay';
+import { valueRecordOf } from './results';
 import { usePromiseMutation } from './usePromiseMutation';
 import type { useUpdatePersonalDetailsMutation as Operation } from './__generated__/useUpdatePersonalDetailsMutation.graphql';
 
@@ -7,35 +8,19 @@ const mutation = graphql`
   mutation useUpdatePersonalDetailsMutation($input: PersonalDetailsInput!) {
     updatePersonalDetails(input: $input) {
       __typename
-      ... on MutationUpdatePersonalDetailsSuccess {
-        data {
-          ...PersonalTab_details
-          email
-        }
+      ... on PersonalDetails {
+        # Normalizes what the tab's fragment reads; the alias only names the (unread) reference.
+        ...PersonalTab_details @alias
+        email
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;
 
 /** PersonalDetails has no id: the answer replaces the viewer's details (and e-mail) by hand. */
 function updater(store: RecordSourceSelectorProxy) {
-  const details = store.getRootField('updatePersonalDetails')?.getLinkedRecord('data');
+  const details = valueRecordOf(store, 'updatePersonalDetails');
   const viewer = store.getRoot().getLinkedRecord('viewer');
   if (!details || !viewer) return;
   viewer.setLinkedRecord(details, 'personalDetails');

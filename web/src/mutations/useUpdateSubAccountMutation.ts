@@ -17,16 +17,7 @@ const mutation = graphql`
         positionTaking
         rebate
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on AgentFormError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

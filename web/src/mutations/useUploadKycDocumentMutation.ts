@@ -1,5 +1,6 @@
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { graphql } from 'react-relay';
+import { valueRecordOf } from './results';
 import { usePromiseMutation } from './usePromiseMutation';
 import type { useUploadKycDocumentMutation as Operation } from './__generated__/useUploadKycDocumentMutation.graphql';
 
@@ -7,39 +8,22 @@ const mutation = graphql`
   mutation useUploadKycDocumentMutation($documentType: KycDocumentType!, $fileName: String!, $contentType: String!, $contentBase64: String!) {
     uploadKycDocument(documentType: $documentType, fileName: $fileName, contentType: $contentType, contentBase64: $contentBase64) {
       __typename
-      ... on MutationUploadKycDocumentSuccess {
-        data {
-          id
-          documentType
-          fileName
-          sizeBytes
-          status
-          uploadedAt
-        }
+      ... on KycDocument {
+        id
+        documentType
+        fileName
+        sizeBytes
+        status
+        uploadedAt
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-      ... on AuthError {
-        retryAfterSeconds
-      }
-      ... on RateLimitedError {
-        retryAfterSeconds
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;
 
 /** The new document joins the viewer's list; the tab refetches the status afterwards. */
 function updater(store: RecordSourceSelectorProxy) {
-  const document = store.getRootField('uploadKycDocument')?.getLinkedRecord('data');
+  const document = valueRecordOf(store, 'uploadKycDocument');
   const kyc = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('kyc');
   if (!document || !kyc) return;
   kyc.setLinkedRecords([document, ...(kyc.getLinkedRecords('documents') ?? [])], 'documents');

@@ -6,21 +6,10 @@ const mutation = graphql`
   mutation useVerifyEmailMutation($token: String!) {
     verifyEmail(token: $token) {
       __typename
-      ... on MutationVerifyEmailSuccess {
-        data {
-          message
-        }
-      }
-      ... on Error {
-        code
+      ... on Done {
         message
       }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;

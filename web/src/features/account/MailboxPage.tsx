@@ -12,8 +12,8 @@ const mailboxQuery = graphql`
   query MailboxPageQuery($address: String!) {
     mailbox(address: $address) {
       __typename
-      ... on QueryMailboxSuccess {
-        data {
+      ... on Mailbox {
+        messages {
           id
           to
           subject
@@ -107,14 +107,14 @@ function Messages({ address, fetchKey }: { address: string; fetchKey: number }) 
       </p>
     );
   }
-  if (!result.data) {
+  if (!result.messages) {
     return (
       <p className="result result--error" role="alert">
         {result.fields?.[0]?.message || result.message || t('mailbox.invalid')}
       </p>
     );
   }
-  const messages = [...result.data].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  const messages = [...result.messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   if (messages.length === 0) return <p className="muted" role="status">{t('mailbox.empty', { address })}</p>;
   return (
     <ol className="mailbox__list" aria-label={t('mailbox.listLabel', { address })}>

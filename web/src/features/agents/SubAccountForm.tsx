@@ -74,13 +74,14 @@ export function SubAccountForm({
     const input = toSubAccountInput(values, mode, lang);
     try {
       const result = data ? (await update({ input: { id: data.id, ...input } })).updateSubAccount : (await create({ input: toCreateInput(input) })).createSubAccount;
-      if ('id' in result) {
+      const failure = result.failure;
+      if (!failure) {
         onSaved(t(data ? 'agents:web.form.saved' : 'agents:web.form.created', { user: result.userName }));
         return;
       }
-      const fields = 'fieldErrors' in result && result.fieldErrors ? subAccountFieldErrors(result.fieldErrors) : [];
+      const fields = failure.fieldErrors ? subAccountFieldErrors(failure.fieldErrors) : [];
       const unmatched = form.setServerErrors(fields);
-      const message = 'message' in result ? result.message : undefined;
+      const message = failure.message;
       if (fields.length === 0 || unmatched.length > 0) setBanner(unmatched.map((error) => error.message).join(' ') || message || t('common:errors.somethingWentWrong'));
     } catch (error) {
       setBanner(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));

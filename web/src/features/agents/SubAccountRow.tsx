@@ -50,8 +50,8 @@ export function SubAccountRow({ account, onAction }: { account: SubAccountRow_ac
     const locked = !row.locked;
     try {
       const result = (await setLocked({ input: { id: row.id, locked } })).setSubAccountLocked;
-      if (!('id' in result)) {
-        setProblem(('message' in result && result.message) || t('common:errors.somethingWentWrong'));
+      if (result.failure) {
+        setProblem(result.failure.message || t('common:errors.somethingWentWrong'));
         return;
       }
       onAction({ kind: 'notice', text: t(locked ? 'agents:web.users.lockedNotice' : 'agents:web.users.unlockedNotice', { user: row.userName }) });

@@ -62,11 +62,12 @@ export function TransferDialog({ account, direction: initialDirection, ownCash, 
     try {
       const result = (await transfer({ input: { id: data.id, direction, amount, idempotencyKey } })).transferToSubAccount;
       retryKey.answered();
-      if (!('id' in result)) {
+      const failure = result.failure;
+      if (failure) {
         // An amount the platform refused names the Amount field; anything else is the dialog's.
-        const fields = 'fieldErrors' in result && result.fieldErrors ? result.fieldErrors.map((error) => ({ field: /amount/i.test(error.field) ? 'Amount' : error.field, message: error.message })) : [];
+        const fields = failure.fieldErrors ? failure.fieldErrors.map((error) => ({ field: /amount/i.test(error.field) ? 'Amount' : error.field, message: error.message })) : [];
         const unmatched = form.setServerErrors(fields);
-        if (fields.length === 0 || unmatched.length > 0) setBanner(('message' in result && result.message) || t('common:errors.somethingWentWrong'));
+        if (fields.length === 0 || unmatched.length > 0) setBanner(failure.message || t('common:errors.somethingWentWrong'));
         return;
       }
       onDone(t(direction === 'DEPOSIT' ? 'agents:web.transfer.deposited' : 'agents:web.transfer.withdrawn', { amount: money(amount), user: data.userName }));

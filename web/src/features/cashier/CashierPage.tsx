@@ -37,16 +37,14 @@ const transactionChanged = graphql`
   subscription CashierPageTransactionChangedSubscription {
     transactionChanged {
       __typename
-      ... on SubscriptionTransactionChangedSuccess {
-        data {
-          id
-          status
-          statusText
-          statusGroup
-          cancelable
-          completedAt
-          reasonText
-        }
+      ... on CashierTransaction {
+        id
+        status
+        statusText
+        statusGroup
+        cancelable
+        completedAt
+        reasonText
       }
     }
   }

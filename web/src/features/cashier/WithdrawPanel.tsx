@@ -141,7 +141,7 @@ function WithdrawForm({ method, accountCurrency, currencies }: { method: Method;
       const result = response.requestWithdrawal;
       const failure = failureOf(result);
       if (failure) {
-        const fields = serverFieldErrors(failure, 'field' in result ? result.field : null);
+        const fields = serverFieldErrors(failure, result.failure?.field);
         const unmatched = form.setServerErrors(fields);
         if (fields.length === 0 || unmatched.length) setBanner(unmatched.map((error) => error.message).join(' ') || failure.message || t('common:errors.somethingWentWrong'));
         return;

@@ -50,7 +50,7 @@ export function GameFrame({ view, hasDemo, onMode }: { view: GameView; hasDemo: 
     };
     launch({ input: { gameId, mode, mobile: isMobile() } }).then(
       ({ launchGame: result }) => {
-        if ('sessionId' in result) {
+        if (!result.failure && result.sessionId) {
           // The view closed while the game was starting: the session it got is ended at once.
           if (!mounted) return endSession(result.sessionId);
           session = result.sessionId;
@@ -58,7 +58,7 @@ export function GameFrame({ view, hasDemo, onMode }: { view: GameView; hasDemo: 
           const src = frameSourceOf(result);
           settle(src ? { status: 'ready', src } : { status: 'noFrame' });
         } else {
-          settle({ status: 'failed', code: 'casinoErrorCode' in result ? result.casinoErrorCode : null, message: 'message' in result ? result.message : '' });
+          settle({ status: 'failed', code: result.casinoErrorCode ?? null, message: result.failure?.message ?? '' });
         }
       },
       (error: unknown) => settle({ status: 'failed', code: null, message: error instanceof Error ? error.message : '' }),

@@ -58,8 +58,8 @@ export function MessageReader({ legacyId, connectionId }: { legacyId: string; co
     setFailed(null);
     const answer = await remove({ id: message.id, connections: connectionId ? [connectionId] : [] }).catch(() => null);
     const result = answer?.removeMessage;
-    if (!result || !('data' in result)) {
-      setFailed((result && 'message' in result ? result.message : null) ?? t('web.notFound'));
+    if (!result || result.failure) {
+      setFailed(result?.failure?.message ?? t('web.notFound'));
       return;
     }
     const next = afterRemoval(message.legacyId, legacyId);

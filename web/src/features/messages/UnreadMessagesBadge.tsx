@@ -25,12 +25,10 @@ const subscription = graphql`
   subscription UnreadMessagesBadgeSubscription {
     unreadMessagesChanged {
       __typename
-      ... on SubscriptionUnreadMessagesChangedSuccess {
-        data {
-          viewer {
-            id
-            unreadMessageCount
-          }
+      ... on UnreadMessagesChanged {
+        viewer {
+          id
+          unreadMessageCount
         }
       }
     }

@@ -11,33 +11,31 @@ export const liveBalanceSubscription = graphql`
   subscription LiveBalanceSubscription {
     balanceChanged {
       __typename
-      ... on SubscriptionBalanceChangedSuccess {
-        data {
-          currency
-          viewer {
-            id
-            balance {
+      ... on BalanceChanged {
+        currency
+        viewer {
+          id
+          balance {
+            amount
+            currency
+          }
+          balanceDetails {
+            currency
+            cash {
               amount
               currency
             }
-            balanceDetails {
+            bonus {
+              amount
               currency
-              cash {
-                amount
-                currency
-              }
-              bonus {
-                amount
-                currency
-              }
-              reserved {
-                amount
-                currency
-              }
-              total {
-                amount
-                currency
-              }
+            }
+            reserved {
+              amount
+              currency
+            }
+            total {
+              amount
+              currency
             }
           }
         }

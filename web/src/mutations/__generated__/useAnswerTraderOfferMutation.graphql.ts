@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0f03311e8a5017cbfc595fe8e18b2fa>>
- * @relayHash 406c9e8da9976a07bae0fb3a899f9ac8
+ * @generated SignedSource<<b75e4b17e3b8c2e58e9baccb6295a001>>
+ * @relayHash 81773d80cdbc89b1ec21a45258c2b68b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0103ee009e540850e26246dcdc407fdfe96914796f37339765b3a30668b4c12f
+// @relayRequestID 99e69dae97dff4af628a4d5d364bde82e7332c6c33243e866dbb485548e1c92a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,9 +23,22 @@ export type useAnswerTraderOfferMutation$data = {
     readonly card?: {
       readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket">;
     } | null | undefined;
-    readonly code?: ErrorCode;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly message: string;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly id?: string;
-    readonly message?: string;
   };
 };
 export type useAnswerTraderOfferMutation = {
@@ -71,6 +84,33 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -80,18 +120,81 @@ v5 = {
       "name": "code",
       "storageKey": null
     },
+    (v5/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -107,17 +210,17 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "stake",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,7 +270,11 @@ return {
             "type": "Ticket",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": (v9/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -225,7 +332,7 @@ return {
                 "name": "outcome",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,7 +347,7 @@ return {
                 "kind": "LinkedField",
                 "name": "potentialReturn",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -250,7 +357,7 @@ return {
                 "kind": "LinkedField",
                 "name": "returned",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -288,7 +395,7 @@ return {
                 "kind": "LinkedField",
                 "name": "insurancePremium",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -299,8 +406,8 @@ return {
                 "name": "traderOffer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -318,7 +425,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cashoutAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -328,7 +435,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cashOut",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -407,7 +514,7 @@ return {
                     "name": "line",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +536,7 @@ return {
             "type": "Ticket",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -444,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "0103ee009e540850e26246dcdc407fdfe96914796f37339765b3a30668b4c12f",
+    "id": "99e69dae97dff4af628a4d5d364bde82e7332c6c33243e866dbb485548e1c92a",
     "metadata": {},
     "name": "useAnswerTraderOfferMutation",
     "operationKind": "mutation",
@@ -453,6 +560,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a35d7bd406b57a1954765bf8c163904";
+(node as any).hash = "f21e26c30d6de75fb564a49bc57022ac";
 
 export default node;

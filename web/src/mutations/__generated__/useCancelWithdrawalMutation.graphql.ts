@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c16479ece4abee78617dccc161d4d92>>
- * @relayHash f30bc3d068ddf5b60613431686da2ff0
+ * @generated SignedSource<<4698e7729871956dd343e4647e806050>>
+ * @relayHash 4efcfc631529f6559c2e3495a7bf7c56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 199dc1cd2cabe5109e78883ed5b9dd02c2624d766b2365abc3a50bdacd70cb5e
+// @relayRequestID 2db7ec7aceb831b687712113f5e534344b7f8a12532c1d8c80874a1a817baa4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,26 +21,37 @@ export type useCancelWithdrawalMutation$variables = {
 export type useCancelWithdrawalMutation$data = {
   readonly cancelWithdrawal: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly data?: {
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-      readonly viewer: {
-        readonly balance: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-      };
-      readonly withdrawal: {
-        readonly cancelable: boolean;
-        readonly id: string;
-        readonly status: TransactionStatus;
-        readonly statusGroup: TransactionStatusGroup;
-        readonly statusText: string;
-      };
-    };
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly message?: string;
+    readonly viewer?: {
+      readonly balance: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
+    };
+    readonly withdrawal?: {
+      readonly cancelable: boolean;
+      readonly id: string;
+      readonly status: TransactionStatus;
+      readonly statusGroup: TransactionStatusGroup;
+      readonly statusText: string;
+    };
   };
 };
 export type useCancelWithdrawalMutation = {
@@ -152,6 +163,26 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -161,7 +192,76 @@ v9 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v10/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v11/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v11/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v9/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v10/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -185,42 +285,35 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WithdrawalPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "BalanceSummary_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "BalanceSummary_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationCancelWithdrawalSuccess",
+            "type": "WithdrawalPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          {
+            "fragment": (v12/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -246,76 +339,65 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WithdrawalPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "concreteType": "Balance",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "balanceDetails",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Balance",
+                        "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "balanceDetails",
+                        "name": "cash",
                         "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "cash",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "bonus",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "reserved",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "total",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "bonus",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "reserved",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -325,17 +407,17 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationCancelWithdrawalSuccess",
+            "type": "WithdrawalPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "199dc1cd2cabe5109e78883ed5b9dd02c2624d766b2365abc3a50bdacd70cb5e",
+    "id": "2db7ec7aceb831b687712113f5e534344b7f8a12532c1d8c80874a1a817baa4d",
     "metadata": {},
     "name": "useCancelWithdrawalMutation",
     "operationKind": "mutation",
@@ -344,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "0668a4622bb667f76c00b08e84594840";
+(node as any).hash = "cd79f62ab3a91ebccffe235514f3d19a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31b95d660490898f99331727a4f1ad55>>
- * @relayHash 118fc921c6fd76f42737d3268dca4f6f
+ * @generated SignedSource<<cd738930b9564aabc22cfb3d05e4b80e>>
+ * @relayHash b3853c78c39930367d5fd6ff86ce4555
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d88d0063e653854211dd00fd80d82f0f3a0e07348e19df8f545bac389dba9458
+// @relayRequestID a44dc4d3df99601063b7b440c56fd0d5518c3fc156b8a8403f1f3912aa185f46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,8 +32,21 @@ export type useCashOutMutation$data = {
       readonly currency: string;
     } | null | undefined;
     readonly cashoutMessage?: string | null | undefined;
-    readonly code?: ErrorCode;
-    readonly message?: string;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly message: string;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly result?: CashoutResult;
     readonly ticket?: {
       readonly id: string;
@@ -134,6 +147,33 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -143,18 +183,81 @@ v10 = {
       "name": "code",
       "storageKey": null
     },
+    (v10/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v12/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v13/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v13/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v11/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v11/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v12/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -164,7 +267,7 @@ v11 = {
   "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,7 +321,11 @@ return {
             "type": "CashOutSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          {
+            "fragment": (v14/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -288,7 +395,7 @@ return {
                     "name": "outcome",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -362,8 +469,8 @@ return {
                     "name": "traderOffer",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -461,7 +568,7 @@ return {
                         "name": "line",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,14 +587,14 @@ return {
             "type": "CashOutSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d88d0063e653854211dd00fd80d82f0f3a0e07348e19df8f545bac389dba9458",
+    "id": "a44dc4d3df99601063b7b440c56fd0d5518c3fc156b8a8403f1f3912aa185f46",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",
@@ -496,6 +603,6 @@ return {
 };
 })();
 
-(node as any).hash = "27b493c2ca22d1368dd1e83694bfb5d8";
+(node as any).hash = "2d8045ead4391a64d70ae1efdac3afef";
 
 export default node;

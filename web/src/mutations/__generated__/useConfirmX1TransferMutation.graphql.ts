@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8a8862d99d72a87281968f4c24006e4>>
- * @relayHash 25b05fb67944762f2fec95284dcb1883
+ * @generated SignedSource<<e84566437a6c508e62da4cc014a0afc5>>
+ * @relayHash 2a0deac3e307e254c7b21ef4bdab7714
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19fbdb6edd04a75944af4e3348011a4d956d65d7f987a7dc4e69132fe316f81b
+// @relayRequestID 759447fa8fbe94b37995fd75cd99ec88e01f639177dd2631580c4f350be7c8f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,28 +21,35 @@ export type useConfirmX1TransferMutation$variables = {
 export type useConfirmX1TransferMutation$data = {
   readonly confirmX1Transfer: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly data?: {
-      readonly deposit: {
-        readonly id: string;
-        readonly status: TransactionStatus;
-        readonly statusText: string;
-      };
-      readonly message: string;
-      readonly viewer: {
-        readonly balance: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-      };
+    readonly deposit?: {
+      readonly id: string;
+      readonly status: TransactionStatus;
+      readonly statusText: string;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-    }>;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly message?: string;
+    readonly viewer?: {
+      readonly balance: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
+    };
   };
 };
 export type useConfirmX1TransferMutation = {
@@ -148,6 +155,26 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -157,36 +184,79 @@ v10 = {
       "name": "code",
       "storageKey": null
     },
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
+    (v4/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v11/*:: as any*/),
           "storageKey": null
-        },
-        (v4/*:: as any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v12/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v12/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v10/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v11/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -210,43 +280,35 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "X1TransferConfirmed",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "BalanceSummary_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "BalanceSummary_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationConfirmX1TransferSuccess",
+            "type": "X1TransferConfirmed",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "fragment": (v13/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -275,76 +337,65 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "X1TransferConfirmed",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "concreteType": "Balance",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "balanceDetails",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Balance",
+                        "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "balanceDetails",
+                        "name": "cash",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "cash",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "bonus",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "reserved",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "total",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "bonus",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "reserved",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -354,18 +405,17 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationConfirmX1TransferSuccess",
+            "type": "X1TransferConfirmed",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "19fbdb6edd04a75944af4e3348011a4d956d65d7f987a7dc4e69132fe316f81b",
+    "id": "759447fa8fbe94b37995fd75cd99ec88e01f639177dd2631580c4f350be7c8f4",
     "metadata": {},
     "name": "useConfirmX1TransferMutation",
     "operationKind": "mutation",
@@ -374,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d97918817f2af8f77c8b7e036d48a27";
+(node as any).hash = "a948e2ec4d7312ca50cf181781856e9b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5da0d1b45e01db85941e39a7e0f6a634>>
- * @relayHash 46253e58c337f46d8bb83bad36dfbb9d
+ * @generated SignedSource<<aef1e666d1690d4b6979fd4e77dd7307>>
+ * @relayHash 586ccdb6f7b27a60e307efd18844cdba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c05e50cc358718b9f91c2f0ae748fd8a57b7f586eaaf2132e0a87b9c6f50bc2c
+// @relayRequestID 3ec3d81373f9d9ef3c98bf80f8088c67c94878493f340ea52274d816cd35f275
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountType = "AGENT" | "DEMO_USER" | "SUPER_AGENT" | "SUPER_MASTER_AGENT" | "USER" | "%future added value";
@@ -34,13 +34,22 @@ export type useCreateSubAccountMutation$variables = {
 export type useCreateSubAccountMutation$data = {
   readonly createSubAccount: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-    }>;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly id?: string;
-    readonly message?: string;
     readonly userName?: string;
   };
 };
@@ -101,6 +110,26 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,36 +139,79 @@ v6 = {
       "name": "code",
       "storageKey": null
     },
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
+    (v5/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
           "storageKey": null
-        },
-        (v5/*:: as any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
     }
   ],
-  "type": "AgentFormError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -158,8 +230,11 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": (v9/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -183,8 +258,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -199,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "c05e50cc358718b9f91c2f0ae748fd8a57b7f586eaaf2132e0a87b9c6f50bc2c",
+    "id": "3ec3d81373f9d9ef3c98bf80f8088c67c94878493f340ea52274d816cd35f275",
     "metadata": {},
     "name": "useCreateSubAccountMutation",
     "operationKind": "mutation",
@@ -208,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "9caca0d8fb4046f4f28beffb7f4856d2";
+(node as any).hash = "14a51f45158279f21f923d4662a987cf";
 
 export default node;

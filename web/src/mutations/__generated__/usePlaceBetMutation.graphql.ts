@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6366a80c15ee25c7146375ca69cd52a7>>
- * @relayHash d795784f714897df33cf801bbf2d8c5f
+ * @generated SignedSource<<daa94aa5da3b5f7f934bd29487a6d680>>
+ * @relayHash 6f1c93346f98ac40621bb888d8828926
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69b4d687bf22e614f144e47c5d39a4ac5503153663021d60fd147e90a0342ea8
+// @relayRequestID 5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,8 +44,21 @@ export type usePlaceBetMutation$variables = {
 export type usePlaceBetMutation$data = {
   readonly placeBet: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly message?: string;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly message: string;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly tickets?: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket">;
@@ -87,6 +100,33 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -96,18 +136,81 @@ v4 = {
       "name": "code",
       "storageKey": null
     },
+    (v4/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v6/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v7/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v7/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v5/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v6/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -123,17 +226,17 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "stake",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,7 +283,11 @@ return {
             "type": "PlaceBetSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": (v8/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -243,7 +350,7 @@ return {
                     "name": "outcome",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +365,7 @@ return {
                     "kind": "LinkedField",
                     "name": "potentialReturn",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -268,7 +375,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -306,7 +413,7 @@ return {
                     "kind": "LinkedField",
                     "name": "insurancePremium",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -317,8 +424,8 @@ return {
                     "name": "traderOffer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -336,7 +443,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cashoutAmount",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -346,7 +453,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cashOut",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -425,7 +532,7 @@ return {
                         "name": "line",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -450,14 +557,14 @@ return {
             "type": "PlaceBetSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "69b4d687bf22e614f144e47c5d39a4ac5503153663021d60fd147e90a0342ea8",
+    "id": "5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3",
     "metadata": {},
     "name": "usePlaceBetMutation",
     "operationKind": "mutation",
@@ -466,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "84efedd221307e2ee18485a69c616183";
+(node as any).hash = "affcfc31707976a04f08cade59048d34";
 
 export default node;

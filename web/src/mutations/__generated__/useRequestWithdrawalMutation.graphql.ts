@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72fd580dda9029b0d0623c0ef99be6c9>>
- * @relayHash 3bd42434b8cdcacbd80eca70e05634cf
+ * @generated SignedSource<<e6c83b9a83b551970ec139fe2f5c4d10>>
+ * @relayHash 5b9ed22f4f6b88355f41991cbae55d33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fed2845a965cfad973943cb44ab6a2b7c4319584e29275817add1ae5a5357580
+// @relayRequestID 76424b6dd99f75842e4a58acb7e8f11fee45e6e096cf31b344b961ce2c989257
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,30 +42,36 @@ export type useRequestWithdrawalMutation$variables = {
 export type useRequestWithdrawalMutation$data = {
   readonly requestWithdrawal: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly data?: {
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-      readonly viewer: {
-        readonly balance: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-      };
-      readonly withdrawal: {
-        readonly cancelable: boolean;
-        readonly id: string;
-        readonly status: TransactionStatus;
-        readonly statusText: string;
-      };
-    };
-    readonly field?: string | null | undefined;
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly message?: string;
+    readonly viewer?: {
+      readonly balance: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
+    };
+    readonly withdrawal?: {
+      readonly cancelable: boolean;
+      readonly id: string;
+      readonly status: TransactionStatus;
+      readonly statusText: string;
+    };
   };
 };
 export type useRequestWithdrawalMutation = {
@@ -170,6 +176,26 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -179,45 +205,79 @@ v9 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v10/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v11/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v11/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v9/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v10/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "field",
-  "storageKey": null
-},
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        (v10/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "CashierError",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -238,44 +298,35 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WithdrawalPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "BalanceSummary_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "BalanceSummary_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationRequestWithdrawalSuccess",
+            "type": "WithdrawalPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "fragment": (v12/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -301,76 +352,65 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WithdrawalPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "concreteType": "Balance",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "balanceDetails",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Balance",
+                        "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "balanceDetails",
+                        "name": "cash",
                         "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "cash",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "bonus",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "reserved",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "total",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "bonus",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "reserved",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -380,11 +420,9 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRequestWithdrawalSuccess",
+            "type": "WithdrawalPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -392,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "fed2845a965cfad973943cb44ab6a2b7c4319584e29275817add1ae5a5357580",
+    "id": "76424b6dd99f75842e4a58acb7e8f11fee45e6e096cf31b344b961ce2c989257",
     "metadata": {},
     "name": "useRequestWithdrawalMutation",
     "operationKind": "mutation",
@@ -401,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "25c033a2f94cd9443cfe2a523b904911";
+(node as any).hash = "6415bd0910f469e4225604254d3db47b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ded37bb5eafa557afcbc587933ddf85>>
- * @relayHash b1230ff8d613a3e8f0ac3804d7f07eb7
+ * @generated SignedSource<<deacc0e35b4b60b4e6fafc3a22d88d70>>
+ * @relayHash 90ae8a80ecfb79dbad16b22af6dc51a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ffa91af18dfbaad25ae4bc913e284b196e99d85cac4a108c53a3ccefcb80e5f
+// @relayRequestID 0c447096782fe7470f8afe3a9af3367a25cb1d5b88b432125418c9dc0b67d786
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,18 +21,24 @@ export type useSignInWithTwoFactorMutation$variables = {
 export type useSignInWithTwoFactorMutation$data = {
   readonly signInWithTwoFactor: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly data?: {
-      readonly viewer: {
-        readonly " $fragmentSpreads": FragmentRefs<"ViewerContext_viewer">;
-      } | null | undefined;
-    };
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-    }>;
-    readonly message?: string;
-    readonly retryAfterSeconds?: number | null | undefined;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ViewerContext_viewer">;
+    } | null | undefined;
   };
 };
 export type useSignInWithTwoFactorMutation = {
@@ -88,46 +94,16 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  (v6/*:: as any*/),
+  (v5/*:: as any*/)
+],
 v8 = [
   {
     "alias": null,
@@ -139,15 +115,87 @@ v8 = [
 ],
 v9 = {
   "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "AuthError",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "RateLimitedError",
-  "abstractKey": null
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v8/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -175,38 +223,28 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SignInPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ViewerContext_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "ViewerContext_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationSignInWithTwoFactorSuccess",
+            "type": "SignInPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "fragment": (v9/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -239,100 +277,86 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SignInPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "balance",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "id",
+                        "name": "amount",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "accountType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "balance",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "currency",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "twoFactorEnabled",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "previousSignInAt",
+                        "name": "currency",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "twoFactorEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "previousSignInAt",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationSignInWithTwoFactorSuccess",
+            "type": "SignInPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4ffa91af18dfbaad25ae4bc913e284b196e99d85cac4a108c53a3ccefcb80e5f",
+    "id": "0c447096782fe7470f8afe3a9af3367a25cb1d5b88b432125418c9dc0b67d786",
     "metadata": {},
     "name": "useSignInWithTwoFactorMutation",
     "operationKind": "mutation",
@@ -341,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "2285951cd9c9647b0a51919aa265a891";
+(node as any).hash = "0e4286b375700773f05081ddeb76f462";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b66c43b43e6133760005f25e91e1451b>>
- * @relayHash 9c8cb145ddfb937ee51c98a8d68b7631
+ * @generated SignedSource<<689d91b60c8f0d90d418cc9aafa1caf4>>
+ * @relayHash 5d39e9c74ab8e8cd336d7179284a7f2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef0b9a6f517cf3577826c939ab19fd0b00fa123dc53687e503f4952fb2fd41f1
+// @relayRequestID b9a242cd2d4c663ab2f00b1430df3ab9994f36f5ca0b3556bf6dc21c8581965d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,84 +34,89 @@ export type useStartDepositMutation$variables = {
 export type useStartDepositMutation$data = {
   readonly startDeposit: {
     readonly __typename: string;
-    readonly code?: ErrorCode;
-    readonly data?: {
-      readonly deposit: {
-        readonly amount: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly id: string;
-        readonly legacyId: string;
-        readonly status: TransactionStatus;
-        readonly statusText: string;
-      } | null | undefined;
-      readonly message: string;
-      readonly next: {
-        readonly accountName: string;
-        readonly accountNumber: string;
-        readonly accountType: string;
-        readonly bankName: string;
-        readonly branchName: string;
-        readonly referenceNumber: string;
-        readonly step: "BankTransferInstructions";
-      } | {
-        readonly address: string;
-        readonly blockchain: string;
+    readonly deposit?: {
+      readonly amount: {
+        readonly amount: string;
         readonly currency: string;
-        readonly minimumAmount: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly step: "CryptoDepositAddress";
-      } | {
-        readonly amount: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly step: "DepositCredited";
-      } | {
-        readonly buyMoreHidden: boolean;
-        readonly email: string;
-        readonly emailHidden: boolean;
-        readonly locale: string;
-        readonly payload: string;
-        readonly step: "X1Widget";
-        readonly symbol: string;
-        readonly transfer: {
-          readonly bonusCode: string | null | undefined;
-          readonly depositAmount: {
-            readonly amount: string;
-            readonly currency: string;
-          };
-          readonly transferId: string;
-        };
-        readonly tryAgainHidden: boolean;
-        readonly widgetId: string;
-      } | {
-        // This will never be '%other', but we need some
-        // value in case none of the concrete values match.
-        readonly step: "%other";
-      } | {
-        readonly step: "DepositRedirect";
-        readonly url: string;
       };
-      readonly viewer: {
-        readonly balance: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-      };
-    };
-    readonly field?: string | null | undefined;
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
+      readonly id: string;
+      readonly legacyId: string;
+      readonly status: TransactionStatus;
+      readonly statusText: string;
+    } | null | undefined;
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
       readonly message: string;
-    }>;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
     readonly message?: string;
-    readonly requiresDeposit?: boolean;
+    readonly next?: {
+      readonly accountName: string;
+      readonly accountNumber: string;
+      readonly accountType: string;
+      readonly bankName: string;
+      readonly branchName: string;
+      readonly referenceNumber: string;
+      readonly step: "BankTransferInstructions";
+    } | {
+      readonly address: string;
+      readonly blockchain: string;
+      readonly currency: string;
+      readonly minimumAmount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly step: "CryptoDepositAddress";
+    } | {
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly step: "DepositCredited";
+    } | {
+      readonly buyMoreHidden: boolean;
+      readonly email: string;
+      readonly emailHidden: boolean;
+      readonly locale: string;
+      readonly payload: string;
+      readonly step: "X1Widget";
+      readonly symbol: string;
+      readonly transfer: {
+        readonly bonusCode: string | null | undefined;
+        readonly depositAmount: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly transferId: string;
+      };
+      readonly tryAgainHidden: boolean;
+      readonly widgetId: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly step: "%other";
+    } | {
+      readonly step: "DepositRedirect";
+      readonly url: string;
+    };
+    readonly viewer?: {
+      readonly balance: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
+    };
   };
 };
 export type useStartDepositMutation = {
@@ -435,6 +440,26 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v17 = [
+  (v16/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v18 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -444,60 +469,79 @@ v16 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v17/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v18/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v18/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v16/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v16/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v17/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "field",
-  "storageKey": null
-},
-v18 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        (v17/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v19 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v17/*:: as any*/)
-  ],
-  "type": "CashierError",
-  "abstractKey": null
-},
-v20 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v17/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requiresDeposit",
-      "storageKey": null
-    }
-  ],
-  "type": "BonusError",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -518,62 +562,52 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DepositStarted",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "next",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "next",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "BalanceSummary_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "BalanceSummary_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationStartDepositSuccess",
+            "type": "DepositStarted",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "fragment": (v19/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -599,94 +633,83 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DepositStarted",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "next",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": null,
+                    "concreteType": "Balance",
                     "kind": "LinkedField",
-                    "name": "next",
+                    "name": "balanceDetails",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Balance",
+                        "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "balanceDetails",
+                        "name": "cash",
                         "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "cash",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "bonus",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "reserved",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "total",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "bonus",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "reserved",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -696,20 +719,17 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationStartDepositSuccess",
+            "type": "DepositStarted",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ef0b9a6f517cf3577826c939ab19fd0b00fa123dc53687e503f4952fb2fd41f1",
+    "id": "b9a242cd2d4c663ab2f00b1430df3ab9994f36f5ca0b3556bf6dc21c8581965d",
     "metadata": {},
     "name": "useStartDepositMutation",
     "operationKind": "mutation",
@@ -718,6 +738,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4aa86163f121c49af12ebcd91ca46cd";
+(node as any).hash = "8664f74d86cc8881d2372f2f8bbcf10e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d0b36989debacb4af5d17b46d8ae5a7>>
- * @relayHash dd7a21d7f1b18f2f1a325973ac6e6529
+ * @generated SignedSource<<04d9b27746d5783bae61b35dd977a4e6>>
+ * @relayHash 196035a53f8b988f4fd10ae8cb743378
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51ad6f48fe3b3a5b23ce31e160262260984f0df2c77cc468ea3f263c29c32a80
+// @relayRequestID 47c6ab0cdbf3535d06a7a26e5df855d6ac72faf1d20dac8b924559a634f9f060
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SESSION_NOT_FOUND" | "SIGN_IN_REQUIRED" | "TERMS_NOT_ACCEPTED" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
@@ -19,19 +19,19 @@ export type MailboxPageQuery$data = {
   readonly mailbox: {
     readonly __typename: string;
     readonly code?: ErrorCode;
-    readonly data?: ReadonlyArray<{
-      readonly id: string;
-      readonly sentAt: string;
-      readonly subject: string;
-      readonly text: string;
-      readonly to: string;
-    }>;
     readonly fields?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly forbidden: "ForbiddenError";
     readonly message?: string;
+    readonly messages?: ReadonlyArray<{
+      readonly id: string;
+      readonly sentAt: string;
+      readonly subject: string;
+      readonly text: string;
+      readonly to: string;
+    }>;
   };
 };
 export type MailboxPageQuery = {
@@ -84,7 +84,7 @@ v2 = [
             "args": null,
             "concreteType": "MailMessage",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "messages",
             "plural": true,
             "selections": [
               {
@@ -126,7 +126,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "QueryMailboxSuccess",
+        "type": "Mailbox",
         "abstractKey": null
       },
       {
@@ -206,7 +206,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "51ad6f48fe3b3a5b23ce31e160262260984f0df2c77cc468ea3f263c29c32a80",
+    "id": "47c6ab0cdbf3535d06a7a26e5df855d6ac72faf1d20dac8b924559a634f9f060",
     "metadata": {},
     "name": "MailboxPageQuery",
     "operationKind": "query",
@@ -215,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9e9c72120a1611d623025397f268433";
+(node as any).hash = "6002ae9cb2410bdec1b64e2830e43f00";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95cf8dd210e7fa88965f79f672b82f56>>
- * @relayHash 524a36aaaaaf608ae07578a0e4171ea5
+ * @generated SignedSource<<f575fb953c50410f24ef3393dc5c369e>>
+ * @relayHash 7ea77293ffdc2b66aee1d50a9943ddef
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7336fb5e57f1782dce37cee508af44bb33b4a39098d40826566caf9d6546108d
+// @relayRequestID 5079c1b122945979b90db2cfe74f1e674e7421696b31e86eb38493c530a11366
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnreadMessagesBadgeSubscription$variables = Record<PropertyKey, never>;
 export type UnreadMessagesBadgeSubscription$data = {
   readonly unreadMessagesChanged: {
-    readonly __typename: "SubscriptionUnreadMessagesChangedSuccess";
-    readonly data: {
-      readonly viewer: {
-        readonly id: string;
-        readonly unreadMessageCount: number;
-      };
+    readonly __typename: "UnreadMessagesChanged";
+    readonly viewer: {
+      readonly id: string;
+      readonly unreadMessageCount: number;
     };
   } | {
     // This will never be '%other', but we need some
@@ -55,41 +53,30 @@ var v0 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "UnreadMessagesChanged",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "viewer",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unreadMessageCount",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreadMessageCount",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "SubscriptionUnreadMessagesChangedSuccess",
+        "type": "UnreadMessagesChanged",
         "abstractKey": null
       }
     ],
@@ -114,7 +101,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "7336fb5e57f1782dce37cee508af44bb33b4a39098d40826566caf9d6546108d",
+    "id": "5079c1b122945979b90db2cfe74f1e674e7421696b31e86eb38493c530a11366",
     "metadata": {},
     "name": "UnreadMessagesBadgeSubscription",
     "operationKind": "subscription",
@@ -123,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "642e843bf188c8ef9a0f8ce2d3940f11";
+(node as any).hash = "65976cb6f44a15347c6157b920c401f5";
 
 export default node;

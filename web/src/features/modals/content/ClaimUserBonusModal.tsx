@@ -59,7 +59,7 @@ export default function ClaimUserBonusModal({ data, close }: ModalProps<ClaimBon
       if (failure) {
         // An empty or malformed code is this form's own problem; every other refusal is the seed's error modal.
         if (failure.fields.length > 0 && form.setServerErrors(failure.fields).length === 0) return;
-        return fail(failure.message, 'requiresDeposit' in result && result.requiresDeposit === true);
+        return fail(failure.message, result.failure?.requiresDeposit === true);
       }
       cashierChanged();
       setClaimed(dataOf(result)?.message ?? t('cashier:bonus.claimed'));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a2470be15623311d172ca920364bffc>>
- * @relayHash 826bb2c69150e37349047b2852917c1f
+ * @generated SignedSource<<7edc9534a0ccf56911cd068ac64d2fa2>>
+ * @relayHash b6bbd1be3ee5915fa15ba7ca7affb7fb
  * @lightSyntaxTransform
  */
 
@@ -8,41 +8,39 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef6f8aebf56da9a576e7b70fd63563275ab80f15a49c9caeb9a550a16c2b5e03
+// @relayRequestID 677b8e7e6b76f1017b7f4cdd5f702b0011c283fb4b885b250971647ddae207e1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveBalanceSubscription$variables = Record<PropertyKey, never>;
 export type LiveBalanceSubscription$data = {
   readonly balanceChanged: {
-    readonly __typename: "SubscriptionBalanceChangedSuccess";
-    readonly data: {
-      readonly currency: string;
-      readonly viewer: {
-        readonly balance: {
+    readonly __typename: "BalanceChanged";
+    readonly currency: string;
+    readonly viewer: {
+      readonly balance: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly balanceDetails: {
+        readonly bonus: {
           readonly amount: string;
           readonly currency: string;
         };
-        readonly balanceDetails: {
-          readonly bonus: {
-            readonly amount: string;
-            readonly currency: string;
-          };
-          readonly cash: {
-            readonly amount: string;
-            readonly currency: string;
-          };
+        readonly cash: {
+          readonly amount: string;
           readonly currency: string;
-          readonly reserved: {
-            readonly amount: string;
-            readonly currency: string;
-          };
-          readonly total: {
-            readonly amount: string;
-            readonly currency: string;
-          };
         };
-        readonly id: string;
+        readonly currency: string;
+        readonly reserved: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly total: {
+          readonly amount: string;
+          readonly currency: string;
+        };
       };
+      readonly id: string;
     };
   } | {
     // This will never be '%other', but we need some
@@ -92,36 +90,47 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "BalanceChanged",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "viewer",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "balance",
+                "plural": false,
+                "selections": (v1/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Balance",
+                "kind": "LinkedField",
+                "name": "balanceDetails",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "balance",
+                    "name": "cash",
                     "plural": false,
                     "selections": (v1/*:: as any*/),
                     "storageKey": null
@@ -129,53 +138,31 @@ v2 = [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Balance",
+                    "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "balanceDetails",
+                    "name": "bonus",
                     "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "cash",
-                        "plural": false,
-                        "selections": (v1/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "bonus",
-                        "plural": false,
-                        "selections": (v1/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "reserved",
-                        "plural": false,
-                        "selections": (v1/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "total",
-                        "plural": false,
-                        "selections": (v1/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "reserved",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "total",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -185,7 +172,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "SubscriptionBalanceChangedSuccess",
+        "type": "BalanceChanged",
         "abstractKey": null
       }
     ],
@@ -210,7 +197,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "ef6f8aebf56da9a576e7b70fd63563275ab80f15a49c9caeb9a550a16c2b5e03",
+    "id": "677b8e7e6b76f1017b7f4cdd5f702b0011c283fb4b885b250971647ddae207e1",
     "metadata": {},
     "name": "LiveBalanceSubscription",
     "operationKind": "subscription",
@@ -219,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "294b6f91edb3babe17800ce6c6628ad9";
+(node as any).hash = "3728339514867f2d5f8b5d9a26d39b26";
 
 export default node;

@@ -258,7 +258,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
     if (!viewerId) return;
     saveOddsPolicy({ policy: next }).then(
       ({ setOddsPolicy: result }) => {
-        if (!result.oddsPolicy) setProblem(('message' in result && result.message) || t('errors.fallback'));
+        if (!result.oddsPolicy) setProblem(result.failure?.message || t('errors.fallback'));
       },
       () => setProblem(t('errors.fallback')),
     );
@@ -278,7 +278,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
           slipActivity.showPlaced(result.tickets.map((ticket) => ticket.id));
           cashouts.ticketsChanged();
         } else {
-          setProblem(('message' in result && result.message) || t('errors.fallback'));
+          setProblem(result.failure?.message || t('errors.fallback'));
         }
       },
       () => setProblem(t('errors.fallback')),

@@ -17,38 +17,36 @@ import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphq
 export const schedulePageQuery = graphql`
   query SchedulePageQuery($date: String, $timezone: String, $sport: ID, $liveOnly: Boolean, $page: Int, $pageSize: Int) {
     schedule(date: $date, timezone: $timezone, sport: $sport, liveOnly: $liveOnly, page: $page, pageSize: $pageSize) {
-      ... on QueryScheduleSuccess {
-        data {
-          date
-          days
-          page
-          pageSize
-          totalCount
-          sports {
-            name
-            matchesCount
-            sport {
-              id
-              key
-            }
+      ... on Schedule {
+        date
+        days
+        page
+        pageSize
+        totalCount
+        sports {
+          name
+          matchesCount
+          sport {
+            id
+            key
           }
-          entries {
-            name
-            homeTeam
-            awayTeam
-            startsAt
-            tournamentName
-            categoryName
-            sportId
-            match {
+        }
+        entries {
+          name
+          homeTeam
+          awayTeam
+          startsAt
+          tournamentName
+          categoryName
+          sportId
+          match {
+            id
+            link
+            sportKey
+            live {
               id
-              link
-              sportKey
-              live {
-                id
-                status
-                ...LiveScore_live
-              }
+              status
+              ...LiveScore_live
             }
           }
         }
@@ -107,7 +105,7 @@ function Schedule() {
   });
 
   // A day outside the 7 (an old link) is a validation error: say so and offer today.
-  if (!answer.data) {
+  if (!answer.days) {
     return (
       <div className="empty-state" role="alert">
         <p>{answer.fields?.[0]?.message ?? answer.message ?? t('schedule.none')}</p>
@@ -115,7 +113,8 @@ function Schedule() {
       </div>
     );
   }
-  const schedule = answer.data;
+  // Only the Schedule member has days: the answer is the schedule, every field it selects present.
+  const schedule = answer as Required<typeof answer>;
   const isFirstDay = schedule.date === schedule.days[0];
   const entries = schedule.entries.map((entry) => ({ ...entry, matchId: entry.match.live.id }));
   const daySports = schedule.sports.map((each) => ({ ...each, sportId: each.sport.id }));

@@ -92,7 +92,7 @@ function TraderOfferActions({ ticketId }: { ticketId: string }) {
     answer({ ticketId, accept }).then(
       ({ answerTraderOffer: result }) => {
         if (result.card) cashouts.ticketsChanged();
-        else setProblem(('message' in result && result.message) || t('errors.fallback'));
+        else setProblem(result.failure?.message || t('errors.fallback'));
       },
       () => setProblem(t('errors.fallback')),
     );
@@ -141,7 +141,7 @@ function CashOutControl({ ticket }: { ticket: TicketCard_ticket$data }) {
           const agreed = name === 'DECLINED' ? (result.cashOut ?? null) : { amount, currency: ticket.cashOut?.currency ?? result.cashOut?.currency ?? '' };
           cashouts.record(ticket.id, { result: name as CashoutResultName, amount: agreed, message: message ?? null });
         } else {
-          setProblem(('message' in result && result.message) || t('errors.fallback'));
+          setProblem(result.failure?.message || t('errors.fallback'));
         }
       },
       () => setProblem(t('errors.fallback')),

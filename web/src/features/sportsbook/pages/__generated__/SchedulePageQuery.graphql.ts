@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d84e114b3534fc023cfd1f4c6d83d337>>
- * @relayHash 3e5235aa3d50d80df4d0991f4d7b3a5f
+ * @generated SignedSource<<0043906ac894032bc5ffae9e7176add3>>
+ * @relayHash d204c1dd5bee50ff5644bd064a2c6efb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc1de63e18120578c5ff3e7414a43a82de8099f66d6174ab70864429272002d1
+// @relayRequestID 7a7ae5a04427b0898006337f1515ce0178c7a15a2ad555eea1946f139ee87bb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,44 +23,42 @@ export type SchedulePageQuery$variables = {
 };
 export type SchedulePageQuery$data = {
   readonly schedule: {
-    readonly data?: {
-      readonly date: string;
-      readonly days: ReadonlyArray<string>;
-      readonly entries: ReadonlyArray<{
-        readonly awayTeam: string | null | undefined;
-        readonly categoryName: string;
-        readonly homeTeam: string | null | undefined;
-        readonly match: {
+    readonly date?: string;
+    readonly days?: ReadonlyArray<string>;
+    readonly entries?: ReadonlyArray<{
+      readonly awayTeam: string | null | undefined;
+      readonly categoryName: string;
+      readonly homeTeam: string | null | undefined;
+      readonly match: {
+        readonly id: string;
+        readonly link: string;
+        readonly live: {
           readonly id: string;
-          readonly link: string;
-          readonly live: {
-            readonly id: string;
-            readonly status: MatchStatus;
-            readonly " $fragmentSpreads": FragmentRefs<"LiveScore_live">;
-          };
-          readonly sportKey: string;
+          readonly status: MatchStatus;
+          readonly " $fragmentSpreads": FragmentRefs<"LiveScore_live">;
         };
-        readonly name: string;
-        readonly sportId: string;
-        readonly startsAt: string;
-        readonly tournamentName: string;
-      }>;
-      readonly page: number;
-      readonly pageSize: number;
-      readonly sports: ReadonlyArray<{
-        readonly matchesCount: number;
-        readonly name: string;
-        readonly sport: {
-          readonly id: string;
-          readonly key: string;
-        };
-      }>;
-      readonly totalCount: number;
-    };
+        readonly sportKey: string;
+      };
+      readonly name: string;
+      readonly sportId: string;
+      readonly startsAt: string;
+      readonly tournamentName: string;
+    }>;
     readonly fields?: ReadonlyArray<{
       readonly message: string;
     }>;
     readonly message?: string;
+    readonly page?: number;
+    readonly pageSize?: number;
+    readonly sports?: ReadonlyArray<{
+      readonly matchesCount: number;
+      readonly name: string;
+      readonly sport: {
+        readonly id: string;
+        readonly key: string;
+      };
+    }>;
+    readonly totalCount?: number;
   };
 };
 export type SchedulePageQuery = {
@@ -338,63 +336,52 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Schedule",
+                "concreteType": "ScheduleEntry",
                 "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
+                "name": "entries",
+                "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ScheduleEntry",
+                    "concreteType": "Match",
                     "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": true,
+                    "name": "match",
+                    "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Match",
+                        "concreteType": "LiveInfo",
                         "kind": "LinkedField",
-                        "name": "match",
+                        "name": "live",
                         "plural": false,
                         "selections": [
                           (v13/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
-                            "alias": null,
                             "args": null,
-                            "concreteType": "LiveInfo",
-                            "kind": "LinkedField",
-                            "name": "live",
-                            "plural": false,
-                            "selections": [
-                              (v13/*:: as any*/),
-                              (v23/*:: as any*/),
-                              {
-                                "args": null,
-                                "kind": "FragmentSpread",
-                                "name": "LiveScore_live"
-                              }
-                            ],
-                            "storageKey": null
+                            "kind": "FragmentSpread",
+                            "name": "LiveScore_live"
                           }
                         ],
                         "storageKey": null
@@ -406,7 +393,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "QueryScheduleSuccess",
+            "type": "Schedule",
             "abstractKey": null
           },
           (v25/*:: as any*/),
@@ -449,92 +436,81 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Schedule",
+                "concreteType": "ScheduleEntry",
                 "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
+                "name": "entries",
+                "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ScheduleEntry",
+                    "concreteType": "Match",
                     "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": true,
+                    "name": "match",
+                    "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Match",
+                        "concreteType": "LiveInfo",
                         "kind": "LinkedField",
-                        "name": "match",
+                        "name": "live",
                         "plural": false,
                         "selections": [
                           (v13/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "LiveInfo",
-                            "kind": "LinkedField",
-                            "name": "live",
-                            "plural": false,
-                            "selections": [
-                              (v13/*:: as any*/),
-                              (v23/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "period",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "clockSeconds",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "inInterval",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "homeScore",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "awayScore",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "period",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clockSeconds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inInterval",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "homeScore",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "awayScore",
                             "storageKey": null
                           }
                         ],
@@ -547,7 +523,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "QueryScheduleSuccess",
+            "type": "Schedule",
             "abstractKey": null
           },
           (v25/*:: as any*/),
@@ -558,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc1de63e18120578c5ff3e7414a43a82de8099f66d6174ab70864429272002d1",
+    "id": "7a7ae5a04427b0898006337f1515ce0178c7a15a2ad555eea1946f139ee87bb6",
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
@@ -567,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "a89c944ce8b7db83361b80a31dbc9821";
+(node as any).hash = "ca34af49d31f7c4ccff75a4fb68b3002";
 
 export default node;

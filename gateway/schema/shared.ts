@@ -1,0 +1,62 @@
+/**
+ * Helpers every domain's resolvers share (betting, casino, cashier, bonus, messages, agents): reading a
+ * global id, the account as it is after a change, the viewer of a subscription, a list field's visible
+ * errors, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
+ * domain so none imports another for them.
+ */
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { Context, SessionUser } from '../context';
+import { AuthError, BonusError, CashierError, DomainError, domainErrorOf } from '../errors';
+import type { Refusals } from '../upstream/client';
+
+/**
+ * The cashier's and the bonus service's refusals: a refusal that names a field keeps it (a wrong
+ * password is the Password field's), and a header the platform reports as a field is named as the
+ * GraphQL input names it. Other codes (a signed-out session) take the common mapping.
+ */
+export const moneyRefusals: Refusals = {
+  fieldNames: { 'idempotency-key': 'IdempotencyKey' },
+  error: ({ code, message, fields }) => {
+    if (code === 'VALIDATION') return undefined;
+    const error = domainErrorOf(code, message, null, Object.keys(fields)[0] ?? null);
+    return error instanceof CashierError || error instanceof BonusError ? error : undefined;
+  },
+};
+
+/** A list field cannot answer a union: its expected failures (a bad date range) become visible GraphQL errors. */
+export async function visible<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
+    throw error;
+  }
+}
+
+/** A global id of one type, or null (a wrong type or not a global id at all). */
+export function rawIdOf(id: string, typename: string): string | null {
+  try {
+    const decoded = decodeGlobalID(id);
+    return decoded.typename === typename && /^\d{1,18}$/.test(decoded.id) ? decoded.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The account as it is now. A mutation's or an event's payload must show the
+ * balance after the change, not the one ctx.viewer() read before it.
+ */
+export async function freshViewer(ctx: Context): Promise<SessionUser> {
+  const { data, response } = await ctx.platform.GET('/api/account/session');
+  if (response.status === 401 || !data?.User) throw new AuthError('UNAUTHORIZED', '');
+  return data.User;
+}
+
+/** The signed-in viewer of a subscription, or the AuthError it answers. */
+export async function subscriber(ctx: Context): Promise<SessionUser> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+  return viewer;
+}
