@@ -5,7 +5,7 @@
  * and passwords that are or contain the username or the e-mail's local part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { readCaptcha, registrationBody, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 
@@ -39,23 +39,7 @@ async function challenges() {
 async function register(password: string, user: { UserName?: string; Email?: string } = {}) {
   const n = ++userCounter;
   const { pow } = await challenges();
-  return call('POST', '/api/account/register', {
-    UserName: `weakpw_${n}x`,
-    Email: `weakpw${n}@example.org`,
-    Password: password,
-    PasswordConfirmation: password,
-    Country: { Code: 'SE' },
-    Currency: { Abbreviation: 'EUR' },
-    IsOver18: true,
-    AgreeWithTerms: true,
-    AgreeWithPrivacyPolicy: true,
-    AgreeWithTermsAndPrivacyPolicy: true,
-    BirthYear: 1990,
-    BirthMonth: 5,
-    BirthDay: 17,
-    ReCaptchaToken: pow,
-    ...user,
-  });
+  return call('POST', '/api/account/register', registrationBody({ UserName: `weakpw_${n}x`, Email: `weakpw${n}@example.org`, Password: password, ReCaptchaToken: pow }, user));
 }
 
 const latestMail = async (to: string) => (await call('GET', `/api/mailbox?to=${encodeURIComponent(to)}`)).body.Messages[0] as { Text: string };
