@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGame } from '../../platform/casino/sessions';
-import { createTestPlayer, creditForTest } from '../helpers/cashier';
+import { launchEuroSlot } from '../helpers/casino';
 import { type Stack, startStack } from '../helpers/stack';
+import { attacker } from './attack-helpers';
 
 /**
  * Issue 14 §12d: a real-money game's URL token (/games/{engine}/{token}, POST /games/api/{token}) was
@@ -19,28 +18,9 @@ afterAll(() => stack?.close());
 
 const db = () => stack.platform.database.db;
 
-async function newPlayer(cash = 0n) {
-  const player = await createTestPlayer(db(), stack.platform.config);
-  if (cash > 0n) await creditForTest(db(), player.userId, 'EUR', cash);
-  return { ...player, cookie: `og_session=${player.token}` };
-}
+const newPlayer = (cash = 0n) => attacker(stack, cash);
 
-/** A slot that plays in EUR and has a demo. */
-const slot = () =>
-  db()
-    .selectFrom('casino_games')
-    .select(['id'])
-    .where('engine', '=', 'slot')
-    .where('excluded', '=', false)
-    .where('has_demo', '=', true)
-    .where(sql<boolean>`'EUR' = any(currencies)`)
-    .orderBy('popularity')
-    .executeTakeFirstOrThrow();
-
-async function launch(mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null) {
-  const launched = await launchGame(db(), { game: { id: (await slot()).id }, mode, player: player ? { ...player, lang: 'en-US' } : null, lang: 'en-US' });
-  return { url: launched.url, token: launched.session.token };
-}
+const launch = (mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null) => launchEuroSlot(db(), mode, player);
 
 const page = (url: string, cookie?: string) => fetch(`${stack.url}${url}`, { headers: { 'accept-language': 'en-US', ...(cookie ? { cookie } : {}) } });
 const spin = (token: string, cookie?: string) =>
