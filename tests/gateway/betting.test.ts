@@ -17,6 +17,7 @@ import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
 
 let stack: Stack;
 let ingest: ReturnType<typeof createFeedIngest>;
@@ -48,21 +49,7 @@ async function oddId(matchKey: string, outcome: 'home' | 'draw' | 'away'): Promi
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** A browser on the site: it sends its session cookie (none for a visitor). */
-function browser(cookie = '') {
-  return {
-    cookie,
-    async graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Json> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const json = (await response.json()) as { data: Json; errors?: unknown[] };
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data;
-    },
-  };
-}
+const browser = (cookie = '') => gatewayBrowser(() => stack, cookie);
 
 /** A fresh player with a session of their own and `cash` minor units of EUR. */
 async function newPlayer(cash = 100_00n) {

@@ -13,6 +13,7 @@ import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
 
 let stack: Stack;
 
@@ -27,24 +28,7 @@ afterEach(async () => {
 });
 
 /** A browser on the site: it sends its session cookie (none for a visitor) and its language. */
-function browser(cookie = '', lang = 'en-US') {
-  return {
-    cookie,
-    async post(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Json; errors?: { message: string; extensions?: Json }[] }> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
-    },
-    async graphql(query: string, variables: Record<string, unknown> = {}): Promise<Json> {
-      const json = await this.post(query, variables);
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data!;
-    },
-  };
-}
+const browser = (cookie = '', lang = 'en-US') => gatewayBrowser(() => stack, cookie, { lang });
 const visitor = browser();
 
 /** A fresh player with a session of their own and `cash` minor units of EUR. */
