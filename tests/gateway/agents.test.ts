@@ -4,21 +4,19 @@
  * platform and gateway on loopback; agents with sessions of their own (cookies).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
 import { form, testAccount } from '../helpers/agents';
 import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false, jackpotIntervalMs: 0 } });
 });
 afterAll(() => stack.close());
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 const browser = (cookie: string) => gatewayBrowser(() => stack, cookie, { lang: 'en-US' });
 

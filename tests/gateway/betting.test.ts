@@ -7,7 +7,6 @@ import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BET_ERROR_CODES as PLATFORM_CODES } from '../../platform/betting/errors';
 import { bettingPass } from '../../platform/betting';
-import { auditLedger } from '../../platform/db/ledger';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { PLATFORM_BET_ERROR_CODES } from '../../gateway/errors';
 import { shareKey } from '../../gateway/shared-subscriptions';
@@ -18,6 +17,7 @@ import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 let ingest: ReturnType<typeof createFeedIngest>;
@@ -31,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 // ARCHITECTURE rule 2: whatever went through the gateway, the ledger balances.
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 async function match(key: string, prices: { home: number; draw?: number; away: number }) {
   await ingest.fixtures([fixture(key)]);

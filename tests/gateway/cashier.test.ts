@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
-import { auditLedger } from '../../platform/db/ledger';
 import { readCaptcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 // ARCHITECTURE rule 2: whatever went through the gateway, the ledger balances.
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 /** A browser on the site: it keeps the session cookie and sends it back. */
 const browser = (cookie = '') => gatewayBrowser(() => stack, cookie, { keepCookies: true });

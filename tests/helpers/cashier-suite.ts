@@ -2,11 +2,11 @@
  * The setup every cashier test file shares: a platform with the admin token, the account, cashier and bonus
  * routes on one app, and after every test a ledger that balances (seed 001 / ARCHITECTURE rule 2).
  */
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cashierTestApp, ensureCashierSchema } from './cashier';
 import type { Json } from './json';
 import { startPlatform } from './platform';
+import { expectBalancedLedger } from './ledger';
 
 export type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string };
 
@@ -23,9 +23,7 @@ export function useCashierSuite(adminToken: string, { nonJsonAnswers = false } =
     app = cashierTestApp(platform.db, platform.config);
   });
   afterAll(() => platform.close());
-  afterEach(async () => {
-    expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-  });
+  afterEach(() => expectBalancedLedger(platform.db));
 
   /** A JSON request as a player's browser sends it (X-Session-Token when `token` is given); `raw` is sent as it is. */
   async function call(method: string, path: string, options: CallOptions = {}) {
