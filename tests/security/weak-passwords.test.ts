@@ -6,11 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaptcha, registrationBody, solvePow } from '../helpers/account';
-import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
+import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
-let ipCounter = 0;
 let userCounter = 0;
 
 beforeAll(async () => {
@@ -21,15 +19,7 @@ afterAll(() => platform.close());
 const COMMON = 'This password is too common or too easy to guess.';
 const CONTAINS = 'The password must not contain your username or email';
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const ip = `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  const response = await platform.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-public-origin': 'http://oddsgate.test', ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = callsFromFreshAddresses(() => platform.app, (n) => `198.19.${Math.floor(n / 250)}.${n % 250}`, { 'x-public-origin': 'http://oddsgate.test' });
 
 async function challenges() {
   const { body } = await call('GET', '/api/account/captcha');
