@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, submitLogin } from './players';
+import { fillAccountFields, fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, submitLogin } from './players';
 import { text } from './support';
 
 // Issue 8 acceptance: an agent creates a sub-agent, deposits to it, locks it (the sub-agent's sign-in then
@@ -37,11 +37,7 @@ test('the agent finds Agent Management in the user menu and creates a sub-agent,
   await page.getByTestId('sub-account-create').click();
   const form = page.getByTestId('sub-account-form');
   await expect(form.getByLabel('Account type')).toHaveValue('AGENT');
-  await form.getByLabel('Username', { exact: true }).fill(sub.username);
-  await form.getByLabel('Email', { exact: true }).fill(sub.email);
-  await form.getByLabel('Password', { exact: true }).fill(sub.password);
-  await form.getByLabel('Password confirmation', { exact: true }).fill(sub.password);
-  await form.getByLabel('Country', { exact: true }).selectOption('SE');
+  await fillAccountFields(form, sub);
   await form.getByLabel('Agent commission (%)', { exact: true }).fill('12.5');
   await form.getByLabel('Rebate (%)', { exact: true }).fill('0.5');
 

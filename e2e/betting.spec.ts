@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
+import { fundedPlayerPage, journeyPlayer } from './players';
 import { endDelay, inject, pickOdd, scriptedMatch, type ScriptedSport } from './sportsbook-support';
 import { text } from './support';
 
@@ -88,9 +88,7 @@ async function closeReceipt() {
 }
 
 test.beforeAll(async ({ browser }) => {
-  await registerVerifiedPlayer(player);
-  await fundPlayer(player, '200.00');
-  ({ context, page } = await signInPage(browser, player, '€200.00'));
+  ({ context, page } = await fundedPlayerPage(browser, player, '200.00'));
 });
 
 test.afterAll(async () => {

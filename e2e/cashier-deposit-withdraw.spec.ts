@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readCaptcha } from '../tests/helpers/account';
-import { journeyPlayer, registerVerifiedPlayer } from './players';
+import { journeyPlayer, registerVerifiedPlayer, submitLogin } from './players';
 import { text } from './support';
 
 // One player's journey through the cashier and the bonuses, step by step, on one page.
@@ -8,7 +7,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 // A player of this journey alone (e2e/players.ts says why).
 const player = journeyPlayer('cashier');
-const ADDRESS = player.address;
 
 const t = (path: string) => text('en-US', 'cashier', path);
 const common = (path: string) => text('en-US', 'common', path);
@@ -19,16 +17,7 @@ let page: Page;
 const balance = (on: Page = page) => on.getByTestId('user-balance');
 
 async function signIn(browser: Browser) {
-  context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ADDRESS } });
-  page = await context.newPage();
-  await page.goto('/en-US/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  const picture = dialog.getByTestId('captcha-image');
-  await expect(picture).toHaveAttribute('src', /^data:image/);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  ({ context, page } = await submitLogin(browser, player));
   await expect(balance()).toHaveText('€0.00', { timeout: 20_000 });
   // Seed 000 §4: a new player has nothing to play with, so the lowBalance prompt comes first.
   const lowBalance = page.getByRole('dialog', { name: common('modals.titles.lowBalance') });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
-import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
+import { fundedPlayerPage, journeyPlayer } from './players';
 import { PLATFORM_URL, text } from './support';
 
 // A player finds a slot among thousands, plays it for free and then for money, and runs it twice side by side.
@@ -61,9 +61,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  await registerVerifiedPlayer(player);
-  await fundPlayer(player, '100.00');
-  ({ context, page } = await signInPage(browser, player, '€100.00'));
+  ({ context, page } = await fundedPlayerPage(browser, player, '100.00'));
 });
 
 test.afterAll(async () => {

@@ -4,8 +4,8 @@
  * contract (as the sign-up form and the mail link do), from its own address (TRUST_PROXY is on for e2e;
  * 198.51.100.0/24 is a documentation range no IP_COUNTRY_MAP entry maps).
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readCaptcha, solvePow } from '../tests/helpers/account';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readCaptcha, registrationBody, solvePow } from '../tests/helpers/account';
 import { PLATFORM_URL } from './support';
 
 export interface JourneyPlayer {
@@ -34,22 +34,11 @@ export async function platform<T>(player: JourneyPlayer, path: string, body?: un
 
 export async function registerVerifiedPlayer(player: JourneyPlayer): Promise<void> {
   const captcha = await platform<{ PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
-  await platform(player, '/api/account/register', {
-    UserName: player.username,
-    Email: player.email,
-    Password: player.password,
-    PasswordConfirmation: player.password,
-    Country: { Code: 'SE' },
-    Currency: { Abbreviation: 'EUR' },
-    BirthYear: 1990,
-    BirthMonth: 5,
-    BirthDay: 17,
-    IsOver18: true,
-    AgreeWithTerms: true,
-    AgreeWithPrivacyPolicy: true,
-    AgreeWithTermsAndPrivacyPolicy: true,
-    ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
-  });
+  await platform(
+    player,
+    '/api/account/register',
+    registrationBody({ UserName: player.username, Email: player.email, Password: player.password, ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty) }),
+  );
   const mail = await platform<{ Messages: { Text: string }[] }>(player, `/api/mailbox?to=${encodeURIComponent(player.email)}`);
   const token = /verify-email\?token=([^\s&]+)/.exec(mail.Messages[0]?.Text ?? '')?.[1];
   expect(token, 'the confirmation mail carries its link').toBeTruthy();
@@ -94,4 +83,20 @@ export async function signInPage(browser: Browser, player: JourneyPlayer, balanc
   const signedIn = await submitLogin(browser, player);
   await expect(signedIn.page.getByTestId('user-balance')).toHaveText(balance, { timeout: 20_000 });
   return signedIn;
+}
+
+/** A journey's own player, registered, funded with `amount` euros and signed in on a page of their own. */
+export async function fundedPlayerPage(browser: Browser, player: JourneyPlayer, amount: string): Promise<{ context: BrowserContext; page: Page }> {
+  await registerVerifiedPlayer(player);
+  await fundPlayer(player, amount);
+  return signInPage(browser, player, `€${amount}`);
+}
+
+/** The fields every account form asks (the sign-up dialog, the agent's sub-account form), filled for a Swedish account. */
+export async function fillAccountFields(form: Locator, account: Pick<JourneyPlayer, 'username' | 'email' | 'password'>): Promise<void> {
+  await form.getByLabel('Username', { exact: true }).fill(account.username);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Password confirmation', { exact: true }).fill(account.password);
+  await form.getByLabel('Country', { exact: true }).selectOption('SE');
 }

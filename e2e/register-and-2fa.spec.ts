@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../platform/account/totp';
 import { readCaptcha } from '../tests/helpers/account';
+import { fillAccountFields } from './players';
 
 // One journey, step by step, as a new player walks it.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -64,11 +65,7 @@ test('register → confirm by the mailbox → log in → enable 2FA → log out 
   await test.step('register', async () => {
     await page.goto('/en-US/register');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-    await dialog.getByLabel('Email', { exact: true }).fill(player.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-    await dialog.getByLabel('Password confirmation', { exact: true }).fill(player.password);
-    await dialog.getByLabel('Country', { exact: true }).selectOption('SE');
+    await fillAccountFields(dialog, player);
     await dialog.getByLabel('Day', { exact: true }).selectOption('17');
     await dialog.getByLabel('Month', { exact: true }).selectOption({ index: 5 });
     await dialog.getByLabel('Year', { exact: true }).selectOption('1990');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedEnv, originList } from '../rules/env';
 
 /**
  * The variables whose values are checked before anything starts: a bad value stops the process with one
@@ -7,11 +8,7 @@ import { z } from 'zod';
 const GatewayEnv = z.object({
   // Sites whose pages may call the API with the player's cookie. Exact origins only: "*" or "null"
   // would hand a signed-in player's data to any page (issue 14 §5).
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)'))),
+  CORS_ORIGINS: originList(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)')),
   // When the session cookie carries Secure (issue 14 §12b): always, never, or auto (the socket is TLS,
   // or TRUST_PROXY=true and the proxy says https). Never from a client's X-Forwarded-Proto alone.
   SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -24,11 +21,7 @@ const GatewayEnv = z.object({
     .pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
 });
 
-function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof GatewayEnv> {
-  const parsed = GatewayEnv.safeParse(env);
-  if (parsed.success) return parsed.data;
-  throw new Error(`gateway: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-}
+const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('gateway', GatewayEnv, env);
 
 /** Gateway settings: environment variables with working defaults (listed in the README). */
 export interface GatewayConfig {

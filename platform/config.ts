@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedEnv, originList } from '../rules/env';
 
 /**
  * The variables whose values are checked before anything starts: a bad value stops the process with one
@@ -7,19 +8,10 @@ import { z } from 'zod';
 const PlatformEnv = z.object({
   MAILBOX: z.enum(['local', 'open']).default('local'),
   // Origins besides PUBLIC_URL's that links in e-mails may use when the gateway names one (several domains).
-  PUBLIC_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)'))),
+  PUBLIC_ORIGINS: originList(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)')),
 });
 
-/** The environment checked against PlatformEnv, or an Error whose message is one line per bad variable. */
-function validatedEnv(env: NodeJS.ProcessEnv): z.infer<typeof PlatformEnv> {
-  const parsed = PlatformEnv.safeParse(env);
-  if (parsed.success) return parsed.data;
-  throw new Error(`platform: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-}
+const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('platform', PlatformEnv, env);
 
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {

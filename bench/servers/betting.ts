@@ -8,7 +8,6 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { bootPlatform } from '../../platform/boot';
@@ -17,7 +16,7 @@ import { startSession } from '../../platform/account/sessions';
 import { auditLedger, balanceSums, houseBalance, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
-import { cpuMs, monotonicMs, serveParent } from './child';
+import { closeServedPlatform, monotonicMs, processStats, serveParent } from './child';
 import { benchFixture, benchKey, notStarted, previewBook, soccerBook } from './feed';
 
 export interface SeedArgs {
@@ -63,8 +62,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench/servers/betting.ts runs against PostgreSQL: set DATABASE_URL');
 const platform = await bootPlatform({ databaseUrl, dataDir: 'memory://', seedDemoData: false, feed: 'off', releaseHash: '' }, { liveDelayMs: 0 });
 const db = platform.database.db;
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
+const stats = processStats();
 
 // What the routes answered, by status and error code: non-2xx answers of the bench are explained by these.
 const statuses: Record<string, number> = {};
@@ -262,15 +260,7 @@ serveParent(
     resetStatuses: () => {
       for (const key of Object.keys(statuses)) delete statuses[key];
     },
-    stats: () => {
-      const stats = { cpuMs: cpuMs(), rssMb: process.memoryUsage().rss / 2 ** 20, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6 };
-      loop.reset();
-      return stats;
-    },
+    stats,
   },
-  async () => {
-    (server as unknown as { closeAllConnections(): void }).closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await platform.close();
-  },
+  () => closeServedPlatform(server, platform),
 );

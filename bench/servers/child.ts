@@ -6,6 +6,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 
 type Message =
@@ -190,4 +191,28 @@ export async function measureWithCpu(servers: Child<unknown>[], seconds: number,
   const cpu = after.map((value, i) => ((value - before[i]!) / elapsed) * 100);
   const others = ((machineAfter.busyMs - machineBefore.busyMs) / elapsed) * 100 - cpu.reduce((sum, c) => sum + c, 0);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu: [...cpu, Math.max(0, others)] };
+}
+
+/**
+ * A child's answer to the bench's `stats` command: its CPU time, memory, and how its event loop fared
+ * (delay percentiles, samples, busy share) since the previous call, which starts the next window.
+ */
+export function processStats() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let utilization = performance.eventLoopUtilization();
+  return () => {
+    const elu = performance.eventLoopUtilization(utilization);
+    utilization = performance.eventLoopUtilization();
+    const stats = { cpuMs: cpuMs(), rssMb: process.memoryUsage().rss / 2 ** 20, loopSamples: loop.count, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6, loopBusy: elu.utilization };
+    loop.reset();
+    return stats;
+  };
+}
+
+/** Stops a bench platform: its listener, keep-alive connections included, then the platform itself. */
+export async function closeServedPlatform(server: { close(callback: () => void): unknown }, platform: { close(): Promise<void> }): Promise<void> {
+  (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+  await new Promise<void>((resolve) => server.close(resolve));
+  await platform.close();
 }

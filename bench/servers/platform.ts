@@ -4,12 +4,11 @@
  * each was published, and record the REST calls it receives (to replay exactly what the gateway asked).
  */
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import type { FeedMarket, FixtureUpdate } from '../../platform/feed/adapter';
 import { bootPlatform } from '../../platform/boot';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
-import { cpuMs, monotonicMs, serveParent } from './child';
+import { closeServedPlatform, monotonicMs, processStats, serveParent } from './child';
 import { benchFixture, benchKey, liveFirstHalf, notStarted, previewBook, priceOf, soccerBook, withHomePrice } from './feed';
 
 export interface SeedArgs {
@@ -52,8 +51,7 @@ export interface RecordedCall {
 
 const platform = await bootPlatform({ dataDir: 'memory://', databaseUrl: undefined, seedDemoData: false, feed: 'off', releaseHash: '' });
 const ingest = createFeedIngest(platform.database.db);
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
+const stats = processStats();
 
 let recording: RecordedCall[] | null = null;
 const server = serve({
@@ -158,15 +156,7 @@ serveParent(
       recording = on ? [] : null;
       return calls ?? [];
     },
-    stats: () => {
-      const stats = { cpuMs: cpuMs(), rssMb: process.memoryUsage().rss / 2 ** 20, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6 };
-      loop.reset();
-      return stats;
-    },
+    stats,
   },
-  async () => {
-    (server as unknown as { closeAllConnections(): void }).closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await platform.close();
-  },
+  () => closeServedPlatform(server, platform),
 );

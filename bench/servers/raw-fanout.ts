@@ -6,11 +6,9 @@
  * gateway's oddsChanged selection produces, without executing it per subscriber.
  */
 import { createServer } from 'node:http';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSseParser } from '../../gateway/events';
-import { cpuMs, monotonicMs, serveParent } from './child';
-import { seqOf } from './feed';
+import { fanoutProbe } from './fanout-probe';
 
 const upstreamUrl = process.argv[2];
 if (!upstreamUrl) throw new Error('usage: raw-fanout.ts <platform url>');
@@ -20,7 +18,7 @@ const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toSt
 
 /** Match id → the sockets watching it, with the id each gave its subscription. */
 const watchers = new Map<number, Map<WebSocket, string>>();
-const arrivals = { matchIds: [] as number[], seqs: [] as number[], times: [] as number[] };
+const probe = fanoutProbe();
 
 const server = createServer((_request, response) => {
   response.writeHead(404);
@@ -48,14 +46,8 @@ sockets.on('connection', (socket) => {
 });
 
 function fanOut(payload: OddsChanged) {
-  const now = monotonicMs();
+  probe.arrived(payload.Matches);
   for (const match of payload.Matches) {
-    for (const odd of match.Odds) {
-      if (odd.Key !== 'home' || odd.Price === null) continue;
-      arrivals.matchIds.push(match.MatchID);
-      arrivals.seqs.push(seqOf(odd.Price));
-      arrivals.times.push(now);
-    }
     const listeners = watchers.get(match.MatchID);
     if (!listeners?.size) continue;
     const result = JSON.stringify({
@@ -90,22 +82,8 @@ const consuming = (async () => {
 
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as { port: number }).port;
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
-let utilization = performance.eventLoopUtilization();
-
-serveParent(
+probe.serve(
   { url: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql` },
-  {
-    stats: () => {
-      const elu = performance.eventLoopUtilization(utilization);
-      utilization = performance.eventLoopUtilization();
-      const stats = { cpuMs: cpuMs(), rssMb: process.memoryUsage().rss / 2 ** 20, loopSamples: loop.count, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6, loopBusy: elu.utilization };
-      loop.reset();
-      return stats;
-    },
-    arrivals: () => ({ matchIds: Int32Array.from(arrivals.matchIds), seqs: Int32Array.from(arrivals.seqs), times: Float64Array.from(arrivals.times) }),
-  },
   async () => {
     controller.abort();
     await consuming;

@@ -4,39 +4,21 @@
  * platform and gateway on loopback; agents with sessions of their own (cookies).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
 import { form, testAccount } from '../helpers/agents';
 import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false, jackpotIntervalMs: 0 } });
 });
 afterAll(() => stack.close());
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
-function browser(cookie: string) {
-  return {
-    cookie,
-    async post(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Json; errors?: { message: string; extensions?: Json }[] }> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': 'en-US', cookie },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
-    },
-    async graphql(query: string, variables: Record<string, unknown> = {}): Promise<Json> {
-      const json = await this.post(query, variables);
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data!;
-    },
-  };
-}
+const browser = (cookie: string) => gatewayBrowser(() => stack, cookie, { lang: 'en-US' });
 
 async function account(type: number, options: { parent?: bigint; cash?: bigint } = {}) {
   const player = await testAccount(stack.platform.database.db, stack.platform.config, type, options);

@@ -7,7 +7,6 @@ import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BET_ERROR_CODES as PLATFORM_CODES } from '../../platform/betting/errors';
 import { bettingPass } from '../../platform/betting';
-import { auditLedger } from '../../platform/db/ledger';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { PLATFORM_BET_ERROR_CODES } from '../../gateway/errors';
 import { shareKey } from '../../gateway/shared-subscriptions';
@@ -17,6 +16,8 @@ import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 let ingest: ReturnType<typeof createFeedIngest>;
@@ -30,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 // ARCHITECTURE rule 2: whatever went through the gateway, the ledger balances.
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 async function match(key: string, prices: { home: number; draw?: number; away: number }) {
   await ingest.fixtures([fixture(key)]);
@@ -48,21 +47,7 @@ async function oddId(matchKey: string, outcome: 'home' | 'draw' | 'away'): Promi
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** A browser on the site: it sends its session cookie (none for a visitor). */
-function browser(cookie = '') {
-  return {
-    cookie,
-    async graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Json> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const json = (await response.json()) as { data: Json; errors?: unknown[] };
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data;
-    },
-  };
-}
+const browser = (cookie = '') => gatewayBrowser(() => stack, cookie);
 
 /** A fresh player with a session of their own and `cash` minor units of EUR. */
 async function newPlayer(cash = 100_00n) {

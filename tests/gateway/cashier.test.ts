@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
-import { auditLedger } from '../../platform/db/ledger';
 import { readCaptcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,27 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 // ARCHITECTURE rule 2: whatever went through the gateway, the ledger balances.
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 /** A browser on the site: it keeps the session cookie and sends it back. */
-function browser(cookie = '') {
-  return {
-    cookie,
-    async graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Json> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      for (const set of response.headers.getSetCookie()) this.cookie = set.split(';')[0]!;
-      const json = (await response.json()) as { data: Json; errors?: unknown[] };
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data;
-    },
-  };
-}
+const browser = (cookie = '') => gatewayBrowser(() => stack, cookie, { keepCookies: true });
 type Browser = ReturnType<typeof browser>;
 
 /** The demo player, signed in as the web client does it (captcha and proof of work). */

@@ -8,11 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CASINO_ERROR_CODES } from '../../gateway/errors';
 import { publishJackpots, walletBet } from '../../platform/casino';
 import { CASINO_ERROR_CODES as PLATFORM_CASINO_CODES } from '../../platform/casino/errors';
-import { auditLedger } from '../../platform/db/ledger';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
+import { gatewayBrowser } from '../helpers/browser';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let stack: Stack;
 
@@ -22,29 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 // ARCHITECTURE rule 2: whatever went through the gateway, the ledger balances.
-afterEach(async () => {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+afterEach(() => expectBalancedLedger(stack.platform.database.db));
 
 /** A browser on the site: it sends its session cookie (none for a visitor) and its language. */
-function browser(cookie = '', lang = 'en-US') {
-  return {
-    cookie,
-    async post(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Json; errors?: { message: string; extensions?: Json }[] }> {
-      const response = await fetch(stack.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
-    },
-    async graphql(query: string, variables: Record<string, unknown> = {}): Promise<Json> {
-      const json = await this.post(query, variables);
-      if (json.errors) throw new Error(JSON.stringify(json.errors));
-      return json.data!;
-    },
-  };
-}
+const browser = (cookie = '', lang = 'en-US') => gatewayBrowser(() => stack, cookie, { lang });
 const visitor = browser();
 
 /** A fresh player with a session of their own and `cash` minor units of EUR. */

@@ -2,12 +2,11 @@
  * The partner API (issue 8) against the real platform and gateway: real HTTP with a Bearer key, real
  * graphql-ws with the key in the connection payload.
  */
-import { createClient } from 'graphql-ws';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { testAccount } from '../helpers/agents';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
+import { createPartnerKey, partnerSocket } from '../helpers/partners';
 import { type Stack, startStack } from '../helpers/stack';
 import { firstResults } from '../helpers/ws';
 
@@ -15,15 +14,7 @@ let stack: Stack;
 let ingest: ReturnType<typeof createFeedIngest>;
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 
-async function createKey(scopes: string[], rateLimitPerMinute = 600, owner: bigint | null = null): Promise<{ key: string; id: string }> {
-  const response = await fetch(`${stack.platformUrl}/api/admin/partners/keys`, {
-    method: 'POST',
-    headers: { 'x-admin-token': 'oddsgate-admin', 'content-type': 'application/json' },
-    body: JSON.stringify({ Name: `test ${scopes.join(' ')}`, Scopes: scopes, RateLimitPerMinute: rateLimitPerMinute, OwnerUserId: owner === null ? null : String(owner) }),
-  });
-  const body = (await response.json()) as { Key: string; PartnerKey: { Id: string } };
-  return { key: body.Key, id: body.PartnerKey.Id };
-}
+const createKey = (scopes: string[], rateLimitPerMinute = 600, owner: bigint | null = null) => createPartnerKey(stack, scopes, { rateLimitPerMinute, owner });
 
 const revokeKey = (id: string) => fetch(`${stack.platformUrl}/api/admin/partners/keys/${id}/revoke`, { method: 'POST', headers: { 'x-admin-token': 'oddsgate-admin' } });
 
@@ -37,23 +28,6 @@ async function partnerQuery(key: string, query: string, variables: Record<string
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer };
-}
-
-/** A graphql-ws client as a partner opens it: the key in the connection payload, no headers, no Origin. */
-function partnerSocket(key: string) {
-  let closed!: (event: { code: number; reason: string }) => void;
-  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => (closed = resolve));
-  const client = createClient({
-    url: stack.graphqlUrl.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-    lazy: false,
-    // The closes are what these tests observe (on.closed); graphql-ws would also log them.
-    onNonLazyError: () => undefined,
-    on: { closed: (event) => closed(event as { code: number; reason: string }) },
-  });
-  return { client, closedWith };
 }
 
 beforeAll(async () => {
@@ -98,7 +72,7 @@ describe('partner API', () => {
 
   it('a scope refused over the WebSocket too', async () => {
     const { key } = await createKey(['results:read']);
-    const { client } = partnerSocket(key);
+    const { client } = partnerSocket(stack, key);
     const odds = firstResults<Answer>(client, { query: 'subscription($m: [ID!]!) { oddsChanged(matches: $m) { matchId } }', variables: { m: [globalId('Match', 1)] } });
     const [refused] = await odds.done;
     expect(refused!.errors?.[0]?.extensions).toMatchObject({ code: 'PARTNER_SCOPE_MISSING', requiredScope: 'catalogue:read' });
@@ -109,7 +83,7 @@ describe('partner API', () => {
     // 12 a minute: a burst spends the bucket, then a token comes back every 5 seconds.
     const { key } = await createKey(['catalogue:read'], 12);
     const other = await createKey(['catalogue:read'], 12);
-    const { client } = partnerSocket(key);
+    const { client } = partnerSocket(stack, key);
     const started = Date.now();
     const burst = await Promise.all(Array.from({ length: 40 }, () => partnerQuery(key, '{ sports { id } }')));
     const ok = burst.filter((answer) => answer.status === 200);
@@ -146,7 +120,7 @@ describe('partner API', () => {
     const matchId = Number((await stack.platform.database.db.selectFrom('matches').select('id').where('feed_key', '=', 'p1').executeTakeFirstOrThrow()).id);
     expect((await partnerQuery(key, '{ sports { id } }')).status).toBe(200); // cached as valid from here
 
-    const { client, closedWith } = partnerSocket(key);
+    const { client, closedWith } = partnerSocket(stack, key);
     const odds = firstResults<{ data: { oddsChanged: { matchId: string; odds: { price: number }[] } } }>(
       client,
       { query: 'subscription($m: [ID!]!) { oddsChanged(matches: $m) { matchId odds { price } } }', variables: { m: [globalId('Match', matchId)] } },
@@ -168,7 +142,7 @@ describe('partner API', () => {
     expect(await open.done.then(() => 'completed', () => 'failed')).toBe('failed');
     // The cache was cleared by the same event: HTTP is refused too, and so is a new socket.
     expect((await partnerQuery(key, '{ sports { id } }')).status).toBe(401);
-    const reconnect = partnerSocket(key);
+    const reconnect = partnerSocket(stack, key);
     expect((await reconnect.closedWith).code).toBe(4403);
     await client.dispose();
     await reconnect.client.dispose();

@@ -20,3 +20,28 @@ export function wrongPow(challenge: string, difficulty: number): string {
     if (leadingZeroBits(createHash('sha256').update(`${challenge}:x${nonce}`).digest()) < difficulty) return `${challenge}:x${nonce}`;
   }
 }
+
+/**
+ * The body of POST /api/account/register for an adult Swedish player in EUR who accepts every term:
+ * the caller names the player, answers the proof of work and overrides whatever its test is about.
+ */
+export function registrationBody(player: { UserName: string; Email: string; ReCaptchaToken: string; Password?: string }, overrides: Record<string, unknown> = {}) {
+  const password = player.Password ?? 'Tangerine7Kite';
+  return {
+    UserName: player.UserName,
+    Email: player.Email,
+    Password: password,
+    PasswordConfirmation: password,
+    Country: { Code: 'SE' },
+    Currency: { Abbreviation: 'EUR' },
+    IsOver18: true,
+    AgreeWithTerms: true,
+    AgreeWithPrivacyPolicy: true,
+    AgreeWithTermsAndPrivacyPolicy: true,
+    BirthYear: 1990,
+    BirthMonth: 5,
+    BirthDay: 17,
+    ReCaptchaToken: player.ReCaptchaToken,
+    ...overrides,
+  };
+}

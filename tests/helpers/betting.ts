@@ -3,7 +3,7 @@ import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import type { FeedMarket, FixtureUpdate, MatchState } from '../../platform/feed/adapter';
 import type { BettingOptions } from '../../platform/betting';
 import { createTestPlayer, creditForTest } from './cashier';
-import { fixture, state, update } from './feed';
+import { fixture, matchResultMarket, state, update } from './feed';
 import type { Json } from './json';
 import { startPlatform } from './platform';
 import { bootPlatform } from '../../platform/boot';
@@ -12,19 +12,7 @@ export type BettingPlatform = Awaited<ReturnType<typeof startBettingPlatform>>;
 
 /** Two-way and three-way markets with the prices given: enough for every bet type. */
 export function simpleBook(prices: { home: number; draw?: number; away: number }, suspended = false): FeedMarket[] {
-  return [
-    {
-      key: 'match/1x2',
-      type: '1x2',
-      period: { type: 'match' },
-      suspended,
-      outcomes: [
-        { key: 'home', title: 'Home', price: prices.home },
-        ...(prices.draw ? [{ key: 'draw', title: 'Draw', price: prices.draw }] : []),
-        { key: 'away', title: 'Away', price: prices.away },
-      ],
-    },
-  ];
+  return [matchResultMarket(prices, suspended)];
 }
 
 export async function startBettingPlatform(options: Partial<BettingOptions> = {}, overrides: Parameters<typeof bootPlatform>[0] = {}) {

@@ -1,5 +1,6 @@
 /** A platform with the casino's catalogue, funded players, game sessions and a signed seamless wallet, for casino tests. */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
 import { auditLedger, balanceSums, houseBalance } from '../../platform/db/ledger';
 import { providerSecret } from '../../platform/casino/routes';
 import { launchGame } from '../../platform/casino/sessions';
@@ -73,3 +74,21 @@ export async function startCasinoPlatform() {
 }
 
 export const BALANCED_BOOKS = { total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0, nonZeroCurrencies: [], jackpotMismatch: [] };
+
+/**
+ * A session on the most played slot that plays in EUR and has a demo, opened as the lobby's launch opens it:
+ * its page URL (/games/slot/{token}) and its token.
+ */
+export async function launchEuroSlot(db: Kysely<DB>, mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null) {
+  const game = await db
+    .selectFrom('casino_games')
+    .select(['id'])
+    .where('engine', '=', 'slot')
+    .where('excluded', '=', false)
+    .where('has_demo', '=', true)
+    .where(sql<boolean>`'EUR' = any(currencies)`)
+    .orderBy('popularity')
+    .executeTakeFirstOrThrow();
+  const launched = await launchGame(db, { game: { id: game.id }, mode, player: player ? { ...player, lang: 'en-US' } : null, lang: 'en-US' });
+  return { url: launched.url, token: launched.session.token };
+}

@@ -20,43 +20,41 @@ export function fixture(key: string, overrides: Partial<FixtureMessage> = {}): F
   };
 }
 
+/** The match-result market: 1X2, or two-way where there is no draw price. */
+export function matchResultMarket(prices: { home: number; draw?: number; away: number }, suspended = false): FeedMarket {
+  return {
+    key: 'match/1x2',
+    type: '1x2',
+    period: { type: 'match' },
+    suspended,
+    outcomes: [
+      { key: 'home', title: 'Home', price: prices.home },
+      ...(prices.draw ? [{ key: 'draw', title: 'Draw', price: prices.draw }] : []),
+      { key: 'away', title: 'Away', price: prices.away },
+    ],
+  };
+}
+
+const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
+
+/** An asian-handicap line as the feed sends it: the home side gets `line`, the away side its opposite. */
+function asianHandicap(line: number, prices: { home: number; away: number }, suspended: boolean): FeedMarket {
+  return {
+    key: `match/asian-handicap@${line}`,
+    type: 'asian-handicap',
+    period: { type: 'match' },
+    line,
+    suspended,
+    outcomes: [
+      { key: 'home', title: 'Home', titleSuffix: signed(line), price: prices.home },
+      { key: 'away', title: 'Away', titleSuffix: signed(-line), price: prices.away },
+    ],
+  };
+}
+
 /** A soccer book: 1X2 and two handicap lines, the second balanced (so it is the main one). */
 export function soccerBook(prices: { home: number; draw: number; away: number } = { home: 2.1, draw: 3.4, away: 3.5 }, suspended = false): FeedMarket[] {
-  return [
-    {
-      key: 'match/1x2',
-      type: '1x2',
-      period: { type: 'match' },
-      suspended,
-      outcomes: [
-        { key: 'home', title: 'Home', price: prices.home },
-        { key: 'draw', title: 'Draw', price: prices.draw },
-        { key: 'away', title: 'Away', price: prices.away },
-      ],
-    },
-    {
-      key: 'match/asian-handicap@-1',
-      type: 'asian-handicap',
-      period: { type: 'match' },
-      line: -1,
-      suspended,
-      outcomes: [
-        { key: 'home', title: 'Home', titleSuffix: '-1', price: 3.2 },
-        { key: 'away', title: 'Away', titleSuffix: '+1', price: 1.33 },
-      ],
-    },
-    {
-      key: 'match/asian-handicap@-0.25',
-      type: 'asian-handicap',
-      period: { type: 'match' },
-      line: -0.25,
-      suspended,
-      outcomes: [
-        { key: 'home', title: 'Home', titleSuffix: '-0.25', price: 1.95 },
-        { key: 'away', title: 'Away', titleSuffix: '+0.25', price: 1.9 },
-      ],
-    },
-  ];
+  return [matchResultMarket(prices, suspended), asianHandicap(-1, { home: 3.2, away: 1.33 }, suspended), asianHandicap(-0.25, { home: 1.95, away: 1.9 }, suspended)];
 }
 
 export const state = (overrides: Partial<MatchState> = {}): MatchState => ({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotp, base32Decode, stepAt } from '../../platform/account/totp';
-import { readCaptcha, solvePow, wrongPow } from '../helpers/account';
+import { readCaptcha, registrationBody, solvePow, wrongPow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 
@@ -34,23 +34,7 @@ let userCounter = 0;
 async function registration(overrides: Json = {}, headers: Record<string, string> = {}) {
   const n = ++userCounter;
   const { pow } = await challenges(headers);
-  return {
-    UserName: `player_${n}x`,
-    Email: `player${n}@example.org`,
-    Password: 'Tangerine7Kite',
-    PasswordConfirmation: 'Tangerine7Kite',
-    Country: { Code: 'SE' },
-    Currency: { Abbreviation: 'EUR' },
-    IsOver18: true,
-    AgreeWithTerms: true,
-    AgreeWithPrivacyPolicy: true,
-    AgreeWithTermsAndPrivacyPolicy: true,
-    BirthYear: 1990,
-    BirthMonth: 5,
-    BirthDay: 17,
-    ReCaptchaToken: pow,
-    ...overrides,
-  };
+  return registrationBody({ UserName: `player_${n}x`, Email: `player${n}@example.org`, ReCaptchaToken: pow }, overrides);
 }
 
 const latestMail = async (to: string) => (await call('GET', `/api/mailbox?to=${encodeURIComponent(to)}`)).body.Messages[0] as { Subject: string; Text: string } | undefined;

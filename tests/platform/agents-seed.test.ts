@@ -1,9 +1,10 @@
 /** The demo agent network (README "demo account" agent_demo): seeded once, play money apart, signed-in as an agent. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AGENT_DEMO, seedAgentDemoData } from '../../platform/agents';
-import { auditLedger, houseBalance } from '../../platform/db/ledger';
+import { houseBalance } from '../../platform/db/ledger';
 import { sessionOf } from '../helpers/agents';
 import { startPlatform } from '../helpers/platform';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 beforeAll(async () => {
@@ -25,5 +26,5 @@ it('seeds agent_demo with its tree once; its sub-accounts are what it lists', as
     agent_demo_play: ['1000.00', true],
   });
   expect(await houseBalance(platform.db, 'play', 'EUR')).toBe(-1000_00n);
-  expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  await expectBalancedLedger(platform.db);
 });

@@ -1,37 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordWager } from '../../platform/cashier';
-import { auditLedger, houseBalance, postMovement } from '../../platform/db/ledger';
+import { houseBalance, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
-import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../helpers/cashier';
+import { createTestPlayer, signedCallback } from '../helpers/cashier';
+import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let app: ReturnType<typeof cashierTestApp>;
 const ADMIN = 'bonus-admin-token';
-
-beforeAll(async () => {
-  platform = await startPlatform({ adminToken: ADMIN });
-  await ensureCashierSchema(platform.db);
-  app = cashierTestApp(platform.db, platform.config);
-});
-afterAll(() => platform.close());
-afterEach(async () => {
-  expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+const suite = useCashierSuite(ADMIN);
+const { call } = suite;
 
 type Player = Awaited<ReturnType<typeof createTestPlayer>>;
-const player = (currency = 'EUR') => createTestPlayer(platform.db, platform.config, { currency });
-
-async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(options.token ? { 'x-session-token': options.token } : {}), ...options.headers },
-    ...(options.raw !== undefined ? { body: options.raw } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const player = (currency = 'EUR') => createTestPlayer(suite.db, suite.config, { currency });
 
 /** A completed card deposit through the real flow (deposit, signed provider callback); answers its transaction id. */
 async function deposited(p: Player, amount: string, extra: Json = {}): Promise<string> {
@@ -204,11 +185,11 @@ describe('personal bonuses, one active deposit bonus at a time, and cancelling',
   });
 });
 
-const houseBonus = () => houseBalance(platform.db, 'bonus', 'EUR');
+const houseBonus = () => houseBalance(suite.db, 'bonus', 'EUR');
 
 /** A sportsbook bet as the sportsbook will post it: the stake leaves cash, and recordWager runs in the same transaction. */
 async function bet(userId: bigint, key: string, stake: bigint, options: { fail?: boolean } = {}) {
-  return inTransaction(platform.db, async (tx) => {
+  return inTransaction(suite.db, async (tx) => {
     await postMovement(tx, {
       idempotencyKey: key,
       kind: 'test.bet',
@@ -225,7 +206,7 @@ async function bet(userId: bigint, key: string, stake: bigint, options: { fail?:
 
 /** Winnings paid back by the sportsbook, so the test player can keep staking. */
 async function creditBack(p: Player, amount: bigint) {
-  await inTransaction(platform.db, (tx) =>
+  await inTransaction(suite.db, (tx) =>
     postMovement(tx, {
       idempotencyKey: `win-${p.userId}-${amount}`,
       kind: 'test.win',
@@ -275,7 +256,7 @@ const lastMonday = () => {
 };
 
 async function play(userId: bigint, key: string, house: 'sportsbook' | 'casino', amount: bigint) {
-  await inTransaction(platform.db, (tx) =>
+  await inTransaction(suite.db, (tx) =>
     postMovement(tx, {
       idempotencyKey: key,
       kind: 'test.play',
@@ -286,7 +267,7 @@ async function play(userId: bigint, key: string, house: 'sportsbook' | 'casino',
     }),
   );
   // Played last week (Wednesday noon).
-  await sql`update ledger_transactions set created_at = ${new Date(lastMonday().getTime() + 2.5 * 86_400_000)} where idempotency_key = ${key}`.execute(platform.db);
+  await sql`update ledger_transactions set created_at = ${new Date(lastMonday().getTime() + 2.5 * 86_400_000)} where idempotency_key = ${key}`.execute(suite.db);
 }
 
 describe('weekly cashback (8% of net losses, once per player and week)', () => {

@@ -1,47 +1,23 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
-import { cashierTestApp, createTestPlayer, ensureCashierSchema, signedCallback } from '../helpers/cashier';
+import { describe, expect, it } from 'vitest';
+import { createTestPlayer, signedCallback } from '../helpers/cashier';
+import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let app: ReturnType<typeof cashierTestApp>;
 const ADMIN = 'cashier-admin-token';
-
-beforeAll(async () => {
-  platform = await startPlatform({ adminToken: ADMIN });
-  await ensureCashierSchema(platform.db);
-  app = cashierTestApp(platform.db, platform.config);
-});
-afterAll(() => platform.close());
 // Seed 001 / ARCHITECTURE rule 2: after every test the ledger balances and every cached balance equals its lines.
-afterEach(async () => {
-  expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+// The sandbox's pages are HTML, so a non-JSON answer reads as an empty body here.
+const suite = useCashierSuite(ADMIN, { nonJsonAnswers: true });
+const { call } = suite;
 
 type Player = Awaited<ReturnType<typeof createTestPlayer>>;
-const player = (options: { currency?: string } = {}) => createTestPlayer(platform.db, platform.config, options);
-
-async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { 'x-session-token': options.token } : {}),
-      ...options.headers,
-    },
-    ...(options.raw !== undefined ? { body: options.raw } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, body: (type.includes('json') ? await response.json() : {}) as Json, response };
-}
+const player = (options: { currency?: string } = {}) => createTestPlayer(suite.db, suite.config, options);
 
 const balance = async (p: Player, currency = p.currency) => {
   const { body } = await call('GET', '/api/cashier/balance', { token: p.token });
   return (body.Balances as Json[]).find((b) => b.Currency === currency)?.Balance as string | undefined;
 };
-const depositCount = async () => Number((await sql<{ n: number }>`select count(*)::int as n from cashier_transactions`.execute(platform.db)).rows[0]!.n);
+const depositCount = async () => Number((await sql<{ n: number }>`select count(*)::int as n from cashier_transactions`.execute(suite.db)).rows[0]!.n);
 const deposit = (p: Player, body: Json, headers: Record<string, string> = {}) => call('POST', '/api/cashier/deposit', { token: p.token, body, headers });
 const card = (amount: string, extra: Json = {}) => ({ PaymentMethod: 'card', Amount: amount, AgreeWithDepositTerms: true, CardCountry: 'SE', ...extra });
 
@@ -52,7 +28,7 @@ async function callback(provider: string, payload: Json) {
 
 /** Fills the sandbox page's form as a browser would and answers where it redirects. */
 async function paySandbox(url: string, form: Record<string, string>) {
-  const response = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const response = await suite.app.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
@@ -173,7 +149,7 @@ describe('hosted payment page and provider callback', () => {
     const url = start.body.Redirect.Url as string;
     expect(url).toMatch(/^\/api\/cashier\/sandbox\/\d+\?token=/);
 
-    const page = await app.request(url);
+    const page = await suite.app.request(url);
     expect(page.status).toBe(200);
     const html = await page.text();
     for (const text of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', 'name="CardNumber"', 'name="Expiry"', 'name="Cvc"', '50.00 EUR']) expect(html).toContain(text);
@@ -194,7 +170,7 @@ describe('hosted payment page and provider callback', () => {
     expect((await call('GET', '/api/cashier/deposit/methods', { token: p.token })).body.HasDeposits).toBe(true);
 
     // Every movement announces the player's balance (strings, from the ledger).
-    const events = await platform.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'balance.changed').orderBy('id', 'desc').limit(1).execute();
+    const events = await suite.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'balance.changed').orderBy('id', 'desc').limit(1).execute();
     expect(events[0]!.payload).toEqual({ userId: String(p.userId), account: 'cash', currency: 'EUR', balance: '5000' });
   });
 
@@ -230,7 +206,7 @@ describe('hosted payment page and provider callback', () => {
     const p = await player();
     const start = await deposit(p, card('25'));
     const id = start.body.Deposit.Id as string;
-    expect((await app.request(`/api/cashier/sandbox/${id}?token=wrong`)).status).toBe(403);
+    expect((await suite.app.request(`/api/cashier/sandbox/${id}?token=wrong`)).status).toBe(403);
     const url = `${start.body.Redirect.Url}&returnUrl=${encodeURIComponent('https://evil.example/')}`.replace(/&returnUrl=[^&]*&/, '&');
     const paid = await paySandbox(url, { CardNumber: '4242424242424242', Expiry: '12/39', Cvc: '123' });
     expect(paid.location).toBe(`/en-US/user/depositAndWithdraw/deposit?status=approved&depositId=${id}`);
@@ -239,7 +215,7 @@ describe('hosted payment page and provider callback', () => {
   it('pays a wallet on its page with approve or decline', async () => {
     const p = await player();
     const approved = await deposit(p, { PaymentMethod: 'skrill', Amount: '30', AgreeWithDepositTerms: true });
-    expect(await (await app.request(approved.body.Redirect.Url)).text()).toContain('value="approve"');
+    expect(await (await suite.app.request(approved.body.Redirect.Url)).text()).toContain('value="approve"');
     expect((await paySandbox(approved.body.Redirect.Url, { Outcome: 'approve' })).location).toContain('status=approved');
     const declined = await deposit(p, { PaymentMethod: 'paysafecard', Amount: '30' });
     expect((await paySandbox(declined.body.Redirect.Url, { Outcome: 'decline' })).location).toContain('status=declined');
@@ -278,7 +254,7 @@ describe('hosted payment page and provider callback', () => {
     expect(answers.map((x) => x.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((x) => !x.body.Replayed)).toHaveLength(1);
     expect(await balance(p)).toBe('55.50');
-    const lines = await sql<{ n: number }>`select count(*)::int as n from ledger_transactions where idempotency_key = ${`cashier:deposit:${second.body.Deposit.Id}`}`.execute(platform.db);
+    const lines = await sql<{ n: number }>`select count(*)::int as n from ledger_transactions where idempotency_key = ${`cashier:deposit:${second.body.Deposit.Id}`}`.execute(suite.db);
     expect(lines.rows[0]!.n).toBe(1);
   });
 

@@ -1,39 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
-import { TEST_PASSWORD, cashierTestApp, createTestPlayer, creditForTest, ensureCashierSchema } from '../helpers/cashier';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createTestPlayer, creditForTest } from '../helpers/cashier';
+import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let app: ReturnType<typeof cashierTestApp>;
 const ADMIN = 'cashier-admin-token';
-
-beforeAll(async () => {
-  platform = await startPlatform({ adminToken: ADMIN });
-  await ensureCashierSchema(platform.db);
-  app = cashierTestApp(platform.db, platform.config);
-});
-afterAll(() => platform.close());
-afterEach(async () => {
-  expect(await auditLedger(platform.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
-});
+const suite = useCashierSuite(ADMIN);
+const { call } = suite;
 
 type Player = Awaited<ReturnType<typeof createTestPlayer>>;
 /** A player holding `cash` (major units) in their account currency. */
 async function player(options: { currency?: string; cash?: bigint } = {}) {
-  const p = await createTestPlayer(platform.db, platform.config, options);
-  if (options.cash) await creditForTest(platform.db, p.userId, p.currency, options.cash * 100n);
+  const p = await createTestPlayer(suite.db, suite.config, options);
+  if (options.cash) await creditForTest(suite.db, p.userId, p.currency, options.cash * 100n);
   return p;
-}
-
-async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(options.token ? { 'x-session-token': options.token } : {}), ...options.headers },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const balances = async (p: Player) => (await call('GET', '/api/cashier/balance', { token: p.token })).body;
@@ -42,7 +22,7 @@ const admin = (path: string, token = ADMIN) => call('POST', path, { headers: { '
 const skrill = (amount: string, extra: Json = {}) => ({ Method: 'skrill', Amount: amount, Password: TEST_PASSWORD, Email: 'me@wallet.example', ...extra });
 const ledgerSum = async (userId: bigint) =>
   BigInt(
-    (await sql<{ total: string | null }>`select sum(l.amount)::text as total from ledger_lines l join ledger_accounts a on a.id = l.account_id where a.user_id = ${userId} and a.code = 'cash'`.execute(platform.db))
+    (await sql<{ total: string | null }>`select sum(l.amount)::text as total from ledger_lines l join ledger_accounts a on a.id = l.account_id where a.user_id = ${userId} and a.code = 'cash'`.execute(suite.db))
       .rows[0]!.total ?? 0,
   );
 
@@ -126,7 +106,7 @@ describe('withdrawal form rules (seed 001 §5)', () => {
     expect(answer.FieldErrors[field]).toBe(message);
     expect(answer.ErrorMessage).toBe(message);
     expect((await balances(p)).Balance).toBe('100.00');
-    const rows = await sql<{ n: number }>`select count(*)::int as n from cashier_transactions where user_id = ${p.userId}`.execute(platform.db);
+    const rows = await sql<{ n: number }>`select count(*)::int as n from cashier_transactions where user_id = ${p.userId}`.execute(suite.db);
     expect(rows.rows[0]!.n).toBe(0);
   });
 
@@ -142,7 +122,7 @@ describe('withdrawal form rules (seed 001 §5)', () => {
     expect(status).toBe(200);
     expect(answer.Message).toBe(SUCCESS);
     // Passwords are never stored with the request.
-    const stored = await sql<{ details: Json }>`select details from cashier_transactions where id = ${BigInt(answer.Withdrawal.Id)}`.execute(platform.db);
+    const stored = await sql<{ details: Json }>`select details from cashier_transactions where id = ${BigInt(answer.Withdrawal.Id)}`.execute(suite.db);
     expect(JSON.stringify(stored.rows[0]!.details)).not.toMatch(/Tangerine7Kite|wallet-pass/);
   });
 

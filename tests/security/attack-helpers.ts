@@ -4,10 +4,10 @@
  */
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { auditLedger } from '../../platform/db/ledger';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import type { Stack } from '../helpers/stack';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 export type GraphQLAnswer = { status: number; data?: Json; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -74,7 +74,7 @@ export async function ledgerTransactions(stack: Stack): Promise<number> {
 
 /** ARCHITECTURE rule 2: whatever the attacks did, the books balance. */
 export async function expectCleanLedger(stack: Stack) {
-  expect(await auditLedger(stack.platform.database.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  await expectBalancedLedger(stack.platform.database.db);
 }
 
 /** The gateway still answers after the attack. */

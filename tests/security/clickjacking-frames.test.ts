@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGame } from '../../platform/casino/sessions';
 import { withFraming } from '../../rules/framing';
-import { createTestPlayer, creditForTest } from '../helpers/cashier';
+import { launchEuroSlot } from '../helpers/casino';
 import { type Stack, startStack } from '../helpers/stack';
+import { attacker } from './attack-helpers';
 
 /**
  * Issue 14 §12c: the HTML the site serves could be framed by any other site (clickjacking: a page of
@@ -43,25 +42,10 @@ async function expectFraming(response: Response, expected: typeof SELF) {
   await response.arrayBuffer();
 }
 
-async function player(cash = 50_00n) {
-  const created = await createTestPlayer(stack.platform.database.db, stack.platform.config);
-  if (cash > 0n) await creditForTest(stack.platform.database.db, created.userId, 'EUR', cash);
-  return { ...created, cookie: `og_session=${created.token}` };
-}
+const player = (cash = 50_00n) => attacker(stack, cash);
 
 async function launch(mode: 'real' | 'demo', owner: { userId: bigint; currency: string } | null) {
-  const db = stack.platform.database.db;
-  const game = await db
-    .selectFrom('casino_games')
-    .select(['id'])
-    .where('engine', '=', 'slot')
-    .where('excluded', '=', false)
-    .where('has_demo', '=', true)
-    .where(sql<boolean>`'EUR' = any(currencies)`)
-    .orderBy('popularity')
-    .executeTakeFirstOrThrow();
-  const launched = await launchGame(db, { game: { id: game.id }, mode, player: owner ? { ...owner, lang: 'en-US' } : null, lang: 'en-US' });
-  return launched.url;
+  return (await launchEuroSlot(stack.platform.database.db, mode, owner)).url;
 }
 
 describe('the pages the product frames itself: only its own site may frame them', () => {

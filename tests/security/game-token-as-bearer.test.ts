@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGame } from '../../platform/casino/sessions';
-import { createTestPlayer, creditForTest } from '../helpers/cashier';
+import { launchEuroSlot } from '../helpers/casino';
 import { type Stack, startStack } from '../helpers/stack';
+import { attacker, cashOf } from './attack-helpers';
 
 /**
  * Issue 14 §12d: a real-money game's URL token (/games/{engine}/{token}, POST /games/api/{token}) was
@@ -19,28 +19,9 @@ afterAll(() => stack?.close());
 
 const db = () => stack.platform.database.db;
 
-async function newPlayer(cash = 0n) {
-  const player = await createTestPlayer(db(), stack.platform.config);
-  if (cash > 0n) await creditForTest(db(), player.userId, 'EUR', cash);
-  return { ...player, cookie: `og_session=${player.token}` };
-}
+const newPlayer = (cash = 0n) => attacker(stack, cash);
 
-/** A slot that plays in EUR and has a demo. */
-const slot = () =>
-  db()
-    .selectFrom('casino_games')
-    .select(['id'])
-    .where('engine', '=', 'slot')
-    .where('excluded', '=', false)
-    .where('has_demo', '=', true)
-    .where(sql<boolean>`'EUR' = any(currencies)`)
-    .orderBy('popularity')
-    .executeTakeFirstOrThrow();
-
-async function launch(mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null) {
-  const launched = await launchGame(db(), { game: { id: (await slot()).id }, mode, player: player ? { ...player, lang: 'en-US' } : null, lang: 'en-US' });
-  return { url: launched.url, token: launched.session.token };
-}
+const launch = (mode: 'real' | 'demo', player: { userId: bigint; currency: string } | null) => launchEuroSlot(db(), mode, player);
 
 const page = (url: string, cookie?: string) => fetch(`${stack.url}${url}`, { headers: { 'accept-language': 'en-US', ...(cookie ? { cookie } : {}) } });
 const spin = (token: string, cookie?: string) =>
@@ -50,30 +31,12 @@ const spin = (token: string, cookie?: string) =>
     body: JSON.stringify({ Action: 'spin', Stake: '1.00' }),
   });
 
-const cash = async (userId: bigint) =>
-  (await db().selectFrom('ledger_accounts').select('balance').where('user_id', '=', userId).where('code', '=', 'cash').where('currency', '=', 'EUR').executeTakeFirst())?.balance ?? 0n;
-const walletCalls = async (token: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom('casino_wallet_transactions as w')
-        .innerJoin('casino_sessions as s', 's.id', 'w.session_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('s.token', '=', token)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const rounds = async (token: string) =>
-  Number(
-    (
-      await db()
-        .selectFrom('game_rounds as r')
-        .innerJoin('casino_sessions as s', 's.id', 'r.session_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('s.token', '=', token)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const cash = (userId: bigint) => cashOf(stack, userId);
+/** How many rows of `table` (wallet calls or game rounds) belong to the session the token names. */
+const countOfSession = async (table: 'casino_wallet_transactions' | 'game_rounds', token: string) =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} r join casino_sessions s on s.id = r.session_id where s.token = ${token}`.execute(db())).rows[0]!.n;
+const walletCalls = (token: string) => countOfSession('casino_wallet_transactions', token);
+const rounds = (token: string) => countOfSession('game_rounds', token);
 
 describe('a real-money game token without its owner\'s session', () => {
   it.each([

@@ -5,13 +5,12 @@
  * mutation, no cookie picked up, no REST money route. Nothing changes, the books balance.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'graphql-ws';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { form } from '../helpers/agents';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
+import { createPartnerKey, partnerSocket } from '../helpers/partners';
 import { startStack, type Stack } from '../helpers/stack';
 import { attacker, type Attacker, cashOf, expectCleanLedger, gql, moneyOf, rest } from './attack-helpers';
 
@@ -20,11 +19,7 @@ let agent: Attacker;
 let subId: string;
 let subGlobalId: string;
 
-async function createKey(scopes: string[], owner: bigint | null = null) {
-  const answer = await rest(stack, 'POST', '/api/admin/partners/keys', null, { Name: `attack ${scopes.join(' ')}`, Scopes: scopes, RateLimitPerMinute: 6000, OwnerUserId: owner === null ? null : String(owner) }, { 'x-admin-token': 'oddsgate-admin' });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { key: answer.body.Key as string, id: answer.body.PartnerKey.Id as string };
-}
+const createKey = (scopes: string[], owner: bigint | null = null) => createPartnerKey(stack, scopes, { rateLimitPerMinute: 6000, owner, name: `attack ${scopes.join(' ')}` });
 async function partner(key: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers }, body: JSON.stringify({ query, variables }) });
   return { status: response.status, ...((await response.json()) as { data?: Json | null; errors?: { message: string; extensions?: Json }[] }) };
@@ -182,19 +177,9 @@ describe('a revoked or forged key', () => {
   it('a revoked key cannot open a graphql-ws connection', async () => {
     const { key, id } = await createKey(['catalogue:read']);
     await rest(stack, 'POST', `/api/admin/partners/keys/${id}/revoke`, null, undefined, { 'x-admin-token': 'oddsgate-admin' });
-    const closed = await new Promise<number>((resolve) => {
-      const client = createClient({
-        url: stack.graphqlUrl.replace(/^http/, 'ws'),
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${key}` },
-        retryAttempts: 0,
-        lazy: false,
-        onNonLazyError: () => undefined,
-        on: { closed: (event) => resolve((event as { code: number }).code) },
-      });
-      setTimeout(() => void client.dispose(), 5000);
-    });
-    expect(closed).toBe(4403);
+    const { client, closedWith } = partnerSocket(stack, key);
+    setTimeout(() => void client.dispose(), 5000);
+    expect((await closedWith).code).toBe(4403);
   });
 
   it('the ledger is clean', async () => {

@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaptcha, solvePow } from '../helpers/account';
-import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
+import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 /**
  * Issue 14 §6: after a newer password-reset link was used, an older one (still in the mailbox, perhaps
  * read by someone else) set the password again. A reset or a password change ends every reset link.
  */
 let platform: Awaited<ReturnType<typeof startPlatform>>;
-let ipCounter = 0;
 
 beforeAll(async () => {
   platform = await startPlatform({ powDifficulty: 4, seedDemoData: true });
 });
 afterAll(() => platform?.close());
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
-  const response = await platform.app.request(path, {
-    method,
-    // Each call from its own address: the reset rate limit is per address.
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.7.${++ipCounter}`, ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+// Each call from its own address: the reset rate limit is per address.
+const call = callsFromFreshAddresses(() => platform.app, (n) => `198.18.7.${n}`);
 
 async function captcha() {
   const { body } = await call('GET', '/api/account/captcha');

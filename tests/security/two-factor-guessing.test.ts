@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, stepAt } from '../../platform/account/totp';
 import { readCaptcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
+import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 /**
  * Issue 14 §7: a sign-in ticket allowed five code guesses, but nothing counted guesses per account: with
@@ -10,7 +10,6 @@ import { startPlatform } from '../helpers/platform';
  * takes a bounded number of wrong codes per window, whatever the tickets and addresses they come from.
  */
 let platform: Awaited<ReturnType<typeof startPlatform>>;
-let ipCounter = 0;
 
 beforeAll(async () => {
   platform = await startPlatform({ powDifficulty: 4, seedDemoData: true });
@@ -18,15 +17,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 /** Every call from a new address: the attacker spreads over many, so per-address limits do not help. */
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
-  const n = ++ipCounter;
-  const response = await platform.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.${Math.floor(n / 250)}.${n % 250}`, ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = callsFromFreshAddresses(() => platform.app, (n) => `198.19.${Math.floor(n / 250)}.${n % 250}`);
 
 async function signIn(username = 'demo', password = 'Demo1234'): Promise<Json> {
   const { body } = await call('GET', '/api/account/captcha');

@@ -5,12 +5,10 @@
  * and passwords that are or contain the username or the e-mail's local part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
-import type { Json } from '../helpers/json';
-import { startPlatform } from '../helpers/platform';
+import { readCaptcha, registrationBody, solvePow } from '../helpers/account';
+import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
-let ipCounter = 0;
 let userCounter = 0;
 
 beforeAll(async () => {
@@ -21,15 +19,7 @@ afterAll(() => platform.close());
 const COMMON = 'This password is too common or too easy to guess.';
 const CONTAINS = 'The password must not contain your username or email';
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const ip = `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  const response = await platform.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-public-origin': 'http://oddsgate.test', ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = callsFromFreshAddresses(() => platform.app, (n) => `198.19.${Math.floor(n / 250)}.${n % 250}`, { 'x-public-origin': 'http://oddsgate.test' });
 
 async function challenges() {
   const { body } = await call('GET', '/api/account/captcha');
@@ -39,23 +29,7 @@ async function challenges() {
 async function register(password: string, user: { UserName?: string; Email?: string } = {}) {
   const n = ++userCounter;
   const { pow } = await challenges();
-  return call('POST', '/api/account/register', {
-    UserName: `weakpw_${n}x`,
-    Email: `weakpw${n}@example.org`,
-    Password: password,
-    PasswordConfirmation: password,
-    Country: { Code: 'SE' },
-    Currency: { Abbreviation: 'EUR' },
-    IsOver18: true,
-    AgreeWithTerms: true,
-    AgreeWithPrivacyPolicy: true,
-    AgreeWithTermsAndPrivacyPolicy: true,
-    BirthYear: 1990,
-    BirthMonth: 5,
-    BirthDay: 17,
-    ReCaptchaToken: pow,
-    ...user,
-  });
+  return call('POST', '/api/account/register', registrationBody({ UserName: `weakpw_${n}x`, Email: `weakpw${n}@example.org`, Password: password, ReCaptchaToken: pow }, user));
 }
 
 const latestMail = async (to: string) => (await call('GET', `/api/mailbox?to=${encodeURIComponent(to)}`)).body.Messages[0] as { Text: string };
