@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { CURRENCIES } from '../reference/data';
-import type { CashierDb } from './schema';
+import type { Db } from '../db/connection';
 
 /** The chain each coin of the deposit list travels on (mBTC and mETH are milli-units of BTC and ETH). */
 export const BLOCKCHAIN_OF: Record<string, string> = {
@@ -64,7 +64,7 @@ export function deriveAddress(secret: string, userId: bigint, blockchain: string
 }
 
 /** The player's address on the coin's chain: stored the first time, read ever after. */
-export async function depositAddress(db: CashierDb, secret: string, userId: bigint, currency: string) {
+export async function depositAddress(db: Db, secret: string, userId: bigint, currency: string) {
   const blockchain = BLOCKCHAIN_OF[currency];
   if (!blockchain) return null;
   await db

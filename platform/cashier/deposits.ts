@@ -7,7 +7,9 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Db } from '../db/connection';
 import { postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import { formatMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
@@ -31,16 +33,14 @@ import {
 import type { CashierDeps } from './options';
 import { CallbackBody } from './contract';
 import { checkDeposit, depositLimitOf, type DepositInput } from './rules';
-import type { CashierDb } from './schema';
 import type { Player } from './session';
 import { pageToken, verifyBody } from './signing';
 import { StatementType, TransactionStatus, X1Status } from './statuses';
-import { inCashierTransaction, type CashierTx } from './transaction';
 import { transactionView, type TransactionRow } from './views';
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-async function hasDeposits(db: CashierDb, userId: bigint) {
+async function hasDeposits(db: Db, userId: bigint) {
   const row = await db
     .selectFrom('cashier_transactions')
     .select('id')
@@ -116,7 +116,7 @@ const ALL_COLUMNS = [
   'completed_at',
 ] as const;
 
-export function selectTransaction(trx: CashierDb | CashierTx['trx']) {
+export function selectTransaction(trx: Db | Tx['trx']) {
   return trx.selectFrom('cashier_transactions').select(ALL_COLUMNS);
 }
 
@@ -162,7 +162,7 @@ function x1Payload(deps: CashierDeps, row: TransactionRow) {
 }
 
 /** What a started deposit answers; trx is the transaction it was written in (PGlite has one connection). */
-async function answerFor(deps: CashierDeps, trx: CashierDb | CashierTx['trx'], row: TransactionRow, lang: SupportedLanguage): Promise<DepositAnswer> {
+async function answerFor(deps: CashierDeps, trx: Db | Tx['trx'], row: TransactionRow, lang: SupportedLanguage): Promise<DepositAnswer> {
   const method = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider);
   const deposit = transactionView(row, lang);
   const amount = formatMinor(row.amount, row.currency);
@@ -200,8 +200,8 @@ async function answerFor(deps: CashierDeps, trx: CashierDb | CashierTx['trx'], r
  * can happen once), the row completed, and the bonus code it carried applied
  * when the player may still have it (a refused bonus never refuses the money).
  */
-export async function completeDeposit(ctx: CashierTx, row: TransactionRow, amount: bigint, providerTxId: string | null): Promise<TransactionRow> {
-  await postMovement(ctx.tx, {
+export async function completeDeposit(ctx: Tx, row: TransactionRow, amount: bigint, providerTxId: string | null): Promise<TransactionRow> {
+  await postMovement(ctx, {
     idempotencyKey: `cashier:deposit:${row.id}`,
     kind: 'cashier.deposit',
     reference: `cashier_transactions:${row.id}`,
@@ -275,7 +275,7 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
     return redeemVoucher(deps, player, { method, code: input.VoucherCode!.trim().toUpperCase(), currency: check.currency, bonusCode }, idempotencyKey, hash);
   }
 
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const inserted = await ctx.trx
       .insertInto('cashier_transactions')
       .values({
@@ -320,7 +320,7 @@ async function redeemVoucher(
 ): Promise<DepositAnswer> {
   const { lang } = player;
   const { method, code, currency, bonusCode } = voucherDeposit;
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     if (idempotencyKey) {
       const existing = (await selectTransaction(ctx.trx).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as
         | TransactionRow
@@ -395,7 +395,7 @@ export async function confirmX1Transfer(deps: CashierDeps, player: Player, input
   refuseUnlessSandbox(deps, lang);
   if (!/^\d{1,18}$/.test(input.Id)) throw refuse(lang, 404, 'TRANSFER_NOT_FOUND', 'x1.notFound');
   const bonusCode = blank(input.BonusCode) ? null : input.BonusCode!.trim().toUpperCase();
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = (await selectTransaction(ctx.trx)
       .where('id', '=', BigInt(input.Id))
       .where('user_id', '=', player.userId)
@@ -460,7 +460,7 @@ export async function handleCallback(deps: CashierDeps, provider: string, rawBod
 export async function applyCallback(deps: CashierDeps, provider: string, body: CallbackBody, lang: SupportedLanguage) {
   if (body.Address !== undefined) return applyCryptoCallback(deps, provider, body, lang);
   if (body.DepositId === undefined && body.ReferenceNumber === undefined) throw refuse(lang, 400, 'INVALID_CALLBACK', 'callback.invalidBody');
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = (await selectTransaction(ctx.trx)
       .where('statement_type', '=', StatementType.Deposit)
       .where('provider', '=', provider)
@@ -502,7 +502,7 @@ async function applyCryptoCallback(deps: CashierDeps, provider: string, body: Ca
   if (BLOCKCHAIN_OF[body.Currency] !== owner.blockchain) throw refuse(lang, 400, 'CURRENCY_MISMATCH', 'callback.currencyMismatch');
   const amount = toMinor(body.Amount, body.Currency);
   if (amount === null || amount <= 0n) throw refuse(lang, 400, 'INVALID_CALLBACK', 'callback.invalidBody');
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const inserted = (await ctx.trx
       .insertInto('cashier_transactions')
       .values({

@@ -318,7 +318,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.depositMethods, async (c) => c.json(ok(await depositMethods(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.deposit, async (c) => {
     const player = await requirePlayer(deps, c);
-    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
+    await refusePlayMoney(deps.db, player.userId, player.lang);
     return c.json(ok({ ...(await createDeposit(deps, player, c.req.valid('json'), idempotencyKeyOf(c))) }), 200);
   });
   router.openapi(routes.cryptoAddress, async (c) => {
@@ -363,7 +363,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.withdrawMethods, async (c) => c.json(ok(withdrawMethods(deps, await requirePlayer(deps, c), c.req.valid('query').Method)), 200));
   router.openapi(routes.withdraw, async (c) => {
     const player = await requirePlayer(deps, c);
-    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
+    await refusePlayMoney(deps.db, player.userId, player.lang);
     const { Message, Withdrawal } = await createWithdrawal(deps, player, c.req.valid('json'), idempotencyKeyOf(c));
     return c.json(ok({ Message, Withdrawal }), 200);
   });
