@@ -1,9 +1,10 @@
 import { sessionHeader } from '../http/session';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, json, ok } from '../http/envelope';
+import { taggedRoute } from '../http/routes';
 import { t, requestLanguage } from '../i18n';
 import { issueChallenges } from './challenges';
 import type { AccountDeps, Caller } from './context';
@@ -84,7 +85,7 @@ const KycDocument = z
   })
   .openapi('KycDocument');
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['account'] });
+const route = taggedRoute('account');
 
 const routes = {
   captcha: route({

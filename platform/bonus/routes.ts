@@ -3,17 +3,17 @@
  * and cancel, free spins and free bets, general and personal bonuses) and its
  * operator calls (personal bonuses, the weekly cashback run).
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { requireAdmin } from '../http/admin';
+import { z } from '@hono/zod-openapi';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
+import { taggedRoute } from '../http/routes';
 import { BonusOffer, IdParam, UserBonus, adminHeader, errors, sessionHeader } from '../cashier/contract';
 import { cashierDeps, type CashierDeps, type CashierDepsInput } from '../cashier/options';
 import { languageOf, requirePlayer } from '../cashier/session';
 import { assignBonus, cancelBonus, claimBonus, listBonuses, runWeeklyCashback, userBonuses } from './service';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['bonuses'] });
+const route = taggedRoute('bonuses');
 const BonusResponse = envelope('BonusResponse', { Message: z.string(), Bonus: UserBonus });
 
 const routes = {
@@ -93,19 +93,18 @@ const routes = {
 export function bonusRoutes(input: CashierDepsInput) {
   const deps: CashierDeps = cashierDeps(input);
   const router = createRouter();
-  const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
 
   router.openapi(routes.list, async (c) => c.json(ok(await listBonuses(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.mine, async (c) => c.json(ok({ Bonuses: await userBonuses(deps, await requirePlayer(deps, c), c.req.valid('query')) }), 200));
   router.openapi(routes.claim, async (c) => c.json(ok(await claimBonus(deps, await requirePlayer(deps, c), c.req.valid('json'))), 200));
   router.openapi(routes.cancel, async (c) => c.json(ok(await cancelBonus(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.assign, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     const { UserId, BonusCode } = c.req.valid('json');
     return c.json(ok(await assignBonus(deps, languageOf(c), BigInt(UserId), BonusCode)), 200);
   });
   router.openapi(routes.cashback, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await runWeeklyCashback(deps, languageOf(c), c.req.valid('json').WeekStart)), 200);
   });
   return router;

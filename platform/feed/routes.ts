@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
@@ -28,14 +28,13 @@ const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent
 
 const SPORT_KEYS = ['soccer', 'basketball', 'tennis', 'baseball', 'ice-hockey', 'counter-strike', 'dota-2'] as const satisfies readonly SportKey[];
 
-const adminHeaders = z.object({ 'x-admin-token': z.string() });
 
 const injectRoute = createRoute({
   method: 'post',
   path: '/api/admin/feed/inject',
   summary: 'Force an event on a live match (operator)',
   request: {
-    headers: adminHeaders,
+    headers: requiredAdminHeader,
     body: {
       content: {
         'application/json': {
@@ -65,7 +64,7 @@ const scriptRoute = createRoute({
   path: '/api/admin/feed/scripted',
   summary: 'Create a scripted match that only operator events move (test controls only: 404 without TEST_CONTROLS)',
   request: {
-    headers: adminHeaders,
+    headers: requiredAdminHeader,
     body: {
       content: {
         'application/json': {
@@ -95,7 +94,7 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
   const router = createRouter();
   const matchOfKey = async (key: string) => db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirst();
   router.openapi(injectRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const { MatchId, Event, Seconds } = c.req.valid('json');
     const match = await db.selectFrom('matches').select('feed_key').where('id', '=', BigInt(MatchId)).executeTakeFirst();
     if (!match) throw new DomainError(404, 'NOT_FOUND', 'No such match');
@@ -107,7 +106,7 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
     return c.json(ok({ Applied: applied }), 200);
   });
   router.openapi(scriptRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const adapter = feed();
     if (!config.testControls || !adapter?.script) throw new DomainError(404, 'NOT_FOUND', 'Not found');
     const body = c.req.valid('json');

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
@@ -113,7 +113,7 @@ const partnerAgentRoute = createRoute({
 export function partnerRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(createKeyRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     const body = c.req.valid('json');
     const created = await createPartnerKey(db, { name: body.Name, scopes: body.Scopes, ownerUserId: body.OwnerUserId ?? null, rateLimitPerMinute: body.RateLimitPerMinute });
     if (!created.ok) {
@@ -123,13 +123,13 @@ export function partnerRoutes(db: Db, config: PlatformConfig) {
     return c.json(ok({ Key: created.key, PartnerKey: toWire(created.view) }), 200);
   });
   router.openapi(revokeKeyRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     const revoked = await revokePartnerKey(db, c.req.valid('param').id);
     if (!revoked) throw new DomainError(404, 'NOT_FOUND', 'No such key');
     return c.json(ok({ PartnerKey: toWire(revoked) }), 200);
   });
   router.openapi(listKeysRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     return c.json(ok({ PartnerKeys: (await listPartnerKeys(db)).map(toWire) }), 200);
   });
   router.openapi(partnerAgentRoute, async (c) => {

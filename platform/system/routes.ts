@@ -1,4 +1,4 @@
-import { requireAdmin } from '../http/admin';
+import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
@@ -37,7 +37,7 @@ const publishReleaseRoute = createRoute({
   path: '/api/admin/release',
   summary: 'Operator: publish the hash of a new web build; open pages are asked to refresh',
   request: {
-    headers: z.object({ 'x-admin-token': z.string() }),
+    headers: requiredAdminHeader,
     body: { content: { 'application/json': { schema: z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease') } } },
   },
   responses: {
@@ -60,7 +60,7 @@ export function systemRoutes(db: Db, config: PlatformConfig) {
   router.openapi(versionRoute, async (c) => c.json(ok({ Hash: await currentRelease(db) }), 200));
   router.openapi(clearCacheRoute, (c) => c.json(ok({ Cleared: clearCaches() }), 200));
   router.openapi(publishReleaseRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const { Hash } = c.req.valid('json');
     await publishRelease(db, Hash);
     return c.json(ok({ Hash }), 200);
