@@ -8,7 +8,6 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
 import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
@@ -16,7 +15,7 @@ import { adminHeader, idempotentHeaders, IdParam, languageOf, requirePlayer, ses
 import { jsonBody, taggedRoute } from '../http/routes';
 import { agentError } from './errors';
 import { agentReport, reportCsv, type Period } from './report';
-import { createSubAgent, editSubAgent, listSubAgents, setLocked, subAgentsByIds, subAgentViews, transfer } from './service';
+import { createSubAgent, editSubAgent, listSubAgents, setAccountType, setLocked, subAgentsByIds, transfer } from './service';
 import { requireAgent } from './tree';
 import { partnerAgentOf } from '../partners/keys';
 
@@ -225,21 +224,7 @@ export function agentRoutes(db: Db, config: PlatformConfig) {
   });
   router.openapi(routes.accountType, async (c) => {
     requireOperator(c, config);
-    const input = c.req.valid('json');
-    const lang = languageOf(c);
-    const user = await db.selectFrom('users').select('id').where('username', '=', input.UserName).executeTakeFirst();
-    const parent = input.ParentUserName ? await db.selectFrom('users').select('id').where('username', '=', input.ParentUserName).executeTakeFirst() : null;
-    if (!user || (input.ParentUserName && (!parent || parent.id === user.id))) throw agentError(lang, 'NOT_FOUND');
-    await inTransaction(db, async (tx) => {
-      await tx.trx
-        .updateTable('users')
-        .set({ account_type: input.AccountType, ...(parent ? { parent_id: parent.id } : {}) })
-        .where('id', '=', user.id)
-        .execute();
-      await tx.trx.insertInto('agent_profiles').values({ user_id: user.id, created_by: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-      tx.emit({ topic: 'agent.account.changed', payload: { userId: String(user.id) } });
-    });
-    return c.json(ok({ SubAgent: (await subAgentViews(db, [user.id]))[0]! }), 200);
+    return c.json(ok({ SubAgent: await setAccountType(db, c.req.valid('json'), languageOf(c)) }), 200);
   });
   return router;
 }

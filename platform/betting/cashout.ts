@@ -15,7 +15,7 @@ import type { Player } from '../http/session';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { shapeOf } from './settle';
-import type { TicketRow } from './tickets';
+import type { TicketRow } from './store';
 
 export type CashoutResult = 'none' | 'processing' | 'accepted' | 'declined' | 'failed';
 

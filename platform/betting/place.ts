@@ -18,7 +18,7 @@ import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './sc
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
-import type { TicketRow } from './tickets';
+import type { TicketRow } from './store';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';

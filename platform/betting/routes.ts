@@ -32,7 +32,7 @@ import { requestCashout } from './cashout';
 import { answerOffer } from './offers';
 import { endDelay } from './acceptance';
 import { placeBets, type PlaceRequest as PlaceInput } from './place';
-import { ODDS_POLICIES } from './schema';
+import { ownsTicket, saveOddsPolicy } from './store';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
 import { listTickets } from './history';
@@ -159,11 +159,7 @@ export function bettingRoutes(deps: BettingDeps) {
   router.openapi(routes.policy, async (c) => {
     const player = await requirePlayer(c);
     const policy = c.req.valid('json').OddsPolicy;
-    await deps.db
-      .insertInto('betting_settings')
-      .values({ user_id: player.userId, odds_policy: ODDS_POLICIES.indexOf(policy), daily_limit: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ odds_policy: ODDS_POLICIES.indexOf(policy), updated_at: new Date() }))
-      .execute();
+    await saveOddsPolicy(deps.db, player.userId, policy);
     return c.json(ok({ OddsPolicy: policy }), 200);
   });
   router.openapi(routes.place, async (c) => {
@@ -199,8 +195,7 @@ export function bettingRoutes(deps: BettingDeps) {
   router.openapi(routes.ticket, async (c) => {
     const player = await requirePlayer(c);
     const id = BigInt(c.req.valid('param').id);
-    const owned = await deps.db.selectFrom('tickets').select('id').where('id', '=', id).where('user_id', '=', player.userId).executeTakeFirst();
-    if (!owned) throw betError(player.lang, 'NOT_FOUND');
+    if (!(await ownsTicket(deps.db, player.userId, id))) throw betError(player.lang, 'NOT_FOUND');
     return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
   });
   router.openapi(routes.offer, async (c) => {

@@ -7,7 +7,7 @@ import { cashoutValues } from './cashout';
 import { cashoutValue } from './outcome';
 import { shapeOf } from './settle';
 import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus } from './schema';
-import { readTickets, type TicketRow } from './tickets';
+import { readTickets, type TicketRow } from './store';
 
 /** Hundredths → "1.85". */
 export const decimalOdds = (hundredths: number) => (hundredths / 100).toFixed(2);

@@ -78,5 +78,17 @@ export async function depositAddress(db: Db, secret: string, userId: bigint, cur
     .where('user_id', '=', userId)
     .where('blockchain', '=', blockchain)
     .executeTakeFirstOrThrow();
-  return { Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) };
+  return addressView(row, currency);
+}
+
+const addressView = (row: { blockchain: string; address: string }, currency: string) => ({ Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) });
+
+/** Every address the player was given, once per coin of its chain (the ethereum address also serves mETH, REP and USDTE). */
+export async function depositAddresses(db: Db, userId: bigint) {
+  const rows = await db.selectFrom('cashier_crypto_addresses').select(['blockchain', 'address']).where('user_id', '=', userId).orderBy('blockchain').execute();
+  return rows.flatMap((row) =>
+    Object.entries(BLOCKCHAIN_OF)
+      .filter(([, chain]) => chain === row.blockchain)
+      .map(([currency]) => addressView(row, currency)),
+  );
 }

@@ -27,7 +27,7 @@ import {
   idempotentHeaders,
   sessionHeader,
 } from './contract';
-import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
+import { depositAddress, depositAddresses } from './crypto';
 import { confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, x1Status } from './deposits';
 import { refuse } from './errors';
 import { balances, listTransactions, statusCatalogue, transactionById } from './history';
@@ -331,13 +331,7 @@ export function cashierRoutes(input: CashierDepsInput) {
     const player = await requirePlayer(deps, c);
     // Sandbox addresses have no chain behind them: with the sandbox off none is shown (coins sent would be lost).
     if (!deps.config.cashierSandbox) return c.json(ok({ Addresses: [] }), 200);
-    const rows = await deps.db.selectFrom('cashier_crypto_addresses').select(['blockchain', 'address']).where('user_id', '=', player.userId).orderBy('blockchain').execute();
-    const addresses = rows.flatMap((row) =>
-      Object.entries(BLOCKCHAIN_OF)
-        .filter(([, chain]) => chain === row.blockchain)
-        .map(([currency]) => ({ Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) })),
-    );
-    return c.json(ok({ Addresses: addresses }), 200);
+    return c.json(ok({ Addresses: await depositAddresses(deps.db, player.userId) }), 200);
   });
   router.openapi(routes.sandboxPage, async (c) => {
     const { token, returnUrl } = c.req.valid('query');

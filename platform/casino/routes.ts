@@ -45,7 +45,7 @@ import { catalogueIndex, checkSearch, filterGames, gameViews, pageOf } from './g
 import { casinoRounds } from './history';
 import { forceTrigger, listPools, playerWins } from './jackpots';
 import { PROVIDERS, providerName } from './providers';
-import { endSession } from './sessions';
+import { endSession, sessionCurrency } from './sessions';
 import { jackpotView } from './views';
 import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet';
 
@@ -270,9 +270,9 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     if (!PROVIDERS.some((p) => p.code === provider && p.launch)) return refuse('PROVIDER_UNKNOWN');
     if (!verifyBody(await c.req.text(), c.req.header('x-signature'), providerSecret(config, provider))) return refuse('INVALID_SIGNATURE');
     const token = ((await c.req.json()) as { Token: string }).Token;
-    const session = await db.selectFrom('casino_sessions').select('currency').where('token', '=', token).executeTakeFirst();
-    if (!session) return refuse('TOKEN_INVALID');
-    const answer = await call(session.currency);
+    const currency = await sessionCurrency(db, token);
+    if (currency === null) return refuse('TOKEN_INVALID');
+    const answer = await call(currency);
     if (answer === 'INVALID_AMOUNT') return refuse('INVALID_AMOUNT');
     if (!answer.ok) {
       const money = answer.balance !== undefined && answer.currency ? { Balance: formatMinor(answer.balance, answer.currency), Currency: answer.currency } : {};

@@ -9,6 +9,7 @@ import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
+import { feedKeyOfMatch, matchIdOfFeedKey } from '../sportsbook/store';
 import type { FeedAdapter, InjectedEvent, SportKey } from './adapter';
 
 const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent)> = {
@@ -92,17 +93,16 @@ const scriptRoute = createRoute({
 
 export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapter | null) {
   const router = createRouter();
-  const matchOfKey = async (key: string) => db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirst();
   router.openapi(injectRoute, async (c) => {
     requireOperator(c, config);
     const { MatchId, Event, Seconds } = c.req.valid('json');
-    const match = await db.selectFrom('matches').select('feed_key').where('id', '=', BigInt(MatchId)).executeTakeFirst();
-    if (!match) throw new DomainError(404, 'NOT_FOUND', 'No such match');
+    const feedKey = await feedKeyOfMatch(db, BigInt(MatchId));
+    if (feedKey === null) throw new DomainError(404, 'NOT_FOUND', 'No such match');
     const entry = EVENTS[Event]!;
     // The schema's refine makes Seconds present for the events that take it.
     const event = typeof entry === 'function' ? entry(Seconds!) : entry;
     const adapter = feed();
-    const applied = adapter?.inject ? await adapter.inject(match.feed_key, event) : false;
+    const applied = adapter?.inject ? await adapter.inject(feedKey, event) : false;
     return c.json(ok({ Applied: applied }), 200);
   });
   router.openapi(scriptRoute, async (c) => {
@@ -118,9 +118,9 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
       ...(body.StartsInMinutes === undefined ? {} : { startsInMinutes: body.StartsInMinutes }),
       ...(body.Strength ? { strength: { home: body.Strength.Home, away: body.Strength.Away } } : {}),
     });
-    const match = await matchOfKey(key);
-    if (!match) throw new Error(`the scripted match ${key} was not stored`);
-    return c.json(ok({ MatchId: Number(match.id) }), 200);
+    const matchId = await matchIdOfFeedKey(db, key);
+    if (matchId === null) throw new Error(`the scripted match ${key} was not stored`);
+    return c.json(ok({ MatchId: Number(matchId) }), 200);
   });
   return router;
 }

@@ -209,3 +209,12 @@ export function categories(db: Db, filter: { ids?: readonly number[]; sportIds?:
     .orderBy('c.name')
     .execute();
 }
+
+/** The feed names matches by its own key, the contract by id: one to the other, or null for no such match. */
+export async function matchIdOfFeedKey(db: Db, key: string): Promise<bigint | null> {
+  return (await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirst())?.id ?? null;
+}
+
+export async function feedKeyOfMatch(db: Db, id: bigint): Promise<string | null> {
+  return (await db.selectFrom('matches').select('feed_key').where('id', '=', id).executeTakeFirst())?.feed_key ?? null;
+}

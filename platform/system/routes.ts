@@ -1,8 +1,7 @@
 import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
-import type { Db } from '../db/connection';
+import { pingDatabase, type Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
@@ -51,7 +50,7 @@ export function systemRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch (error) {
       return c.json({ status: 'unavailable' as const, database: (error as Error).message }, 503);
