@@ -4,13 +4,12 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../cashier/amounts';
 import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
 import { adminHeader, IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
-import { formatMinor } from '../money';
+import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {

@@ -11,10 +11,9 @@ import type { Db } from '../db/connection';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
-import { formatMinor } from '../money';
+import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { CLAIM_FAILURES, claimInTransaction, depositBonusProblem } from '../bonus/service';
-import { toMinor } from './amounts';
 import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
 import { problemsError, refuse } from './errors';
 import {

@@ -7,7 +7,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../cashier/amounts';
 import { verifyBody } from '../cashier/signing';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
@@ -16,7 +15,7 @@ import { createRouter } from '../http/app';
 import { json, ok } from '../http/envelope';
 import { adminHeader, languageOf, requirePlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
-import { formatMinor } from '../money';
+import { formatMinor, toMinor } from '../money';
 import { gameArtSvg } from './art';
 import { CATEGORY_CODES } from './catalogue';
 import {

@@ -12,14 +12,13 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../../cashier/amounts';
 import type { Db } from '../../db/connection';
 import { createRouter } from '../../http/app';
 import { errorResponses, json, ok } from '../../http/envelope';
 import { resolveSession } from '../../account/sessions';
 import type { PlatformConfig } from '../../config';
 import { languageOf, sessionHeader } from '../../http/session';
-import { currencyDecimals, formatMinor } from '../../money';
+import { currencyDecimals, formatMinor, toMinor } from '../../money';
 import { coveredNumbers, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotVariantOf, type SlotLineCount } from '../../../rules/casino/slot';
 import { frameHeaders } from '../../../rules/framing';
