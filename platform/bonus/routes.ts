@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
-import { taggedRoute } from '../http/routes';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { BonusOffer, IdParam, UserBonus, adminHeader, errors, sessionHeader } from '../cashier/contract';
 import { cashierDeps, type CashierDeps, type CashierDepsInput } from '../cashier/options';
 import { languageOf, requirePlayer } from '../cashier/session';
@@ -40,13 +40,7 @@ const routes = {
     summary: 'Seed 000 §4 bonus claim: a code and, optionally, the deposit\'s transaction id; Message "Bonus code successfully activated!"',
     request: {
       headers: sessionHeader,
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({ BonusCode: z.string().max(100).nullable().optional(), TransactionId: z.string().max(20).nullable().optional() }).openapi('BonusClaimRequest'),
-          },
-        },
-      },
+      body: jsonBody(z.object({ BonusCode: z.string().max(100).nullable().optional(), TransactionId: z.string().max(20).nullable().optional() }).openapi('BonusClaimRequest')),
     },
     responses: { 200: json(BonusResponse, 'Activated'), ...errors },
   }),
@@ -63,7 +57,7 @@ const routes = {
     summary: 'Operator: append a personal bonus to a player (who then claims it by its code)',
     request: {
       headers: adminHeader,
-      body: { content: { 'application/json': { schema: z.object({ UserId: z.string().regex(/^\d{1,18}$/), BonusCode: z.string().max(100) }).openapi('BonusAssignRequest') } } },
+      body: jsonBody(z.object({ UserId: z.string().regex(/^\d{1,18}$/), BonusCode: z.string().max(100) }).openapi('BonusAssignRequest')),
     },
     responses: { 200: json(BonusResponse, 'Appended'), ...errors },
   }),
@@ -73,7 +67,7 @@ const routes = {
     summary: 'Operator: pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice',
     request: {
       headers: adminHeader,
-      body: { content: { 'application/json': { schema: z.object({ WeekStart: z.string().max(10).openapi({ example: '2026-01-05' }) }).openapi('BonusCashbackRequest') } } },
+      body: jsonBody(z.object({ WeekStart: z.string().max(10).openapi({ example: '2026-01-05' }) }).openapi('BonusCashbackRequest')),
     },
     responses: {
       200: json(

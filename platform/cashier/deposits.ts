@@ -161,6 +161,14 @@ function x1Payload(deps: CashierDeps, row: TransactionRow) {
 }
 
 /** What a started deposit answers; trx is the transaction it was written in (PGlite has one connection). */
+/** What the first request with this Idempotency-Key got, or null when there was none (another request under the key is refused). */
+async function replayOf(deps: CashierDeps, db: Db | Tx['trx'], player: Player, idempotencyKey: string, hash: string): Promise<DepositAnswer | null> {
+  const existing = (await selectTransaction(db).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as TransactionRow | undefined;
+  if (!existing) return null;
+  refuseReplay(player.lang, existing, hash);
+  return answerFor(deps, db, existing, player.lang);
+}
+
 async function answerFor(deps: CashierDeps, trx: Db | Tx['trx'], row: TransactionRow, lang: SupportedLanguage): Promise<DepositAnswer> {
   const method = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider);
   const deposit = transactionView(row, lang);
@@ -258,13 +266,8 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
   const hash = requestHash([method.key, check.amount?.toString() ?? null, check.currency, bonusCode, returnUrl, details, input.VoucherCode?.trim().toUpperCase() ?? null]);
   if (idempotencyKey) {
     // A retry answers what the first request got, even once its bonus is no longer claimable.
-    const existing = (await selectTransaction(deps.db).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as
-      | TransactionRow
-      | undefined;
-    if (existing) {
-      refuseReplay(lang, existing, hash);
-      return answerFor(deps, deps.db, existing, lang);
-    }
+    const replay = await replayOf(deps, deps.db, player, idempotencyKey, hash);
+    if (replay) return replay;
   }
   if (bonusCode) {
     const failure = await depositBonusProblem(deps.db, player, bonusCode);
@@ -321,13 +324,8 @@ async function redeemVoucher(
   const { method, code, currency, bonusCode } = voucherDeposit;
   return inTransaction(deps.db, async (ctx) => {
     if (idempotencyKey) {
-      const existing = (await selectTransaction(ctx.trx).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as
-        | TransactionRow
-        | undefined;
-      if (existing) {
-        refuseReplay(lang, existing, hash);
-        return answerFor(deps, ctx.trx, existing, lang);
-      }
+      const replay = await replayOf(deps, ctx.trx, player, idempotencyKey, hash);
+      if (replay) return replay;
     }
     const voucher = await ctx.trx.selectFrom('cashier_vouchers').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
     if (!voucher) throw refuse(lang, 400, 'VOUCHER_INVALID', 'deposit.voucherInvalid', { field: 'VoucherCode' });

@@ -9,6 +9,7 @@ import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
+import { jsonBody } from '../http/routes';
 import { feedKeyOfMatch, matchIdOfFeedKey } from '../sportsbook/store';
 import type { FeedAdapter, InjectedEvent, SportKey } from './adapter';
 
@@ -36,21 +37,17 @@ const injectRoute = createRoute({
   summary: 'Force an event on a live match (operator)',
   request: {
     headers: requiredAdminHeader,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              MatchId: z.number().int().positive(),
-              Event: z.enum(Object.keys(EVENTS) as [string, ...string[]]),
-              /** `clock`: the seconds of play to run (a day at most). */
-              Seconds: z.number().int().min(1).max(86_400).optional(),
-            })
-            .refine((body) => typeof EVENTS[body.Event] !== 'function' || body.Seconds !== undefined, { path: ['Seconds'], message: 'Required for this event' })
-            .openapi('InjectFeedEventRequest'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          MatchId: z.number().int().positive(),
+          Event: z.enum(Object.keys(EVENTS) as [string, ...string[]]),
+          /** `clock`: the seconds of play to run (a day at most). */
+          Seconds: z.number().int().min(1).max(86_400).optional(),
+        })
+        .refine((body) => typeof EVENTS[body.Event] !== 'function' || body.Seconds !== undefined, { path: ['Seconds'], message: 'Required for this event' })
+        .openapi('InjectFeedEventRequest'),
+    ),
   },
   responses: {
     200: json(envelope('InjectFeedEventResponse', { Applied: z.boolean() }), 'Whether the feed applied it (false: the match is not live, or not scripted for clock and kick-off)'),
@@ -66,22 +63,18 @@ const scriptRoute = createRoute({
   summary: 'Create a scripted match that only operator events move (test controls only: 404 without TEST_CONTROLS)',
   request: {
     headers: requiredAdminHeader,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              Sport: z.enum(SPORT_KEYS),
-              Live: z.boolean(),
-              Streamed: z.boolean().default(false),
-              ClockSeconds: z.number().int().min(0).max(86_400).optional(),
-              StartsInMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
-              Strength: z.object({ Home: z.number().min(-3).max(3), Away: z.number().min(-3).max(3) }).optional(),
-            })
-            .openapi('ScriptedMatchRequest'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          Sport: z.enum(SPORT_KEYS),
+          Live: z.boolean(),
+          Streamed: z.boolean().default(false),
+          ClockSeconds: z.number().int().min(0).max(86_400).optional(),
+          StartsInMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+          Strength: z.object({ Home: z.number().min(-3).max(3), Away: z.number().min(-3).max(3) }).optional(),
+        })
+        .openapi('ScriptedMatchRequest'),
+    ),
   },
   responses: {
     200: json(envelope('ScriptedMatchResponse', { MatchId: z.number().int() }), 'The new match, announced and priced'),

@@ -9,7 +9,7 @@ import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, ErrorEnvelope, errorResponses, json, ok } from '../http/envelope';
 import { adminHeader, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
-import { taggedRoute } from '../http/routes';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { listMessages, MAX_PAGE_SIZE, readMessage, removeMessage, sendMessage, unreadMessages } from './service';
 
 const route = taggedRoute('messages');
@@ -84,22 +84,18 @@ const routes = {
     summary: 'Operator: a private message to one account (UserId or UserName) or to all (All: true)',
     request: {
       headers: adminHeader,
-      body: {
-        content: {
-          'application/json': {
-            schema: z
-              .object({
-                UserId: z.string().regex(/^\d{1,18}$/).optional(),
-                UserName: z.string().min(1).max(100).optional(),
-                All: z.boolean().optional(),
-                Subject: z.string().trim().min(1).max(200),
-                Body: z.string().trim().min(1).max(10_000),
-                Sender: z.string().trim().min(1).max(100).optional(),
-              })
-              .openapi('MessageSendRequest'),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({
+            UserId: z.string().regex(/^\d{1,18}$/).optional(),
+            UserName: z.string().min(1).max(100).optional(),
+            All: z.boolean().optional(),
+            Subject: z.string().trim().min(1).max(200),
+            Body: z.string().trim().min(1).max(10_000),
+            Sender: z.string().trim().min(1).max(100).optional(),
+          })
+          .openapi('MessageSendRequest'),
+      ),
     },
     responses: { 200: json(envelope('MessageSendResponse', { MessageId: z.string(), Recipients: z.number().int() }), 'Sent'), ...errors },
   }),

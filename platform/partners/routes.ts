@@ -6,6 +6,7 @@ import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
 import { adminHeader, IdParam } from '../http/session';
+import { jsonBody } from '../http/routes';
 import { sessionUser } from '../account/users';
 import { bearerOf, createPartnerKey, listPartnerKeys, partnerAgentOf, PARTNER_SCOPES, revokePartnerKey, verifyPartnerKey, type PartnerKeyView } from './keys';
 
@@ -39,20 +40,16 @@ const createKeyRoute = createRoute({
   summary: 'Operator: create a partner API key (issue 8); the key is in this answer only',
   request: {
     headers: adminHeader,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              Name: z.string().trim().min(1).max(100),
-              Scopes: z.array(z.enum(PARTNER_SCOPES)).min(1),
-              OwnerUserId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
-              RateLimitPerMinute: z.number().int().min(1).max(100_000).default(60),
-            })
-            .openapi('CreatePartnerKey'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          Name: z.string().trim().min(1).max(100),
+          Scopes: z.array(z.enum(PARTNER_SCOPES)).min(1),
+          OwnerUserId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
+          RateLimitPerMinute: z.number().int().min(1).max(100_000).default(60),
+        })
+        .openapi('CreatePartnerKey'),
+    ),
   },
   responses: {
     200: json(envelope('CreatePartnerKeyResponse', { Key: z.string().openapi({ description: 'Shown once: only its hash is stored' }), PartnerKey }), 'Created'),

@@ -23,13 +23,17 @@ export interface MatchFilter {
   offset?: number;
 }
 
-/** A match's columns without its whole book (list pages read the preview only). */
-export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
-  let query = db
+/** Matches (m) with their sport (s), category (c) and tournament (t). */
+const matchesInPlace = (db: Db) =>
+  db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id');
+
+/** A match's columns without its whole book (list pages read the preview only). */
+export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
+  let query = matchesInPlace(db)
     .select([
       'm.id',
       'm.name',
@@ -149,11 +153,7 @@ export function tournaments(db: Db, filter: { ids?: readonly number[]; topOnly?:
 
 /** Tournaments with finished matches, optionally only those finished matches that started in [from, to). */
 export function resultTournaments(db: Db, filter: { from?: Date; to?: Date; matchId?: number }) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .innerJoin('sports as s', 's.id', 'm.sport_id')
+  return matchesInPlace(db)
     .select([
       't.id',
       't.name',

@@ -5,6 +5,7 @@ import { pingDatabase, type Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import { jsonBody } from '../http/routes';
 import { currentRelease, publishRelease } from './release';
 
 const healthRoute = createRoute({
@@ -37,7 +38,7 @@ const publishReleaseRoute = createRoute({
   summary: 'Operator: publish the hash of a new web build; open pages are asked to refresh',
   request: {
     headers: requiredAdminHeader,
-    body: { content: { 'application/json': { schema: z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease') } } },
+    body: jsonBody(z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease')),
   },
   responses: {
     200: json(envelope('PublishReleaseResponse', { Hash: z.string() }), 'Published'),
