@@ -1,9 +1,10 @@
 import { sessionHeader } from '../http/session';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, json, ok } from '../http/envelope';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { t, requestLanguage } from '../i18n';
 import { issueChallenges } from './challenges';
 import type { AccountDeps, Caller } from './context';
@@ -84,7 +85,7 @@ const KycDocument = z
   })
   .openapi('KycDocument');
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['account'] });
+const route = taggedRoute('account');
 
 const routes = {
   captcha: route({
@@ -101,37 +102,33 @@ const routes = {
     path: '/api/account/register',
     summary: 'Seed 000 §3 submitted registration payload; empty strings count as null',
     request: {
-      body: {
-        content: {
-          'application/json': {
-            schema: z
-              .object({
-                UserName: nullableText,
-                Email: nullableText,
-                Password: nullableText,
-                PasswordConfirmation: nullableText,
-                Country: z.object({ ID: z.number().int().nullable().optional(), Name: nullableText, Code: nullableText }).nullable(),
-                Currency: z.object({ ID: z.number().int().nullable().optional(), Abbreviation: nullableText, NameLocalized: nullableText }).nullable(),
-                BonusCode: nullableText,
-                IsOver18: z.boolean().nullable().optional(),
-                AgreeWithTerms: z.boolean().nullable().optional(),
-                AgreeWithPrivacyPolicy: z.boolean().nullable().optional(),
-                AgreeWithTermsAndPrivacyPolicy: z.boolean().nullable().optional(),
-                AllowEmailNotification: z.boolean().nullable().optional(),
-                BirthYear: z.number().int().nullable(),
-                BirthMonth: z.number().int().nullable(),
-                BirthDay: z.number().int().nullable(),
-                NationalityCountryID: z.number().int().nullable().optional(),
-                CurrentAddressCountryID: z.number().int().nullable().optional(),
-                btag: nullableText,
-                AffiliateType: z.number().int().nullable().optional(),
-                SmarticoAffiliateId: nullableText,
-                ReCaptchaToken: nullableText.openapi({ description: 'The proof-of-work answer: "<challenge>:<nonce>"' }),
-              })
-              .openapi('RegisterRequest'),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({
+            UserName: nullableText,
+            Email: nullableText,
+            Password: nullableText,
+            PasswordConfirmation: nullableText,
+            Country: z.object({ ID: z.number().int().nullable().optional(), Name: nullableText, Code: nullableText }).nullable(),
+            Currency: z.object({ ID: z.number().int().nullable().optional(), Abbreviation: nullableText, NameLocalized: nullableText }).nullable(),
+            BonusCode: nullableText,
+            IsOver18: z.boolean().nullable().optional(),
+            AgreeWithTerms: z.boolean().nullable().optional(),
+            AgreeWithPrivacyPolicy: z.boolean().nullable().optional(),
+            AgreeWithTermsAndPrivacyPolicy: z.boolean().nullable().optional(),
+            AllowEmailNotification: z.boolean().nullable().optional(),
+            BirthYear: z.number().int().nullable(),
+            BirthMonth: z.number().int().nullable(),
+            BirthDay: z.number().int().nullable(),
+            NationalityCountryID: z.number().int().nullable().optional(),
+            CurrentAddressCountryID: z.number().int().nullable().optional(),
+            btag: nullableText,
+            AffiliateType: z.number().int().nullable().optional(),
+            SmarticoAffiliateId: nullableText,
+            ReCaptchaToken: nullableText.openapi({ description: 'The proof-of-work answer: "<challenge>:<nonce>"' }),
+          })
+          .openapi('RegisterRequest'),
+      ),
     },
     responses: {
       200: json(
@@ -151,15 +148,11 @@ const routes = {
     path: '/api/account/login',
     summary: 'Sign in (seed 000 §3 login form); Check2FA asks for the second step',
     request: {
-      body: {
-        content: {
-          'application/json': {
-            schema: z
-              .object({ UserName: text, Password: text, CaptchaId: text, Captcha: text, ReCaptchaToken: text, RememberMe: z.boolean().default(false) })
-              .openapi('LoginRequest'),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({ UserName: text, Password: text, CaptchaId: text, Captcha: text, ReCaptchaToken: text, RememberMe: z.boolean().default(false) })
+          .openapi('LoginRequest'),
+      ),
     },
     responses: { 200: json(LoginResponse, 'Signed in, or the second step is needed'), ...errors },
   }),
@@ -167,7 +160,7 @@ const routes = {
     method: 'post',
     path: '/api/account/login/2fa',
     summary: 'The two-factor step: a TOTP code or a recovery code for the ticket',
-    request: { body: { content: { 'application/json': { schema: z.object({ TwoFactorTicket: text, Pin: z.string().max(20) }).openapi('LoginTwoFactorRequest') } } } },
+    request: { body: jsonBody(z.object({ TwoFactorTicket: text, Pin: z.string().max(20) }).openapi('LoginTwoFactorRequest')) },
     responses: { 200: json(LoginResponse, 'Signed in'), ...errors },
   }),
   logout: route({
@@ -188,14 +181,14 @@ const routes = {
     method: 'post',
     path: '/api/account/verify-email',
     summary: 'Confirms the e-mail address with the token from the mail',
-    request: { body: { content: { 'application/json': { schema: z.object({ Token: text }).openapi('VerifyEmailRequest') } } } },
+    request: { body: jsonBody(z.object({ Token: text }).openapi('VerifyEmailRequest')) },
     responses: { 200: json(MessageResponse, 'Confirmed'), ...errors },
   }),
   lostPassword: route({
     method: 'post',
     path: '/api/account/lost-password',
     summary: 'Seed 000 §3 lost-password form; the same answer whether or not the address has an account',
-    request: { body: { content: { 'application/json': { schema: z.object({ Email: text, CaptchaId: text, Captcha: text }).openapi('LostPasswordRequest') } } } },
+    request: { body: jsonBody(z.object({ Email: text, CaptchaId: text, Captcha: text }).openapi('LostPasswordRequest')) },
     responses: { 200: json(MessageResponse, 'Answered'), ...errors },
   }),
   setPassword: route({
@@ -203,7 +196,7 @@ const routes = {
     path: '/api/account/set-password',
     summary: 'Seed 000 §3 set-password form with the token from the mail',
     request: {
-      body: { content: { 'application/json': { schema: z.object({ Token: text, Password: text, PasswordConfirmation: text }).openapi('SetPasswordRequest') } } },
+      body: jsonBody(z.object({ Token: text, Password: text, PasswordConfirmation: text }).openapi('SetPasswordRequest')),
     },
     responses: { 200: json(MessageResponse, 'Password set'), ...errors },
   }),
@@ -213,7 +206,7 @@ const routes = {
     summary: 'Seed 001 §3 change-password form',
     request: {
       headers: sessionHeader,
-      body: { content: { 'application/json': { schema: z.object({ OldPassword: text, NewPassword: text, NewPasswordConfirm: text }).openapi('ChangePasswordRequest') } } },
+      body: jsonBody(z.object({ OldPassword: text, NewPassword: text, NewPasswordConfirm: text }).openapi('ChangePasswordRequest')),
     },
     responses: { 200: json(MessageResponse, 'Changed'), ...errors },
   }),
@@ -228,7 +221,7 @@ const routes = {
     method: 'post',
     path: '/api/account/profile',
     summary: 'Update the user details (every rule of seed 001 §5); a new Email needs CurrentPassword and is only set by the link mailed to it',
-    request: { headers: sessionHeader, body: { content: { 'application/json': { schema: PersonalDetailsUpdate } } } },
+    request: { headers: sessionHeader, body: jsonBody(PersonalDetailsUpdate) },
     responses: { 200: json(envelope('ProfileUpdateResponse', { Details: PersonalDetailsRead }), 'Updated (Email unchanged until confirmed; PendingEmail set)'), ...errors },
   }),
   twoFactorSetup: route({
@@ -245,7 +238,7 @@ const routes = {
     method: 'post',
     path: '/api/account/2fa/enable',
     summary: 'Finish enrolment with a code from the app; answers the recovery codes once',
-    request: { headers: sessionHeader, body: { content: { 'application/json': { schema: z.object({ Pin: z.string().max(20) }).openapi('TwoFactorEnableRequest') } } } },
+    request: { headers: sessionHeader, body: jsonBody(z.object({ Pin: z.string().max(20) }).openapi('TwoFactorEnableRequest')) },
     responses: { 200: json(envelope('TwoFactorEnableResponse', { RecoveryCodes: z.array(z.string()) }), 'Enabled'), ...errors },
   }),
   twoFactorDisable: route({
@@ -254,7 +247,7 @@ const routes = {
     summary: 'Turn two-factor authentication off with the password and a code',
     request: {
       headers: sessionHeader,
-      body: { content: { 'application/json': { schema: z.object({ Password: text, Pin: z.string().max(20) }).openapi('TwoFactorDisableRequest') } } },
+      body: jsonBody(z.object({ Password: text, Pin: z.string().max(20) }).openapi('TwoFactorDisableRequest')),
     },
     responses: { 200: json(MessageResponse, 'Disabled'), ...errors },
   }),
@@ -300,20 +293,16 @@ const routes = {
     summary: 'Upload a KYC document (PDF, JPEG or PNG, at most 5 MB, base64)',
     request: {
       headers: sessionHeader,
-      body: {
-        content: {
-          'application/json': {
-            schema: z
-              .object({
-                DocumentType: z.enum(['passport', 'id_card', 'driving_licence', 'proof_of_address']),
-                FileName: text,
-                ContentType: text,
-                ContentBase64: z.string().max(7_000_100),
-              })
-              .openapi('KycUploadRequest'),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({
+            DocumentType: z.enum(['passport', 'id_card', 'driving_licence', 'proof_of_address']),
+            FileName: text,
+            ContentType: text,
+            ContentBase64: z.string().max(7_000_100),
+          })
+          .openapi('KycUploadRequest'),
+      ),
     },
     responses: { 200: json(envelope('KycUploadResponse', { Document: KycDocument }), 'Uploaded'), ...errors },
   }),

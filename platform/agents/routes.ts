@@ -4,23 +4,22 @@
  * Every route acts for the signed-in agent inside its own tree; an operator route makes an account an
  * agent.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { adminHeader, idempotentHeaders, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { agentError } from './errors';
 import { agentReport, reportCsv, type Period } from './report';
-import { createSubAgent, editSubAgent, listSubAgents, setLocked, subAgentsByIds, subAgentViews, transfer } from './service';
+import { createSubAgent, editSubAgent, listSubAgents, setAccountType, setLocked, subAgentsByIds, transfer } from './service';
 import { requireAgent } from './tree';
 import { partnerAgentOf } from '../partners/keys';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['agents'] });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const route = taggedRoute('agents');
 
 const errors = {
   ...errorResponses,
@@ -100,7 +99,7 @@ function transferRoute(direction: 'deposit' | 'withdraw', summary: string) {
     method: 'post',
     path: `/api/agent/subAgents/{id}/${direction}`,
     summary,
-    request: { headers: idempotentHeaders, params: IdParam, body: body(TransferRequest) },
+    request: { headers: idempotentHeaders, params: IdParam, body: jsonBody(TransferRequest) },
     responses: { 200: json(SubAgentResponse, 'Moved (or already: the same key)'), ...errors },
   });
 }
@@ -127,14 +126,14 @@ const routes = {
     method: 'post',
     path: '/api/agent/subAgents',
     summary: 'Create sub-agent (seed 001 §3 form); a refusal answers FieldErrors keyed by the form\'s fields',
-    request: { headers: sessionHeader, body: body(SubAgentForm) },
+    request: { headers: sessionHeader, body: jsonBody(SubAgentForm) },
     responses: { 200: json(SubAgentResponse, 'Created'), ...errors },
   }),
   edit: route({
     method: 'put',
     path: '/api/agent/subAgents/{id}',
     summary: 'Edit sub-agent: e-mail, country, password (with confirmation) and the rates; blank fields stay as they are',
-    request: { headers: sessionHeader, params: IdParam, body: body(SubAgentForm) },
+    request: { headers: sessionHeader, params: IdParam, body: jsonBody(SubAgentForm) },
     responses: { 200: json(SubAgentResponse, 'Edited'), ...errors },
   }),
   lock: subAccountAction('lock', 'Lock a sub-account: it cannot sign in or bet, its sessions end', 'Locked'),
@@ -164,7 +163,7 @@ const routes = {
     summary: 'Operator: make an existing account an agent (or another type), optionally under a parent',
     request: {
       headers: adminHeader,
-      body: body(
+      body: jsonBody(
         z
           .object({ UserName: z.string().max(100), AccountType: z.number().int().min(0).max(4), ParentUserName: z.string().max(100).nullable().optional() })
           .openapi('AccountTypeRequest'),
@@ -224,22 +223,8 @@ export function agentRoutes(db: Db, config: PlatformConfig) {
     return c.body(reportCsv(report), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
   });
   router.openapi(routes.accountType, async (c) => {
-    requireAdmin(c.req.header('x-admin-token') ?? '', config.adminToken);
-    const input = c.req.valid('json');
-    const lang = languageOf(c);
-    const user = await db.selectFrom('users').select('id').where('username', '=', input.UserName).executeTakeFirst();
-    const parent = input.ParentUserName ? await db.selectFrom('users').select('id').where('username', '=', input.ParentUserName).executeTakeFirst() : null;
-    if (!user || (input.ParentUserName && (!parent || parent.id === user.id))) throw agentError(lang, 'NOT_FOUND');
-    await inTransaction(db, async (tx) => {
-      await tx.trx
-        .updateTable('users')
-        .set({ account_type: input.AccountType, ...(parent ? { parent_id: parent.id } : {}) })
-        .where('id', '=', user.id)
-        .execute();
-      await tx.trx.insertInto('agent_profiles').values({ user_id: user.id, created_by: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-      tx.emit({ topic: 'agent.account.changed', payload: { userId: String(user.id) } });
-    });
-    return c.json(ok({ SubAgent: (await subAgentViews(db, [user.id]))[0]! }), 200);
+    requireOperator(c, config);
+    return c.json(ok({ SubAgent: await setAccountType(db, c.req.valid('json'), languageOf(c)) }), 200);
   });
   return router;
 }

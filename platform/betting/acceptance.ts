@@ -9,8 +9,8 @@ import { accountKeyOf, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { cashoutValues, payCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
-import { applyPolicy, ODDS_POLICIES } from './place';
-import { TicketStatus } from './schema';
+import { applyPolicy } from './place';
+import { ODDS_POLICIES, TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { settleTicket } from './settle';
 

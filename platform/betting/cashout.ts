@@ -11,11 +11,11 @@ import { inTransaction, type Tx } from '../db/transaction';
 import type { BettingDeps } from './context';
 import { betError } from './errors';
 import { cashoutValue } from './outcome';
-import type { Player } from './place';
+import type { Player } from '../http/session';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { shapeOf } from './settle';
-import type { TicketRow } from './views';
+import type { TicketRow } from './store';
 
 export type CashoutResult = 'none' | 'processing' | 'accepted' | 'declined' | 'failed';
 

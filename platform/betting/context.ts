@@ -1,6 +1,6 @@
 /** What the betting service runs on, and the player's limits it enforces. */
 import { sql, type Transaction } from 'kysely';
-import { minor } from '../cashier/amounts';
+import { minor } from '../money';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ErrorEnvelope, envelope, json } from '../http/envelope';
 import { BET_TABS } from '../../rules/betting/placement-rules';
-import { ODDS_POLICIES } from './place';
+import { ODDS_POLICIES } from './schema';
 import { TICKET_STATUS_NAMES } from './schema';
 
 export const errors = {

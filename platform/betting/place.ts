@@ -14,17 +14,15 @@ import { betError, type BetError } from './errors';
 import { potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
-import { TicketStatus, type BetType } from './schema';
+import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
-import type { TicketRow } from './views';
+import type { TicketRow } from './store';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
 
-export const ODDS_POLICIES = ['decline-any', 'accept-better', 'accept-any'] as const;
-export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 
 export interface PlaceSelection {
   oddId: number;

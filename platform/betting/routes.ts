@@ -2,14 +2,14 @@
  * The betting REST contract (seed 002 §7 "Bet slip" calls). Player calls identify the session with
  * X-Session-Token like every platform call; operator calls carry X-Admin-Token.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../cashier/amounts';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
 import { adminHeader, IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
-import { formatMinor } from '../money';
+import { jsonBody, taggedRoute } from '../http/routes';
+import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {
@@ -30,22 +30,22 @@ import { betError } from './errors';
 import { requestCashout } from './cashout';
 import { answerOffer } from './offers';
 import { endDelay } from './acceptance';
-import { ODDS_POLICIES, placeBets, type PlaceRequest as PlaceInput } from './place';
+import { placeBets, type PlaceRequest as PlaceInput } from './place';
+import { ownsTicket, saveOddsPolicy } from './store';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
 import { listTickets } from './history';
 import { decimalOdds, placedViews, ticketViews } from './views';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['betting'] });
+const route = taggedRoute('betting');
 const MatchParam = z.object({ id: z.coerce.number().int().positive() });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const routes = {
   slip: route({
     method: 'post',
     path: '/api/betslip',
     summary: 'Get the bet slip / selections status: prices, suspension, incompatible selections, max bet per type, systems, teasers, accumulator bonus, remaining limit',
-    request: { headers: sessionHeader, body: body(SlipRequest) },
+    request: { headers: sessionHeader, body: jsonBody(SlipRequest) },
     responses: { 200: json(SlipResponse, 'The slip judged now'), ...errors },
   }),
   selection: route({
@@ -59,14 +59,14 @@ const routes = {
     method: 'put',
     path: '/api/betslip/policy',
     summary: 'Set the odds-change policy: decline-any, accept-better, accept-any',
-    request: { headers: sessionHeader, body: body(z.object({ OddsPolicy }).openapi('BettingPolicyRequest')) },
+    request: { headers: sessionHeader, body: jsonBody(z.object({ OddsPolicy }).openapi('BettingPolicyRequest')) },
     responses: { 200: json(envelope('BettingPolicyResponse', { OddsPolicy }), 'Saved'), ...errors },
   }),
   place: route({
     method: 'post',
     path: '/api/bets',
     summary: 'Place a bet: single (one ticket per selection: multiple singles), combo, system (one ticket per staked size), ifbet, reversebet, teaser',
-    request: { headers: idempotentHeaders, body: body(PlaceRequest) },
+    request: { headers: idempotentHeaders, body: jsonBody(PlaceRequest) },
     responses: { 200: json(PlaceResponse, 'The tickets'), ...errors },
   }),
   tickets: route({
@@ -87,14 +87,14 @@ const routes = {
     method: 'post',
     path: '/api/bets/{id}/offer',
     summary: "Accept or decline a trader's offer (a ticket in status 3, new offer)",
-    request: { headers: sessionHeader, params: IdParam, body: body(z.object({ Accept: z.boolean() }).openapi('BettingOfferRequest')) },
+    request: { headers: sessionHeader, params: IdParam, body: jsonBody(z.object({ Accept: z.boolean() }).openapi('BettingOfferRequest')) },
     responses: { 200: json(TicketResponse, 'The ticket'), ...errors },
   }),
   cashout: route({
     method: 'post',
     path: '/api/bets/{id}/cashout',
     summary: 'Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined',
-    request: { headers: sessionHeader, params: IdParam, body: body(CashoutRequest) },
+    request: { headers: sessionHeader, params: IdParam, body: jsonBody(CashoutRequest) },
     responses: { 200: json(CashoutResponse, 'The cash-out result'), ...errors },
   }),
   settleMatch: route({
@@ -136,7 +136,6 @@ export function bettingRoutes(deps: BettingDeps) {
   const router = createRouter();
   const playerOf = (c: Context) => sessionPlayer(deps.db, deps.config, c);
   const requirePlayer = (c: Context) => requireSessionPlayer(deps.db, deps.config, c);
-  const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
   const oneTicket = async (player: Player, id: bigint) => {
     const [ticket] = await ticketViews(deps, player.lang, [id]);
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
@@ -159,11 +158,7 @@ export function bettingRoutes(deps: BettingDeps) {
   router.openapi(routes.policy, async (c) => {
     const player = await requirePlayer(c);
     const policy = c.req.valid('json').OddsPolicy;
-    await deps.db
-      .insertInto('betting_settings')
-      .values({ user_id: player.userId, odds_policy: ODDS_POLICIES.indexOf(policy), daily_limit: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ odds_policy: ODDS_POLICIES.indexOf(policy), updated_at: new Date() }))
-      .execute();
+    await saveOddsPolicy(deps.db, player.userId, policy);
     return c.json(ok({ OddsPolicy: policy }), 200);
   });
   router.openapi(routes.place, async (c) => {
@@ -199,8 +194,7 @@ export function bettingRoutes(deps: BettingDeps) {
   router.openapi(routes.ticket, async (c) => {
     const player = await requirePlayer(c);
     const id = BigInt(c.req.valid('param').id);
-    const owned = await deps.db.selectFrom('tickets').select('id').where('id', '=', id).where('user_id', '=', player.userId).executeTakeFirst();
-    if (!owned) throw betError(player.lang, 'NOT_FOUND');
+    if (!(await ownsTicket(deps.db, player.userId, id))) throw betError(player.lang, 'NOT_FOUND');
     return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
   });
   router.openapi(routes.offer, async (c) => {
@@ -226,17 +220,17 @@ export function bettingRoutes(deps: BettingDeps) {
     );
   });
   router.openapi(routes.settleMatch, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     const report = await settleMatch(deps, c.req.valid('param').id);
     return c.json(ok({ Items: report.items, Tickets: report.tickets }), 200);
   });
   router.openapi(routes.rollbackMatch, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     const report = await rollbackMatch(deps, c.req.valid('param').id);
     return c.json(ok({ Tickets: report.tickets }), 200);
   });
   router.openapi(routes.endDelay, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     if (!deps.config.testControls) throw betError(languageOf(c), 'NOT_FOUND');
     return c.json(ok({ Judged: await endDelay(deps, BigInt(c.req.valid('param').id)) }), 200);
   });

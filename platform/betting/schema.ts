@@ -59,6 +59,10 @@ export type BetType = 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet' | '
 export type TicketOutcome = 'won' | 'lost' | 'refunded' | 'cashed_out';
 export type ItemResult = 'pending' | 'cancelled' | 'win' | 'lost' | 'refund' | 'halfwin' | 'halflose';
 
+/** What betting_settings.odds_policy and tickets.odds_policy store: the index into this list. */
+export const ODDS_POLICIES = ['decline-any', 'accept-better', 'accept-any'] as const;
+export type OddsPolicy = (typeof ODDS_POLICIES)[number];
+
 /** Seed 002 §9. */
 export const TicketStatus = { pending: 0, accepted: 1, declined: 2, newOffer: 3, delayed: 4, delayedCashout: 5 } as const;
 export const TICKET_STATUS_NAMES = ['pending', 'accepted', 'declined', 'new-offer', 'delayed', 'delayed-cashout'] as const;

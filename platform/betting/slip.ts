@@ -10,9 +10,9 @@ import type { BettingDeps } from './context';
 import { playerLimits } from './context';
 import { maxBetFor } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
-import { ODDS_POLICIES, type Player } from './place';
+import type { Player } from '../http/session';
 import { systemChoices } from '../../rules/betting/combinations';
-import type { BetType } from './schema';
+import { ODDS_POLICIES, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
 
 /** Selections of one match cannot share a combo, a system or a teaser (their outcomes are correlated). */

@@ -1,5 +1,4 @@
 /** Tickets as the REST contract shows them (PascalCase, money as major-unit strings, odds as decimals). */
-import type { Db } from '../db/connection';
 import { formatMinor } from '../money';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
@@ -7,24 +6,11 @@ import type { BettingDeps } from './context';
 import { cashoutValues } from './cashout';
 import { cashoutValue } from './outcome';
 import { shapeOf } from './settle';
-import { ODDS_POLICIES } from './place';
-import { TICKET_STATUS_NAMES, TicketStatus } from './schema';
+import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus } from './schema';
+import { readTickets, type TicketRow } from './store';
 
 /** Hundredths → "1.85". */
 export const decimalOdds = (hundredths: number) => (hundredths / 100).toFixed(2);
-
-export type TicketRow = Awaited<ReturnType<typeof readTickets>>[number];
-
-export async function readTickets(db: Db, ids: readonly bigint[]) {
-  if (ids.length === 0) return [];
-  const [tickets, items] = await Promise.all([
-    db.selectFrom('tickets').selectAll().where('id', 'in', ids).execute(),
-    db.selectFrom('ticket_items').selectAll().where('ticket_id', 'in', ids).orderBy('ticket_id').orderBy('position').execute(),
-  ]);
-  const byId = new Map(tickets.map((ticket) => [ticket.id, { ...ticket, items: [] as typeof items }]));
-  for (const item of items) byId.get(item.ticket_id)?.items.push(item);
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, ids: readonly bigint[]) {
   const rows = await readTickets(deps.db, ids);

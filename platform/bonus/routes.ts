@@ -3,17 +3,17 @@
  * and cancel, free spins and free bets, general and personal bonuses) and its
  * operator calls (personal bonuses, the weekly cashback run).
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { requireAdmin } from '../http/admin';
+import { z } from '@hono/zod-openapi';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { BonusOffer, IdParam, UserBonus, adminHeader, errors, sessionHeader } from '../cashier/contract';
 import { cashierDeps, type CashierDeps, type CashierDepsInput } from '../cashier/options';
 import { languageOf, requirePlayer } from '../cashier/session';
 import { assignBonus, cancelBonus, claimBonus, listBonuses, runWeeklyCashback, userBonuses } from './service';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['bonuses'] });
+const route = taggedRoute('bonuses');
 const BonusResponse = envelope('BonusResponse', { Message: z.string(), Bonus: UserBonus });
 
 const routes = {
@@ -40,13 +40,7 @@ const routes = {
     summary: 'Seed 000 §4 bonus claim: a code and, optionally, the deposit\'s transaction id; Message "Bonus code successfully activated!"',
     request: {
       headers: sessionHeader,
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({ BonusCode: z.string().max(100).nullable().optional(), TransactionId: z.string().max(20).nullable().optional() }).openapi('BonusClaimRequest'),
-          },
-        },
-      },
+      body: jsonBody(z.object({ BonusCode: z.string().max(100).nullable().optional(), TransactionId: z.string().max(20).nullable().optional() }).openapi('BonusClaimRequest')),
     },
     responses: { 200: json(BonusResponse, 'Activated'), ...errors },
   }),
@@ -63,7 +57,7 @@ const routes = {
     summary: 'Operator: append a personal bonus to a player (who then claims it by its code)',
     request: {
       headers: adminHeader,
-      body: { content: { 'application/json': { schema: z.object({ UserId: z.string().regex(/^\d{1,18}$/), BonusCode: z.string().max(100) }).openapi('BonusAssignRequest') } } },
+      body: jsonBody(z.object({ UserId: z.string().regex(/^\d{1,18}$/), BonusCode: z.string().max(100) }).openapi('BonusAssignRequest')),
     },
     responses: { 200: json(BonusResponse, 'Appended'), ...errors },
   }),
@@ -73,7 +67,7 @@ const routes = {
     summary: 'Operator: pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice',
     request: {
       headers: adminHeader,
-      body: { content: { 'application/json': { schema: z.object({ WeekStart: z.string().max(10).openapi({ example: '2026-01-05' }) }).openapi('BonusCashbackRequest') } } },
+      body: jsonBody(z.object({ WeekStart: z.string().max(10).openapi({ example: '2026-01-05' }) }).openapi('BonusCashbackRequest')),
     },
     responses: {
       200: json(
@@ -93,19 +87,18 @@ const routes = {
 export function bonusRoutes(input: CashierDepsInput) {
   const deps: CashierDeps = cashierDeps(input);
   const router = createRouter();
-  const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
 
   router.openapi(routes.list, async (c) => c.json(ok(await listBonuses(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.mine, async (c) => c.json(ok({ Bonuses: await userBonuses(deps, await requirePlayer(deps, c), c.req.valid('query')) }), 200));
   router.openapi(routes.claim, async (c) => c.json(ok(await claimBonus(deps, await requirePlayer(deps, c), c.req.valid('json'))), 200));
   router.openapi(routes.cancel, async (c) => c.json(ok(await cancelBonus(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.assign, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     const { UserId, BonusCode } = c.req.valid('json');
     return c.json(ok(await assignBonus(deps, languageOf(c), BigInt(UserId), BonusCode)), 200);
   });
   router.openapi(routes.cashback, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await runWeeklyCashback(deps, languageOf(c), c.req.valid('json').WeekStart)), 200);
   });
   return router;

@@ -6,17 +6,16 @@
  */
 import { sql } from 'kysely';
 import { postMovement } from '../db/ledger';
-import type { Tx } from '../db/transaction';
+import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
-import { formatMinor } from '../money';
+import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
-import { toMinor } from '../cashier/amounts';
 import { CashierError, refuse } from '../cashier/errors';
 import type { CashierDeps } from '../cashier/options';
-import type { CashierDb, CashierTables } from '../cashier/schema';
+import type { CashierTables } from '../cashier/schema';
+import type { Db } from '../db/connection';
 import type { Player } from '../cashier/session';
 import { BONUS_STATUS_NAMES, BonusStatus, StatementType, TransactionStatus, type BonusStatusId } from '../cashier/statuses';
-import { cashierTx, inCashierTransaction, type CashierTx } from '../cashier/transaction';
 
 type BonusRow = Omit<CashierTables['bonuses'], 'id' | 'personal' | 'percent' | 'spins' | 'wagering_multiplier' | 'requires_deposit' | 'first_deposit_only' | 'valid_days' | 'active' | 'created_at' | 'amounts'> & {
   id: number;
@@ -179,7 +178,7 @@ const bonusOf = (row: Record<string, unknown>): BonusRow => ({
 });
 
 /** user_bonuses joined with their bonus, as one query shape. */
-function userBonusQuery(db: CashierDb | CashierTx['trx']) {
+function userBonusQuery(db: Db | Tx['trx']) {
   return db
     .selectFrom('user_bonuses')
     .innerJoin('bonuses', 'bonuses.id', 'user_bonuses.bonus_id')
@@ -245,7 +244,7 @@ type Claim = { ok: true; userBonusId: bigint } | { ok: false; failure: ClaimFail
 
 /** The deposit a bonus rides on: the one named, or the first (first-deposit bonuses), or the latest one no bonus used. */
 async function depositFor(
-  ctx: CashierTx,
+  ctx: Tx,
   player: Pick<Player, 'userId' | 'currency'>,
   bonus: BonusRow,
   depositId: bigint | null,
@@ -282,7 +281,7 @@ async function depositFor(
   return { deposit: unused };
 }
 
-async function findBonus(trx: CashierDb | CashierTx['trx'], code: string) {
+async function findBonus(trx: Db | Tx['trx'], code: string) {
   const row = await trx
     .selectFrom('bonuses')
     .select(BONUS_COLUMNS)
@@ -299,7 +298,7 @@ const CLAIM_LOCK = 7_340_006;
  * the claim call and by a deposit that carried a bonus code (which must credit
  * the deposit even when its bonus is refused).
  */
-export async function claimInTransaction(ctx: CashierTx, player: Pick<Player, 'userId' | 'currency'>, code: string, depositId: bigint | null): Promise<Claim> {
+export async function claimInTransaction(ctx: Tx, player: Pick<Player, 'userId' | 'currency'>, code: string, depositId: bigint | null): Promise<Claim> {
   const bonus = await findBonus(ctx.trx, code);
   if (!bonus) return { ok: false, failure: 'BONUS_INVALID' };
   // One claim per player at a time: a claim racing another of the same code then sees it as claimed,
@@ -370,7 +369,7 @@ export async function claimInTransaction(ctx: CashierTx, player: Pick<Player, 'u
     userBonusId = inserted.id;
   }
   if (amount > 0n && bonus.kind === 'deposit') {
-    await postMovement(ctx.tx, {
+    await postMovement(ctx, {
       idempotencyKey: `bonus:grant:${userBonusId}`,
       kind: 'bonus.grant',
       reference: `user_bonuses:${userBonusId}`,
@@ -384,7 +383,7 @@ export async function claimInTransaction(ctx: CashierTx, player: Pick<Player, 'u
   return { ok: true, userBonusId };
 }
 
-async function readUserBonus(db: CashierDb | CashierTx['trx'], id: bigint, lang: SupportedLanguage) {
+async function readUserBonus(db: Db | Tx['trx'], id: bigint, lang: SupportedLanguage) {
   return viewOf(await userBonusQuery(db).where('user_bonuses.id', '=', id).executeTakeFirstOrThrow(), lang);
 }
 
@@ -394,7 +393,7 @@ export async function claimBonus(deps: CashierDeps, player: Player, input: { Bon
   if (!code) throw refuse(player.lang, 400, 'VALIDATION', 'validation.required', { field: 'BonusCode', vars: { field: t(player.lang, 'cashier:fields.BonusCode') } });
   const depositId = input.TransactionId && /^\d{1,18}$/.test(input.TransactionId.trim()) ? BigInt(input.TransactionId.trim()) : null;
   if (input.TransactionId && input.TransactionId.trim() !== '' && depositId === null) throw refuse(player.lang, 400, 'BONUS_DEPOSIT_REQUIRED', CLAIM_FAILURES.BONUS_DEPOSIT_REQUIRED);
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const claim = await claimInTransaction(ctx, player, code, depositId);
     if (!claim.ok) throw refuse(player.lang, 400, claim.failure, CLAIM_FAILURES[claim.failure], { field: 'BonusCode' });
     return { Message: t(player.lang, 'cashier:bonus.claimed'), Bonus: await readUserBonus(ctx.trx, claim.userBonusId, player.lang) };
@@ -402,7 +401,7 @@ export async function claimBonus(deps: CashierDeps, player: Player, input: { Bon
 }
 
 /** Whether a deposit's bonus code is one a deposit can carry for this player; why not when it is not. */
-export async function depositBonusProblem(db: CashierDb | CashierTx['trx'], player: Pick<Player, 'userId' | 'currency'>, code: string): Promise<ClaimFailure | null> {
+export async function depositBonusProblem(db: Db | Tx['trx'], player: Pick<Player, 'userId' | 'currency'>, code: string): Promise<ClaimFailure | null> {
   const bonus = await findBonus(db, code);
   if (!bonus || !bonus.requires_deposit) return 'BONUS_INVALID';
   const existing = await db.selectFrom('user_bonuses').select('status').where('user_id', '=', player.userId).where('bonus_id', '=', bonus.id).executeTakeFirst();
@@ -424,7 +423,7 @@ export async function depositBonusProblem(db: CashierDb | CashierTx['trx'], play
 }
 
 /** The player's balance on one of their ledger accounts (0 when it never moved). */
-async function balanceOf(trx: CashierTx['trx'], userId: bigint, code: 'cash' | 'bonus', currency: string): Promise<bigint> {
+async function balanceOf(trx: Tx['trx'], userId: bigint, code: 'cash' | 'bonus', currency: string): Promise<bigint> {
   const row = await trx
     .selectFrom('ledger_accounts')
     .select('balance')
@@ -437,7 +436,7 @@ async function balanceOf(trx: CashierTx['trx'], userId: bigint, code: 'cash' | '
 
 /** Cancels an appended or active bonus; an active deposit bonus forfeits what is left of its money. */
 export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId: bigint) {
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = await userBonusQuery(ctx.trx)
       .where('user_bonuses.id', '=', userBonusId)
       .where('user_bonuses.user_id', '=', player.userId)
@@ -448,7 +447,7 @@ export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId
     if (row.status === BonusStatus.Active && row.kind === 'deposit') {
       const left = minBig(await balanceOf(ctx.trx, player.userId, 'bonus', row.currency), row.amount);
       if (left > 0n) {
-        await postMovement(ctx.tx, {
+        await postMovement(ctx, {
           idempotencyKey: `bonus:forfeit:${row.id}`,
           kind: 'bonus.forfeit',
           reference: `user_bonuses:${row.id}`,
@@ -478,9 +477,8 @@ export interface WagerResult {
  * bonus money left moves to real money (bonus → cash) in the same transaction,
  * so a bet that rolls back wagers nothing.
  */
-export async function recordWager(tx: Tx, userId: bigint, amount: bigint, options: { currency?: string } = {}): Promise<WagerResult> {
+export async function recordWager(ctx: Tx, userId: bigint, amount: bigint, options: { currency?: string } = {}): Promise<WagerResult> {
   if (amount <= 0n) return { userBonusId: null, released: null };
-  const ctx = cashierTx(tx);
   const row = await ctx.trx
     .selectFrom('user_bonuses')
     .innerJoin('bonuses', 'bonuses.id', 'user_bonuses.bonus_id')
@@ -501,7 +499,7 @@ export async function recordWager(tx: Tx, userId: bigint, amount: bigint, option
   }
   const released = minBig(await balanceOf(ctx.trx, userId, 'bonus', row.currency), row.amount);
   if (released > 0n) {
-    await postMovement(tx, {
+    await postMovement(ctx, {
       idempotencyKey: `bonus:release:${row.id}`,
       kind: 'bonus.release',
       reference: `user_bonuses:${row.id}`,
@@ -539,7 +537,7 @@ export async function recordWager(tx: Tx, userId: bigint, amount: bigint, option
 
 /** Operator: offer a personal bonus to one player (status appended until the player claims it). */
 export async function assignBonus(deps: CashierDeps, lang: SupportedLanguage, userId: bigint, code: string) {
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const bonus = await findBonus(ctx.trx, code);
     if (!bonus) throw refuse(lang, 404, 'BONUS_INVALID', 'bonus.invalid');
     if (!bonus.personal) throw refuse(lang, 400, 'BONUS_NOT_PERSONAL', 'bonus.notPersonal');
@@ -608,7 +606,7 @@ export async function runWeeklyCashback(deps: CashierDeps, lang: SupportedLangua
     const loss = -net;
     const amount = (loss * BigInt(percentOf.get(row.user_id) ?? 0)) / 100n;
     if (amount <= 0n) continue;
-    const done = await inCashierTransaction(deps, async (ctx) => {
+    const done = await inTransaction(deps.db, async (ctx) => {
       const inserted = await ctx.trx
         .insertInto('bonus_cashback_payments')
         .values({ user_id: row.user_id, week_start: weekStart, currency: row.currency, net_loss: loss, amount })
@@ -616,7 +614,7 @@ export async function runWeeklyCashback(deps: CashierDeps, lang: SupportedLangua
         .returning('user_id')
         .executeTakeFirst();
       if (!inserted) return false;
-      await postMovement(ctx.tx, {
+      await postMovement(ctx, {
         idempotencyKey: `bonus:cashback:${row.user_id}:${weekStart}:${row.currency}`,
         kind: 'bonus.cashback',
         postings: [

@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { CURRENCIES } from '../reference/data';
-import type { CashierDb } from './schema';
+import type { Db } from '../db/connection';
 
 /** The chain each coin of the deposit list travels on (mBTC and mETH are milli-units of BTC and ETH). */
 export const BLOCKCHAIN_OF: Record<string, string> = {
@@ -64,7 +64,7 @@ export function deriveAddress(secret: string, userId: bigint, blockchain: string
 }
 
 /** The player's address on the coin's chain: stored the first time, read ever after. */
-export async function depositAddress(db: CashierDb, secret: string, userId: bigint, currency: string) {
+export async function depositAddress(db: Db, secret: string, userId: bigint, currency: string) {
   const blockchain = BLOCKCHAIN_OF[currency];
   if (!blockchain) return null;
   await db
@@ -78,5 +78,17 @@ export async function depositAddress(db: CashierDb, secret: string, userId: bigi
     .where('user_id', '=', userId)
     .where('blockchain', '=', blockchain)
     .executeTakeFirstOrThrow();
-  return { Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) };
+  return addressView(row, currency);
+}
+
+const addressView = (row: { blockchain: string; address: string }, currency: string) => ({ Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) });
+
+/** Every address the player was given, once per coin of its chain (the ethereum address also serves mETH, REP and USDTE). */
+export async function depositAddresses(db: Db, userId: bigint) {
+  const rows = await db.selectFrom('cashier_crypto_addresses').select(['blockchain', 'address']).where('user_id', '=', userId).orderBy('blockchain').execute();
+  return rows.flatMap((row) =>
+    Object.entries(BLOCKCHAIN_OF)
+      .filter(([, chain]) => chain === row.blockchain)
+      .map(([currency]) => addressView(row, currency)),
+  );
 }

@@ -7,12 +7,13 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Db } from '../db/connection';
 import { postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
-import { formatMinor } from '../money';
+import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { CLAIM_FAILURES, claimInTransaction, depositBonusProblem } from '../bonus/service';
-import { toMinor } from './amounts';
 import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
 import { problemsError, refuse } from './errors';
 import {
@@ -31,16 +32,14 @@ import {
 import type { CashierDeps } from './options';
 import { CallbackBody } from './contract';
 import { checkDeposit, depositLimitOf, type DepositInput } from './rules';
-import type { CashierDb } from './schema';
 import type { Player } from './session';
 import { pageToken, verifyBody } from './signing';
 import { StatementType, TransactionStatus, X1Status } from './statuses';
-import { inCashierTransaction, type CashierTx } from './transaction';
 import { transactionView, type TransactionRow } from './views';
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-async function hasDeposits(db: CashierDb, userId: bigint) {
+async function hasDeposits(db: Db, userId: bigint) {
   const row = await db
     .selectFrom('cashier_transactions')
     .select('id')
@@ -116,7 +115,7 @@ const ALL_COLUMNS = [
   'completed_at',
 ] as const;
 
-export function selectTransaction(trx: CashierDb | CashierTx['trx']) {
+export function selectTransaction(trx: Db | Tx['trx']) {
   return trx.selectFrom('cashier_transactions').select(ALL_COLUMNS);
 }
 
@@ -162,7 +161,15 @@ function x1Payload(deps: CashierDeps, row: TransactionRow) {
 }
 
 /** What a started deposit answers; trx is the transaction it was written in (PGlite has one connection). */
-async function answerFor(deps: CashierDeps, trx: CashierDb | CashierTx['trx'], row: TransactionRow, lang: SupportedLanguage): Promise<DepositAnswer> {
+/** What the first request with this Idempotency-Key got, or null when there was none (another request under the key is refused). */
+async function replayOf(deps: CashierDeps, db: Db | Tx['trx'], player: Player, idempotencyKey: string, hash: string): Promise<DepositAnswer | null> {
+  const existing = (await selectTransaction(db).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as TransactionRow | undefined;
+  if (!existing) return null;
+  refuseReplay(player.lang, existing, hash);
+  return answerFor(deps, db, existing, player.lang);
+}
+
+async function answerFor(deps: CashierDeps, trx: Db | Tx['trx'], row: TransactionRow, lang: SupportedLanguage): Promise<DepositAnswer> {
   const method = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider);
   const deposit = transactionView(row, lang);
   const amount = formatMinor(row.amount, row.currency);
@@ -200,8 +207,8 @@ async function answerFor(deps: CashierDeps, trx: CashierDb | CashierTx['trx'], r
  * can happen once), the row completed, and the bonus code it carried applied
  * when the player may still have it (a refused bonus never refuses the money).
  */
-export async function completeDeposit(ctx: CashierTx, row: TransactionRow, amount: bigint, providerTxId: string | null): Promise<TransactionRow> {
-  await postMovement(ctx.tx, {
+export async function completeDeposit(ctx: Tx, row: TransactionRow, amount: bigint, providerTxId: string | null): Promise<TransactionRow> {
+  await postMovement(ctx, {
     idempotencyKey: `cashier:deposit:${row.id}`,
     kind: 'cashier.deposit',
     reference: `cashier_transactions:${row.id}`,
@@ -259,13 +266,8 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
   const hash = requestHash([method.key, check.amount?.toString() ?? null, check.currency, bonusCode, returnUrl, details, input.VoucherCode?.trim().toUpperCase() ?? null]);
   if (idempotencyKey) {
     // A retry answers what the first request got, even once its bonus is no longer claimable.
-    const existing = (await selectTransaction(deps.db).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as
-      | TransactionRow
-      | undefined;
-    if (existing) {
-      refuseReplay(lang, existing, hash);
-      return answerFor(deps, deps.db, existing, lang);
-    }
+    const replay = await replayOf(deps, deps.db, player, idempotencyKey, hash);
+    if (replay) return replay;
   }
   if (bonusCode) {
     const failure = await depositBonusProblem(deps.db, player, bonusCode);
@@ -275,7 +277,7 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
     return redeemVoucher(deps, player, { method, code: input.VoucherCode!.trim().toUpperCase(), currency: check.currency, bonusCode }, idempotencyKey, hash);
   }
 
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const inserted = await ctx.trx
       .insertInto('cashier_transactions')
       .values({
@@ -320,15 +322,10 @@ async function redeemVoucher(
 ): Promise<DepositAnswer> {
   const { lang } = player;
   const { method, code, currency, bonusCode } = voucherDeposit;
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     if (idempotencyKey) {
-      const existing = (await selectTransaction(ctx.trx).where('user_id', '=', player.userId).where('request_key', '=', idempotencyKey).executeTakeFirst()) as
-        | TransactionRow
-        | undefined;
-      if (existing) {
-        refuseReplay(lang, existing, hash);
-        return answerFor(deps, ctx.trx, existing, lang);
-      }
+      const replay = await replayOf(deps, ctx.trx, player, idempotencyKey, hash);
+      if (replay) return replay;
     }
     const voucher = await ctx.trx.selectFrom('cashier_vouchers').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
     if (!voucher) throw refuse(lang, 400, 'VOUCHER_INVALID', 'deposit.voucherInvalid', { field: 'VoucherCode' });
@@ -395,7 +392,7 @@ export async function confirmX1Transfer(deps: CashierDeps, player: Player, input
   refuseUnlessSandbox(deps, lang);
   if (!/^\d{1,18}$/.test(input.Id)) throw refuse(lang, 404, 'TRANSFER_NOT_FOUND', 'x1.notFound');
   const bonusCode = blank(input.BonusCode) ? null : input.BonusCode!.trim().toUpperCase();
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = (await selectTransaction(ctx.trx)
       .where('id', '=', BigInt(input.Id))
       .where('user_id', '=', player.userId)
@@ -460,7 +457,7 @@ export async function handleCallback(deps: CashierDeps, provider: string, rawBod
 export async function applyCallback(deps: CashierDeps, provider: string, body: CallbackBody, lang: SupportedLanguage) {
   if (body.Address !== undefined) return applyCryptoCallback(deps, provider, body, lang);
   if (body.DepositId === undefined && body.ReferenceNumber === undefined) throw refuse(lang, 400, 'INVALID_CALLBACK', 'callback.invalidBody');
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = (await selectTransaction(ctx.trx)
       .where('statement_type', '=', StatementType.Deposit)
       .where('provider', '=', provider)
@@ -502,7 +499,7 @@ async function applyCryptoCallback(deps: CashierDeps, provider: string, body: Ca
   if (BLOCKCHAIN_OF[body.Currency] !== owner.blockchain) throw refuse(lang, 400, 'CURRENCY_MISMATCH', 'callback.currencyMismatch');
   const amount = toMinor(body.Amount, body.Currency);
   if (amount === null || amount <= 0n) throw refuse(lang, 400, 'INVALID_CALLBACK', 'callback.invalidBody');
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const inserted = (await ctx.trx
       .insertInto('cashier_transactions')
       .values({

@@ -6,7 +6,7 @@
 export { cashierRoutes } from './routes';
 export { bonusRoutes } from '../bonus/routes';
 export { recordWager, runWeeklyCashback, type WagerResult } from '../bonus/service';
-export type { CashierTables, CashierDB } from './schema';
+export type { CashierTables } from './schema';
 export { DEFAULT_CASHIER_OPTIONS, loadCashierOptions, type CashierOptions, type CashierDepsInput } from './options';
 export { seedCashierDemoData, DEMO_VOUCHERS } from './seed';
 export { TEST_CARDS } from './sandbox';

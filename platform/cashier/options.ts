@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { PlatformConfig } from '../config';
-import type { DB } from '../db/schema';
-import type { CashierDb } from './schema';
+import type { Db } from '../db/connection';
 
 /** The cashier's settings: environment variables with working defaults (ARCHITECTURE rule 8). */
 export interface CashierOptions {
@@ -43,24 +41,20 @@ export function loadCashierOptions(env: NodeJS.ProcessEnv = process.env): Cashie
 
 /** What cashierRoutes and bonusRoutes need: the platform's database and config, and our options. */
 export interface CashierDepsInput {
-  db: Kysely<DB>;
+  db: Db;
   config: PlatformConfig;
   options?: Partial<CashierOptions>;
 }
 
 export interface CashierDeps {
-  /** The platform database seen with the cashier's tables (migration 0004). */
-  db: CashierDb;
-  /** The same database as the platform code (ledger, transactions) types it. */
-  platformDb: Kysely<DB>;
+  db: Db;
   config: PlatformConfig;
   options: CashierOptions;
 }
 
 export function cashierDeps(input: CashierDepsInput): CashierDeps {
   return {
-    db: input.db as unknown as CashierDb,
-    platformDb: input.db,
+    db: input.db,
     config: input.config,
     options: { ...DEFAULT_CASHIER_OPTIONS, ...input.options },
   };

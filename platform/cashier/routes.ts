@@ -4,11 +4,12 @@
  * routes do (X-Session-Token); operator calls carry X-Admin-Token; provider
  * callbacks carry their HMAC signature.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
+import { htmlResponse, taggedRoute } from '../http/routes';
 import {
   BankInfo,
   CallbackBody,
@@ -26,7 +27,7 @@ import {
   idempotentHeaders,
   sessionHeader,
 } from './contract';
-import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
+import { depositAddress, depositAddresses } from './crypto';
 import { confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, x1Status } from './deposits';
 import { refuse } from './errors';
 import { balances, listTransactions, statusCatalogue, transactionById } from './history';
@@ -38,7 +39,7 @@ import { refusePlayMoney } from '../agents/play-money';
 import { SIGNATURE_HEADER } from './signing';
 import { cancelWithdrawal, createWithdrawal, decideWithdrawal, pendingWithdrawals, withdrawMethods } from './withdrawals';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['cashier'] });
+const route = taggedRoute('cashier');
 
 const DepositResponse = envelope('CashierDepositResponse', {
   Message: z.string(),
@@ -51,7 +52,6 @@ const DepositResponse = envelope('CashierDepositResponse', {
 });
 const WithdrawalResponse = envelope('CashierWithdrawalResponse', { Message: z.string(), Withdrawal: Transaction });
 const AdminWithdrawal = Transaction.extend({ UserId: z.string() }).openapi('CashierAdminWithdrawal');
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const SandboxQuery = z.object({ token: z.string().max(64).optional(), returnUrl: z.string().max(500).optional() });
 
 const routes = {
@@ -104,7 +104,7 @@ const routes = {
     path: '/api/cashier/sandbox/{depositId}',
     summary: 'The sandbox payment page of a hosted deposit (test cards in its footer)',
     request: { params: z.object({ depositId: z.string().regex(/^\d{1,18}$/) }), query: SandboxQuery },
-    responses: { 200: html('The payment form'), 403: html('Not a valid link'), 404: html('No such deposit') },
+    responses: { 200: htmlResponse('The payment form'), 403: htmlResponse('Not a valid link'), 404: htmlResponse('No such deposit') },
   }),
   sandboxSubmit: route({
     method: 'post',
@@ -128,9 +128,9 @@ const routes = {
     },
     responses: {
       303: { description: 'Back to the return address', headers: z.object({ location: z.string() }) },
-      400: html('The form again, with what is wrong'),
-      403: html('Not a valid link'),
-      404: html('No such deposit'),
+      400: htmlResponse('The form again, with what is wrong'),
+      403: htmlResponse('Not a valid link'),
+      404: htmlResponse('No such deposit'),
     },
   }),
   callback: route({
@@ -313,12 +313,11 @@ const idempotencyKeyOf = (c: Context) => c.req.header('idempotency-key')?.slice(
 export function cashierRoutes(input: CashierDepsInput) {
   const deps: CashierDeps = cashierDeps(input);
   const router = createRouter();
-  const admin = (c: Context) => requireAdmin(c.req.header('x-admin-token') ?? '', deps.config.adminToken);
 
   router.openapi(routes.depositMethods, async (c) => c.json(ok(await depositMethods(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.deposit, async (c) => {
     const player = await requirePlayer(deps, c);
-    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
+    await refusePlayMoney(deps.db, player.userId, player.lang);
     return c.json(ok({ ...(await createDeposit(deps, player, c.req.valid('json'), idempotencyKeyOf(c))) }), 200);
   });
   router.openapi(routes.cryptoAddress, async (c) => {
@@ -332,13 +331,7 @@ export function cashierRoutes(input: CashierDepsInput) {
     const player = await requirePlayer(deps, c);
     // Sandbox addresses have no chain behind them: with the sandbox off none is shown (coins sent would be lost).
     if (!deps.config.cashierSandbox) return c.json(ok({ Addresses: [] }), 200);
-    const rows = await deps.db.selectFrom('cashier_crypto_addresses').select(['blockchain', 'address']).where('user_id', '=', player.userId).orderBy('blockchain').execute();
-    const addresses = rows.flatMap((row) =>
-      Object.entries(BLOCKCHAIN_OF)
-        .filter(([, chain]) => chain === row.blockchain)
-        .map(([currency]) => ({ Blockchain: row.blockchain, CryptoCurrency: currency, Address: row.address, MinimumAmount: minimumCryptoDeposit(currency) })),
-    );
-    return c.json(ok({ Addresses: addresses }), 200);
+    return c.json(ok({ Addresses: await depositAddresses(deps.db, player.userId) }), 200);
   });
   router.openapi(routes.sandboxPage, async (c) => {
     const { token, returnUrl } = c.req.valid('query');
@@ -363,7 +356,7 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.withdrawMethods, async (c) => c.json(ok(withdrawMethods(deps, await requirePlayer(deps, c), c.req.valid('query').Method)), 200));
   router.openapi(routes.withdraw, async (c) => {
     const player = await requirePlayer(deps, c);
-    await refusePlayMoney(deps.platformDb, player.userId, player.lang);
+    await refusePlayMoney(deps.db, player.userId, player.lang);
     const { Message, Withdrawal } = await createWithdrawal(deps, player, c.req.valid('json'), idempotencyKeyOf(c));
     return c.json(ok({ Message, Withdrawal }), 200);
   });
@@ -375,19 +368,19 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.transaction, async (c) => c.json(ok(await transactionById(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.balance, async (c) => c.json(ok(await balances(deps, await requirePlayer(deps, c))), 200));
   router.openapi(routes.adminWithdrawals, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await pendingWithdrawals(deps, languageOf(c))), 200);
   });
   router.openapi(routes.adminApprove, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await decideWithdrawal(deps, languageOf(c), BigInt(c.req.valid('param').id), 'approve')), 200);
   });
   router.openapi(routes.adminReject, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await decideWithdrawal(deps, languageOf(c), BigInt(c.req.valid('param').id), 'reject')), 200);
   });
   router.openapi(routes.adminVouchers, async (c) => {
-    admin(c);
+    requireOperator(c, deps.config);
     return c.json(ok(await createVouchers(deps, languageOf(c), c.req.valid('json'))), 200);
   });
   return router;

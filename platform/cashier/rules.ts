@@ -5,8 +5,7 @@
  */
 import { emailRule } from '../../rules/account';
 import { COUNTRY_CODES, CURRENCIES } from '../reference/data';
-import { currencyDecimals } from '../money';
-import { minor, readAmount } from './amounts';
+import { currencyDecimals, minor, readAmount } from '../money';
 import { formatMinor } from '../money';
 import { offers, DEFAULT_DEPOSIT_MAX, type DepositMethodDefinition, type Limit, type WithdrawField, type WithdrawMethodDefinition } from './methods';
 

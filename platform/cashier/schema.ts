@@ -1,7 +1,6 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the tables of migration 0004_cashier (the lead adds them to DB). */
+/** Kysely's view of the tables of migration 0004_cashier (part of DB in db/schema.ts). */
 export interface CashierTables {
   cashier_transactions: {
     id: Generated<bigint>;
@@ -81,7 +80,3 @@ export interface CashierTables {
   };
 }
 
-/** The platform's tables plus ours: what the cashier's queries are typed against. */
-export type CashierDB = DB & CashierTables;
-export type CashierDb = Kysely<CashierDB>;
-export type CashierTrx = Transaction<CashierDB>;

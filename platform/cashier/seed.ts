@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import type { CashierDb } from './schema';
+import type { Db } from '../db/connection';
 
 /** Demo vouchers (README): each redeems once, in the demo player's EUR. */
 export const DEMO_VOUCHERS = [
@@ -10,8 +8,7 @@ export const DEMO_VOUCHERS = [
 ];
 
 /** Seeds the demo vouchers; the bonus catalogue comes with migration 0004. A second run changes nothing. */
-export async function seedCashierDemoData(platformDb: Kysely<DB>): Promise<void> {
-  const db = platformDb as unknown as CashierDb;
+export async function seedCashierDemoData(db: Db): Promise<void> {
   await db
     .insertInto('cashier_vouchers')
     .values(DEMO_VOUCHERS)

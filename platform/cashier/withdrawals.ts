@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { verifyPassword } from '../account/passwords';
 import { LedgerError, postMovement } from '../db/ledger';
+import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import { problemsError, refuse } from './errors';
@@ -21,7 +22,6 @@ import type { CashierDeps } from './options';
 import { checkWithdrawal, type WithdrawInput } from './rules';
 import type { Player } from './session';
 import { StatementType, TransactionStatus } from './statuses';
-import { inCashierTransaction, type CashierTx } from './transaction';
 import { transactionView, type TransactionRow } from './views';
 
 /** Fields never stored: the account password, and a wallet's own password. */
@@ -83,7 +83,7 @@ export async function createWithdrawal(deps: CashierDeps, player: Player, input:
   const amount = check.amount!;
 
   try {
-    return await inCashierTransaction(deps, async (ctx) => {
+    return await inTransaction(deps.db, async (ctx) => {
       const inserted = (await ctx.trx
         .insertInto('cashier_transactions')
         .values({
@@ -112,7 +112,7 @@ export async function createWithdrawal(deps: CashierDeps, player: Player, input:
         if (existing.request_hash !== hash || existing.statement_type !== StatementType.Withdrawal) throw refuse(lang, 409, 'IDEMPOTENCY_CONFLICT', 'withdraw.idempotencyConflict');
         return { Message: t(lang, 'cashier:withdraw.success'), Withdrawal: transactionView(existing, lang), Replayed: true };
       }
-      await postMovement(ctx.tx, {
+      await postMovement(ctx, {
         idempotencyKey: `cashier:withdrawal:${inserted.id}:reserve`,
         kind: 'cashier.withdrawal.reserve',
         reference: `cashier_transactions:${inserted.id}`,
@@ -132,8 +132,8 @@ export async function createWithdrawal(deps: CashierDeps, player: Player, input:
 }
 
 /** Moves a reserved withdrawal back to the player's cash. */
-async function release(ctx: CashierTx, row: TransactionRow, status: number, reason: string | null) {
-  await postMovement(ctx.tx, {
+async function release(ctx: Tx, row: TransactionRow, status: number, reason: string | null) {
+  await postMovement(ctx, {
     idempotencyKey: `cashier:withdrawal:${row.id}:release`,
     kind: 'cashier.withdrawal.release',
     reference: `cashier_transactions:${row.id}`,
@@ -146,7 +146,7 @@ async function release(ctx: CashierTx, row: TransactionRow, status: number, reas
   ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: status } });
 }
 
-async function lockWithdrawal(ctx: CashierTx, id: bigint, userId: bigint | null) {
+async function lockWithdrawal(ctx: Tx, id: bigint, userId: bigint | null) {
   return (await selectTransaction(ctx.trx)
     .where('id', '=', id)
     .where('statement_type', '=', StatementType.Withdrawal)
@@ -158,7 +158,7 @@ async function lockWithdrawal(ctx: CashierTx, id: bigint, userId: bigint | null)
 /** Seed 001 §4: only pending withdrawals can be cancelled by the player; the money comes back. */
 export async function cancelWithdrawal(deps: CashierDeps, player: Player, id: bigint) {
   const { lang } = player;
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = await lockWithdrawal(ctx, id, player.userId);
     if (!row) throw refuse(lang, 404, 'WITHDRAWAL_NOT_FOUND', 'withdraw.notFound');
     if (row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_CANCELABLE', 'withdraw.notCancelable');
@@ -170,7 +170,7 @@ export async function cancelWithdrawal(deps: CashierDeps, player: Player, id: bi
 
 /** Operator: approve (paid out: the reserved money stays with the house) or reject (money back). */
 export async function decideWithdrawal(deps: CashierDeps, lang: SupportedLanguage, id: bigint, decision: 'approve' | 'reject') {
-  return inCashierTransaction(deps, async (ctx) => {
+  return inTransaction(deps.db, async (ctx) => {
     const row = await lockWithdrawal(ctx, id, null);
     if (!row) throw refuse(lang, 404, 'WITHDRAWAL_NOT_FOUND', 'withdraw.notFound');
     if (row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_PENDING', 'withdraw.notPending');

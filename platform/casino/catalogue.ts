@@ -6,6 +6,7 @@
 import { BLACKJACK_RTP } from '../../rules/casino/blackjack';
 import { ROULETTE_RTP } from '../../rules/casino/roulette';
 import { SLOT_VARIANTS, theoreticalRtp } from '../../rules/casino/slot';
+import { mulberry32 } from '../feed/simulator/random';
 import type { GameEngine, GameKind } from './schema';
 
 export interface CatalogueGame {
@@ -116,22 +117,10 @@ function capitalize(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** mulberry32: a small seeded PRNG; the catalogue must be the same on every machine, never Math.random. */
+/** The feed simulator's seeded mulberry32: the catalogue must be the same on every machine, never Math.random. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (maxExclusive: number) => Math.floor(next() * maxExclusive),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
+  const { next, pick, chance } = mulberry32(seed);
+  return { next, int: (maxExclusive: number) => Math.floor(next() * maxExclusive), pick, chance };
 }
 
 export const slugify = (title: string) =>

@@ -3,13 +3,14 @@
  * builder below: its game lists, its launch call (and demo call) with its own parameter names, its
  * jackpots. Plus the common CasinoTop and PopularCasinoGames calls.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import { createRouter, type Router } from '../http/app';
 import { json, ok } from '../http/envelope';
 import { languageOf, sessionHeader, sessionPlayer } from '../http/session';
+import { taggedRoute } from '../http/routes';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../reference/data';
 import { errors, JackpotsResponse, LaunchResponse, ProviderGamesResponse, TopResponse } from './contract';
 import { catalogueIndex, gameCurrency, gameViews, type IndexedGame } from './games';
@@ -18,7 +19,7 @@ import { PROVIDERS, type ListCall, type ProviderContract } from './providers';
 import { launchGame } from './sessions';
 import { jackpotView, launchView } from './views';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['casino providers'] });
+const route = taggedRoute('casino providers');
 type Query = Record<string, string | undefined>;
 const TOP_PAGE_SIZE = 20;
 

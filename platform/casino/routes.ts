@@ -5,17 +5,17 @@
  * provider-routes.ts.
  */
 import { createHmac } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../cashier/amounts';
 import { verifyBody } from '../cashier/signing';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { json, ok } from '../http/envelope';
 import { adminHeader, languageOf, requirePlayer, sessionHeader, sessionPlayer } from '../http/session';
-import { formatMinor } from '../money';
+import { jsonBody, taggedRoute } from '../http/routes';
+import { formatMinor, toMinor } from '../money';
 import { gameArtSvg } from './art';
 import { CATEGORY_CODES } from './catalogue';
 import {
@@ -44,12 +44,11 @@ import { catalogueIndex, checkSearch, filterGames, gameViews, pageOf } from './g
 import { casinoRounds } from './history';
 import { forceTrigger, listPools, playerWins } from './jackpots';
 import { PROVIDERS, providerName } from './providers';
-import { endSession } from './sessions';
+import { endSession, sessionCurrency } from './sessions';
 import { jackpotView } from './views';
 import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['casino'] });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const route = taggedRoute('casino');
 const signed = z.object({ 'x-signature': z.string().max(200).optional() });
 
 /** Each provider signs with its own secret, derived from the configured one: one leaked secret is one provider's. */
@@ -61,7 +60,7 @@ function walletRoute<T extends z.ZodType>(call: string, request: T, summary: str
     method: 'post',
     path: `/api/casino/wallet/${call}`,
     summary: `Seamless wallet: ${summary}`,
-    request: { headers: signed, body: body(request) },
+    request: { headers: signed, body: jsonBody(request) },
     responses: { 200: json(WalletResponse, answered), ...walletErrors },
   });
 }
@@ -127,7 +126,7 @@ const routes = {
     method: 'post',
     path: '/api/SoftSwissCasino/EndGameSession',
     summary: 'End a game session (sessionId: the SessionId a launch answered); its token then refuses bets',
-    request: { body: body(EndSessionRequest) },
+    request: { body: jsonBody(EndSessionRequest) },
     responses: { 200: json(EndSessionResponse, 'Ended (or already ended)'), ...errors },
   }),
   balance: walletRoute('balance', WalletBalanceRequest, "the player's cash in the session's currency. X-Signature: sha256=HMAC(raw body, the provider's secret)", 'The balance'),
@@ -219,7 +218,7 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     );
   });
   router.openapi(routes.trigger, async (c) => {
-    requireAdmin(c.req.header('x-admin-token') ?? '', config.adminToken);
+    requireOperator(c, config);
     const id = c.req.valid('param').id;
     if (!(await forceTrigger(db, id))) throw casinoError(languageOf(c), 'JACKPOT_NOT_FOUND');
     const pool = (await listPools(db)).find((p) => p.id === id)!;
@@ -270,9 +269,9 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     if (!PROVIDERS.some((p) => p.code === provider && p.launch)) return refuse('PROVIDER_UNKNOWN');
     if (!verifyBody(await c.req.text(), c.req.header('x-signature'), providerSecret(config, provider))) return refuse('INVALID_SIGNATURE');
     const token = ((await c.req.json()) as { Token: string }).Token;
-    const session = await db.selectFrom('casino_sessions').select('currency').where('token', '=', token).executeTakeFirst();
-    if (!session) return refuse('TOKEN_INVALID');
-    const answer = await call(session.currency);
+    const currency = await sessionCurrency(db, token);
+    if (currency === null) return refuse('TOKEN_INVALID');
+    const answer = await call(currency);
     if (answer === 'INVALID_AMOUNT') return refuse('INVALID_AMOUNT');
     if (!answer.ok) {
       const money = answer.balance !== undefined && answer.currency ? { Balance: formatMinor(answer.balance, answer.currency), Currency: answer.currency } : {};

@@ -34,6 +34,11 @@ export interface CasinoSession {
 
 const asLanguage = (tag: string): SupportedLanguage => ((SUPPORTED_LANGUAGES as readonly string[]).includes(tag) ? (tag as SupportedLanguage) : 'en-US');
 
+/** The currency of the session a provider's wallet call names, or null when the token is no session's. */
+export async function sessionCurrency(db: Db, token: string): Promise<string | null> {
+  return (await db.selectFrom('casino_sessions').select('currency').where('token', '=', token).executeTakeFirst())?.currency ?? null;
+}
+
 /** The session behind a game server token, or null when there is none (ended sessions are answered: the caller decides). */
 export async function sessionByToken(db: Db, token: string): Promise<CasinoSession | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;

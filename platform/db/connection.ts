@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -13,6 +13,11 @@ export interface Database {
 }
 
 const INT8 = 20;
+
+/** One round trip to the database; throws what the driver throws when it is unreachable (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 /**
  * Money and ids are int8: both drivers must hand them back as bigint, never as a

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { errorResponses } from '../http/envelope';
 import type { OutboxNotifier } from './notifier';
+import { latestEventId, readAfter } from './store';
 
 const noop = () => {};
 const BATCH = 500;
@@ -85,7 +85,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier) {
       try {
         while (!stream.aborted) {
           signalled = false;
-          const rows = await readAfter(db, cursor, topicFilter);
+          const rows = await readAfter(db, cursor, topicFilter, { limit: BATCH, staleAfterMs: GAP_TIMEOUT_MS });
           const { ready, held } = deliverable(cursor, rows);
           for (const row of ready) {
             // Rows of other topics are passed over, but only in order: the cursor never jumps a gap.
@@ -119,23 +119,3 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier) {
   return router;
 }
 
-/**
- * The next rows after cursor, every topic (a gap can only be seen in the whole sequence); the payload
- * only of the topics asked for, undefined for the others.
- */
-async function readAfter(db: Db, cursor: bigint, topics: string[] | null) {
-  const rows = await db
-    .selectFrom('outbox_events')
-    .select(['id', 'topic', sql<boolean>`created_at <= clock_timestamp() - make_interval(secs => ${GAP_TIMEOUT_MS / 1000}::float8)`.as('stale')])
-    .select((eb) => (topics === null ? eb.ref('payload').as('payload') : eb.case().when('topic', 'in', topics).then(eb.ref('payload')).end().as('payload')))
-    .where('id', '>', cursor)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  return rows.map((row) => ({ ...row, payload: topics === null || topics.includes(row.topic) ? row.payload : undefined }));
-}
-
-async function latestEventId(db: Db): Promise<bigint> {
-  const result = await sql<{ id: bigint | null }>`select max(id) as id from outbox_events`.execute(db);
-  return result.rows[0]?.id ?? 0n;
-}

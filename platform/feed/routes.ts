@@ -5,10 +5,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
+import { jsonBody } from '../http/routes';
+import { feedKeyOfMatch, matchIdOfFeedKey } from '../sportsbook/store';
 import type { FeedAdapter, InjectedEvent, SportKey } from './adapter';
 
 const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent)> = {
@@ -28,29 +30,24 @@ const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent
 
 const SPORT_KEYS = ['soccer', 'basketball', 'tennis', 'baseball', 'ice-hockey', 'counter-strike', 'dota-2'] as const satisfies readonly SportKey[];
 
-const adminHeaders = z.object({ 'x-admin-token': z.string() });
 
 const injectRoute = createRoute({
   method: 'post',
   path: '/api/admin/feed/inject',
   summary: 'Force an event on a live match (operator)',
   request: {
-    headers: adminHeaders,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              MatchId: z.number().int().positive(),
-              Event: z.enum(Object.keys(EVENTS) as [string, ...string[]]),
-              /** `clock`: the seconds of play to run (a day at most). */
-              Seconds: z.number().int().min(1).max(86_400).optional(),
-            })
-            .refine((body) => typeof EVENTS[body.Event] !== 'function' || body.Seconds !== undefined, { path: ['Seconds'], message: 'Required for this event' })
-            .openapi('InjectFeedEventRequest'),
-        },
-      },
-    },
+    headers: requiredAdminHeader,
+    body: jsonBody(
+      z
+        .object({
+          MatchId: z.number().int().positive(),
+          Event: z.enum(Object.keys(EVENTS) as [string, ...string[]]),
+          /** `clock`: the seconds of play to run (a day at most). */
+          Seconds: z.number().int().min(1).max(86_400).optional(),
+        })
+        .refine((body) => typeof EVENTS[body.Event] !== 'function' || body.Seconds !== undefined, { path: ['Seconds'], message: 'Required for this event' })
+        .openapi('InjectFeedEventRequest'),
+    ),
   },
   responses: {
     200: json(envelope('InjectFeedEventResponse', { Applied: z.boolean() }), 'Whether the feed applied it (false: the match is not live, or not scripted for clock and kick-off)'),
@@ -65,23 +62,19 @@ const scriptRoute = createRoute({
   path: '/api/admin/feed/scripted',
   summary: 'Create a scripted match that only operator events move (test controls only: 404 without TEST_CONTROLS)',
   request: {
-    headers: adminHeaders,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              Sport: z.enum(SPORT_KEYS),
-              Live: z.boolean(),
-              Streamed: z.boolean().default(false),
-              ClockSeconds: z.number().int().min(0).max(86_400).optional(),
-              StartsInMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
-              Strength: z.object({ Home: z.number().min(-3).max(3), Away: z.number().min(-3).max(3) }).optional(),
-            })
-            .openapi('ScriptedMatchRequest'),
-        },
-      },
-    },
+    headers: requiredAdminHeader,
+    body: jsonBody(
+      z
+        .object({
+          Sport: z.enum(SPORT_KEYS),
+          Live: z.boolean(),
+          Streamed: z.boolean().default(false),
+          ClockSeconds: z.number().int().min(0).max(86_400).optional(),
+          StartsInMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+          Strength: z.object({ Home: z.number().min(-3).max(3), Away: z.number().min(-3).max(3) }).optional(),
+        })
+        .openapi('ScriptedMatchRequest'),
+    ),
   },
   responses: {
     200: json(envelope('ScriptedMatchResponse', { MatchId: z.number().int() }), 'The new match, announced and priced'),
@@ -93,21 +86,20 @@ const scriptRoute = createRoute({
 
 export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapter | null) {
   const router = createRouter();
-  const matchOfKey = async (key: string) => db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirst();
   router.openapi(injectRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const { MatchId, Event, Seconds } = c.req.valid('json');
-    const match = await db.selectFrom('matches').select('feed_key').where('id', '=', BigInt(MatchId)).executeTakeFirst();
-    if (!match) throw new DomainError(404, 'NOT_FOUND', 'No such match');
+    const feedKey = await feedKeyOfMatch(db, BigInt(MatchId));
+    if (feedKey === null) throw new DomainError(404, 'NOT_FOUND', 'No such match');
     const entry = EVENTS[Event]!;
     // The schema's refine makes Seconds present for the events that take it.
     const event = typeof entry === 'function' ? entry(Seconds!) : entry;
     const adapter = feed();
-    const applied = adapter?.inject ? await adapter.inject(match.feed_key, event) : false;
+    const applied = adapter?.inject ? await adapter.inject(feedKey, event) : false;
     return c.json(ok({ Applied: applied }), 200);
   });
   router.openapi(scriptRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const adapter = feed();
     if (!config.testControls || !adapter?.script) throw new DomainError(404, 'NOT_FOUND', 'Not found');
     const body = c.req.valid('json');
@@ -119,9 +111,9 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
       ...(body.StartsInMinutes === undefined ? {} : { startsInMinutes: body.StartsInMinutes }),
       ...(body.Strength ? { strength: { home: body.Strength.Home, away: body.Strength.Away } } : {}),
     });
-    const match = await matchOfKey(key);
-    if (!match) throw new Error(`the scripted match ${key} was not stored`);
-    return c.json(ok({ MatchId: Number(match.id) }), 200);
+    const matchId = await matchIdOfFeedKey(db, key);
+    if (matchId === null) throw new Error(`the scripted match ${key} was not stored`);
+    return c.json(ok({ MatchId: Number(matchId) }), 200);
   });
   return router;
 }

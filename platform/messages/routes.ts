@@ -2,16 +2,17 @@
  * The private messages' REST contract (seed 001 §7 "Messages: list by page, unread count, read by id,
  * remove") and the operator's send (to one player or to all).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, ErrorEnvelope, errorResponses, json, ok } from '../http/envelope';
 import { adminHeader, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
+import { jsonBody, taggedRoute } from '../http/routes';
 import { listMessages, MAX_PAGE_SIZE, readMessage, removeMessage, sendMessage, unreadMessages } from './service';
 
-const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, tags: ['messages'] });
+const route = taggedRoute('messages');
 
 const errors = {
   ...errorResponses,
@@ -83,22 +84,18 @@ const routes = {
     summary: 'Operator: a private message to one account (UserId or UserName) or to all (All: true)',
     request: {
       headers: adminHeader,
-      body: {
-        content: {
-          'application/json': {
-            schema: z
-              .object({
-                UserId: z.string().regex(/^\d{1,18}$/).optional(),
-                UserName: z.string().min(1).max(100).optional(),
-                All: z.boolean().optional(),
-                Subject: z.string().trim().min(1).max(200),
-                Body: z.string().trim().min(1).max(10_000),
-                Sender: z.string().trim().min(1).max(100).optional(),
-              })
-              .openapi('MessageSendRequest'),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({
+            UserId: z.string().regex(/^\d{1,18}$/).optional(),
+            UserName: z.string().min(1).max(100).optional(),
+            All: z.boolean().optional(),
+            Subject: z.string().trim().min(1).max(200),
+            Body: z.string().trim().min(1).max(10_000),
+            Sender: z.string().trim().min(1).max(100).optional(),
+          })
+          .openapi('MessageSendRequest'),
+      ),
     },
     responses: { 200: json(envelope('MessageSendResponse', { MessageId: z.string(), Recipients: z.number().int() }), 'Sent'), ...errors },
   }),
@@ -112,7 +109,7 @@ export function messageRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.read, async (c) => c.json(ok(await readMessage(db, await requirePlayer(db, config, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.remove, async (c) => c.json(ok(await removeMessage(db, await requirePlayer(db, config, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.send, async (c) => {
-    requireAdmin(c.req.header('x-admin-token') ?? '', config.adminToken);
+    requireOperator(c, config);
     return c.json(ok(await sendMessage(db, languageOf(c), c.req.valid('json'))), 200);
   });
   return router;

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../http/admin';
+import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
 import { adminHeader, IdParam } from '../http/session';
+import { jsonBody } from '../http/routes';
 import { sessionUser } from '../account/users';
 import { bearerOf, createPartnerKey, listPartnerKeys, partnerAgentOf, PARTNER_SCOPES, revokePartnerKey, verifyPartnerKey, type PartnerKeyView } from './keys';
 
@@ -39,20 +40,16 @@ const createKeyRoute = createRoute({
   summary: 'Operator: create a partner API key (issue 8); the key is in this answer only',
   request: {
     headers: adminHeader,
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              Name: z.string().trim().min(1).max(100),
-              Scopes: z.array(z.enum(PARTNER_SCOPES)).min(1),
-              OwnerUserId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
-              RateLimitPerMinute: z.number().int().min(1).max(100_000).default(60),
-            })
-            .openapi('CreatePartnerKey'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          Name: z.string().trim().min(1).max(100),
+          Scopes: z.array(z.enum(PARTNER_SCOPES)).min(1),
+          OwnerUserId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
+          RateLimitPerMinute: z.number().int().min(1).max(100_000).default(60),
+        })
+        .openapi('CreatePartnerKey'),
+    ),
   },
   responses: {
     200: json(envelope('CreatePartnerKeyResponse', { Key: z.string().openapi({ description: 'Shown once: only its hash is stored' }), PartnerKey }), 'Created'),
@@ -113,7 +110,7 @@ const partnerAgentRoute = createRoute({
 export function partnerRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(createKeyRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     const body = c.req.valid('json');
     const created = await createPartnerKey(db, { name: body.Name, scopes: body.Scopes, ownerUserId: body.OwnerUserId ?? null, rateLimitPerMinute: body.RateLimitPerMinute });
     if (!created.ok) {
@@ -123,13 +120,13 @@ export function partnerRoutes(db: Db, config: PlatformConfig) {
     return c.json(ok({ Key: created.key, PartnerKey: toWire(created.view) }), 200);
   });
   router.openapi(revokeKeyRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     const revoked = await revokePartnerKey(db, c.req.valid('param').id);
     if (!revoked) throw new DomainError(404, 'NOT_FOUND', 'No such key');
     return c.json(ok({ PartnerKey: toWire(revoked) }), 200);
   });
   router.openapi(listKeysRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'] ?? '', config.adminToken);
+    requireOperator(c, config);
     return c.json(ok({ PartnerKeys: (await listPartnerKeys(db)).map(toWire) }), 200);
   });
   router.openapi(partnerAgentRoute, async (c) => {

@@ -23,13 +23,20 @@ export interface MatchFilter {
   offset?: number;
 }
 
-/** A match's columns without its whole book (list pages read the preview only). */
-export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
-  let query = db
+/** Matches (m) with their sport (s), category (c) and tournament (t). */
+const matchesInPlace = (db: Db) =>
+  db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id');
+
+/** A tournament (t) as lists show it, with its sport (s) and category (c). */
+const TOURNAMENT_COLUMNS = ['t.id', 't.name', 't.sport_id', 's.feed_key as sport_key', 's.sport_system_id', 't.category_id', 'c.name as category_name', 'c.country_code'] as const;
+
+/** A match's columns without its whole book (list pages read the preview only). */
+export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
+  let query = matchesInPlace(db)
     .select([
       'm.id',
       'm.name',
@@ -125,15 +132,8 @@ export function tournaments(db: Db, filter: { ids?: readonly number[]; topOnly?:
     .innerJoin('sports as s', 's.id', 't.sport_id')
     .leftJoin('matches as m', (join) => join.onRef('m.tournament_id', '=', 't.id').on('m.status', 'in', ['live', 'not_started']).on('m.type', '=', 1))
     .select([
-      't.id',
-      't.name',
+      ...TOURNAMENT_COLUMNS,
       't.top',
-      't.sport_id',
-      's.feed_key as sport_key',
-      's.sport_system_id',
-      't.category_id',
-      'c.name as category_name',
-      'c.country_code',
       sql<number>`count(m.id)::int`.as('matches_count'),
       sql<number>`coalesce(sum(m.popularity), 0)::int`.as('popularity'),
     ])
@@ -149,22 +149,8 @@ export function tournaments(db: Db, filter: { ids?: readonly number[]; topOnly?:
 
 /** Tournaments with finished matches, optionally only those finished matches that started in [from, to). */
 export function resultTournaments(db: Db, filter: { from?: Date; to?: Date; matchId?: number }) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .select([
-      't.id',
-      't.name',
-      't.sport_id',
-      's.feed_key as sport_key',
-      's.sport_system_id',
-      't.category_id',
-      'c.name as category_name',
-      'c.country_code',
-      sql<number>`count(*)::int`.as('matches_count'),
-    ])
+  return matchesInPlace(db)
+    .select([...TOURNAMENT_COLUMNS, sql<number>`count(*)::int`.as('matches_count')])
     .where('m.status', 'in', ['ended', 'cancelled', 'postponed'])
     .where('m.type', '=', 1)
     .$if(filter.from !== undefined, (q) => q.where('m.date_of_match', '>=', filter.from!))
@@ -208,4 +194,13 @@ export function categories(db: Db, filter: { ids?: readonly number[]; sportIds?:
     .orderBy('s.rank')
     .orderBy('c.name')
     .execute();
+}
+
+/** The feed names matches by its own key, the contract by id: one to the other, or null for no such match. */
+export async function matchIdOfFeedKey(db: Db, key: string): Promise<bigint | null> {
+  return (await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirst())?.id ?? null;
+}
+
+export async function feedKeyOfMatch(db: Db, id: bigint): Promise<string | null> {
+  return (await db.selectFrom('matches').select('feed_key').where('id', '=', id).executeTakeFirst())?.feed_key ?? null;
 }

@@ -1,11 +1,11 @@
-import { requireAdmin } from '../http/admin';
+import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
-import type { Db } from '../db/connection';
+import { pingDatabase, type Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import { jsonBody } from '../http/routes';
 import { currentRelease, publishRelease } from './release';
 
 const healthRoute = createRoute({
@@ -37,8 +37,8 @@ const publishReleaseRoute = createRoute({
   path: '/api/admin/release',
   summary: 'Operator: publish the hash of a new web build; open pages are asked to refresh',
   request: {
-    headers: z.object({ 'x-admin-token': z.string() }),
-    body: { content: { 'application/json': { schema: z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease') } } },
+    headers: requiredAdminHeader,
+    body: jsonBody(z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease')),
   },
   responses: {
     200: json(envelope('PublishReleaseResponse', { Hash: z.string() }), 'Published'),
@@ -51,7 +51,7 @@ export function systemRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch (error) {
       return c.json({ status: 'unavailable' as const, database: (error as Error).message }, 503);
@@ -60,7 +60,7 @@ export function systemRoutes(db: Db, config: PlatformConfig) {
   router.openapi(versionRoute, async (c) => c.json(ok({ Hash: await currentRelease(db) }), 200));
   router.openapi(clearCacheRoute, (c) => c.json(ok({ Cleared: clearCaches() }), 200));
   router.openapi(publishReleaseRoute, async (c) => {
-    requireAdmin(c.req.valid('header')['x-admin-token'], config.adminToken);
+    requireOperator(c, config);
     const { Hash } = c.req.valid('json');
     await publishRelease(db, Hash);
     return c.json(ok({ Hash }), 200);

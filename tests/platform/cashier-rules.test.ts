@@ -1,6 +1,6 @@
 /** The cashier's pure rules, one row per case the seeds name (no database). */
 import { describe, expect, it } from 'vitest';
-import { toMinor } from '../../platform/cashier/amounts';
+import { toMinor } from '../../platform/money';
 import { BLOCKCHAIN_OF, deriveAddress } from '../../platform/cashier/crypto';
 import {
   DEPOSIT_CATALOGUE,

@@ -12,14 +12,14 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { toMinor } from '../../cashier/amounts';
 import type { Db } from '../../db/connection';
 import { createRouter } from '../../http/app';
 import { errorResponses, json, ok } from '../../http/envelope';
 import { resolveSession } from '../../account/sessions';
 import type { PlatformConfig } from '../../config';
 import { languageOf, sessionHeader } from '../../http/session';
-import { currencyDecimals, formatMinor } from '../../money';
+import { jsonBody } from '../../http/routes';
+import { currencyDecimals, formatMinor, toMinor } from '../../money';
 import { coveredNumbers, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotVariantOf, type SlotLineCount } from '../../../rules/casino/slot';
 import { frameHeaders } from '../../../rules/framing';
@@ -69,7 +69,7 @@ const routes = {
     path: '/games/api/{token}',
     tags: ['casino'],
     summary: "One play of a game session: the round's outcome and the balance after it (real money through the seamless wallet, demo play money kept here)",
-    request: { params: z.object({ token: Token }), headers: sessionHeader, body: { content: { 'application/json': { schema: PlayRequest } } } },
+    request: { params: z.object({ token: Token }), headers: sessionHeader, body: jsonBody(PlayRequest) },
     responses: {
       200: json(PlayResponse, 'The round and the balance'),
       ...errorResponses,

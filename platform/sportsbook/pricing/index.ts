@@ -11,8 +11,8 @@ import { type TwoWayInput, twoWayModel } from './two-way';
 
 export { formatOdds, parseOdds, type OddsFormat } from '../../../rules/odds-formats';
 export { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice };
-export { type FairMarket, type FairOutcome, type MarketType, type Period, marketKey } from './market';
-export { type LineLadder, type Settlement, type SettlementOdds, expectedReturn, settle, splitLine } from './lines';
+export { type FairMarket, type FairOutcome, type MarketType, type Period, type Settlement, type SettlementOdds, marketKey } from './market';
+export { type LineLadder, expectedReturn, settle, splitLine } from './lines';
 export type { BaseballInput, HockeyInput, PointsInput, SoccerInput, TwoWayInput };
 
 /** One margin for every market, or a default with per-type overrides (correct score usually more). */

@@ -7,10 +7,8 @@
  * win, halfwin, refund, halflose, lost. A whole line can only win, refund or lose; a half line only
  * win or lose.
  */
-import { type FairMarket, type FairOutcome, type MarketType, type Period, signed } from './market';
+import { type FairMarket, type FairOutcome, type MarketType, type Period, type Settlement, type SettlementOdds, signed } from './market';
 
-export type Settlement = 'win' | 'halfwin' | 'refund' | 'halflose' | 'lost';
-export type SettlementOdds = Record<Settlement, number>;
 /** A discrete distribution: value (goal difference, goals, maps played) → probability. */
 export type Distribution = ReadonlyMap<number, number>;
 

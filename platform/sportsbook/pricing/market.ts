@@ -1,5 +1,9 @@
 /** The shape every model produces: markets of outcomes with fair (margin-free) probabilities. */
-import type { SettlementOdds } from './lines';
+
+/** How a line bet ends (seed 002 §9 ticket item results); a quarter line can end half won or half lost. */
+export type Settlement = 'win' | 'halfwin' | 'refund' | 'halflose' | 'lost';
+/** Probability of each settlement of one bet. */
+export type SettlementOdds = Record<Settlement, number>;
 
 /**
  * Seed 002 §3 market types. 'total' covers plain (x.5) and Asian (whole and quarter) totals; 'total-sets'

@@ -8,6 +8,7 @@
 import { MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
 import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
+import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
 import type { IfBetVariantChoice, OddsPolicyChoice, SlipOptions, StakeTab } from './options';
 
 /** A selection as the slip judges it: the server's status joined with what the player accepted. */
@@ -148,11 +149,8 @@ export function stakeMinor(input: string | null | undefined): bigint {
   return BigInt(Math.round(value * 100));
 }
 
-export const formatMinor = (minor: bigint): string => {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+/** Cents → "12.50", as the platform writes amounts (rules/money.ts). */
+export const formatMinor = (minor: bigint): string => formatMinorUnits(minor, 2);
 
 /** The stake input's text for a tab (system has one per size). */
 export const stakeText = (options: SlipOptions, tab: StakeTab) => options.stakes[tab] ?? '';
