@@ -11,9 +11,10 @@ import { printSchema } from 'graphql';
 import { openApiDocument } from '../platform/app';
 import { bootPlatform } from '../platform/boot';
 import { commonPasswordsModule } from './common-passwords';
-import { openApiToTypeScript, type OpenApiDocument } from './openapi-to-ts';
+import { openApiTypes } from './openapi-typescript';
 
 const check = process.argv.includes('--check');
+const GENERATED = '// Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
 const drifted: string[] = [];
 
 function emit(path: string, content: string) {
@@ -32,7 +33,7 @@ const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false,
 const document = openApiDocument(platform.app);
 await platform.close();
 emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
-emit('gateway/upstream/platform-api.ts', openApiToTypeScript(document as unknown as OpenApiDocument));
+emit('gateway/upstream/platform-api.ts', `${GENERATED}\n${await openApiTypes(document)}`);
 
 // The schema imports the upstream types only as types, so it can be built now.
 const { schema } = await import('../gateway/schema/index');

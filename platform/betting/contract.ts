@@ -80,7 +80,9 @@ export const PlaceRequest = z
     SystemStakes: z.record(z.string().regex(/^\d{1,2}$/), StakeInput).optional().openapi({ description: 'System size (k of "k of n") → stake per line' }),
     TeaserId: z.number().int().nullable().optional(),
     IfBetVariant: z.enum(['standard', 'action']).optional(),
-    OddsPolicy: OddsPolicy.nullable().optional(),
+    // Inline, not the BettingOddsPolicy $ref: a nullable $ref is printed as allOf [$ref, string|null], which
+    // says "never null" to openapi-typescript although the route takes null as "the account's policy".
+    OddsPolicy: z.enum(ODDS_POLICIES).nullable().optional(),
     FreeBetId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
     Insurance: z.boolean().optional(),
     Lay: z.boolean().optional(),
