@@ -13,6 +13,7 @@ import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
 import { rawIdOf, visible } from './cashier';
 import { ErrorInterface, FieldError } from './errors';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 type SubAgentShape = Schemas['SubAgent'];
@@ -53,7 +54,7 @@ type Envelope = { HasErrors?: boolean; ErrorMessage?: string | null; ErrorCode?:
 function agentAnswer<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined) return result.data;
   const envelope = result.error as Envelope | undefined;
-  if (envelope?.ErrorCode === 'UNAUTHORIZED') throw new AuthError('UNAUTHORIZED', envelope.ErrorMessage ?? '');
+  if (envelope?.ErrorCode === Code.UNAUTHORIZED) throw new AuthError(Code.UNAUTHORIZED, envelope.ErrorMessage ?? '');
   if (envelope?.HasErrors && (ERROR_CODES as readonly string[]).includes(envelope.ErrorCode ?? '')) {
     const fields = Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [FIELD_NAMES[field] ?? field, message]));
     throw new AgentFormError(envelope.ErrorCode as ErrorCode, envelope.ErrorMessage ?? '', fields);
@@ -281,7 +282,7 @@ function formBody(input: Record<string, unknown>) {
 /** A SubAccount id (raw), or the NOT_FOUND every outsider gets. */
 function subAccountId(id: string | number): string {
   const raw = rawIdOf(String(id), 'SubAccount');
-  if (!raw) throw new AgentFormError('NOT_FOUND', '');
+  if (!raw) throw new AgentFormError(Code.NOT_FOUND, '');
   return raw;
 }
 
@@ -341,7 +342,7 @@ builder.mutationFields((t) => ({
 /** The sub-account as the caller may see it now, or the NOT_FOUND an outsider gets. */
 async function visibleSubAccount(ctx: Context, id: string): Promise<SubAgentShape> {
   const found = agentAnswer(await ctx.platform.GET('/api/agent/subAgents/byIds', { params: { query: { Ids: id } } })).SubAgents[0];
-  if (!found) throw new AgentFormError('NOT_FOUND', '');
+  if (!found) throw new AgentFormError(Code.NOT_FOUND, '');
   return found;
 }
 
@@ -352,7 +353,7 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The SubAccount.' }) },
     errors: resultOf('SubAccountChangedResult', 'The sub-account after the change, or why it cannot be watched.'),
     subscribe: async (_root, args, ctx) => {
-      if (!(await ctx.viewer())) throw new AuthError('UNAUTHORIZED', '');
+      if (!(await ctx.viewer())) throw new AuthError(Code.UNAUTHORIZED, '');
       const id = subAccountId(args.id);
       // Refused before any event: an outsider learns nothing, not even when the account changes.
       await visibleSubAccount(ctx, id);

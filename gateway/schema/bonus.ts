@@ -12,6 +12,7 @@ import { type Payload } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { CashierTransaction, freshViewer, rawIdOf, settle, visible } from './cashier';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
@@ -161,7 +162,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
       // Not a deposit's id: what the platform answers for a deposit that is not the player's.
-      if (args.deposit && !deposit) throw new BonusError('BONUS_DEPOSIT_REQUIRED', '');
+      if (args.deposit && !deposit) throw new BonusError(Code.BONUS_DEPOSIT_REQUIRED, '');
       const answer = settle(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }));
       return { message: answer.Message, bonus: answer.Bonus };
     },
@@ -174,7 +175,7 @@ builder.mutationFields((t) => ({
     errors: { types: [AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'UserBonus');
-      if (!id) throw new BonusError('BONUS_NOT_FOUND', '');
+      if (!id) throw new BonusError(Code.BONUS_NOT_FOUND, '');
       const answer = settle(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }));
       return { message: answer.Message, bonus: answer.Bonus };
     },

@@ -16,6 +16,7 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
@@ -60,7 +61,7 @@ export function settle<T>(result: { data?: T; error?: unknown; response: Respons
   const envelope = result.error as Envelope | undefined;
   if (result.data === undefined && envelope?.HasErrors && envelope.ErrorCode) {
     const fields = Object.fromEntries(Object.entries(envelope.FieldErrors ?? {}).map(([field, message]) => [FIELD_ALIASES[field] ?? field, message]));
-    if (envelope.ErrorCode === 'VALIDATION') throw new ValidationError(envelope.ErrorMessage ?? '', fields);
+    if (envelope.ErrorCode === Code.VALIDATION) throw new ValidationError(envelope.ErrorMessage ?? '', fields);
     if ((ERROR_CODES as readonly string[]).includes(envelope.ErrorCode)) {
       const error = domainErrorOf(envelope.ErrorCode as ErrorCode, envelope.ErrorMessage ?? '', null, Object.keys(fields)[0] ?? null);
       if (error instanceof CashierError || error instanceof BonusError) throw error;
@@ -95,7 +96,7 @@ export function rawIdOf(id: string, typename: string): string | null {
  */
 export async function freshViewer(ctx: Context): Promise<SessionUser> {
   const { data, response } = await ctx.platform.GET('/api/account/session');
-  if (response.status === 401 || !data?.User) throw new AuthError('UNAUTHORIZED', '');
+  if (response.status === 401 || !data?.User) throw new AuthError(Code.UNAUTHORIZED, '');
   return data.User;
 }
 
@@ -712,7 +713,7 @@ builder.mutationFields((t) => ({
     errors: { types: [AuthError, CashierError] },
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'CashierTransaction');
-      if (!id) throw new CashierError('WITHDRAWAL_NOT_FOUND', '');
+      if (!id) throw new CashierError(Code.WITHDRAWAL_NOT_FOUND, '');
       const answer = settle(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }));
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },
@@ -740,7 +741,7 @@ const BalanceChanged = builder.objectRef<{ user: SessionUser; currency: string }
 /** The signed-in viewer of a subscription, or the AuthError it answers. */
 async function subscriber(ctx: Context): Promise<SessionUser> {
   const viewer = await ctx.viewer();
-  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+  if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
   return viewer;
 }
 

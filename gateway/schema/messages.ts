@@ -14,6 +14,7 @@ import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
 import { freshViewer, rawIdOf, visible } from './cashier';
+import { Code } from '../upstream/error-codes';
 
 type MessageShape = components['schemas']['UserMessage'];
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -150,7 +151,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError] },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
-      if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+      if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
       return pipe(
         ctx.pubsub.subscribe('messages.changed'),
         // A broadcast (userId null) changes everyone's count.

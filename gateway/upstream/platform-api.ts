@@ -662,7 +662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -671,7 +671,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -680,7 +680,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -689,7 +689,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -698,7 +698,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -749,7 +749,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -758,7 +758,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -767,7 +767,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -776,7 +776,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -785,7 +785,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -834,7 +834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -843,7 +843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -852,7 +852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -861,7 +861,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -870,7 +870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -919,7 +919,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -928,7 +928,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -937,7 +937,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -946,7 +946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -955,7 +955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1002,7 +1002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1011,7 +1011,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1020,7 +1020,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1029,7 +1029,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1038,7 +1038,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1083,7 +1083,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1092,7 +1092,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1101,7 +1101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1110,7 +1110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1119,7 +1119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1170,7 +1170,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1179,7 +1179,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1188,7 +1188,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1197,7 +1197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1206,7 +1206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1255,7 +1255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1264,7 +1264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1273,7 +1273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1282,7 +1282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1291,7 +1291,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1340,7 +1340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1349,7 +1349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1358,7 +1358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1367,7 +1367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1376,7 +1376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1427,7 +1427,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1436,7 +1436,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1445,7 +1445,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1454,7 +1454,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1463,7 +1463,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1508,7 +1508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1517,7 +1517,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1526,7 +1526,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1535,7 +1535,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1544,7 +1544,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1581,7 +1581,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1590,7 +1590,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1599,7 +1599,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1608,7 +1608,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1617,7 +1617,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1664,7 +1664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1673,7 +1673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1682,7 +1682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1691,7 +1691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1700,7 +1700,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1751,7 +1751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1760,7 +1760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1769,7 +1769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1778,7 +1778,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1787,7 +1787,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1838,7 +1838,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1847,7 +1847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1856,7 +1856,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1865,7 +1865,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1874,7 +1874,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -1919,7 +1919,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -1928,7 +1928,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -1937,7 +1937,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -1946,7 +1946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -1955,7 +1955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -2004,7 +2004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -2013,7 +2013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -2022,7 +2022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -2031,7 +2031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2040,7 +2040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -2085,7 +2085,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -2094,7 +2094,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -2103,7 +2103,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -2112,7 +2112,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2121,7 +2121,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -2174,7 +2174,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -2183,7 +2183,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -2192,7 +2192,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -2201,7 +2201,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2210,7 +2210,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -2255,7 +2255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or wrong credentials */
@@ -2264,7 +2264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Refused (locked account, unverified e-mail, mailbox off) */
@@ -2273,7 +2273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Too many attempts; RetryAfterSeconds says when to try again */
@@ -2282,7 +2282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2291,7 +2291,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
                     };
                 };
             };
@@ -2338,7 +2338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2347,7 +2347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2356,7 +2356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2365,7 +2365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2374,7 +2374,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2383,7 +2383,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -2438,7 +2438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2447,7 +2447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2456,7 +2456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2465,7 +2465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2474,7 +2474,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2483,7 +2483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -2534,7 +2534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2543,7 +2543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2552,7 +2552,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2561,7 +2561,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2570,7 +2570,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2579,7 +2579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -2624,7 +2624,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2633,7 +2633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2642,7 +2642,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2651,7 +2651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2660,7 +2660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2669,7 +2669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -2844,7 +2844,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2853,7 +2853,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2862,7 +2862,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2871,7 +2871,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2880,7 +2880,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2889,7 +2889,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -2940,7 +2940,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -2949,7 +2949,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -2958,7 +2958,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -2967,7 +2967,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -2976,7 +2976,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -2985,7 +2985,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3030,7 +3030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3039,7 +3039,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3048,7 +3048,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3057,7 +3057,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3066,7 +3066,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3075,7 +3075,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3124,7 +3124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3133,7 +3133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3142,7 +3142,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3151,7 +3151,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3160,7 +3160,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3169,7 +3169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3224,7 +3224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3233,7 +3233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3242,7 +3242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3251,7 +3251,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3260,7 +3260,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3269,7 +3269,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3318,7 +3318,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3327,7 +3327,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3336,7 +3336,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3345,7 +3345,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3354,7 +3354,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3363,7 +3363,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3414,7 +3414,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3423,7 +3423,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3432,7 +3432,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3441,7 +3441,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3450,7 +3450,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3459,7 +3459,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3504,7 +3504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3513,7 +3513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3522,7 +3522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3531,7 +3531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3540,7 +3540,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3549,7 +3549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3598,7 +3598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3607,7 +3607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3616,7 +3616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3625,7 +3625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3634,7 +3634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3643,7 +3643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3690,7 +3690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3699,7 +3699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3708,7 +3708,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3717,7 +3717,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3726,7 +3726,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3735,7 +3735,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3782,7 +3782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3791,7 +3791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3800,7 +3800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3809,7 +3809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3818,7 +3818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3827,7 +3827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3878,7 +3878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3887,7 +3887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3896,7 +3896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3905,7 +3905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -3914,7 +3914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -3923,7 +3923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -3972,7 +3972,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -3981,7 +3981,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -3990,7 +3990,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -3999,7 +3999,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4008,7 +4008,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4017,7 +4017,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4068,7 +4068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4077,7 +4077,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4086,7 +4086,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4095,7 +4095,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4104,7 +4104,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4113,7 +4113,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4158,7 +4158,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4167,7 +4167,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4176,7 +4176,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4185,7 +4185,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4194,7 +4194,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4203,7 +4203,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4253,7 +4253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4262,7 +4262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4271,7 +4271,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4280,7 +4280,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4289,7 +4289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4298,7 +4298,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4351,7 +4351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4360,7 +4360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4369,7 +4369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4378,7 +4378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4387,7 +4387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4396,7 +4396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4445,7 +4445,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4454,7 +4454,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4463,7 +4463,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4472,7 +4472,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4481,7 +4481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4490,7 +4490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4541,7 +4541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4550,7 +4550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4559,7 +4559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4568,7 +4568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4577,7 +4577,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4586,7 +4586,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -4637,7 +4637,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in, or a callback with a wrong signature */
@@ -4646,7 +4646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Wrong admin token */
@@ -4655,7 +4655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
@@ -4664,7 +4664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
@@ -4673,7 +4673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4682,7 +4682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
                     };
                 };
             };
@@ -6734,7 +6734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -6743,7 +6743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -6752,7 +6752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -6761,7 +6761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -6770,7 +6770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -6779,7 +6779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -6824,7 +6824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -6833,7 +6833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -6842,7 +6842,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -6851,7 +6851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -6860,7 +6860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -6869,7 +6869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -6921,7 +6921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -6930,7 +6930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -6939,7 +6939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -6948,7 +6948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -6957,7 +6957,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -6966,7 +6966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7023,7 +7023,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7032,7 +7032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7041,7 +7041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7050,7 +7050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7059,7 +7059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7068,7 +7068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7107,7 +7107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7116,7 +7116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7125,7 +7125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7134,7 +7134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7143,7 +7143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7152,7 +7152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7199,7 +7199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7208,7 +7208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7217,7 +7217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7226,7 +7226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7235,7 +7235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7244,7 +7244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7299,7 +7299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7308,7 +7308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7317,7 +7317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7326,7 +7326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7335,7 +7335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7344,7 +7344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7397,7 +7397,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7406,7 +7406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7415,7 +7415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7424,7 +7424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7433,7 +7433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7442,7 +7442,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7491,7 +7491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7500,7 +7500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7509,7 +7509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7518,7 +7518,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7527,7 +7527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7536,7 +7536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7585,7 +7585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7594,7 +7594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7603,7 +7603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7612,7 +7612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7621,7 +7621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7630,7 +7630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7679,7 +7679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -7688,7 +7688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
@@ -7697,7 +7697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description No such ticket (of this player) */
@@ -7706,7 +7706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
@@ -7715,7 +7715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7724,7 +7724,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
                     };
                 };
             };
@@ -7779,7 +7779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -7788,7 +7788,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -7797,7 +7797,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -7806,7 +7806,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -7815,7 +7815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7824,7 +7824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -7874,7 +7874,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -7883,7 +7883,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -7892,7 +7892,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -7901,7 +7901,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -7910,7 +7910,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -7919,7 +7919,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -7966,7 +7966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -7975,7 +7975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -7984,7 +7984,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -7993,7 +7993,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8002,7 +8002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8011,7 +8011,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8058,7 +8058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8067,7 +8067,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8076,7 +8076,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8085,7 +8085,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8094,7 +8094,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8103,7 +8103,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8150,7 +8150,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8159,7 +8159,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8168,7 +8168,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8177,7 +8177,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8186,7 +8186,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8195,7 +8195,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8247,7 +8247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8256,7 +8256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8265,7 +8265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8274,7 +8274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8283,7 +8283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8292,7 +8292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8343,7 +8343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8352,7 +8352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8361,7 +8361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8370,7 +8370,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8379,7 +8379,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8388,7 +8388,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8438,7 +8438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8447,7 +8447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8456,7 +8456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8465,7 +8465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8474,7 +8474,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8483,7 +8483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8534,7 +8534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -8543,7 +8543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -8552,7 +8552,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -8561,7 +8561,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -8570,7 +8570,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -8579,7 +8579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -8630,7 +8630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
                 /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
@@ -8675,7 +8675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
             };
@@ -8726,7 +8726,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
                 /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
@@ -8771,7 +8771,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
             };
@@ -8822,7 +8822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
                 /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
@@ -8867,7 +8867,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
             };
@@ -8918,7 +8918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
                 /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
@@ -8963,7 +8963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
             };
@@ -9012,7 +9012,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9021,7 +9021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9030,7 +9030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9039,7 +9039,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9048,7 +9048,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9057,7 +9057,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9108,7 +9108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9117,7 +9117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9126,7 +9126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9135,7 +9135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9144,7 +9144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9153,7 +9153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9205,7 +9205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9214,7 +9214,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9223,7 +9223,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9232,7 +9232,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9241,7 +9241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9250,7 +9250,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9297,7 +9297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9306,7 +9306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9315,7 +9315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9324,7 +9324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9333,7 +9333,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9342,7 +9342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9391,7 +9391,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9400,7 +9400,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9409,7 +9409,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9418,7 +9418,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9427,7 +9427,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9436,7 +9436,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9485,7 +9485,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9494,7 +9494,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9503,7 +9503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9512,7 +9512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9521,7 +9521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9530,7 +9530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9580,7 +9580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9589,7 +9589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9598,7 +9598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9607,7 +9607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9616,7 +9616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9625,7 +9625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9675,7 +9675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9684,7 +9684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9693,7 +9693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9702,7 +9702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9711,7 +9711,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9720,7 +9720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9767,7 +9767,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9776,7 +9776,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9785,7 +9785,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9794,7 +9794,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9803,7 +9803,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9812,7 +9812,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9862,7 +9862,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9871,7 +9871,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9880,7 +9880,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9889,7 +9889,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9898,7 +9898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -9907,7 +9907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -9957,7 +9957,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -9966,7 +9966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -9975,7 +9975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -9984,7 +9984,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -9993,7 +9993,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10002,7 +10002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10051,7 +10051,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10060,7 +10060,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10069,7 +10069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10078,7 +10078,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10087,7 +10087,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10096,7 +10096,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10145,7 +10145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10154,7 +10154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10163,7 +10163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10172,7 +10172,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10181,7 +10181,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10190,7 +10190,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10239,7 +10239,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10248,7 +10248,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10257,7 +10257,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10266,7 +10266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10275,7 +10275,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10284,7 +10284,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10333,7 +10333,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10342,7 +10342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10351,7 +10351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10360,7 +10360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10369,7 +10369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10378,7 +10378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10428,7 +10428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10437,7 +10437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10446,7 +10446,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10455,7 +10455,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10464,7 +10464,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10473,7 +10473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10523,7 +10523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10532,7 +10532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10541,7 +10541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10550,7 +10550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10559,7 +10559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10568,7 +10568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10615,7 +10615,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10624,7 +10624,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10633,7 +10633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10642,7 +10642,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10651,7 +10651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10660,7 +10660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10709,7 +10709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10718,7 +10718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10727,7 +10727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10736,7 +10736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10745,7 +10745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10754,7 +10754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10804,7 +10804,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10813,7 +10813,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10822,7 +10822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10831,7 +10831,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10840,7 +10840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10849,7 +10849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10899,7 +10899,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -10908,7 +10908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -10917,7 +10917,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -10926,7 +10926,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -10935,7 +10935,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -10944,7 +10944,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -10991,7 +10991,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11000,7 +11000,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11009,7 +11009,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11018,7 +11018,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11027,7 +11027,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11036,7 +11036,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11085,7 +11085,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11094,7 +11094,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11103,7 +11103,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11112,7 +11112,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11121,7 +11121,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11130,7 +11130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11181,7 +11181,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11190,7 +11190,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11199,7 +11199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11208,7 +11208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11217,7 +11217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11226,7 +11226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11277,7 +11277,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11286,7 +11286,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11295,7 +11295,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11304,7 +11304,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11313,7 +11313,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11322,7 +11322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11369,7 +11369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11378,7 +11378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11387,7 +11387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11396,7 +11396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11405,7 +11405,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11414,7 +11414,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11463,7 +11463,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11472,7 +11472,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11481,7 +11481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11490,7 +11490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11499,7 +11499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11508,7 +11508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11560,7 +11560,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11569,7 +11569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11578,7 +11578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11587,7 +11587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11596,7 +11596,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11605,7 +11605,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11654,7 +11654,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11663,7 +11663,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11672,7 +11672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11681,7 +11681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11690,7 +11690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11699,7 +11699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11748,7 +11748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11757,7 +11757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11766,7 +11766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11775,7 +11775,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11784,7 +11784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11793,7 +11793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11845,7 +11845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11854,7 +11854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11863,7 +11863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11872,7 +11872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11881,7 +11881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11890,7 +11890,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -11942,7 +11942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -11951,7 +11951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -11960,7 +11960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -11969,7 +11969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -11978,7 +11978,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -11987,7 +11987,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12036,7 +12036,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12045,7 +12045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12054,7 +12054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12063,7 +12063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12072,7 +12072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12081,7 +12081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12130,7 +12130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12139,7 +12139,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12148,7 +12148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12157,7 +12157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12166,7 +12166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12175,7 +12175,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12225,7 +12225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12234,7 +12234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12243,7 +12243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12252,7 +12252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12261,7 +12261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12270,7 +12270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12320,7 +12320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12329,7 +12329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12338,7 +12338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12347,7 +12347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12356,7 +12356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12365,7 +12365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12415,7 +12415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12424,7 +12424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12433,7 +12433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12442,7 +12442,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12451,7 +12451,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12460,7 +12460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12510,7 +12510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12519,7 +12519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12528,7 +12528,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12537,7 +12537,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12546,7 +12546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12555,7 +12555,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12605,7 +12605,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12614,7 +12614,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12623,7 +12623,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12632,7 +12632,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12641,7 +12641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12650,7 +12650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12700,7 +12700,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12709,7 +12709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12718,7 +12718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12727,7 +12727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12736,7 +12736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12745,7 +12745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12795,7 +12795,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12804,7 +12804,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12813,7 +12813,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12822,7 +12822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12831,7 +12831,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12840,7 +12840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12890,7 +12890,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12899,7 +12899,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -12908,7 +12908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -12917,7 +12917,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -12926,7 +12926,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -12935,7 +12935,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -12985,7 +12985,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
@@ -12994,7 +12994,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Account locked, or a wrong admin token */
@@ -13003,7 +13003,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description No such game, session or jackpot */
@@ -13012,7 +13012,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
@@ -13021,7 +13021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13030,7 +13030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
                     };
                 };
             };
@@ -13265,7 +13265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13274,7 +13274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13283,7 +13283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13292,7 +13292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13301,7 +13301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13310,7 +13310,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13347,7 +13347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13356,7 +13356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13365,7 +13365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13374,7 +13374,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13383,7 +13383,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13392,7 +13392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13439,7 +13439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13448,7 +13448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13457,7 +13457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13466,7 +13466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13475,7 +13475,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13484,7 +13484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13538,7 +13538,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13547,7 +13547,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13556,7 +13556,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13565,7 +13565,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13574,7 +13574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13583,7 +13583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13633,7 +13633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13642,7 +13642,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13651,7 +13651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13660,7 +13660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13669,7 +13669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13678,7 +13678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13727,7 +13727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13736,7 +13736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13745,7 +13745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13754,7 +13754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13763,7 +13763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13772,7 +13772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13827,7 +13827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13836,7 +13836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13845,7 +13845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13854,7 +13854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13863,7 +13863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13872,7 +13872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -13927,7 +13927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -13936,7 +13936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -13945,7 +13945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -13954,7 +13954,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -13963,7 +13963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -13972,7 +13972,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -14022,7 +14022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -14031,7 +14031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -14040,7 +14040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -14049,7 +14049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -14058,7 +14058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14067,7 +14067,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -14119,7 +14119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -14128,7 +14128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -14137,7 +14137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -14146,7 +14146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -14155,7 +14155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14164,7 +14164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -14217,7 +14217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not signed in */
@@ -14226,7 +14226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
@@ -14235,7 +14235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description No such account in the caller's tree (also when it exists elsewhere) */
@@ -14244,7 +14244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Insufficient balance, different currencies, an idempotency key reused */
@@ -14253,7 +14253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14262,7 +14262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
                     };
                 };
             };
@@ -15049,12 +15049,17 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
             RetryAfterSeconds?: number;
         };
+        /**
+         * @description Failures any route may answer.
+         * @enum {string}
+         */
+        CommonErrorCode: "VALIDATION" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INTERNAL";
         ClearCacheResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -15157,6 +15162,26 @@ export interface components {
             PowChallenge: string;
             PowDifficulty: number;
         };
+        AccountErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["AccountErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Sign-in, registration and two-factor refusals: who the caller is could not be established.
+         * @enum {string}
+         */
+        AccountAuthErrorCode: "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "EMAIL_NOT_VERIFIED" | "CAPTCHA_INVALID" | "TWO_FACTOR_INVALID";
+        /**
+         * @description The account service's other refusals.
+         * @enum {string}
+         */
+        AccountErrorCode: "CONFLICT" | "RATE_LIMITED" | "TOKEN_INVALID";
         RegisterResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -15415,6 +15440,41 @@ export interface components {
             MaxAmount: string | null;
             Blockchain: string | null;
         };
+        CashierErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The cashier's refusals to a player.
+         * @enum {string}
+         */
+        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
+        /**
+         * @description The bonus service's refusals (claims and cancels).
+         * @enum {string}
+         */
+        BonusErrorCode: "BONUS_INVALID" | "BONUS_ALREADY_CLAIMED" | "BONUS_ACTIVE_EXISTS" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_DEPOSIT_USED" | "BONUS_CURRENCY" | "BONUS_NOT_FOUND" | "BONUS_NOT_CANCELABLE";
+        /**
+         * @description The cashier's operator refusals.
+         * @enum {string}
+         */
+        CashierOperatorErrorCode: "NOT_PENDING";
+        /**
+         * @description The bonus service's operator refusals.
+         * @enum {string}
+         */
+        BonusOperatorErrorCode: "BONUS_NOT_PERSONAL";
+        /**
+         * @description The cashier's refusals to a payment provider's callback.
+         * @enum {string}
+         */
+        CashierCallbackErrorCode: "PROVIDER_UNKNOWN" | "INVALID_SIGNATURE" | "INVALID_CALLBACK" | "DEPOSIT_NOT_FOUND" | "CURRENCY_MISMATCH" | "AMOUNT_MISMATCH" | "ADDRESS_UNKNOWN";
         CashierDepositResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16184,6 +16244,26 @@ export interface components {
         };
         /** @enum {string} */
         BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
+        BettingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
+         * @enum {string}
+         */
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "ODDS_CHANGED" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        /**
+         * @description The betting service's refusals to an operator or the feed.
+         * @enum {string}
+         */
+        BettingOperatorErrorCode: "ROLLBACK_NOT_COVERED";
         BettingSlipRequest: {
             Selections: {
                 OddId: number;
@@ -16400,6 +16480,31 @@ export interface components {
             LaunchError: string | null;
             LaunchErrorCode: string | null;
         };
+        CasinoErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CasinoErrorCode"] | components["schemas"]["CasinoCatalogueErrorCode"] | components["schemas"]["CasinoOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The casino refusal kinds (launch failures).
+         * @enum {string}
+         */
+        CasinoErrorCode: "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "DEMO_UNAVAILABLE" | "SIGN_IN_REQUIRED" | "ACCOUNT_LOCKED" | "SESSION_NOT_FOUND";
+        /**
+         * @description The casino catalogue's refusals.
+         * @enum {string}
+         */
+        CasinoCatalogueErrorCode: "SEARCH_TOO_SHORT" | "INVALID_CURSOR";
+        /**
+         * @description The casino's operator refusals.
+         * @enum {string}
+         */
+        CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND";
         CasinoGameListResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16503,11 +16608,24 @@ export interface components {
             Currency: string;
             Replayed: boolean;
         };
-        CasinoWalletError: components["schemas"]["ErrorEnvelope"] & {
+        CasinoWalletError: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CasinoWalletErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Balance?: string;
             Currency?: string;
         };
+        /**
+         * @description The seamless wallet's refusals to a game provider.
+         * @enum {string}
+         */
+        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED";
         CasinoWalletBalanceRequest: {
             Provider: string;
             Token: string;
@@ -16640,13 +16758,19 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
+            RetryAfterSeconds?: number;
             /** @description The balance the wallet answered, when the refusal knows it (insufficient funds) */
             Balance?: string;
         };
+        /**
+         * @description The game server's refusals to a game page.
+         * @enum {string}
+         */
+        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE";
         GamePlayRequest: {
             /**
              * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split
@@ -16705,6 +16829,21 @@ export interface components {
             Rebate: string;
             CreatedDate: string;
         };
+        AgentsErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The agent service's refusals.
+         * @enum {string}
+         */
+        AgentsErrorCode: "NOT_FOUND" | "NO_PRIVILEGES" | "VALIDATION" | "INSUFFICIENT_BALANCE" | "PLAY_MONEY_ONLY" | "CURRENCY_MISMATCH" | "ACCOUNT_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT";
         SubAgentsByIdsResponse: {
             /** @enum {boolean} */
             HasErrors: false;

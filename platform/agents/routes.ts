@@ -11,9 +11,9 @@ import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { requireAdmin } from '../http/admin';
 import { createRouter } from '../http/app';
-import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
 import { adminHeader, idempotentHeaders, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
-import { agentError } from './errors';
+import { AgentsErrorEnvelope, agentError } from './errors';
 import { agentReport, reportCsv, type Period } from './report';
 import { createSubAgent, editSubAgent, listSubAgents, setLocked, subAgentsByIds, subAgentViews, transfer } from './service';
 import { requireAgent } from './tree';
@@ -23,11 +23,11 @@ const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => cr
 const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const errors = {
-  ...errorResponses,
-  401: json(ErrorEnvelope, 'Not signed in'),
-  403: json(ErrorEnvelope, 'Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY)'),
-  404: json(ErrorEnvelope, 'No such account in the caller\'s tree (also when it exists elsewhere)'),
-  409: json(ErrorEnvelope, 'Insufficient balance, different currencies, an idempotency key reused'),
+  ...errorResponsesOf(AgentsErrorEnvelope),
+  401: json(AgentsErrorEnvelope, 'Not signed in'),
+  403: json(AgentsErrorEnvelope, 'Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY)'),
+  404: json(AgentsErrorEnvelope, 'No such account in the caller\'s tree (also when it exists elsewhere)'),
+  409: json(AgentsErrorEnvelope, 'Insufficient balance, different currencies, an idempotency key reused'),
 } as const;
 
 const Decimal = z.string().max(20);
