@@ -7,6 +7,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { languageOf, translateError } from './i18n';
+import { Code } from './upstream/error-codes';
 
 function holdsNul(value: unknown): boolean {
   // Iterative: the variables' depth is the caller's to choose.
@@ -29,7 +30,7 @@ export function useRefuseNulInput(): Plugin {
   return {
     onParams({ params, request, setResult }) {
       if (!holdsNul(params.variables)) return;
-      setResult({ errors: [new GraphQLError(translateError(languageOf(request), 'VALIDATION'), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })] });
+      setResult({ errors: [new GraphQLError(translateError(languageOf(request), Code.VALIDATION), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })] });
     },
   };
 }

@@ -6,6 +6,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
 import { AuthError, NotFoundError } from './errors';
 import type { PartnerScope } from './partners';
+import { Code } from './upstream/error-codes';
 
 /** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
 export type Scalars = {
@@ -34,7 +35,7 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
       partner: (scope: PartnerScope) => ctx.partner?.scopes.includes(scope) === true,
     }),
     // A refused field answers like a signed-out session would.
-    unauthorizedError: () => new AuthError('UNAUTHORIZED', ''),
+    unauthorizedError: () => new AuthError(Code.UNAUTHORIZED, ''),
   },
   relay: {
     clientMutationId: 'omit',

@@ -1,6 +1,7 @@
 /**
  * Writes every generated file from its source, in dependency order:
- *   platform routes → platform/openapi.json → gateway/upstream/platform-api.ts
+ *   platform routes → platform/openapi.json → gateway/upstream/platform-api.ts (openapi-typescript)
+ *                                           → gateway/upstream/error-codes.ts (the code lists, at run time)
  *   gateway schema  → schema.graphql → web/src/**\/__generated__ (relay-compiler)
  *   npm popular-passwords → platform/account/common-passwords.ts (the password policy's list)
  * With --check it writes nothing and exits 1 naming each file that drifted.
@@ -11,9 +12,11 @@ import { printSchema } from 'graphql';
 import { openApiDocument } from '../platform/app';
 import { bootPlatform } from '../platform/boot';
 import { commonPasswordsModule } from './common-passwords';
-import { openApiToTypeScript, type OpenApiDocument } from './openapi-to-ts';
+import { errorCodesModule } from './error-codes';
+import { openApiTypes } from './openapi-typescript';
 
 const check = process.argv.includes('--check');
+const GENERATED = '// Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
 const drifted: string[] = [];
 
 function emit(path: string, content: string) {
@@ -32,7 +35,8 @@ const platform = await bootPlatform({ dataDir: 'memory://', seedDemoData: false,
 const document = openApiDocument(platform.app);
 await platform.close();
 emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
-emit('gateway/upstream/platform-api.ts', openApiToTypeScript(document as unknown as OpenApiDocument));
+emit('gateway/upstream/platform-api.ts', `${GENERATED}\n${await openApiTypes(document)}`);
+emit('gateway/upstream/error-codes.ts', errorCodesModule(document as Parameters<typeof errorCodesModule>[0], GENERATED));
 
 // The schema imports the upstream types only as types, so it can be built now.
 const { schema } = await import('../gateway/schema/index');

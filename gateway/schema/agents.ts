@@ -14,6 +14,7 @@ import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
 import { ErrorInterface, FieldError } from './errors';
 import { rawIdOf, visible } from './shared';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 type SubAgentShape = Schemas['SubAgent'];
@@ -51,7 +52,7 @@ const FIELD_NAMES: Record<string, string> = {
 /** Any agent refusal is an AgentFormError with its fields as the form names them (AuthError when signed out). */
 const agentRefusals: Refusals = {
   fieldNames: FIELD_NAMES,
-  error: ({ code, message, fields }) => (code === 'UNAUTHORIZED' ? new AuthError(code, message) : new AgentFormError(code, message, fields)),
+  error: ({ code, message, fields }) => (code === Code.UNAUTHORIZED ? new AuthError(code, message) : new AgentFormError(code, message, fields)),
 };
 
 builder.objectType(AgentFormError, {
@@ -274,7 +275,7 @@ function formBody(input: Record<string, unknown>) {
 /** A SubAccount id (raw), or the NOT_FOUND every outsider gets. */
 function subAccountId(id: string | number): string {
   const raw = rawIdOf(String(id), 'SubAccount');
-  if (!raw) throw new AgentFormError('NOT_FOUND', '');
+  if (!raw) throw new AgentFormError(Code.NOT_FOUND, '');
   return raw;
 }
 
@@ -334,7 +335,7 @@ builder.mutationFields((t) => ({
 /** The sub-account as the caller may see it now, or the NOT_FOUND an outsider gets. */
 async function visibleSubAccount(ctx: Context, id: string): Promise<SubAgentShape> {
   const found = unwrap(await ctx.platform.GET('/api/agent/subAgents/byIds', { params: { query: { Ids: id } } }), agentRefusals).SubAgents[0];
-  if (!found) throw new AgentFormError('NOT_FOUND', '');
+  if (!found) throw new AgentFormError(Code.NOT_FOUND, '');
   return found;
 }
 
@@ -345,7 +346,7 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The SubAccount.' }) },
     errors: resultOf('The sub-account after the change, or why it cannot be watched.'),
     subscribe: async (_root, args, ctx) => {
-      if (!(await ctx.viewer())) throw new AuthError('UNAUTHORIZED', '');
+      if (!(await ctx.viewer())) throw new AuthError(Code.UNAUTHORIZED, '');
       const id = subAccountId(args.id);
       // Refused before any event: an outsider learns nothing, not even when the account changes.
       await visibleSubAccount(ctx, id);

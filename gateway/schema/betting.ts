@@ -9,7 +9,7 @@ import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { AuthError, BET_ERROR_CODES, BetError, describedCodes, isPlatformBetErrorCode, NotFoundError } from '../errors';
+import { AuthError, BET_ERROR_CODES, BET_ERROR_MEANINGS, BetError, describedCodes, isPlatformBetErrorCode, NotFoundError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
@@ -17,6 +17,7 @@ import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
 import { rawIdOf, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 type TicketShape = Schemas['BettingTicket'];
@@ -36,11 +37,7 @@ builder.objectType(BetError, {
       description: 'Which betting refusal this is; branch on it rather than on message.',
       type: builder.enumType('BetErrorCode', {
         description: 'The betting refusal kinds (platform/betting/errors.ts).',
-        values: describedCodes(BET_ERROR_CODES, {
-          NOT_FOUND: 'No such ticket of this player (a wrong ticket id included).',
-          VALIDATION: 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.',
-          UNAUTHORIZED: 'Not signed in: placing and cash-out need a signed-in player (answered as AuthError).',
-        }),
+        values: describedCodes(BET_ERROR_CODES, BET_ERROR_MEANINGS),
       }),
       resolve: (error) => error.betErrorCode,
     }),
@@ -504,7 +501,7 @@ const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)
 /** A ticket's raw id from its global id; an id of anything else is a ticket that does not exist. */
 function ticketIdOf(id: string | number): string {
   const raw = rawIdOf(String(id), 'Ticket');
-  if (!raw) throw new BetError('NOT_FOUND', '');
+  if (!raw) throw new BetError(Code.NOT_FOUND, '');
   return raw;
 }
 

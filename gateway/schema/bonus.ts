@@ -13,6 +13,7 @@ import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { CashierTransaction } from './cashier';
 import { freshViewer, moneyRefusals, rawIdOf, visible } from './shared';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
@@ -162,7 +163,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
       // Not a deposit's id: what the platform answers for a deposit that is not the player's.
-      if (args.deposit && !deposit) throw new BonusError('BONUS_DEPOSIT_REQUIRED', '');
+      if (args.deposit && !deposit) throw new BonusError(Code.BONUS_DEPOSIT_REQUIRED, '');
       const answer = unwrap(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }), moneyRefusals);
       return { message: answer.Message, bonus: answer.Bonus };
     },
@@ -175,7 +176,7 @@ builder.mutationFields((t) => ({
     errors: { types: [AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'UserBonus');
-      if (!id) throw new BonusError('BONUS_NOT_FOUND', '');
+      if (!id) throw new BonusError(Code.BONUS_NOT_FOUND, '');
       const answer = unwrap(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, bonus: answer.Bonus };
     },

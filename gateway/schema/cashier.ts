@@ -16,6 +16,7 @@ import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
 import { freshViewer, moneyRefusals, rawIdOf, subscriber, visible } from './shared';
+import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
 export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
@@ -661,7 +662,7 @@ builder.mutationFields((t) => ({
     errors: { types: [AuthError, CashierError] },
     resolve: async (_root, args, ctx) => {
       const id = rawIdOf(String(args.id), 'CashierTransaction');
-      if (!id) throw new CashierError('WITHDRAWAL_NOT_FOUND', '');
+      if (!id) throw new CashierError(Code.WITHDRAWAL_NOT_FOUND, '');
       const answer = unwrap(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },

@@ -9,7 +9,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { ActionError, AuthError, CASINO_ERROR_CODES, CasinoError, type CasinoErrorCode, describedCodes, isCasinoErrorCode } from '../errors';
+import { ActionError, AuthError, CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS, CasinoError, describedCodes, isCasinoErrorCode } from '../errors';
 import { translateError } from '../i18n';
 import { byKeys, requestLoader } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
@@ -17,6 +17,7 @@ import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
 import { rawIdOf, visible } from './shared';
+import { Code } from '../upstream/error-codes';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
 /** What a GET of the platform answers on success, without its envelope keys. */
@@ -43,23 +44,13 @@ builder.objectType(CasinoError, {
     casinoErrorCode: t.field({
       type: builder.enumType('CasinoErrorCode', {
         description: 'The casino refusal kinds (platform/casino launch failures).',
-        values: describedCodes(CASINO_ERROR_CODES, CASINO_CODE_MEANINGS),
+        values: describedCodes(CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS),
       }),
       description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
       resolve: (error) => error.casinoErrorCode,
     }),
   }),
 });
-
-const CASINO_CODE_MEANINGS: Record<CasinoErrorCode, string> = {
-  GAME_NOT_FOUND: 'No such game in the catalogue.',
-  GAME_UNAVAILABLE: 'The game is not working at the moment (seed 002 §9 "not working").',
-  DEMO_UNAVAILABLE: 'The game has no demo (live games): play it for real money.',
-  SIGN_IN_REQUIRED: 'Real money needs a signed-in player.',
-  SESSION_NOT_FOUND: 'No such game session (endGameSession).',
-  ACCOUNT_LOCKED: 'The account may not play for money now.',
-  UNAUTHORIZED: 'The session ended: sign in again.',
-};
 
 /**
  * Every code the casino refuses with is a CasinoError, also the ones other domains type otherwise
@@ -220,7 +211,7 @@ function decodeCursor(cursor: string | null | undefined, ctx: Context): Cursor {
   } catch {
     // Not one of ours: refused below like any other.
   }
-  throw new ActionError('INVALID_CURSOR', translateError(ctx.lang, 'INVALID_CURSOR'));
+  throw new ActionError(Code.INVALID_CURSOR, translateError(ctx.lang, Code.INVALID_CURSOR));
 }
 
 type KeysetPage<T> = { items: T[]; EndCursor: string | null; HasNextPage: boolean; TotalCount?: number };
@@ -527,7 +518,7 @@ builder.mutationFields((t) => ({
       const id = rawIdOf(String(input.gameId), 'CasinoGame');
       const game = id ? await gameNode(id, ctx) : null;
       const launch = game ? LAUNCH[game.Provider] : undefined;
-      if (!game || !launch) throw new CasinoError('GAME_NOT_FOUND', '');
+      if (!game || !launch) throw new CasinoError(Code.GAME_NOT_FOUND, '');
       const answered = unwrap(await launch(ctx, { game, demo: input.mode === 'demo', mobile: input.mobile ?? false, lang: ctx.lang }), casinoRefusals);
       return { url: answered.Url ?? null, data: answered.Data ?? null, sessionId: answered.SessionId, mode: input.mode, game };
     },
@@ -563,7 +554,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError], union: { description: 'The win, or an AuthError (UNAUTHORIZED) for a visitor.' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
-      if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+      if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
       return pipe(
         ctx.pubsub.subscribe('jackpot.won'),
         filter((event) => event.userId === viewer.Id),

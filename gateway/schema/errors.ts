@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { ActionError, AuthError, DomainError, describedCodes, ERROR_CODES, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
 import { translateError } from '../i18n';
+import { Code } from '../upstream/error-codes';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: 'What kind of expected failure this is; stable for clients to branch on.',
@@ -16,7 +17,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
       // Validation and sign-in failures carry the platform's own text (already in the
       // request language, specific to the rule); the rest are translated by code.
       resolve: (error, _args, ctx) =>
-        error.code === 'VALIDATION' || !error.upstreamMessage ? translateError(ctx.lang, error.code) : error.upstreamMessage,
+        error.code === Code.VALIDATION || !error.upstreamMessage ? translateError(ctx.lang, error.code) : error.upstreamMessage,
     }),
   }),
 });

@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { Context, SessionUser } from '../context';
 import { AuthError, BonusError, CashierError, DomainError, domainErrorOf } from '../errors';
 import type { Refusals } from '../upstream/client';
+import { Code } from '../upstream/error-codes';
 
 /**
  * The cashier's and the bonus service's refusals: a refusal that names a field keeps it (a wrong
@@ -18,7 +19,7 @@ import type { Refusals } from '../upstream/client';
 export const moneyRefusals: Refusals = {
   fieldNames: { 'idempotency-key': 'IdempotencyKey' },
   error: ({ code, message, fields }) => {
-    if (code === 'VALIDATION') return undefined;
+    if (code === Code.VALIDATION) return undefined;
     const error = domainErrorOf(code, message, null, Object.keys(fields)[0] ?? null);
     return error instanceof CashierError || error instanceof BonusError ? error : undefined;
   },
@@ -50,13 +51,13 @@ export function rawIdOf(id: string, typename: string): string | null {
  */
 export async function freshViewer(ctx: Context): Promise<SessionUser> {
   const { data, response } = await ctx.platform.GET('/api/account/session');
-  if (response.status === 401 || !data?.User) throw new AuthError('UNAUTHORIZED', '');
+  if (response.status === 401 || !data?.User) throw new AuthError(Code.UNAUTHORIZED, '');
   return data.User;
 }
 
 /** The signed-in viewer of a subscription, or the AuthError it answers. */
 export async function subscriber(ctx: Context): Promise<SessionUser> {
   const viewer = await ctx.viewer();
-  if (!viewer) throw new AuthError('UNAUTHORIZED', '');
+  if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
   return viewer;
 }

@@ -1,7 +1,8 @@
 import createClient from 'openapi-fetch';
 import { type DomainError, ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
-import type { paths } from './platform-api';
+import type { components, paths } from './platform-api';
+import { Code } from './error-codes';
 
 type Client = ReturnType<typeof createClient<paths>>;
 
@@ -82,11 +83,13 @@ const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /** The answer the platform gives a header it cannot take, without the call (it could not be sent). */
 function refusedHeader(name: string, lang: Language) {
-  const error: Envelope = { HasErrors: true, ErrorMessage: translateError(lang, 'VALIDATION'), ErrorCode: 'VALIDATION', FieldErrors: { [name]: translateError(lang, 'VALIDATION') } };
+  const error: Envelope = { HasErrors: true, ErrorMessage: translateError(lang, Code.VALIDATION), ErrorCode: Code.VALIDATION, FieldErrors: { [name]: translateError(lang, Code.VALIDATION) } };
   return { data: undefined, error, response: new Response(JSON.stringify(error), { status: 400, headers: { 'content-type': 'application/json' } }) };
 }
 
-type Envelope = { HasErrors: boolean; ErrorMessage: string | null; ErrorCode?: string; FieldErrors?: Record<string, string>; RetryAfterSeconds?: number };
+type Schemas = components['schemas'];
+/** A failure as any domain's envelope declares it (ErrorEnvelope, BettingErrorEnvelope…): its ErrorCode is one of the contract's codes. */
+export type Envelope = Schemas[Extract<keyof Schemas, `${string}ErrorEnvelope`>];
 
 /** One refusal of the platform, as a domain's error type takes it: its code, text and fields. */
 export interface Refusal {
@@ -136,13 +139,13 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
 /** The error a refusal is in every domain that does not type it otherwise; undefined for INTERNAL (masked). */
 function commonError({ code, message, fields, retryAfterSeconds }: Refusal): DomainError | undefined {
   switch (code) {
-    case 'VALIDATION':
+    case Code.VALIDATION:
       return new ValidationError(message, fields);
-    case 'NOT_FOUND':
+    case Code.NOT_FOUND:
       return new NotFoundError(message);
-    case 'FORBIDDEN':
+    case Code.FORBIDDEN:
       return new ForbiddenError(message);
-    case 'INTERNAL':
+    case Code.INTERNAL:
       return undefined;
     default:
       return domainErrorOf(code, message, retryAfterSeconds);

@@ -1,12371 +1,17026 @@
 // Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.
 
-/* eslint-disable */
-
 export interface paths {
-  "/health": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["Health"];
-          };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        503: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": {
-              status: "unavailable";
-              database: string;
+        /** Liveness and database reachability */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/version": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["VersionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cache/clear": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ClearCacheResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/release": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header: {
-          "x-admin-token": string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["PublishRelease"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["PublishReleaseResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/countries": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CountriesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/currencies": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CurrenciesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/settings": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SettingsListsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/visitor": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["VisitorInfoResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/config": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ConfigResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reference/translations": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          lang: "en-US" | "sv-SE" | "de-DE" | "it-IT";
-          namespace: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["TranslationsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/events": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          after?: string;
-          topics?: string;
-        };
-        header?: {
-          "last-event-id"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/event-stream": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/captcha": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CaptchaResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/register": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["RegisterRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["RegisterResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/login": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["LoginRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["LoginResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/login/2fa": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["LoginTwoFactorRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["LoginResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/logout": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/session": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SessionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/verify-email": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["VerifyEmailRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/lost-password": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["LostPasswordRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/set-password": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SetPasswordRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/change-password": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ChangePasswordRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/profile": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ProfileResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["PersonalDetailsUpdate"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ProfileUpdateResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/2fa/setup": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["TwoFactorSetupResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/2fa/enable": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["TwoFactorEnableRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["TwoFactorEnableResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/2fa/disable": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["TwoFactorDisableRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/sessions": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SessionsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/sessions/revoke-others": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/kyc": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["KycResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/account/kyc/documents": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["KycUploadRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["KycUploadResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/mailbox": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          to: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MailboxResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        429: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/deposit/methods": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierDepositMethodsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/deposit": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierDepositRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierDepositResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/crypto/address": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierCryptoAddressRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierCryptoAddressResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/crypto/addresses": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierCryptoAddressesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/sandbox/{depositId}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          token?: string;
-          returnUrl?: string;
-        };
-        header?: never;
-        path: {
-          depositId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: {
-          token?: string;
-          returnUrl?: string;
-        };
-        header?: never;
-        path: {
-          depositId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/x-www-form-urlencoded": {
-            CardNumber?: string;
-            Expiry?: string;
-            Cvc?: string;
-            Outcome?: "approve" | "decline";
-          };
-        };
-      };
-      responses: {
-        303: {
-          headers: { [name: string]: unknown };
-          content: never;
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/callback/{provider}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-signature"?: string;
-        };
-        path: {
-          provider: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierCallback"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierCallbackResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/x1/confirm": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierX1ConfirmRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierX1ConfirmResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/x1/status": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierX1StatusResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/withdraw/methods": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Method?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierWithdrawMethodsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/withdraw": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierWithdrawRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierWithdrawalResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/withdraw/{id}/cancel": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierWithdrawalResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/transactions": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          status?: string;
-          from?: string;
-          to?: string;
-          type?: number;
-          page?: number;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierTransactionsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/transactions/statuses": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierStatusesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/transactions/{id}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierTransactionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/cashier/balance": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierBalanceResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/cashier/withdrawals": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierPendingWithdrawalsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/cashier/withdrawals/{id}/approve": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierDecisionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/cashier/withdrawals/{id}/reject": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierRejectResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/cashier/vouchers": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CashierCreateVouchersRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CashierCreateVouchersResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bonuses": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BonusListsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bonuses/user": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          status?: "active" | "history" | "all";
-          kind?: "deposit" | "free_spins" | "free_bet" | "cashback";
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["UserBonusesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bonuses/claim": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BonusClaimRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BonusResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bonuses/{id}/cancel": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BonusResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/bonuses/assign": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BonusAssignRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BonusResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/bonuses/cashback": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BonusCashbackRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BonusCashbackResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/live": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportIds?: string;
-          limit?: number;
-          offset?: number | null;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/prematch": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportIds?: string;
-          limit?: number;
-          offset?: number | null;
-          tournamentIds?: string;
-          from?: string;
-          to?: string;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/esport": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportIds?: string;
-          limit?: number;
-          offset?: number | null;
-          phase?: "live" | "prematch";
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/top": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/mostPopular": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/betslipTop": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/infos": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          ids: string;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/previewMarkets/byMatchIds": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          ids: string;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/previewMarkets/bySport": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportId?: number | null;
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/previewMarkets/byTournament": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          tournamentId?: number | null;
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/previewMarkets/live": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportId?: number | null;
-          limit?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/{id}/markets": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MatchMarketsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/{id}/alternativeMarkets": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["AlternativeMarketsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/matches/{id}/stream": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["StreamResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/outrights": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          sportIds?: string;
-          ids?: string;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["OutrightsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/sports": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SportsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/sports/mostPopular": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["PopularSportsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/tournaments": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          ids?: string;
-          sportIds?: string;
-          top?: "true" | "false";
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["TournamentsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/categories": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          ids?: string;
-          sportIds?: string;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CategoriesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/marketTypes": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MarketTypesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/schedule": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          date?: string;
-          timezone?: string;
-          sportId?: number | null;
-          liveOnly?: "true" | "false";
-          page?: number;
-          pageSize?: number;
-          lang?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ScheduleResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/tournaments": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultTournamentsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/tournaments/ByDate": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          date: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultTournamentsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/tournaments/ByMatch": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          MatchId: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultTournamentsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/preview/byTournament": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          langcode?: string;
-          TournamentId: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultMatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/preview/byTournamentAndDate": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          langcode?: string;
-          TournamentId: number;
-          date: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultMatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/preview/byId": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          langcode?: string;
-          id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultMatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/results/alternative/byId": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          langCode?: string;
-          Id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ResultMatchesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/logos/{file}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          file: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "image/svg+xml": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/streams/{id}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/sportsbook/streams/{id}/state": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["StreamStateResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/feed/inject": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header: {
-          "x-admin-token": string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["InjectFeedEventRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["InjectFeedEventResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/feed/scripted": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header: {
-          "x-admin-token": string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ScriptedMatchRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ScriptedMatchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/betslip": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BettingSlipRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingSlipResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/betslip/selections/{id}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingSelectionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/betslip/policy": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BettingPolicyRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingPolicyResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bets": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Tab?: "uncleared" | "cleared" | "declined" | "all";
-          Period?: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
-          From?: string;
-          To?: string;
-          Page?: number;
-          PageSize?: number;
-          Ids?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingTicketsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BettingPlaceRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingPlaceResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bets/{id}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingTicketResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bets/{id}/offer": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BettingOfferRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingTicketResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/bets/{id}/cashout": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BettingCashoutRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingCashoutResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/betting/matches/{id}/settle": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingSettleResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/betting/matches/{id}/rollback": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingRollbackResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/betting/tickets/{id}/end-delay": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["BettingEndDelayResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Kind?: "slot" | "table" | "live" | "virtual";
-          Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual";
-          Provider?: string;
-          Studio?: string;
-          Search?: string;
-          Sort?: "popularity" | "title";
-          First?: number;
-          After?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/games/byIds": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          Ids: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoGameListResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/lobby": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Kind?: "slot" | "table" | "live" | "virtual";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLobbyResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/art/{file}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          file: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "image/svg+xml": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/jackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/jackpots/wins": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          First?: number;
-          After?: string;
-          from?: string;
-          to?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotWinsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/casino/jackpots/{id}/trigger": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoTriggerResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/profile/casinoHistory": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          First?: number;
-          After?: string;
-          from?: string;
-          to?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoHistoryResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SoftSwissCasino/EndGameSession": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CasinoEndGameSessionRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoEndGameSessionResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/wallet/balance": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-signature"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CasinoWalletBalanceRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/wallet/bet": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-signature"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CasinoWalletMoveRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/wallet/win": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-signature"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CasinoWalletMoveRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/casino/wallet/rollback": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-signature"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CasinoWalletRollbackRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoWalletError"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SoftSwissCasino/GetGames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Country?: string;
-          Currency?: string;
-          IsMobile?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SoftSwissCasino/GetLiveCasinoGames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Country?: string;
-          Currency?: string;
-          IsMobile?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SoftSwissCasino/GetLaunchUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameName: string;
-          gameProvider?: string;
-          connectionId?: string;
-          isDemo?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SoftSwissCasino/GetJackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pragmatic/games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pragmatic/liveCasinoGames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pragmatic/gameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pragmatic/demoGameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pragmatic/jackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Habanero/getGamesByCategory": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          category?: string;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Habanero/getlaunchurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          isDemo?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Endorphina/games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Endorphina/geturl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          game: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Endorphina/getdemourl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          game: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/EgtDigital/games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/EgtDigital/gameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/EgtDigital/demogameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/EgtDigital/Jackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Amusnet/Games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Amusnet/GameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          isMobile?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Amusnet/DemoGameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          isMobile?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Amusnet/Jackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pateplay/Games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pateplay/GameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-          device?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pateplay/DemoGameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameKey: string;
-          language?: string;
-          device?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Pateplay/Jackpots": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoJackpotsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/OpenBox/Games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/OpenBox/GameUrl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          gameName?: string;
-          isMobile?: string;
-          isDemo?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SevenMojos/games": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SevenMojos/livegames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SevenMojos/gameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameName: string;
-          gameToken?: string;
-          productFamily?: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/SevenMojos/demogameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameName: string;
-          gameToken?: string;
-          productFamily?: string;
-          language?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Leap/casinogames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Leap/virtualgames": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Leap/gameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          lang?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Leap/demogameurl": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          lang?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Rocket/LaunchGame": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          isDemo?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/GoldenRace/initialize": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          gameId: string;
-          isDemo?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoLaunchResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/livecasino/get": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          type?: string;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/CasinoTop/Get": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoTopResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/PopularCasinoGames/Live": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          First?: number;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/PopularCasinoGames/Slot": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          First?: number;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/PopularCasinoGames/Table": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          First?: number;
-          Currency?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CasinoProviderGamesResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/games/{engine}/{token}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          engine: "slot" | "roulette" | "blackjack";
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        410: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/html": string;
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/games/api/{token}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["GamePlayRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GamePlayResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GameErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GameErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GameErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GameErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["GameErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Search?: string;
-          Page?: number;
-          PageSize?: number;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SubAgentForm"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/byIds": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query: {
-          Ids: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentsByIdsResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/{id}": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SubAgentForm"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/{id}/lock": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/{id}/unlock": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/{id}/deposit": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["AgentTransferRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/subAgents/{id}/withdraw": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["AgentTransferRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/report": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Month?: number;
-          Year?: number;
-          Week?: "1" | "true";
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["AgentReportResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/agent/report.csv": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Month?: number;
-          Year?: number;
-          Week?: "1" | "true";
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "text/csv": string;
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/agents/accountType": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["AccountTypeRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["SubAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        409: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/partners/keys": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["PartnerKeysResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreatePartnerKey"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["CreatePartnerKeyResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/partners/keys/{id}/revoke": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["RevokePartnerKeyResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/partners/agent": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-partner-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["PartnerAgentResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/partners/keys/verify": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          authorization?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["VerifyPartnerKeyResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/messages": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: {
-          Page?: number;
-          PageSize?: number;
-          Skip?: number | null;
-          Ids?: string;
-        };
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageListResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/messages/unread-count": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageUnreadResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/messages/{id}/read": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageReadResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/messages/{id}/remove": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-session-token"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageRemoveResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/messages": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          "x-admin-token"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["MessageSendRequest"];
-        };
-      };
-      responses: {
-        200: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["MessageSendResponse"];
-          };
-        };
-        400: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        401: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        403: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        404: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-        500: {
-          headers: { [name: string]: unknown };
-          content: {
-            "application/json": components["schemas"]["ErrorEnvelope"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+            requestBody?: never;
+            responses: {
+                /** @description Healthy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Database unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "unavailable";
+                            database: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The version hash of the live web build (seed 000 §7 "get version hash") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Version hash */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VersionResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cache/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drops the platform's computed reference-data caches (seed 000 §7 "clear cache data") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Caches cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClearCacheResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: publish the hash of a new web build; open pages are asked to refresh */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-admin-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PublishRelease"];
+                };
+            };
+            responses: {
+                /** @description Published */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublishReleaseResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with localized names (seed 000 §7 "get countries") */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Countries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CountriesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currency settings (seed 000 §7 "get currencies") */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrenciesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings lists: odds formats, views, languages, timezones, sortings, lines (seed 001 §7) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SettingsListsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's country from its address; the gateway forwards the player's address in X-Forwarded-For */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Visitor info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VisitorInfoResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client configuration and feature flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One namespace of translations for one language */
+        get: {
+            parameters: {
+                query: {
+                    lang: "en-US" | "sv-SE" | "de-DE" | "it-IT";
+                    namespace: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Translations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranslationsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such namespace */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domain events as Server-Sent Events, in commit order, resumable with Last-Event-ID */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this event id (0 replays everything); default: only new events */
+                    after?: string;
+                    /** @description Comma-separated topics to receive; default: all */
+                    topics?: string;
+                };
+                header?: {
+                    "last-event-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An endless text/event-stream: `id`, `event` (the topic) and `data` (JSON) per event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A captcha picture and a proof-of-work challenge (seed 000 §7 "get captcha") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Challenges */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaptchaResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 000 §3 submitted registration payload; empty strings count as null */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RegisterRequest"];
+                };
+            };
+            responses: {
+                /** @description Registered (or, for an address that already has an account, answered the same and the owner told) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegisterResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (seed 000 §3 login form); Check2FA asks for the second step */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["LoginRequest"];
+                };
+            };
+            responses: {
+                /** @description Signed in, or the second step is needed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The two-factor step: a TOTP code or a recovery code for the ticket */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["LoginTwoFactorRequest"];
+                };
+            };
+            responses: {
+                /** @description Signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session at once: its token stops working everywhere */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's account, or 401 when the session is over */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the e-mail address with the token from the mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailRequest"];
+                };
+            };
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/lost-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 000 §3 lost-password form; the same answer whether or not the address has an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["LostPasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 000 §3 set-password form with the token from the mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SetPasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Password set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 001 §3 change-password form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seed 001 §3 user details */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Details */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Update the user details (every rule of seed 001 §5); a new Email needs CurrentPassword and is only set by the link mailed to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PersonalDetailsUpdate"];
+                };
+            };
+            responses: {
+                /** @description Updated (Email unchanged until confirmed; PendingEmail set) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileUpdateResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start TOTP enrolment: a secret and its QR code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A pending secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorSetupResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish enrolment with a code from the app; answers the recovery codes once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnableRequest"];
+                };
+            };
+            responses: {
+                /** @description Enabled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorEnableResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication off with the password and a code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TwoFactorDisableRequest"];
+                };
+            };
+            responses: {
+                /** @description Disabled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sessions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionsResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every other session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KYC status and documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description KYC */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/kyc/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a KYC document (PDF, JPEG or PNG, at most 5 MB, base64) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["KycUploadRequest"];
+                };
+            };
+            responses: {
+                /** @description Uploaded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycUploadResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local mailbox of the embedded mode (403 when SMTP_URL is set, and, unless MAILBOX=open, to any caller whose socket is not loopback) */
+        get: {
+            parameters: {
+                query: {
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Messages, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailboxResponse"];
+                    };
+                };
+                /** @description Invalid input or a wrong captcha: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Refused (locked account, unverified e-mail, mailbox off) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Too many attempts; RetryAfterSeconds says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/deposit/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposit methods of the account (seed 001 §4: coinspaid removed, preferred method selected, card labelled "Debit/Credit Card") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Methods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDepositMethodsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a deposit: a sandbox page to pay on (hosted), bank details with a reference, the X1 widget, a crypto address, or a redeemed voucher */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierDepositRequest"];
+                };
+            };
+            responses: {
+                /** @description Started (or, for a voucher, credited) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDepositResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/crypto/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's deposit address for a coin (one per chain, kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierCryptoAddressRequest"];
+                };
+            };
+            responses: {
+                /** @description Address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierCryptoAddressResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/crypto/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's deposit addresses handed out so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Addresses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierCryptoAddressesResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/sandbox/{depositId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox payment page of a hosted deposit (test cards in its footer) */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                    returnUrl?: string;
+                };
+                header?: never;
+                path: {
+                    depositId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not a valid link */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No such deposit */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** The sandbox page's submit: sends the signed provider callback, then redirects to returnUrl with ?status=approved|declined */
+        post: {
+            parameters: {
+                query?: {
+                    token?: string;
+                    returnUrl?: string;
+                };
+                header?: never;
+                path: {
+                    depositId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        CardNumber?: string;
+                        Expiry?: string;
+                        Cvc?: string;
+                        /** @enum {string} */
+                        Outcome?: "approve" | "decline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Back to the return address */
+                303: {
+                    headers: {
+                        location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The form again, with what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not a valid link */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No such deposit */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment provider's notification, signed X-Signature: sha256=HMAC(raw body); idempotent on TransactionId */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-signature"?: string;
+                };
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierCallback"];
+                };
+            };
+            responses: {
+                /** @description Applied, or already applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierCallbackResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/x1/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 000 §7 "transfer confirmation": credits the X1 transfer (the sandbox widget always pays) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierX1ConfirmRequest"];
+                };
+            };
+            responses: {
+                /** @description Credited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierX1ConfirmResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/x1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seed 001 §4 money-transfer status: 0 no transfer, 1 available, 2 in progress, 3 disabled */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierX1StatusResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/withdraw/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawal methods (coinspaid excluded); the first is selected unless Method asks for another */
+        get: {
+            parameters: {
+                query?: {
+                    Method?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Methods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierWithdrawMethodsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a withdrawal: checks every field and the password, then reserves the amount (pending until an operator decides) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierWithdrawRequest"];
+                };
+            };
+            responses: {
+                /** @description Submitted (Message: the 3-business-day notice) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierWithdrawalResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/withdraw/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending withdrawal; the amount returns to the balance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierWithdrawalResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction history, newest first, 20 a page; filter by status (all, a group or a StatusID), from, to and type */
+        get: {
+            parameters: {
+                query?: {
+                    status?: string;
+                    from?: string;
+                    to?: string;
+                    type?: number;
+                    page?: number;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of transactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierTransactionsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/transactions/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transaction statuses 0–16 with their names, groups and labels */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Statuses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierStatusesResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the player's transactions (e.g. the deposit the payment page returned from) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierTransactionResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cash, bonus and reserved (pending withdrawals) balances, per currency; the first row is the account currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Balances */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierBalanceResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cashier/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator: pending withdrawals, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierPendingWithdrawalsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cashier/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: approve a pending withdrawal (paid out) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDecisionResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cashier/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: reject a pending withdrawal (the amount returns to the player) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rejected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierRejectResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cashier/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: create vouchers (Count generated codes, or the one Code given) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CashierCreateVouchersRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierCreateVouchersResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General bonuses (with the player's status of each) and the personal bonuses appended to the player */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bonus lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusListsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's bonuses: active (appended or active), history (canceled or completed) or all; Kind free_spins or free_bet for those lists */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "active" | "history" | "all";
+                    kind?: "deposit" | "free_spins" | "free_bet" | "cashback";
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bonuses, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserBonusesResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed 000 §4 bonus claim: a code and, optionally, the deposit's transaction id; Message "Bonus code successfully activated!" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusClaimRequest"];
+                };
+            };
+            responses: {
+                /** @description Activated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an appended or active bonus; an active deposit bonus forfeits its remaining bonus money */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Canceled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bonuses/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: append a personal bonus to a player (who then claims it by its code) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusAssignRequest"];
+                };
+            };
+            responses: {
+                /** @description Appended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bonuses/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCashbackRequest"];
+                };
+            };
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCashbackResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live matches (not esports), soonest started first */
+        get: {
+            parameters: {
+                query?: {
+                    sportIds?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/prematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming matches (not esports) by sport and tournament, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    sportIds?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    tournamentIds?: string;
+                    from?: string;
+                    to?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/esport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Esport matches (sport system 66), live first */
+        get: {
+            parameters: {
+                query?: {
+                    sportIds?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    phase?: "live" | "prematch";
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top matches: the top tournaments' live and upcoming matches */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/mostPopular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most bet-on live and upcoming matches */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/betslipTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions beside the bet slip: popular upcoming matches */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Match infos by ids (any phase), with live info and preview markets */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/previewMarkets/byMatchIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview markets of matches by ids */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/previewMarkets/bySport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview markets of a sport's upcoming matches */
+        get: {
+            parameters: {
+                query?: {
+                    sportId?: number | null;
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/previewMarkets/byTournament": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview markets of a tournament's live and upcoming matches */
+        get: {
+            parameters: {
+                query?: {
+                    tournamentId?: number | null;
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/previewMarkets/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live preview markets of a sport's live matches */
+        get: {
+            parameters: {
+                query?: {
+                    sportId?: number | null;
+                    limit?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches with their preview markets and live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/{id}/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match (or outright) with every market of its book */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole book */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMarketsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/{id}/alternativeMarkets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alternative lines of a match: every handicap and total but the main one */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alternative lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlternativeMarketsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/matches/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live match's stream URL (a demo stream we serve ourselves) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stream, or nulls when none is live */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StreamResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/outrights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outrights: all, by sport or by ids, each with its markets */
+        get: {
+            parameters: {
+                query?: {
+                    sportIds?: string;
+                    ids?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Outrights */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutrightsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/sports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sports by rank, with live, upcoming and outright counts */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SportsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/sports/mostPopular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sports by how much their open matches are bet on */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PopularSportsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments by ids or by sport, or the top tournaments */
+        get: {
+            parameters: {
+                query?: {
+                    ids?: string;
+                    sportIds?: string;
+                    top?: "true" | "false";
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tournaments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TournamentsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories (countries, international) by ids or by sport */
+        get: {
+            parameters: {
+                query?: {
+                    ids?: string;
+                    sportIds?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CategoriesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/marketTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every market type with its name and the periods it is offered for */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Market types */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketTypesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedule: 7 days from today in the given timezone (seed 002 §9), by sport, paged */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    timezone?: string;
+                    sportId?: number | null;
+                    liveOnly?: "true" | "false";
+                    page?: number;
+                    pageSize?: number;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One day of the schedule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments with finished matches */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tournaments with results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultTournamentsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/tournaments/ByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments with matches finished on a day */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start of the local day, in UTC */
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tournaments with results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultTournamentsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/tournaments/ByMatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished match's tournament */
+        get: {
+            parameters: {
+                query: {
+                    MatchId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tournaments with results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultTournamentsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/preview/byTournament": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's finished matches with preview market results */
+        get: {
+            parameters: {
+                query: {
+                    langcode?: string;
+                    TournamentId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finished matches with their settled markets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/preview/byTournamentAndDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's matches finished on a day */
+        get: {
+            parameters: {
+                query: {
+                    langcode?: string;
+                    TournamentId: number;
+                    /** @description Start of the local day, in UTC */
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finished matches with their settled markets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/preview/byId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One finished match's preview market results */
+        get: {
+            parameters: {
+                query: {
+                    langcode?: string;
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finished matches with their settled markets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/alternative/byId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One finished match's every market result */
+        get: {
+            parameters: {
+                query: {
+                    langCode?: string;
+                    Id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finished matches with their settled markets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/logos/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's crest, drawn from its name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/streams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo stream page of a live match */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sportsbook/streams/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the demo stream shows: the live score and clock */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Live info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StreamStateResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feed/inject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Force an event on a live match (operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-admin-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["InjectFeedEventRequest"];
+                };
+            };
+            responses: {
+                /** @description Whether the feed applied it (false: the match is not live, or not scripted for clock and kick-off) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InjectFeedEventResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feed/scripted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a scripted match that only operator events move (test controls only: 404 without TEST_CONTROLS) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-admin-token": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ScriptedMatchRequest"];
+                };
+            };
+            responses: {
+                /** @description The new match, announced and priced */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScriptedMatchResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Test controls are off, or the feed cannot script */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/betslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the bet slip / selections status: prices, suspension, incompatible selections, max bet per type, systems, teasers, accumulator bonus, remaining limit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingSlipRequest"];
+                };
+            };
+            responses: {
+                /** @description The slip judged now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingSlipResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/betslip/selections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Add a selection by id: the selection, or HasErrors with ErrorMessage (the slip then removes it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The selection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingSelectionResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/betslip/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the odds-change policy: decline-any, accept-better, accept-any */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingPolicyRequest"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingPolicyResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's tickets: history tabs and time filters (seed 001 §2: last24 and page 1 by default), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description uncleared (open), cleared (settled or cashed out), declined, all */
+                    Tab?: "uncleared" | "cleared" | "declined" | "all";
+                    /** @description Default last24 (seed 001 §2) */
+                    Period?: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+                    From?: string;
+                    To?: string;
+                    Page?: number;
+                    PageSize?: number;
+                    /** @description Comma-separated ticket ids (other filters ignored) */
+                    Ids?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingTicketsResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Place a bet: single (one ticket per selection: multiple singles), combo, system (one ticket per staked size), ifbet, reversebet, teaser */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingPlaceRequest"];
+                };
+            };
+            responses: {
+                /** @description The tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingPlaceResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket of the player */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingTicketResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bets/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline a trader's offer (a ticket in status 3, new offer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingOfferRequest"];
+                };
+            };
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingTicketResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bets/{id}/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingCashoutRequest"];
+                };
+            };
+            responses: {
+                /** @description The cash-out result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingCashoutResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/betting/matches/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: settle the open bets on a finished match now (the worker does it within a second anyway) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingSettleResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/betting/matches/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rolled back */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingRollbackResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/betting/tickets/{id}/end-delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test controls only (404 without TEST_CONTROLS): a delayed bet's or cash-out's live delay ends now, and it is judged against the feed as it stands */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the ticket was waiting and has been judged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingEndDelayResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The aggregated game list of every provider: filters, search (more than 2 characters), keyset pages */
+        get: {
+            parameters: {
+                query?: {
+                    Kind?: "slot" | "table" | "live" | "virtual";
+                    Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual";
+                    Provider?: string;
+                    Studio?: string;
+                    /** @description Substring of the title or studio, case-insensitive; more than 2 characters */
+                    Search?: string;
+                    Sort?: "popularity" | "title";
+                    First?: number;
+                    After?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of games */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/games/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games by id, in the order asked (unknown ids left out; the excluded game included): a DataLoader batch */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated game ids, at most 200 */
+                    Ids: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The games */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoGameListResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers and categories with their game counts, of one kind or of all */
+        get: {
+            parameters: {
+                query?: {
+                    Kind?: "slot" | "table" | "live" | "virtual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLobbyResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/art/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's artwork, drawn from its slug and title (the gateway serves it as /media/casino/{gameId}.svg) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The progressive jackpot pools (of one currency, or all), largest first */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/jackpots/wins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's jackpot wins, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    After?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of wins */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotWinsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/casino/jackpots/{id}/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: the next real bet in the pool's currency wins it (e2e and demos) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Armed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoTriggerResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/casinoHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Casino history (seed 002 §7): the player's rounds between from and to, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    After?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of rounds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SoftSwissCasino/EndGameSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a game session (sessionId: the SessionId a launch answered); its token then refuses bets */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CasinoEndGameSessionRequest"];
+                };
+            };
+            responses: {
+                /** @description Ended (or already ended) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoEndGameSessionResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/wallet/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seamless wallet: the player's cash in the session's currency. X-Signature: sha256=HMAC(raw body, the provider's secret) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CasinoWalletBalanceRequest"];
+                };
+            };
+            responses: {
+                /** @description The balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description ACCOUNT_LOCKED (bets only) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/wallet/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seamless wallet: take a stake (idempotent on Provider + TransactionId). Signed as balance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CasinoWalletMoveRequest"];
+                };
+            };
+            responses: {
+                /** @description Taken (or already taken: Replayed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description ACCOUNT_LOCKED (bets only) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/wallet/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seamless wallet: pay a round's win; Amount 0 closes a lost round. Token expiry is not checked. Signed as balance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CasinoWalletMoveRequest"];
+                };
+            };
+            responses: {
+                /** @description Paid (or already paid: Replayed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description ACCOUNT_LOCKED (bets only) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/wallet/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seamless wallet: give a bet back (ReferenceTransactionId); an unknown bet answers TRANSACTION_NOT_FOUND and is refused if it arrives later. Signed as balance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CasinoWalletRollbackRequest"];
+                };
+            };
+            responses: {
+                /** @description Given back (or already: Replayed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description A bad signature (INVALID_SIGNATURE), an unknown or other provider's token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description ACCOUNT_LOCKED (bets only) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoWalletError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SoftSwissCasino/GetGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SoftSwiss GetGames: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Country?: string;
+                    Currency?: string;
+                    IsMobile?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SoftSwissCasino/GetLiveCasinoGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SoftSwiss GetLiveCasinoGames: its live games */
+        get: {
+            parameters: {
+                query?: {
+                    Country?: string;
+                    Currency?: string;
+                    IsMobile?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SoftSwissCasino/GetLaunchUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SoftSwiss GetLaunchUrl: launch a game (isDemo=true: for free); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameName: string;
+                    gameProvider?: string;
+                    connectionId?: string;
+                    isDemo?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SoftSwissCasino/GetJackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SoftSwiss GetJackpots: the jackpot pools (the site's progressive pools) */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pragmatic/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play games: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pragmatic/liveCasinoGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play liveCasinoGames: its live games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pragmatic/gameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play gameUrl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pragmatic/demoGameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play demoGameUrl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pragmatic/jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play jackpots: the jackpot pools (the site's progressive pools) */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Habanero/getGamesByCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Habanero getGamesByCategory: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    category?: string;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Habanero/getlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Habanero getlaunchurl: launch a game (isDemo=true: for free); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    isDemo?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Endorphina/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Endorphina games: its slot games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Endorphina/geturl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Endorphina geturl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    game: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Endorphina/getdemourl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Endorphina getdemourl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    game: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/EgtDigital/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EGT Digital games: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/EgtDigital/gameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EGT Digital gameurl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/EgtDigital/demogameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EGT Digital demogameurl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/EgtDigital/Jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EGT Digital Jackpots: the jackpot pools (the site's progressive pools) */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Amusnet/Games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amusnet Games: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Amusnet/GameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amusnet GameUrl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    isMobile?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Amusnet/DemoGameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amusnet DemoGameUrl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    isMobile?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Amusnet/Jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amusnet Jackpots: the jackpot pools (the site's progressive pools) */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pateplay/Games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pateplay Games: its slot games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pateplay/GameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pateplay GameUrl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                    device?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pateplay/DemoGameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pateplay DemoGameUrl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameKey: string;
+                    language?: string;
+                    device?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pateplay/Jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pateplay Jackpots: the jackpot pools (the site's progressive pools) */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenBox/Games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenBox Games: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenBox/GameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenBox GameUrl: launch a game (isDemo=true: for free); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    gameName?: string;
+                    isMobile?: string;
+                    isDemo?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SevenMojos/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seven Mojos games: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SevenMojos/livegames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seven Mojos livegames: its live games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SevenMojos/gameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seven Mojos gameurl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameName: string;
+                    gameToken?: string;
+                    productFamily?: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SevenMojos/demogameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seven Mojos demogameurl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameName: string;
+                    gameToken?: string;
+                    productFamily?: string;
+                    language?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Leap/casinogames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leap Gaming casinogames: its slot and table games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Leap/virtualgames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leap Gaming virtualgames: its virtual games */
+        get: {
+            parameters: {
+                query?: {
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Leap/gameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leap Gaming gameurl: launch a game for real money (signed in); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    lang?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Leap/demogameurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leap Gaming demogameurl: launch a game for free (anonymous allowed); answers Url */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    lang?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Rocket/LaunchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rocket LaunchGame: launch a game (isDemo=true: for free); answers Data */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    isDemo?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GoldenRace/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GoldenRace initialize: launch a game (isDemo=true: for free); answers Data */
+        get: {
+            parameters: {
+                query: {
+                    gameId: string;
+                    isDemo?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session and where the game runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoLaunchResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/livecasino/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live Casino get: its live games of every provider (type: all, roulette, blackjack) */
+        get: {
+            parameters: {
+                query?: {
+                    type?: string;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games, most played first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CasinoTop/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most played games of the whole catalogue, a page of 20 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoTopResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PopularCasinoGames/Live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular live games, most played first */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PopularCasinoGames/Slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular slot games, most played first */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PopularCasinoGames/Table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular table games, most played first */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    Currency?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Games */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoProviderGamesResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{engine}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A launched game session's game page: self-contained HTML that runs in the web's game frame */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    engine: "slot" | "roulette" | "blackjack";
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The game page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A real-money session without its player's own session (X-Session-Token): a translated error page */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Unknown session: a translated error page */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Ended session: a translated error page */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/api/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One play of a game session: the round's outcome and the balance after it (real money through the seamless wallet, demo play money kept here) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["GamePlayRequest"];
+                };
+            };
+            responses: {
+                /** @description The round and the balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GamePlayResponse"];
+                    };
+                };
+                /** @description Invalid input (a stake out of limits, a bet not on the table): nothing was played */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
+                /** @description The session has expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
+                /** @description The account is locked, or a real-money session without its player's own session (X-Session-Token): nothing played, nothing told */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
+                /** @description No such session */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
+                /** @description Refused: insufficient funds (with the balance), a move not allowed now, the session ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get sub-agents: the caller's tree at any depth, newest first, 20 a page, Search in username or e-mail */
+        get: {
+            parameters: {
+                query?: {
+                    Search?: string;
+                    Page?: number;
+                    PageSize?: number;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create sub-agent (seed 001 §3 form); a refusal answers FieldErrors keyed by the form's fields */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SubAgentForm"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-accounts by id, in the order asked; ids outside the caller's tree are left out (a DataLoader batch) */
+        get: {
+            parameters: {
+                query: {
+                    Ids: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sub-accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentsByIdsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit sub-agent: e-mail, country, password (with confirmation) and the rates; blank fields stay as they are */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SubAgentForm"];
+                };
+            };
+            responses: {
+                /** @description Edited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock a sub-account: it cannot sign in or bet, its sessions end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Locked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock a sub-account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unlocked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/{id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit for sub-account: the agent's cash to the sub-account's, one ledger movement per Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AgentTransferRequest"];
+                };
+            };
+            responses: {
+                /** @description Moved (or already: the same key) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/subAgents/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw for sub-account: its cash back to the agent, never below zero; one movement per Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AgentTransferRequest"];
+                };
+            };
+            responses: {
+                /** @description Moved (or already: the same key) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-agent report by Month and Year, or Week (the last 7 days): stakes, wins, GGR, commission and rebate per sub-account */
+        get: {
+            parameters: {
+                query?: {
+                    Month?: number;
+                    Year?: number;
+                    /** @description The last 7 days instead of a month */
+                    Week?: "1" | "true";
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentReportResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same report as CSV (text/csv), a totals line last */
+        get: {
+            parameters: {
+                query?: {
+                    Month?: number;
+                    Year?: number;
+                    /** @description The last 7 days instead of a month */
+                    Week?: "1" | "true";
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agents/accountType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: make an existing account an agent (or another type), optionally under a parent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AccountTypeRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed (403 also for a wrong admin token) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account in the caller's tree (also when it exists elsewhere) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Insufficient balance, different currencies, an idempotency key reused */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator: every partner API key (never the secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerKeysResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Operator: create a partner API key (issue 8); the key is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CreatePartnerKey"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatePartnerKeyResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: revoke a partner API key; gateways refuse it at once (outbox partner_key.revoked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked (or already revoked) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevokePartnerKeyResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such key */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner agent of an agents:reports key (X-Partner-Key), as the session's account would be: the partner's viewer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-partner-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The owner agent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerAgentResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No live agents:reports key with an owner */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/keys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gateway checks a partner key (Authorization: Bearer): its id, scopes, rate limit and owner */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    authorization?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A live key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VerifyPartnerKeyResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seed 001 §3 Messages: a page of the player's messages, newest first, with the totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description From 1; default 1 */
+                    Page?: number;
+                    /** @description Default 20 (seed 001 §9) */
+                    PageSize?: number;
+                    /** @description Items to skip instead of Page (cursor clients) */
+                    Skip?: number | null;
+                    /** @description Comma-separated ids: only these messages (a loader) */
+                    Ids?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageListResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such message for this player (or no such recipient) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the player's messages are unread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageUnreadResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such message for this player (or no such recipient) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read by id: answers the message and marks it read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message, read */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageReadResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such message for this player (or no such recipient) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a message from the player's list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRemoveResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such message for this player (or no such recipient) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator: a private message to one account (UserId or UserName) or to all (All: true) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MessageSendRequest"];
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageSendResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such message for this player (or no such recipient) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-
+export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Health: {
-      status: "ok";
-      database: "ok";
-    };
-    VersionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Hash: string;
-    };
-    ErrorEnvelope: {
-      HasErrors: true;
-      ErrorMessage: string;
-      ErrorCode: string;
-      FieldErrors?: { [key: string]: string };
-      RetryAfterSeconds?: number;
-    };
-    ClearCacheResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Cleared: number;
-    };
-    PublishReleaseResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Hash: string;
-    };
-    PublishRelease: {
-      Hash: string;
-    };
-    CountriesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Countries: (components["schemas"]["Country"])[];
-    };
-    Country: {
-      ID: number;
-      Name: string;
-      Code: string;
-    };
-    CurrenciesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Currencies: (components["schemas"]["Currency"])[];
-    };
-    Currency: {
-      ID: number;
-      Abbreviation: string;
-      NameLocalized: string;
-      Decimals: number;
-      MinimumDeposit: string;
-    };
-    SettingsListsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      OddsFormats: ("decimal" | "fractional" | "american" | "hongkong" | "indonesian" | "malay")[];
-      ViewFormats: ("european" | "asian" | "american")[];
-      Sortings: ("time" | "competition")[];
-      Lines: (number)[];
-      Languages: (components["schemas"]["Language"])[];
-      Timezones: (components["schemas"]["Timezone"])[];
-    };
-    Language: {
-      Code: string;
-      Name: string;
-      Supported: boolean;
-    };
-    Timezone: {
-      Id: string;
-      OffsetMinutes: number;
-    };
-    VisitorInfoResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Ip: string;
-      CountryCode: string | null;
-      IsAustralia: boolean;
-      RegistrationRestricted: boolean;
-      RestrictedCurrencies: (string)[];
-    };
-    ConfigResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      SupportedLanguages: (string)[];
-      DefaultLanguage: string;
-      DefaultCurrency: string;
-      VersionCheckIntervalMs: number;
-      QuickDepositAmounts: (string)[];
-      Features: {
-        Deposit: boolean;
-        LowBalanceModal: boolean;
-        Affiliate: boolean;
-        ImageCaptcha: boolean;
-      };
-    };
-    TranslationsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Translations: { [key: string]: { [key: string]: unknown } };
-    };
-    CaptchaResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      CaptchaId: string;
-      CaptchaPicAsBase64: string;
-      PowChallenge: string;
-      PowDifficulty: number;
-    };
-    RegisterResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      EmailVerificationEnabled: boolean;
-      NeedsPoliticalDeclaration: boolean;
-      SessionToken: string | null;
-      SessionExpiresAt: string | null;
-    };
-    RegisterRequest: {
-      UserName?: string | null;
-      Email?: string | null;
-      Password?: string | null;
-      PasswordConfirmation?: string | null;
-      Country: {
-        ID?: number | null;
-        Name?: string | null;
-        Code?: string | null;
-      } | null;
-      Currency: {
-        ID?: number | null;
-        Abbreviation?: string | null;
-        NameLocalized?: string | null;
-      } | null;
-      BonusCode?: string | null;
-      IsOver18?: boolean | null;
-      AgreeWithTerms?: boolean | null;
-      AgreeWithPrivacyPolicy?: boolean | null;
-      AgreeWithTermsAndPrivacyPolicy?: boolean | null;
-      AllowEmailNotification?: boolean | null;
-      BirthYear: number | null;
-      BirthMonth: number | null;
-      BirthDay: number | null;
-      NationalityCountryID?: number | null;
-      CurrentAddressCountryID?: number | null;
-      btag?: string | null;
-      AffiliateType?: number | null;
-      SmarticoAffiliateId?: string | null;
-      ReCaptchaToken?: string | null;
-    };
-    LoginResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Check2FA: boolean;
-      TwoFactorTicket: string | null;
-      SessionToken: string | null;
-      SessionExpiresAt: string | null;
-      User: components["schemas"]["SessionUser"];
-    };
-    SessionUser: {
-      Id: string;
-      UserName: string;
-      Email: string;
-      AccountType: number;
-      Currency: string;
-      CountryCode: string;
-      EmailVerified: boolean;
-      TwoFactorEnabled: boolean;
-      Balance: string;
-      PreviousSignInAt: string | null;
-    } | null;
-    LoginRequest: {
-      UserName: string;
-      Password: string;
-      CaptchaId: string;
-      Captcha: string;
-      ReCaptchaToken: string;
-      RememberMe?: boolean;
-    };
-    LoginTwoFactorRequest: {
-      TwoFactorTicket: string;
-      Pin: string;
-    };
-    MessageResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Detail?: string;
-    };
-    SessionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      User: components["schemas"]["SessionUser"];
-    };
-    VerifyEmailRequest: {
-      Token: string;
-    };
-    LostPasswordRequest: {
-      Email: string;
-      CaptchaId: string;
-      Captcha: string;
-    };
-    SetPasswordRequest: {
-      Token: string;
-      Password: string;
-      PasswordConfirmation: string;
-    };
-    ChangePasswordRequest: {
-      OldPassword: string;
-      NewPassword: string;
-      NewPasswordConfirm: string;
-    };
-    ProfileResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Details: components["schemas"]["PersonalDetailsRead"];
-    };
-    PersonalDetailsRead: components["schemas"]["PersonalDetails"] & {
-      PendingEmail: string | null;
-    };
-    PersonalDetails: {
-      FirstName?: string | null;
-      LastName?: string | null;
-      BirthDay?: number | null;
-      BirthMonth?: number | null;
-      BirthYear?: number | null;
-      Gender?: string | null;
-      City?: string | null;
-      Phone?: string | null;
-      Address?: string | null;
-      PostalCode?: string | null;
-      IdentificatorNumber?: string | null;
-      Email: string;
-    };
-    ProfileUpdateResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Details: components["schemas"]["PersonalDetailsRead"];
-    };
-    PersonalDetailsUpdate: components["schemas"]["PersonalDetails"] & {
-      CurrentPassword?: string | null;
-    };
-    TwoFactorSetupResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Secret: string;
-      OtpauthUri: string;
-      QrCodeDataUrl: string;
-    };
-    TwoFactorEnableResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      RecoveryCodes: (string)[];
-    };
-    TwoFactorEnableRequest: {
-      Pin: string;
-    };
-    TwoFactorDisableRequest: {
-      Password: string;
-      Pin: string;
-    };
-    SessionsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Sessions: (components["schemas"]["AccountSession"])[];
-    };
-    AccountSession: {
-      Id: string;
-      Current: boolean;
-      Ip: string;
-      UserAgent: string;
-      CreatedAt: string;
-      LastSeenAt: string;
-      ExpiresAt: string;
-    };
-    KycResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Status: "not_submitted" | "pending" | "verified" | "rejected";
-      Documents: (components["schemas"]["KycDocument"])[];
-    };
-    KycDocument: {
-      Id: string;
-      DocumentType: "passport" | "id_card" | "driving_licence" | "proof_of_address";
-      FileName: string;
-      SizeBytes: number;
-      Status: "pending" | "verified" | "rejected";
-      UploadedAt: string;
-    };
-    KycUploadResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Document: components["schemas"]["KycDocument"];
-    };
-    KycUploadRequest: {
-      DocumentType: "passport" | "id_card" | "driving_licence" | "proof_of_address";
-      FileName: string;
-      ContentType: string;
-      ContentBase64: string;
-    };
-    MailboxResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Messages: (components["schemas"]["MailMessage"])[];
-    };
-    MailMessage: {
-      Id: string;
-      To: string;
-      Subject: string;
-      Text: string;
-      SentAt: string;
-    };
-    CashierDepositMethodsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      DepositMethods: (components["schemas"]["CashierDepositMethod"])[];
-      SelectedMethod: string | null;
-      HasDeposits: boolean;
-      QuickAmounts: (string)[];
-      CardTypes: ({
-        Id: number;
-        Name: string;
-        FirstDigit: string;
-      })[];
-      Currency: string;
-    };
-    CashierDepositMethod: {
-      Key: string;
-      Value: string;
-      OriginalValue: string;
-      PaymentMethodId: number;
-      Provider: string;
-      Kind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
-      Fields: ({
-        Name: string;
-        Required: boolean;
-      })[];
-      Currencies: (components["schemas"]["CashierDepositMethodCurrency"])[];
-    };
-    CashierDepositMethodCurrency: {
-      Currency: string;
-      MinAmount: string | null;
-      MaxAmount: string | null;
-      Blockchain: string | null;
-    };
-    CashierDepositResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Deposit: components["schemas"]["CashierTransaction"];
-      Redirect: {
-        Url: string;
-      } | null;
-      BankInfo: components["schemas"]["CashierBankInfo"];
-      Widget: components["schemas"]["CashierX1Widget"];
-      Transfer: components["schemas"]["CashierX1Transfer"];
-      CryptoAddress: components["schemas"]["CashierCryptoAddress"];
-    };
-    CashierTransaction: {
-      Id: string;
-      StatementTypeID: number;
-      StatementType: string;
-      StatementTypeText: string;
-      StatusID: number;
-      Status: string;
-      StatusText: string;
-      StatusGroup: string;
-      Method: string | null;
-      MethodName: string | null;
-      Amount: string;
-      Currency: string;
-      ReferenceNumber: string | null;
-      Reason: string | null;
-      ReasonText: string | null;
-      BonusCode: string | null;
-      Cancelable: boolean;
-      CreatedDate: string;
-      CompletedDate: string | null;
-    } | null;
-    CashierBankInfo: {
-      BankName: string;
-      BranchName: string;
-      AccountType: string;
-      AccountNumber: string;
-      AccountName: string;
-      ReferenceNumber: string;
-    } | null;
-    CashierX1Widget: {
-      widgetId: string;
-      payload: string;
-      locale: string;
-      symbol: string;
-      buyMoreHidden: boolean;
-      tryAgainHidden: boolean;
-      emailHidden: boolean;
-      email: string;
-    } | null;
-    CashierX1Transfer: {
-      Id: string;
-      DepositAmount: string;
-      DepositCurrency: string;
-      BonusCode: string | null;
-    } | null;
-    CashierCryptoAddress: {
-      Blockchain: string;
-      CryptoCurrency: string;
-      Address: string;
-      MinimumAmount: string;
-    } | null;
-    CashierDepositRequest: {
-      PaymentMethod?: string | null;
-      PaymentMethodId?: number | null;
-      Amount?: string | number | null;
-      Currency?: string | null;
-      AgreeWithDepositTerms?: boolean | null;
-      CardCountry?: string | null;
-      PaparaAccountNumber?: string | null;
-      NetellerEmail?: string | null;
-      VoucherCode?: string | null;
-      PagsmileDocumentNumber?: string | null;
-      BonusCode?: string | null;
-      ReturnUrl?: string | null;
-    };
-    CashierCryptoAddressResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      CryptoAddress: components["schemas"]["CashierCryptoAddress"];
-    };
-    CashierCryptoAddressRequest: {
-      CryptoCurrency: string;
-    };
-    CashierCryptoAddressesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Addresses: (components["schemas"]["CashierCryptoAddress"])[];
-    };
-    CashierCallbackResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Replayed: boolean;
-      Deposit: components["schemas"]["CashierTransaction"];
-    };
-    CashierCallback: {
-      TransactionId: string;
-      Status: "approved" | "declined";
-      Amount: string;
-      Currency: string;
-      DepositId?: string;
-      ReferenceNumber?: string;
-      Address?: string;
-      Reason?: "card_declined" | "insufficient_funds" | "declined";
-    };
-    CashierX1ConfirmResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Deposit: components["schemas"]["CashierTransaction"];
-    };
-    CashierX1ConfirmRequest: {
-      Id: string;
-      BonusCode?: string | null;
-    };
-    CashierX1StatusResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Status: number;
-      StatusName: string;
-      TransferId: string | null;
-    };
-    CashierWithdrawMethodsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      WithdrawMethods: (components["schemas"]["CashierWithdrawMethod"])[];
-      SelectedMethod: string | null;
-    };
-    CashierWithdrawMethod: {
-      Name: string;
-      Key: string;
-      PaymentMethodId: number;
-      Provider: string;
-      Currency: string | null;
-      Currencies: ({
-        Currency: string;
-        MinAmount: string | null;
-        MaxAmount: string | null;
-        MaxExclusive: boolean;
-      })[];
-      Fields: ({
-        Name: string;
-        Required: boolean;
-      })[];
-    };
-    CashierWithdrawalResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Withdrawal: components["schemas"]["CashierTransaction"];
-    };
-    CashierWithdrawRequest: {
-      Method?: string | null;
-      PaymentMethodId?: number | null;
-      Password?: string | null;
-      Currency?: string | null;
-      VenusPointID?: string | null;
-      VenusPointPassword?: string | null;
-      EcoPayzAccountNumber?: string | null;
-      BankName?: string | null;
-      BankCode?: string | null;
-      BranchName?: string | null;
-      BranchCode?: string | null;
-      AccountType?: string | null;
-      AccountNumber?: string | null;
-      AccountName?: string | null;
-      JpayAccountHolderName?: string | null;
-      OrientalWalletAccountNumber?: string | null;
-      Email?: string | null;
-      BlockchainAddress?: string | null;
-      BlockchainTag?: string | null;
-      Amount?: string | number | null;
-    };
-    CashierTransactionsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Transactions: (components["schemas"]["CashierTransaction"])[];
-      TotalRecords: number;
-      Page: number;
-      PageSize: number;
-      TotalPages: number;
-    };
-    CashierStatusesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Statuses: ({
-        Id: number;
-        Name: string;
-        Text: string;
-        Group: string;
-      })[];
-      Groups: ({
-        Name: string;
-        Text: string;
-        StatusIds: (number)[];
-      })[];
-    };
-    CashierTransactionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Transaction: components["schemas"]["CashierTransaction"];
-    };
-    CashierBalanceResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Currency: string;
-      Balance: string;
-      BonusBalance: string;
-      ReservedBalance: string;
-      TotalBalance: string;
-      Balances: (components["schemas"]["CashierBalance"])[];
-    };
-    CashierBalance: {
-      Currency: string;
-      Balance: string;
-      BonusBalance: string;
-      ReservedBalance: string;
-      TotalBalance: string;
-    };
-    CashierPendingWithdrawalsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Withdrawals: (components["schemas"]["CashierAdminWithdrawal"] & {
-        Details: { [key: string]: string };
-      })[];
-    };
-    CashierAdminWithdrawal: components["schemas"]["CashierTransaction"] & {
-      UserId: string;
-    };
-    CashierDecisionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
-    };
-    CashierRejectResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
-    };
-    CashierCreateVouchersResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Vouchers: ({
-        Code: string;
-        Currency: string;
-        Amount: string;
-      })[];
-    };
-    CashierCreateVouchersRequest: {
-      Currency: string;
-      Amount: string;
-      Count?: number;
-      Code?: string;
-    };
-    BonusListsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      GeneralBonuses: (components["schemas"]["BonusOffer"])[];
-      PersonalBonuses: (components["schemas"]["UserBonus"])[];
-    };
-    BonusOffer: {
-      Id: number;
-      Code: string;
-      Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-      Product: "any" | "casino" | "sportsbook";
-      Personal: boolean;
-      Title: string;
-      Description: string;
-      Percent: number;
-      Amount: string | null;
-      Currency: string;
-      Spins: number;
-      WageringMultiplier: number;
-      RequiresDeposit: boolean;
-      FirstDepositOnly: boolean;
-      ValidDays: number;
-      UserStatus: number;
-    };
-    UserBonus: {
-      Id: string;
-      BonusId: number;
-      Code: string;
-      Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-      Product: "any" | "casino" | "sportsbook";
-      Personal: boolean;
-      Title: string;
-      Status: number;
-      StatusName: string;
-      StatusText: string;
-      Amount: string;
-      Currency: string;
-      Spins: number;
-      SpinValue: string | null;
-      WageringRequired: string;
-      Wagered: string;
-      WageringRemaining: string;
-      DepositId: string | null;
-      CreatedDate: string;
-      ActivatedDate: string | null;
-      FinishedDate: string | null;
-      ExpiresDate: string | null;
-    };
-    UserBonusesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Bonuses: (components["schemas"]["UserBonus"])[];
-    };
-    BonusResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: string;
-      Bonus: components["schemas"]["UserBonus"];
-    };
-    BonusClaimRequest: {
-      BonusCode?: string | null;
-      TransactionId?: string | null;
-    };
-    BonusAssignRequest: {
-      UserId: string;
-      BonusCode: string;
-    };
-    BonusCashbackResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      WeekStart: string;
-      Paid: ({
-        UserId: string;
-        Currency: string;
-        NetLoss: string;
-        Amount: string;
-      })[];
-      AlreadyPaid: number;
-    };
-    BonusCashbackRequest: {
-      WeekStart: string;
-    };
-    MatchesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Matches: (components["schemas"]["Match"])[];
-    };
-    Match: {
-      ID: number;
-      Name: string;
-      DateOfMatch: string;
-      SportTypeID: number;
-      SportSystemID: number;
-      SportKey: string;
-      SportName: string;
-      Type: number;
-      BettingSourceType: number;
-      TournamentID: number;
-      TournamentName: string;
-      CategoryID: number;
-      CategoryName: string;
-      CountryCode: string | null;
-      HomeTeamName: string | null;
-      AwayTeamName: string | null;
-      HomeTeamLogo: string | null;
-      AwayTeamLogo: string | null;
-      MatchLink: string;
-      MarketsCount: number;
-      OutcomesCount: number;
-      Popularity: number;
-      PreviewMarkets: (components["schemas"]["Market"])[];
-      PreviewMarketOrder: ("1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright")[];
-      LiveInfo: components["schemas"]["LiveInfo"];
-    };
-    Market: {
-      ID: number;
-      Key: string;
-      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-      PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
-      PeriodIndex: number;
-      Line: number | null;
-      IsMain: boolean;
-      IsSuspended: boolean;
-      Odds: (components["schemas"]["Odd"])[];
-    };
-    Odd: {
-      ID: number;
-      Key: string;
-      Title: string;
-      TitleSuffix: string | null;
-      Price: number | null;
-      IsSuspended: boolean;
-    };
-    LiveInfo: {
-      Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
-      Period: number;
-      ClockSeconds: number;
-      InInterval: boolean;
-      HomeScore: number;
-      AwayScore: number;
-      PeriodScores: (components["schemas"]["Score"])[];
-      BetStop: boolean;
-      HasStream: boolean;
-    };
-    Score: {
-      Home: number;
-      Away: number;
-    };
-    MatchMarketsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Match: components["schemas"]["Match"];
-      Markets: (components["schemas"]["Market"])[];
-    };
-    AlternativeMarketsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      MatchID: number;
-      Markets: (components["schemas"]["Market"])[];
-    };
-    StreamResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      StreamUrl: string | null;
-      StreamType: "iframe" | null;
-    };
-    OutrightsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Outrights: (components["schemas"]["Outright"])[];
-    };
-    Outright: components["schemas"]["Match"] & {
-      Markets: (components["schemas"]["Market"])[];
-    };
-    SportsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Sports: (components["schemas"]["Sport"])[];
-    };
-    Sport: {
-      ID: number;
-      Key: string;
-      Name: string;
-      OriginalName: string;
-      Rank: number;
-      SportSystemID: number;
-      LiveMatchesCount: number;
-      PrematchMatchesCount: number;
-      OutrightsCount: number;
-    };
-    PopularSportsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Sports: (components["schemas"]["Sport"])[];
-    };
-    TournamentsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Tournaments: (components["schemas"]["Tournament"])[];
-    };
-    Tournament: {
-      ID: number;
-      Name: string;
-      IsTop: boolean;
-      SportID: number;
-      SportName: string;
-      SportSystemID: number;
-      CategoryID: number;
-      CategoryName: string;
-      CountryCode: string | null;
-      MatchesCount: number;
-    };
-    CategoriesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Categories: (components["schemas"]["Category"])[];
-    };
-    Category: {
-      ID: number;
-      Name: string;
-      CountryCode: string | null;
-      SportID: number;
-      MatchesCount: number;
-    };
-    MarketTypesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      MarketTypes: (components["schemas"]["MarketType"])[];
-    };
-    MarketType: {
-      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-      Name: string;
-      HasLine: boolean;
-      PeriodTypes: ("match" | "half" | "quarter" | "period" | "set" | "map" | "leg")[];
-    };
-    ScheduleResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Days: (string)[];
-      Date: string;
-      Sports: (components["schemas"]["ScheduleSport"])[];
-      Matches: (components["schemas"]["ScheduleItem"])[];
-      TotalRecords: number;
-      Page: number;
-      PageSize: number;
-    };
-    ScheduleSport: {
-      ID: number;
-      Name: string;
-      SportSystemID: number;
-      Count: number;
-    };
-    ScheduleItem: {
-      ID: number;
-      Name: string;
-      SportSystemID: number;
-      SportTypeID: number;
-      TournamentId: number;
-      TournamentName: string;
-      CategoryId: number;
-      CategoryName: string;
-      StartDateJs: string;
-      BettingSourceType: number;
-      OutcomesCount: number;
-      HomeTeamName: string | null;
-      AwayTeamName: string | null;
-    };
-    ResultTournamentsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Tournaments: (components["schemas"]["ResultTournament"])[];
-    };
-    ResultTournament: {
-      ID: number;
-      Name: string;
-      SportID: number;
-      SportName: string;
-      SportSystemID: number;
-      CategoryID: number;
-      CategoryName: string;
-      MatchesCount: number;
-    };
-    ResultMatchesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Matches: (components["schemas"]["ResultMatch"])[];
-    };
-    ResultMatch: {
-      ID: number;
-      Name: string;
-      SportTypeID: number;
-      TournamentID: number;
-      DateOfMatch: string;
-      Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
-      HomeTeamName: string | null;
-      AwayTeamName: string | null;
-      HomeScore: number;
-      AwayScore: number;
-      PeriodScores: (components["schemas"]["Score"])[];
-      Markets: (components["schemas"]["ResultMarket"])[];
-    };
-    ResultMarket: {
-      ID: number;
-      Key: string;
-      Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-      PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
-      PeriodIndex: number;
-      Line: number | null;
-      Odds: (components["schemas"]["ResultOdd"])[];
-    };
-    ResultOdd: {
-      ID: number;
-      Key: string;
-      Title: string;
-      TitleSuffix: string | null;
-      Price: number | null;
-      Result: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled" | null;
-    };
-    StreamStateResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      LiveInfo: components["schemas"]["LiveInfo"];
-    };
-    InjectFeedEventResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Applied: boolean;
-    };
-    InjectFeedEventRequest: {
-      MatchId: number;
-      Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset" | "clock" | "kick-off";
-      Seconds?: number;
-    };
-    ScriptedMatchResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      MatchId: number;
-    };
-    ScriptedMatchRequest: {
-      Sport: "soccer" | "basketball" | "tennis" | "baseball" | "ice-hockey" | "counter-strike" | "dota-2";
-      Live: boolean;
-      Streamed?: boolean;
-      ClockSeconds?: number;
-      StartsInMinutes?: number;
-      Strength?: {
-        Home: number;
-        Away: number;
-      };
-    };
-    BettingSlipResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Selections: (components["schemas"]["BettingSlipSelection"])[];
-      MissingSelections: (number)[];
-      MaxBets: { [key: string]: string };
-      Systems: ({
-        Size: number;
-        Of: number;
-        Lines: number;
-        Label: string;
-      })[];
-      TeaserSettings: ({
-        ID: number;
-        Points: number;
-        Selections: ({
-          NumberOfSelections: number;
-          Odds: string;
-        })[];
-      })[];
-      AccumulatorBonus: {
-        Percent: number;
-        MinOdds: string;
-        Rules: ({
-          Selections: number;
-          Percent: number;
-        })[];
-      };
-      Insurance: {
-        Percent: number;
-        MinSelections: number;
-      };
-      RemainingLimit: string | null;
-      DailyLimit: string | null;
-      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
-      Balance: string | null;
-      FreeBets: ({
-        Id: string;
-        Amount: string;
-      })[];
-      Currency: string;
-    };
-    BettingSlipSelection: {
-      ID: number;
-      MatchID: number;
-      MarketID: number;
-      SportTypeId: number;
-      SportSystemID: number;
-      MatchName: string;
-      MatchStatus: string;
-      IsOutright: boolean;
-      MarketKey: string;
-      MarketType: string;
-      Title: string;
-      TitleSuffix: string | null;
-      Odds: string | null;
-      IsSuspended: boolean;
-      incompatibleSelections: (number)[];
-      incompatibleTeaserSelections: (number)[];
-    };
-    BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
-    BettingSlipRequest: {
-      Selections: ({
-        OddId: number;
-        Banker?: boolean;
-      })[];
-    };
-    BettingSelectionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Selection: components["schemas"]["BettingSlipSelection"];
-    };
-    BettingPolicyResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
-    };
-    BettingPolicyRequest: {
-      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
-    };
-    BettingPlaceResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Tickets: (components["schemas"]["BettingTicket"])[];
-    };
-    BettingTicket: {
-      Id: string;
-      BetType: components["schemas"]["BettingBetType"];
-      Status: number;
-      StatusName: "pending" | "accepted" | "declined" | "new-offer" | "delayed" | "delayed-cashout";
-      Outcome: "won" | "lost" | "refunded" | "cashed_out" | null;
-      Stake: string;
-      UnitStake: string;
-      Currency: string;
-      TotalOdds: string | null;
-      PotentialReturn: string;
-      Returned: string | null;
-      SystemSize: number | null;
-      TeaserPoints: number | null;
-      IfBetVariant: "standard" | "action";
-      OddsPolicy: components["schemas"]["BettingOddsPolicy"];
-      IsLive: boolean;
-      IsFreeBet: boolean;
-      InsurancePremium: string | null;
-      TraderOffer: {
-        Stake: string;
-        Odds: string;
-      } | null;
-      DeclineReason: string | null;
-      CashoutAmount: string | null;
-      CashOut: string | null;
-      CreatedDate: string;
-      SettledDate: string | null;
-      Items: (components["schemas"]["BettingTicketItem"])[];
-    };
-    BettingBetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
-    BettingTicketItem: {
-      OddId: number;
-      MatchId: number;
-      MatchName: string;
-      MarketKey: string;
-      MarketType: string;
-      Title: string;
-      Line: number | null;
-      Odds: string;
-      IsBanker: boolean;
-      Result: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
-    };
-    BettingPlaceRequest: {
-      Type: components["schemas"]["BettingBetType"];
-      Selections: ({
-        OddId: number;
-        Odds: string | number;
-        Banker?: boolean;
-      })[];
-      Stake?: string | number | null;
-      SystemStakes?: { [key: string]: string | number | null };
-      TeaserId?: number | null;
-      IfBetVariant?: "standard" | "action";
-      OddsPolicy?: components["schemas"]["BettingOddsPolicy"] & string | null;
-      FreeBetId?: string | null;
-      Insurance?: boolean;
-      Lay?: boolean;
-      SeenBalance?: string | null;
-    };
-    BettingTicketsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Tickets: (components["schemas"]["BettingTicket"])[];
-      Total: number;
-      Page: number;
-      PageSize: number;
-    };
-    BettingTicketResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Ticket: components["schemas"]["BettingTicket"];
-    };
-    BettingOfferRequest: {
-      Accept: boolean;
-    };
-    BettingCashoutResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Result: "none" | "processing" | "accepted" | "declined" | "failed";
-      Message: string | null;
-      CashOut: string | null;
-      Ticket: components["schemas"]["BettingTicket"];
-    };
-    BettingCashoutRequest: {
-      Amount: string | number;
-      Odds?: ({
-        OddId: number;
-        Odds: string | number;
-      })[];
-    };
-    BettingSettleResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Items: number;
-      Tickets: number;
-    };
-    BettingRollbackResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Tickets: number;
-    };
-    BettingEndDelayResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Judged: boolean;
-    };
-    CasinoGamesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Games: (components["schemas"]["CasinoGame"])[];
-      TotalCount: number;
-      EndCursor: string | null;
-      HasNextPage: boolean;
-    };
-    CasinoGame: {
-      Id: number;
-      Slug: string;
-      Title: string;
-      Kind: "slot" | "table" | "live" | "virtual";
-      Engine: "slot" | "roulette" | "blackjack";
-      Variant: string;
-      Provider: string;
-      ProviderName: string;
-      GameKey: string;
-      Studio: string | null;
-      StudioName: string | null;
-      Categories: (string)[];
-      Currencies: (string)[];
-      ImageUrl: string;
-      HasDemo: boolean;
-      Rtp: string;
-      HasJackpot: boolean;
-      Popularity: number;
-      ReleasedAt: string;
-      LaunchError: string | null;
-      LaunchErrorCode: string | null;
-    };
-    CasinoGameListResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Games: (components["schemas"]["CasinoGame"])[];
-    };
-    CasinoLobbyResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Providers: (components["schemas"]["CasinoLobbyProvider"])[];
-      Categories: (components["schemas"]["CasinoLobbyCategory"])[];
-      TotalCount: number;
-    };
-    CasinoLobbyProvider: {
-      Code: string;
-      Name: string;
-      GameCount: number;
-    };
-    CasinoLobbyCategory: {
-      Code: string;
-      GameCount: number;
-    };
-    CasinoJackpotsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Jackpots: (components["schemas"]["CasinoJackpot"])[];
-    };
-    CasinoJackpot: {
-      Id: number;
-      Code: string;
-      Name: string;
-      Currency: string;
-      Amount: string;
-    };
-    CasinoJackpotWinsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Wins: (components["schemas"]["CasinoJackpotWin"])[];
-      EndCursor: string | null;
-      HasNextPage: boolean;
-    };
-    CasinoJackpotWin: {
-      Id: string;
-      JackpotId: number;
-      Code: string;
-      Name: string;
-      Amount: string;
-      Currency: string;
-      GameId: number | null;
-      WonAt: string;
-    };
-    CasinoTriggerResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Jackpot: components["schemas"]["CasinoJackpot"];
-    };
-    CasinoHistoryResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Rounds: (components["schemas"]["CasinoRound"])[];
-      EndCursor: string | null;
-      HasNextPage: boolean;
-    };
-    CasinoRound: {
-      Id: string;
-      Provider: string;
-      RoundId: string;
-      GameId: number;
-      Currency: string;
-      StartedAt: string;
-      Stake: string;
-      Win: string;
-      Status: "open" | "closed" | "rolled_back";
-    };
-    CasinoEndGameSessionResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      SessionId: string;
-      EndedAt: string;
-    };
-    CasinoEndGameSessionRequest: {
-      sessionId: string;
-    };
-    CasinoWalletResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Balance: string;
-      Currency: string;
-      Replayed: boolean;
-    };
-    CasinoWalletError: components["schemas"]["ErrorEnvelope"] & {
-      Balance?: string;
-      Currency?: string;
-    };
-    CasinoWalletBalanceRequest: {
-      Provider: string;
-      Token: string;
-    };
-    CasinoWalletMoveRequest: {
-      Provider: string;
-      Token: string;
-      TransactionId: string;
-      RoundId: string;
-      Amount: string;
-    };
-    CasinoWalletRollbackRequest: {
-      Provider: string;
-      Token: string;
-      TransactionId: string;
-      RoundId: string;
-      ReferenceTransactionId: string;
-    };
-    CasinoProviderGamesResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Games: (components["schemas"]["CasinoProviderGame"])[];
-      Currency: string;
-    };
-    CasinoProviderGame: components["schemas"]["CasinoGame"] & {
-      Currency: string;
-    };
-    CasinoLaunchResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Url: string | null;
-      Data: { [key: string]: string } | null;
-      SessionId: string;
-      Mode: "real" | "demo";
-      GameId: number;
-      Currency: string;
-      ExpiresAt: string;
-    };
-    CasinoTopResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Games: (components["schemas"]["CasinoProviderGame"])[];
-      Page: number;
-      TotalPages: number;
-      Currency: string;
-    };
-    GamePlayResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Mode: "REAL" | "DEMO";
-      Currency: string;
-      Balance: string;
-      Replayed: boolean;
-      Round: components["schemas"]["GameRound"];
-    };
-    GameRound: {
-      RoundId: string;
-      Status: "open" | "closed" | "refused" | "rolled_back";
-      Stake: string;
-      Win: string | null;
-      Slot?: {
-        Variant: "low" | "medium" | "high";
-        Lines: number;
-        Reels: ((string)[])[];
-        LineWins: ({
-          Line: number;
-          Symbol: string;
-          Count: number;
-          Win: string;
-        })[];
-        Scatters: number;
-        ScatterWin: string;
-      };
-      Roulette?: {
-        Number: number;
-        Color: "green" | "red" | "black";
-        Bets: ({
-          Type: string;
-          Numbers: (number)[];
-          Amount: string;
-          Win: string;
-        })[];
-      };
-      Blackjack?: {
-        Dealer: {
-          Cards: (string)[];
-          Total: number;
+    schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
         };
-        Hands: ({
-          Cards: (string)[];
-          Total: number;
-          Soft: boolean;
-          Doubled: boolean;
-          Result: "blackjack" | "win" | "push" | "lose" | "bust" | null;
-          Win: string | null;
-        })[];
-        Active: number;
-        Actions: ("hit" | "stand" | "double" | "split")[];
-      };
+        VersionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Hash: string;
+        };
+        ErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Failures any route may answer.
+         * @enum {string}
+         */
+        CommonErrorCode: "VALIDATION" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INTERNAL";
+        ClearCacheResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Cleared: number;
+        };
+        PublishReleaseResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Hash: string;
+        };
+        PublishRelease: {
+            Hash: string;
+        };
+        CountriesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Countries: components["schemas"]["Country"][];
+        };
+        Country: {
+            ID: number;
+            Name: string;
+            Code: string;
+        };
+        CurrenciesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Currencies: components["schemas"]["Currency"][];
+        };
+        Currency: {
+            ID: number;
+            Abbreviation: string;
+            NameLocalized: string;
+            Decimals: number;
+            MinimumDeposit: string;
+        };
+        SettingsListsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            OddsFormats: ("decimal" | "fractional" | "american" | "hongkong" | "indonesian" | "malay")[];
+            ViewFormats: ("european" | "asian" | "american")[];
+            Sortings: ("time" | "competition")[];
+            Lines: number[];
+            Languages: components["schemas"]["Language"][];
+            Timezones: components["schemas"]["Timezone"][];
+        };
+        Language: {
+            Code: string;
+            Name: string;
+            Supported: boolean;
+        };
+        Timezone: {
+            Id: string;
+            OffsetMinutes: number;
+        };
+        VisitorInfoResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Ip: string;
+            CountryCode: string | null;
+            IsAustralia: boolean;
+            RegistrationRestricted: boolean;
+            RestrictedCurrencies: string[];
+        };
+        ConfigResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            SupportedLanguages: string[];
+            DefaultLanguage: string;
+            DefaultCurrency: string;
+            VersionCheckIntervalMs: number;
+            QuickDepositAmounts: string[];
+            Features: {
+                Deposit: boolean;
+                LowBalanceModal: boolean;
+                Affiliate: boolean;
+                ImageCaptcha: boolean;
+            };
+        };
+        TranslationsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Translations: {
+                [key: string]: unknown;
+            };
+        };
+        CaptchaResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            CaptchaId: string;
+            CaptchaPicAsBase64: string;
+            PowChallenge: string;
+            PowDifficulty: number;
+        };
+        AccountErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["AccountErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Sign-in, registration and two-factor refusals: who the caller is could not be established.
+         * @enum {string}
+         */
+        AccountAuthErrorCode: "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "EMAIL_NOT_VERIFIED" | "CAPTCHA_INVALID" | "TWO_FACTOR_INVALID";
+        /**
+         * @description The account service's other refusals.
+         * @enum {string}
+         */
+        AccountErrorCode: "CONFLICT" | "RATE_LIMITED" | "TOKEN_INVALID";
+        RegisterResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            EmailVerificationEnabled: boolean;
+            NeedsPoliticalDeclaration: boolean;
+            SessionToken: string | null;
+            SessionExpiresAt: string | null;
+        };
+        RegisterRequest: {
+            UserName?: string | null;
+            Email?: string | null;
+            Password?: string | null;
+            PasswordConfirmation?: string | null;
+            Country: {
+                ID?: number | null;
+                Name?: string | null;
+                Code?: string | null;
+            } | null;
+            Currency: {
+                ID?: number | null;
+                Abbreviation?: string | null;
+                NameLocalized?: string | null;
+            } | null;
+            BonusCode?: string | null;
+            IsOver18?: boolean | null;
+            AgreeWithTerms?: boolean | null;
+            AgreeWithPrivacyPolicy?: boolean | null;
+            AgreeWithTermsAndPrivacyPolicy?: boolean | null;
+            AllowEmailNotification?: boolean | null;
+            BirthYear: number | null;
+            BirthMonth: number | null;
+            BirthDay: number | null;
+            NationalityCountryID?: number | null;
+            CurrentAddressCountryID?: number | null;
+            btag?: string | null;
+            AffiliateType?: number | null;
+            SmarticoAffiliateId?: string | null;
+            /** @description The proof-of-work answer: "<challenge>:<nonce>" */
+            ReCaptchaToken?: string | null;
+        };
+        LoginResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Check2FA: boolean;
+            TwoFactorTicket: string | null;
+            SessionToken: string | null;
+            SessionExpiresAt: string | null;
+            User: components["schemas"]["SessionUser"];
+        };
+        SessionUser: {
+            Id: string;
+            UserName: string;
+            Email: string;
+            AccountType: number;
+            Currency: string;
+            CountryCode: string;
+            EmailVerified: boolean;
+            TwoFactorEnabled: boolean;
+            /** @description Real-money balance in major units, e.g. "1000.00" */
+            Balance: string;
+            PreviousSignInAt: string | null;
+        } | null;
+        LoginRequest: {
+            UserName: string;
+            Password: string;
+            CaptchaId: string;
+            Captcha: string;
+            ReCaptchaToken: string;
+            /** @default false */
+            RememberMe: boolean;
+        };
+        LoginTwoFactorRequest: {
+            TwoFactorTicket: string;
+            Pin: string;
+        };
+        MessageResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Detail?: string;
+        };
+        SessionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            User: components["schemas"]["SessionUser"];
+        };
+        VerifyEmailRequest: {
+            Token: string;
+        };
+        LostPasswordRequest: {
+            Email: string;
+            CaptchaId: string;
+            Captcha: string;
+        };
+        SetPasswordRequest: {
+            Token: string;
+            Password: string;
+            PasswordConfirmation: string;
+        };
+        ChangePasswordRequest: {
+            OldPassword: string;
+            NewPassword: string;
+            NewPasswordConfirm: string;
+        };
+        ProfileResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Details: components["schemas"]["PersonalDetailsRead"];
+        };
+        PersonalDetailsRead: components["schemas"]["PersonalDetails"] & {
+            /** @description A new address awaiting the confirmation link mailed to it; Email stays the account address until then */
+            PendingEmail: string | null;
+        };
+        PersonalDetails: {
+            FirstName?: string | null;
+            LastName?: string | null;
+            BirthDay?: number | null;
+            BirthMonth?: number | null;
+            BirthYear?: number | null;
+            Gender?: string | null;
+            City?: string | null;
+            Phone?: string | null;
+            Address?: string | null;
+            PostalCode?: string | null;
+            IdentificatorNumber?: string | null;
+            Email: string;
+        };
+        ProfileUpdateResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Details: components["schemas"]["PersonalDetailsRead"];
+        };
+        PersonalDetailsUpdate: components["schemas"]["PersonalDetails"] & {
+            /** @description The current password: required when Email differs from the account address (issue 14 §9) */
+            CurrentPassword?: string | null;
+        };
+        TwoFactorSetupResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Secret: string;
+            OtpauthUri: string;
+            QrCodeDataUrl: string;
+        };
+        TwoFactorEnableResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            RecoveryCodes: string[];
+        };
+        TwoFactorEnableRequest: {
+            Pin: string;
+        };
+        TwoFactorDisableRequest: {
+            Password: string;
+            Pin: string;
+        };
+        SessionsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Sessions: components["schemas"]["AccountSession"][];
+        };
+        AccountSession: {
+            Id: string;
+            Current: boolean;
+            Ip: string;
+            UserAgent: string;
+            CreatedAt: string;
+            LastSeenAt: string;
+            ExpiresAt: string;
+        };
+        KycResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @enum {string} */
+            Status: "not_submitted" | "pending" | "verified" | "rejected";
+            Documents: components["schemas"]["KycDocument"][];
+        };
+        KycDocument: {
+            Id: string;
+            /** @enum {string} */
+            DocumentType: "passport" | "id_card" | "driving_licence" | "proof_of_address";
+            FileName: string;
+            SizeBytes: number;
+            /** @enum {string} */
+            Status: "pending" | "verified" | "rejected";
+            UploadedAt: string;
+        };
+        KycUploadResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Document: components["schemas"]["KycDocument"];
+        };
+        KycUploadRequest: {
+            /** @enum {string} */
+            DocumentType: "passport" | "id_card" | "driving_licence" | "proof_of_address";
+            FileName: string;
+            ContentType: string;
+            ContentBase64: string;
+        };
+        MailboxResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Messages: components["schemas"]["MailMessage"][];
+        };
+        MailMessage: {
+            Id: string;
+            To: string;
+            Subject: string;
+            Text: string;
+            SentAt: string;
+        };
+        CashierDepositMethodsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            DepositMethods: components["schemas"]["CashierDepositMethod"][];
+            SelectedMethod: string | null;
+            HasDeposits: boolean;
+            QuickAmounts: string[];
+            CardTypes: {
+                Id: number;
+                Name: string;
+                FirstDigit: string;
+            }[];
+            Currency: string;
+        };
+        CashierDepositMethod: {
+            Key: string;
+            /** @description The label; cards read "Debit/Credit Card" */
+            Value: string;
+            OriginalValue: string;
+            PaymentMethodId: number;
+            Provider: string;
+            /** @enum {string} */
+            Kind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
+            Fields: {
+                Name: string;
+                Required: boolean;
+            }[];
+            Currencies: components["schemas"]["CashierDepositMethodCurrency"][];
+        };
+        CashierDepositMethodCurrency: {
+            Currency: string;
+            MinAmount: string | null;
+            MaxAmount: string | null;
+            Blockchain: string | null;
+        };
+        CashierErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The cashier's refusals to a player.
+         * @enum {string}
+         */
+        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
+        /**
+         * @description The bonus service's refusals (claims and cancels).
+         * @enum {string}
+         */
+        BonusErrorCode: "BONUS_INVALID" | "BONUS_ALREADY_CLAIMED" | "BONUS_ACTIVE_EXISTS" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_DEPOSIT_USED" | "BONUS_CURRENCY" | "BONUS_NOT_FOUND" | "BONUS_NOT_CANCELABLE";
+        /**
+         * @description The cashier's operator refusals.
+         * @enum {string}
+         */
+        CashierOperatorErrorCode: "NOT_PENDING";
+        /**
+         * @description The bonus service's operator refusals.
+         * @enum {string}
+         */
+        BonusOperatorErrorCode: "BONUS_NOT_PERSONAL";
+        /**
+         * @description The cashier's refusals to a payment provider's callback.
+         * @enum {string}
+         */
+        CashierCallbackErrorCode: "PROVIDER_UNKNOWN" | "INVALID_SIGNATURE" | "INVALID_CALLBACK" | "DEPOSIT_NOT_FOUND" | "CURRENCY_MISMATCH" | "AMOUNT_MISMATCH" | "ADDRESS_UNKNOWN";
+        CashierDepositResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Deposit: components["schemas"]["CashierTransaction"];
+            Redirect: {
+                /** @description The sandbox payment page; open it in the browser */
+                Url: string;
+            } | null;
+            BankInfo: components["schemas"]["CashierBankInfo"];
+            Widget: components["schemas"]["CashierX1Widget"];
+            Transfer: components["schemas"]["CashierX1Transfer"];
+            CryptoAddress: components["schemas"]["CashierCryptoAddress"];
+        };
+        CashierTransaction: {
+            Id: string;
+            /** @description 1 deposit, 2 withdrawal, 3 cashback, 4 bonus released */
+            StatementTypeID: number;
+            StatementType: string;
+            StatementTypeText: string;
+            /** @description Transaction status 0–16 (GET /api/cashier/transactions/statuses) */
+            StatusID: number;
+            Status: string;
+            StatusText: string;
+            StatusGroup: string;
+            Method: string | null;
+            MethodName: string | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+            Currency: string;
+            ReferenceNumber: string | null;
+            Reason: string | null;
+            ReasonText: string | null;
+            BonusCode: string | null;
+            Cancelable: boolean;
+            CreatedDate: string;
+            CompletedDate: string | null;
+        } | null;
+        CashierBankInfo: {
+            BankName: string;
+            BranchName: string;
+            AccountType: string;
+            AccountNumber: string;
+            AccountName: string;
+            ReferenceNumber: string;
+        } | null;
+        CashierX1Widget: {
+            widgetId: string;
+            payload: string;
+            locale: string;
+            symbol: string;
+            buyMoreHidden: boolean;
+            tryAgainHidden: boolean;
+            emailHidden: boolean;
+            email: string;
+        } | null;
+        CashierX1Transfer: {
+            Id: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            DepositAmount: string;
+            DepositCurrency: string;
+            BonusCode: string | null;
+        } | null;
+        CashierCryptoAddress: {
+            Blockchain: string;
+            CryptoCurrency: string;
+            Address: string;
+            MinimumAmount: string;
+        } | null;
+        CashierDepositRequest: {
+            /** @description The method Key (or give PaymentMethodId) */
+            PaymentMethod?: string | null;
+            PaymentMethodId?: number | null;
+            /** @description Major units, e.g. "50.00" */
+            Amount?: string | number | null;
+            Currency?: string | null;
+            AgreeWithDepositTerms?: boolean | null;
+            CardCountry?: string | null;
+            PaparaAccountNumber?: string | null;
+            NetellerEmail?: string | null;
+            VoucherCode?: string | null;
+            PagsmileDocumentNumber?: string | null;
+            BonusCode?: string | null;
+            /** @description Where the payment page sends the browser back: a path of this site, e.g. /en-US/user/deposit */
+            ReturnUrl?: string | null;
+        };
+        CashierCryptoAddressResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            CryptoAddress: components["schemas"]["CashierCryptoAddress"];
+        };
+        CashierCryptoAddressRequest: {
+            CryptoCurrency: string;
+        };
+        CashierCryptoAddressesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Addresses: components["schemas"]["CashierCryptoAddress"][];
+        };
+        CashierCallbackResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Replayed: boolean;
+            Deposit: components["schemas"]["CashierTransaction"];
+        };
+        CashierCallback: {
+            /** @description The provider's id of the payment; a repeated callback carries the same */
+            TransactionId: string;
+            /** @enum {string} */
+            Status: "approved" | "declined";
+            /** @description Paid amount in major units, e.g. "50.00" */
+            Amount: string;
+            Currency: string;
+            /** @description Hosted-page providers: our deposit id */
+            DepositId?: string;
+            /** @description Bank providers: the reference the player wrote on the transfer */
+            ReferenceNumber?: string;
+            /** @description Crypto providers: the deposit address that received the coins */
+            Address?: string;
+            /** @enum {string} */
+            Reason?: "card_declined" | "insufficient_funds" | "declined";
+        };
+        CashierX1ConfirmResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Deposit: components["schemas"]["CashierTransaction"];
+        };
+        CashierX1ConfirmRequest: {
+            Id: string;
+            BonusCode?: string | null;
+        };
+        CashierX1StatusResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Status: number;
+            StatusName: string;
+            TransferId: string | null;
+        };
+        CashierWithdrawMethodsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            WithdrawMethods: components["schemas"]["CashierWithdrawMethod"][];
+            SelectedMethod: string | null;
+        };
+        CashierWithdrawMethod: {
+            Name: string;
+            Key: string;
+            PaymentMethodId: number;
+            Provider: string;
+            Currency: string | null;
+            Currencies: {
+                Currency: string;
+                MinAmount: string | null;
+                MaxAmount: string | null;
+                MaxExclusive: boolean;
+            }[];
+            Fields: {
+                Name: string;
+                Required: boolean;
+            }[];
+        };
+        CashierWithdrawalResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Withdrawal: components["schemas"]["CashierTransaction"];
+        };
+        CashierWithdrawRequest: {
+            /** @description The method Key (or give PaymentMethodId) */
+            Method?: string | null;
+            PaymentMethodId?: number | null;
+            Password?: string | null;
+            Currency?: string | null;
+            VenusPointID?: string | null;
+            VenusPointPassword?: string | null;
+            EcoPayzAccountNumber?: string | null;
+            BankName?: string | null;
+            BankCode?: string | null;
+            BranchName?: string | null;
+            BranchCode?: string | null;
+            AccountType?: string | null;
+            AccountNumber?: string | null;
+            AccountName?: string | null;
+            JpayAccountHolderName?: string | null;
+            OrientalWalletAccountNumber?: string | null;
+            Email?: string | null;
+            BlockchainAddress?: string | null;
+            BlockchainTag?: string | null;
+            /** @description Major units, e.g. "50.00" */
+            Amount?: string | number | null;
+        };
+        CashierTransactionsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Transactions: components["schemas"]["CashierTransaction"][];
+            TotalRecords: number;
+            Page: number;
+            PageSize: number;
+            TotalPages: number;
+        };
+        CashierStatusesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Statuses: {
+                Id: number;
+                Name: string;
+                Text: string;
+                Group: string;
+            }[];
+            Groups: {
+                Name: string;
+                Text: string;
+                StatusIds: number[];
+            }[];
+        };
+        CashierTransactionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Transaction: components["schemas"]["CashierTransaction"];
+        };
+        CashierBalanceResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Currency: string;
+            Balance: string;
+            BonusBalance: string;
+            ReservedBalance: string;
+            TotalBalance: string;
+            Balances: components["schemas"]["CashierBalance"][];
+        };
+        CashierBalance: {
+            Currency: string;
+            Balance: string;
+            BonusBalance: string;
+            ReservedBalance: string;
+            TotalBalance: string;
+        };
+        CashierPendingWithdrawalsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Withdrawals: (components["schemas"]["CashierAdminWithdrawal"] & {
+                Details: {
+                    [key: string]: string;
+                };
+            })[];
+        };
+        CashierAdminWithdrawal: components["schemas"]["CashierTransaction"] & {
+            UserId: string;
+        };
+        CashierDecisionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
+        };
+        CashierRejectResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
+        };
+        CashierCreateVouchersResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Vouchers: {
+                Code: string;
+                Currency: string;
+                Amount: string;
+            }[];
+        };
+        CashierCreateVouchersRequest: {
+            Currency: string;
+            Amount: string;
+            Count?: number;
+            Code?: string;
+        };
+        BonusListsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            GeneralBonuses: components["schemas"]["BonusOffer"][];
+            PersonalBonuses: components["schemas"]["UserBonus"][];
+        };
+        BonusOffer: {
+            Id: number;
+            Code: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product: "any" | "casino" | "sportsbook";
+            Personal: boolean;
+            Title: string;
+            Description: string;
+            Percent: number;
+            /** @description A deposit bonus's cap, a free bet's value, one free spin's value */
+            Amount: string | null;
+            Currency: string;
+            Spins: number;
+            WageringMultiplier: number;
+            RequiresDeposit: boolean;
+            FirstDepositOnly: boolean;
+            ValidDays: number;
+            /** @description The player's bonus status: 0 undefined (not claimed), 1 appended, 2 active, 3 canceled, 4 completed */
+            UserStatus: number;
+        };
+        UserBonus: {
+            Id: string;
+            BonusId: number;
+            Code: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product: "any" | "casino" | "sportsbook";
+            Personal: boolean;
+            Title: string;
+            /** @description 0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4) */
+            Status: number;
+            StatusName: string;
+            StatusText: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+            Currency: string;
+            Spins: number;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            SpinValue: string | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            WageringRequired: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Wagered: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            WageringRemaining: string;
+            DepositId: string | null;
+            CreatedDate: string;
+            ActivatedDate: string | null;
+            FinishedDate: string | null;
+            ExpiresDate: string | null;
+        };
+        UserBonusesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Bonuses: components["schemas"]["UserBonus"][];
+        };
+        BonusResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Bonus: components["schemas"]["UserBonus"];
+        };
+        BonusClaimRequest: {
+            BonusCode?: string | null;
+            TransactionId?: string | null;
+        };
+        BonusAssignRequest: {
+            UserId: string;
+            BonusCode: string;
+        };
+        BonusCashbackResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            WeekStart: string;
+            Paid: {
+                UserId: string;
+                Currency: string;
+                NetLoss: string;
+                Amount: string;
+            }[];
+            AlreadyPaid: number;
+        };
+        BonusCashbackRequest: {
+            /** @example 2026-01-05 */
+            WeekStart: string;
+        };
+        MatchesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Matches: components["schemas"]["Match"][];
+        };
+        Match: {
+            ID: number;
+            Name: string;
+            /** Format: date-time */
+            DateOfMatch: string;
+            SportTypeID: number;
+            SportSystemID: number;
+            SportKey: string;
+            SportName: string;
+            /** @description 1 a match, 2 an outright */
+            Type: number;
+            /** @description 1 prematch, 2 live */
+            BettingSourceType: number;
+            TournamentID: number;
+            TournamentName: string;
+            CategoryID: number;
+            CategoryName: string;
+            CountryCode: string | null;
+            HomeTeamName: string | null;
+            AwayTeamName: string | null;
+            HomeTeamLogo: string | null;
+            AwayTeamLogo: string | null;
+            MatchLink: string;
+            MarketsCount: number;
+            OutcomesCount: number;
+            Popularity: number;
+            PreviewMarkets: components["schemas"]["Market"][];
+            PreviewMarketOrder: ("1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright")[];
+            LiveInfo: components["schemas"]["LiveInfo"];
+        };
+        Market: {
+            ID: number;
+            /** @example match/asian-handicap@-0.25 */
+            Key: string;
+            /** @enum {string} */
+            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+            /** @enum {string} */
+            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            PeriodIndex: number;
+            Line: number | null;
+            IsMain: boolean;
+            IsSuspended: boolean;
+            Odds: components["schemas"]["Odd"][];
+        };
+        Odd: {
+            ID: number;
+            /** @example home */
+            Key: string;
+            Title: string;
+            TitleSuffix: string | null;
+            /** @description Decimal odds; null while not offered */
+            Price: number | null;
+            IsSuspended: boolean;
+        };
+        LiveInfo: {
+            /** @enum {string} */
+            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            Period: number;
+            ClockSeconds: number;
+            InInterval: boolean;
+            HomeScore: number;
+            AwayScore: number;
+            PeriodScores: components["schemas"]["Score"][];
+            BetStop: boolean;
+            HasStream: boolean;
+        };
+        Score: {
+            Home: number;
+            Away: number;
+        };
+        MatchMarketsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Match: components["schemas"]["Match"];
+            Markets: components["schemas"]["Market"][];
+        };
+        AlternativeMarketsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MatchID: number;
+            Markets: components["schemas"]["Market"][];
+        };
+        StreamResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            StreamUrl: string | null;
+            /** @enum {string|null} */
+            StreamType: "iframe" | null;
+        };
+        OutrightsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Outrights: components["schemas"]["Outright"][];
+        };
+        Outright: components["schemas"]["Match"] & {
+            Markets: components["schemas"]["Market"][];
+        };
+        SportsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Sports: components["schemas"]["Sport"][];
+        };
+        Sport: {
+            ID: number;
+            Key: string;
+            Name: string;
+            OriginalName: string;
+            Rank: number;
+            SportSystemID: number;
+            LiveMatchesCount: number;
+            PrematchMatchesCount: number;
+            OutrightsCount: number;
+        };
+        PopularSportsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Sports: components["schemas"]["Sport"][];
+        };
+        TournamentsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tournaments: components["schemas"]["Tournament"][];
+        };
+        Tournament: {
+            ID: number;
+            Name: string;
+            IsTop: boolean;
+            SportID: number;
+            SportName: string;
+            SportSystemID: number;
+            CategoryID: number;
+            CategoryName: string;
+            CountryCode: string | null;
+            MatchesCount: number;
+        };
+        CategoriesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Categories: components["schemas"]["Category"][];
+        };
+        Category: {
+            ID: number;
+            Name: string;
+            CountryCode: string | null;
+            SportID: number;
+            MatchesCount: number;
+        };
+        MarketTypesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MarketTypes: components["schemas"]["MarketType"][];
+        };
+        MarketType: {
+            /** @enum {string} */
+            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+            Name: string;
+            HasLine: boolean;
+            PeriodTypes: ("match" | "half" | "quarter" | "period" | "set" | "map" | "leg")[];
+        };
+        ScheduleResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Days: string[];
+            Date: string;
+            Sports: components["schemas"]["ScheduleSport"][];
+            Matches: components["schemas"]["ScheduleItem"][];
+            TotalRecords: number;
+            Page: number;
+            PageSize: number;
+        };
+        ScheduleSport: {
+            ID: number;
+            Name: string;
+            SportSystemID: number;
+            Count: number;
+        };
+        ScheduleItem: {
+            ID: number;
+            Name: string;
+            SportSystemID: number;
+            SportTypeID: number;
+            TournamentId: number;
+            TournamentName: string;
+            CategoryId: number;
+            CategoryName: string;
+            /** Format: date-time */
+            StartDateJs: string;
+            BettingSourceType: number;
+            OutcomesCount: number;
+            HomeTeamName: string | null;
+            AwayTeamName: string | null;
+        };
+        ResultTournamentsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tournaments: components["schemas"]["ResultTournament"][];
+        };
+        ResultTournament: {
+            ID: number;
+            Name: string;
+            SportID: number;
+            SportName: string;
+            SportSystemID: number;
+            CategoryID: number;
+            CategoryName: string;
+            MatchesCount: number;
+        };
+        ResultMatchesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Matches: components["schemas"]["ResultMatch"][];
+        };
+        ResultMatch: {
+            ID: number;
+            Name: string;
+            SportTypeID: number;
+            TournamentID: number;
+            /** Format: date-time */
+            DateOfMatch: string;
+            /** @enum {string} */
+            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            HomeTeamName: string | null;
+            AwayTeamName: string | null;
+            HomeScore: number;
+            AwayScore: number;
+            PeriodScores: components["schemas"]["Score"][];
+            Markets: components["schemas"]["ResultMarket"][];
+        };
+        ResultMarket: {
+            ID: number;
+            Key: string;
+            /** @enum {string} */
+            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+            /** @enum {string} */
+            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            PeriodIndex: number;
+            Line: number | null;
+            Odds: components["schemas"]["ResultOdd"][];
+        };
+        ResultOdd: {
+            ID: number;
+            Key: string;
+            Title: string;
+            TitleSuffix: string | null;
+            Price: number | null;
+            /** @enum {string|null} */
+            Result: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled" | null;
+        };
+        StreamStateResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            LiveInfo: components["schemas"]["LiveInfo"];
+        };
+        InjectFeedEventResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Applied: boolean;
+        };
+        InjectFeedEventRequest: {
+            MatchId: number;
+            /** @enum {string} */
+            Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset" | "clock" | "kick-off";
+            Seconds?: number;
+        };
+        ScriptedMatchResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MatchId: number;
+        };
+        ScriptedMatchRequest: {
+            /** @enum {string} */
+            Sport: "soccer" | "basketball" | "tennis" | "baseball" | "ice-hockey" | "counter-strike" | "dota-2";
+            Live: boolean;
+            /** @default false */
+            Streamed: boolean;
+            ClockSeconds?: number;
+            StartsInMinutes?: number;
+            Strength?: {
+                Home: number;
+                Away: number;
+            };
+        };
+        BettingSlipResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Selections: components["schemas"]["BettingSlipSelection"][];
+            /** @description Ids no longer on offer: the slip removes them */
+            MissingSelections: number[];
+            /** @description Max stake per bet type (per line for a system) */
+            MaxBets: {
+                [key: string]: string;
+            };
+            Systems: {
+                Size: number;
+                Of: number;
+                Lines: number;
+                Label: string;
+            }[];
+            TeaserSettings: {
+                ID: number;
+                Points: number;
+                Selections: {
+                    NumberOfSelections: number;
+                    /** @description Decimal odds, e.g. "1.85" */
+                    Odds: string;
+                }[];
+            }[];
+            AccumulatorBonus: {
+                Percent: number;
+                /** @description Decimal odds, e.g. "1.85" */
+                MinOdds: string;
+                Rules: {
+                    Selections: number;
+                    Percent: number;
+                }[];
+            };
+            Insurance: {
+                Percent: number;
+                MinSelections: number;
+            };
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            RemainingLimit: string | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            DailyLimit: string | null;
+            OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Balance: string | null;
+            FreeBets: {
+                Id: string;
+                /** @description Major units as a decimal string, e.g. "12.50" */
+                Amount: string;
+            }[];
+            Currency: string;
+        };
+        BettingSlipSelection: {
+            ID: number;
+            MatchID: number;
+            MarketID: number;
+            SportTypeId: number;
+            SportSystemID: number;
+            MatchName: string;
+            MatchStatus: string;
+            IsOutright: boolean;
+            MarketKey: string;
+            MarketType: string;
+            Title: string;
+            TitleSuffix: string | null;
+            /** @description Decimal odds, e.g. "1.85" */
+            Odds: string | null;
+            IsSuspended: boolean;
+            incompatibleSelections: number[];
+            incompatibleTeaserSelections: number[];
+        };
+        /** @enum {string} */
+        BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
+        BettingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
+         * @enum {string}
+         */
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "ODDS_CHANGED" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        /**
+         * @description The betting service's refusals to an operator or the feed.
+         * @enum {string}
+         */
+        BettingOperatorErrorCode: "ROLLBACK_NOT_COVERED";
+        BettingSlipRequest: {
+            Selections: {
+                OddId: number;
+                Banker?: boolean;
+            }[];
+        };
+        BettingSelectionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Selection: components["schemas"]["BettingSlipSelection"];
+        };
+        BettingPolicyResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+        };
+        BettingPolicyRequest: {
+            OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+        };
+        BettingPlaceResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tickets: components["schemas"]["BettingTicket"][];
+        };
+        BettingTicket: {
+            Id: string;
+            BetType: components["schemas"]["BettingBetType"];
+            /** @description pending 0, accepted 1, declined 2, new offer 3, delayed 4, delayed cashout 5 */
+            Status: number;
+            /** @enum {string} */
+            StatusName: "pending" | "accepted" | "declined" | "new-offer" | "delayed" | "delayed-cashout";
+            /** @enum {string|null} */
+            Outcome: "won" | "lost" | "refunded" | "cashed_out" | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Stake: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            UnitStake: string;
+            Currency: string;
+            /** @description Decimal odds, e.g. "1.85" */
+            TotalOdds: string | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            PotentialReturn: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Returned: string | null;
+            SystemSize: number | null;
+            TeaserPoints: number | null;
+            /** @enum {string} */
+            IfBetVariant: "standard" | "action";
+            OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+            IsLive: boolean;
+            IsFreeBet: boolean;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            InsurancePremium: string | null;
+            TraderOffer: {
+                /** @description Major units as a decimal string, e.g. "12.50" */
+                Stake: string;
+                /** @description Decimal odds, e.g. "1.85" */
+                Odds: string;
+            } | null;
+            DeclineReason: string | null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            CashoutAmount: string | null;
+            /** @description What cash-out pays now; null when not available */
+            CashOut: string | null;
+            CreatedDate: string;
+            SettledDate: string | null;
+            Items: components["schemas"]["BettingTicketItem"][];
+        };
+        /** @enum {string} */
+        BettingBetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
+        BettingTicketItem: {
+            OddId: number;
+            MatchId: number;
+            MatchName: string;
+            MarketKey: string;
+            MarketType: string;
+            Title: string;
+            Line: number | null;
+            /** @description Decimal odds, e.g. "1.85" */
+            Odds: string;
+            IsBanker: boolean;
+            /** @enum {string} */
+            Result: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
+        };
+        BettingPlaceRequest: {
+            Type: components["schemas"]["BettingBetType"];
+            Selections: {
+                OddId: number;
+                /** @description Decimal odds the player saw, e.g. "1.85" */
+                Odds: string | number;
+                Banker?: boolean;
+            }[];
+            /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+            Stake?: string | number | null;
+            /** @description System size (k of "k of n") → stake per line */
+            SystemStakes?: {
+                [key: string]: string | number | null;
+            };
+            TeaserId?: number | null;
+            /** @enum {string} */
+            IfBetVariant?: "standard" | "action";
+            /** @enum {string|null} */
+            OddsPolicy?: "decline-any" | "accept-better" | "accept-any" | null;
+            FreeBetId?: string | null;
+            Insurance?: boolean;
+            Lay?: boolean;
+            SeenBalance?: string | null;
+        };
+        BettingTicketsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tickets: components["schemas"]["BettingTicket"][];
+            Total: number;
+            Page: number;
+            PageSize: number;
+        };
+        BettingTicketResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Ticket: components["schemas"]["BettingTicket"];
+        };
+        BettingOfferRequest: {
+            Accept: boolean;
+        };
+        BettingCashoutResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @enum {string} */
+            Result: "none" | "processing" | "accepted" | "declined" | "failed";
+            /** @description 'Cashout is declined' when declined */
+            Message: string | null;
+            /** @description The value now: a declined player may accept it (change cash-out) */
+            CashOut: string | null;
+            Ticket: components["schemas"]["BettingTicket"];
+        };
+        BettingCashoutRequest: {
+            /** @description The cash-out value the player agreed to */
+            Amount: string | number;
+            /** @description The odds the value was shown at */
+            Odds?: {
+                OddId: number;
+                /** @description Decimal odds the player saw, e.g. "1.85" */
+                Odds: string | number;
+            }[];
+        };
+        BettingSettleResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Items: number;
+            Tickets: number;
+        };
+        BettingRollbackResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tickets: number;
+        };
+        BettingEndDelayResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Judged: boolean;
+        };
+        CasinoGamesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Games: components["schemas"]["CasinoGame"][];
+            TotalCount: number;
+            EndCursor: string | null;
+            HasNextPage: boolean;
+        };
+        CasinoGame: {
+            Id: number;
+            /** @description name-number (seed 002 §9) */
+            Slug: string;
+            Title: string;
+            /** @enum {string} */
+            Kind: "slot" | "table" | "live" | "virtual";
+            /**
+             * @description The game server that plays it: /games/{Engine}/{token}
+             * @enum {string}
+             */
+            Engine: "slot" | "roulette" | "blackjack";
+            Variant: string;
+            /** @description The provider contract code (softswiss, pragmatic, …) */
+            Provider: string;
+            ProviderName: string;
+            /** @description The provider's key of the game: the value of its launch call's game parameter */
+            GameKey: string;
+            /** @description SoftSwiss: the studio code (its gameProvider launch parameter) */
+            Studio: string | null;
+            StudioName: string | null;
+            Categories: string[];
+            Currencies: string[];
+            /** @description The generated artwork, a path of the site (/media/casino/{Id}.svg) */
+            ImageUrl: string;
+            HasDemo: boolean;
+            /** @description Return to player in percent, e.g. "96.00" */
+            Rtp: string;
+            HasJackpot: boolean;
+            /** @description Rank, 1 the most played */
+            Popularity: number;
+            /** @description YYYY-MM-DD */
+            ReleasedAt: string;
+            /** @description This player's latest failed launch of the game, translated (seed 002 §3) */
+            LaunchError: string | null;
+            LaunchErrorCode: string | null;
+        };
+        CasinoErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CasinoErrorCode"] | components["schemas"]["CasinoCatalogueErrorCode"] | components["schemas"]["CasinoOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The casino refusal kinds (launch failures).
+         * @enum {string}
+         */
+        CasinoErrorCode: "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "DEMO_UNAVAILABLE" | "SIGN_IN_REQUIRED" | "ACCOUNT_LOCKED" | "SESSION_NOT_FOUND";
+        /**
+         * @description The casino catalogue's refusals.
+         * @enum {string}
+         */
+        CasinoCatalogueErrorCode: "SEARCH_TOO_SHORT" | "INVALID_CURSOR";
+        /**
+         * @description The casino's operator refusals.
+         * @enum {string}
+         */
+        CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND";
+        CasinoGameListResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Games: components["schemas"]["CasinoGame"][];
+        };
+        CasinoLobbyResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Providers: components["schemas"]["CasinoLobbyProvider"][];
+            Categories: components["schemas"]["CasinoLobbyCategory"][];
+            TotalCount: number;
+        };
+        CasinoLobbyProvider: {
+            Code: string;
+            Name: string;
+            GameCount: number;
+        };
+        CasinoLobbyCategory: {
+            Code: string;
+            GameCount: number;
+        };
+        CasinoJackpotsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Jackpots: components["schemas"]["CasinoJackpot"][];
+        };
+        CasinoJackpot: {
+            Id: number;
+            Code: string;
+            Name: string;
+            Currency: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+        };
+        CasinoJackpotWinsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Wins: components["schemas"]["CasinoJackpotWin"][];
+            EndCursor: string | null;
+            HasNextPage: boolean;
+        };
+        CasinoJackpotWin: {
+            Id: string;
+            JackpotId: number;
+            Code: string;
+            Name: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+            Currency: string;
+            GameId: number | null;
+            WonAt: string;
+        };
+        CasinoTriggerResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Jackpot: components["schemas"]["CasinoJackpot"];
+        };
+        CasinoHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Rounds: components["schemas"]["CasinoRound"][];
+            EndCursor: string | null;
+            HasNextPage: boolean;
+        };
+        CasinoRound: {
+            Id: string;
+            Provider: string;
+            RoundId: string;
+            GameId: number;
+            Currency: string;
+            StartedAt: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Stake: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Win: string;
+            /** @enum {string} */
+            Status: "open" | "closed" | "rolled_back";
+        };
+        CasinoEndGameSessionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            SessionId: string;
+            EndedAt: string;
+        };
+        CasinoEndGameSessionRequest: {
+            sessionId: string;
+        };
+        CasinoWalletResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Balance: string;
+            Currency: string;
+            Replayed: boolean;
+        };
+        CasinoWalletError: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CasinoWalletErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Balance?: string;
+            Currency?: string;
+        };
+        /**
+         * @description The seamless wallet's refusals to a game provider.
+         * @enum {string}
+         */
+        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED";
+        CasinoWalletBalanceRequest: {
+            Provider: string;
+            Token: string;
+        };
+        CasinoWalletMoveRequest: {
+            Provider: string;
+            Token: string;
+            TransactionId: string;
+            RoundId: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+        };
+        CasinoWalletRollbackRequest: {
+            Provider: string;
+            Token: string;
+            TransactionId: string;
+            RoundId: string;
+            ReferenceTransactionId: string;
+        };
+        CasinoProviderGamesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Games: components["schemas"]["CasinoProviderGame"][];
+            Currency: string;
+        };
+        CasinoProviderGame: components["schemas"]["CasinoGame"] & {
+            /** @description The currency asked for when the game offers it, else EUR */
+            Currency: string;
+        };
+        CasinoLaunchResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description The game server's page, a path of the site; null when the provider answers Data */
+            Url: string | null;
+            /** @description Rocket: BrandId, GameId, RoomId, UserToken, UserName, Lang, CurrencyIconURL (and GameUrl, the page); GoldenRace alike */
+            Data: {
+                [key: string]: string;
+            } | null;
+            /** @description The game session (EndGameSession ends it) */
+            SessionId: string;
+            /** @enum {string} */
+            Mode: "real" | "demo";
+            GameId: number;
+            Currency: string;
+            ExpiresAt: string;
+        };
+        CasinoTopResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Games: components["schemas"]["CasinoProviderGame"][];
+            Page: number;
+            TotalPages: number;
+            Currency: string;
+        };
+        GamePlayResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @enum {string} */
+            Mode: "REAL" | "DEMO";
+            Currency: string;
+            /** @description Decimal, major units */
+            Balance: string;
+            /** @description true when this request had been played already (a retry): nothing moved now */
+            Replayed: boolean;
+            Round: components["schemas"]["GameRound"];
+        };
+        GameRound: {
+            RoundId: string;
+            /** @enum {string} */
+            Status: "open" | "closed" | "refused" | "rolled_back";
+            /** @description All the round has staked (a double or split included) */
+            Stake: string;
+            /** @description What it paid, stake included; null while it is played */
+            Win: string | null;
+            Slot?: {
+                /** @enum {string} */
+                Variant: "low" | "medium" | "high";
+                Lines: number;
+                /** @description The window, reel by reel, top to bottom */
+                Reels: string[][];
+                LineWins: {
+                    Line: number;
+                    Symbol: string;
+                    Count: number;
+                    /** @description Decimal, major units */
+                    Win: string;
+                }[];
+                Scatters: number;
+                /** @description Decimal, major units */
+                ScatterWin: string;
+            };
+            Roulette?: {
+                Number: number;
+                /** @enum {string} */
+                Color: "green" | "red" | "black";
+                Bets: {
+                    Type: string;
+                    Numbers: number[];
+                    /** @description Decimal, major units */
+                    Amount: string;
+                    /** @description Decimal, major units */
+                    Win: string;
+                }[];
+            };
+            Blackjack?: {
+                Dealer: {
+                    Cards: string[];
+                    Total: number;
+                };
+                Hands: {
+                    Cards: string[];
+                    Total: number;
+                    Soft: boolean;
+                    Doubled: boolean;
+                    /** @enum {string|null} */
+                    Result: "blackjack" | "win" | "push" | "lose" | "bust" | null;
+                    /** @description Decimal, major units */
+                    Win: string | null;
+                }[];
+                /** @description The hand being played; Hands.length when the round is over */
+                Active: number;
+                Actions: ("hit" | "stand" | "double" | "split")[];
+            };
+        };
+        GameErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+            /** @description The balance the wallet answered, when the refusal knows it (insufficient funds) */
+            Balance?: string;
+        };
+        /**
+         * @description The game server's refusals to a game page.
+         * @enum {string}
+         */
+        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE";
+        GamePlayRequest: {
+            /**
+             * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split
+             * @enum {string}
+             */
+            Action: "spin" | "deal" | "hit" | "stand" | "double" | "split";
+            /** @description slot spin, blackjack deal: the total stake */
+            Stake?: string | number;
+            /** @description slot: paylines played (default 20); the stake is spread over them */
+            Lines?: 10 | 20;
+            /** @description roulette spin: the bets on the table */
+            Bets?: {
+                /** @enum {string} */
+                Type: "straight" | "split" | "street" | "trio" | "corner" | "basket" | "line" | "dozen" | "column" | "red" | "black" | "odd" | "even" | "low" | "high";
+                /** @description inside bets: the numbers covered; dozen and column: [1|2|3]; outside bets: none */
+                Numbers?: number[];
+                /** @description Major units of the session currency, e.g. "1.00" */
+                Amount: string | number;
+            }[];
+            /** @description Chosen by the page per click; sending it again answers the same play and moves no money again */
+            RequestId?: string;
+        };
+        SubAgentsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            SubAgents: components["schemas"]["SubAgent"][];
+            TotalRecords: number;
+            Page: number;
+            PageSize: number;
+        };
+        SubAgent: {
+            Id: string;
+            UserName: string;
+            Email: string;
+            /** @description Seed 001 §1: 0 user, 1 agent, 2 super agent, 3 demo user, 4 super master agent */
+            AccountType: number;
+            Currency: string;
+            Country: string | null;
+            Locked: boolean;
+            /** @description Cash in Currency, major units */
+            Balance: string;
+            /** @description A demo user: Balance is play money */
+            PlayMoney: boolean;
+            ParentId: string | null;
+            ParentUserName: string | null;
+            /** @description Percent, 2 decimals */
+            SubAgentCommission: string;
+            /** @description Percent, 2 decimals */
+            AgentCommission: string;
+            /** @description Factor, 2 decimals (1.00 = stakes as placed) */
+            StakeFactor: string;
+            /** @description Percent, 2 decimals */
+            PositionTaking: string;
+            /** @description Percent of stakes, 2 decimals */
+            Rebate: string;
+            CreatedDate: string;
+        };
+        AgentsErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The agent service's refusals.
+         * @enum {string}
+         */
+        AgentsErrorCode: "NOT_FOUND" | "NO_PRIVILEGES" | "VALIDATION" | "INSUFFICIENT_BALANCE" | "PLAY_MONEY_ONLY" | "CURRENCY_MISMATCH" | "ACCOUNT_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT";
+        SubAgentsByIdsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            SubAgents: components["schemas"]["SubAgent"][];
+        };
+        SubAgentResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            SubAgent: components["schemas"]["SubAgent"];
+        };
+        SubAgentForm: {
+            UserName?: string;
+            UserID?: string | null;
+            CurrencyID?: string;
+            Email?: string;
+            Password?: string;
+            PasswordConfirmation?: string;
+            SubAgentCommission?: string;
+            AgentCommission?: string;
+            Country?: string;
+            StakeFactor?: string;
+            PositionTaking?: string;
+            Rebate?: string;
+            /** @description The new account's type (default 0, a player) */
+            AccountType?: number;
+        };
+        AgentTransferRequest: {
+            /** @description Major units, e.g. "12.50" */
+            Amount: string;
+        };
+        AgentReportResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            From: string;
+            To: string;
+            Currency: string;
+            Rows: components["schemas"]["AgentReportRow"][];
+            Totals: components["schemas"]["AgentReportRow"];
+        };
+        AgentReportRow: {
+            UserId: string | null;
+            UserName: string;
+            Currency: string;
+            Stakes: string;
+            Wins: string;
+            Ggr: string;
+            Commission: string;
+            Rebate: string;
+        };
+        AccountTypeRequest: {
+            UserName: string;
+            AccountType: number;
+            ParentUserName?: string | null;
+        };
+        CreatePartnerKeyResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description Shown once: only its hash is stored */
+            Key: string;
+            PartnerKey: components["schemas"]["PartnerKey"];
+        };
+        PartnerKey: {
+            Id: string;
+            Name: string;
+            /** @description The first characters of the key, to tell keys apart */
+            Prefix: string;
+            Scopes: ("catalogue:read" | "results:read" | "agents:reports")[];
+            /** @description The agent whose tree agents:reports reads */
+            OwnerUserId: string | null;
+            RateLimitPerMinute: number;
+            CreatedAt: string;
+            RevokedAt: string | null;
+        };
+        CreatePartnerKey: {
+            Name: string;
+            Scopes: ("catalogue:read" | "results:read" | "agents:reports")[];
+            OwnerUserId?: string | null;
+            /** @default 60 */
+            RateLimitPerMinute: number;
+        };
+        RevokePartnerKeyResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            PartnerKey: components["schemas"]["PartnerKey"];
+        };
+        PartnerKeysResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            PartnerKeys: components["schemas"]["PartnerKey"][];
+        };
+        PartnerAgentResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description A SessionUser */
+            User: {
+                [key: string]: unknown;
+            };
+        };
+        VerifyPartnerKeyResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            PartnerKey: components["schemas"]["PartnerKey"];
+        };
+        MessageListResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            UserMessages: components["schemas"]["UserMessage"][];
+            TotalRecords: number;
+            HasUnreadMessages: boolean;
+            UnreadMessagesCount: number;
+            Page: number;
+            PageSize: number;
+        };
+        UserMessage: {
+            Id: string;
+            Subject: string;
+            Body: string;
+            Sender: string;
+            /** Format: date-time */
+            CreatedDate: string;
+            /** Format: date-time */
+            ReadDate: string | null;
+            IsRead: boolean;
+        };
+        MessageUnreadResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            HasUnreadMessages: boolean;
+            UnreadMessagesCount: number;
+        };
+        MessageReadResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: components["schemas"]["UserMessage"];
+            HasUnreadMessages: boolean;
+            UnreadMessagesCount: number;
+        };
+        MessageRemoveResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            RemovedId: string;
+            HasUnreadMessages: boolean;
+            UnreadMessagesCount: number;
+        };
+        MessageSendResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MessageId: string;
+            Recipients: number;
+        };
+        MessageSendRequest: {
+            UserId?: string;
+            UserName?: string;
+            All?: boolean;
+            Subject: string;
+            Body: string;
+            Sender?: string;
+        };
     };
-    GameErrorEnvelope: {
-      HasErrors: true;
-      ErrorMessage: string;
-      ErrorCode: string;
-      FieldErrors?: { [key: string]: string };
-      Balance?: string;
-    };
-    GamePlayRequest: {
-      Action: "spin" | "deal" | "hit" | "stand" | "double" | "split";
-      Stake?: string | number;
-      Lines?: 10 | 20;
-      Bets?: ({
-        Type: "straight" | "split" | "street" | "trio" | "corner" | "basket" | "line" | "dozen" | "column" | "red" | "black" | "odd" | "even" | "low" | "high";
-        Numbers?: (number)[];
-        Amount: string | number;
-      })[];
-      RequestId?: string;
-    };
-    SubAgentsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      SubAgents: (components["schemas"]["SubAgent"])[];
-      TotalRecords: number;
-      Page: number;
-      PageSize: number;
-    };
-    SubAgent: {
-      Id: string;
-      UserName: string;
-      Email: string;
-      AccountType: number;
-      Currency: string;
-      Country: string | null;
-      Locked: boolean;
-      Balance: string;
-      PlayMoney: boolean;
-      ParentId: string | null;
-      ParentUserName: string | null;
-      SubAgentCommission: string;
-      AgentCommission: string;
-      StakeFactor: string;
-      PositionTaking: string;
-      Rebate: string;
-      CreatedDate: string;
-    };
-    SubAgentsByIdsResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      SubAgents: (components["schemas"]["SubAgent"])[];
-    };
-    SubAgentResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      SubAgent: components["schemas"]["SubAgent"];
-    };
-    SubAgentForm: {
-      UserName?: string;
-      UserID?: string | null;
-      CurrencyID?: string;
-      Email?: string;
-      Password?: string;
-      PasswordConfirmation?: string;
-      SubAgentCommission?: string;
-      AgentCommission?: string;
-      Country?: string;
-      StakeFactor?: string;
-      PositionTaking?: string;
-      Rebate?: string;
-      AccountType?: number;
-    };
-    AgentTransferRequest: {
-      Amount: string;
-    };
-    AgentReportResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      From: string;
-      To: string;
-      Currency: string;
-      Rows: (components["schemas"]["AgentReportRow"])[];
-      Totals: components["schemas"]["AgentReportRow"];
-    };
-    AgentReportRow: {
-      UserId: string | null;
-      UserName: string;
-      Currency: string;
-      Stakes: string;
-      Wins: string;
-      Ggr: string;
-      Commission: string;
-      Rebate: string;
-    };
-    AccountTypeRequest: {
-      UserName: string;
-      AccountType: number;
-      ParentUserName?: string | null;
-    };
-    CreatePartnerKeyResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Key: string;
-      PartnerKey: components["schemas"]["PartnerKey"];
-    };
-    PartnerKey: {
-      Id: string;
-      Name: string;
-      Prefix: string;
-      Scopes: ("catalogue:read" | "results:read" | "agents:reports")[];
-      OwnerUserId: string | null;
-      RateLimitPerMinute: number;
-      CreatedAt: string;
-      RevokedAt: string | null;
-    };
-    CreatePartnerKey: {
-      Name: string;
-      Scopes: ("catalogue:read" | "results:read" | "agents:reports")[];
-      OwnerUserId?: string | null;
-      RateLimitPerMinute?: number;
-    };
-    RevokePartnerKeyResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      PartnerKey: components["schemas"]["PartnerKey"];
-    };
-    PartnerKeysResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      PartnerKeys: (components["schemas"]["PartnerKey"])[];
-    };
-    PartnerAgentResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      User: { [key: string]: { [key: string]: unknown } };
-    };
-    VerifyPartnerKeyResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      PartnerKey: components["schemas"]["PartnerKey"];
-    };
-    MessageListResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      UserMessages: (components["schemas"]["UserMessage"])[];
-      TotalRecords: number;
-      HasUnreadMessages: boolean;
-      UnreadMessagesCount: number;
-      Page: number;
-      PageSize: number;
-    };
-    UserMessage: {
-      Id: string;
-      Subject: string;
-      Body: string;
-      Sender: string;
-      CreatedDate: string;
-      ReadDate: string | null;
-      IsRead: boolean;
-    };
-    MessageUnreadResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      HasUnreadMessages: boolean;
-      UnreadMessagesCount: number;
-    };
-    MessageReadResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      Message: components["schemas"]["UserMessage"];
-      HasUnreadMessages: boolean;
-      UnreadMessagesCount: number;
-    };
-    MessageRemoveResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      RemovedId: string;
-      HasUnreadMessages: boolean;
-      UnreadMessagesCount: number;
-    };
-    MessageSendResponse: {
-      HasErrors: false;
-      ErrorMessage: null;
-      MessageId: string;
-      Recipients: number;
-    };
-    MessageSendRequest: {
-      UserId?: string;
-      UserName?: string;
-      All?: boolean;
-      Subject: string;
-      Body: string;
-      Sender?: string;
-    };
-  };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
-
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -3,12 +3,12 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRouter } from '../http/app';
-import { ErrorEnvelope, envelope, json, ok } from '../http/envelope';
+import { envelope, json, ok } from '../http/envelope';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { t, requestLanguage } from '../i18n';
 import { issueChallenges } from './challenges';
 import type { AccountDeps, Caller } from './context';
-import { AccountError } from './errors';
+import { AccountError, AccountErrorEnvelope } from './errors';
 import { kycOf, uploadDocument } from './kyc';
 import { mailbox, mailboxMode, mayReadMailbox } from './mail';
 import { changePassword, requestPasswordReset, setPassword, verifyEmail } from './passwords-flow';
@@ -20,11 +20,11 @@ import { disable, enable, startSetup } from './two-factor';
 import { sessionUser } from './users';
 
 const errors = {
-  400: json(ErrorEnvelope, 'Invalid input or a wrong captcha: nothing was changed'),
-  401: json(ErrorEnvelope, 'Not signed in, or wrong credentials'),
-  403: json(ErrorEnvelope, 'Refused (locked account, unverified e-mail, mailbox off)'),
-  429: json(ErrorEnvelope, 'Too many attempts; RetryAfterSeconds says when to try again'),
-  500: json(ErrorEnvelope, 'Unexpected error'),
+  400: json(AccountErrorEnvelope, 'Invalid input or a wrong captcha: nothing was changed'),
+  401: json(AccountErrorEnvelope, 'Not signed in, or wrong credentials'),
+  403: json(AccountErrorEnvelope, 'Refused (locked account, unverified e-mail, mailbox off)'),
+  429: json(AccountErrorEnvelope, 'Too many attempts; RetryAfterSeconds says when to try again'),
+  500: json(AccountErrorEnvelope, 'Unexpected error'),
 } as const;
 const text = z.string().max(500);
 const nullableText = z.string().max(500).nullable().optional();

@@ -10,10 +10,10 @@ import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
-import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
 import { adminHeader, idempotentHeaders, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
-import { agentError } from './errors';
+import { AgentsErrorEnvelope, agentError } from './errors';
 import { agentReport, reportCsv, type Period } from './report';
 import { createSubAgent, editSubAgent, listSubAgents, setAccountType, setLocked, subAgentsByIds, transfer } from './service';
 import { requireAgent } from './tree';
@@ -22,11 +22,11 @@ import { partnerAgentOf } from '../partners/keys';
 const route = taggedRoute('agents');
 
 const errors = {
-  ...errorResponses,
-  401: json(ErrorEnvelope, 'Not signed in'),
-  403: json(ErrorEnvelope, 'Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY)'),
-  404: json(ErrorEnvelope, 'No such account in the caller\'s tree (also when it exists elsewhere)'),
-  409: json(ErrorEnvelope, 'Insufficient balance, different currencies, an idempotency key reused'),
+  ...errorResponsesOf(AgentsErrorEnvelope),
+  401: json(AgentsErrorEnvelope, 'Not signed in'),
+  403: json(AgentsErrorEnvelope, 'Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY)'),
+  404: json(AgentsErrorEnvelope, 'No such account in the caller\'s tree (also when it exists elsewhere)'),
+  409: json(AgentsErrorEnvelope, 'Insufficient balance, different currencies, an idempotency key reused'),
 } as const;
 
 const Decimal = z.string().max(20);

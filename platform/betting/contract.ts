@@ -1,17 +1,18 @@
 /** The betting REST shapes (PascalCase like the seeds), shared by the routes and the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
-import { ErrorEnvelope, envelope, json } from '../http/envelope';
+import { envelope, json } from '../http/envelope';
+import { BettingErrorEnvelope } from './errors';
 import { BET_TABS } from '../../rules/betting/placement-rules';
 import { ODDS_POLICIES } from './schema';
 import { TICKET_STATUS_NAMES } from './schema';
 
 export const errors = {
-  400: json(ErrorEnvelope, 'A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed'),
-  401: json(ErrorEnvelope, 'Not signed in'),
-  403: json(ErrorEnvelope, 'Account locked, no privileges, terms not accepted, or a wrong admin token'),
-  404: json(ErrorEnvelope, 'No such ticket (of this player)'),
-  409: json(ErrorEnvelope, 'Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet'),
-  500: json(ErrorEnvelope, 'Unexpected error'),
+  400: json(BettingErrorEnvelope, 'A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed'),
+  401: json(BettingErrorEnvelope, 'Not signed in'),
+  403: json(BettingErrorEnvelope, 'Account locked, no privileges, terms not accepted, or a wrong admin token'),
+  404: json(BettingErrorEnvelope, 'No such ticket (of this player)'),
+  409: json(BettingErrorEnvelope, 'Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet'),
+  500: json(BettingErrorEnvelope, 'Unexpected error'),
 } as const;
 
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
@@ -80,7 +81,9 @@ export const PlaceRequest = z
     SystemStakes: z.record(z.string().regex(/^\d{1,2}$/), StakeInput).optional().openapi({ description: 'System size (k of "k of n") → stake per line' }),
     TeaserId: z.number().int().nullable().optional(),
     IfBetVariant: z.enum(['standard', 'action']).optional(),
-    OddsPolicy: OddsPolicy.nullable().optional(),
+    // Inline, not the BettingOddsPolicy $ref: a nullable $ref is printed as allOf [$ref, string|null], which
+    // says "never null" to openapi-typescript although the route takes null as "the account's policy".
+    OddsPolicy: z.enum(ODDS_POLICIES).nullable().optional(),
     FreeBetId: z.string().regex(/^\d{1,18}$/).nullable().optional(),
     Insurance: z.boolean().optional(),
     Lay: z.boolean().optional(),

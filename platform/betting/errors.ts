@@ -2,47 +2,58 @@
  * The bet-placement error kinds of seed 002 §8 (and the few a real book adds: odds changed, a selection
  * gone or suspended), each a typed code with a translated message from locales/<lang>/betting.json.
  */
-import { DomainError } from '../http/errors';
+import type { z } from '@hono/zod-openapi';
+import { errorEnvelope } from '../http/envelope';
+import { DomainError, errorCodeEnum, meaningsOf, statusesOf } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 
-export const BET_ERROR_CODES = {
-  ACCOUNT_LOCKED: 403,
-  DIFFERENT_SOURCES: 400,
-  INCOMPATIBLE_SELECTIONS: 400,
-  INVALID_COMBINATION: 400,
-  LAY_NOT_OFFERED: 400,
-  MARKETS_OUTRIGHTS_COMBINATION: 400,
-  INVALID_STAKE: 400,
-  LINE_ALREADY_ADDED: 400,
-  LIMIT_REACHED: 400,
-  MAX_SELECTIONS: 400,
-  MIN_STAKE: 400,
-  MIN_SELECTIONS: 400,
-  NO_PRIVILEGES: 403,
-  OUTDATED_BALANCE: 409,
-  PLACE_BET_IN_PROGRESS: 409,
-  TERMS_NOT_ACCEPTED: 403,
-  INSUFFICIENT_BALANCE: 400,
-  ODDS_CHANGED: 409,
-  SELECTION_UNAVAILABLE: 400,
-  SELECTION_SUSPENDED: 409,
-  TRADER_OFFERS_UNAVAILABLE: 400,
-  FREE_BET_UNAVAILABLE: 400,
-  INSURANCE_UNAVAILABLE: 400,
-  NOT_FOUND: 404,
-  NOT_OPEN: 409,
-  CASHOUT_UNAVAILABLE: 409,
-  CASHOUT_DECLINED: 409,
-  IDEMPOTENCY_CONFLICT: 409,
-  VALIDATION: 400,
-} as const satisfies Record<string, 400 | 403 | 404 | 409>;
+/** Each code's HTTP status and what it means to a client (null: the general meaning of a code other domains give too). */
+const BET_ERRORS = {
+  ACCOUNT_LOCKED: [403, null],
+  DIFFERENT_SOURCES: [400, 'Live and prematch selections cannot be combined in this bet.'],
+  INCOMPATIBLE_SELECTIONS: [400, 'Some selections cannot be combined in one bet (BetslipSelection.incompatibleSelections).'],
+  INVALID_COMBINATION: [400, 'This combination of selections is not offered for the bet type.'],
+  LAY_NOT_OFFERED: [400, 'Lay (betting against) is not offered.'],
+  MARKETS_OUTRIGHTS_COMBINATION: [400, 'Outrights cannot be combined with match markets.'],
+  INVALID_STAKE: [400, 'The stake is missing or not a positive decimal amount.'],
+  LINE_ALREADY_ADDED: [400, 'The selection is already on the slip.'],
+  LIMIT_REACHED: [400, 'The stake is over the 24-hour limit or the max bet; the message says what can be staked now.'],
+  MAX_SELECTIONS: [400, 'Too many selections for the bet type.'],
+  MIN_STAKE: [400, 'The stake is below the minimum; the message says the minimum.'],
+  MIN_SELECTIONS: [400, 'Too few selections for the bet type.'],
+  NO_PRIVILEGES: [403, 'This account may not place bets.'],
+  OUTDATED_BALANCE: [409, 'The balance changed since the slip showed it (PlaceBetInput.seenBalance); read the slip again.'],
+  PLACE_BET_IN_PROGRESS: [409, 'Another placement of this account is still running; wait for it.'],
+  TERMS_NOT_ACCEPTED: [403, 'The player must complete the declaration and accept the terms before betting.'],
+  INSUFFICIENT_BALANCE: [400, null],
+  ODDS_CHANGED: [409, 'A price moved and the odds policy refuses the change; read the slip again and place again.'],
+  SELECTION_UNAVAILABLE: [400, 'The selection is no longer offered (market closed, match started or over).'],
+  SELECTION_SUSPENDED: [409, 'Betting on the selection is suspended right now; try again shortly.'],
+  TRADER_OFFERS_UNAVAILABLE: [400, 'Trader offers are not available for this bet or ticket.'],
+  FREE_BET_UNAVAILABLE: [400, 'The free bet cannot be used for this bet (used, expired, or another type or amount).'],
+  INSURANCE_UNAVAILABLE: [400, 'Bet insurance is not offered for this bet (too few selections or not a combo).'],
+  NOT_FOUND: [404, 'No such ticket of this player (a wrong ticket id included).'],
+  NOT_OPEN: [409, 'The ticket can no longer be changed (settled, declined or already answered).'],
+  CASHOUT_UNAVAILABLE: [409, 'Cash-out is not offered for this ticket right now.'],
+  CASHOUT_DECLINED: [409, 'The cash-out value fell below the amount asked; cash out again with the new value.'],
+  IDEMPOTENCY_CONFLICT: [409, null],
+  VALIDATION: [400, 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.'],
+} as const satisfies Record<string, readonly [400 | 403 | 404 | 409, string | null]>;
+
+export const BET_ERROR_CODES = statusesOf(BET_ERRORS);
+
+export const BettingErrorCode = errorCodeEnum('BettingErrorCode', 'The betting service refusal kinds (seed 002 §8 and a real book\'s own).', meaningsOf(BET_ERRORS));
+/** Settlement's own refusal to an operator's or the feed's rollback (settle.ts). */
+export const BettingOperatorErrorCode = errorCodeEnum('BettingOperatorErrorCode', "The betting service's refusals to an operator or the feed.", {
+  ROLLBACK_NOT_COVERED: 'A player no longer holds the winnings a rollback takes back; nothing was changed.',
+});
+
+export const BettingErrorEnvelope = errorEnvelope('BettingErrorEnvelope', [BettingErrorCode, BettingOperatorErrorCode]);
 
 export type BetErrorCode = keyof typeof BET_ERROR_CODES;
 
-export class BetError extends DomainError {
-  declare readonly code: BetErrorCode;
-}
+export class BetError extends DomainError<BetErrorCode | z.infer<typeof BettingOperatorErrorCode>> {}
 
 /** A refusal in the caller's language; the message is betting:errors.<CODE>. */
 export function betError(lang: SupportedLanguage, code: BetErrorCode, vars: Record<string, string | number> = {}): BetError {

@@ -16,6 +16,7 @@ import type { CashierTables } from '../cashier/schema';
 import type { Db } from '../db/connection';
 import type { Player } from '../cashier/session';
 import { BONUS_STATUS_NAMES, BonusStatus, StatementType, TransactionStatus, type BonusStatusId } from '../cashier/statuses';
+import type { BonusErrorCode } from './errors';
 
 type BonusRow = Omit<CashierTables['bonuses'], 'id' | 'personal' | 'percent' | 'spins' | 'wagering_multiplier' | 'requires_deposit' | 'first_deposit_only' | 'valid_days' | 'active' | 'created_at' | 'amounts'> & {
   id: number;
@@ -90,7 +91,7 @@ export const CLAIM_FAILURES = {
   BONUS_FIRST_DEPOSIT_ONLY: 'bonus.firstDepositOnly',
   BONUS_DEPOSIT_USED: 'bonus.depositUsed',
   BONUS_CURRENCY: 'bonus.currency',
-} as const;
+} as const satisfies Partial<Record<BonusErrorCode, string>>;
 export type ClaimFailure = keyof typeof CLAIM_FAILURES;
 
 /** The amount of a bonus in a currency, in minor units (null when the bonus has none there). */

@@ -1,15 +1,16 @@
 /** The cashier's and the bonus service's REST shapes (PascalCase, seed 001 §3), shared by their routes. */
 import { z } from '@hono/zod-openapi';
-import { ErrorEnvelope, json } from '../http/envelope';
+import { json } from '../http/envelope';
+import { CashierErrorEnvelope } from './errors';
 import { WITHDRAW_FIELDS } from './methods';
 
 export const errors = {
-  400: json(ErrorEnvelope, 'Invalid input or a refused operation (FieldErrors name the fields): nothing was changed'),
-  401: json(ErrorEnvelope, 'Not signed in, or a callback with a wrong signature'),
-  403: json(ErrorEnvelope, 'Wrong admin token'),
-  404: json(ErrorEnvelope, 'No such deposit, withdrawal, transfer or bonus (of this player)'),
-  409: json(ErrorEnvelope, 'Already done, not in a state that allows it, or an Idempotency-Key reused for another request'),
-  500: json(ErrorEnvelope, 'Unexpected error'),
+  400: json(CashierErrorEnvelope, 'Invalid input or a refused operation (FieldErrors name the fields): nothing was changed'),
+  401: json(CashierErrorEnvelope, 'Not signed in, or a callback with a wrong signature'),
+  403: json(CashierErrorEnvelope, 'Wrong admin token'),
+  404: json(CashierErrorEnvelope, 'No such deposit, withdrawal, transfer or bonus (of this player)'),
+  409: json(CashierErrorEnvelope, 'Already done, not in a state that allows it, or an Idempotency-Key reused for another request'),
+  500: json(CashierErrorEnvelope, 'Unexpected error'),
 } as const;
 
 export { adminHeader, IdParam, idempotentHeaders, sessionHeader } from '../http/session';

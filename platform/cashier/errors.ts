@@ -1,13 +1,60 @@
 /** An expected refusal of the cashier or the bonus service: the envelope, an HTTP status and a typed code. */
-import { DomainError } from '../http/errors';
+import type { z } from '@hono/zod-openapi';
+import { BonusErrorCode, BonusOperatorErrorCode } from '../bonus/errors';
+import { errorEnvelope } from '../http/envelope';
+import { type CommonErrorCode, DomainError, errorCodeEnum } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import type { Problem, Problems } from './rules';
 
-export class CashierError extends DomainError {}
+/** A player's deposits, withdrawals and transfers (the gateway's CashierError). */
+export const CashierErrorCode = errorCodeEnum('CashierErrorCode', "The cashier's refusals to a player.", {
+  METHOD_UNAVAILABLE: 'The payment method is not open to this account, currency or amount.',
+  VOUCHER_INVALID: 'The voucher code is not valid.',
+  VOUCHER_USED: 'The voucher was already redeemed.',
+  VOUCHER_CURRENCY: 'The voucher is in another currency than the account.',
+  WRONG_PASSWORD: 'The account password given with a withdrawal is wrong (CashierError.field is "Password").',
+  INSUFFICIENT_BALANCE: 'The cash balance does not cover the amount or stake.',
+  IDEMPOTENCY_CONFLICT: 'The idempotency key was already used for a request with other details; use a new key for a new request.',
+  ALREADY_PROCESSED: 'The deposit or transfer was already credited.',
+  TRANSFER_NOT_FOUND: 'No such X1 transfer for this account.',
+  WITHDRAWAL_NOT_FOUND: 'No such withdrawal for this account.',
+  NOT_CANCELABLE: 'Only a PENDING withdrawal can be cancelled.',
+  // A demo user's deposit or withdrawal (agents/play-money.ts refuses it for the cashier's routes too).
+  PLAY_MONEY_ONLY: null,
+});
+
+/** An operator's decision on a withdrawal. */
+export const CashierOperatorErrorCode = errorCodeEnum('CashierOperatorErrorCode', "The cashier's operator refusals.", {
+  NOT_PENDING: 'Only a PENDING withdrawal can be approved or rejected.',
+});
+
+/** A payment provider's signed callback (deposits.ts handleCallback). */
+export const CashierCallbackErrorCode = errorCodeEnum('CashierCallbackErrorCode', "The cashier's refusals to a payment provider's callback.", {
+  PROVIDER_UNKNOWN: 'No such payment provider.',
+  INVALID_SIGNATURE: 'The signature over the raw body is wrong.',
+  INVALID_CALLBACK: 'The callback body is malformed or reports a failure.',
+  DEPOSIT_NOT_FOUND: 'No such deposit.',
+  CURRENCY_MISMATCH: 'The callback currency is not the deposit\'s (or the address\'s chain).',
+  AMOUNT_MISMATCH: 'The callback amount is not the deposit\'s.',
+  ADDRESS_UNKNOWN: 'No account owns this crypto address.',
+});
+
+/** The cashier's and the bonus service's envelope (they share routes: a deposit may carry a bonus code). */
+export const CashierErrorEnvelope = errorEnvelope('CashierErrorEnvelope', [CashierErrorCode, BonusErrorCode, CashierOperatorErrorCode, BonusOperatorErrorCode, CashierCallbackErrorCode]);
+
+type CashierRefusalCode =
+  | CommonErrorCode
+  | z.infer<typeof CashierErrorCode>
+  | BonusErrorCode
+  | z.infer<typeof CashierOperatorErrorCode>
+  | z.infer<typeof BonusOperatorErrorCode>
+  | z.infer<typeof CashierCallbackErrorCode>;
+
+export class CashierError extends DomainError<CashierRefusalCode> {}
 
 /** Field errors of a form; the first one is also the envelope's ErrorMessage (seed 000 §4: shown in a modal). */
-export function cashierValidationError(fieldErrors: Record<string, string>, code = 'VALIDATION'): CashierError {
+export function cashierValidationError(fieldErrors: Record<string, string>, code: CashierRefusalCode = 'VALIDATION'): CashierError {
   return new CashierError(400, code, Object.values(fieldErrors)[0] ?? '', fieldErrors);
 }
 
@@ -18,7 +65,7 @@ export function say(lang: SupportedLanguage, problem: Problem): string {
   return t(lang, `cashier:${problem.key}`, vars);
 }
 
-export function problemsError(lang: SupportedLanguage, problems: Problems, code = 'VALIDATION'): CashierError {
+export function problemsError(lang: SupportedLanguage, problems: Problems, code: CashierRefusalCode = 'VALIDATION'): CashierError {
   return cashierValidationError(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(lang, problem)])), code);
 }
 
@@ -26,7 +73,7 @@ export function problemsError(lang: SupportedLanguage, problems: Problems, code 
 export function refuse(
   lang: SupportedLanguage,
   status: 400 | 401 | 403 | 404 | 409,
-  code: string,
+  code: CashierRefusalCode,
   key: string,
   options: { field?: string; vars?: Record<string, string> } = {},
 ): CashierError {

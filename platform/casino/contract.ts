@@ -1,15 +1,16 @@
 /** The casino's REST shapes (PascalCase, the seeds' envelopes), shared by routes.ts and provider-routes.ts. */
 import { z } from '@hono/zod-openapi';
-import { ErrorEnvelope, envelope, json } from '../http/envelope';
+import { envelope, json } from '../http/envelope';
+import { CasinoErrorEnvelope, CasinoWalletErrorEnvelope } from './errors';
 import { CATEGORY_CODES } from './catalogue';
 
 export const errors = {
-  400: json(ErrorEnvelope, 'Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed'),
-  401: json(ErrorEnvelope, 'Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature'),
-  403: json(ErrorEnvelope, 'Account locked, or a wrong admin token'),
-  404: json(ErrorEnvelope, 'No such game, session or jackpot'),
-  409: json(ErrorEnvelope, 'The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE)'),
-  500: json(ErrorEnvelope, 'Unexpected error'),
+  400: json(CasinoErrorEnvelope, 'Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed'),
+  401: json(CasinoErrorEnvelope, 'Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature'),
+  403: json(CasinoErrorEnvelope, 'Account locked, or a wrong admin token'),
+  404: json(CasinoErrorEnvelope, 'No such game, session or jackpot'),
+  409: json(CasinoErrorEnvelope, 'The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE)'),
+  500: json(CasinoErrorEnvelope, 'Unexpected error'),
 } as const;
 
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
@@ -119,14 +120,14 @@ export const WalletBalanceRequest = z.object(WalletBase).openapi('CasinoWalletBa
 export const WalletMoveRequest = z.object({ ...WalletBase, ...TransactionFields, Amount: Money }).openapi('CasinoWalletMoveRequest');
 export const WalletRollbackRequest = z.object({ ...WalletBase, ...TransactionFields, ReferenceTransactionId: z.string().min(1).max(100) }).openapi('CasinoWalletRollbackRequest');
 export const WalletResponse = envelope('CasinoWalletResponse', { Balance: Money, Currency: z.string(), Replayed: z.boolean() });
-export const WalletError = ErrorEnvelope.extend({ Balance: Money.optional(), Currency: z.string().optional() }).openapi('CasinoWalletError');
+export const WalletError = CasinoWalletErrorEnvelope({ Balance: Money.optional(), Currency: z.string().optional() });
 export const walletErrors = {
-  400: json(ErrorEnvelope, 'Invalid input: nothing was changed'),
+  400: json(WalletError, 'Invalid input: nothing was changed'),
   401: json(WalletError, 'A bad signature (INVALID_SIGNATURE), an unknown or other provider\'s token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED)'),
   403: json(WalletError, 'ACCOUNT_LOCKED (bets only)'),
   404: json(WalletError, 'TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone)'),
   409: json(WalletError, 'INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED'),
-  500: json(ErrorEnvelope, 'Unexpected error'),
+  500: json(WalletError, 'Unexpected error'),
 } as const;
 
 export const EndSessionRequest = z.object({ sessionId: z.string().max(100) }).openapi('CasinoEndGameSessionRequest');

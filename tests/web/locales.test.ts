@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES, STATIC_PAGES } from '../../web/src/routing/pages';
 import { MODALS } from '../../web/src/features/modals/registry';
+import * as Codes from '../../gateway/upstream/error-codes';
 
 const LANGUAGES = ['en-US', 'sv-SE', 'de-DE', 'it-IT'];
 const read = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
@@ -47,6 +48,28 @@ describe('locales', () => {
         const words = pages[key]!.sections.flatMap((s) => s.body).join(' ').split(/\s+/).length;
         expect(words, `${lang} ${key}`).toBeGreaterThan(120);
       }
+    }
+  });
+
+  // The code lists are generated from the platform's contract (gateway/upstream/error-codes.ts): a code added
+  // to a platform z.enum needs only its translations, and this names the ones missing.
+  it.each([
+    ['betting', [...Codes.BettingErrorCodes]],
+    ['casino', [...Codes.CasinoErrorCodes, ...Codes.CasinoCatalogueErrorCodes, ...Codes.CasinoOperatorErrorCodes, ...Codes.CasinoWalletErrorCodes]],
+    ['agents', [...Codes.AgentsErrorCodes]],
+    ['games', [...Codes.GameErrorCodes]],
+  ] as const)('translates every error code of the %s contract (<namespace>:errors.<CODE>)', (ns, codes) => {
+    for (const lang of LANGUAGES) {
+      const errors = (read(lang, ns) as { errors: Record<string, string> }).errors;
+      expect(codes.filter((code) => !errors[code]), `${lang} ${ns}:errors`).toEqual([]);
+    }
+  });
+
+  it('translates, in errors.json, the codes the gateway translates itself (the common, cashier, bonus and catalogue ones)', () => {
+    const codes = [...Codes.CommonErrorCodes, ...Codes.CashierErrorCodes, ...Codes.BonusErrorCodes, ...Codes.CasinoCatalogueErrorCodes];
+    for (const lang of LANGUAGES) {
+      const errors = read(lang, 'errors') as Record<string, string>;
+      expect(codes.filter((code) => !errors[code]), `${lang} errors`).toEqual([]);
     }
   });
 

@@ -3,7 +3,8 @@
  * out. PascalCase and the HasErrors envelope, as every platform answer.
  */
 import { z } from '@hono/zod-openapi';
-import { envelope } from '../../http/envelope';
+import { envelope, errorEnvelope } from '../../http/envelope';
+import { GameErrorCode } from './errors';
 import { ROULETTE_BET_TYPES } from '../../../rules/casino/roulette';
 
 const Amount = z.union([z.string(), z.number()]).openapi({ description: 'Major units of the session currency, e.g. "1.00"' });
@@ -88,12 +89,6 @@ export const PlayResponse = envelope('GamePlayResponse', {
   Round: RoundView,
 });
 
-export const GameErrorEnvelope = z
-  .object({
-    HasErrors: z.literal(true),
-    ErrorMessage: z.string(),
-    ErrorCode: z.string(),
-    FieldErrors: z.record(z.string(), z.string()).optional(),
-    Balance: Money.optional().openapi({ description: 'The balance the wallet answered, when the refusal knows it (insufficient funds)' }),
-  })
-  .openapi('GameErrorEnvelope');
+export const GameErrorEnvelope = errorEnvelope('GameErrorEnvelope', [GameErrorCode], {
+  Balance: Money.optional().openapi({ description: 'The balance the wallet answered, when the refusal knows it (insufficient funds)' }),
+});

@@ -3,7 +3,7 @@
  * (errors.<CODE>). A refusal that knows the player's balance (insufficient funds above all) carries
  * it, so the page can show what the wallet answered.
  */
-import { DomainError } from '../../http/errors';
+import { DomainError, errorCodeEnum } from '../../http/errors';
 import { t } from '../../i18n';
 import type { SupportedLanguage } from '../../reference/data';
 import type { WalletErrorCode } from '../wallet';
@@ -29,8 +29,14 @@ export const GAME_ERROR_CODES = {
 
 export type GameErrorCode = keyof typeof GAME_ERROR_CODES;
 
-export class GameError extends DomainError {
-  declare readonly code: GameErrorCode;
+/** The game server's codes for the contract (its own envelope, GameErrorEnvelope); games.json holds what each says to a player. */
+export const GameErrorCode = errorCodeEnum(
+  'GameErrorCode',
+  "The game server's refusals to a game page.",
+  Object.fromEntries(Object.keys(GAME_ERROR_CODES).map((code) => [code, null])) as Record<GameErrorCode, null>,
+);
+
+export class GameError extends DomainError<GameErrorCode> {
   constructor(
     code: GameErrorCode,
     message: string,

@@ -1,0 +1,273 @@
+// Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.
+
+/** Failures any route may answer. */
+export const CommonErrorCodes = ["VALIDATION", "NOT_FOUND", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL"] as const;
+
+/** Sign-in, registration and two-factor refusals: who the caller is could not be established. */
+export const AccountAuthErrorCodes = ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "CAPTCHA_INVALID", "TWO_FACTOR_INVALID"] as const;
+
+/** The account service's other refusals. */
+export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] as const;
+
+/** The cashier's refusals to a player. */
+export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
+
+/** The bonus service's refusals (claims and cancels). */
+export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
+
+/** The cashier's operator refusals. */
+export const CashierOperatorErrorCodes = ["NOT_PENDING"] as const;
+
+/** The bonus service's operator refusals. */
+export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL"] as const;
+
+/** The cashier's refusals to a payment provider's callback. */
+export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "DEPOSIT_NOT_FOUND", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
+
+/** The betting service refusal kinds (seed 002 §8 and a real book's own). */
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "ODDS_CHANGED", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+
+/** The betting service's refusals to an operator or the feed. */
+export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
+
+/** The casino refusal kinds (launch failures). */
+export const CasinoErrorCodes = ["GAME_NOT_FOUND", "GAME_UNAVAILABLE", "DEMO_UNAVAILABLE", "SIGN_IN_REQUIRED", "ACCOUNT_LOCKED", "SESSION_NOT_FOUND"] as const;
+
+/** The casino catalogue's refusals. */
+export const CasinoCatalogueErrorCodes = ["SEARCH_TOO_SHORT", "INVALID_CURSOR"] as const;
+
+/** The casino's operator refusals. */
+export const CasinoOperatorErrorCodes = ["JACKPOT_NOT_FOUND"] as const;
+
+/** The seamless wallet's refusals to a game provider. */
+export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED"] as const;
+
+/** The game server's refusals to a game page. */
+export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EXPIRED", "SESSION_NOT_YOURS", "ACCOUNT_LOCKED", "INVALID_STAKE", "INVALID_BET", "INVALID_ACTION", "ROUND_IN_PROGRESS", "NO_OPEN_ROUND", "INSUFFICIENT_FUNDS", "ROUND_FAILED", "WALLET_UNAVAILABLE"] as const;
+
+/** The agent service's refusals. */
+export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
+
+/** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
+export const ErrorCodeMeanings = {
+  CommonErrorCode: {
+    VALIDATION: "The input was rejected; ValidationError.fields names each field and what is wrong with it. Nothing was changed.",
+    NOT_FOUND: "The thing asked for (a ticket, a transaction, a match…) does not exist or is not the caller's.",
+    UNAUTHORIZED: "Not signed in, or the session expired.",
+    FORBIDDEN: "Signed in, but this account may not do this.",
+    INTERNAL: "An unexpected failure; safe to retry later.",
+  },
+  AccountAuthErrorCode: {
+    INVALID_CREDENTIALS: "The user name or password is wrong.",
+    ACCOUNT_LOCKED: "The account is locked (by an operator, its agent or too many failed sign-ins): it cannot sign in or bet.",
+    EMAIL_NOT_VERIFIED: "The e-mail address must be verified (the link in the confirmation e-mail) before signing in.",
+    CAPTCHA_INVALID: "The captcha answer or the proof-of-work solution is wrong or expired; fetch a new captcha.",
+    TWO_FACTOR_INVALID: "The two-factor code, recovery code or ticket is wrong or expired.",
+  },
+  AccountErrorCode: {
+    CONFLICT: "This was already done (e.g. a token already used).",
+    RATE_LIMITED: "Too many attempts from this address, account or API key; retryAfterSeconds (and Retry-After on HTTP) says when to try again.",
+    TOKEN_INVALID: "The e-mail verification or password-reset token is wrong, used or expired.",
+  },
+  CashierErrorCode: {
+    METHOD_UNAVAILABLE: "The payment method is not open to this account, currency or amount.",
+    VOUCHER_INVALID: "The voucher code is not valid.",
+    VOUCHER_USED: "The voucher was already redeemed.",
+    VOUCHER_CURRENCY: "The voucher is in another currency than the account.",
+    WRONG_PASSWORD: "The account password given with a withdrawal is wrong (CashierError.field is \"Password\").",
+    INSUFFICIENT_BALANCE: "The cash balance does not cover the amount or stake.",
+    IDEMPOTENCY_CONFLICT: "The idempotency key was already used for a request with other details; use a new key for a new request.",
+    ALREADY_PROCESSED: "The deposit or transfer was already credited.",
+    TRANSFER_NOT_FOUND: "No such X1 transfer for this account.",
+    WITHDRAWAL_NOT_FOUND: "No such withdrawal for this account.",
+    NOT_CANCELABLE: "Only a PENDING withdrawal can be cancelled.",
+  },
+  BonusErrorCode: {
+    BONUS_INVALID: "No bonus has this code.",
+    BONUS_ALREADY_CLAIMED: "The player already claimed this bonus.",
+    BONUS_ACTIVE_EXISTS: "The player already has an active bonus; complete or cancel it first.",
+    BONUS_DEPOSIT_REQUIRED: "The bonus is claimed on a deposit and there is none to claim it on (BonusError.requiresDeposit).",
+    BONUS_FIRST_DEPOSIT_ONLY: "The bonus is for the first deposit only.",
+    BONUS_DEPOSIT_USED: "That deposit already carries a bonus; a new deposit is needed (BonusError.requiresDeposit).",
+    BONUS_CURRENCY: "The bonus is not offered in the account currency.",
+    BONUS_NOT_FOUND: "No such bonus of this player.",
+    BONUS_NOT_CANCELABLE: "Only an APPENDED or ACTIVE bonus can be canceled.",
+  },
+  CashierOperatorErrorCode: {
+    NOT_PENDING: "Only a PENDING withdrawal can be approved or rejected.",
+  },
+  BonusOperatorErrorCode: {
+    BONUS_NOT_PERSONAL: "Only a personal bonus can be granted to one player.",
+  },
+  CashierCallbackErrorCode: {
+    PROVIDER_UNKNOWN: "No such payment provider.",
+    INVALID_SIGNATURE: "The signature over the raw body is wrong.",
+    INVALID_CALLBACK: "The callback body is malformed or reports a failure.",
+    DEPOSIT_NOT_FOUND: "No such deposit.",
+    CURRENCY_MISMATCH: "The callback currency is not the deposit's (or the address's chain).",
+    AMOUNT_MISMATCH: "The callback amount is not the deposit's.",
+    ADDRESS_UNKNOWN: "No account owns this crypto address.",
+  },
+  BettingErrorCode: {
+    DIFFERENT_SOURCES: "Live and prematch selections cannot be combined in this bet.",
+    INCOMPATIBLE_SELECTIONS: "Some selections cannot be combined in one bet (BetslipSelection.incompatibleSelections).",
+    INVALID_COMBINATION: "This combination of selections is not offered for the bet type.",
+    LAY_NOT_OFFERED: "Lay (betting against) is not offered.",
+    MARKETS_OUTRIGHTS_COMBINATION: "Outrights cannot be combined with match markets.",
+    INVALID_STAKE: "The stake is missing or not a positive decimal amount.",
+    LINE_ALREADY_ADDED: "The selection is already on the slip.",
+    LIMIT_REACHED: "The stake is over the 24-hour limit or the max bet; the message says what can be staked now.",
+    MAX_SELECTIONS: "Too many selections for the bet type.",
+    MIN_STAKE: "The stake is below the minimum; the message says the minimum.",
+    MIN_SELECTIONS: "Too few selections for the bet type.",
+    NO_PRIVILEGES: "This account may not place bets.",
+    OUTDATED_BALANCE: "The balance changed since the slip showed it (PlaceBetInput.seenBalance); read the slip again.",
+    PLACE_BET_IN_PROGRESS: "Another placement of this account is still running; wait for it.",
+    TERMS_NOT_ACCEPTED: "The player must complete the declaration and accept the terms before betting.",
+    ODDS_CHANGED: "A price moved and the odds policy refuses the change; read the slip again and place again.",
+    SELECTION_UNAVAILABLE: "The selection is no longer offered (market closed, match started or over).",
+    SELECTION_SUSPENDED: "Betting on the selection is suspended right now; try again shortly.",
+    TRADER_OFFERS_UNAVAILABLE: "Trader offers are not available for this bet or ticket.",
+    FREE_BET_UNAVAILABLE: "The free bet cannot be used for this bet (used, expired, or another type or amount).",
+    INSURANCE_UNAVAILABLE: "Bet insurance is not offered for this bet (too few selections or not a combo).",
+    NOT_FOUND: "No such ticket of this player (a wrong ticket id included).",
+    NOT_OPEN: "The ticket can no longer be changed (settled, declined or already answered).",
+    CASHOUT_UNAVAILABLE: "Cash-out is not offered for this ticket right now.",
+    CASHOUT_DECLINED: "The cash-out value fell below the amount asked; cash out again with the new value.",
+    VALIDATION: "The bet or the request was malformed (e.g. over 30 selections); nothing was changed.",
+  },
+  BettingOperatorErrorCode: {
+    ROLLBACK_NOT_COVERED: "A player no longer holds the winnings a rollback takes back; nothing was changed.",
+  },
+  CasinoErrorCode: {
+    GAME_NOT_FOUND: "No such game in the catalogue.",
+    GAME_UNAVAILABLE: "The game is not working at the moment (seed 002 §9 \"not working\").",
+    DEMO_UNAVAILABLE: "The game has no demo (live games): play it for real money.",
+    SIGN_IN_REQUIRED: "Real money needs a signed-in player.",
+    ACCOUNT_LOCKED: "The account may not play for money now.",
+    SESSION_NOT_FOUND: "No such game session (endGameSession).",
+  },
+  CasinoCatalogueErrorCode: {
+    SEARCH_TOO_SHORT: "A search needs more than 2 characters.",
+    INVALID_CURSOR: "The page cursor was not given by this list (or is stale); start again from the first page.",
+  },
+  CasinoOperatorErrorCode: {
+    JACKPOT_NOT_FOUND: "No such jackpot pool.",
+  },
+  CasinoWalletErrorCode: {
+    INVALID_SIGNATURE: "The X-Signature over the raw body is wrong.",
+    PROVIDER_UNKNOWN: "No such game provider.",
+    INVALID_AMOUNT: "The amount is not a positive decimal in the currency.",
+    INSUFFICIENT_FUNDS: "The balance does not cover the bet (Balance says what it is).",
+    TOKEN_INVALID: "An unknown token, or another provider's.",
+    TOKEN_EXPIRED: "The session is over: no more bets on it.",
+    TRANSACTION_NOT_FOUND: "A win without a bet in its round, or a rollback of an unknown bet.",
+    TRANSACTION_CONFLICT: "The transaction id was already used with other details.",
+    ROUND_CLOSED: "The round is already closed.",
+  },
+  GameErrorCode: {
+
+  },
+  AgentsErrorCode: {
+    PLAY_MONEY_ONLY: "A demo user plays with play money only: no deposits, withdrawals or transfers.",
+    CURRENCY_MISMATCH: "Both accounts of a transfer must use the same currency.",
+    ACCOUNT_TYPE_NOT_ALLOWED: "The agent may not create an account of this type.",
+  },
+} as const;
+
+/** Every code of every list, to name one in code: Code.VALIDATION. */
+export const Code = {
+  ACCOUNT_LOCKED: "ACCOUNT_LOCKED",
+  ACCOUNT_TYPE_NOT_ALLOWED: "ACCOUNT_TYPE_NOT_ALLOWED",
+  ADDRESS_UNKNOWN: "ADDRESS_UNKNOWN",
+  ALREADY_PROCESSED: "ALREADY_PROCESSED",
+  AMOUNT_MISMATCH: "AMOUNT_MISMATCH",
+  BONUS_ACTIVE_EXISTS: "BONUS_ACTIVE_EXISTS",
+  BONUS_ALREADY_CLAIMED: "BONUS_ALREADY_CLAIMED",
+  BONUS_CURRENCY: "BONUS_CURRENCY",
+  BONUS_DEPOSIT_REQUIRED: "BONUS_DEPOSIT_REQUIRED",
+  BONUS_DEPOSIT_USED: "BONUS_DEPOSIT_USED",
+  BONUS_FIRST_DEPOSIT_ONLY: "BONUS_FIRST_DEPOSIT_ONLY",
+  BONUS_INVALID: "BONUS_INVALID",
+  BONUS_NOT_CANCELABLE: "BONUS_NOT_CANCELABLE",
+  BONUS_NOT_FOUND: "BONUS_NOT_FOUND",
+  BONUS_NOT_PERSONAL: "BONUS_NOT_PERSONAL",
+  CAPTCHA_INVALID: "CAPTCHA_INVALID",
+  CASHOUT_DECLINED: "CASHOUT_DECLINED",
+  CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",
+  CONFLICT: "CONFLICT",
+  CURRENCY_MISMATCH: "CURRENCY_MISMATCH",
+  DEMO_UNAVAILABLE: "DEMO_UNAVAILABLE",
+  DEPOSIT_NOT_FOUND: "DEPOSIT_NOT_FOUND",
+  DIFFERENT_SOURCES: "DIFFERENT_SOURCES",
+  EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
+  FORBIDDEN: "FORBIDDEN",
+  FREE_BET_UNAVAILABLE: "FREE_BET_UNAVAILABLE",
+  GAME_NOT_FOUND: "GAME_NOT_FOUND",
+  GAME_UNAVAILABLE: "GAME_UNAVAILABLE",
+  IDEMPOTENCY_CONFLICT: "IDEMPOTENCY_CONFLICT",
+  INCOMPATIBLE_SELECTIONS: "INCOMPATIBLE_SELECTIONS",
+  INSUFFICIENT_BALANCE: "INSUFFICIENT_BALANCE",
+  INSUFFICIENT_FUNDS: "INSUFFICIENT_FUNDS",
+  INSURANCE_UNAVAILABLE: "INSURANCE_UNAVAILABLE",
+  INTERNAL: "INTERNAL",
+  INVALID_ACTION: "INVALID_ACTION",
+  INVALID_AMOUNT: "INVALID_AMOUNT",
+  INVALID_BET: "INVALID_BET",
+  INVALID_CALLBACK: "INVALID_CALLBACK",
+  INVALID_COMBINATION: "INVALID_COMBINATION",
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
+  INVALID_CURSOR: "INVALID_CURSOR",
+  INVALID_SIGNATURE: "INVALID_SIGNATURE",
+  INVALID_STAKE: "INVALID_STAKE",
+  JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",
+  LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
+  LIMIT_REACHED: "LIMIT_REACHED",
+  LINE_ALREADY_ADDED: "LINE_ALREADY_ADDED",
+  MARKETS_OUTRIGHTS_COMBINATION: "MARKETS_OUTRIGHTS_COMBINATION",
+  MAX_SELECTIONS: "MAX_SELECTIONS",
+  METHOD_UNAVAILABLE: "METHOD_UNAVAILABLE",
+  MIN_SELECTIONS: "MIN_SELECTIONS",
+  MIN_STAKE: "MIN_STAKE",
+  NOT_CANCELABLE: "NOT_CANCELABLE",
+  NOT_FOUND: "NOT_FOUND",
+  NOT_OPEN: "NOT_OPEN",
+  NOT_PENDING: "NOT_PENDING",
+  NO_OPEN_ROUND: "NO_OPEN_ROUND",
+  NO_PRIVILEGES: "NO_PRIVILEGES",
+  ODDS_CHANGED: "ODDS_CHANGED",
+  OUTDATED_BALANCE: "OUTDATED_BALANCE",
+  PLACE_BET_IN_PROGRESS: "PLACE_BET_IN_PROGRESS",
+  PLAY_MONEY_ONLY: "PLAY_MONEY_ONLY",
+  PROVIDER_UNKNOWN: "PROVIDER_UNKNOWN",
+  RATE_LIMITED: "RATE_LIMITED",
+  ROLLBACK_NOT_COVERED: "ROLLBACK_NOT_COVERED",
+  ROUND_CLOSED: "ROUND_CLOSED",
+  ROUND_FAILED: "ROUND_FAILED",
+  ROUND_IN_PROGRESS: "ROUND_IN_PROGRESS",
+  SEARCH_TOO_SHORT: "SEARCH_TOO_SHORT",
+  SELECTION_SUSPENDED: "SELECTION_SUSPENDED",
+  SELECTION_UNAVAILABLE: "SELECTION_UNAVAILABLE",
+  SESSION_ENDED: "SESSION_ENDED",
+  SESSION_EXPIRED: "SESSION_EXPIRED",
+  SESSION_NOT_FOUND: "SESSION_NOT_FOUND",
+  SESSION_NOT_YOURS: "SESSION_NOT_YOURS",
+  SIGN_IN_REQUIRED: "SIGN_IN_REQUIRED",
+  TERMS_NOT_ACCEPTED: "TERMS_NOT_ACCEPTED",
+  TOKEN_EXPIRED: "TOKEN_EXPIRED",
+  TOKEN_INVALID: "TOKEN_INVALID",
+  TRADER_OFFERS_UNAVAILABLE: "TRADER_OFFERS_UNAVAILABLE",
+  TRANSACTION_CONFLICT: "TRANSACTION_CONFLICT",
+  TRANSACTION_NOT_FOUND: "TRANSACTION_NOT_FOUND",
+  TRANSFER_NOT_FOUND: "TRANSFER_NOT_FOUND",
+  TWO_FACTOR_INVALID: "TWO_FACTOR_INVALID",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  VALIDATION: "VALIDATION",
+  VOUCHER_CURRENCY: "VOUCHER_CURRENCY",
+  VOUCHER_INVALID: "VOUCHER_INVALID",
+  VOUCHER_USED: "VOUCHER_USED",
+  WALLET_UNAVAILABLE: "WALLET_UNAVAILABLE",
+  WITHDRAWAL_NOT_FOUND: "WITHDRAWAL_NOT_FOUND",
+  WRONG_PASSWORD: "WRONG_PASSWORD",
+} as const;
+
