@@ -8,6 +8,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadGatewayConfig } from '../../gateway/config';
 import { loadPersistedOperations } from '../../gateway/persisted';
 import { createGatewayServer } from '../../gateway/server';
+import type { PlatformEvents } from '../../gateway/upstream/platform-events';
 import { cpuMs, monotonicMs, serveParent } from './child';
 import { seqOf } from './feed';
 
@@ -28,10 +29,10 @@ const publish = gateway.pubsub.publish.bind(gateway.pubsub);
 gateway.pubsub.publish = ((topic: string, ...args: unknown[]) => {
   if (topic === 'odds.changed') {
     const now = monotonicMs();
-    for (const match of (args[0] as { Matches: { MatchID: number; Odds: { Key: string; Price: number | null }[] }[] }).Matches) {
-      for (const odd of match.Odds) {
+    for (const match of (args[0] as PlatformEvents['odds.changed']).matches) {
+      for (const { odd } of match.odds) {
         if (odd.Key !== 'home' || odd.Price === null) continue;
-        arrivals.matchIds.push(match.MatchID);
+        arrivals.matchIds.push(match.matchId);
         arrivals.seqs.push(seqOf(odd.Price));
         arrivals.times.push(now);
       }

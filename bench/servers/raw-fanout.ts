@@ -9,13 +9,14 @@ import { createServer } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSseParser } from '../../gateway/events';
+import type { PlatformEvents } from '../../gateway/upstream/platform-events';
 import { cpuMs, monotonicMs, serveParent } from './child';
 import { seqOf } from './feed';
 
 const upstreamUrl = process.argv[2];
 if (!upstreamUrl) throw new Error('usage: raw-fanout.ts <platform url>');
 
-type OddsChanged = { Matches: { MatchID: number; Reshaped: boolean; Odds: { ID: number; Key: string; Price: number | null; IsSuspended: boolean }[] }[] };
+type OddsChanged = PlatformEvents['odds.changed'];
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** Match id → the sockets watching it, with the id each gave its subscription. */
@@ -49,21 +50,21 @@ sockets.on('connection', (socket) => {
 
 function fanOut(payload: OddsChanged) {
   const now = monotonicMs();
-  for (const match of payload.Matches) {
-    for (const odd of match.Odds) {
+  for (const match of payload.matches) {
+    for (const { odd } of match.odds) {
       if (odd.Key !== 'home' || odd.Price === null) continue;
-      arrivals.matchIds.push(match.MatchID);
+      arrivals.matchIds.push(match.matchId);
       arrivals.seqs.push(seqOf(odd.Price));
       arrivals.times.push(now);
     }
-    const listeners = watchers.get(match.MatchID);
+    const listeners = watchers.get(match.matchId);
     if (!listeners?.size) continue;
     const result = JSON.stringify({
       data: {
         oddsChanged: {
-          matchId: globalId('Match', match.MatchID),
-          reshaped: match.Reshaped,
-          odds: match.Odds.map((odd) => ({ id: globalId('Odd', odd.ID), price: odd.Price, isSuspended: odd.IsSuspended })),
+          matchId: globalId('Match', match.matchId),
+          reshaped: match.reshaped,
+          odds: match.odds.map(({ odd }) => ({ id: globalId('Odd', odd.ID), price: odd.Price, isSuspended: odd.IsSuspended })),
         },
       },
     });
