@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Metrics } from './metrics';
-import type { PlatformEvents, PubSub } from './pubsub';
+import type { PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
+import type { PlatformEvents } from './upstream/platform-events';
 
 export interface SseEvent {
   id: string;

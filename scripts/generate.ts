@@ -38,6 +38,13 @@ emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
 emit('gateway/upstream/platform-api.ts', `${GENERATED}\n${await openApiTypes(document)}`);
 emit('gateway/upstream/error-codes.ts', errorCodesModule(document as Parameters<typeof errorCodesModule>[0], GENERATED));
 
+// The event catalogue (platform/events/catalogue.ts) → platform/asyncapi.json → the gateway's event types.
+const { asyncApiDocument } = await import('../platform/events/asyncapi');
+const { eventTypesModule } = await import('./event-types');
+const events = asyncApiDocument();
+emit('platform/asyncapi.json', `${JSON.stringify(events, null, 2)}\n`);
+emit('gateway/upstream/platform-events.ts', await eventTypesModule(events));
+
 // The schema imports the upstream types only as types, so it can be built now.
 const { schema } = await import('../gateway/schema/index');
 emit('schema.graphql', `${printSchema(schema)}\n`);

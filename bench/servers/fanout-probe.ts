@@ -4,10 +4,11 @@
  * seqOf), so the bench can tell the platform's share of the latency from the fan-out's, and how the
  * server's event loop fared. The production gateway and the raw floor report the same way.
  */
+import type { PlatformEvents } from '../../gateway/upstream/platform-events';
 import { monotonicMs, processStats, serveParent } from './child';
 import { seqOf } from './feed';
 
-export type ChangedMatches = { MatchID: number; Odds: { Key: string; Price: number | null }[] }[];
+export type ChangedMatches = PlatformEvents['odds.changed']['matches'];
 
 export function fanoutProbe() {
   const arrivals = { matchIds: [] as number[], seqs: [] as number[], times: [] as number[] };
@@ -16,9 +17,9 @@ export function fanoutProbe() {
     arrived(matches: ChangedMatches) {
       const now = monotonicMs();
       for (const match of matches) {
-        for (const odd of match.Odds) {
+        for (const { odd } of match.odds) {
           if (odd.Key !== 'home' || odd.Price === null) continue;
-          arrivals.matchIds.push(match.MatchID);
+          arrivals.matchIds.push(match.matchId);
           arrivals.seqs.push(seqOf(odd.Price));
           arrivals.times.push(now);
         }

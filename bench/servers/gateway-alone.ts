@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { loadGatewayConfig } from '../../gateway/config';
 import { loadPersistedOperations } from '../../gateway/persisted';
 import { createGatewayServer } from '../../gateway/server';
-import { type ChangedMatches, fanoutProbe } from './fanout-probe';
+import type { PlatformEvents } from '../../gateway/upstream/platform-events';
+import { fanoutProbe } from './fanout-probe';
 
 const upstreamUrl = process.argv[2];
 if (!upstreamUrl) throw new Error('usage: gateway-alone.ts <platform url> [documents json]');
@@ -23,7 +24,7 @@ const gateway = createGatewayServer({ ...loadGatewayConfig({}), upstreamUrl, red
 const probe = fanoutProbe();
 const publish = gateway.pubsub.publish.bind(gateway.pubsub);
 gateway.pubsub.publish = ((topic: string, ...args: unknown[]) => {
-  if (topic === 'odds.changed') probe.arrived((args[0] as { Matches: ChangedMatches }).Matches);
+  if (topic === 'odds.changed') probe.arrived((args[0] as PlatformEvents['odds.changed']).matches);
   return (publish as (topic: string, ...rest: unknown[]) => void)(topic, ...args);
 }) as typeof gateway.pubsub.publish;
 

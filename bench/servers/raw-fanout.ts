@@ -9,11 +9,12 @@ import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSseParser } from '../../gateway/events';
 import { fanoutProbe } from './fanout-probe';
+import type { PlatformEvents } from '../../gateway/upstream/platform-events';
 
 const upstreamUrl = process.argv[2];
 if (!upstreamUrl) throw new Error('usage: raw-fanout.ts <platform url>');
 
-type OddsChanged = { Matches: { MatchID: number; Reshaped: boolean; Odds: { ID: number; Key: string; Price: number | null; IsSuspended: boolean }[] }[] };
+type OddsChanged = PlatformEvents['odds.changed'];
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** Match id → the sockets watching it, with the id each gave its subscription. */
@@ -46,16 +47,16 @@ sockets.on('connection', (socket) => {
 });
 
 function fanOut(payload: OddsChanged) {
-  probe.arrived(payload.Matches);
-  for (const match of payload.Matches) {
-    const listeners = watchers.get(match.MatchID);
+  probe.arrived(payload.matches);
+  for (const match of payload.matches) {
+    const listeners = watchers.get(match.matchId);
     if (!listeners?.size) continue;
     const result = JSON.stringify({
       data: {
         oddsChanged: {
-          matchId: globalId('Match', match.MatchID),
-          reshaped: match.Reshaped,
-          odds: match.Odds.map((odd) => ({ id: globalId('Odd', odd.ID), price: odd.Price, isSuspended: odd.IsSuspended })),
+          matchId: globalId('Match', match.matchId),
+          reshaped: match.reshaped,
+          odds: match.odds.map(({ odd }) => ({ id: globalId('Odd', odd.ID), price: odd.Price, isSuspended: odd.IsSuspended })),
         },
       },
     });

@@ -600,19 +600,6 @@ async function freshTicket(ctx: Context, id: string): Promise<TicketShape> {
   return unwrap(await ctx.platform.GET('/api/bets/{id}', { params: { path: { id } } }), betRefusals).Ticket;
 }
 
-/**
- * The outbox writes a cash-out's amount in minor units (platform/betting/cashout.ts) and no currency;
- * the ticket's own amounts, formatted by the platform, show how many decimals that currency has.
- */
-function majorUnits(minor: string | null, like: string): string | null {
-  if (minor === null || !/^-?\d+$/.test(minor)) return null;
-  const decimals = like.split('.')[1]?.length ?? 0;
-  const negative = minor.startsWith('-');
-  const digits = (negative ? minor.slice(1) : minor).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : ''}`;
-}
-
 builder.subscriptionFields((t) => ({
   ticketChanged: t.field({
     type: Ticket,
@@ -622,10 +609,10 @@ builder.subscriptionFields((t) => ({
       const viewer = await subscriber(ctx);
       return pipe(
         ctx.pubsub.subscribe('ticket.changed'),
-        filter((event) => event.UserId === viewer.Id),
+        filter((event) => event.userId === viewer.Id),
       );
     },
-    resolve: (event, _args, ctx) => freshTicket(ctx, event.TicketId),
+    resolve: (event, _args, ctx) => freshTicket(ctx, event.ticketId),
   }),
   cashoutChanged: t.field({
     type: CashoutUpdate,
@@ -635,12 +622,12 @@ builder.subscriptionFields((t) => ({
       const viewer = await subscriber(ctx);
       return pipe(
         ctx.pubsub.subscribe('cashout.changed'),
-        filter((event) => event.UserId === viewer.Id),
+        filter((event) => event.userId === viewer.Id),
       );
     },
     resolve: async (event, _args, ctx) => {
-      const ticket = await freshTicket(ctx, event.TicketId);
-      return { ticket, result: event.Result, amount: majorUnits(event.Amount, ticket.Stake) };
+      // The event's amount is a decimal string in the ticket's currency, as the platform formats it.
+      return { ticket: await freshTicket(ctx, event.ticketId), result: event.result, amount: event.amount };
     },
   }),
 }));

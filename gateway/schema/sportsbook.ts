@@ -557,22 +557,25 @@ const clamp = (first: number | null | undefined) => Math.min(Math.max(first ?? 1
 
 // ---------------------------------------------------------------- subscriptions
 
+/** A matches.updated item as the LiveInfo node: the REST LiveInfo it carries, with its match's id. */
+const liveInfoOf = (item: MatchUpdatedItem): LiveInfoShape => ({ ...item.liveInfo, MatchID: item.matchId });
+
 const OddsChanged = builder.objectRef<OddsChangedItem>('OddsChanged').implement({
   description: "One feed moment's changed odds of one match. Odds are whole Odd nodes: a Relay store updates every view of them.",
   fields: (t) => ({
-    matchId: t.globalID({ description: 'The match whose odds moved.', resolve: (item) => ({ type: 'Match', id: String(item.MatchID) }) }),
-    reshaped: t.exposeBoolean('Reshaped', { description: 'Markets or odds came or went: fetch the whole book again to show them.' }),
-    odds: t.field({ description: 'The odds that changed, with their new prices.', type: [Odd], resolve: (item) => item.Odds }),
+    matchId: t.globalID({ description: 'The match whose odds moved.', resolve: (item) => ({ type: 'Match', id: String(item.matchId) }) }),
+    reshaped: t.exposeBoolean('reshaped', { description: 'Markets or odds came or went: fetch the whole book again to show them.' }),
+    odds: t.field({ description: 'The odds that changed, with their new prices.', type: [Odd], resolve: (item) => item.odds.map((change) => change.odd) }),
   }),
 });
 
 const EventsUpdated = builder.objectRef<MatchUpdatedItem[]>('EventsUpdated').implement({
   description: 'Live state of the matches that moved in one feed moment.',
   fields: (t) => ({
-    matches: t.field({ description: 'The live state of each match that moved.', type: [LiveInfo], resolve: (items) => items }),
+    matches: t.field({ description: 'The live state of each match that moved.', type: [LiveInfo], resolve: (items) => items.map(liveInfoOf) }),
     listChanged: t.boolean({
       description: 'A match started, ended or was called off: lists of this phase must be fetched again.',
-      resolve: (items) => items.some((item) => item.StatusChanged),
+      resolve: (items) => items.some((item) => item.statusChanged),
     }),
   }),
 });
@@ -622,7 +625,7 @@ builder.subscriptionFields((t) => {
       description: "One match's live state as it moves.",
       args: { match: t.arg.globalID({ for: Match, required: true }) },
       subscribe: (_root, args, ctx) => ctx.pubsub.subscribe('match.state', args.match.id),
-      resolve: (item) => item,
+      resolve: liveInfoOf,
     }),
   };
 });

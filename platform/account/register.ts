@@ -161,7 +161,6 @@ export async function register(deps: AccountDeps, caller: Caller, input: Registr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    tx.emit({ topic: 'account.registered', payload: { userId: String(user.id), country, affiliateType: btag ? 2 : null } });
 
     if (config.emailVerification) {
       const token = newToken();

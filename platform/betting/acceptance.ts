@@ -7,7 +7,7 @@
  */
 import { accountKeyOf, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
-import { cashoutValues, payCashout, withItems } from './cashout';
+import { announceCashout, cashoutValues, payCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
 import { applyPolicy } from './place';
 import { ODDS_POLICIES, TicketStatus } from './schema';
@@ -55,8 +55,8 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
       const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(id) ?? null;
       if (value !== null && value >= ticket.cashout_amount!) return payCashout(tx, ticket, ticket.cashout_amount!);
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
-      tx.emit({ topic: 'cashout.changed', payload: { UserId: userId, TicketId: String(id), Result: 'declined', Amount: value === null ? null : String(value) } });
-      tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.accepted } });
+      announceCashout(tx, ticket, 'declined', value);
+      tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.accepted } });
       // Settlement skips a ticket waiting on its cash-out; if its legs were settled meanwhile, settle it now.
       await settleTicket(deps, tx, id);
       return;
@@ -84,14 +84,14 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
       await refundStake(tx, ticket);
       if (ticket.free_bet_id !== null) await tx.trx.updateTable('user_bonuses').set({ status: 2, finished_at: null }).where('id', '=', ticket.free_bet_id).execute();
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.declined, decline_reason: reason, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
-      tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.declined } });
+      tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.declined } });
       return;
     }
     for (const item of accepted) {
       await tx.trx.updateTable('ticket_items').set({ odds: item.odds }).where('ticket_id', '=', id).where('position', '=', item.position).execute();
     }
     await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
-    tx.emit({ topic: 'ticket.changed', payload: { UserId: userId, TicketId: String(id), Status: TicketStatus.accepted } });
+    tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.accepted } });
   });
 }
 

@@ -8,6 +8,8 @@
  */
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
+import { CASHOUT_RESULTS } from '../events/catalogue';
+import { formatMinor } from '../money';
 import type { BettingDeps } from './context';
 import { betError } from './errors';
 import { cashoutValue } from './outcome';
@@ -17,7 +19,17 @@ import { loadSelections } from './selections';
 import { shapeOf } from './settle';
 import type { TicketRow } from './store';
 
-export type CashoutResult = 'none' | 'processing' | 'accepted' | 'declined' | 'failed';
+export type CashoutResult = (typeof CASHOUT_RESULTS)[number];
+
+type OwnedTicket = { id: bigint; user_id: bigint; currency: string };
+
+/** Tells the ticket's owner how a cash-out went; amount (minor units of the ticket's currency) null when none. */
+export function announceCashout(tx: Tx, ticket: OwnedTicket, result: CashoutResult, amount: bigint | null): void {
+  tx.emit({
+    topic: 'cashout.changed',
+    payload: { userId: String(ticket.user_id), ticketId: String(ticket.id), result, amount: amount === null ? null : formatMinor(amount, ticket.currency), currency: ticket.currency },
+  });
+}
 
 /** A ticket as cash-out prices it: its row and its items in position order. */
 export type CashoutTicket = Omit<TicketRow, 'items'> & { items: readonly Pick<TicketRow['items'][number], 'odd_id' | 'odds' | 'banker' | 'result'>[] };
@@ -61,7 +73,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
     const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(ticketId) ?? null;
     if (value === null) throw betError(player.lang, 'CASHOUT_UNAVAILABLE');
     if (value < amount) {
-      tx.emit({ topic: 'cashout.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Result: 'declined', Amount: String(value) } });
+      announceCashout(tx, ticket, 'declined', value);
       return { result: 'declined', value };
     }
     if (ticket.is_live && deps.options.liveDelayMs > 0) {
@@ -70,7 +82,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
         .set({ status: TicketStatus.delayedCashout, cashout_amount: amount, accept_at: new Date(Date.now() + deps.options.liveDelayMs), updated_at: new Date() })
         .where('id', '=', ticketId)
         .execute();
-      tx.emit({ topic: 'cashout.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Result: 'processing', Amount: String(amount) } });
+      announceCashout(tx, ticket, 'processing', amount);
       return { result: 'processing', value };
     }
     await payCashout(tx, ticket, amount);
@@ -79,7 +91,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
 }
 
 /** Pays an agreed cash-out and closes the ticket. */
-export async function payCashout(tx: Tx, ticket: { id: bigint; user_id: bigint; currency: string }, amount: bigint): Promise<void> {
+export async function payCashout(tx: Tx, ticket: OwnedTicket, amount: bigint): Promise<void> {
   await postMovement(tx, {
     idempotencyKey: `ticket:${ticket.id}:cashout`,
     kind: 'bet.cashout',
@@ -94,6 +106,6 @@ export async function payCashout(tx: Tx, ticket: { id: bigint; user_id: bigint; 
     .set({ status: TicketStatus.accepted, outcome: 'cashed_out', cashout_amount: amount, returned: amount, accept_at: null, settled_at: new Date(), updated_at: new Date() })
     .where('id', '=', ticket.id)
     .execute();
-  tx.emit({ topic: 'cashout.changed', payload: { UserId: String(ticket.user_id), TicketId: String(ticket.id), Result: 'accepted', Amount: String(amount) } });
-  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(ticket.id), Status: TicketStatus.accepted, Outcome: 'cashed_out' } });
+  announceCashout(tx, ticket, 'accepted', amount);
+  tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(ticket.id), status: TicketStatus.accepted, outcome: 'cashed_out' } });
 }

@@ -19,7 +19,7 @@ export async function answerOffer(deps: BettingDeps, player: Player, ticketId: b
     if (accept && ticket.created_at.getTime() + deps.options.offerSeconds * 1000 < Date.now()) throw betError(player.lang, 'NOT_OPEN');
     if (!accept) {
       await tx.trx.updateTable('tickets').set({ status: TicketStatus.declined, decline_reason: 'OFFER_DECLINED', updated_at: new Date() }).where('id', '=', ticketId).execute();
-      tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticketId), Status: TicketStatus.declined } });
+      tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticketId), status: TicketStatus.declined } });
       return;
     }
     // The offer stands only while its selections do: still open, at the odds it was made at.
@@ -44,7 +44,7 @@ export async function lapseOffers(deps: BettingDeps): Promise<number> {
       .where('created_at', '<', new Date(Date.now() - deps.options.offerSeconds * 1000))
       .returning(['id', 'user_id'])
       .execute();
-    for (const row of lapsed) tx.emit({ topic: 'ticket.changed', payload: { UserId: String(row.user_id), TicketId: String(row.id), Status: TicketStatus.declined } });
+    for (const row of lapsed) tx.emit({ topic: 'ticket.changed', payload: { userId: String(row.user_id), ticketId: String(row.id), status: TicketStatus.declined } });
     return lapsed.length;
   });
 }

@@ -224,7 +224,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         user.cash = String(funds.cash);
         user.bonus = String(funds.bonus);
       }
-      tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticket.id), Status: status } });
+      tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
       rows.push({ ...ticket, items });
     }
     return { rows };
@@ -436,5 +436,5 @@ export async function debitOffer(
     .where('id', '=', ticket.id)
     .execute();
   await debitStake(tx, player, ticket.id, stake + ticket.insurance_premium, false, null, fail);
-  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(player.userId), TicketId: String(ticket.id), Status: status } });
+  tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
 }

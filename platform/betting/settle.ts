@@ -116,7 +116,7 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
     .set({ outcome: decision.outcome, returned: decision.returned, settlement_version: version, settled_at: new Date(), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
-  tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: decision.outcome } });
+  tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(id), status: ticket.status, outcome: decision.outcome } });
   return true;
 }
 
@@ -165,7 +165,7 @@ export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise
         }
         if (ticket.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, false);
         await trx.updateTable('tickets').set({ outcome: null, returned: null, settled_at: null, updated_at: new Date() }).where('id', '=', id).execute();
-        tx.emit({ topic: 'ticket.changed', payload: { UserId: String(ticket.user_id), TicketId: String(id), Status: ticket.status, Outcome: null } });
+        tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(id), status: ticket.status, outcome: null } });
         tickets++;
       }
     }

@@ -380,7 +380,6 @@ export async function claimInTransaction(ctx: Tx, player: Pick<Player, 'userId' 
       ],
     });
   }
-  ctx.emit({ topic: 'bonus.changed', payload: { userId: String(player.userId), userBonusId: String(userBonusId), status: BonusStatus.Active } });
   return { ok: true, userBonusId };
 }
 
@@ -460,7 +459,6 @@ export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId
       }
     }
     await ctx.trx.updateTable('user_bonuses').set({ status: BonusStatus.Canceled, finished_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
-    ctx.emit({ topic: 'bonus.changed', payload: { userId: String(player.userId), userBonusId: String(row.id), status: BonusStatus.Canceled } });
     return { Message: t(player.lang, 'cashier:bonus.canceled'), Bonus: await readUserBonus(ctx.trx, row.id, player.lang) };
   });
 }
@@ -532,7 +530,6 @@ export async function recordWager(ctx: Tx, userId: bigint, amount: bigint, optio
       .execute();
   }
   await ctx.trx.updateTable('user_bonuses').set({ wagered, status: BonusStatus.Completed, finished_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
-  ctx.emit({ topic: 'bonus.changed', payload: { userId: String(userId), userBonusId: String(row.id), status: BonusStatus.Completed } });
   return { userBonusId: row.id, released: released > 0n ? released : null };
 }
 
@@ -550,7 +547,6 @@ export async function assignBonus(deps: CashierDeps, lang: SupportedLanguage, us
       .onConflict((oc) => oc.columns(['user_id', 'bonus_id']).doNothing())
       .execute();
     const row = await userBonusQuery(ctx.trx).where('user_bonuses.user_id', '=', user.id).where('user_bonuses.bonus_id', '=', bonus.id).executeTakeFirstOrThrow();
-    ctx.emit({ topic: 'bonus.changed', payload: { userId: String(user.id), userBonusId: String(row.id), status: row.status } });
     return { Message: t(lang, 'cashier:bonus.assigned'), Bonus: viewOf(row, lang) };
   });
 }

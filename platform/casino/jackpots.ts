@@ -10,6 +10,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import { postMovement, type Posting } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
+import { formatMinor } from '../money';
 import { repeatEvery } from '../repeat';
 import type { CasinoTables, JackpotCode } from './schema';
 
@@ -158,7 +159,7 @@ export async function feedAndDraw(tx: Tx, bet: { userId: bigint; gameId: number;
       .execute();
     tx.emit({
       topic: 'jackpot.won',
-      payload: { userId: String(bet.userId), winId: String(win.id), poolId: pool.id, code: pool.code, name: pool.name, amount: String(amount), currency: pool.currency, gameId: bet.gameId },
+      payload: { userId: String(bet.userId), winId: String(win.id), poolId: pool.id, code: pool.code, name: pool.name, amount: formatMinor(amount, pool.currency), currency: pool.currency, gameId: bet.gameId },
     });
     wins.push({ winId: win.id, poolId: pool.id, code: pool.code, name: pool.name, amount, currency: pool.currency });
   }
@@ -211,7 +212,7 @@ export async function publishJackpots(db: Db, last: { seen: string | null }): Pr
   await inTransaction(db, async (tx) => {
     tx.emit({
       topic: 'jackpot.changed',
-      payload: { pools: pools.map((pool) => ({ id: pool.id, code: pool.code, name: pool.name, currency: pool.currency, amount: String(pool.amount) })) },
+      payload: { pools: pools.map((pool) => ({ id: pool.id, code: pool.code, name: pool.name, currency: pool.currency, amount: formatMinor(pool.amount, pool.currency) })) },
     });
   });
   last.seen = at;

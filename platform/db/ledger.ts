@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { formatMinor } from '../money';
 import type { Db } from './connection';
 import type { Tx } from './transaction';
 
@@ -261,7 +262,7 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
   for (const account of moved.sort(byId)) {
     emit({
       topic: 'balance.changed',
-      payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: String(account.balance) },
+      payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: formatMinor(account.balance, account.currency) },
     });
   }
   return { transactionId: inserted.id, replayed: false };

@@ -1,17 +1,18 @@
 import { EventEmitter } from 'node:events';
 import type { Transaction } from 'kysely';
+import { type OutboxEvent, validEvent } from '../events/catalogue';
 import type { Db } from './connection';
 import type { DB } from './schema';
 
-export interface DomainEvent {
-  /** e.g. "balance.changed", "release.published" */
-  topic: string;
-  payload: Record<string, unknown>;
-}
+/** An outbox event: a topic of the catalogue (events/catalogue.ts) with its payload. */
+export type DomainEvent = OutboxEvent;
 
 export interface Tx {
   trx: Transaction<DB>;
-  /** Queue an outbox event; it is written only if the transaction commits. */
+  /**
+   * Queue an outbox event; it is written only if the transaction commits. A payload its topic's schema
+   * refuses throws here, so the transaction that wrote it rolls back.
+   */
   emit(event: DomainEvent): void;
   /** Run callback once the transaction has committed (never after a rollback, nor twice on a retry). */
   afterCommit(callback: () => void): void;
@@ -64,8 +65,8 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
     let result: T;
     try {
       result = await db.transaction().execute(async (trx) => {
-        const events: DomainEvent[] = [];
-        const value = await fn({ trx, emit: (event) => events.push(event), afterCommit: (callback) => callbacks.push(callback), committed: memory });
+        const events: { topic: string; payload: unknown }[] = [];
+        const value = await fn({ trx, emit: (event) => events.push(validEvent(event)), afterCommit: (callback) => callbacks.push(callback), committed: memory });
         if (events.length > 0) lastEventId = await appendToOutbox(trx, events);
         return value;
       });
@@ -87,7 +88,7 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
   }
 }
 
-async function appendToOutbox(trx: Transaction<DB>, events: DomainEvent[]): Promise<bigint> {
+async function appendToOutbox(trx: Transaction<DB>, events: { topic: string; payload: unknown }[]): Promise<bigint> {
   const rows = await trx
     .insertInto('outbox_events')
     .values(events.map((event) => ({ topic: event.topic, payload: JSON.stringify(event.payload) })))

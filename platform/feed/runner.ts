@@ -5,7 +5,6 @@
 import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
 import { createFeedIngest } from '../sportsbook/ingest';
 import type { FeedAdapter } from './adapter';
 
@@ -52,20 +51,14 @@ export async function startFeed(db: Db, config: PlatformConfig): Promise<Running
 
 /**
  * Fixtures left open by an earlier run that this feed did not announce again (a simulator restarted
- * with another clock plays another week) would stay "live" forever: they are called off, and a
- * matches.settled event lets bets on them be voided.
+ * with another clock plays another week) would stay "live" forever: they are called off, and the
+ * settlement pass (betting/settle.ts, which reads match statuses) voids the bets on them.
  */
 async function retireAbandoned(db: Db, since: Date): Promise<void> {
-  await inTransaction(db, async ({ trx, emit }) => {
-    const retired = await trx
-      .updateTable('matches')
-      .set({ status: 'cancelled', ended_at: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-      .where('status', 'in', ['live', 'not_started'])
-      .where('updated_at', '<', since)
-      .returning(['id', 'sport_id'])
-      .execute();
-    if (retired.length > 0) {
-      emit({ topic: 'matches.settled', payload: { Matches: retired.map((row) => ({ MatchID: Number(row.id), SportID: row.sport_id, Status: 'cancelled' })) } });
-    }
-  });
+  await db
+    .updateTable('matches')
+    .set({ status: 'cancelled', ended_at: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('status', 'in', ['live', 'not_started'])
+    .where('updated_at', '<', since)
+    .execute();
 }

@@ -12,9 +12,6 @@ import { inTransaction } from '../db/transaction';
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
-/** Outbox topic: the gateway drops its cache of the key and closes the key's open sockets. */
-export const PARTNER_KEY_REVOKED = 'partner_key.revoked';
-
 const KEY_PREFIX = 'og_';
 
 export const hashPartnerKey = (key: string): string => createHash('sha256').update(key).digest('hex');
@@ -85,7 +82,7 @@ export async function revokePartnerKey(db: Db, id: string): Promise<PartnerKeyVi
       .where('id', '=', existing.id)
       .returning(columns)
       .executeTakeFirstOrThrow();
-    emit({ topic: PARTNER_KEY_REVOKED, payload: { keyId: String(row.id) } });
+    emit({ topic: 'partner_key.revoked', payload: { keyId: String(row.id) } });
     return viewOf(row);
   });
 }

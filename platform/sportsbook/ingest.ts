@@ -1,12 +1,13 @@
 /**
  * The sportsbook's side of the feed contract: stores what the feed says and announces it. Every
- * `updates` call is one transaction and at most three outbox events (state, odds, settlements), however
+ * `updates` call is one transaction and at most two outbox events (state, odds), however
  * many fixtures moved: the gateway splits them per match and per sport for its subscribers.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import type { EventPayload } from '../events/catalogue';
 import type { FeedSink, FixtureMessage, FixtureUpdate, MatchState } from '../feed/adapter';
 import { type BookMarket, type OddChange, type OddIds, assignIds, buildBook, diffBooks, previewOf } from './book';
 import { ESPORTS_SYSTEM_ID, sportById, sportByKey } from './catalogue';
@@ -26,32 +27,11 @@ interface Known {
   markets: FixtureUpdate['markets'];
 }
 
-export interface MatchUpdatedEvent {
-  MatchID: number;
-  SportID: number;
-  IsEsport: boolean;
-  /** Entered or left a phase (started, ended, cancelled…): lists of that phase must change. */
-  StatusChanged: boolean;
-  Status: MatchState['status'];
-  Period: number;
-  ClockSeconds: number;
-  InInterval: boolean;
-  HomeScore: number;
-  AwayScore: number;
-  BetStop: boolean;
-  PeriodScores: { Home: number; Away: number }[];
-  HasStream: boolean;
-}
+type MatchUpdatedEvent = EventPayload<'matches.updated'>['matches'][number];
+type OddsChangedEvent = EventPayload<'odds.changed'>['matches'][number];
 
-export interface OddsChangedEvent {
-  MatchID: number;
-  SportID: number;
-  IsEsport: boolean;
-  Live: boolean;
-  /** Markets or odds came or went: a client showing the whole book should fetch it again. */
-  Reshaped: boolean;
-  Odds: OddChange[];
-}
+/** A changed odd as odds.changed carries it: the REST Odd whole, and where it sits and moved. */
+const oddChanged = ({ MarketID, Preview, Direction, ...odd }: OddChange): OddsChangedEvent['odds'][number] => ({ odd, marketId: MarketID, preview: Preview, direction: Direction });
 
 const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
 const isEsport = (id: number) => sportById.get(id)?.sportSystemId === ESPORTS_SYSTEM_ID;
@@ -176,7 +156,6 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
       const staged = new Map<string, Known>();
       const states: MatchUpdatedEvent[] = [];
       const odds: OddsChangedEvent[] = [];
-      const settled: { MatchID: number; SportID: number; Status: MatchState['status'] }[] = [];
       const rows = new Map<number, MatchWrite>();
 
       await inTransaction(db, async ({ trx, emit }) => {
@@ -226,32 +205,32 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           rows.set(current.id, mergeWrites(rows.get(current.id), row));
           if (stateChanged) {
             states.push({
-              MatchID: current.id,
-              SportID: current.sportId,
-              IsEsport: isEsport(current.sportId),
-              StatusChanged: next.state.status !== current.state.status,
-              Status: next.state.status,
-              Period: next.state.period,
-              ClockSeconds: Math.round(next.state.clockSeconds),
-              InInterval: next.state.interval,
-              HomeScore: next.state.score.home,
-              AwayScore: next.state.score.away,
-              BetStop: next.betStop,
-              PeriodScores: next.state.periodScores.map((score) => ({ Home: score.home, Away: score.away })),
-              HasStream: current.streamed && next.state.status === 'live',
+              matchId: current.id,
+              sportId: current.sportId,
+              isEsport: isEsport(current.sportId),
+              statusChanged: next.state.status !== current.state.status,
+              liveInfo: {
+                Status: next.state.status,
+                Period: next.state.period,
+                ClockSeconds: Math.round(next.state.clockSeconds),
+                InInterval: next.state.interval,
+                HomeScore: next.state.score.home,
+                AwayScore: next.state.score.away,
+                BetStop: next.betStop,
+                PeriodScores: next.state.periodScores.map((score) => ({ Home: score.home, Away: score.away })),
+                HasStream: current.streamed && next.state.status === 'live',
+              },
             });
           }
           if (diff && (diff.changes.length > 0 || diff.reshaped)) {
-            odds.push({ MatchID: current.id, SportID: current.sportId, IsEsport: isEsport(current.sportId), Live: live, Reshaped: diff.reshaped, Odds: diff.changes });
+            odds.push({ matchId: current.id, sportId: current.sportId, isEsport: isEsport(current.sportId), live, reshaped: diff.reshaped, odds: diff.changes.map(oddChanged) });
           }
-          if (final) settled.push({ MatchID: current.id, SportID: current.sportId, Status: next.state.status });
           staged.set(update.key, next);
         }
         const writes = [...rows.values()];
         for (let i = 0; i < writes.length; i += WRITE_CHUNK) await writeRows(trx, writes.slice(i, i + WRITE_CHUNK));
-        if (states.length) emit({ topic: 'matches.updated', payload: { Matches: states } });
-        if (odds.length) emit({ topic: 'odds.changed', payload: { Matches: odds } });
-        if (settled.length) emit({ topic: 'matches.settled', payload: { Matches: settled } });
+        if (states.length) emit({ topic: 'matches.updated', payload: { matches: states } });
+        if (odds.length) emit({ topic: 'odds.changed', payload: { matches: odds } });
       });
       // Only once committed: a failed tick leaves the memory as the database is.
       for (const [key, value] of staged) {

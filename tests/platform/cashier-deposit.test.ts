@@ -171,7 +171,7 @@ describe('hosted payment page and provider callback', () => {
 
     // Every movement announces the player's balance (strings, from the ledger).
     const events = await suite.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'balance.changed').orderBy('id', 'desc').limit(1).execute();
-    expect(events[0]!.payload).toEqual({ userId: String(p.userId), account: 'cash', currency: 'EUR', balance: '5000' });
+    expect(events[0]!.payload).toEqual({ userId: String(p.userId), account: 'cash', currency: 'EUR', balance: '50.00' });
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseBalance } from '../../platform/db/ledger';
 import { publishJackpots } from '../../platform/casino/jackpots';
+import { formatMinor } from '../../platform/money';
 import { BALANCED_BOOKS, startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
 import type { Json } from '../helpers/json';
 
@@ -98,7 +99,7 @@ describe('a jackpot win', () => {
     expect((await pools()).mini.Amount).toBe('10.00');
 
     const won = await outboxAfter('jackpot.won', mark);
-    expect(won).toEqual([expect.objectContaining({ userId: String(t.player.userId), code: 'mini', amount: String(prize), currency: 'EUR', gameId: t.session.gameId })]);
+    expect(won).toEqual([expect.objectContaining({ userId: String(t.player.userId), code: 'mini', amount: formatMinor(prize, 'EUR'), currency: 'EUR', gameId: t.session.gameId })]);
     const wins = await platform.request('GET', '/api/casino/jackpots/wins', { token: t.player.token });
     expect(wins.body.Wins).toEqual([expect.objectContaining({ Code: 'mini', Amount: `${prize / 100n}.${String(prize % 100n).padStart(2, '0')}`, Currency: 'EUR', GameId: t.session.gameId, JackpotId: mini.Id })]);
     expect((await platform.request('GET', '/api/casino/jackpots/wins')).status).toBe(401);
@@ -156,6 +157,6 @@ describe('jackpot.changed', () => {
     expect(events).toHaveLength(1);
     const eur = (events[0]!.pools as Json[]).filter((p) => p.currency === 'EUR');
     expect(eur.map((p) => p.code).sort()).toEqual(['grand', 'major', 'mini', 'minor']);
-    expect(eur.find((p) => p.code === 'grand')!.amount).toBe(String(minorOf((await pools()).grand.Amount)));
+    expect(eur.find((p) => p.code === 'grand')!.amount).toBe((await pools()).grand.Amount);
   });
 });

@@ -65,7 +65,7 @@ describe('a round', () => {
       .orderBy('id')
       .execute();
     const mine = events.map((e) => e.payload as { userId: string; balance: string }).filter((p) => p.userId === String(t.player.userId));
-    expect(mine.map((p) => p.balance)).toEqual(['9800', '10100']);
+    expect(mine.map((p) => p.balance)).toEqual(['98.00', '101.00']);
   });
 
   it('answers a win of 0 (a lost round) without moving money, and closes the round to further bets', async () => {

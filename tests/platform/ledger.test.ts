@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auditLedger, balancesOf, balanceSums, houseBalance, LedgerError, postMovement, type Movement } from '../../platform/db/ledger';
 import { inTransaction, type Tx } from '../../platform/db/transaction';
+import { formatMinor } from '../../platform/money';
 import { startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -153,7 +154,7 @@ describe('ledger', () => {
     ).rejects.toThrow('the caller fails');
     const after = await platform.db.selectFrom('outbox_events').select(['id', 'payload']).where('topic', '=', 'balance.changed').orderBy('id').execute();
     expect(after).toHaveLength(before.length + 1);
-    expect(after.at(-1)!.payload).toMatchObject({ userId: String(userId), account: 'cash', currency: 'EUR', balance: String(await cash()) });
+    expect(after.at(-1)!.payload).toMatchObject({ userId: String(userId), account: 'cash', currency: 'EUR', balance: formatMinor(await cash(), 'EUR') });
   });
 
   it('keeps no cached balance on a house account: its balance is the sum of its lines', async () => {
@@ -244,6 +245,6 @@ describe('ledger', () => {
       ],
     });
     const events = await platform.db.selectFrom('outbox_events').select('payload').where('id', '>', after.id ?? 0n).where('topic', '=', 'balance.changed').execute();
-    expect(events.map((e) => e.payload)).toEqual([{ userId: String(userId), account: 'cash', currency: 'EUR', balance: String(await cash()) }]);
+    expect(events.map((e) => e.payload)).toEqual([{ userId: String(userId), account: 'cash', currency: 'EUR', balance: formatMinor(await cash(), 'EUR') }]);
   });
 });

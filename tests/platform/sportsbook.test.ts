@@ -99,13 +99,13 @@ describe('feed updates', () => {
     const after = await lastEventId();
     await ingest.updates([update('m1', { state: state({ status: 'live', period: 1, clockSeconds: 60 }), markets: soccerBook({ home: 1.9, draw: 3.4, away: 4.2 }) })]);
     const [odds] = await eventsAfter(after, 'odds.changed');
-    const changes = ((odds!.Matches as Json[])[0]!.Odds as Json[]).map((odd) => [odd.Key, odd.Price, odd.Direction]);
+    const changes = ((odds!.matches as Json[])[0]!.odds as Json[]).map((change) => [(change.odd as Json).Key, (change.odd as Json).Price, change.direction]);
     expect(changes).toEqual([
       ['home', 1.9, -1],
       ['away', 4.2, 1],
     ]);
     const [state1] = await eventsAfter(after, 'matches.updated');
-    expect((state1!.Matches as Json[])[0]).toMatchObject({ MatchID: id, Status: 'live', StatusChanged: true });
+    expect((state1!.matches as Json[])[0]).toMatchObject({ matchId: id, liveInfo: { Status: 'live' }, statusChanged: true });
     const now = (await get(`/api/sportsbook/matches/${id}/markets`)).body.Markets as Json[];
     expect(now.map((m) => m.ID)).toEqual(before.map((m) => m.ID));
     const live = (await get('/api/sportsbook/matches/live')).body.Matches as Json[];
