@@ -4032,6 +4032,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/sportsbook/markets": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: {
+          ids?: string;
+          oddIds?: string;
+          lang?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["MarketsResponse"];
+          };
+        };
+        400: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        500: {
+          headers: { [name: string]: unknown };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/sportsbook/sports": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get: {
@@ -11536,6 +11579,7 @@ export interface components {
     };
     Odd: {
       ID: number;
+      MatchID: number;
       Key: string;
       Title: string;
       TitleSuffix: string | null;
@@ -11581,6 +11625,11 @@ export interface components {
       Outrights: (components["schemas"]["Outright"])[];
     };
     Outright: components["schemas"]["Match"] & {
+      Markets: (components["schemas"]["Market"])[];
+    };
+    MarketsResponse: {
+      HasErrors: false;
+      ErrorMessage: null;
       Markets: (components["schemas"]["Market"])[];
     };
     SportsResponse: {
