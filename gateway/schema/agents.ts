@@ -11,7 +11,8 @@ import type { Context } from '../context';
 import { AuthError, DomainError, ERROR_CODES, type ErrorCode } from '../errors';
 import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
-import { rawIdOf, visible } from './cashier';
+import { visible } from './cashier';
+import { rawIdOr } from './ids';
 import { ErrorInterface, FieldError } from './errors';
 
 type Schemas = components['schemas'];
@@ -279,11 +280,7 @@ function formBody(input: Record<string, unknown>) {
 }
 
 /** A SubAccount id (raw), or the NOT_FOUND every outsider gets. */
-function subAccountId(id: string | number): string {
-  const raw = rawIdOf(String(id), 'SubAccount');
-  if (!raw) throw new AgentFormError('NOT_FOUND', '');
-  return raw;
-}
+const subAccountId = (id: string | number) => rawIdOr(id, 'SubAccount', () => new AgentFormError('NOT_FOUND', ''));
 
 const resultOf = (name: string, description: string) => ({ types: [AgentFormError, AuthError], directResult: true as const, union: { name, description } });
 

@@ -11,7 +11,8 @@ import { byKeys } from '../loaders/request-cache';
 import { type Payload } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { CashierTransaction, freshViewer, rawIdOf, settle, visible } from './cashier';
+import { CashierTransaction, freshViewer, settle, visible } from './cashier';
+import { rawIdOf, rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
@@ -159,7 +160,7 @@ builder.mutationFields((t) => ({
     },
     errors: { types: [ValidationError, AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
-      const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
+      const deposit = args.deposit ? rawIdOf(args.deposit, 'CashierTransaction') : null;
       // Not a deposit's id: what the platform answers for a deposit that is not the player's.
       if (args.deposit && !deposit) throw new BonusError('BONUS_DEPOSIT_REQUIRED', '');
       const answer = settle(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }));
@@ -173,8 +174,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The UserBonus id.' }) },
     errors: { types: [AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
-      const id = rawIdOf(String(args.id), 'UserBonus');
-      if (!id) throw new BonusError('BONUS_NOT_FOUND', '');
+      const id = rawIdOr(args.id, 'UserBonus', () => new BonusError('BONUS_NOT_FOUND', ''));
       const answer = settle(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }));
       return { message: answer.Message, bonus: answer.Bonus };
     },

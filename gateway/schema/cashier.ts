@@ -6,7 +6,7 @@
  * subscriptions answer AuthError to visitors. Every rule and every cent is the platform's.
  */
 import { randomUUID } from 'node:crypto';
-import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
@@ -16,6 +16,7 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
+import { rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
 export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
@@ -76,16 +77,6 @@ export async function visible<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
     throw error;
-  }
-}
-
-/** A global id of one type, or null (a wrong type or not a global id at all). */
-export function rawIdOf(id: string, typename: string): string | null {
-  try {
-    const decoded = decodeGlobalID(id);
-    return decoded.typename === typename && /^\d{1,18}$/.test(decoded.id) ? decoded.id : null;
-  } catch {
-    return null;
   }
 }
 
@@ -711,8 +702,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The CashierTransaction id.' }) },
     errors: { types: [AuthError, CashierError] },
     resolve: async (_root, args, ctx) => {
-      const id = rawIdOf(String(args.id), 'CashierTransaction');
-      if (!id) throw new CashierError('WITHDRAWAL_NOT_FOUND', '');
+      const id = rawIdOr(args.id, 'CashierTransaction', () => new CashierError('WITHDRAWAL_NOT_FOUND', ''));
       const answer = settle(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }));
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },

@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import { byKeys, requestLoader } from '../loaders/request-cache';
 import { type FeedPhase, type MatchUpdatedItem, type OddsChangedItem, sportChannel } from '../sportsbook-events';
 import { ValidationError } from '../errors';
+import { addressArgs, addressedId, nodeOrNull } from './ids';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 
@@ -544,6 +545,13 @@ builder.queryFields((t) => ({
         ? unwrap(await ctx.platform.GET('/api/results/preview/byTournamentAndDate', { params: { query: { langcode, TournamentId, date: args.date.toISOString() } } })).Matches
         : unwrap(await ctx.platform.GET('/api/results/preview/byTournament', { params: { query: { langcode, TournamentId } } })).Matches;
     },
+  }),
+  match: t.field({
+    type: Match,
+    nullable: true,
+    description: 'A match by the number its page address shows (Match.link is /match/{legacyId}) or by its global id; null when it is gone.',
+    args: addressArgs(t.arg, 'Match'),
+    resolve: (_root, args, ctx) => nodeOrNull(addressedId(args, 'Match'), (id) => Match.getDataloader(ctx).load(id)),
   }),
   matchResult: t.field({
     type: MatchResult,

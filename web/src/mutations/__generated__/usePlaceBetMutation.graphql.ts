@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6366a80c15ee25c7146375ca69cd52a7>>
+ * @generated SignedSource<<773ff49091391e0a99f6ef909e7340ef>>
  * @relayHash d795784f714897df33cf801bbf2d8c5f
  * @lightSyntaxTransform
  */
@@ -31,7 +31,7 @@ export type PlaceBetInput = {
 };
 export type PlaceBetSelectionInput = {
   banker?: boolean | null | undefined;
-  oddId: number;
+  oddId: string;
   odds: string;
 };
 export type SystemStakeInput = {
