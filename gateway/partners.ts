@@ -46,6 +46,9 @@ export const PARTNER_ROOT_FIELDS: Readonly<Record<string, PartnerScope>> = {
   'Query.schedule': 'catalogue:read',
   'Query.node': 'catalogue:read',
   'Query.nodes': 'catalogue:read',
+  // The same nodes by the number a page address shows (Match.link, /casino/game/{legacyId}).
+  'Query.match': 'catalogue:read',
+  'Query.casinoGame': 'catalogue:read',
   'Query.casinoGames': 'catalogue:read',
   'Query.casinoLobby': 'catalogue:read',
   'Query.popularCasinoGames': 'catalogue:read',

@@ -12,8 +12,9 @@ import { AuthError, DomainError, type ErrorCode } from '../errors';
 import { type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
+import { rawIdOr } from './ids';
 import { ErrorInterface, FieldError } from './errors';
-import { rawIdOf, visible } from './shared';
+import { visible } from './shared';
 import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
@@ -273,11 +274,7 @@ function formBody(input: Record<string, unknown>) {
 }
 
 /** A SubAccount id (raw), or the NOT_FOUND every outsider gets. */
-function subAccountId(id: string | number): string {
-  const raw = rawIdOf(String(id), 'SubAccount');
-  if (!raw) throw new AgentFormError(Code.NOT_FOUND, '');
-  return raw;
-}
+const subAccountId = (id: string | number) => rawIdOr(id, 'SubAccount', () => new AgentFormError(Code.NOT_FOUND, ''));
 
 const resultOf = (description: string) => ({ types: [AgentFormError, AuthError], union: { description } });
 

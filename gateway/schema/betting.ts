@@ -15,7 +15,8 @@ import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
-import { rawIdOf, subscriber, visible } from './shared';
+import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
+import { subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
 
@@ -158,6 +159,7 @@ const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').i
   description: 'A selection on the slip as the book judges it now.',
   fields: (t) => ({
     oddId: t.exposeInt('ID', { description: "The Odd's numeric id (Odd.legacyId)." }),
+    oddNodeId: t.globalID({ description: "The Odd's global id, as BetslipSelectionInput.oddId took it (also when odd is null).", resolve: (s) => ({ type: 'Odd', id: String(s.ID) }) }),
     odd: t.field({
       type: Odd,
       nullable: true,
@@ -178,8 +180,10 @@ const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').i
     titleSuffix: t.exposeString('TitleSuffix', { description: 'Extra text shown after the title (e.g. the line); null when none.', nullable: true }),
     odds: t.exposeString('Odds', { nullable: true, description: 'Decimal odds, e.g. "1.85"; null when not priced.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'Temporarily not bettable (live trading paused); placing answers SELECTION_SUSPENDED.' }),
-    incompatibleSelections: t.exposeIntList('incompatibleSelections', { description: 'Odd ids on the slip this one cannot be combined with.' }),
-    incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections', { description: 'Odd ids on the slip this one cannot be combined with in a teaser.' }),
+    incompatibleSelections: t.exposeIntList('incompatibleSelections', { description: 'Odd numeric ids on the slip this one cannot be combined with.', deprecationReason: 'Use incompatibleOddIds (global ids, as the inputs take them).' }),
+    incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections', { description: 'Odd numeric ids on the slip this one cannot be combined with in a teaser.', deprecationReason: 'Use incompatibleTeaserOddIds (global ids, as the inputs take them).' }),
+    incompatibleOddIds: t.idList({ description: 'incompatibleSelections as Odd global ids.', resolve: (s) => s.incompatibleSelections.map((id) => globalIdOf('Odd', id)) }),
+    incompatibleTeaserOddIds: t.idList({ description: 'incompatibleTeaserSelections as Odd global ids.', resolve: (s) => s.incompatibleTeaserSelections.map((id) => globalIdOf('Odd', id)) }),
   }),
 });
 
@@ -241,11 +245,15 @@ const FreeBet = builder.objectRef<FreeBetShape>('FreeBet').implement({
   }),
 });
 
-const Betslip = builder.objectRef<SlipShape>('Betslip').implement({
+const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Betslip').implement({
   description: 'Seed 002 §7 "get bet slip" and "selections status": the slip judged now.',
   fields: (t) => ({
     selections: t.field({ description: 'The selections as the book judges them now, in the order given.', type: [BetslipSelection], resolve: (s) => s.Selections }),
-    missingSelections: t.exposeIntList('MissingSelections', { description: 'Odd ids no longer on offer: the slip removes them.' }),
+    missingSelections: t.exposeIntList('MissingSelections', { description: 'Odd numeric ids no longer on offer: the slip removes them.', deprecationReason: 'Use missingOddIds (global ids, as the inputs take them).' }),
+    missingOddIds: t.idList({
+      description: 'The Odd global ids given that are no longer on offer (or name no odd at all), as given: the slip removes them.',
+      resolve: (s) => s.missingOddIds,
+    }),
     maxBets: t.field({
       description: 'The largest stake of each bet type the slip can place now.',
       type: [MaxBet],
@@ -268,8 +276,16 @@ const Betslip = builder.objectRef<SlipShape>('Betslip').implement({
 
 const BetslipSelectionInput = builder.inputType('BetslipSelectionInput', {
   description: 'A selection on the slip: the odd and whether it is a banker.',
-  fields: (t) => ({ oddId: t.int({ description: "The Odd's numeric id (Odd.legacyId).", required: true }), banker: t.boolean({ description: 'A system banker: in every combination; default false.' }) }),
+  fields: (t) => ({ oddId: t.id({ description: 'The Odd id (Odd.id).', required: true }), banker: t.boolean({ description: 'A system banker: in every combination; default false.' }) }),
 });
+
+/** An odd id that names no odd is a selection the book does not offer (what the platform answers for an unknown number). */
+const unavailable = () => new BetError('SELECTION_UNAVAILABLE', '');
+const oddNumberOf = (id: string | number) => {
+  const odd = oddIdOf(id);
+  if (odd === null) throw unavailable();
+  return odd;
+};
 
 builder.queryFields((t) => ({
   betslip: t.field({
@@ -278,15 +294,25 @@ builder.queryFields((t) => ({
     args: { selections: t.arg({ type: [BetslipSelectionInput], required: true }) },
     // No union here (the slip is always an answer): a refused input (more than 30 selections) is a visible error.
     resolve: (_root, { selections }, ctx) =>
-      visible(async () => unwrap(await ctx.platform.POST('/api/betslip', { body: { Selections: selections.map((s) => ({ OddId: s.oddId, Banker: s.banker ?? undefined })) } }), betRefusals)),
+      visible(async () => {
+        // An id that names no odd is reported missing like one no longer on offer; the rest go to the book.
+        const known = selections.map((s) => ({ ...s, number: oddIdOf(s.oddId) }));
+        const slip = unwrap(
+          await ctx.platform.POST('/api/betslip', { body: { Selections: known.flatMap((s) => (s.number === null ? [] : [{ OddId: s.number, Banker: s.banker ?? undefined }])) } }),
+          betRefusals,
+        );
+        const missing = new Set(slip.MissingSelections);
+        const missingOddIds = known.filter((s) => s.number === null || missing.has(s.number)).map((s) => String(s.oddId));
+        return { ...slip, missingOddIds };
+      }),
   }),
   betslipSelection: t.field({
     type: BetslipSelection,
     description: 'Seed 002 §7 "add selection by id": the selection, or a BetError (SELECTION_UNAVAILABLE, SELECTION_SUSPENDED) and the slip drops it.',
-    args: { oddId: t.arg.int({ required: true }) },
+    args: { oddId: t.arg.id({ required: true, description: 'The Odd id (Odd.id).' }) },
     errors: { types: [BetError], union: { description: 'What Query.betslipSelection answers: the selection or a BetError.' } },
     resolve: async (_root, { oddId }, ctx) =>
-      unwrap(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddId) } } }), betRefusals).Selection,
+      unwrap(await ctx.platform.GET('/api/betslip/selections/{id}', { params: { path: { id: String(oddNumberOf(oddId)) } } }), betRefusals).Selection,
   }),
 }));
 
@@ -442,7 +468,7 @@ builder.objectFields(Viewer, (t) => ({
 const PlaceBetSelectionInput = builder.inputType('PlaceBetSelectionInput', {
   description: 'A selection as placed: the odd and the odds the player saw.',
   fields: (t) => ({
-    oddId: t.int({ description: "The Odd's numeric id (Odd.legacyId).", required: true }),
+    oddId: t.id({ description: 'The Odd id (Odd.id).', required: true }),
     odds: t.string({ required: true, description: 'The decimal odds the slip showed, e.g. "1.85".' }),
     banker: t.boolean({ description: 'A system banker; default false.' }),
   }),
@@ -499,14 +525,10 @@ const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)
 });
 
 /** A ticket's raw id from its global id; an id of anything else is a ticket that does not exist. */
-function ticketIdOf(id: string | number): string {
-  const raw = rawIdOf(String(id), 'Ticket');
-  if (!raw) throw new BetError(Code.NOT_FOUND, '');
-  return raw;
-}
+const ticketIdOf = (id: string | number) => rawIdOr(id, 'Ticket', () => new BetError(Code.NOT_FOUND, ''));
 
 /** FreeBet.id is the UserBonus's global id; anything else goes as given and the platform judges it. */
-const freeBetIdOf = (id: string | number) => rawIdOf(String(id), 'UserBonus') ?? String(id);
+const freeBetIdOf = (id: string | number) => rawIdOf(id, 'UserBonus') ?? String(id);
 
 builder.mutationFields((t) => ({
   placeBet: t.field({
@@ -521,7 +543,7 @@ builder.mutationFields((t) => ({
           params: { header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {} },
           body: {
             Type: input.type,
-            Selections: input.selections.map((s) => ({ OddId: s.oddId, Odds: s.odds, Banker: s.banker ?? undefined })),
+            Selections: input.selections.map((s) => ({ OddId: oddNumberOf(s.oddId), Odds: s.odds, Banker: s.banker ?? undefined })),
             Stake: input.stake ?? null,
             SystemStakes: input.systemStakes ? Object.fromEntries(input.systemStakes.map((s) => [String(s.size), s.stake ?? null])) : undefined,
             TeaserId: input.teaserId ?? null,
@@ -568,7 +590,7 @@ builder.mutationFields((t) => ({
       unwrap(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
           params: { path: { id: ticketIdOf(args.ticketId) } },
-          body: { Amount: args.amount, Odds: args.odds?.map((o) => ({ OddId: o.oddId, Odds: o.odds })) },
+          body: { Amount: args.amount, Odds: args.odds?.map((o) => ({ OddId: oddNumberOf(o.oddId), Odds: o.odds })) },
         }),
         betRefusals,
       ),

@@ -12,8 +12,9 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { CashierTransaction } from './cashier';
-import { freshViewer, moneyRefusals, rawIdOf, visible } from './shared';
+import { freshViewer, moneyRefusals, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import { rawIdOf, rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
@@ -161,7 +162,7 @@ builder.mutationFields((t) => ({
     },
     errors: { types: [ValidationError, AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
-      const deposit = args.deposit ? rawIdOf(String(args.deposit), 'CashierTransaction') : null;
+      const deposit = args.deposit ? rawIdOf(args.deposit, 'CashierTransaction') : null;
       // Not a deposit's id: what the platform answers for a deposit that is not the player's.
       if (args.deposit && !deposit) throw new BonusError(Code.BONUS_DEPOSIT_REQUIRED, '');
       const answer = unwrap(await ctx.platform.POST('/api/bonuses/claim', { body: { BonusCode: args.code, TransactionId: deposit } }), moneyRefusals);
@@ -175,8 +176,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The UserBonus id.' }) },
     errors: { types: [AuthError, BonusError] },
     resolve: async (_root, args, ctx) => {
-      const id = rawIdOf(String(args.id), 'UserBonus');
-      if (!id) throw new BonusError(Code.BONUS_NOT_FOUND, '');
+      const id = rawIdOr(args.id, 'UserBonus', () => new BonusError(Code.BONUS_NOT_FOUND, ''));
       const answer = unwrap(await ctx.platform.POST('/api/bonuses/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, bonus: answer.Bonus };
     },

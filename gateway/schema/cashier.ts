@@ -15,8 +15,9 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
-import { freshViewer, moneyRefusals, rawIdOf, subscriber, visible } from './shared';
+import { freshViewer, moneyRefusals, subscriber, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import { rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
 export type TransactionShape = NonNullable<Schemas['CashierTransaction']>;
@@ -661,8 +662,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'The CashierTransaction id.' }) },
     errors: { types: [AuthError, CashierError] },
     resolve: async (_root, args, ctx) => {
-      const id = rawIdOf(String(args.id), 'CashierTransaction');
-      if (!id) throw new CashierError(Code.WITHDRAWAL_NOT_FOUND, '');
+      const id = rawIdOr(args.id, 'CashierTransaction', () => new CashierError(Code.WITHDRAWAL_NOT_FOUND, ''));
       const answer = unwrap(await ctx.platform.POST('/api/cashier/withdraw/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
     },

@@ -15,8 +15,9 @@ import { byKeys, requestLoader } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
+import { addressArgs, addressedId, nodeOrNull, rawIdOf } from './ids';
 import { ErrorInterface } from './errors';
-import { rawIdOf, visible } from './shared';
+import { visible } from './shared';
 import { Code } from '../upstream/error-codes';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
@@ -141,6 +142,7 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
     return byKeys(ids, Games, (game) => String(game.Id), 'casino game');
   },
   fields: (t) => ({
+    legacyId: t.exposeInt('Id', { description: "The platform's numeric id: the game page's address shows it (/casino/game/{legacyId})." }),
     slug: t.exposeString('Slug', { description: 'URL-safe unique name, "name-number" (seed 002 §9).' }),
     title: t.exposeString('Title', { description: 'The display title.' }),
     kind: t.field({ type: CasinoGameKind, description: 'Slot, table, live or virtual.', resolve: (game) => game.Kind }),
@@ -239,6 +241,13 @@ async function forwardPage<T>(
 }
 
 builder.queryFields((t) => ({
+  casinoGame: t.field({
+    type: CasinoGame,
+    nullable: true,
+    description: 'A game by the number its page address shows (/casino/game/{legacyId}) or by its global id; null when it is not in the catalogue.',
+    args: addressArgs(t.arg, 'CasinoGame'),
+    resolve: (_root, args, ctx) => nodeOrNull(addressedId(args, 'CasinoGame'), (id) => CasinoGame.getDataloader(ctx).load(id)),
+  }),
   casinoGames: t.field({
     type: CasinoGamesConnection,
     description:
@@ -515,7 +524,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LaunchGameInput, required: true, description: 'The game and the mode.' }) },
     errors: { types: [CasinoError], union: { description: 'The launched game, or why it was refused.' } },
     resolve: async (_root, { input }, ctx) => {
-      const id = rawIdOf(String(input.gameId), 'CasinoGame');
+      const id = rawIdOf(input.gameId, 'CasinoGame');
       const game = id ? await gameNode(id, ctx) : null;
       const launch = game ? LAUNCH[game.Provider] : undefined;
       if (!game || !launch) throw new CasinoError(Code.GAME_NOT_FOUND, '');

@@ -13,7 +13,8 @@ import { byKeys } from '../loaders/request-cache';
 import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
-import { freshViewer, rawIdOf, subscriber, visible } from './shared';
+import { freshViewer, subscriber, visible } from './shared';
+import { rawIdOr } from './ids';
 
 type MessageShape = components['schemas']['UserMessage'];
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -104,11 +105,7 @@ const RemoveMessagePayload = builder.objectRef<{ removedId: string }>('RemoveMes
 });
 
 /** The platform's number of a Message id; a wrong one is NOT_FOUND, as the platform answers someone else's. */
-function messageNumber(id: string): string {
-  const raw = rawIdOf(id, 'Message');
-  if (!raw) throw new NotFoundError('');
-  return raw;
-}
+const messageNumber = (id: string) => rawIdOr(id, 'Message', () => new NotFoundError(''));
 
 builder.mutationFields((t) => ({
   readMessage: t.field({

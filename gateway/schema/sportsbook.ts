@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import { byKeys, requestLoader } from '../loaders/request-cache';
 import { type FeedPhase, type MatchUpdatedItem, type OddsChangedItem, sportChannel } from '../sportsbook-events';
 import { ValidationError } from '../errors';
+import { addressArgs, addressedId, nodeOrNull } from './ids';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 
@@ -23,9 +24,6 @@ type TournamentShape = Schemas['Tournament'];
 type CategoryShape = Schemas['Category'];
 type LiveInfoShape = Schemas['LiveInfo'] & { MatchID: number };
 
-/** Must agree with platform/sportsbook/book.ts: an odd or market id is its match id × 10,000 + a sequence. */
-const ID_SPACE = 10_000;
-const matchIdOf = (id: number) => Math.floor(id / ID_SPACE);
 const ids = (list: readonly (string | number)[]) => list.map(String).join(',');
 
 // ---------------------------------------------------------------- loaders
@@ -45,7 +43,19 @@ const categoryLoader = requestLoader<number, CategoryShape>(async (keys, ctx) =>
 const matchLoader = requestLoader<number, MatchShape>(async (keys, ctx) =>
   byKeys(keys, unwrap(await ctx.platform.GET('/api/sportsbook/matches/infos', { params: { query: { ids: ids(keys) } } })).Matches, (m) => m.ID, 'match'),
 );
-/** A whole book is one call per match: only a match page (or a node lookup) asks for it. */
+/**
+ * Markets by their ids or by their odds' ids, one call for a batch (node lookups, the slip's and the
+ * tickets' odds): the contract says which match each odd belongs to, the gateway never works it out.
+ */
+async function marketsBy(query: 'ids' | 'oddIds', keys: readonly string[], ctx: Context): Promise<MarketShape[]> {
+  // A node id that is not one of our numbers names nothing: not found, without asking.
+  const valid = keys.filter((key) => /^\d{1,15}$/.test(key));
+  return valid.length ? unwrap(await ctx.platform.GET('/api/sportsbook/markets', { params: { query: { [query]: ids(valid) } } })).Markets : [];
+}
+/** GET /api/sportsbook/markets takes at most 200 ids a call. */
+const MARKET_BATCH = 200;
+
+/** A whole book is one call per match: only a match page asks for it. */
 const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
   Promise.all(
     keys.map(async (id) => {
@@ -158,11 +168,8 @@ export const Tournament = builder.loadableNode('Tournament', {
 export const Odd = builder.loadableNode('Odd', {
   description: 'A selection with its price. Ids are stable for the life of the match: a bet slip keeps them.',
   id: { resolve: (odd: OddShape) => odd.ID },
-  load: async (keys: string[], ctx: Context) => {
-    const books = await bookLoader(ctx).loadMany([...new Set(keys.map((key) => matchIdOf(Number(key))))]);
-    const odds = books.flatMap((book) => (book instanceof Error ? [] : book.flatMap((market) => market.Odds)));
-    return byKeys(keys, odds, (odd) => String(odd.ID), 'odd');
-  },
+  loaderOptions: { maxBatchSize: MARKET_BATCH },
+  load: async (keys: string[], ctx: Context) => byKeys(keys, (await marketsBy('oddIds', keys, ctx)).flatMap((market) => market.Odds), (odd) => String(odd.ID), 'odd'),
   fields: (t) => ({
     legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
     key: t.exposeString('Key', { description: 'home, draw, away, over, under, 2:1…' }),
@@ -170,17 +177,15 @@ export const Odd = builder.loadableNode('Odd', {
     titleSuffix: t.exposeString('TitleSuffix', { nullable: true, description: 'The line, e.g. "+0.75" or "2.5".' }),
     price: t.exposeFloat('Price', { nullable: true, description: 'Decimal odds; null while not offered. Clients format it in the player\'s odds format.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'Cannot be picked right now.' }),
-    matchId: t.globalID({ description: 'Its match.', resolve: (odd) => ({ type: 'Match', id: String(matchIdOf(odd.ID)) }) }),
+    matchId: t.globalID({ description: 'Its match.', resolve: (odd) => ({ type: 'Match', id: String(odd.MatchID) }) }),
   }),
 });
 
 export const Market = builder.loadableNode('Market', {
   description: 'A market of a match or outright with its odds (seed 002 §3).',
   id: { resolve: (market: MarketShape) => market.ID },
-  load: async (keys: string[], ctx: Context) => {
-    const books = await bookLoader(ctx).loadMany([...new Set(keys.map((key) => matchIdOf(Number(key))))]);
-    return byKeys(keys, books.flatMap((book) => (book instanceof Error ? [] : book)), (market) => String(market.ID), 'market');
-  },
+  loaderOptions: { maxBatchSize: MARKET_BATCH },
+  load: async (keys: string[], ctx: Context) => byKeys(keys, await marketsBy('ids', keys, ctx), (market) => String(market.ID), 'market'),
   fields: (t) => ({
     legacyId: t.exposeInt('ID', { description: 'The platform\'s numeric id.' }),
     key: t.exposeString('Key', { description: 'Stable within the match, e.g. "half1/total@2.5".' }),
@@ -540,6 +545,13 @@ builder.queryFields((t) => ({
         ? unwrap(await ctx.platform.GET('/api/results/preview/byTournamentAndDate', { params: { query: { langcode, TournamentId, date: args.date.toISOString() } } })).Matches
         : unwrap(await ctx.platform.GET('/api/results/preview/byTournament', { params: { query: { langcode, TournamentId } } })).Matches;
     },
+  }),
+  match: t.field({
+    type: Match,
+    nullable: true,
+    description: 'A match by the number its page address shows (Match.link is /match/{legacyId}) or by its global id; null when it is gone.',
+    args: addressArgs(t.arg, 'Match'),
+    resolve: (_root, args, ctx) => nodeOrNull(addressedId(args, 'Match'), (id) => Match.getDataloader(ctx).load(id)),
   }),
   matchResult: t.field({
     type: MatchResult,

@@ -5590,6 +5590,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sportsbook/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Markets by their ids, or the markets holding these odds: a client holding an odd or market id learns its match here */
+        get: {
+            parameters: {
+                query?: {
+                    ids?: string;
+                    oddIds?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The markets found; unknown ids are left out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sportsbook/sports": {
         parameters: {
             query?: never;
@@ -15919,6 +15977,8 @@ export interface components {
         };
         Odd: {
             ID: number;
+            /** @description The match (or outright) whose book holds it */
+            MatchID: number;
             /** @example home */
             Key: string;
             Title: string;
@@ -15972,6 +16032,12 @@ export interface components {
             Outrights: components["schemas"]["Outright"][];
         };
         Outright: components["schemas"]["Match"] & {
+            Markets: components["schemas"]["Market"][];
+        };
+        MarketsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
             Markets: components["schemas"]["Market"][];
         };
         SportsResponse: {

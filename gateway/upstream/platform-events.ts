@@ -15,6 +15,7 @@ export interface components {
                 odds: {
                     odd: {
                         ID: number;
+                        MatchID: number;
                         Key: string;
                         Title: string;
                         TitleSuffix: string | null;

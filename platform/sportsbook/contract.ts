@@ -17,6 +17,7 @@ export const ITEM_RESULTS = ['win', 'lost', 'refund', 'halfwin', 'halflose', 'ca
 export const Odd = z
   .object({
     ID: int(),
+    MatchID: int().openapi({ description: 'The match (or outright) whose book holds it' }),
     Key: z.string().openapi({ example: 'home' }),
     Title: z.string(),
     TitleSuffix: z.string().nullable(),

@@ -30,8 +30,10 @@ interface Known {
 type MatchUpdatedEvent = EventPayload<'matches.updated'>['matches'][number];
 type OddsChangedEvent = EventPayload<'odds.changed'>['matches'][number];
 
-/** A changed odd as odds.changed carries it: the REST Odd whole, and where it sits and moved. */
-const oddChanged = ({ MarketID, Preview, Direction, ...odd }: OddChange): OddsChangedEvent['odds'][number] => ({ odd, marketId: MarketID, preview: Preview, direction: Direction });
+/** A changed odd as odds.changed carries it: the REST Odd whole (with its match), and where it sits and moved. */
+const oddChanged =
+  (matchId: number) =>
+  ({ MarketID, Preview, Direction, ...odd }: OddChange): OddsChangedEvent['odds'][number] => ({ odd: { ...odd, MatchID: matchId }, marketId: MarketID, preview: Preview, direction: Direction });
 
 const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
 const isEsport = (id: number) => sportById.get(id)?.sportSystemId === ESPORTS_SYSTEM_ID;
@@ -223,7 +225,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             });
           }
           if (diff && (diff.changes.length > 0 || diff.reshaped)) {
-            odds.push({ matchId: current.id, sportId: current.sportId, isEsport: isEsport(current.sportId), live, reshaped: diff.reshaped, odds: diff.changes.map(oddChanged) });
+            odds.push({ matchId: current.id, sportId: current.sportId, isEsport: isEsport(current.sportId), live, reshaped: diff.reshaped, odds: diff.changes.map(oddChanged(current.id)) });
           }
           staged.set(update.key, next);
         }

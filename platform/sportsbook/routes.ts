@@ -10,13 +10,13 @@ import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envel
 import { DomainError } from '../http/errors';
 import { requestLanguage, t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
-import type { BookMarket } from './book';
+import { type BookMarket, matchIdOf } from './book';
 import { ESPORTS_SYSTEM_ID } from './catalogue';
 import { Category, MARKET_TYPES, Market, MarketTypeInfo, Match, ScheduleItem, Sport, Tournament } from './contract';
 import { MARKET_PERIODS } from './market-types';
 import { isTimeZone, localDayRange, scheduleDays } from './schedule';
 import { type MatchFilter, categories, listMatches, sportsWithCounts, tournaments } from './store';
-import { BettingSource, categoryName, matchView, sportName } from './views';
+import { BettingSource, bookView, categoryName, matchView, sportName } from './views';
 
 /** "1,2,3" → [1, 2, 3]; query strings carry lists this way. */
 export const IdList = z
@@ -142,6 +142,14 @@ const alternativeRoute = createRoute({
   responses: { 200: json(envelope('AlternativeMarketsResponse', { MatchID: z.number().int(), Markets: z.array(Market) }), 'Alternative lines'), ...notFound, ...errorResponses },
 });
 
+const marketsByIdsRoute = createRoute({
+  method: 'get',
+  path: '/api/sportsbook/markets',
+  summary: 'Markets by their ids, or the markets holding these odds: a client holding an odd or market id learns its match here',
+  request: { query: z.object({ ids: IdList.optional(), oddIds: IdList.optional(), lang: z.string().optional() }) },
+  responses: { 200: json(envelope('MarketsResponse', { Markets: z.array(Market) }), 'The markets found; unknown ids are left out'), ...errorResponses },
+});
+
 const streamRoute = createRoute({
   method: 'get',
   path: '/api/sportsbook/matches/{id}/stream',
@@ -249,7 +257,7 @@ export function sportsbookRoutes(db: Db) {
 
   const loadBook = async (c: Context, id: number) => {
     const [row] = await listMatches(db, { ids: [id] }, true);
-    return row ? { row, book: (row.book ?? []) as BookMarket[], lang: languageOf(c) } : null;
+    return row ? { row, book: bookView(row.id, (row.book ?? []) as BookMarket[]), lang: languageOf(c) } : null;
   };
 
   router.openapi(marketsRoute, async (c) => {
@@ -276,7 +284,17 @@ export function sportsbookRoutes(db: Db) {
     const { sportIds, ids } = c.req.valid('query');
     const rows = await listMatches(db, { type: 2, phase: ids ? 'any' : 'prematch', sportIds, ids, orderBy: 'competition', limit: 500 }, true);
     const lang = languageOf(c);
-    return c.json(ok({ Outrights: rows.map((row) => ({ ...matchView(lang, row), Markets: (row.book ?? []) as BookMarket[] })) }), 200);
+    return c.json(ok({ Outrights: rows.map((row) => ({ ...matchView(lang, row), Markets: bookView(row.id, (row.book ?? []) as BookMarket[]) })) }), 200);
+  });
+
+  router.openapi(marketsByIdsRoute, async (c) => {
+    const { ids = [], oddIds = [] } = c.req.valid('query');
+    const matchIds = [...new Set([...ids, ...oddIds].map(matchIdOf))];
+    const rows = matchIds.length ? await listMatches(db, { ids: matchIds }, true) : [];
+    const markets = new Set(ids);
+    const odds = new Set(oddIds);
+    const found = rows.flatMap((row) => bookView(row.id, (row.book ?? []) as BookMarket[])).filter((market) => markets.has(market.ID) || market.Odds.some((odd) => odds.has(odd.ID)));
+    return c.json(ok({ Markets: found }), 200);
   });
 
   const sportViews = async (lang: SupportedLanguage, byPopularity = false) =>

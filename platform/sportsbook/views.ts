@@ -35,8 +35,15 @@ export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_second
   };
 }
 
+/**
+ * A stored book as the contract serves it: each odd names its match, so a client holding an odd id asks the
+ * contract for its match instead of knowing how our ids are numbered (book.ts ID_SPACE stays ours).
+ */
+export const bookView = (matchId: bigint | number | string, markets: readonly BookMarket[]) =>
+  markets.map((market) => ({ ...market, Odds: market.Odds.map((odd) => ({ ...odd, MatchID: Number(matchId) })) }));
+
 export function matchView(lang: SupportedLanguage, row: MatchRow) {
-  const preview = row.preview as BookMarket[];
+  const preview = bookView(row.id, row.preview as BookMarket[]);
   return {
     ID: Number(row.id),
     Name: row.name,

@@ -45,6 +45,8 @@ async function oddId(matchKey: string, outcome: 'home' | 'draw' | 'away'): Promi
 }
 
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+/** Selections as the inputs take them: the Odd's global id (the tests keep the numbers to compare answers with). */
+const asInput = <T extends { oddId: number }>(selections: readonly T[]) => selections.map((s) => ({ ...s, oddId: globalId('Odd', s.oddId) }));
 
 /** A browser on the site: it sends its session cookie (none for a visitor). */
 const browser = (cookie = '') => gatewayBrowser(() => stack, cookie);
@@ -103,7 +105,7 @@ describe('the bet slip', () => {
     const selections = [{ oddId: await oddId('a', 'home') }, { oddId: await oddId('b', 'away') }];
     const visitor = browser();
     const before = await upstreamCalls();
-    const { betslip } = await visitor.graphql(SLIP, { selections });
+    const { betslip } = await visitor.graphql(SLIP, { selections: asInput(selections) });
     // The slip, the matches (one batch) and the two books: whatever the number of selections of a match.
     expect((await upstreamCalls()) - before).toBeLessThanOrEqual(4);
     expect(betslip.selections).toEqual([
@@ -115,31 +117,60 @@ describe('the bet slip', () => {
     expect(betslip).toMatchObject({ remainingLimit: null, balance: null, oddsPolicy: 'ACCEPT_BETTER' });
 
     const player = await newPlayer(25_00n);
-    const signedIn = (await player.graphql(SLIP, { selections })).betslip;
+    const signedIn = (await player.graphql(SLIP, { selections: asInput(selections) })).betslip;
     expect(signedIn).toMatchObject({ remainingLimit: { amount: '20000.00', currency: 'EUR' }, dailyLimit: { amount: '20000.00' }, balance: { amount: '25.00', currency: 'EUR' } });
 
     // The player's policy is theirs: set through the gateway, read back on the slip.
     const { setOddsPolicy } = await player.graphql('mutation { setOddsPolicy(policy: ACCEPT_ANY) { __typename ... on SetOddsPolicySuccess { oddsPolicy } } }');
     expect(setOddsPolicy).toEqual({ __typename: 'SetOddsPolicySuccess', oddsPolicy: 'ACCEPT_ANY' });
-    expect((await player.graphql(SLIP, { selections })).betslip.oddsPolicy).toBe('ACCEPT_ANY');
+    expect((await player.graphql(SLIP, { selections: asInput(selections) })).betslip.oddsPolicy).toBe('ACCEPT_ANY');
     expect((await visitor.graphql('mutation { setOddsPolicy(policy: ACCEPT_ANY) { __typename ... on Error { code } } }')).setOddsPolicy).toEqual({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
 
     // An id no longer on offer is reported missing, not an error.
-    expect((await visitor.graphql(SLIP, { selections: [...selections, { oddId: 999_999_999 }] })).betslip.missingSelections).toEqual([999_999_999]);
+    expect((await visitor.graphql(SLIP, { selections: asInput([...selections, { oddId: 999_999_999 }]) })).betslip.missingSelections).toEqual([999_999_999]);
     // A slip the platform refuses (over 30 selections) is a visible error of the query, not a masked one.
-    await expect(visitor.graphql(SLIP, { selections: Array.from({ length: 31 }, (_, i) => ({ oddId: i + 1 })) })).rejects.toThrow(/"code":"VALIDATION"/);
+    await expect(visitor.graphql(SLIP, { selections: asInput(Array.from({ length: 31 }, (_, i) => ({ oddId: i + 1 }))) })).rejects.toThrow(/"code":"VALIDATION"/);
   });
 
   it('adds a selection by id, or answers a BetError the slip shows', async () => {
     const id = await oddId('c', 'draw');
-    const query = `query ($id: Int!) { betslipSelection(oddId: $id) { __typename ... on BetslipSelection { oddId odds odd { id } } ... on Error { code message } ... on BetError { betErrorCode } } }`;
-    expect((await browser().graphql(query, { id })).betslipSelection).toEqual({ __typename: 'BetslipSelection', oddId: id, odds: '3.20', odd: { id: globalId('Odd', id) } });
-    expect((await browser().graphql(query, { id: 123_456_789 })).betslipSelection).toEqual({
+    const query = `query ($id: ID!) { betslipSelection(oddId: $id) { __typename ... on BetslipSelection { oddId odds odd { id } } ... on Error { code message } ... on BetError { betErrorCode } } }`;
+    expect((await browser().graphql(query, { id: globalId('Odd', id) })).betslipSelection).toEqual({ __typename: 'BetslipSelection', oddId: id, odds: '3.20', odd: { id: globalId('Odd', id) } });
+    expect((await browser().graphql(query, { id: globalId('Odd', 123_456_789) })).betslipSelection).toEqual({
       __typename: 'BetError',
       code: 'SELECTION_UNAVAILABLE',
       betErrorCode: 'SELECTION_UNAVAILABLE',
       message: 'This selection is no longer available.',
     });
+  });
+
+  it('takes odds by their global id only: an id of another type or no id at all names no odd, a typed refusal', async () => {
+    const id = await oddId('c', 'home');
+    const query = `query ($id: ID!) { betslipSelection(oddId: $id) { __typename ... on BetError { betErrorCode } } }`;
+    for (const wrong of [globalId('Match', id), globalId('Odd', 'x1'), 'not an id', String(id)]) {
+      expect((await browser().graphql(query, { id: wrong })).betslipSelection).toEqual({ __typename: 'BetError', betErrorCode: 'SELECTION_UNAVAILABLE' });
+    }
+    // On the slip it is missing, as given, beside the odds still on offer.
+    const slip = `query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { selections { oddNodeId } missingOddIds missingSelections } }`;
+    expect((await browser().graphql(slip, { selections: [{ oddId: globalId('Odd', id) }, { oddId: globalId('Match', id) }, { oddId: globalId('Odd', 999_999_998) }] })).betslip).toEqual({
+      selections: [{ oddNodeId: globalId('Odd', id) }],
+      missingOddIds: [globalId('Match', id), globalId('Odd', 999_999_998)],
+      missingSelections: [999_999_998],
+    });
+    const player = await newPlayer(10_00n);
+    expect((await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '1', selections: [{ oddId: globalId('Match', id), odds: '2.50' }] } })).placeBet).toMatchObject({
+      __typename: 'BetError',
+      betErrorCode: 'SELECTION_UNAVAILABLE',
+    });
+  });
+
+  it('names an odd\'s match as the contract does, and finds a match by the number its link shows', async () => {
+    const id = await oddId('c', 'away');
+    const { node } = await browser().graphql('query ($id: ID!) { node(id: $id) { ... on Odd { matchId } } }', { id: globalId('Odd', id) });
+    const byNumber = (await browser().graphql('query ($n: Int) { match(legacyId: $n) { id legacyId } }', { n: Number(Buffer.from(node.matchId, 'base64').toString().split(':')[1]) })).match;
+    expect(byNumber.id).toBe(node.matchId);
+    expect((await browser().graphql('query ($id: ID) { match(id: $id) { id } }', { id: node.matchId })).match).toEqual({ id: node.matchId });
+    expect((await browser().graphql('query { match(legacyId: 987654321) { id } }')).match).toBeNull();
   });
 });
 
@@ -148,7 +179,7 @@ describe('placing', () => {
     const player = await newPlayer(50_00n);
     const a = await oddId('a', 'home');
     const b = await oddId('b', 'home');
-    const input = { type: 'COMBO', stake: '10', selections: [{ oddId: a, odds: '2.00' }, { oddId: b, odds: '1.50' }], idempotencyKey: randomUUID() };
+    const input = { type: 'COMBO', stake: '10', selections: asInput([{ oddId: a, odds: '2.00' }, { oddId: b, odds: '1.50' }]), idempotencyKey: randomUUID() };
     const { placeBet } = await player.graphql(PLACE, { input });
     expect(placeBet).toMatchObject({ __typename: 'PlaceBetSuccess' });
     const [ticket] = placeBet.tickets;
@@ -183,7 +214,7 @@ describe('placing', () => {
   it('answers typed BetErrors with the platform\'s translated message, and AuthError to visitors', async () => {
     const a = await oddId('a', 'away');
     const broke = await newPlayer(0n);
-    expect((await broke.graphql(PLACE, { input: { type: 'SINGLE', stake: '5', selections: [{ oddId: a, odds: '3.60' }] } })).placeBet).toEqual({
+    expect((await broke.graphql(PLACE, { input: { type: 'SINGLE', stake: '5', selections: asInput([{ oddId: a, odds: '3.60' }]) } })).placeBet).toEqual({
       __typename: 'BetError',
       code: 'INSUFFICIENT_BALANCE',
       betErrorCode: 'INSUFFICIENT_BALANCE',
@@ -191,7 +222,7 @@ describe('placing', () => {
     });
 
     const player = await newPlayer(20_00n);
-    const moved = { type: 'SINGLE', stake: '5', oddsPolicy: 'DECLINE_ANY', selections: [{ oddId: a, odds: '3.50' }] };
+    const moved = { type: 'SINGLE', stake: '5', oddsPolicy: 'DECLINE_ANY', selections: asInput([{ oddId: a, odds: '3.50' }]) };
     expect((await player.graphql(PLACE, { input: moved })).placeBet).toEqual({
       __typename: 'BetError',
       code: 'ODDS_CHANGED',
@@ -202,7 +233,7 @@ describe('placing', () => {
     const swedish = (await player.graphql(PLACE, { input: moved }, { 'accept-language': 'sv-SE' })).placeBet;
     expect(swedish.code).toBe('ODDS_CHANGED');
     expect(swedish.message).not.toBe('Odds have changed. Review your selections and place the bet again.');
-    expect((await player.graphql(PLACE, { input: { ...moved, stake: '0.01', oddsPolicy: null, selections: [{ oddId: a, odds: '3.60' }] } })).placeBet).toEqual({
+    expect((await player.graphql(PLACE, { input: { ...moved, stake: '0.01', oddsPolicy: null, selections: asInput([{ oddId: a, odds: '3.60' }]) } })).placeBet).toEqual({
       __typename: 'BetError',
       code: 'MIN_STAKE',
       betErrorCode: 'MIN_STAKE',
@@ -219,10 +250,10 @@ describe('placing', () => {
     const bonusId = claimBonus.bonus.id;
     const selection = { oddId: await oddId('b', 'away'), odds: '6.00' };
     const { betslip } = await player.graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { freeBets { id amount { amount currency } } } }', {
-      selections: [{ oddId: selection.oddId }],
+      selections: asInput([{ oddId: selection.oddId }]),
     });
     expect(betslip.freeBets).toEqual([{ id: bonusId, amount: { amount: '10.00', currency: 'EUR' } }]);
-    const placed = (await player.graphql(PLACE.replace('betType status', 'betType isFreeBet status'), { input: { type: 'SINGLE', stake: '10', freeBetId: bonusId, selections: [selection] } })).placeBet;
+    const placed = (await player.graphql(PLACE.replace('betType status', 'betType isFreeBet status'), { input: { type: 'SINGLE', stake: '10', freeBetId: bonusId, selections: asInput([selection]) } })).placeBet;
     expect(placed.tickets[0]).toMatchObject({ isFreeBet: true, status: 'ACCEPTED', stake: { amount: '10.00' } });
     expect(await cashOf(player)).toBe('5.00');
   });
@@ -230,7 +261,7 @@ describe('placing', () => {
   it('turns a stake over the max bet into a trader offer the player answers', async () => {
     const player = await newPlayer(10_000_00n);
     const a = await oddId('a', 'home');
-    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '6000', selections: [{ oddId: a, odds: '2.00' }] } });
+    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '6000', selections: asInput([{ oddId: a, odds: '2.00' }]) } });
     const [ticket] = placeBet.tickets;
     expect(ticket).toMatchObject({ status: 'NEW_OFFER', traderOffer: { stake: { amount: '5000.00' }, odds: '2.00' } });
     expect(await cashOf(player)).toBe('10000.00');
@@ -250,7 +281,7 @@ describe('the history', () => {
     const player = await newPlayer(50_00n);
     const selections = [{ oddId: await oddId('a', 'draw'), odds: '3.40' }, { oddId: await oddId('b', 'draw'), odds: '4.00' }, { oddId: await oddId('c', 'away'), odds: '2.80' }];
     // Multiple singles: one ticket per selection.
-    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '2', selections } });
+    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '2', selections: asInput(selections) } });
     expect(placeBet.tickets).toHaveLength(3);
 
     const page = 'query ($after: String) { viewer { tickets(first: 2, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { cursor node { id status } } } } }';
@@ -287,7 +318,7 @@ describe('cash-out', () => {
     }, 2);
     await live.subscribed;
 
-    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '10', selections: [{ oddId: await oddId('c', 'home'), odds: '2.50' }] } });
+    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '10', selections: asInput([{ oddId: await oddId('c', 'home'), odds: '2.50' }]) } });
     const ticket = placeBet.tickets[0];
     expect(ticket.cashOut).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/) });
     const value: string = ticket.cashOut.amount;
@@ -332,8 +363,8 @@ describe('live tickets', () => {
     }, 2);
     await live.subscribed;
 
-    await other.graphql(PLACE, { input: { type: 'SINGLE', stake: '3', selections: [{ oddId: home, odds: '1.80' }] } });
-    const mine = (await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '5', selections: [{ oddId: home, odds: '1.80' }] } })).placeBet.tickets[0];
+    await other.graphql(PLACE, { input: { type: 'SINGLE', stake: '3', selections: asInput([{ oddId: home, odds: '1.80' }]) } });
+    const mine = (await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '5', selections: asInput([{ oddId: home, odds: '1.80' }]) } })).placeBet.tickets[0];
     await ingest.updates([update('settle', { state: state({ status: 'ended', score: { home: 2, away: 1 } }), markets: [], settled: { 'match/1x2': { home: 'win', draw: 'lost', away: 'lost' } } })]);
     // The platform's worker settles within a second anyway; one pass now keeps the test quick.
     await bettingPass(stack.platform.betting);

@@ -167,6 +167,15 @@ describe('the catalogue', () => {
     }
   });
 
+  it('finds a game by the number its page address shows, or by its global id', async () => {
+    const game = await someGame({ kind: 'SLOT' });
+    const { casinoGame } = await visitor.graphql('query ($id: ID) { casinoGame(id: $id) { id legacyId title } }', { id: game.id });
+    expect(casinoGame).toMatchObject({ id: game.id, title: game.title });
+    expect((await visitor.graphql('query ($n: Int) { casinoGame(legacyId: $n) { id } }', { n: casinoGame.legacyId })).casinoGame).toEqual({ id: game.id });
+    expect((await visitor.graphql('query { casinoGame(legacyId: 987654321) { id } }')).casinoGame).toBeNull();
+    expect((await visitor.graphql('query { casinoGame(id: "not-an-id") { id } }')).casinoGame).toBeNull();
+  });
+
   it('serves the generated artwork at /media/casino/{id}.svg and nothing of the REST contract', async () => {
     const game = await someGame({ kind: 'SLOT' });
     expect(game.imageUrl).toMatch(/^\/media\/casino\/\d+\.svg$/);

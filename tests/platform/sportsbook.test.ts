@@ -75,6 +75,19 @@ describe('catalogue and lists', () => {
     expect((await get('/api/sportsbook/matches/999999/markets')).status).toBe(404);
   });
 
+  it('names each odd\'s match, and finds markets by their ids or their odds\' ids for a client that holds only those', async () => {
+    const id = await idOf('m1');
+    const markets = (await get(`/api/sportsbook/matches/${id}/markets`)).body.Markets as Json[];
+    for (const odd of markets.flatMap((m) => m.Odds as Json[])) expect(odd.MatchID).toBe(id);
+    const [first, second] = markets;
+    const oddId = (second!.Odds as Json[])[0]!.ID as number;
+    const found = (await get(`/api/sportsbook/markets?ids=${first!.ID},999999&oddIds=${oddId}`)).body.Markets as Json[];
+    expect(found.map((m) => m.ID).sort()).toEqual([first!.ID, second!.ID].sort());
+    expect((found.flatMap((m) => m.Odds as Json[]))[0]!.MatchID).toBe(id);
+    expect((await get('/api/sportsbook/markets?oddIds=999999999')).body.Markets).toEqual([]);
+    expect((await get('/api/sportsbook/markets?oddIds=x')).status).toBe(400);
+  });
+
   it('lists outrights with their market, top and popular matches', async () => {
     const outrights = (await get('/api/sportsbook/outrights')).body.Outrights as Json[];
     expect(outrights.map((o) => o.Name)).toEqual(['Allsvenskan winner 2026']);

@@ -106,7 +106,7 @@ describe("another player's ticket in nodes(ids:)", () => {
 
     const owner = await player();
     const placed = await graphql(owner, 'mutation ($input: PlaceBetInput!) { placeBet(input: $input) { ... on PlaceBetSuccess { tickets { id } } } }', {
-      input: { type: 'SINGLE', stake: '2', selections: [{ oddId, odds: '2.00' }], idempotencyKey: randomUUID() },
+      input: { type: 'SINGLE', stake: '2', selections: [{ oddId: Buffer.from(`Odd:${oddId}`).toString('base64'), odds: '2.00' }], idempotencyKey: randomUUID() },
     });
     const ticketId = placed.data?.placeBet.tickets[0].id as string;
     expect(ticketId).toBeTruthy();

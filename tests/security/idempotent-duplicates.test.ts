@@ -86,7 +86,7 @@ describe('a bet', () => {
 
   it('ten placeBet mutations at once through the gateway with one key: one stake', async () => {
     const p = await attacker(stack, 100_00n);
-    const input = { type: 'SINGLE', stake: '7', selections: [{ oddId, odds: '2.00' }], idempotencyKey: randomUUID() };
+    const input = { type: 'SINGLE', stake: '7', selections: [{ oddId: Buffer.from(`Odd:${oddId}`).toString('base64'), odds: '2.00' }], idempotencyKey: randomUUID() };
     const answers = await times(10, () => gql(stack, p, 'mutation ($input: PlaceBetInput!) { placeBet(input: $input) { __typename ... on PlaceBetSuccess { tickets { id } } } }', { input }));
     const ids = new Set(answers.map((a) => JSON.stringify(a.data?.placeBet.tickets)));
     expect(ids.size).toBe(1);

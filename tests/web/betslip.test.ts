@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oddGlobalId, oddNumber } from '../../web/src/features/sportsbook/betslip/ids';
 import {
   blockReason,
   changedOdds,
@@ -25,9 +24,12 @@ import { TicketView, type TicketShape } from '../../web/src/features/sportsbook/
 
 // ---------------------------------------------------------------- fixtures
 
+/** Odd n's id as the gateway gives it (opaque to the web: the slip only compares and sends it). */
+const odd = (n: number) => `Odd-${n}`;
+
 /** A selection on the slip: odd n of match m at price p, accepted at the same price unless told. */
 function sel(n: number, price: number | null = 2, extra: Partial<ModelSelection> = {}): ModelSelection {
-  return { id: oddGlobalId(n), oddId: n, accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], ...extra };
+  return { id: odd(n), accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], ...extra };
 }
 
 const TEASERS = [
@@ -50,7 +52,7 @@ function context(selections: ModelSelection[], options: Partial<SlipOptions> = {
 }
 
 /** Two selections of one match: each names the other (the platform's incompatibility). */
-const sameMatch = () => [sel(1, 2, { incompatibleSelections: [2] }), sel(2, 1.5, { incompatibleSelections: [1] })];
+const sameMatch = () => [sel(1, 2, { incompatibleSelections: [odd(2)] }), sel(2, 1.5, { incompatibleSelections: [odd(1)] })];
 
 // ---------------------------------------------------------------- rules
 
@@ -82,7 +84,7 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
     ['a teaser of two', context([sel(1), sel(2)], { tab: 'teaser', stakes: { teaser: '5' } }), null],
     [
       'a teaser with a teaser-incompatible selection',
-      context([sel(1, 2, { incompatibleTeaserSelections: [2] }), sel(2)], { tab: 'teaser', stakes: { teaser: '5' } }),
+      context([sel(1, 2, { incompatibleTeaserSelections: [odd(2)] }), sel(2)], { tab: 'teaser', stakes: { teaser: '5' } }),
       'incompatible-selections',
     ],
     ['a teaser of 7 (no setting has 7)', context(Array.from({ length: 7 }, (_, i) => sel(i + 1)), { tab: 'teaser', stakes: { teaser: '5' } }), 'no-teaser-setting'],
@@ -97,14 +99,14 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
 
   it('blocks on changed odds before the tab rule, and names the moved selections', () => {
     const slip = context([sel(1, 2, { live: 1.9 }), sel(2)], { tab: 'combo', stakes: { combo: '5' } });
-    expect(changedOdds(slip.selections).map((s) => s.oddId)).toEqual([1]);
+    expect(changedOdds(slip.selections).map((s) => s.id)).toEqual([odd(1)]);
     expect(blockReason(slip)).toBe('odds-changed');
   });
 
   it('lets the odds-change policy take the moves it names: any with accept-any, rises with accept-better', () => {
     const moved = context([sel(1, 2, { live: 2.2 }), sel(2, 3, { live: 2.5 })], { tab: 'combo', stakes: { combo: '5' } });
-    expect(changedOdds(moved.selections, 'DECLINE_ANY').map((s) => s.oddId)).toEqual([1, 2]);
-    expect(changedOdds(moved.selections, 'ACCEPT_BETTER').map((s) => s.oddId)).toEqual([2]);
+    expect(changedOdds(moved.selections, 'DECLINE_ANY').map((s) => s.id)).toEqual([odd(1), odd(2)]);
+    expect(changedOdds(moved.selections, 'ACCEPT_BETTER').map((s) => s.id)).toEqual([odd(2)]);
     expect(blockReason(moved, 'ACCEPT_BETTER')).toBe('odds-changed');
     expect(changedOdds(moved.selections, 'ACCEPT_ANY')).toEqual([]);
     expect(blockReason(moved, 'ACCEPT_ANY')).toBeNull();
@@ -116,7 +118,7 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
     expect([...conflictingIds('system', sameMatch())]).toEqual(both);
     expect(conflictingIds('single', sameMatch()).size).toBe(0);
     expect(conflictingIds('ifbet', sameMatch()).size).toBe(0);
-    const teaserOnly = [sel(1, 2, { incompatibleTeaserSelections: [2] }), sel(2)];
+    const teaserOnly = [sel(1, 2, { incompatibleTeaserSelections: [odd(2)] }), sel(2)];
     expect(conflictingIds('combo', teaserOnly).size).toBe(0);
     expect([...conflictingIds('teaser', teaserOnly)]).toEqual([teaserOnly[0]!.id]);
   });
@@ -126,7 +128,7 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
     expect(systemsFor(context(four)).map((s) => s.label)).toEqual(['2/4', '3/4']);
     expect(systemsFor(context(four, { bankers: [four[0]!.id] })).map((s) => s.label)).toEqual(['1/3 + 1B', '2/3 + 1B']);
     // A banker that left the slip is no banker.
-    expect(systemsFor(context(four, { bankers: [oddGlobalId(99)] })).map((s) => s.label)).toEqual(['2/4', '3/4']);
+    expect(systemsFor(context(four, { bankers: [odd(99)] })).map((s) => s.label)).toEqual(['2/4', '3/4']);
   });
 });
 
@@ -186,8 +188,8 @@ describe('the placeBet input', () => {
     expect(placeBetInput(slip, 'ACCEPT_BETTER', '100.00')).toEqual({
       type: 'COMBO',
       selections: [
-        { oddId: 7, odds: '1.85', banker: null },
-        { oddId: 8, odds: '2.10', banker: null },
+        { oddId: odd(7), odds: '1.85', banker: null },
+        { oddId: odd(8), odds: '2.10', banker: null },
       ],
       stake: '12.5',
       systemStakes: null,
@@ -239,14 +241,6 @@ describe('slip options in storage', () => {
       ...DEFAULT_SLIP_OPTIONS,
       stakes: {},
     });
-  });
-});
-
-describe('odd ids', () => {
-  it('reads the numeric id back from the Odd global id', () => {
-    expect(oddNumber(oddGlobalId(12345))).toBe(12345);
-    expect(oddNumber(btoa('Match:1'))).toBeNull();
-    expect(oddNumber('%%%')).toBeNull();
   });
 });
 
@@ -308,7 +302,7 @@ const noop = () => {};
 function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): string {
   const props: SlipFormProps = {
     context: slip,
-    display: slip.selections.map((s) => ({ id: s.id, title: `Pick ${s.oddId}`, marketLabel: '1X2', matchName: `Match ${s.oddId}`, matchLink: '' })),
+    display: slip.selections.map((s) => ({ id: s.id, title: `Pick ${s.id.slice(4)}`, marketLabel: '1X2', matchName: `Match ${s.id.slice(4)}`, matchLink: '' })),
     currency: 'EUR',
     maxBets: [{ betType: 'COMBO', amount: { amount: '500.00', currency: 'EUR' } }],
     remainingLimit: { amount: '1000.00', currency: 'EUR' },

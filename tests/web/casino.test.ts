@@ -3,7 +3,8 @@ import { parseGameIds, toggled, withFirst } from '../../web/src/features/casino/
 import { createGameList } from '../../web/src/features/casino/gameLists';
 import { gridMetrics, needsMore, rowCount, visibleRows } from '../../web/src/features/casino/grid';
 import { casinoHistoryRange } from '../../web/src/features/casino/history';
-import { categoryTabs, frameSourceOf, gameNodeId, gameParamOf, gamePath, listingOf, lobbyVariables } from '../../web/src/features/casino/lobby';
+import { categoryTabs, frameSourceOf, gamePath, listingOf, lobbyVariables } from '../../web/src/features/casino/lobby';
+import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { canAddView, initialMultiView, layoutFor, multiViewReducer, visibleViews, type MultiViewAction, type MultiViewState } from '../../web/src/features/casino/multiView';
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchState } from '../../web/src/features/casino/search';
@@ -369,12 +370,11 @@ describe('what a casino page lists', () => {
   });
 
   it('names games by number in addresses', () => {
-    const id = gameNodeId('42');
-    expect(atob(id)).toBe('CasinoGame:42');
-    expect(gameParamOf(id)).toBe('42');
-    expect(gamePath(id, 'DEMO')).toBe('casino/game/42?mode=demo');
-    expect(gamePath(id, 'REAL')).toBe('casino/game/42?mode=real');
-    expect(gameNodeId('not-a-number')).toBe('not-a-number');
+    // The page asks the gateway for the game the address names (Query.casinoGame): by number, or by a global id as it is.
+    expect(addressVariables('42')).toEqual({ legacyId: 42, id: null });
+    expect(gamePath(42, 'DEMO')).toBe('casino/game/42?mode=demo');
+    expect(gamePath(42, 'REAL')).toBe('casino/game/42?mode=real');
+    expect(addressVariables('not-a-number')).toEqual({ legacyId: null, id: 'not-a-number' });
   });
 
   it.each<[string, { url?: string | null; data?: unknown }, string | null]>([

@@ -3,7 +3,8 @@ import { groupInOrder, pruneSchedule, toggleId } from '../../web/src/features/sp
 import { clockText, hasRunningClock, runningSeconds } from '../../web/src/features/sportsbook/live/clock';
 import { groupBook } from '../../web/src/features/sportsbook/match/book';
 import { pickPreviewMarket } from '../../web/src/features/sportsbook/match/preview';
-import { defaultPrematchSport, esportsVariables, isPhase, matchNodeId, prematchVariables, sportIdFor } from '../../web/src/features/sportsbook/pages/variables';
+import { addressVariables } from '../../web/src/features/shell/addressIds';
+import { defaultPrematchSport, esportsVariables, isPhase, prematchVariables, sportIdFor } from '../../web/src/features/sportsbook/pages/variables';
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { filterResultTournaments } from '../../web/src/features/sportsbook/results/filter';
 import { createTransportMachine, retryDelayMs } from '../../web/src/relay/transport';
@@ -157,9 +158,9 @@ describe('the live clock between feed updates', () => {
 });
 
 describe('page state from the address', () => {
-  it('turns a match link number into the node id (Pothos: base64 of "Match:<id>")', () => {
-    expect(matchNodeId('42')).toBe(Buffer.from('Match:42').toString('base64'));
-    expect(matchNodeId('TWF0Y2g6NDI=')).toBe('TWF0Y2g6NDI=');
+  it('asks for a match by its link number, or by the global id an address carries (Query.match reads both)', () => {
+    expect(addressVariables('42')).toEqual({ legacyId: 42, id: null });
+    expect(addressVariables('TWF0Y2g6NDI=')).toEqual({ legacyId: null, id: 'TWF0Y2g6NDI=' });
   });
 
   it('sends the tournament filter in one order, and none when empty', () => {

@@ -10,13 +10,14 @@ import { startGameOf, type StartGameData } from './games';
 import type { GamesSearchData } from './GamesSearchModal';
 import { useJackpotWins } from './jackpots';
 import { JackpotTicker } from './JackpotTicker';
-import { gameNodeId, sectionPath } from './lobby';
+import { addressVariables } from '../shell/addressIds';
+import { sectionPath } from './lobby';
 import { canAddView, initialMultiView, LAYOUTS, MAX_VIEWS, multiViewReducer, visibleViews, type GameMode } from './multiView';
 import type { GamePageQuery } from './__generated__/GamePageQuery.graphql';
 
 export const gamePageQuery = graphql`
-  query GamePageQuery($id: ID!) {
-    node(id: $id) {
+  query GamePageQuery($legacyId: Int, $id: ID) {
+    node: casinoGame(legacyId: $legacyId, id: $id) {
       ... on CasinoGame {
         ...games_startGame @alias(as: "game")
       }
@@ -42,16 +43,16 @@ export default function GamePage() {
   return (
     <section className="page game-page" data-testid="game-page">
       <Suspense fallback={<div className="skeleton game-page__skeleton" aria-busy="true" />}>
-        <GameRoom key={`${gameId}:${landing?.visit ?? 0}`} id={gameNodeId(gameId)} mode={landing?.mode ?? 'REAL'} />
+        <GameRoom key={`${gameId}:${landing?.visit ?? 0}`} param={gameId} mode={landing?.mode ?? 'REAL'} />
       </Suspense>
     </section>
   );
 }
 
-function GameRoom({ id, mode }: { id: string; mode: GameMode }) {
+function GameRoom({ param, mode }: { param: string | undefined; mode: GameMode }) {
   const { t } = useTranslation(['casino', 'common']);
   const href = useHref();
-  const game = useLazyLoadQuery<GamePageQuery>(gamePageQuery, { id }, { fetchPolicy: 'store-or-network' }).node?.game;
+  const game = useLazyLoadQuery<GamePageQuery>(gamePageQuery, addressVariables(param), { fetchPolicy: 'store-or-network' }).node?.game;
   if (!game) {
     return (
       <div className="game-page__missing" data-testid="game-not-found">

@@ -8,13 +8,14 @@ import type { ModalProps } from '../modals/registry';
 import { useHref } from '../shell/useLanguage';
 import { useViewer } from '../shell/ViewerContext';
 import { startGameOf, type StartGameData } from './games';
-import { gameNodeId, gamePath } from './lobby';
+import { addressVariables } from '../shell/addressIds';
+import { gamePath } from './lobby';
 import type { StartGameModalQuery } from './__generated__/StartGameModalQuery.graphql';
 import '../../styles/casino.css';
 
 const query = graphql`
-  query StartGameModalQuery($id: ID!) {
-    node(id: $id) {
+  query StartGameModalQuery($legacyId: Int, $id: ID) {
+    node: casinoGame(legacyId: $legacyId, id: $id) {
       ... on CasinoGame {
         ...games_startGame @alias(as: "game")
       }
@@ -37,14 +38,14 @@ export default function StartGameModal({ data, close }: ModalProps<StartGameModa
   if (data?.game) return <StartGame game={data.game} close={close} />;
   return (
     <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
-      <StartGameById id={gameNodeId(data?.message)} close={close} />
+      <StartGameById param={data?.message} close={close} />
     </Suspense>
   );
 }
 
-function StartGameById({ id, close }: { id: string; close: () => void }) {
+function StartGameById({ param, close }: { param: string | undefined; close: () => void }) {
   const { t } = useTranslation(['casino', 'common']);
-  const game = useLazyLoadQuery<StartGameModalQuery>(query, { id }, { fetchPolicy: 'store-or-network' }).node?.game;
+  const game = useLazyLoadQuery<StartGameModalQuery>(query, addressVariables(param), { fetchPolicy: 'store-or-network' }).node?.game;
   if (!game) {
     return (
       <ModalBody
@@ -74,7 +75,7 @@ function StartGame({ game, close }: { game: StartGameData; close: () => void }) 
       return;
     }
     close();
-    void navigate(href(gamePath(game.id, mode)));
+    void navigate(href(gamePath(game.legacyId, mode)));
   };
   return (
     <ModalBody

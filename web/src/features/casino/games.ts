@@ -11,6 +11,8 @@ import type { games_startGame$key } from './__generated__/games_startGame.graphq
  */
 export interface StartGameData {
   id: string;
+  /** The number the game page's address shows (gamePath). */
+  legacyId: number;
   title: string;
   imageUrl: string;
   provider: string;
@@ -24,6 +26,7 @@ export interface StartGameData {
 const startGameFragment = graphql`
   fragment games_startGame on CasinoGame @inline {
     id
+    legacyId
     title
     imageUrl
     hasDemo
@@ -41,6 +44,7 @@ export function startGameOf(key: games_startGame$key): StartGameData {
   const game = readInlineData(startGameFragment, key);
   return {
     id: game.id,
+    legacyId: game.legacyId,
     title: game.title,
     imageUrl: game.imageUrl,
     provider: providerLabel(game),

@@ -91,28 +91,13 @@ export function lobbyVariables(section: CasinoSection, category: string | undefi
   return { lobbyKind: sectionKind(section), ...games, withGames: listing.list === 'games' };
 }
 
-/** /casino/game/123 names a game by its number; the schema's id is the global id "CasinoGame:123". */
-export function gameNodeId(param: string | undefined): string {
-  if (param && /^\d+$/.test(param)) return btoa(`CasinoGame:${param}`);
-  return param ?? '';
-}
-
-/** The number an address shows for a game's global id (the id itself when it is not one of ours). */
-export function gameParamOf(id: string): string {
-  try {
-    const [type, number] = atob(id).split(':');
-    return type === 'CasinoGame' && number && /^\d+$/.test(number) ? number : encodeURIComponent(id);
-  } catch {
-    return encodeURIComponent(id);
-  }
-}
-
 /**
- * The game page's address under a language-less path ("casino/game/42?mode=demo"). The mode is always
+ * The game page's address under a language-less path ("casino/game/42?mode=demo"), by the game's public
+ * number (CasinoGame.legacyId; the page asks Query.casinoGame for it). The mode is always
  * named: the page's loader reads it, and runs again only for an address that carries a query (the
  * shell dropping the query from the address is not a new visit), so real after demo must say so.
  */
-export const gamePath = (id: string, mode: 'REAL' | 'DEMO') => `casino/game/${gameParamOf(id)}?mode=${mode === 'DEMO' ? 'demo' : 'real'}`;
+export const gamePath = (legacyId: number, mode: 'REAL' | 'DEMO') => `casino/game/${legacyId}?mode=${mode === 'DEMO' ? 'demo' : 'real'}`;
 
 /**
  * Where a launch is shown: the answer's Url, or for providers that answer launch data (seed 002 §3:

@@ -8,12 +8,13 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from '../../relay/environment';
+import { addressVariables } from '../shell/addressIds';
 import CasinoPageQuery from './__generated__/CasinoPageQuery.graphql';
 import GamePageQuery from './__generated__/GamePageQuery.graphql';
 import PlayerGamesQuery from './__generated__/PlayerGamesQuery.graphql';
 import { readGameIds } from './gameIds';
 import type { GameLanding } from './GamePage';
-import { gameNodeId, listingOf, lobbyVariables, storedProvider, type CasinoSection } from './lobby';
+import { listingOf, lobbyVariables, storedProvider, type CasinoSection } from './lobby';
 
 /** The latest preload of each query is held until the next one (the page retains what it shows). */
 const held = new Map<string, { dispose(): void }>();
@@ -49,7 +50,7 @@ let landing: (GameLanding & { gameId: string | undefined }) | null = null;
  * games keep running as they were.
  */
 function preloadGame({ params, request }: LoaderFunctionArgs): GameLanding {
-  start('game', GamePageQuery, { id: gameNodeId(params.gameId) });
+  start('game', GamePageQuery, addressVariables(params.gameId));
   const asked = new URL(request.url).searchParams.get('mode')?.toLowerCase();
   if (!asked && landing && landing.gameId === params.gameId) return landing;
   visits += 1;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa94aa5da3b5f7f934bd29487a6d680>>
+ * @generated SignedSource<<10e575cd315bebbcd99708e4c29ac15f>>
  * @relayHash 6f1c93346f98ac40621bb888d8828926
  * @lightSyntaxTransform
  */
@@ -31,7 +31,7 @@ export type PlaceBetInput = {
 };
 export type PlaceBetSelectionInput = {
   banker?: boolean | null | undefined;
-  oddId: number;
+  oddId: string;
   odds: string;
 };
 export type SystemStakeInput = {

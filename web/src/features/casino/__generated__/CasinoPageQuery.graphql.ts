@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6f9ecefdf0860f4f3d6bff503ac2964>>
- * @relayHash 27cee95a42ce193d952746e7f02d8cd0
+ * @generated SignedSource<<ce6074daf955b7c016bca2719bd4663b>>
+ * @relayHash ce95012e4eed4ed523a070cea5f95798
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f4d26df08c1ff71477e1d8bb3adecb77709a72561c84ab5cfc701ec8e969491
+// @relayRequestID 26f12b05dc633aa0bd1368fea5b564b58e732fb3091fbfeee5d0122efa276f6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "legacyId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -418,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f4d26df08c1ff71477e1d8bb3adecb77709a72561c84ab5cfc701ec8e969491",
+    "id": "26f12b05dc633aa0bd1368fea5b564b58e732fb3091fbfeee5d0122efa276f6c",
     "metadata": {},
     "name": "CasinoPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7c9e2bfebb3b53f050175541c4bc6ac>>
+ * @generated SignedSource<<9b3193cc5896a6e13bb33ad516f96229>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
       "name": "games_startGame",
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "legacyId",
+          "storageKey": null
+        },
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab04536d710fb6209eae1cb24d1cb2f4>>
- * @relayHash dab4756316b3c3ae0304f9875725ed48
+ * @generated SignedSource<<6f3427faed155ad1351449c938439f9b>>
+ * @relayHash cf53e34de1d571e2e46bce37700f3c95
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be73e946904916ba90dfe432f7e12297949d13e1034b795ebcd5ed2c13089f1b
+// @relayRequestID 09c2cd9d52d70580a78da4ffd491fb748392eeaa574139b060e227759a44e506
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GamePageQuery$variables = {
-  id: string;
+  id?: string | null | undefined;
+  legacyId?: number | null | undefined;
 };
 export type GamePageQuery$data = {
   readonly node: {
-    readonly game?: {
+    readonly game: {
       readonly " $fragmentSpreads": FragmentRefs<"games_startGame">;
-    } | null | undefined;
+    };
   } | null | undefined;
 };
 export type GamePageQuery = {
@@ -28,135 +29,139 @@ export type GamePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "legacyId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "legacyId",
+    "variableName": "legacyId"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageUrl",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasDemo",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "studio",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "launchError",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CasinoProvider",
-  "kind": "LinkedField",
-  "name": "provider",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "legacyId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hasDemo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "studio",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "launchError",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CasinoProvider",
+    "kind": "LinkedField",
+    "name": "provider",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GamePageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "alias": "node",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CasinoGame",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "casinoGame",
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "games_startGame",
-                      "selections": [
-                        (v2/*:: as any*/),
-                        (v3/*:: as any*/),
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/),
-                        (v8/*:: as any*/),
-                        (v9/*:: as any*/)
-                      ],
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "CasinoGame",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "game"
-              }
-            ],
-            "type": "CasinoGame",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "games_startGame",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "CasinoGame",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "game"
           }
         ],
         "storageKey": null
@@ -167,47 +172,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "GamePageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "alias": "node",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CasinoGame",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "casinoGame",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "type": "CasinoGame",
-            "abstractKey": null
-          }
-        ],
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "be73e946904916ba90dfe432f7e12297949d13e1034b795ebcd5ed2c13089f1b",
+    "id": "09c2cd9d52d70580a78da4ffd491fb748392eeaa574139b060e227759a44e506",
     "metadata": {},
     "name": "GamePageQuery",
     "operationKind": "query",
@@ -216,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "deff39f083df86fc70fea434ef3ba251";
+(node as any).hash = "7f3ba589a0b62d63c137ecf2e515063a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0c3d878ec7288a8e70fa7c48d3d0403>>
- * @relayHash 0b911ee9aa091ddb01e6b8c57bf352bc
+ * @generated SignedSource<<e2c6a8b25df4e54ff65cf54dc1573c6f>>
+ * @relayHash 0918b9a59961cbd362201c0967d74dae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41d77a20de19efe1d9b351a5a01e2336651f30733ac510f52df319cec1cdad69
+// @relayRequestID 41ffede6dae517200f95feed3ab6956ea9fc7e76a733138b885cefef3d8677f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "legacyId",
     "storageKey": null
   },
   {
@@ -162,7 +169,7 @@ return {
     ]
   },
   "params": {
-    "id": "41d77a20de19efe1d9b351a5a01e2336651f30733ac510f52df319cec1cdad69",
+    "id": "41ffede6dae517200f95feed3ab6956ea9fc7e76a733138b885cefef3d8677f9",
     "metadata": {},
     "name": "GamesSearchModalPopularQuery",
     "operationKind": "query",

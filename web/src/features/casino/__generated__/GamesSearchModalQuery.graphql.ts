@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7d0681d5987c135a136b1a1c5abc3ac>>
- * @relayHash 09deeb8b742b5bb003ac015538e03be9
+ * @generated SignedSource<<d365496c66ba3b51ce48dffbcab1fb5e>>
+ * @relayHash b6ec7624ce7d0c409145249f0bad3a9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a60e7f8bb13161c237217da4d321798f453fbba54006b582298d9181756c8db
+// @relayRequestID e3659d52aaacdc78dbc6937f58b482faa606312c5db65206acdac6dd8b43a5ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,6 +59,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "legacyId",
     "storageKey": null
   },
   {
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a60e7f8bb13161c237217da4d321798f453fbba54006b582298d9181756c8db",
+    "id": "e3659d52aaacdc78dbc6937f58b482faa606312c5db65206acdac6dd8b43a5ae",
     "metadata": {},
     "name": "GamesSearchModalQuery",
     "operationKind": "query",

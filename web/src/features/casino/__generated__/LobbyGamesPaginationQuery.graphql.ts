@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e4124344636d4c1de019a605a96cf1f>>
- * @relayHash 56268668c15892593832421ac6b0fae7
+ * @generated SignedSource<<e8e440fab36c90b6d9bf4c34acd94c34>>
+ * @relayHash b8d81a86d9b3027b0458473cbfd7b475
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91beb322ad9b61d4c6a81aca2a1d351b2c7b745690fbee3557d25f5a5ea020d9
+// @relayRequestID b529eaa5b8bd42c8bd3b29dc471a98bb8d20b2a22e2549ca074dae1a70e569c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "legacyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "91beb322ad9b61d4c6a81aca2a1d351b2c7b745690fbee3557d25f5a5ea020d9",
+    "id": "b529eaa5b8bd42c8bd3b29dc471a98bb8d20b2a22e2549ca074dae1a70e569c6",
     "metadata": {},
     "name": "LobbyGamesPaginationQuery",
     "operationKind": "query",

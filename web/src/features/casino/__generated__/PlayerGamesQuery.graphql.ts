@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<493faa7bcd599c6135db69ce075b6df5>>
- * @relayHash 0123f9000f8656fc2f41d543eea9b05a
+ * @generated SignedSource<<6fd3004eef70c6587cb43ab57fb54d60>>
+ * @relayHash c51bf78b51ae7bd6271e15ac1856e0c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6eba726c96623a11b04e8d69bbb63bd6695ad30b3f7573e73776fcc060118dd0
+// @relayRequestID 013e70e1ca16dc4c32ad8bac5f67b642e3e1fa8c9a43d5e776d3beaa886dcc30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,13 @@ return {
                 "kind": "ScalarField",
                 "name": "launchError",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "legacyId",
+                "storageKey": null
               }
             ],
             "type": "CasinoGame",
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "6eba726c96623a11b04e8d69bbb63bd6695ad30b3f7573e73776fcc060118dd0",
+    "id": "013e70e1ca16dc4c32ad8bac5f67b642e3e1fa8c9a43d5e776d3beaa886dcc30",
     "metadata": {},
     "name": "PlayerGamesQuery",
     "operationKind": "query",

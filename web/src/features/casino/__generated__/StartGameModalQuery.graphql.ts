@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87221da37296e40920d4b512f75fef8c>>
- * @relayHash 5a9d3edd3f140f496b76c1ff42e45ead
+ * @generated SignedSource<<ac7319f6080c42695d459af044689f9d>>
+ * @relayHash f4dc766c2e6dd7cc5829d9975cee439a
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 654571b4c5feaef5cfadf9cc990bfbb06f99d8f321ea4ea6e1e08d4db2a21de8
+// @relayRequestID 1e62252a928052f997d26b650db815be48d78940bed9cb8b7c8649682ae2ff55
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type StartGameModalQuery$variables = {
-  id: string;
+  id?: string | null | undefined;
+  legacyId?: number | null | undefined;
 };
 export type StartGameModalQuery$data = {
   readonly node: {
-    readonly game?: {
+    readonly game: {
       readonly " $fragmentSpreads": FragmentRefs<"games_startGame">;
-    } | null | undefined;
+    };
   } | null | undefined;
 };
 export type StartGameModalQuery = {
@@ -28,135 +29,139 @@ export type StartGameModalQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "legacyId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "legacyId",
+    "variableName": "legacyId"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageUrl",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasDemo",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "studio",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "launchError",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CasinoProvider",
-  "kind": "LinkedField",
-  "name": "provider",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "legacyId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hasDemo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "studio",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "launchError",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CasinoProvider",
+    "kind": "LinkedField",
+    "name": "provider",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "StartGameModalQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "alias": "node",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CasinoGame",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "casinoGame",
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "games_startGame",
-                      "selections": [
-                        (v2/*:: as any*/),
-                        (v3/*:: as any*/),
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/),
-                        (v8/*:: as any*/),
-                        (v9/*:: as any*/)
-                      ],
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "CasinoGame",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "game"
-              }
-            ],
-            "type": "CasinoGame",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "games_startGame",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "CasinoGame",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "game"
           }
         ],
         "storageKey": null
@@ -167,47 +172,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "StartGameModalQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "alias": "node",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CasinoGame",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "casinoGame",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "type": "CasinoGame",
-            "abstractKey": null
-          }
-        ],
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "654571b4c5feaef5cfadf9cc990bfbb06f99d8f321ea4ea6e1e08d4db2a21de8",
+    "id": "1e62252a928052f997d26b650db815be48d78940bed9cb8b7c8649682ae2ff55",
     "metadata": {},
     "name": "StartGameModalQuery",
     "operationKind": "query",
@@ -216,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8f2d4374ac94be98e3b8278616b92f7";
+(node as any).hash = "fd3ca3f5434dee1df5d257555b4a1f2a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a795d9fc0d20655dbc2818edd98ce3d9>>
+ * @generated SignedSource<<eff9d8e15b25d3c54a144de7fbcc90a3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type games_startGame$data = {
   readonly imageUrl: string;
   readonly kind: CasinoGameKind;
   readonly launchError: string | null | undefined;
+  readonly legacyId: number;
   readonly provider: {
     readonly name: string;
   };
@@ -33,6 +34,6 @@ const node: ReaderInlineDataFragment = {
   "name": "games_startGame"
 };
 
-(node as any).hash = "812a1f227416f04b8259db433fb9550d";
+(node as any).hash = "12d2aafb01ef9a5e50c4a09c8aba7d56";
 
 export default node;

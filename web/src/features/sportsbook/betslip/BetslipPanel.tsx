@@ -13,7 +13,6 @@ import { useTicketEvents } from '../tickets/ticketEvents';
 import { TicketsById } from '../tickets/TicketsById';
 import { slipActivity, useSlipActivity } from './activity';
 import { PanelBoundary } from './PanelBoundary';
-import { oddGlobalId, oddNumber } from './ids';
 import { placeBetInput, type ModelSelection, type SlipContext } from './model';
 import { afterPlacement, slipOptions, useSlipOptions, type OddsPolicyChoice, type SlipOptions } from './options';
 import { SelectionList, SlipForm } from './SlipForm';
@@ -24,7 +23,7 @@ const query = graphql`
   query BetslipPanelQuery($selections: [BetslipSelectionInput!]!) {
     betslip(selections: $selections) {
       selections {
-        oddId
+        oddNodeId
         odd {
           id
           price
@@ -35,10 +34,10 @@ const query = graphql`
         }
         odds
         isSuspended
-        incompatibleSelections
-        incompatibleTeaserSelections
+        incompatibleOddIds
+        incompatibleTeaserOddIds
       }
-      missingSelections
+      missingOddIds
       maxBets {
         betType
         amount {
@@ -172,7 +171,6 @@ function staticContext(selections: readonly BetslipSelection[], options: SlipOpt
   return {
     selections: selections.map((s) => ({
       id: s.id,
-      oddId: oddNumber(s.id) ?? 0,
       accepted: s.price,
       live: s.price,
       suspended: false,
@@ -195,8 +193,8 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
   const { adding } = useSlipActivity();
   const version = useTicketsVersion();
   // Keyed on the odds alone: a price accepted is not a new question for the book.
-  const key = selections.map((s) => oddNumber(s.id) ?? '').join(',');
-  const variables = useMemo(() => ({ selections: key.split(',').filter(Boolean).map((id) => ({ oddId: Number(id) })) }), [key]);
+  const key = JSON.stringify(selections.map((s) => s.id));
+  const variables = useMemo(() => ({ selections: (JSON.parse(key) as string[]).map((oddId) => ({ oddId })) }), [key]);
   // The slip on screen stays while the book judges the changed one; placing waits for the answer (seed 002 §4).
   const deferred = useDeferredValue(variables);
   const data = useLazyLoadQuery<BetslipPanelQuery>(query, deferred, {
@@ -211,10 +209,10 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
   const retry = useRef(new RetryKey());
 
   // Odds the book no longer offers come off the slip, with a word why.
-  const missing = data.missingSelections.join(',');
+  const missing = JSON.stringify(data.missingOddIds);
   useEffect(() => {
-    if (!missing) return;
-    const ids = missing.split(',').map((id) => oddGlobalId(Number(id)));
+    const ids = JSON.parse(missing) as string[];
+    if (ids.length === 0) return;
     if (!ids.some((id) => betslip.has(id))) return;
     betslip.removeMany(ids);
     slipActivity.notify(t('errors.missing', { count: ids.length }));
@@ -224,19 +222,17 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
   const matchIds = useMemo(() => data.selections.flatMap((s) => (s.match ? [s.match.id] : [])), [data.selections]);
   useOddsChanged(matchIds);
 
-  const status = useMemo(() => new Map(data.selections.map((s) => [s.oddId, s])), [data.selections]);
+  const status = useMemo(() => new Map(data.selections.map((s) => [s.oddNodeId, s])), [data.selections]);
   const modelSelections: ModelSelection[] = selections.map((s) => {
-    const oddId = oddNumber(s.id) ?? 0;
-    const known = status.get(oddId);
+    const known = status.get(s.id);
     const live = known ? (known.odd ? (known.odd.price ?? null) : null) : s.price;
     return {
       id: s.id,
-      oddId,
       accepted: s.price,
       live,
       suspended: known ? (known.odd?.isSuspended ?? known.isSuspended) : false,
-      incompatibleSelections: known?.incompatibleSelections ?? [],
-      incompatibleTeaserSelections: known?.incompatibleTeaserSelections ?? [],
+      incompatibleSelections: known?.incompatibleOddIds ?? [],
+      incompatibleTeaserSelections: known?.incompatibleTeaserOddIds ?? [],
     };
   });
 

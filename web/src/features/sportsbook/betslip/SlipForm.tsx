@@ -222,8 +222,8 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
 
 function hasPlainConflict(selection: SlipContext['selections'][number] | undefined, context: SlipContext): boolean {
   if (!selection) return false;
-  const onSlip = new Set(context.selections.map((s) => s.oddId));
-  return selection.incompatibleSelections.some((id) => id !== selection.oddId && onSlip.has(id));
+  const onSlip = new Set(context.selections.map((s) => s.id));
+  return selection.incompatibleSelections.some((id) => id !== selection.id && onSlip.has(id));
 }
 
 /** Seed 002 §3 haveSelectionOddsChanged: what moved, and the one way on: accept the prices now. */

@@ -13,17 +13,15 @@ import type { IfBetVariantChoice, OddsPolicyChoice, SlipOptions, StakeTab } from
 
 /** A selection as the slip judges it: the server's status joined with what the player accepted. */
 export interface ModelSelection {
-  /** The Odd's global id (the slip's key). */
+  /** The Odd's global id: the slip's key, and the id the betting calls and the incompatibility lists use. */
   id: string;
-  /** The odd's numeric id (what the betting calls and the incompatibility lists use). */
-  oddId: number;
   /** The decimal price the player added or last accepted; null when it was not priced. */
   accepted: number | null;
   /** The decimal price now (the Odd node, live); null when not offered. */
   live: number | null;
   suspended: boolean;
-  incompatibleSelections: readonly number[];
-  incompatibleTeaserSelections: readonly number[];
+  incompatibleSelections: readonly string[];
+  incompatibleTeaserSelections: readonly string[];
 }
 
 export interface TeaserOption {
@@ -48,7 +46,7 @@ export interface SlipContext {
 /** Why the place button is disabled: a tab rule (the platform's codes) or one of the slip's own blocks. */
 export type BlockReason = PlacementReason | 'busy' | 'empty' | 'odds-changed' | 'suspended' | 'no-stake' | 'signed-out';
 
-const sameSet = (selections: readonly ModelSelection[]) => new Set(selections.map((s) => s.oddId));
+const sameSet = (selections: readonly ModelSelection[]) => new Set(selections.map((s) => s.id));
 
 /**
  * Seed 002 §3 haveSelectionOddsChanged: the selections whose price moved from the one accepted in a way
@@ -73,7 +71,7 @@ export function conflictingIds(tab: BetTab, selections: readonly ModelSelection[
   const teaser = tab === 'teaser';
   return new Set(
     selections
-      .filter((s) => [...s.incompatibleSelections, ...(teaser ? s.incompatibleTeaserSelections : [])].some((id) => id !== s.oddId && onSlip.has(id)))
+      .filter((s) => [...s.incompatibleSelections, ...(teaser ? s.incompatibleTeaserSelections : [])].some((id) => id !== s.id && onSlip.has(id)))
       .map((s) => s.id),
   );
 }
@@ -116,8 +114,8 @@ export function ruleSlip(context: Pick<SlipContext, 'selections' | 'options' | '
   const bankers = bankerIds(context);
   const teaser = activeTeaser(context);
   return {
-    selections: context.selections.map((s) => ({ id: s.oddId, incompatibleSelections: s.incompatibleSelections, incompatibleTeaserSelections: s.incompatibleTeaserSelections })),
-    bankers: context.selections.filter((s) => bankers.has(s.id)).map((s) => s.oddId),
+    selections: context.selections.map((s) => ({ id: s.id, incompatibleSelections: s.incompatibleSelections, incompatibleTeaserSelections: s.incompatibleTeaserSelections })),
+    bankers: context.selections.filter((s) => bankers.has(s.id)).map((s) => s.id),
     systemStakes: offeredSystemStakes(context),
     teaserSelectionCounts: teaser ? teaser.selections.map((row) => row.numberOfSelections) : [],
   };
@@ -275,7 +273,7 @@ export const oddsText = (price: number) => price.toFixed(2);
 
 export interface PlaceBetInputValue {
   type: 'SINGLE' | 'COMBO' | 'SYSTEM' | 'IFBET' | 'REVERSEBET' | 'TEASER';
-  selections: { oddId: number; odds: string; banker: boolean | null }[];
+  selections: { oddId: string; odds: string; banker: boolean | null }[];
   stake: string | null;
   systemStakes: { size: number; stake: string | null }[] | null;
   teaserId: number | null;
@@ -299,7 +297,7 @@ export function placeBetInput(context: SlipContext, policy: OddsPolicyChoice | n
   const stake = tab === 'system' ? null : freeBet ? freeBet.amount : normalizeStake(stakeText(options, tab));
   return {
     type: tab.toUpperCase() as PlaceBetInputValue['type'],
-    selections: selections.map((s) => ({ oddId: s.oddId, odds: oddsText(s.accepted ?? s.live ?? 0), banker: tab === 'system' ? bankers.has(s.id) : null })),
+    selections: selections.map((s) => ({ oddId: s.id, odds: oddsText(s.accepted ?? s.live ?? 0), banker: tab === 'system' ? bankers.has(s.id) : null })),
     stake,
     systemStakes:
       tab === 'system'

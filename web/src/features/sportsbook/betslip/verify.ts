@@ -1,12 +1,11 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { slipActivity } from './activity';
-import { oddNumber } from './ids';
 import { betslip } from './store';
 import type { verifySelectionQuery } from './__generated__/verifySelectionQuery.graphql';
 
 const query = graphql`
-  query verifySelectionQuery($oddId: Int!) {
+  query verifySelectionQuery($oddId: ID!) {
     betslipSelection(oddId: $oddId) {
       __typename
       ... on BetslipSelection {
@@ -27,15 +26,10 @@ const query = graphql`
  * there is none, or when no answer came). Placing waits while the check is on its way (§4).
  */
 export async function verifySelection(environment: Environment, id: string): Promise<void> {
-  const oddId = oddNumber(id);
-  if (oddId === null) {
-    betslip.remove(id);
-    slipActivity.notify(null);
-    return;
-  }
   slipActivity.startAdding(id);
   try {
-    const data = await fetchQuery<verifySelectionQuery>(environment, query, { oddId }, { fetchPolicy: 'network-only' }).toPromise();
+    // The slip's key is the Odd's global id, which is what the book takes: an id naming no odd is refused like a gone one.
+    const data = await fetchQuery<verifySelectionQuery>(environment, query, { oddId: id }, { fetchPolicy: 'network-only' }).toPromise();
     const result = data?.betslipSelection;
     // Only the BetslipSelection member has an oddId.
     if (result?.oddId == null) {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
+import { addressVariables } from '../../shell/addressIds';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { useMatchUpdated, useRefreshOnReconnect } from '../feed';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
@@ -11,13 +12,13 @@ import { LiveStream } from '../live/LiveStream';
 import { MatchMarkets } from '../match/MatchMarkets';
 import { useTimeZone } from '../settings/settings';
 import { formatDateTimeIn } from '../time';
-import { matchNodeId } from './variables';
 import type { MatchPageQuery } from './__generated__/MatchPageQuery.graphql';
 import type { MatchPage_match$key } from './__generated__/MatchPage_match.graphql';
 
 export const matchPageQuery = graphql`
-  query MatchPageQuery($id: ID!) {
-    node(id: $id) {
+  query MatchPageQuery($legacyId: Int, $id: ID) {
+    node: match(legacyId: $legacyId, id: $id) {
+      id
       ...MatchPage_match @alias(as: "match")
     }
   }
@@ -50,23 +51,25 @@ const matchFragment = graphql`
 /** /{lang}/match/:matchId: one match's live state, stream and whole book. */
 export default function MatchPage() {
   const { matchId } = useParams();
-  const id = matchNodeId(matchId);
   return (
     <SportsbookLayout testId="match-page">
-      <MatchView id={id} />
+      <MatchView param={matchId} />
     </SportsbookLayout>
   );
 }
 
-function MatchView({ id }: { id: string }) {
+function MatchView({ param }: { param: string | undefined }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const href = useHref();
-  const data = useLazyLoadQuery<MatchPageQuery>(matchPageQuery, { id }, { fetchPolicy: 'store-or-network' });
+  const variables = addressVariables(param);
+  const data = useLazyLoadQuery<MatchPageQuery>(matchPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const match = data.node?.match;
+  // The match's global id, as the gateway answered it: the live subscription takes it.
+  const id = data.node?.id ?? '';
   const environment = useRelayEnvironment();
   useMatchUpdated(match ? id : null);
   // Back from a lost connection: score and book may have moved meanwhile; the answer lands in the store.
-  useRefreshOnReconnect(() => fetchQuery<MatchPageQuery>(environment, matchPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}));
+  useRefreshOnReconnect(() => fetchQuery<MatchPageQuery>(environment, matchPageQuery, variables, { fetchPolicy: 'network-only' }).subscribe({}));
   if (!match) {
     return (
       <div className="empty-state" data-testid="match-not-found">

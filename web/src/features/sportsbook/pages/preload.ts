@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchQuery, loadQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from '../../../relay/environment';
+import { addressVariables } from '../../shell/addressIds';
 import SportsNavQuery, { type SportsNavQuery as SportsNavOperation } from '../layout/__generated__/SportsNavQuery.graphql';
 import { storedIds } from '../layout/sessionState';
 import { displaySettings } from '../settings/settings';
@@ -21,7 +22,6 @@ import {
   defaultPrematchSport,
   esportsVariables,
   liveVariables,
-  matchNodeId,
   prematchVariables,
   resultsDay,
   resultsVariables,
@@ -88,7 +88,7 @@ export async function preloadSportsbook(page: SportsbookPage, { params }: Loader
       start('results', ResultsPageQuery, resultsVariables(resultsDay(params.date, timeZone), timeZone));
       break;
     case 'match':
-      start('match', MatchPageQuery, { id: matchNodeId(params.matchId) });
+      start('match', MatchPageQuery, addressVariables(params.matchId));
       break;
   }
   return null;

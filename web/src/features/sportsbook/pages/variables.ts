@@ -72,16 +72,6 @@ export const resultsDay = (date: string | undefined, timeZone: string, now = Dat
 /** Seed 002 §7: the start of the local day in the player's zone, ISO ending in Z. */
 export const resultsVariables = (day: string, timeZone: string) => ({ date: startOfDayIso(day, timeZone) });
 
-/**
- * A match page's node id. Match.link is "/match/{id}" with the platform's number; the node query takes the
- * Relay global id, which is base64 of "Match:{id}" (the gateway's Pothos encoding). A global id in the
- * address is taken as it is.
- */
-export function matchNodeId(param: string | undefined): string {
-  if (param && /^\d+$/.test(param)) return btoa(`Match:${param}`);
-  return param ?? '';
-}
-
 /** The prematch view's sport when the address names none: the first regular sport with upcoming matches. */
 export function defaultPrematchSport<S extends { key: string; isEsport: boolean; prematchMatchesCount: number; rank: number }>(sports: readonly S[]): string | null {
   const regular = [...sports].filter((sport) => !sport.isEsport).sort((a, b) => a.rank - b.rank);

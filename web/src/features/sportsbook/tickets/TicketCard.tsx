@@ -116,7 +116,7 @@ function TraderOfferActions({ ticketId }: { ticketId: string }) {
 
 /** The odds the cash-out value was computed at: the live price of every leg still priced. */
 const cashoutOdds = (items: TicketCard_ticket$data['items']) =>
-  items.flatMap((item) => (item.odd?.price != null && item.result === 'PENDING' ? [{ oddId: item.oddId, odds: oddsText(item.odd.price) }] : []));
+  items.flatMap((item) => (item.odd?.price != null && item.result === 'PENDING' ? [{ oddId: item.odd.id, odds: oddsText(item.odd.price) }] : []));
 
 /**
  * Seed 002 §4 cash-out: a button with the value the book pays now; processing while a live ticket

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8d0cdb7e526c4d5eb536a6f176841ab>>
- * @relayHash f1aa0e8ab8d07de7a0d5d56679bff072
+ * @generated SignedSource<<8e11919b638042bc6da46d6f8f23ec09>>
+ * @relayHash c4fe07e8023c1b0cca7d6b5f205d1fba
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ac5e6f4ff01d533203cbb6cc29aa1c0abbc8035994cdcaa63b98307b0638b0e
+// @relayRequestID e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
 export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
 export type BetslipSelectionInput = {
   banker?: boolean | null | undefined;
-  oddId: number;
+  oddId: string;
 };
 export type BetslipPanelQuery$variables = {
   selections: ReadonlyArray<BetslipSelectionInput>;
@@ -52,15 +52,15 @@ export type BetslipPanelQuery$data = {
       };
       readonly betType: BetType;
     }>;
-    readonly missingSelections: ReadonlyArray<number>;
+    readonly missingOddIds: ReadonlyArray<string>;
     readonly oddsPolicy: OddsPolicy;
     readonly remainingLimit: {
       readonly amount: string;
       readonly currency: string;
     } | null | undefined;
     readonly selections: ReadonlyArray<{
-      readonly incompatibleSelections: ReadonlyArray<number>;
-      readonly incompatibleTeaserSelections: ReadonlyArray<number>;
+      readonly incompatibleOddIds: ReadonlyArray<string>;
+      readonly incompatibleTeaserOddIds: ReadonlyArray<string>;
       readonly isSuspended: boolean;
       readonly match: {
         readonly id: string;
@@ -70,7 +70,7 @@ export type BetslipPanelQuery$data = {
         readonly isSuspended: boolean;
         readonly price: number | null | undefined;
       } | null | undefined;
-      readonly oddId: number;
+      readonly oddNodeId: string;
       readonly odds: string | null | undefined;
     }>;
     readonly teaserSettings: ReadonlyArray<{
@@ -177,7 +177,7 @@ v7 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "oddId",
+            "name": "oddNodeId",
             "storageKey": null
           },
           {
@@ -218,14 +218,14 @@ v7 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "incompatibleSelections",
+            "name": "incompatibleOddIds",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "incompatibleTeaserSelections",
+            "name": "incompatibleTeaserOddIds",
             "storageKey": null
           }
         ],
@@ -235,7 +235,7 @@ v7 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "missingSelections",
+        "name": "missingOddIds",
         "storageKey": null
       },
       {
@@ -411,7 +411,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "6ac5e6f4ff01d533203cbb6cc29aa1c0abbc8035994cdcaa63b98307b0638b0e",
+    "id": "e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -420,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "9022313ca94c8f2a34abfdb2501e6bac";
+(node as any).hash = "2c1a5553eec6455b71905147cbf340c8";
 
 export default node;
