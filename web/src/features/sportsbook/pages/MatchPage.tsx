@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { useMatchUpdated, useRefreshOnReconnect } from '../feed';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
@@ -11,7 +11,6 @@ import { LiveStream } from '../live/LiveStream';
 import { MatchMarkets } from '../match/MatchMarkets';
 import { useTimeZone } from '../settings/settings';
 import { formatDateTimeIn } from '../time';
-import { matchNodeId } from './variables';
 import type { MatchPageQuery } from './__generated__/MatchPageQuery.graphql';
 import type { MatchPage_match$key } from './__generated__/MatchPage_match.graphql';
 
@@ -48,20 +47,19 @@ const matchFragment = graphql`
 `;
 
 /** /{lang}/match/:matchId: one match's live state, stream and whole book. */
-export default function MatchPage() {
-  const { matchId } = useParams();
-  const id = matchNodeId(matchId);
+export default function MatchPage({ query }: { query: PreloadedQuery<MatchPageQuery> }) {
   return (
     <SportsbookLayout testId="match-page">
-      <MatchView id={id} />
+      <MatchView query={query} />
     </SportsbookLayout>
   );
 }
 
-function MatchView({ id }: { id: string }) {
+function MatchView({ query }: { query: PreloadedQuery<MatchPageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const href = useHref();
-  const data = useLazyLoadQuery<MatchPageQuery>(matchPageQuery, { id }, { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<MatchPageQuery>(matchPageQuery, query);
+  const { id } = query.variables;
   const match = data.node?.match;
   const environment = useRelayEnvironment();
   useMatchUpdated(match ? id : null);
