@@ -19,8 +19,9 @@ export function prepareLobby(section: CasinoSection, { params }: LoaderFunctionA
   const listing = listingOf(section, params.category);
   const lobby = hold('lobby', preload<CasinoPageOperation>(CasinoPageQuery, lobbyVariables(section, params.category, storedProvider(section))));
   const ids = listing.list === 'games' ? [] : readGameIds(listing.list);
-  const player = ids.length > 0 ? hold('player', preload<PlayerGamesOperation>(PlayerGamesQuery, { ids: [...ids] })) : null;
-  return { lobby, player };
+  // The player's games are the lists in this browser, which change on the page: PlayerGames reads them from the store.
+  if (ids.length > 0) hold('player', preload<PlayerGamesOperation>(PlayerGamesQuery, { ids: [...ids] }));
+  return { lobby };
 }
 
 let visits = 0;
