@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { AccountInformationPageQuery } from '../features/account/__generated__/AccountInformationPageQuery.graphql';
 import type { MyAccountPageQuery } from '../features/account/__generated__/MyAccountPageQuery.graphql';
-import type { BonusesPageQuery } from '../features/bonuses/__generated__/BonusesPageQuery.graphql';
 import type { HomePageQuery } from '../features/home/__generated__/HomePageQuery.graphql';
 import { preload } from './preload';
 
@@ -32,11 +31,12 @@ const page = <P extends object>(entry: PageRoute<P>) => entry as unknown as Page
 
 /**
  * Revalidation rules. NEW_PATH: the shell dropping the query parameters from the address (seed 001
- * §2) must not start the page's queries again with other variables. NEW_PATH_OR_QUERY: the
- * preparation reads the address's query (the game page's ?mode=demo); it runs again for an address
- * that carries one, not for the shell dropping it.
+ * §2) must not start the page's queries again with other variables; the same address again (a viewer
+ * signed in over the page, usePreparedForViewer) does. NEW_PATH_OR_QUERY: the preparation reads the
+ * address's query (the game page's ?mode=demo); it runs again for an address that carries one, not
+ * for the shell dropping it.
  */
-const NEW_PATH: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+const NEW_PATH: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href;
 const NEW_PATH_OR_QUERY: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname || nextUrl.search !== '';
 
 const placeholder = () => import('../features/placeholder/SectionPage');
@@ -127,10 +127,7 @@ export const PAGES: PageRoute[] = [
     path: 'user/bonuses/:tab',
     titleKey: 'bonuses',
     load: () => import('../features/bonuses/BonusesPage'),
-    prepare: async ({ params }) => {
-      const [query, { bonusesPageVariables }] = await Promise.all([import('../features/bonuses/__generated__/BonusesPageQuery.graphql'), import('../features/bonuses/tabs')]);
-      return { query: preload<BonusesPageQuery>(query.default, bonusesPageVariables(params.tab)) };
-    },
+    prepare: async (args) => (await import('../features/bonuses/preload')).prepareBonuses(args),
   }),
   page({
     path: 'user/accountInformation/:tab',

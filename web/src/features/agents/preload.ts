@@ -10,4 +10,7 @@ import { AGENT_USERS_VARIABLES, defaultReportChoice, periodOf } from './rules';
 
 export const prepareAgentUsers = () => ({ query: preload<AgentUsersPageOperation>(AgentUsersPageQuery, AGENT_USERS_VARIABLES) });
 
-export const prepareAgentReports = () => ({ query: preload<AgentReportsPageOperation>(AgentReportsPageQuery, { period: periodOf(defaultReportChoice()) }) });
+// A report is asked for afresh on each visit: the day's bets move it.
+export const prepareAgentReports = () => ({
+  query: preload<AgentReportsPageOperation>(AgentReportsPageQuery, { period: periodOf(defaultReportChoice()) }, 'store-and-network'),
+});

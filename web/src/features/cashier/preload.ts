@@ -9,6 +9,7 @@ import CashierPageQuery, { type CashierPageQuery as CashierPageOperation } from 
 import PendingWithdrawalsQuery, { type PendingWithdrawalsQuery as PendingWithdrawalsOperation } from './__generated__/PendingWithdrawalsQuery.graphql';
 import TransactionHistoryQuery, { type TransactionHistoryQuery as TransactionHistoryOperation } from './__generated__/TransactionHistoryQuery.graphql';
 import { peekCashierLanding, rememberCashierLanding } from './landing';
+import { cashierFetchPolicy } from './version';
 import { DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE } from './rules';
 import { cashierPageVariables, cashierTabOf } from './tabs';
 
@@ -16,9 +17,10 @@ export function prepareCashier({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   rememberCashierLanding(url);
   const tab = cashierTabOf(url.pathname);
+  const policy = cashierFetchPolicy();
   return {
-    page: preload<CashierPageOperation>(CashierPageQuery, cashierPageVariables(tab, peekCashierLanding().method)),
-    history: preload<TransactionHistoryOperation>(TransactionHistoryQuery, DEFAULT_HISTORY_VARIABLES),
-    pending: tab === 'withdraw' ? preload<PendingWithdrawalsOperation>(PendingWithdrawalsQuery, { count: HISTORY_PAGE }) : null,
+    page: preload<CashierPageOperation>(CashierPageQuery, cashierPageVariables(tab, peekCashierLanding().method), policy),
+    history: preload<TransactionHistoryOperation>(TransactionHistoryQuery, DEFAULT_HISTORY_VARIABLES, policy),
+    pending: tab === 'withdraw' ? preload<PendingWithdrawalsOperation>(PendingWithdrawalsQuery, { count: HISTORY_PAGE }, policy) : null,
   };
 }

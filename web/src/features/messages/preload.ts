@@ -11,7 +11,8 @@ import { MESSAGE_PAGE, messageIdOf } from './messages';
 export function prepareMessages({ params }: LoaderFunctionArgs) {
   const legacyId = messageIdOf(params.messageId);
   return {
-    list: preload<MessagesPageOperation>(MessagesPageQuery, { count: MESSAGE_PAGE }),
+    // The list is asked for afresh on each visit: messages arrive while the player is elsewhere.
+    list: preload<MessagesPageOperation>(MessagesPageQuery, { count: MESSAGE_PAGE }, 'store-and-network'),
     reader: legacyId ? preload<MessageReaderOperation>(MessageReaderQuery, { legacyId }) : null,
   };
 }
