@@ -20,16 +20,9 @@ export const accountInformationPageQuery = graphql`
 /** /{lang}/user/accountInformation/:tab (seed 001 §2). */
 export default function AccountInformationPage({ query }: { query: PreloadedQuery<AccountInformationPageQuery> }) {
   const { t } = useTranslation(['auth', 'meta']);
+  const head = <h1>{t('meta:routes.accountInformation.title')}</h1>;
   return (
-    <TabbedUserPage
-      base="user/accountInformation"
-      tabs={ACCOUNT_TABS}
-      label={t('auth:tabs.label')}
-      tabLabel={(name) => t(`auth:tabs.${name}`)}
-      head={<h1>{t('meta:routes.accountInformation.title')}</h1>}
-      className=""
-      testId="account-information-page"
-    >
+    <TabbedUserPage base="user/accountInformation" tabs={ACCOUNT_TABS} label={t('auth:tabs.label')} tabLabel={(name) => t(`auth:tabs.${name}`)} head={head} testId="account-information-page">
       {(tab) => <TabContent tab={tab} query={query} />}
     </TabbedUserPage>
   );

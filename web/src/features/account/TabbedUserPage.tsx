@@ -15,7 +15,7 @@ export function TabbedUserPage<Tab extends string>({
   label,
   tabLabel,
   head,
-  className,
+  className = '',
   testId,
   children,
 }: {
@@ -25,7 +25,7 @@ export function TabbedUserPage<Tab extends string>({
   label: string;
   tabLabel: (tab: Tab) => string;
   head: ReactNode;
-  className: string;
+  className?: string;
   testId: string;
   children: (tab: Tab) => ReactNode;
 }) {

@@ -22,23 +22,16 @@ export const bonusesPageQuery = graphql`
 export default function BonusesPage({ query }: { query: PreloadedQuery<BonusesPageQuery> }) {
   const { t } = useTranslation(['cashier', 'meta']);
   const { open } = useModal();
+  const head = (
+    <div className="bonuses-page__head">
+      <h1>{t('meta:routes.bonuses.title')}</h1>
+      <button type="button" className="button button--primary" onClick={() => open('claimUserBonusModal', {})}>
+        {t('cashier:web.bonuses.enterCode')}
+      </button>
+    </div>
+  );
   return (
-    <TabbedUserPage
-      base="user/bonuses"
-      tabs={BONUS_TABS}
-      label={t('cashier:web.bonuses.tabsLabel')}
-      tabLabel={(name) => t(`cashier:web.bonuses.tabs.${name}`)}
-      head={
-        <div className="bonuses-page__head">
-          <h1>{t('meta:routes.bonuses.title')}</h1>
-          <button type="button" className="button button--primary" onClick={() => open('claimUserBonusModal', {})}>
-            {t('cashier:web.bonuses.enterCode')}
-          </button>
-        </div>
-      }
-      className="bonuses-page"
-      testId="bonuses-page"
-    >
+    <TabbedUserPage base="user/bonuses" tabs={BONUS_TABS} label={t('cashier:web.bonuses.tabsLabel')} tabLabel={(name) => t(`cashier:web.bonuses.tabs.${name}`)} head={head} className="bonuses-page" testId="bonuses-page">
       {(tab) => <BonusesContent tab={tab} query={query} />}
     </TabbedUserPage>
   );
