@@ -1,14 +1,10 @@
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { NavLink, useNavigate, useParams } from 'react-router-dom';
-import { PageSkeleton } from '../shell/AppLayout';
-import { useHref } from '../shell/useLanguage';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { KycTab } from './KycTab';
 import { PersonalTab } from './PersonalTab';
-import { RequireViewer } from './RequireViewer';
 import { SecurityTab } from './SecurityTab';
-import { accountTabVariables, ACCOUNT_TABS, isAccountTab, type AccountTab } from './tabs';
+import { TabbedUserPage } from './TabbedUserPage';
+import { ACCOUNT_TABS, type AccountTab } from './tabs';
 import type { AccountInformationPageQuery } from './__generated__/AccountInformationPageQuery.graphql';
 
 export const accountInformationPageQuery = graphql`
@@ -22,45 +18,19 @@ export const accountInformationPageQuery = graphql`
 `;
 
 /** /{lang}/user/accountInformation/:tab (seed 001 §2). */
-export default function AccountInformationPage() {
+export default function AccountInformationPage({ query }: { query: PreloadedQuery<AccountInformationPageQuery> }) {
   const { t } = useTranslation(['auth', 'meta']);
-  const { tab } = useParams();
-  const href = useHref();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!isAccountTab(tab)) void navigate(href('user/accountInformation/personal'), { replace: true });
-  }, [tab, href, navigate]);
-
+  const head = <h1>{t('meta:routes.accountInformation.title')}</h1>;
   return (
-    <section className="page account-page" data-testid="account-information-page">
-      <h1>{t('meta:routes.accountInformation.title')}</h1>
-      <nav className="tabs tabs--links" aria-label={t('auth:tabs.label')}>
-        {ACCOUNT_TABS.map((name) => (
-          <NavLink key={name} to={href(`user/accountInformation/${name}`)} className="tabs__tab">
-            {t(`auth:tabs.${name}`)}
-          </NavLink>
-        ))}
-      </nav>
-      {isAccountTab(tab) && (
-        <RequireViewer>
-          {(viewer) => (
-            <Suspense fallback={<PageSkeleton />}>
-              <TabContent tab={tab} viewerId={viewer.id} />
-            </Suspense>
-          )}
-        </RequireViewer>
-      )}
-    </section>
+    <TabbedUserPage base="user/accountInformation" tabs={ACCOUNT_TABS} label={t('auth:tabs.label')} tabLabel={(name) => t(`auth:tabs.${name}`)} head={head} testId="account-information-page">
+      {(tab) => <TabContent tab={tab} query={query} />}
+    </TabbedUserPage>
   );
 }
 
-function TabContent({ tab, viewerId }: { tab: AccountTab; viewerId: string }) {
+function TabContent({ tab, query }: { tab: AccountTab; query: PreloadedQuery<AccountInformationPageQuery> }) {
   const { t } = useTranslation('auth');
-  const data = useLazyLoadQuery<AccountInformationPageQuery>(accountInformationPageQuery, accountTabVariables(tab), {
-    fetchPolicy: 'store-or-network',
-    fetchKey: viewerId,
-  });
+  const data = usePreloadedQuery<AccountInformationPageQuery>(accountInformationPageQuery, query);
   const viewer = data.viewer;
   if (!viewer) return null;
   return (

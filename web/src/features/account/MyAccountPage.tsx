@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useHref } from '../shell/useLanguage';
 import { AccountSummary } from './AccountSummary';
@@ -15,15 +15,15 @@ export const myAccountPageQuery = graphql`
 `;
 
 /** /{lang}/user/myAccount */
-export default function MyAccountPage() {
-  return <RequireViewer>{(viewer) => <MyAccount viewerId={viewer.id} />}</RequireViewer>;
+export default function MyAccountPage({ query }: { query: PreloadedQuery<MyAccountPageQuery> }) {
+  return <RequireViewer>{() => <MyAccount query={query} />}</RequireViewer>;
 }
 
-function MyAccount({ viewerId }: { viewerId: string }) {
+function MyAccount({ query }: { query: PreloadedQuery<MyAccountPageQuery> }) {
   const { t } = useTranslation(['auth', 'common', 'meta']);
   const href = useHref();
-  // The route loader started this request; a new viewer (signed in on this page) fetches anew.
-  const data = useLazyLoadQuery<MyAccountPageQuery>(myAccountPageQuery, {}, { fetchPolicy: 'store-or-network', fetchKey: viewerId });
+  // A new viewer (signed in on this page) has the route prepare it anew (RequireViewer).
+  const data = usePreloadedQuery<MyAccountPageQuery>(myAccountPageQuery, query);
   const links = [
     ['user/depositAndWithdraw/deposit', t('common:userMenu.depositAndWithdraw')],
     ['user/bonuses/available', t('common:userMenu.bonuses')],

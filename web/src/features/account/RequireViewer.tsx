@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useModal } from '../modals/ModalContext';
+import { usePreparedForViewer } from '../../routing/usePreparedForViewer';
+import { PageSkeleton } from '../shell/AppLayout';
 import { useHref } from '../shell/useLanguage';
 import { useViewer, type ShellViewer } from '../shell/ViewerContext';
 
@@ -19,6 +21,7 @@ export function RequireViewer({ children }: { children: (viewer: ShellViewer) =>
   const latest = useRef(viewer);
   latest.current = viewer;
   const hadViewer = useRef(viewer !== null);
+  const prepared = usePreparedForViewer(viewer?.id ?? null);
 
   const askToSignIn = () =>
     open('authModal', { view: 'login' }, () => {
@@ -39,7 +42,7 @@ export function RequireViewer({ children }: { children: (viewer: ShellViewer) =>
     // oxlint-disable-next-line react/exhaustive-deps
   }, [viewer, href, navigate]);
 
-  if (viewer) return <>{children(viewer)}</>;
+  if (viewer) return prepared ? <>{children(viewer)}</> : <PageSkeleton />;
   return (
     <section className="page page--center" data-testid="sign-in-required">
       <h1>{t('required.title')}</h1>

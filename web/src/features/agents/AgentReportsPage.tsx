@@ -1,6 +1,6 @@
 import { useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useTimeZone } from '../sportsbook/settings/settings';
@@ -83,20 +83,22 @@ const tableFragment = graphql`
  * "Week" of the last 7 days; per sub-account its stakes, wins, GGR, commission
  * and rebate, as a table and a chart, and the same report as CSV.
  */
-export default function AgentReportsPage() {
+export default function AgentReportsPage({ query }: { query: PreloadedQuery<AgentReportsPageQuery> }) {
   return (
     <AgentArea tab="reports">
-      <AgentReports />
+      <AgentReports prepared={query} />
     </AgentArea>
   );
 }
 
-function AgentReports() {
+function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQuery> }) {
   const { t } = useTranslation('agents');
   const lang = useLanguage();
   const [choice, setChoice] = useState<ReportChoice>(() => defaultReportChoice());
   const [shown, setShown] = useState<ReportChoice>(choice);
   const [loading, startTransition] = useTransition();
+  // The route prepared the default period's report; another period loads it here.
+  const [query, load] = useQueryLoader<AgentReportsPageQuery>(agentReportsPageQuery, prepared);
   const years = useMemo(() => reportYears(), []);
   const months = useMemo(() => {
     const name = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' });
@@ -112,7 +114,10 @@ function AgentReports() {
     setChoice(next);
     if (next.kind === 'month') setMonth({ month: next.month, year: next.year });
     // The report on screen stays while the next one loads.
-    startTransition(() => setShown(next));
+    startTransition(() => {
+      setShown(next);
+      load({ period: periodOf(next) }, { fetchPolicy: 'store-and-network' });
+    });
   };
 
   return (
@@ -167,16 +172,16 @@ function AgentReports() {
         </div>
         {loading && <span className="spinner" aria-label={t('web.reports.loading')} />}
       </form>
-      <Report choice={shown} />
+      <Report choice={shown} query={query ?? prepared} />
     </div>
   );
 }
 
-function Report({ choice }: { choice: ReportChoice }) {
+function Report({ choice, query }: { choice: ReportChoice; query: PreloadedQuery<AgentReportsPageQuery> }) {
   const { t } = useTranslation('agents');
   const lang = useLanguage();
   const timeZone = useTimeZone();
-  const data = useLazyLoadQuery<AgentReportsPageQuery>(agentReportsPageQuery, { period: periodOf(choice) }, { fetchPolicy: 'store-and-network' });
+  const data = usePreloadedQuery<AgentReportsPageQuery>(agentReportsPageQuery, query);
   const report = data.viewer?.agentReport;
   if (!report) return null;
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FormStatus } from '../forms/fields';
 import { AgentArea } from './AgentArea';
-import { AGENT_USERS_VARIABLES, searchOf, SUB_ACCOUNTS_PAGE } from './rules';
+import { searchOf, SUB_ACCOUNTS_PAGE } from './rules';
 import { SubAccountForm } from './SubAccountForm';
 import { SubAccountRow, type RowAction } from './SubAccountRow';
 import { TransferDialog } from './TransferDialog';
@@ -53,18 +53,18 @@ const listFragment = graphql`
  * a time, searchable by username or email, each with edit, lock or unlock,
  * deposit and withdraw; and the form that creates one.
  */
-export default function AgentUsersPage() {
+export default function AgentUsersPage({ query }: { query: PreloadedQuery<AgentUsersPageQuery> }) {
   return (
     <AgentArea tab="users">
-      <AgentUsers />
+      <AgentUsers query={query} />
     </AgentArea>
   );
 }
 
 type Open = { kind: 'create' } | Extract<RowAction, { kind: 'edit' | 'transfer' }> | null;
 
-function AgentUsers() {
-  const data = useLazyLoadQuery<AgentUsersPageQuery>(agentUsersPageQuery, AGENT_USERS_VARIABLES, { fetchPolicy: 'store-or-network' });
+function AgentUsers({ query }: { query: PreloadedQuery<AgentUsersPageQuery> }) {
+  const data = usePreloadedQuery<AgentUsersPageQuery>(agentUsersPageQuery, query);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refreshes, setRefreshes] = useState(0);

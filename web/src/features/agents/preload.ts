@@ -1,18 +1,16 @@
 /**
- * Route loaders of the agent pages (STYLE "Routes preload"): the list's or the
- * report's query starts while the page's code downloads. Imported by the route
- * table on demand, apart from the pages, so it keeps to query artifacts and
- * pure modules; the pages read the same queries from the store.
+ * The agent pages' preparations (the route table's, STYLE "Routes preload"): the list's or the
+ * report's query starts while the page's code downloads. Imported by the route table on demand,
+ * apart from the pages, so it keeps to query artifacts and pure modules.
  */
-import { loadQuery } from 'react-relay';
-import { environment } from '../../relay/environment';
-import AgentReportsPageQuery from './__generated__/AgentReportsPageQuery.graphql';
-import AgentUsersPageQuery from './__generated__/AgentUsersPageQuery.graphql';
+import { preload } from '../../routing/preload';
+import AgentReportsPageQuery, { type AgentReportsPageQuery as AgentReportsPageOperation } from './__generated__/AgentReportsPageQuery.graphql';
+import AgentUsersPageQuery, { type AgentUsersPageQuery as AgentUsersPageOperation } from './__generated__/AgentUsersPageQuery.graphql';
 import { AGENT_USERS_VARIABLES, defaultReportChoice, periodOf } from './rules';
 
-export function preloadAgentPage(page: 'users' | 'reports') {
-  const options = { fetchPolicy: 'store-or-network' } as const;
-  return page === 'users'
-    ? loadQuery(environment, AgentUsersPageQuery, AGENT_USERS_VARIABLES, options)
-    : loadQuery(environment, AgentReportsPageQuery, { period: periodOf(defaultReportChoice()) }, options);
-}
+export const prepareAgentUsers = () => ({ query: preload<AgentUsersPageOperation>(AgentUsersPageQuery, AGENT_USERS_VARIABLES) });
+
+// A report is asked for afresh on each visit: the day's bets move it.
+export const prepareAgentReports = () => ({
+  query: preload<AgentReportsPageOperation>(AgentReportsPageQuery, { period: periodOf(defaultReportChoice()) }, 'store-and-network'),
+});

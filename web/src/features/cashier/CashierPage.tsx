@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { NavLink, useLocation } from 'react-router-dom';
 import { RequireViewer } from '../account/RequireViewer';
 import { PageSkeleton } from '../shell/AppLayout';
@@ -11,10 +11,11 @@ import { DepositOutcome } from './DepositOutcome';
 import { DepositPanel } from './DepositPanel';
 import { clearCashierLanding, peekCashierLanding } from './landing';
 import { PendingWithdrawals } from './PendingWithdrawals';
-import { cashierPageVariables, cashierTabOf, type CashierTab } from './tabs';
+import type { prepareCashier } from './preload';
+import { cashierTabOf, type CashierTab } from './tabs';
 import { TransactionHistory } from './TransactionHistory';
 import { WithdrawPanel } from './WithdrawPanel';
-import { cashierChanged, cashierFetchOptions, useCashierVersion } from './version';
+import { cashierChanged, useCashierQuery } from './version';
 import type { CashierPageQuery } from './__generated__/CashierPageQuery.graphql';
 import '../../styles/cashier.css';
 
@@ -55,7 +56,10 @@ const transactionChanged = graphql`
  * (seed 001 §2): the balances, the deposit or withdraw tab, the pending
  * withdrawals, and the transaction history with its activity filter.
  */
-export default function CashierPage() {
+/** What the route prepared (cashier/preload.ts): the page's, the history's and, on the withdraw tab, the pending withdrawals' queries. */
+type Prepared = ReturnType<typeof prepareCashier>;
+
+export default function CashierPage(prepared: Prepared) {
   const { t } = useTranslation(['cashier', 'common']);
   const { pathname } = useLocation();
   const href = useHref();
@@ -74,7 +78,7 @@ export default function CashierPage() {
       <RequireViewer>
         {(viewer) => (
           <Suspense fallback={<PageSkeleton />}>
-            <CashierContent tab={tab} viewerId={viewer.id} returnUrl={pathname} />
+            <CashierContent tab={tab} viewerId={viewer.id} returnUrl={pathname} prepared={prepared} />
           </Suspense>
         )}
       </RequireViewer>
@@ -82,12 +86,11 @@ export default function CashierPage() {
   );
 }
 
-function CashierContent({ tab, viewerId, returnUrl }: { tab: CashierTab; viewerId: string; returnUrl: string }) {
+function CashierContent({ tab, viewerId, returnUrl, prepared }: { tab: CashierTab; viewerId: string; returnUrl: string; prepared: Prepared }) {
   const environment = useRelayEnvironment();
   const [landing] = useState(peekCashierLanding);
   const [outcome, setOutcome] = useState(landing.deposit);
-  const changes = useCashierVersion();
-  const data = useLazyLoadQuery<CashierPageQuery>(cashierPageQuery, cashierPageVariables(tab, landing.method), cashierFetchOptions(viewerId, changes));
+  const data = useCashierQuery<CashierPageQuery>(cashierPageQuery, prepared.page);
 
   useEffect(() => clearCashierLanding(), []);
   // A deposit paid or a withdrawal decided elsewhere (a payment page, an operator) shows here as it happens.
@@ -105,15 +108,15 @@ function CashierContent({ tab, viewerId, returnUrl }: { tab: CashierTab; viewerI
       {tab === 'deposit' && data.viewer.depositPanel && data.depositPanel && (
         <DepositPanel viewer={data.viewer.depositPanel} query={data.depositPanel} returnUrl={returnUrl} />
       )}
-      {tab === 'withdraw' && data.viewer.withdrawPanel && (
+      {tab === 'withdraw' && data.viewer.withdrawPanel && prepared.pending && (
         <>
           <WithdrawPanel viewer={data.viewer.withdrawPanel} currencies={data.currencies} />
           <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
-            <PendingWithdrawals viewerId={viewerId} />
+            <PendingWithdrawals query={prepared.pending} />
           </Suspense>
         </>
       )}
-      <TransactionHistory viewerId={viewerId} />
+      <TransactionHistory prepared={prepared.history} />
     </div>
   );
 }

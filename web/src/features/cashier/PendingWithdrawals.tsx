@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { HISTORY_PAGE } from './rules';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { TransactionRow, TransactionTableHead } from './TransactionRow';
-import { cashierFetchOptions, useCashierVersion } from './version';
+import { useCashierQuery } from './version';
 import type { PendingWithdrawalsQuery } from './__generated__/PendingWithdrawalsQuery.graphql';
 
 export const pendingWithdrawalsQuery = graphql`
@@ -22,16 +21,13 @@ export const pendingWithdrawalsQuery = graphql`
 `;
 
 /** One page of them (a literal `first` would multiply the gateway's cost estimate; a variable does not). */
-export const PENDING_VARIABLES = { count: HISTORY_PAGE };
-
 /**
  * The player's withdrawals still waiting for a decision, each with Cancel
  * (cancelWithdrawalModal): seed 001 §4 "Only pending ones can be cancelled by the user".
  */
-export function PendingWithdrawals({ viewerId }: { viewerId: string }) {
+export function PendingWithdrawals({ query }: { query: PreloadedQuery<PendingWithdrawalsQuery> }) {
   const { t } = useTranslation('cashier');
-  const changes = useCashierVersion();
-  const data = useLazyLoadQuery<PendingWithdrawalsQuery>(pendingWithdrawalsQuery, PENDING_VARIABLES, cashierFetchOptions(viewerId, changes));
+  const data = useCashierQuery<PendingWithdrawalsQuery>(pendingWithdrawalsQuery, query);
   const pending = data.viewer?.transactions;
   return (
     <section className="panel" aria-labelledby="pending-withdrawals-title" data-testid="pending-withdrawals">

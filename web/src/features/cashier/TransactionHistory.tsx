@@ -1,11 +1,12 @@
 import { Suspense, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FormStatus } from '../forms/fields';
 import { useTimeZone } from '../sportsbook/settings/settings';
 import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
 import { TransactionRow, TransactionTableHead } from './TransactionRow';
-import { cashierFetchOptions, useCashierVersion } from './version';
+import { useVariablesFollow } from '../../routing/useVariablesFollow';
+import { useCashierReference } from './version';
 import type { TransactionHistoryQuery, TransactionStatus, TransactionStatusGroup } from './__generated__/TransactionHistoryQuery.graphql';
 import type { TransactionHistory_query$key } from './__generated__/TransactionHistory_query.graphql';
 
@@ -64,13 +65,16 @@ const historyQueryVariables = (variables: HistoryVariables) => ({
  * newest first, filtered by status or status group (default "All type") and by
  * a range of days in the player's timezone, 20 at a time ("Load more").
  */
-export function TransactionHistory({ viewerId }: { viewerId: string }) {
+export function TransactionHistory({ prepared }: { prepared: PreloadedQuery<TransactionHistoryQuery> }) {
   const { t } = useTranslation('cashier');
   const timeZone = useTimeZone();
   const [draft, setDraft] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
   const [variables, setVariables] = useState(historyQueryVariables(DEFAULT_HISTORY_VARIABLES));
   const [problem, setProblem] = useState<string | null>(null);
   const [filtering, startTransition] = useTransition();
+  // The route prepared the unfiltered list; a filter loads in apply, and is kept when the tab changes.
+  const [query, load] = useCashierReference<TransactionHistoryQuery>(transactionHistoryQuery, prepared);
+  useVariablesFollow<TransactionHistoryQuery>(query, variables, load);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +85,11 @@ export function TransactionHistory({ viewerId }: { viewerId: string }) {
     }
     setProblem(null);
     // The current list stays on screen while the filtered one loads.
-    startTransition(() => setVariables(historyQueryVariables(result.variables)));
+    startTransition(() => {
+      const next = historyQueryVariables(result.variables);
+      setVariables(next);
+      load(next);
+    });
   };
 
   return (
@@ -93,23 +101,21 @@ export function TransactionHistory({ viewerId }: { viewerId: string }) {
         {filtering && <span className="spinner" aria-label={t('web.history.loading')} />}
       </div>
       <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
-        <HistoryContent viewerId={viewerId} variables={variables} draft={draft} setDraft={setDraft} apply={apply} problem={problem} />
+        <HistoryContent query={query} draft={draft} setDraft={setDraft} apply={apply} problem={problem} />
       </Suspense>
     </section>
   );
 }
 
-function HistoryContent({ viewerId, variables, draft, setDraft, apply, problem }: {
-  viewerId: string;
-  variables: ReturnType<typeof historyQueryVariables>;
+function HistoryContent({ query, draft, setDraft, apply, problem }: {
+  query: PreloadedQuery<TransactionHistoryQuery>;
   draft: HistoryFilter;
   setDraft: (filter: HistoryFilter) => void;
   apply: (event: FormEvent) => void;
   problem: string | null;
 }) {
   const { t } = useTranslation('cashier');
-  const changes = useCashierVersion();
-  const data = useLazyLoadQuery<TransactionHistoryQuery>(transactionHistoryQuery, variables, cashierFetchOptions(viewerId, changes));
+  const data = usePreloadedQuery<TransactionHistoryQuery>(transactionHistoryQuery, query);
   const { groups, statuses } = data.transactionStatuses;
   return (
     <>

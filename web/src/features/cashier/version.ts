@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 
 /**
  * A counter that moves whenever the player's money or bonuses changed in a way
@@ -23,6 +25,33 @@ function subscribe(listener: () => void) {
 
 export const useCashierVersion = () => useSyncExternalStore(subscribe, () => version, () => version);
 
-/** useLazyLoadQuery options: the store first, then the network once anything changed since. */
-export const cashierFetchOptions = (viewerId: string, changes: number) =>
-  ({ fetchPolicy: changes > 0 ? 'store-and-network' : 'store-or-network', fetchKey: `${viewerId}:${changes}` }) as const;
+const fetchPolicyAfter = (changes: number) => (changes > 0 ? 'store-and-network' : 'store-or-network');
+
+/** A route's preparation: the store first, then the network once anything changed since the page loaded. */
+export const cashierFetchPolicy = () => fetchPolicyAfter(version);
+
+/** useLazyLoadQuery options (a modal's query): the store first, then the network once anything changed since. */
+export const cashierFetchOptions = (viewerId: string, changes: number) => ({ fetchPolicy: fetchPolicyAfter(changes), fetchKey: `${viewerId}:${changes}` }) as const;
+
+/**
+ * A cashier or bonus page's query reference: the one its route prepared, fetched again (the store
+ * first, then the network) each time the counter moves while the page shows it. load asks for other
+ * variables (a filter), as the page's preparation would.
+ */
+export function useCashierReference<T extends OperationType>(query: GraphQLTaggedNode, prepared: PreloadedQuery<T>) {
+  const changes = useCashierVersion();
+  const [reference, loadQuery] = useQueryLoader<T>(query, prepared);
+  const shown = reference ?? prepared;
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (changes === seen.current) return;
+    seen.current = changes;
+    loadQuery(shown.variables, { fetchPolicy: 'store-and-network' });
+  }, [changes, loadQuery, shown]);
+  const load = useCallback((variables: VariablesOf<T>) => loadQuery(variables, { fetchPolicy: fetchPolicyAfter(changes) }), [loadQuery, changes]);
+  return [shown, load] as const;
+}
+
+/** A cashier or bonus page's query, read from its route's reference (useCashierReference). */
+export const useCashierQuery = <T extends OperationType>(query: GraphQLTaggedNode, prepared: PreloadedQuery<T>) =>
+  usePreloadedQuery<T>(query, useCashierReference<T>(query, prepared)[0]);

@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { NavLink, useParams } from 'react-router-dom';
 import '../../styles/casino.css';
 import { useModal } from '../modals/ModalContext';
@@ -42,7 +42,7 @@ export const sectionOf = (titleKey: string): CasinoSection => (titleKey === 'liv
  * the game search, category tabs (with the player's favourites and recent games), a provider filter
  * and the virtualized grid of games.
  */
-export default function CasinoPage() {
+export default function CasinoPage({ lobby }: { lobby: PreloadedQuery<CasinoPageQuery> }) {
   const { t } = useTranslation(['casino', 'meta']);
   const { titleKey } = useRouteHandle();
   const section = sectionOf(titleKey);
@@ -64,34 +64,53 @@ export default function CasinoPage() {
         <JackpotTicker />
       </Suspense>
       {/* A new page (casino ↔ live casino) starts with its own stored provider filter. */}
-      <Lobby key={section} section={section} />
+      <Lobby key={section} section={section} prepared={lobby} />
     </section>
   );
 }
 
-function Lobby({ section }: { section: CasinoSection }) {
+function Lobby({ section, prepared }: { section: CasinoSection; prepared: PreloadedQuery<CasinoPageQuery> }) {
+  const { category } = useParams();
   const [provider, setProvider] = useState(() => storedProvider(section));
   const [filtering, startTransition] = useTransition();
+  // The route prepared the category with the stored provider; another provider loads it again here.
+  const [query, load] = useQueryLoader<CasinoPageQuery>(casinoPageQuery, prepared);
   const choose = (next: string | null) => {
     storeProvider(section, next);
     // The grid on screen stays while the filtered one loads.
-    startTransition(() => setProvider(next));
+    startTransition(() => {
+      setProvider(next);
+      load(lobbyVariables(section, category, next));
+    });
   };
   return (
     <Suspense fallback={<GridSkeleton />}>
-      <LobbyContent section={section} provider={provider} onProvider={choose} filtering={filtering} />
+      <LobbyContent section={section} category={category} query={query ?? prepared} provider={provider} onProvider={choose} filtering={filtering} />
     </Suspense>
   );
 }
 
-function LobbyContent({ section, provider, onProvider, filtering }: { section: CasinoSection; provider: string | null; onProvider: (provider: string | null) => void; filtering: boolean }) {
+function LobbyContent({
+  section,
+  category,
+  query,
+  provider,
+  onProvider,
+  filtering,
+}: {
+  section: CasinoSection;
+  category: string | undefined;
+  query: PreloadedQuery<CasinoPageQuery>;
+  provider: string | null;
+  onProvider: (provider: string | null) => void;
+  filtering: boolean;
+}) {
   const { t } = useTranslation('casino');
-  const { category } = useParams();
   const href = useHref();
   const lang = useLanguage();
   const label = useCategoryLabel();
   const listing = listingOf(section, category);
-  const data = useLazyLoadQuery<CasinoPageQuery>(casinoPageQuery, lobbyVariables(section, category, provider), { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<CasinoPageQuery>(casinoPageQuery, query);
   const tabs = categoryTabs(section, data.lobby.categories, category);
   const counts = new Map(data.lobby.categories.map((entry) => [entry.code, entry.gameCount]));
   const number = new Intl.NumberFormat(lang);

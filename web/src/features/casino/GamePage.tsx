@@ -1,7 +1,7 @@
 import { Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
 import '../../styles/casino.css';
 import { useModal } from '../modals/ModalContext';
 import { useHref } from '../shell/useLanguage';
@@ -10,7 +10,6 @@ import { startGameOf, type StartGameData } from './games';
 import type { GamesSearchData } from './GamesSearchModal';
 import { useJackpotWins } from './jackpots';
 import { JackpotTicker } from './JackpotTicker';
-import { addressVariables } from '../shell/addressIds';
 import { sectionPath } from './lobby';
 import { canAddView, initialMultiView, LAYOUTS, MAX_VIEWS, multiViewReducer, visibleViews, type GameMode } from './multiView';
 import type { GamePageQuery } from './__generated__/GamePageQuery.graphql';
@@ -25,7 +24,7 @@ export const gamePageQuery = graphql`
   }
 `;
 
-/** What the route loader read from the address: ?mode=demo, and which visit this is (a new one starts the views afresh). */
+/** What the route's preparation read from the address: ?mode=demo, and which visit this is (a new one starts the views afresh). */
 export interface GameLanding {
   mode: GameMode;
   visit: number;
@@ -36,23 +35,22 @@ export interface GameLanding {
  * multi-view (seed 002 §9): up to 4 views, each its own session — the same game may run in two — laid
  * out 1, 2 or 4 at a time.
  */
-export default function GamePage() {
+export default function GamePage({ query, landing }: { query: PreloadedQuery<GamePageQuery>; landing: GameLanding }) {
   const { gameId } = useParams();
-  const landing = useLoaderData() as GameLanding | undefined;
   useJackpotWins();
   return (
     <section className="page game-page" data-testid="game-page">
       <Suspense fallback={<div className="skeleton game-page__skeleton" aria-busy="true" />}>
-        <GameRoom key={`${gameId}:${landing?.visit ?? 0}`} param={gameId} mode={landing?.mode ?? 'REAL'} />
+        <GameRoom key={`${gameId}:${landing.visit}`} query={query} mode={landing.mode} />
       </Suspense>
     </section>
   );
 }
 
-function GameRoom({ param, mode }: { param: string | undefined; mode: GameMode }) {
+function GameRoom({ query, mode }: { query: PreloadedQuery<GamePageQuery>; mode: GameMode }) {
   const { t } = useTranslation(['casino', 'common']);
   const href = useHref();
-  const game = useLazyLoadQuery<GamePageQuery>(gamePageQuery, addressVariables(param), { fetchPolicy: 'store-or-network' }).node?.game;
+  const game = usePreloadedQuery<GamePageQuery>(gamePageQuery, query).node?.game;
   if (!game) {
     return (
       <div className="game-page__missing" data-testid="game-not-found">

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useHref, useLanguage } from '../shell/useLanguage';
 import { useLiveEvents, useOddsChanged } from '../sportsbook/feed';
 import { MatchRow } from '../sportsbook/match/MatchRow';
@@ -55,17 +55,8 @@ const tournamentQuery = graphql`
 `;
 
 /** Seed 000 §1: the marketing claims, with amounts formatted in the visitor's language; seed 002 §2: top and most-popular matches and tournaments. */
-export default function HomePage() {
-  const queryRef = useLoaderData() as PreloadedQuery<HomePageQuery> | undefined;
-  return queryRef?.kind === 'PreloadedQuery' ? <PreloadedHome queryRef={queryRef} /> : <LazyHome />;
-}
-
-function PreloadedHome({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
-  return <Home data={usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef)} />;
-}
-
-function LazyHome() {
-  return <Home data={useLazyLoadQuery<HomePageQuery>(homePageQuery, {}, { fetchPolicy: 'store-or-network' })} />;
+export default function HomePage({ query }: { query: PreloadedQuery<HomePageQuery> }) {
+  return <Home data={usePreloadedQuery<HomePageQuery>(homePageQuery, query)} />;
 }
 
 function Home({ data }: { data: HomePageQuery['response'] }) {

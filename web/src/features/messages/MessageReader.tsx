@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useReadMessageMutation } from '../../mutations/useReadMessageMutation';
 import { useRemoveMessageMutation } from '../../mutations/useRemoveMessageMutation';
@@ -27,12 +27,13 @@ export const messageReaderQuery = graphql`
 `;
 
 /** One message, opened from the list or by its address; shown means read (seed 001 §7 "read by id"). */
-export function MessageReader({ legacyId, connectionId }: { legacyId: string; connectionId: string | null }) {
+export function MessageReader({ query, connectionId }: { query: PreloadedQuery<MessageReaderQuery>; connectionId: string | null }) {
   const { t } = useTranslation('messages');
   const href = useHref();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<MessageReaderQuery>(messageReaderQuery, { legacyId }, { fetchPolicy: 'store-or-network' });
+  const { legacyId } = query.variables;
+  const data = usePreloadedQuery<MessageReaderQuery>(messageReaderQuery, query);
   const [markRead] = useReadMessageMutation();
   const [remove, removing] = useRemoveMessageMutation();
   const [failed, setFailed] = useState<string | null>(null);

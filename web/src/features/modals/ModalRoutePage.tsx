@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import HomePage from '../home/HomePage';
 import { useHref } from '../shell/useLanguage';
@@ -13,9 +13,9 @@ const MODAL_OF_PATH: Record<string, { tag: ModalTag; data?: unknown }> = {
 
 /**
  * /login, /register, /lost-password and /open-modal/{modal}/{data?}: the home
- * page with the named modal open over it; closing the modal leaves for home.
+ * page with the named modal open over it (the route prepares home's query); closing the modal leaves for home.
  */
-export default function ModalRoutePage() {
+export default function ModalRoutePage(home: ComponentProps<typeof HomePage>) {
   const { modal, data } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export default function ModalRoutePage() {
     open(target.tag, target.data, () => navigate(href('home'), { replace: true }));
   }, [modal, data, last, open, navigate, href]);
 
-  return <HomePage />;
+  return <HomePage {...home} />;
 }
 
 /**

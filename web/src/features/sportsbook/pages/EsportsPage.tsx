@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useHref } from '../../shell/useLanguage';
 import { useEsportEvents, useEsportPreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
@@ -81,7 +81,7 @@ const PHASES = [
 ] as const;
 
 /** /{lang}/esports/:sport?: esport matches (sport system 66), live and upcoming, by game and tournament. */
-export default function EsportsPage() {
+export default function EsportsPage({ query: prepared }: { query: PreloadedQuery<EsportsPageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const { sport: sportKey = null } = useParams();
   const href = useHref();
@@ -89,6 +89,13 @@ export default function EsportsPage() {
   const sport = sportIdFor(sports, sportKey);
   const [phase, setPhase] = useView<Phase | null>(VIEW.esportsPhase, null, isPhase);
   const [, startTransition] = useTransition();
+  // The route prepared the lists of the stored phase; another phase loads them again here.
+  const [query, load] = useQueryLoader<EsportsPageQuery>(esportsPageQuery, prepared);
+  const choose = (value: Phase | null) =>
+    startTransition(() => {
+      setPhase(value);
+      load(esportsVariables(prepared.variables.sport ?? null, value));
+    });
   return (
     <SportsbookLayout
       title={t('meta:routes.esports.title')}
@@ -106,20 +113,21 @@ export default function EsportsPage() {
       <div className="list-toolbar">
         <div className="tabs" role="tablist" aria-label={t('esports.phase')}>
           {PHASES.map(([value, name]) => (
-            <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={value === phase} onClick={() => startTransition(() => setPhase(value))}>
+            <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={value === phase} onClick={() => choose(value)}>
               {t(`esports.phases.${name}`)}
             </button>
           ))}
         </div>
       </div>
-      <Esports sport={sport} phase={phase} />
+      <Esports query={query ?? prepared} />
     </SportsbookLayout>
   );
 }
 
-function Esports({ sport, phase }: { sport: string | null; phase: Phase | null }) {
+function Esports({ query }: { query: PreloadedQuery<EsportsPageQuery> }) {
   const { t } = useTranslation('sportsbook');
-  const data = useLazyLoadQuery<EsportsPageQuery>(esportsPageQuery, esportsVariables(sport, phase), { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<EsportsPageQuery>(esportsPageQuery, query);
+  const sport = query.variables.sport ?? null;
   const [marketType, setMarketType] = useSessionChoice('sb.esports.market');
   // One subscription per need for both lists; a change of their shape refreshes each of them.
   const [epoch, setEpoch] = useState(0);

@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useHref } from '../../shell/useLanguage';
 import { useLiveEvents, usePreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
@@ -10,7 +10,7 @@ import { SportsNav, useSports } from '../layout/SportsNav';
 import { LiveStream } from '../live/LiveStream';
 import { MarketTypeSelect } from '../match/MarketTypeSelect';
 import { MatchGroups } from '../match/MatchGroups';
-import { LIVE_PAGE, liveVariables, sportIdFor } from './variables';
+import { LIVE_PAGE, sportIdFor } from './variables';
 import type { LivePageQuery } from './__generated__/LivePageQuery.graphql';
 import type { LivePage_query$key } from './__generated__/LivePage_query.graphql';
 
@@ -54,7 +54,7 @@ const listFragment = graphql`
  * tournament with score, running clock and the live preview market, and a stream. The list follows the
  * feed: odds and scores update in place, matches that end leave and matches that start join.
  */
-export default function LivePage() {
+export default function LivePage({ query }: { query: PreloadedQuery<LivePageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const { sport: sportKey = null } = useParams();
   const href = useHref();
@@ -74,14 +74,15 @@ export default function LivePage() {
         />
       }
     >
-      <LiveMatches sport={sport} />
+      <LiveMatches query={query} />
     </SportsbookLayout>
   );
 }
 
-function LiveMatches({ sport }: { sport: string | null }) {
+function LiveMatches({ query }: { query: PreloadedQuery<LivePageQuery> }) {
   const { t } = useTranslation('sportsbook');
-  const data = useLazyLoadQuery<LivePageQuery>(livePageQuery, liveVariables(sport), { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<LivePageQuery>(livePageQuery, query);
+  const sport = query.variables.sport ?? null;
   const [marketType, setMarketType] = useSessionChoice('sb.live.market');
   const [watching, setWatching] = useState<string | null>(null);
   return (

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
-import { addressVariables } from '../../shell/addressIds';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { useMatchUpdated, useRefreshOnReconnect } from '../feed';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
@@ -49,27 +48,25 @@ const matchFragment = graphql`
 `;
 
 /** /{lang}/match/:matchId: one match's live state, stream and whole book. */
-export default function MatchPage() {
-  const { matchId } = useParams();
+export default function MatchPage({ query }: { query: PreloadedQuery<MatchPageQuery> }) {
   return (
     <SportsbookLayout testId="match-page">
-      <MatchView param={matchId} />
+      <MatchView query={query} />
     </SportsbookLayout>
   );
 }
 
-function MatchView({ param }: { param: string | undefined }) {
+function MatchView({ query }: { query: PreloadedQuery<MatchPageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const href = useHref();
-  const variables = addressVariables(param);
-  const data = useLazyLoadQuery<MatchPageQuery>(matchPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<MatchPageQuery>(matchPageQuery, query);
   const match = data.node?.match;
   // The match's global id, as the gateway answered it: the live subscription takes it.
   const id = data.node?.id ?? '';
   const environment = useRelayEnvironment();
   useMatchUpdated(match ? id : null);
   // Back from a lost connection: score and book may have moved meanwhile; the answer lands in the store.
-  useRefreshOnReconnect(() => fetchQuery<MatchPageQuery>(environment, matchPageQuery, variables, { fetchPolicy: 'network-only' }).subscribe({}));
+  useRefreshOnReconnect(() => fetchQuery<MatchPageQuery>(environment, matchPageQuery, query.variables, { fetchPolicy: 'network-only' }).subscribe({}));
   if (!match) {
     return (
       <div className="empty-state" data-testid="match-not-found">

@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useHref } from '../../shell/useLanguage';
 import { useRouteHandle } from '../../shell/useRouteHandle';
@@ -64,7 +64,7 @@ const listFragment = graphql`
  * and tournaments (expandable, the expanded ones kept), a preview market type and the upcoming matches,
  * a page at a time. A match that starts leaves the list as the feed says so.
  */
-export default function PrematchPage() {
+export default function PrematchPage({ query }: { query: PreloadedQuery<PrematchPageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   const { titleKey } = useRouteHandle();
   const { sport: sportParam } = useParams();
@@ -86,20 +86,28 @@ export default function PrematchPage() {
         />
       }
     >
-      <Prematch sport={sport} sportKey={sportKey} />
+      <Prematch prepared={query} sportKey={sportKey} />
     </SportsbookLayout>
   );
 }
 
 const NO_IDS: string[] = [];
 
-function Prematch({ sport, sportKey }: { sport: string | null; sportKey: string | null }) {
+function Prematch({ prepared, sportKey }: { prepared: PreloadedQuery<PrematchPageQuery>; sportKey: string | null }) {
   const [tournaments, setTournaments] = useView(VIEW.prematchTournaments(sportKey), NO_IDS, isIdList);
   const [, startTransition] = useTransition();
-  const data = useLazyLoadQuery<PrematchPageQuery>(prematchPageQuery, prematchVariables(sport, tournaments), { fetchPolicy: 'store-or-network' });
+  // The route prepared the sport's list; narrowing it to tournaments loads it again here.
+  const [query, load] = useQueryLoader<PrematchPageQuery>(prematchPageQuery, prepared);
+  const data = usePreloadedQuery<PrematchPageQuery>(prematchPageQuery, query ?? prepared);
+  const sport = prepared.variables.sport ?? null;
   const [marketType, setMarketType] = useSessionChoice('sb.prematch.market');
   // The list keeps showing while the narrowed one loads.
-  const choose = (next: string[]) => startTransition(() => setTournaments([...next].sort()));
+  const choose = (next: string[]) =>
+    startTransition(() => {
+      const sorted = [...next].sort();
+      setTournaments(sorted);
+      load(prematchVariables(sport, sorted));
+    });
   return (
     <div className="prematch">
       <Categories tournaments={data.tournaments} selected={tournaments} onChange={choose} />

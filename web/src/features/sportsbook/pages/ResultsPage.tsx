@@ -1,7 +1,8 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
+import { useVariablesFollow } from '../../../routing/useVariablesFollow';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { groupInOrder } from '../grouping';
 import { useSessionFlag, useToggleSet } from '../layout/sessionState';
@@ -71,24 +72,27 @@ const tournamentResultsQuery = graphql`
  * their preview markets' results on demand. Days are sent as the start of the local day in the player's
  * timezone (seed 002 §7).
  */
-export default function ResultsPage() {
+export default function ResultsPage({ query }: { query: PreloadedQuery<ResultsPageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   return (
     <SportsbookLayout title={t('meta:routes.results.title')} testId="results-page">
-      <Results />
+      <Results prepared={query} />
     </SportsbookLayout>
   );
 }
 
-function Results() {
+function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
   const { t } = useTranslation('sportsbook');
   const { date } = useParams();
   const href = useHref();
   const lang = useLanguage();
   const timeZone = useTimeZone();
   const day = resultsDay(date, timeZone);
+  // The route prepared the address's day; a new time zone asks for that day in it.
+  const [query, load] = useQueryLoader<ResultsPageQuery>(resultsPageQuery, prepared);
   const variables = resultsVariables(day, timeZone);
-  const data = useLazyLoadQuery<ResultsPageQuery>(resultsPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  useVariablesFollow(query ?? prepared, variables, load);
+  const data = usePreloadedQuery<ResultsPageQuery>(resultsPageQuery, query ?? prepared);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ResultsFilter>('all');
   const deferredSearch = useDeferredValue(search);

@@ -1,7 +1,8 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
+import { useVariablesFollow } from '../../../routing/useVariablesFollow';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { usePrematchEvents } from '../feed';
 import { pruneSchedule } from '../grouping';
@@ -11,7 +12,7 @@ import { isBoolean, isNullableString, isPositiveInt, useView, writeView } from '
 import { LiveScore } from '../live/LiveScore';
 import { useTimeZone } from '../settings/settings';
 import { formatDay, formatTime } from '../time';
-import { scheduleVariables, sportIdFor, VIEW } from './variables';
+import { scheduleVariables, sportIdFor, VIEW, type ScheduleState } from './variables';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 
 export const schedulePageQuery = graphql`
@@ -68,16 +69,16 @@ export const schedulePageQuery = graphql`
  * sports of the chosen day, a live-only toggle and pages of 50. As matches leave the prematch book the
  * day drops them, and past the first day a sport whose last match went drops too (seed 002 §4).
  */
-export default function SchedulePage() {
+export default function SchedulePage({ query }: { query: PreloadedQuery<SchedulePageQuery> }) {
   const { t } = useTranslation(['sportsbook', 'meta']);
   return (
     <SportsbookLayout title={t('meta:routes.schedule.title')} testId="schedule-page">
-      <Schedule />
+      <Schedule prepared={query} />
     </SportsbookLayout>
   );
 }
 
-function Schedule() {
+function Schedule({ prepared }: { prepared: PreloadedQuery<SchedulePageQuery> }) {
   const { t } = useTranslation('sportsbook');
   const { date = null } = useParams();
   const href = useHref();
@@ -90,8 +91,12 @@ function Schedule() {
   const [page, setPage] = useView(VIEW.schedulePage, 1, isPositiveInt);
   const [, startTransition] = useTransition();
   const sport = sportIdFor(sports, sportKey);
-  const variables = scheduleVariables({ date, sport: sportKey, liveOnly, page }, sport, timeZone);
-  const answer = useLazyLoadQuery<SchedulePageQuery>(schedulePageQuery, variables, { fetchPolicy: 'store-or-network' }).schedule;
+  const view: ScheduleState = { date, sport: sportKey, liveOnly, page };
+  // The route prepared the address's day with the stored choices; a new choice loads in its handler
+  // (show), a new time zone follows.
+  const [query, load] = useQueryLoader<SchedulePageQuery>(schedulePageQuery, prepared);
+  useVariablesFollow(query ?? prepared, scheduleVariables(view, sport, timeZone), load);
+  const answer = usePreloadedQuery<SchedulePageQuery>(schedulePageQuery, query ?? prepared).schedule;
   // Events name a match by its LiveInfo id (the match's number under another type): entries are keyed by it.
   const [gone, setGone] = useState<ReadonlyMap<string, string>>(new Map());
   usePrematchEvents(sport, (update) => {
@@ -121,11 +126,14 @@ function Schedule() {
   const visible = pruneSchedule(entries, daySports, gone, isFirstDay);
   const pages = Math.max(1, Math.ceil(schedule.totalCount / schedule.pageSize));
 
-  // A new day, sport or toggle starts again at page 1; the old page shows while the new one loads.
-  const change = (update: () => void) =>
+  // A new sport or toggle starts again at page 1; the old page shows while the new one loads.
+  const show = (next: Partial<Omit<ScheduleState, 'date'>>) =>
     startTransition(() => {
-      update();
-      if (page !== 1) setPage(1);
+      const state = { ...view, page: 1, ...next };
+      setSportKey(state.sport);
+      setLiveOnly(state.liveOnly);
+      setPage(state.page);
+      load(scheduleVariables(state, sportIdFor(sports, state.sport), timeZone));
     });
 
   return (
@@ -146,13 +154,13 @@ function Schedule() {
         ))}
       </nav>
       <div className="list-toolbar">
-        <button type="button" role="switch" aria-checked={liveOnly} className="switch" data-testid="live-only" onClick={() => change(() => setLiveOnly(!liveOnly))}>
+        <button type="button" role="switch" aria-checked={liveOnly} className="switch" data-testid="live-only" onClick={() => show({ liveOnly: !liveOnly })}>
           <span className="switch__track" aria-hidden="true" />
           {t('schedule.liveOnly')}
         </button>
       </div>
       <nav className="chips" aria-label={t('nav.sports')}>
-        <button type="button" className="chip" aria-pressed={sport === null} onClick={() => change(() => setSportKey(null))}>
+        <button type="button" className="chip" aria-pressed={sport === null} onClick={() => show({ sport: null })}>
           {t('nav.allSports')}
         </button>
         {visible.sports.map((each) => (
@@ -162,7 +170,7 @@ function Schedule() {
             className="chip"
             aria-pressed={sport === each.sport.id}
             data-testid="schedule-sport"
-            onClick={() => change(() => setSportKey(sport === each.sport.id ? null : each.sport.key))}
+            onClick={() => show({ sport: sport === each.sport.id ? null : each.sport.key })}
           >
             {sportName({ key: each.sport.key, name: each.name })} <span className="chip__count">{each.matchesCount}</span>
           </button>
@@ -202,11 +210,11 @@ function Schedule() {
       )}
       {pages > 1 && (
         <nav className="pager" aria-label={t('list.pages')}>
-          <button type="button" className="button button--ghost" disabled={schedule.page <= 1} onClick={() => startTransition(() => setPage(schedule.page - 1))}>
+          <button type="button" className="button button--ghost" disabled={schedule.page <= 1} onClick={() => show({ page: schedule.page - 1 })}>
             {t('list.previous')}
           </button>
           <span className="pager__state">{t('list.pageOf', { page: schedule.page, pages })}</span>
-          <button type="button" className="button button--ghost" disabled={schedule.page >= pages} onClick={() => startTransition(() => setPage(schedule.page + 1))}>
+          <button type="button" className="button button--ghost" disabled={schedule.page >= pages} onClick={() => show({ page: schedule.page + 1 })}>
             {t('list.next')}
           </button>
         </nav>

@@ -1,23 +1,24 @@
 /**
- * Route loaders of the sportsbook pages (STYLE "Routes preload"): each starts its page's query while the
- * page's code downloads. An address names a sport by key (/live/soccer), so the loader first reads the
+ * The sportsbook pages' preparations (the route table's, STYLE "Routes preload"): each starts its page's
+ * query while the page's code downloads and hands the page its reference. An address names a sport by key (/live/soccer), so the loader first reads the
  * sport list (cached after the first page) to get the id the query takes.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { fetchQuery, loadQuery } from 'react-relay';
+import { fetchQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from '../../../relay/environment';
 import { addressVariables } from '../../shell/addressIds';
+import { holder, preload } from '../../../routing/preload';
 import SportsNavQuery, { type SportsNavQuery as SportsNavOperation } from '../layout/__generated__/SportsNavQuery.graphql';
 import { storedIds } from '../layout/sessionState';
 import { displaySettings } from '../settings/settings';
-import EsportsPageQuery from './__generated__/EsportsPageQuery.graphql';
-import LivePageQuery from './__generated__/LivePageQuery.graphql';
-import MatchPageQuery from './__generated__/MatchPageQuery.graphql';
-import OutrightsPageQuery from './__generated__/OutrightsPageQuery.graphql';
-import PrematchPageQuery from './__generated__/PrematchPageQuery.graphql';
-import ResultsPageQuery from './__generated__/ResultsPageQuery.graphql';
-import SchedulePageQuery from './__generated__/SchedulePageQuery.graphql';
+import EsportsPageQuery, { type EsportsPageQuery as EsportsPageOperation } from './__generated__/EsportsPageQuery.graphql';
+import LivePageQuery, { type LivePageQuery as LivePageOperation } from './__generated__/LivePageQuery.graphql';
+import MatchPageQuery, { type MatchPageQuery as MatchPageOperation } from './__generated__/MatchPageQuery.graphql';
+import OutrightsPageQuery, { type OutrightsPageQuery as OutrightsPageOperation } from './__generated__/OutrightsPageQuery.graphql';
+import PrematchPageQuery, { type PrematchPageQuery as PrematchPageOperation } from './__generated__/PrematchPageQuery.graphql';
+import ResultsPageQuery, { type ResultsPageQuery as ResultsPageOperation } from './__generated__/ResultsPageQuery.graphql';
+import SchedulePageQuery, { type SchedulePageQuery as SchedulePageOperation } from './__generated__/SchedulePageQuery.graphql';
 import {
   defaultPrematchSport,
   esportsVariables,
@@ -33,8 +34,6 @@ import {
   VIEW,
 } from './variables';
 
-export type SportsbookPage = 'live' | 'prematch' | 'esports' | 'outrights' | 'schedule' | 'results' | 'match';
-
 async function sports() {
   try {
     const data = await fetchQuery<SportsNavOperation>(environment, SportsNavQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
@@ -45,51 +44,45 @@ async function sports() {
   }
 }
 
-/** The latest preload of each page is held until the next one (the page retains what it shows). */
-const held = new Map<string, { dispose(): void }>();
+const hold = holder();
 
-function start<T extends OperationType>(slot: string, query: GraphQLTaggedNode, variables: VariablesOf<T>) {
-  // Network first: a list page shows the cached answer at once and takes the fresh one when it lands.
-  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
-  held.get(slot)?.dispose();
-  held.set(slot, ref);
+/** Network first: a list page shows the cached answer at once and takes the fresh one when it lands. */
+const start = <T extends OperationType>(slot: string, query: GraphQLTaggedNode, variables: VariablesOf<T>) => hold(slot, preload<T>(query, variables, 'store-and-network'));
+
+export async function prepareLive({ params }: LoaderFunctionArgs) {
+  const list = await sports();
+  return { query: start<LivePageOperation>('live', LivePageQuery, liveVariables(sportIdFor(list, params.sport ?? null))) };
 }
 
-export async function preloadSportsbook(page: SportsbookPage, { params }: LoaderFunctionArgs): Promise<null> {
+export async function preparePrematch({ params }: LoaderFunctionArgs) {
+  const list = await sports();
+  const key = params.sport ?? defaultPrematchSport(list);
+  return { query: start<PrematchPageOperation>('prematch', PrematchPageQuery, prematchVariables(sportIdFor(list, key), storedTournaments(key))) };
+}
+
+export async function prepareEsports({ params }: LoaderFunctionArgs) {
+  const list = await sports();
+  return { query: start<EsportsPageOperation>('esports', EsportsPageQuery, esportsVariables(sportIdFor(list, params.sport ?? null), storedPhase())) };
+}
+
+/** The outrights of each sport the player keeps open; the page reads them sport by sport. */
+export async function prepareOutrights() {
+  await sports();
+  for (const sport of storedIds(VIEW.outrightsSports)) start<OutrightsPageOperation>(`outrights:${sport}`, OutrightsPageQuery, { sport });
+  return {};
+}
+
+export async function prepareSchedule({ params }: LoaderFunctionArgs) {
+  const list = await sports();
+  const state = storedScheduleState(params.date);
+  return { query: start<SchedulePageOperation>('schedule', SchedulePageQuery, scheduleVariables(state, sportIdFor(list, state.sport), displaySettings().timeZone)) };
+}
+
+export function prepareResults({ params }: LoaderFunctionArgs) {
   const { timeZone } = displaySettings();
-  switch (page) {
-    case 'live': {
-      const list = await sports();
-      start('live', LivePageQuery, liveVariables(sportIdFor(list, params.sport ?? null)));
-      break;
-    }
-    case 'prematch': {
-      const list = await sports();
-      const key = params.sport ?? defaultPrematchSport(list);
-      start('prematch', PrematchPageQuery, prematchVariables(sportIdFor(list, key), storedTournaments(key)));
-      break;
-    }
-    case 'esports': {
-      const list = await sports();
-      start('esports', EsportsPageQuery, esportsVariables(sportIdFor(list, params.sport ?? null), storedPhase()));
-      break;
-    }
-    case 'outrights':
-      await sports();
-      for (const sport of storedIds(VIEW.outrightsSports)) start(`outrights:${sport}`, OutrightsPageQuery, { sport });
-      break;
-    case 'schedule': {
-      const list = await sports();
-      const state = storedScheduleState(params.date);
-      start('schedule', SchedulePageQuery, scheduleVariables(state, sportIdFor(list, state.sport), timeZone));
-      break;
-    }
-    case 'results':
-      start('results', ResultsPageQuery, resultsVariables(resultsDay(params.date, timeZone), timeZone));
-      break;
-    case 'match':
-      start('match', MatchPageQuery, addressVariables(params.matchId));
-      break;
-  }
-  return null;
+  return { query: start<ResultsPageOperation>('results', ResultsPageQuery, resultsVariables(resultsDay(params.date, timeZone), timeZone)) };
+}
+
+export function prepareMatch({ params }: LoaderFunctionArgs) {
+  return { query: start<MatchPageOperation>('match', MatchPageQuery, addressVariables(params.matchId)) };
 }

@@ -1,0 +1,27 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
+import { environment } from '../relay/environment';
+
+/**
+ * Starts a page's query from its route's preparation, so the answer downloads with the page's code
+ * (STYLE "Routes preload"); the page reads the reference with usePreloadedQuery. The store answers
+ * first when it can: a page seen before shows at once.
+ */
+export const preload = <T extends OperationType>(
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
+  variables: VariablesOf<T>,
+  fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
+): PreloadedQuery<T> => loadQuery<T>(environment, query, variables, { fetchPolicy });
+
+/**
+ * Holds the latest reference of each slot until the next one replaces it: a page's preparation runs
+ * on every visit, and the page retains what it shows.
+ */
+export function holder() {
+  const held = new Map<string, { dispose(): void }>();
+  return <T extends { dispose(): void }>(slot: string, reference: T): T => {
+    held.get(slot)?.dispose();
+    held.set(slot, reference);
+    return reference;
+  };
+}
