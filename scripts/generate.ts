@@ -7,7 +7,8 @@
  * With --check it writes nothing and exits 1 naming each file that drifted.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { printSchema } from 'graphql';
 import { openApiDocument } from '../platform/app';
 import { bootPlatform } from '../platform/boot';
@@ -49,12 +50,22 @@ emit('gateway/upstream/platform-events.ts', await eventTypesModule(events));
 const { schema } = await import('../gateway/schema/index');
 emit('schema.graphql', `${printSchema(schema)}\n`);
 
-const relayArgs = check ? ['--validate'] : [];
+// --repersist: an artifact a merge left unchanged is still written to the persisted-operations file.
+const relayArgs = check ? ['--validate'] : ['--repersist'];
 try {
   execFileSync(process.execPath, ['node_modules/relay-compiler/cli.js', ...relayArgs], { stdio: check ? 'pipe' : 'inherit' });
 } catch (error) {
   if (!check) throw error;
   drifted.push(`Relay artifacts (${String((error as { stdout?: Buffer }).stdout ?? '').trim().split('\n').slice(-3).join(' ')})`);
+}
+
+// The gateway answers only persisted documents: each artifact's id must be in the file (a merge can drop one).
+const persisted = JSON.parse(readFileSync('web/persisted-operations.json', 'utf8')) as Record<string, string>;
+const artifacts = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? artifacts(join(dir, entry.name)) : entry.name.endsWith('.graphql.ts') ? [join(dir, entry.name)] : []));
+for (const path of artifacts('web/src')) {
+  const id = /"id": "([0-9a-f]{64})"/.exec(readFileSync(path, 'utf8'))?.[1];
+  if (id && !(id in persisted)) drifted.push(`web/persisted-operations.json lacks ${path}'s document (${id.slice(0, 12)}…)`);
 }
 
 if (drifted.length > 0) {
