@@ -320,14 +320,16 @@ export function FormStatus({ tone, children }: { tone: 'success' | 'error' | 'in
 }
 
 /** The submit button: disabled and busy while pending, with the pending label. */
-export function SubmitButton({ pending, children, pendingLabel, className = 'button button--primary button--block' }: {
+export function SubmitButton({ pending, children, pendingLabel, className = 'button button--primary button--block', form }: {
   pending: boolean;
   children: ReactNode;
   pendingLabel: ReactNode;
   className?: string;
+  /** The form's id, for a submit button outside the form (among a modal's buttons). */
+  form?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending}>
+    <button type="submit" form={form} className={className} disabled={pending} aria-busy={pending}>
       {pending && <span className="spinner" aria-hidden="true" />}
       {pending ? pendingLabel : children}
     </button>

@@ -26,11 +26,7 @@ export default function BankTransferModal({ data, close }: ModalProps<BankTransf
   return (
     <ModalBody
       title={t('modals.titles.tigerGatewayDepositModal')}
-      actions={
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('modals.ok')}
-        </button>
-      }
+      dismiss={{ label: t('modals.ok'), onClick: close, primary: true }}
     >
       <p className="modal__text">{t('modals.tigerGatewayDepositModal.message')}</p>
       <dl className="details" data-testid="bank-instructions">

@@ -46,15 +46,11 @@ export default function X1WidgetModal({ data, close }: ModalProps<X1WidgetData>)
   return (
     <ModalBody
       title={t('common:modals.titles.X1WidgetModal')}
+      dismiss={{ label: t('common:modals.close'), onClick: close }}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common:modals.close')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => replace('X1TransferModal', { ...data.transfer, onConfirmed: data.onConfirmed } satisfies X1TransferData)}>
-            {t('cashier:web.x1.pay', { amount })}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={() => replace('X1TransferModal', { ...data.transfer, onConfirmed: data.onConfirmed } satisfies X1TransferData)}>
+          {t('cashier:web.x1.pay', { amount })}
+        </button>
       }
     >
       <div className="x1-widget" data-widget-id={data.widgetId} data-locale={data.locale} data-testid="x1-widget">
