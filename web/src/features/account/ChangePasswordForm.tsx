@@ -31,15 +31,11 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
     try {
       const response = await changePassword({ oldPassword: values.OldPassword, newPassword: values.NewPassword, newPasswordConfirm: values.NewPasswordConfirm });
       const failure = failureOf(response.changePassword);
-      if (failure) {
-        const unmatched = form.setServerErrors(failure.fields);
-        if (failure.fields.length === 0 || unmatched.length) notices.error(unmatched.map((error) => error.message).join(' ') || failure.message);
-        return;
-      }
+      if (failure) return notices.refused(failure, form);
       form.reset(INITIAL);
       setChanged(true);
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   });
 

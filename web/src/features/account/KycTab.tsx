@@ -82,7 +82,7 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
         // The status may move (not submitted → pending) with the first document.
         refetch({}, { fetchPolicy: 'network-only' });
       } catch (error) {
-        notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+        notices.thrown(error);
       }
     },
     () => setFileTouched(true),

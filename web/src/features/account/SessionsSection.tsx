@@ -42,7 +42,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
       setDone(true);
       refetch({}, { fetchPolicy: 'network-only' });
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   };
 
