@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawalMutation } from '../../../mutations/useCancelWithdrawalMutation';
 import { dataOf, failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
-import { FormStatus } from '../../forms/fields';
 import type { ModalProps } from '../registry';
-import { BusyButton, ModalBody, useOutcome } from './ModalBody';
+import { ConfirmBody, useOutcome } from './ModalBody';
 
 export interface CancelWithdrawalData {
   /** The CashierTransaction id. */
@@ -33,23 +32,21 @@ export default function CancelWithdrawalModal({ data, close }: ModalProps<Cancel
     });
 
   return (
-    <ModalBody
+    <ConfirmBody
       title={t('common:modals.titles.cancelWithdrawalModal')}
-      dismiss={done ? { label: t('common:modals.ok'), onClick: close, primary: true } : { label: t('cashier:web.withdraw.keep'), onClick: close, disabled: pending }}
-      actions={
-        !done && (
-          <BusyButton className="button button--danger" pending={pending} onClick={() => void cancelIt()}>
-            {t('cashier:web.withdraw.cancelConfirm')}
-          </BusyButton>
-        )
-      }
+      close={close}
+      outcome={outcome}
+      pending={pending}
+      keepLabel={t('cashier:web.withdraw.keep')}
+      confirmLabel={t('cashier:web.withdraw.cancelConfirm')}
+      onConfirm={() => void cancelIt()}
+      danger
     >
       {!done && (
         <p className="modal__text">
           {data.method ? t('cashier:web.withdraw.cancelQuestionMethod', { amount: data.amount, method: data.method }) : t('cashier:web.withdraw.cancelQuestion', { amount: data.amount })}
         </p>
       )}
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
-    </ModalBody>
+    </ConfirmBody>
   );
 }

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStatus } from '../../forms/fields';
 import { useModalEntry } from '../ModalContext';
 
 /** The button that closes the modal, first among its buttons. */
@@ -61,4 +63,40 @@ export function useOutcome(fallback: string) {
     }
   };
   return { outcome, done: outcome?.tone === 'success', run };
+}
+
+/**
+ * A modal that asks to confirm one action (run through useOutcome): a button that closes it and the confirming
+ * one while the action may still run, only OK once it has succeeded; the outcome shows under the text.
+ */
+export function ConfirmBody({ title, close, outcome, pending, keepLabel, confirmLabel, onConfirm, danger, children }: {
+  title: ReactNode;
+  close: () => void;
+  outcome: Outcome | null;
+  pending: boolean;
+  keepLabel: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  /** The action undoes something (cancelling a withdrawal): a red button. */
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const done = outcome?.tone === 'success';
+  return (
+    <ModalBody
+      title={title}
+      dismiss={done ? { label: t('modals.ok'), onClick: close, primary: true } : { label: keepLabel, onClick: close, disabled: pending }}
+      actions={
+        !done && (
+          <BusyButton className={danger ? 'button button--danger' : 'button button--primary'} pending={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </BusyButton>
+        )
+      }
+    >
+      {children}
+      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
+    </ModalBody>
+  );
 }

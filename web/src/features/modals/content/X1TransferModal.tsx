@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmX1TransferMutation } from '../../../mutations/useConfirmX1TransferMutation';
 import { dataOf, failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
-import { FormStatus } from '../../forms/fields';
 import { formatMoney } from '../../shell/format';
 import { useLanguage } from '../../shell/useLanguage';
 import type { ModalProps } from '../registry';
-import { BusyButton, ModalBody, useOutcome } from './ModalBody';
+import { ConfirmBody, useOutcome } from './ModalBody';
 import type { X1TransferData } from './X1WidgetModal';
 
 /**
@@ -17,7 +16,7 @@ export default function X1TransferModal({ data, close }: ModalProps<X1TransferDa
   const { t } = useTranslation(['cashier', 'common']);
   const lang = useLanguage();
   const [confirm, pending] = useConfirmX1TransferMutation();
-  const { outcome, done, run } = useOutcome(t('cashier:x1.failed'));
+  const { outcome, run } = useOutcome(t('cashier:x1.failed'));
   const amount = data.amount && data.currency ? formatMoney(lang, data.amount, data.currency) : null;
 
   const confirmIt = () =>
@@ -35,19 +34,16 @@ export default function X1TransferModal({ data, close }: ModalProps<X1TransferDa
     });
 
   return (
-    <ModalBody
+    <ConfirmBody
       title={t('common:modals.titles.X1TransferModal')}
-      dismiss={done ? { label: t('common:modals.ok'), onClick: close, primary: true } : { label: t('common:modals.close'), onClick: close, disabled: pending }}
-      actions={
-        !done && (
-          <BusyButton pending={pending} onClick={() => void confirmIt()}>
-            {t('cashier:web.x1.confirm')}
-          </BusyButton>
-        )
-      }
+      close={close}
+      outcome={outcome}
+      pending={pending}
+      keepLabel={t('common:modals.close')}
+      confirmLabel={t('cashier:web.x1.confirm')}
+      onConfirm={() => void confirmIt()}
     >
       <p className="modal__text">{amount ? t('cashier:web.x1.confirmText', { amount }) : t('cashier:web.x1.confirmWaiting')}</p>
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
-    </ModalBody>
+    </ConfirmBody>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DetailsRow } from '../../forms/Details';
 import { formatMoney } from '../../shell/format';
 import { useLanguage } from '../../shell/useLanguage';
 import { useModal } from '../ModalContext';
@@ -57,24 +58,11 @@ export default function X1WidgetModal({ data, close }: ModalProps<X1WidgetData>)
         <p className="x1-widget__amount">{amount}</p>
         <p className="modal__text">{t('cashier:web.x1.intro')}</p>
         <dl className="details">
-          <div className="details__row">
-            <dt>{t('cashier:web.x1.widget')}</dt>
-            <dd>
-              <code>{data.widgetId}</code>
-            </dd>
-          </div>
-          {!data.emailHidden && (
-            <div className="details__row">
-              <dt>{t('cashier:web.fields.Email')}</dt>
-              <dd>{data.email}</dd>
-            </div>
-          )}
-          {data.transfer.bonusCode && (
-            <div className="details__row">
-              <dt>{t('cashier:web.fields.BonusCode')}</dt>
-              <dd>{data.transfer.bonusCode}</dd>
-            </div>
-          )}
+          <DetailsRow label={t('cashier:web.x1.widget')}>
+            <code>{data.widgetId}</code>
+          </DetailsRow>
+          {!data.emailHidden && <DetailsRow label={t('cashier:web.fields.Email')}>{data.email}</DetailsRow>}
+          {data.transfer.bonusCode && <DetailsRow label={t('cashier:web.fields.BonusCode')}>{data.transfer.bonusCode}</DetailsRow>}
         </dl>
       </div>
     </ModalBody>
