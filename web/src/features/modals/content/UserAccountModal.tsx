@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { LinkList } from '../../account/LinkList';
 import { BalanceSummary } from '../../cashier/BalanceSummary';
 import { DepositPanel } from '../../cashier/DepositPanel';
 import { cashierFetchOptions, useCashierVersion } from '../../cashier/version';
@@ -85,17 +85,7 @@ function Content({ tab, viewerId, close }: { tab: Tab; viewerId: string; close: 
   return (
     <div className="stack">
       <BalanceSummary viewer={result.viewer} />
-      <nav className="link-list" aria-label={t('cashier:web.userAccountModal.account')}>
-        <ul>
-          {links.map(([to, label]) => (
-            <li key={label}>
-              <Link to={href(to)} onClick={close}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList label={t('cashier:web.userAccountModal.account')} links={links} onNavigate={close} />
     </div>
   );
 }
