@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { Details } from '../forms/Details';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import type { AccountSummary_viewer$key } from './__generated__/AccountSummary_viewer.graphql';
@@ -33,14 +34,5 @@ export function AccountSummary({ viewer }: { viewer: AccountSummary_viewer$key }
     [t('account.twoFactor'), data.twoFactorEnabled ? t('account.on') : t('account.off')],
     [t('account.previousSignIn'), data.previousSignInAt ? formatDateTime(lang, data.previousSignInAt) : t('account.never')],
   ] as const;
-  return (
-    <dl className="details" data-testid="account-summary">
-      {rows.map(([label, value]) => (
-        <div key={label} className="details__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Details rows={rows} testId="account-summary" />;
 }

@@ -8,6 +8,7 @@ import { useChangePasswordMutation } from '../../mutations/useChangePasswordMuta
 import { failureOf } from '../../mutations/results';
 import { changePasswordErrors, type ChangePasswordValues } from './changePassword';
 import type { ChangePasswordForm_viewer$key } from './__generated__/ChangePasswordForm_viewer.graphql';
+import { Panel } from './Panel';
 
 const fragment = graphql`
   fragment ChangePasswordForm_viewer on Viewer {
@@ -31,23 +32,16 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
     try {
       const response = await changePassword({ oldPassword: values.OldPassword, newPassword: values.NewPassword, newPasswordConfirm: values.NewPasswordConfirm });
       const failure = failureOf(response.changePassword);
-      if (failure) {
-        const unmatched = form.setServerErrors(failure.fields);
-        if (failure.fields.length === 0 || unmatched.length) notices.error(unmatched.map((error) => error.message).join(' ') || failure.message);
-        return;
-      }
+      if (failure) return notices.refused(failure, form);
       form.reset(INITIAL);
       setChanged(true);
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   });
 
   return (
-    <section className="panel" aria-labelledby="change-password-title">
-      <h2 id="change-password-title" className="panel__title">
-        {t('auth:security.changePassword')}
-      </h2>
+    <Panel id="change-password-title" title={t('auth:security.changePassword')}>
       {changed && <FormStatus tone="success">{t('auth:security.passwordChanged')}</FormStatus>}
       <form className="form" noValidate onSubmit={submit}>
         <PasswordField form={form} name="OldPassword" label={t('validation:fields.OldPassword')} autoComplete="current-password" disabled={form.pending} />
@@ -64,6 +58,6 @@ export function ChangePasswordForm({ viewer }: { viewer: ChangePasswordForm_view
           {t('auth:security.changeSubmit')}
         </SubmitButton>
       </form>
-    </section>
+    </Panel>
   );
 }

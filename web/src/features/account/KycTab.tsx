@@ -11,6 +11,7 @@ import { failureOf } from '../../mutations/results';
 import { KYC_ACCEPT, kycContentType, kycFileRule, readAsBase64 } from './kycFile';
 import type { KycTab_viewer$key } from './__generated__/KycTab_viewer.graphql';
 import type { KycDocumentType } from '../../mutations/__generated__/useUploadKycDocumentMutation.graphql';
+import { Panel } from './Panel';
 
 const fragment = graphql`
   fragment KycTab_viewer on Viewer @refetchable(queryName: "KycTabRefetchQuery") {
@@ -82,7 +83,7 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
         // The status may move (not submitted → pending) with the first document.
         refetch({}, { fetchPolicy: 'network-only' });
       } catch (error) {
-        notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+        notices.thrown(error);
       }
     },
     () => setFileTouched(true),
@@ -92,10 +93,7 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
   const showFileError = fileTouched && fileError;
   return (
     <div className="stack">
-      <section className="panel" aria-labelledby="kyc-status">
-        <h2 id="kyc-status" className="panel__title">
-          {t('auth:kyc.title')}
-        </h2>
+      <Panel id="kyc-status" title={t('auth:kyc.title')}>
         <p>
           {t('auth:kyc.statusLabel')}{' '}
           <span className={`status status--${data.kyc.status.toLowerCase()}`} data-testid="kyc-status">
@@ -103,12 +101,9 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
           </span>
         </p>
         <p className="muted">{t(`auth:kyc.explain.${data.kyc.status}`, { defaultValue: '' })}</p>
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="kyc-documents">
-        <h2 id="kyc-documents" className="panel__title">
-          {t('auth:kyc.documents')}
-        </h2>
+      <Panel id="kyc-documents" title={t('auth:kyc.documents')}>
         {data.kyc.documents.length === 0 ? (
           <p className="muted">{t('auth:kyc.noDocuments')}</p>
         ) : (
@@ -139,12 +134,9 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
             </table>
           </div>
         )}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="kyc-upload">
-        <h2 id="kyc-upload" className="panel__title">
-          {t('auth:kyc.upload')}
-        </h2>
+      <Panel id="kyc-upload" title={t('auth:kyc.upload')}>
         {uploaded && <FormStatus tone="success">{t('auth:kyc.uploaded', { name: uploaded })}</FormStatus>}
         <form className="form" noValidate onSubmit={submit}>
           <SelectField
@@ -187,7 +179,7 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
             {t('auth:kyc.submit')}
           </SubmitButton>
         </form>
-      </section>
+      </Panel>
     </div>
   );
 }

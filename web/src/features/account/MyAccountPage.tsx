@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
-import { useHref } from '../shell/useLanguage';
 import { AccountSummary } from './AccountSummary';
+import { LinkList } from './LinkList';
 import { RequireViewer } from './RequireViewer';
 import type { MyAccountPageQuery } from './__generated__/MyAccountPageQuery.graphql';
 
@@ -21,7 +20,6 @@ export default function MyAccountPage({ query }: { query: PreloadedQuery<MyAccou
 
 function MyAccount({ query }: { query: PreloadedQuery<MyAccountPageQuery> }) {
   const { t } = useTranslation(['auth', 'common', 'meta']);
-  const href = useHref();
   // A new viewer (signed in on this page) has the route prepare it anew (RequireViewer).
   const data = usePreloadedQuery<MyAccountPageQuery>(myAccountPageQuery, query);
   const links = [
@@ -38,15 +36,7 @@ function MyAccount({ query }: { query: PreloadedQuery<MyAccountPageQuery> }) {
       <h1>{t('meta:routes.myAccount.title')}</h1>
       <div className="account-page__grid">
         {data.viewer && <AccountSummary viewer={data.viewer} />}
-        <nav className="link-list" aria-label={t('auth:account.linksLabel')}>
-          <ul>
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <Link to={href(to)}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label={t('auth:account.linksLabel')} links={links} />
       </div>
     </section>
   );

@@ -60,18 +60,14 @@ function PersonalDetailsForm({ details }: { details: PersonalTab_details$key }) 
       const response = await update({ input: toPersonalDetailsInput(values) });
       const result = response.updatePersonalDetails;
       const failure = failureOf(result);
-      if (failure) {
-        // Seed 001 §8: a phone-check rejection (and any other field problem) shows on its field.
-        const unmatched = form.setServerErrors(failure.fields);
-        if (failure.fields.length === 0 || unmatched.length) notices.error(unmatched.map((error) => error.message).join(' ') || failure.message);
-        return;
-      }
+      // Seed 001 §8: a phone-check rejection (and any other field problem) shows on its field.
+      if (failure) return notices.refused(failure, form);
       // A new address is not the account's until its link is used: the form shows the stored one again.
       form.reset({ ...values, Email: dataOf(result)?.email ?? data.email, [CURRENT_PASSWORD]: '' });
       setEditable(false);
       setSaved(true);
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   });
 

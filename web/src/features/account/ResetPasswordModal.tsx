@@ -10,13 +10,7 @@ export default function ResetPasswordModal({ data, close }: ModalProps<{ token?:
   return (
     <ModalBody
       title={t('modals.titles.resetPasswordModal')}
-      actions={
-        token ? null : (
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('modals.ok')}
-          </button>
-        )
-      }
+      dismiss={token ? undefined : { label: t('modals.ok'), onClick: close, primary: true }}
     >
       {token ? <SetPasswordForm token={token} /> : <p className="modal__text">{t('auth:setPassword.noToken')}</p>}
     </ModalBody>

@@ -9,6 +9,7 @@ import { useSignOutOtherSessionsMutation } from '../../mutations/useSignOutOther
 import { failureOf } from '../../mutations/results';
 import { describeUserAgent } from './userAgent';
 import type { SessionsSection_viewer$key } from './__generated__/SessionsSection_viewer.graphql';
+import { Panel } from './Panel';
 
 const fragment = graphql`
   fragment SessionsSection_viewer on Viewer @refetchable(queryName: "SessionsSectionRefetchQuery") {
@@ -42,15 +43,12 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
       setDone(true);
       refetch({}, { fetchPolicy: 'network-only' });
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   };
 
   return (
-    <section className="panel" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="panel__title">
-        {t('auth:security.sessions.title')}
-      </h2>
+    <Panel id="sessions-title" title={t('auth:security.sessions.title')}>
       {done && <FormStatus tone="success">{t('auth:security.sessions.done')}</FormStatus>}
       <ul className="sessions" data-testid="sessions">
         {sessions.map((session) => {
@@ -73,6 +71,6 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
       <button type="button" className="button" disabled={pending || others === 0} aria-busy={pending} onClick={() => void endOthers()}>
         {t('auth:security.sessions.signOutOthers')}
       </button>
-    </section>
+    </Panel>
   );
 }

@@ -54,15 +54,11 @@ export function SetPasswordForm({ token }: { token: string }) {
       const response = await setPassword({ token, password: values.Password, passwordConfirmation: values.PasswordConfirmation });
       const result = response.setPassword;
       const failure = failureOf(result);
-      if (failure) {
-        const unmatched = form.setServerErrors(failure.fields);
-        // Seed 000 §8: the response's text in an error modal.
-        if (failure.fields.length === 0 || unmatched.length) notices.error(unmatched.map((error) => error.message).join(' ') || failure.message);
-        return;
-      }
+      // Seed 000 §8: the response's text in an error modal.
+      if (failure) return notices.refused(failure, form);
       setDone(dataOf(result)?.message || t('auth:setPassword.done'));
     } catch (error) {
-      notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+      notices.thrown(error);
     }
   });
 

@@ -37,7 +37,7 @@ export function TwoFactorForm({ ticket, rememberMe, close, onBack }: { ticket: s
         }
         await afterSignIn(close);
       } catch (error) {
-        notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
+        notices.thrown(error);
       }
     },
     () => notices.error(t('common:errors.requiredFields')),

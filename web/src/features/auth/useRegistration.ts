@@ -119,7 +119,7 @@ export function useRegistration(close: () => void) {
         }
         return [];
       } catch (error) {
-        notices.error(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'), contactSupport);
+        notices.thrown(error, contactSupport);
         return [];
       } finally {
         setStage('idle');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -41,57 +42,51 @@ export function AvailableBonuses({ viewer }: { viewer: AvailableBonuses_viewer$k
   const { bonuses } = useFragment(fragment, viewer);
   return (
     <div className="stack">
-      <section aria-labelledby="general-bonuses-title" className="stack">
-        <h2 id="general-bonuses-title" className="section-title">
-          {t('web.bonuses.general')}
-        </h2>
-        {bonuses.general.length === 0 ? (
-          <p className="empty-state">{t('web.bonuses.noneAvailable')}</p>
-        ) : (
-          <div className="bonus-grid">
-            {bonuses.general.map((offer) => (
-              <article key={offer.code} className="bonus-card bonus-card--offer" data-testid="bonus-offer" data-code={offer.code} data-status={offer.status}>
-                <header className="bonus-card__head">
-                  <h3 className="bonus-card__title">{offer.title}</h3>
-                  {offer.status !== 'UNDEFINED' && <span className={`status ${bonusTone(offer.status)}`}>{t(bonusStatusKey(offer.status))}</span>}
-                </header>
-                <p className="bonus-card__description">{offer.description}</p>
-                <ul className="bonus-card__tags">
-                  <li className="bonus-card__tag">{t('web.bonuses.code', { code: offer.code })}</li>
-                  {offer.requiresDeposit && <li className="bonus-card__tag">{t(offer.firstDepositOnly ? 'web.bonuses.firstDeposit' : 'web.bonuses.onDeposit')}</li>}
-                  <li className="bonus-card__tag">{t('web.bonuses.validDays', { count: offer.validDays })}</li>
-                </ul>
-                <div className="bonus-card__actions">
-                  {offer.status === 'UNDEFINED' && (
-                    <button type="button" className="button button--primary button--small" onClick={() => open('claimUserBonusModal', { code: offer.code } satisfies ClaimBonusData)}>
-                      {t('web.bonuses.claim')}
-                    </button>
-                  )}
-                  {offer.status === 'UNDEFINED' && offer.requiresDeposit && (
-                    <Link className="button button--small" to={href('user/depositAndWithdraw/deposit')}>
-                      {t('web.bonuses.depositFirst')}
-                    </Link>
-                  )}
-                </div>
-              </article>
-            ))}
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="personal-bonuses-title" className="stack">
-        <h2 id="personal-bonuses-title" className="section-title">
-          {t('web.bonuses.personalTitle')}
-        </h2>
-        {bonuses.personal.length === 0 ? (
-          <p className="empty-state">{t('web.bonuses.nonePersonal')}</p>
-        ) : (
-          <div className="bonus-grid">
-            {bonuses.personal.map((bonus) => (
-              <UserBonusCard key={bonus.id} bonus={bonus} />
-            ))}
-          </div>
-        )}
-      </section>
+      <BonusSection id="general-bonuses-title" title={t('web.bonuses.general')} emptyText={t('web.bonuses.noneAvailable')}>
+        {bonuses.general.map((offer) => (
+          <article key={offer.code} className="bonus-card bonus-card--offer" data-testid="bonus-offer" data-code={offer.code} data-status={offer.status}>
+            <header className="bonus-card__head">
+              <h3 className="bonus-card__title">{offer.title}</h3>
+              {offer.status !== 'UNDEFINED' && <span className={`status ${bonusTone(offer.status)}`}>{t(bonusStatusKey(offer.status))}</span>}
+            </header>
+            <p className="bonus-card__description">{offer.description}</p>
+            <ul className="bonus-card__tags">
+              <li className="bonus-card__tag">{t('web.bonuses.code', { code: offer.code })}</li>
+              {offer.requiresDeposit && <li className="bonus-card__tag">{t(offer.firstDepositOnly ? 'web.bonuses.firstDeposit' : 'web.bonuses.onDeposit')}</li>}
+              <li className="bonus-card__tag">{t('web.bonuses.validDays', { count: offer.validDays })}</li>
+            </ul>
+            <div className="bonus-card__actions">
+              {offer.status === 'UNDEFINED' && (
+                <button type="button" className="button button--primary button--small" onClick={() => open('claimUserBonusModal', { code: offer.code } satisfies ClaimBonusData)}>
+                  {t('web.bonuses.claim')}
+                </button>
+              )}
+              {offer.status === 'UNDEFINED' && offer.requiresDeposit && (
+                <Link className="button button--small" to={href('user/depositAndWithdraw/deposit')}>
+                  {t('web.bonuses.depositFirst')}
+                </Link>
+              )}
+            </div>
+          </article>
+        ))}
+      </BonusSection>
+      <BonusSection id="personal-bonuses-title" title={t('web.bonuses.personalTitle')} emptyText={t('web.bonuses.nonePersonal')}>
+        {bonuses.personal.map((bonus) => (
+          <UserBonusCard key={bonus.id} bonus={bonus} />
+        ))}
+      </BonusSection>
     </div>
+  );
+}
+
+/** One list of the page: its title, then its cards, or what to say when it has none. */
+function BonusSection({ id, title, emptyText, children }: { id: string; title: string; emptyText: string; children: readonly ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className="stack">
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children.length === 0 ? <p className="empty-state">{emptyText}</p> : <div className="bonus-grid">{children}</div>}
+    </section>
   );
 }

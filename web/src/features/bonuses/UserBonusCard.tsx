@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useCancelBonusMutation } from '../../mutations/useCancelBonusMutation';
 import { dataOf, failureOf } from '../../mutations/results';
 import { cashierChanged } from '../cashier/version';
+import { Details } from '../forms/Details';
 import { FormStatus } from '../forms/fields';
 import { useModal } from '../modals/ModalContext';
 import type { ClaimBonusData } from '../modals/content/ClaimUserBonusModal';
@@ -125,14 +126,7 @@ export function UserBonusCard({ bonus }: { bonus: UserBonusCard_bonus$key }) {
         {t('cashier:web.bonuses.code', { code: data.code })}
         {data.personal && <span className="bonus-card__tag">{t('cashier:web.bonuses.personal')}</span>}
       </p>
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="details__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Details rows={rows} />
       {!isZeroAmount(data.wageringRequired.amount) && (
         <progress className="bonus-card__progress" max={100} value={wageredPercent(data.wagered.amount, data.wageringRequired.amount)} aria-label={t('cashier:web.bonuses.wagering')} />
       )}

@@ -70,11 +70,7 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
   return (
     <ModalBody
       title={t('common:modals.titles.gamesSearchModal')}
-      actions={
-        <button type="button" className="button" onClick={close}>
-          {t('common:modals.close')}
-        </button>
-      }
+      dismiss={{ label: t('common:modals.close'), onClick: close }}
     >
       <div className="games-search">
         <label className="visually-hidden" htmlFor={inputId}>

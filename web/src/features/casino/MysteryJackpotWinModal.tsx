@@ -14,11 +14,7 @@ export default function MysteryJackpotWinModal({ data, close }: ModalProps<Parti
   return (
     <ModalBody
       title={t('common:modals.titles.mysteryJackpotWinModal')}
-      actions={
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('web.jackpots.collect')}
-        </button>
-      }
+      dismiss={{ label: t('web.jackpots.collect'), onClick: close, primary: true }}
     >
       <div className="jackpot-win">
         <p className="jackpot-win__headline">{t('web.jackpots.won')}</p>

@@ -50,11 +50,7 @@ function StartGameById({ param, close }: { param: string | undefined; close: () 
     return (
       <ModalBody
         title={t('common:modals.titles.casinoStartGameModal')}
-        actions={
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('common:modals.ok')}
-          </button>
-        }
+        dismiss={{ label: t('common:modals.ok'), onClick: close, primary: true }}
       >
         <p className="modal__text">{t('web.start.notFound')}</p>
       </ModalBody>

@@ -65,15 +65,33 @@ function Frame({ id, label, optional, hint, message, children, labelFor = true }
   );
 }
 
+/**
+ * What a field's frame and its control share: the frame's id, label and message in words, and the
+ * control's value, state and ARIA wiring. `rest` is what the field was given beyond BaseProps.
+ */
+function useField<V extends FormValues, P extends BaseProps<V>>({ form, name, label, hint, optional, disabled, ...rest }: P) {
+  const id = form.idOf(name);
+  const text = useMessageText();
+  const message = form.messageOf(name);
+  return {
+    frame: { id, label, optional, hint, message: message && text(message, label) },
+    control: {
+      id,
+      name,
+      value: String(form.values[name] ?? ''),
+      disabled,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy(id, Boolean(hint), Boolean(message)),
+      onChange: (event: { target: { value: string } }) => form.set(name, event.target.value as V[Name<V>]),
+      onBlur: () => form.blur(name),
+    },
+    rest,
+  };
+}
+
 export function TextField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  optional,
-  disabled,
   type = 'text',
-  ...input
+  ...props
 }: BaseProps<V> & {
   type?: 'text' | 'email' | 'tel' | 'password' | 'search';
   autoComplete?: string;
@@ -84,67 +102,24 @@ export function TextField<V extends FormValues>({
   autoCapitalize?: string;
   autoFocus?: boolean;
 }) {
-  const id = form.idOf(name);
-  const text = useMessageText();
-  const message = form.messageOf(name);
+  const { frame, control, rest: input } = useField(props);
   return (
-    <Frame id={id} label={label} optional={optional} hint={hint} message={message && text(message, label)}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="input"
-        value={String(form.values[name] ?? '')}
-        disabled={disabled}
-        required={!optional}
-        aria-required={!optional}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-        onChange={(event) => form.set(name, event.target.value as V[Name<V>])}
-        onBlur={() => form.blur(name)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input {...control} type={type} className="input" required={!props.optional} aria-required={!props.optional} {...input} />
     </Frame>
   );
 }
 
 /** A password with a Show/Hide switch; the switch is not named "password" so the field's label stays unique. */
-export function PasswordField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  disabled,
-  autoComplete,
-  placeholder,
-}: BaseProps<V> & { autoComplete: 'current-password' | 'new-password'; placeholder?: string }) {
+export function PasswordField<V extends FormValues>(props: Omit<BaseProps<V>, 'optional'> & { autoComplete: 'current-password' | 'new-password'; placeholder?: string }) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
-  const id = form.idOf(name);
-  const text = useMessageText();
-  const message = form.messageOf(name);
+  const { frame, control, rest: input } = useField(props);
   return (
-    <Frame id={id} label={label} hint={hint} message={message && text(message, label)}>
+    <Frame {...frame}>
       <div className="input-group">
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          className="input"
-          value={String(form.values[name] ?? '')}
-          disabled={disabled}
-          required
-          aria-required
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoCapitalize="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-          onChange={(event) => form.set(name, event.target.value as V[Name<V>])}
-          onBlur={() => form.blur(name)}
-        />
-        <button type="button" className="input-group__button" aria-controls={id} aria-pressed={visible} disabled={disabled} onClick={() => setVisible(!visible)}>
+        <input {...control} type={visible ? 'text' : 'password'} className="input" required aria-required spellCheck={false} autoCapitalize="off" {...input} />
+        <button type="button" className="input-group__button" aria-controls={control.id} aria-pressed={visible} disabled={props.disabled} onClick={() => setVisible(!visible)}>
           {visible ? t('forms.hide') : t('forms.show')}
         </button>
       </div>
@@ -158,35 +133,16 @@ export interface Option {
   disabled?: boolean;
 }
 
-export function SelectField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  optional,
-  disabled,
-  options,
-  placeholder,
-  autoComplete,
-}: BaseProps<V> & { options: readonly Option[]; placeholder?: string; autoComplete?: string }) {
-  const id = form.idOf(name);
-  const text = useMessageText();
-  const message = form.messageOf(name);
+export function SelectField<V extends FormValues>(props: BaseProps<V> & { options: readonly Option[]; placeholder?: string; autoComplete?: string }) {
+  const {
+    frame,
+    control,
+    rest: { options, placeholder, autoComplete },
+  } = useField(props);
   return (
-    <Frame id={id} label={label} optional={optional} hint={hint} message={message && text(message, label)}>
+    <Frame {...frame}>
       <div className="select">
-        <select
-          id={id}
-          name={name}
-          value={String(form.values[name] ?? '')}
-          disabled={disabled}
-          required={!optional}
-          autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-          onChange={(event) => form.set(name, event.target.value as V[Name<V>])}
-          onBlur={() => form.blur(name)}
-        >
+        <select {...control} required={!props.optional} autoComplete={autoComplete}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -320,14 +276,16 @@ export function FormStatus({ tone, children }: { tone: 'success' | 'error' | 'in
 }
 
 /** The submit button: disabled and busy while pending, with the pending label. */
-export function SubmitButton({ pending, children, pendingLabel, className = 'button button--primary button--block' }: {
+export function SubmitButton({ pending, children, pendingLabel, className = 'button button--primary button--block', form }: {
   pending: boolean;
   children: ReactNode;
   pendingLabel: ReactNode;
   className?: string;
+  /** The form's id, for a submit button outside the form (among a modal's buttons). */
+  form?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending}>
+    <button type="submit" form={form} className={className} disabled={pending} aria-busy={pending}>
       {pending && <span className="spinner" aria-hidden="true" />}
       {pending ? pendingLabel : children}
     </button>

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ODDS_FORMATS, type OddsFormat } from '../../../../rules/odds-formats';
@@ -7,6 +7,15 @@ import { useLanguage } from '../shell/useLanguage';
 import { setOddsFormat, setTimeZone, useDisplaySettings } from '../sportsbook/settings/settings';
 import { zones } from '../sportsbook/settings/SettingsControl';
 import { LINES, setPreferences, SORTINGS, usePreferences, VIEW_FORMATS, type Lines, type Sorting, type ViewFormat } from './preferences';
+
+interface Setting {
+  name: string;
+  label: string;
+  testId: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string; lang?: string }[];
+  onChange: (value: string) => void;
+}
 
 /**
  * The settings dropdowns (seed 001 §2: sorting, lines, language, view-format, odd-format, timezone) and
@@ -24,12 +33,62 @@ export default function SettingsPanel({ heading = 'h2' }: { heading?: 'h1' | 'h2
   const { sorting, lines, viewFormat, slowConnection } = usePreferences();
   const zoneList = useMemo(() => zones(timeZone), [timeZone]);
   const Heading = heading;
-  const field = (name: string, label: string, control: ReactNode) => (
-    <label className="sb-field" htmlFor={`${id}-${name}`}>
-      <span>{label}</span>
-      {control}
-    </label>
-  );
+  // One select a setting, in the seed's order; every option's value is what the select reports back.
+  const settings: readonly Setting[] = [
+    {
+      name: 'sorting',
+      label: t('sorting.label'),
+      testId: 'setting-sorting',
+      value: sorting,
+      options: SORTINGS.map((value) => ({ value, label: t(`sorting.${value}`) })),
+      onChange: (value) => setPreferences({ sorting: value as Sorting }),
+    },
+    {
+      name: 'lines',
+      label: t('lines.label'),
+      testId: 'setting-lines',
+      value: lines,
+      options: LINES.map((value) => ({ value, label: t('lines.value', { count: value }) })),
+      onChange: (value) => setPreferences({ lines: Number(value) as Lines }),
+    },
+    {
+      name: 'language',
+      label: t('language'),
+      testId: 'setting-language',
+      value: lang,
+      options: LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code })),
+      onChange: (next) => {
+        if (!isLanguage(next)) return;
+        rememberLanguage(next);
+        // The same page under the new prefix (LanguageSwitcher does the same from the header).
+        void navigate(`/${next}/${pathname.split('/').slice(2).join('/')}`);
+      },
+    },
+    {
+      name: 'view',
+      label: t('viewFormat.label'),
+      testId: 'setting-view-format',
+      value: viewFormat,
+      options: VIEW_FORMATS.map((value) => ({ value, label: t(`viewFormat.${value}`) })),
+      onChange: (value) => setPreferences({ viewFormat: value as ViewFormat }),
+    },
+    {
+      name: 'odds',
+      label: t('oddsFormat.label'),
+      testId: 'setting-odds-format',
+      value: oddsFormat,
+      options: ODDS_FORMATS.map((value) => ({ value, label: t(`oddsFormat.${value}`) })),
+      onChange: (value) => setOddsFormat(value as OddsFormat),
+    },
+    {
+      name: 'timezone',
+      label: t('timezone'),
+      testId: 'setting-timezone',
+      value: timeZone,
+      options: zoneList.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+      onChange: (zone) => setTimeZone(zone),
+    },
+  ];
   return (
     <section className="settings-panel" aria-labelledby={`${id}-title`} data-testid="settings-panel">
       <Heading id={`${id}-title`} className={heading === 'h2' ? 'sb-panel__title' : undefined}>
@@ -37,84 +96,18 @@ export default function SettingsPanel({ heading = 'h2' }: { heading?: 'h1' | 'h2
       </Heading>
       <p className="muted settings-panel__note">{t('intro')}</p>
       <div className="settings-panel__grid">
-        {field(
-          'sorting',
-          t('sorting.label'),
-          <select id={`${id}-sorting`} className="input" data-testid="setting-sorting" value={sorting} onChange={(event) => setPreferences({ sorting: event.target.value as Sorting })}>
-            {SORTINGS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sorting.${value}`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'lines',
-          t('lines.label'),
-          <select id={`${id}-lines`} className="input" data-testid="setting-lines" value={lines} onChange={(event) => setPreferences({ lines: Number(event.target.value) as Lines })}>
-            {LINES.map((value) => (
-              <option key={value} value={value}>
-                {t('lines.value', { count: value })}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'language',
-          t('language'),
-          <select
-            id={`${id}-language`}
-            className="input"
-            data-testid="setting-language"
-            value={lang}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isLanguage(next)) return;
-              rememberLanguage(next);
-              // The same page under the new prefix (LanguageSwitcher does the same from the header).
-              void navigate(`/${next}/${pathname.split('/').slice(2).join('/')}`);
-            }}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'view',
-          t('viewFormat.label'),
-          <select id={`${id}-view`} className="input" data-testid="setting-view-format" value={viewFormat} onChange={(event) => setPreferences({ viewFormat: event.target.value as ViewFormat })}>
-            {VIEW_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {t(`viewFormat.${value}`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'odds',
-          t('oddsFormat.label'),
-          <select id={`${id}-odds`} className="input" data-testid="setting-odds-format" value={oddsFormat} onChange={(event) => setOddsFormat(event.target.value as OddsFormat)}>
-            {ODDS_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {t(`oddsFormat.${value}`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'timezone',
-          t('timezone'),
-          <select id={`${id}-timezone`} className="input" data-testid="setting-timezone" value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-            {zoneList.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>,
-        )}
+        {settings.map((setting) => (
+          <label key={setting.name} className="sb-field" htmlFor={`${id}-${setting.name}`}>
+            <span>{setting.label}</span>
+            <select id={`${id}-${setting.name}`} className="input" data-testid={setting.testId} value={setting.value} onChange={(event) => setting.onChange(event.target.value)}>
+              {setting.options.map((option) => (
+                <option key={option.value} value={option.value} lang={option.lang}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
       </div>
       <label className="settings-panel__toggle">
         <input type="checkbox" data-testid="setting-slow-connection" checked={slowConnection} onChange={(event) => setPreferences({ slowConnection: event.target.checked })} />

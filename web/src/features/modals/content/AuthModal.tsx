@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
+import { ModalTabs, tabIdOf } from './ModalTabs';
 import { useViewer } from '../../shell/ViewerContext';
 import { LoginForm } from '../../auth/LoginForm';
 import { RegisterForm } from '../../auth/RegisterForm';
@@ -42,24 +43,14 @@ export default function AuthModal({ data, close }: ModalProps<{ view?: string } 
         {title}
       </h2>
       {view !== '2fa' && (
-        <div className="tabs" role="tablist">
-          {(['login', 'register'] as const).map((name) => (
-            <button
-              key={name}
-              id={`${titleId}-tab-${name}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              aria-controls={`${titleId}-panel`}
-              className="tabs__tab"
-              onClick={() => setView(name === 'register' && view === 'register-wizard' ? view : name)}
-            >
-              {t(name === 'login' ? 'header.login' : 'header.register')}
-            </button>
-          ))}
-        </div>
+        <ModalTabs
+          names={['login', 'register'] as const}
+          selected={tab}
+          onSelect={(name) => setView(name === 'register' && view === 'register-wizard' ? view : name)}
+          label={(name) => t(name === 'login' ? 'header.login' : 'header.register')}
+        />
       )}
-      <div className="auth-panel" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={view === '2fa' ? titleId : `${titleId}-tab-${tab}`}>
+      <div className="auth-panel" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={view === '2fa' ? titleId : tabIdOf(titleId, tab)}>
         {view === 'login' && (
           <LoginForm
             close={close}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../account/CopyButton';
+import { DetailsRow } from '../../forms/Details';
 import type { ModalProps } from '../registry';
 import { ModalBody } from './ModalBody';
 import '../../../styles/cashier.css';
@@ -26,30 +27,20 @@ export default function BankTransferModal({ data, close }: ModalProps<BankTransf
   return (
     <ModalBody
       title={t('modals.titles.tigerGatewayDepositModal')}
-      actions={
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('modals.ok')}
-        </button>
-      }
+      dismiss={{ label: t('modals.ok'), onClick: close, primary: true }}
     >
       <p className="modal__text">{t('modals.tigerGatewayDepositModal.message')}</p>
       <dl className="details" data-testid="bank-instructions">
         {data?.amount && (
-          <div className="details__row">
-            <dt>{t('cashier:web.fields.Amount')}</dt>
-            <dd>
-              <strong>{data.amount}</strong>
-            </dd>
-          </div>
+          <DetailsRow label={t('cashier:web.fields.Amount')}>
+            <strong>{data.amount}</strong>
+          </DetailsRow>
         )}
         {FIELDS.map((field) => (
-          <div key={field} className="details__row">
-            <dt>{t(`modals.tigerGatewayDepositModal.fields.${field}`)}</dt>
-            <dd className="bank-instructions__value">
-              <span>{data?.[field] ?? '—'}</span>
-              {data?.[field] && COPYABLE.has(field) && <CopyButton text={data[field]} />}
-            </dd>
-          </div>
+          <DetailsRow key={field} label={t(`modals.tigerGatewayDepositModal.fields.${field}`)} className="bank-instructions__value">
+            <span>{data?.[field] ?? '—'}</span>
+            {data?.[field] && COPYABLE.has(field) && <CopyButton text={data[field]} />}
+          </DetailsRow>
         ))}
       </dl>
     </ModalBody>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawalMutation } from '../../../mutations/useCancelWithdrawalMutation';
 import { dataOf, failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
-import { FormStatus } from '../../forms/fields';
 import type { ModalProps } from '../registry';
-import { ModalBody } from './ModalBody';
+import { ConfirmBody, useOutcome } from './ModalBody';
 
 export interface CancelWithdrawalData {
   /** The CashierTransaction id. */
@@ -22,49 +20,33 @@ export interface CancelWithdrawalData {
 export default function CancelWithdrawalModal({ data, close }: ModalProps<CancelWithdrawalData>) {
   const { t } = useTranslation(['cashier', 'common']);
   const [cancel, pending] = useCancelWithdrawalMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const done = outcome?.tone === 'success';
+  const { outcome, done, run } = useOutcome(t('common:errors.somethingWentWrong'));
 
-  const run = async () => {
-    setOutcome(null);
-    try {
+  const cancelIt = () =>
+    run(async () => {
       const response = await cancel({ id: data.id });
       const failure = failureOf(response.cancelWithdrawal);
-      if (failure) return setOutcome({ tone: 'error', text: failure.message || t('common:errors.somethingWentWrong') });
+      if (failure) return { tone: 'error', text: failure.message || t('common:errors.somethingWentWrong') };
       cashierChanged();
-      setOutcome({ tone: 'success', text: dataOf(response.cancelWithdrawal)?.message ?? t('cashier:withdraw.canceled') });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong') });
-    }
-  };
+      return { tone: 'success', text: dataOf(response.cancelWithdrawal)?.message ?? t('cashier:withdraw.canceled') };
+    });
 
   return (
-    <ModalBody
+    <ConfirmBody
       title={t('common:modals.titles.cancelWithdrawalModal')}
-      actions={
-        done ? (
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('common:modals.ok')}
-          </button>
-        ) : (
-          <>
-            <button type="button" className="button" onClick={close} disabled={pending}>
-              {t('cashier:web.withdraw.keep')}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void run()} disabled={pending} aria-busy={pending}>
-              {pending && <span className="spinner" aria-hidden="true" />}
-              {t('cashier:web.withdraw.cancelConfirm')}
-            </button>
-          </>
-        )
-      }
+      close={close}
+      outcome={outcome}
+      pending={pending}
+      keepLabel={t('cashier:web.withdraw.keep')}
+      confirmLabel={t('cashier:web.withdraw.cancelConfirm')}
+      onConfirm={() => void cancelIt()}
+      danger
     >
       {!done && (
         <p className="modal__text">
           {data.method ? t('cashier:web.withdraw.cancelQuestionMethod', { amount: data.amount, method: data.method }) : t('cashier:web.withdraw.cancelQuestion', { amount: data.amount })}
         </p>
       )}
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
-    </ModalBody>
+    </ConfirmBody>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClaimBonusMutation } from '../../../mutations/useClaimBonusMutation';
 import { dataOf, failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
-import { FormStatus, TextField } from '../../forms/fields';
+import { FormStatus, SubmitButton, TextField } from '../../forms/fields';
 import { useForm } from '../../forms/useForm';
 import { useHref } from '../../shell/useLanguage';
 import { useModal } from '../ModalContext';
@@ -71,22 +71,13 @@ export default function ClaimUserBonusModal({ data, close }: ModalProps<ClaimBon
   return (
     <ModalBody
       title={t('common:modals.titles.claimUserBonusModal')}
+      dismiss={claimed ? { label: t('cashier:bonus.ok'), onClick: close, primary: true } : { label: t('common:modals.close'), onClick: close, disabled: form.pending }}
       actions={
-        claimed ? (
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('cashier:bonus.ok')}
-          </button>
-        ) : (
-          <>
-            <button type="button" className="button" onClick={close} disabled={form.pending}>
-              {t('common:modals.close')}
-            </button>
-            {/* The form's submit, among the modal's buttons (the form attribute ties it to the form). */}
-            <button type="submit" form={formId} className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-              {form.pending && <span className="spinner" aria-hidden="true" />}
-              {form.pending ? t('cashier:web.bonuses.claiming') : t('cashier:web.bonuses.activate')}
-            </button>
-          </>
+        // The form's submit, among the modal's buttons (the form attribute ties it to the form).
+        !claimed && (
+          <SubmitButton form={formId} className="button button--primary" pending={form.pending} pendingLabel={t('cashier:web.bonuses.claiming')}>
+            {t('cashier:web.bonuses.activate')}
+          </SubmitButton>
         )
       }
     >

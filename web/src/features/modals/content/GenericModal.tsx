@@ -18,26 +18,20 @@ export default function GenericModal({ data, close }: ModalProps<GenericModalDat
   return (
     <ModalBody
       title={data.header}
+      dismiss={data.closeButton !== false ? { label: t('modals.close'), onClick: close } : undefined}
       actions={
-        <>
-          {data.closeButton !== false && (
-            <button type="button" className="button" onClick={close}>
-              {t('modals.close')}
-            </button>
-          )}
-          {data.button && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                close();
-                navigate(data.button!.to);
-              }}
-            >
-              {data.button.label}
-            </button>
-          )}
-        </>
+        data.button && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              navigate(data.button!.to);
+            }}
+          >
+            {data.button.label}
+          </button>
+        )
       }
     >
       <p className="modal__text">{data.message}</p>

@@ -33,24 +33,20 @@ export default function LowBalanceModal({ data, close }: ModalProps<LessBalanceD
   return (
     <ModalBody
       title={t(`modals.titles.${tag === 'lessBalance' ? 'lessBalance' : 'lowBalance'}`)}
+      dismiss={{ label: t('modals.close'), onClick: close }}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('modals.close')}
+        config.features.deposit && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              void navigate(href('user/depositAndWithdraw/deposit'));
+            }}
+          >
+            {t('modals.lowBalance.addFunds')}
           </button>
-          {config.features.deposit && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                close();
-                void navigate(href('user/depositAndWithdraw/deposit'));
-              }}
-            >
-              {t('modals.lowBalance.addFunds')}
-            </button>
-          )}
-        </>
+        )
       }
     >
       <p className="modal__text">{message}</p>

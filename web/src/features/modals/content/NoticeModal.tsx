@@ -25,11 +25,7 @@ export default function NoticeModal({ data, close }: ModalProps<NoticeData | und
   return (
     <ModalBody
       title={<span className={data?.tone ? `notice-title notice-title--${data.tone}` : undefined}>{data?.header ?? t(`modals.titles.${tag}`)}</span>}
-      actions={
-        <button type="button" className="button button--primary" onClick={close}>
-          {t(`modals.${tag}.button`, { defaultValue: t('modals.ok') })}
-        </button>
-      }
+      dismiss={{ label: t(`modals.${tag}.button`, { defaultValue: t('modals.ok') }), onClick: close, primary: true }}
     >
       <p className="modal__text" data-testid="modal-message">
         {data?.message ?? t(`modals.${tag}.message`, { defaultValue: t('placeholder.modal') })}

@@ -9,15 +9,11 @@ export default function RefreshCacheModal({ close }: ModalProps<unknown>) {
   return (
     <ModalBody
       title={t('modals.titles.refreshCacheModal')}
+      dismiss={{ label: t('modals.later'), onClick: close }}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('modals.later')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void refreshToLatest()}>
-            {t('modals.refreshCacheModal.refresh')}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={() => void refreshToLatest()}>
+          {t('modals.refreshCacheModal.refresh')}
+        </button>
       }
     >
       <p className="modal__text">{t('modals.refreshCacheModal.message')}</p>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { LinkList } from '../../account/LinkList';
 import { BalanceSummary } from '../../cashier/BalanceSummary';
 import { DepositPanel } from '../../cashier/DepositPanel';
 import { cashierFetchOptions, useCashierVersion } from '../../cashier/version';
@@ -9,6 +9,8 @@ import { useHref } from '../../shell/useLanguage';
 import { useViewer } from '../../shell/ViewerContext';
 import { useModal, useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
+import { ModalBody } from './ModalBody';
+import { ModalTabs, tabIdOf } from './ModalTabs';
 import type { UserAccountModalQuery } from './__generated__/UserAccountModalQuery.graphql';
 import '../../../styles/cashier.css';
 
@@ -40,17 +42,16 @@ export default function UserAccountModal({ data, close }: ModalProps<{ tab?: str
 
   if (!viewer) {
     return (
-      <>
-        <h2 id={titleId} className="modal__title">
-          {t('common:modals.titles.userAccountModal')}
-        </h2>
-        <p className="modal__text">{t('auth:required.text')}</p>
-        <div className="modal__actions">
+      <ModalBody
+        title={t('common:modals.titles.userAccountModal')}
+        actions={
           <button type="button" className="button button--primary" onClick={() => replace('authModal', { view: 'login' })}>
             {t('auth:required.login')}
           </button>
-        </div>
-      </>
+        }
+      >
+        <p className="modal__text">{t('auth:required.text')}</p>
+      </ModalBody>
     );
   }
   return (
@@ -58,23 +59,8 @@ export default function UserAccountModal({ data, close }: ModalProps<{ tab?: str
       <h2 id={titleId} className="modal__title">
         {t('common:modals.titles.userAccountModal')}
       </h2>
-      <div className="tabs" role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            id={`${titleId}-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${titleId}-panel`}
-            className="tabs__tab"
-            onClick={() => setTab(name)}
-          >
-            {t(`cashier:web.userAccountModal.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="user-account-modal" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={`${titleId}-tab-${tab}`}>
+      <ModalTabs names={TABS} selected={tab} onSelect={setTab} label={(name) => t(`cashier:web.userAccountModal.${name}`)} />
+      <div className="user-account-modal" role="tabpanel" id={`${titleId}-panel`} aria-labelledby={tabIdOf(titleId, tab)}>
         <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
           <Content tab={tab} viewerId={viewer.id} close={close} />
         </Suspense>
@@ -99,17 +85,7 @@ function Content({ tab, viewerId, close }: { tab: Tab; viewerId: string; close: 
   return (
     <div className="stack">
       <BalanceSummary viewer={result.viewer} />
-      <nav className="link-list" aria-label={t('cashier:web.userAccountModal.account')}>
-        <ul>
-          {links.map(([to, label]) => (
-            <li key={label}>
-              <Link to={href(to)} onClick={close}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList label={t('cashier:web.userAccountModal.account')} links={links} onNavigate={close} />
     </div>
   );
 }

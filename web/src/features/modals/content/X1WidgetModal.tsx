@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DetailsRow } from '../../forms/Details';
 import { formatMoney } from '../../shell/format';
 import { useLanguage } from '../../shell/useLanguage';
 import { useModal } from '../ModalContext';
@@ -46,39 +47,22 @@ export default function X1WidgetModal({ data, close }: ModalProps<X1WidgetData>)
   return (
     <ModalBody
       title={t('common:modals.titles.X1WidgetModal')}
+      dismiss={{ label: t('common:modals.close'), onClick: close }}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common:modals.close')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => replace('X1TransferModal', { ...data.transfer, onConfirmed: data.onConfirmed } satisfies X1TransferData)}>
-            {t('cashier:web.x1.pay', { amount })}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={() => replace('X1TransferModal', { ...data.transfer, onConfirmed: data.onConfirmed } satisfies X1TransferData)}>
+          {t('cashier:web.x1.pay', { amount })}
+        </button>
       }
     >
       <div className="x1-widget" data-widget-id={data.widgetId} data-locale={data.locale} data-testid="x1-widget">
         <p className="x1-widget__amount">{amount}</p>
         <p className="modal__text">{t('cashier:web.x1.intro')}</p>
         <dl className="details">
-          <div className="details__row">
-            <dt>{t('cashier:web.x1.widget')}</dt>
-            <dd>
-              <code>{data.widgetId}</code>
-            </dd>
-          </div>
-          {!data.emailHidden && (
-            <div className="details__row">
-              <dt>{t('cashier:web.fields.Email')}</dt>
-              <dd>{data.email}</dd>
-            </div>
-          )}
-          {data.transfer.bonusCode && (
-            <div className="details__row">
-              <dt>{t('cashier:web.fields.BonusCode')}</dt>
-              <dd>{data.transfer.bonusCode}</dd>
-            </div>
-          )}
+          <DetailsRow label={t('cashier:web.x1.widget')}>
+            <code>{data.widgetId}</code>
+          </DetailsRow>
+          {!data.emailHidden && <DetailsRow label={t('cashier:web.fields.Email')}>{data.email}</DetailsRow>}
+          {data.transfer.bonusCode && <DetailsRow label={t('cashier:web.fields.BonusCode')}>{data.transfer.bonusCode}</DetailsRow>}
         </dl>
       </div>
     </ModalBody>
