@@ -4,7 +4,8 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { FormStatus } from '../forms/fields';
 import { useTimeZone } from '../sportsbook/settings/settings';
 import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
-import { TransactionRow, TransactionTableHead } from './TransactionRow';
+import { TransactionTable } from './TransactionRow';
+import { ShowMore } from '../history/HistoryList';
 import { useVariablesFollow } from '../../routing/useVariablesFollow';
 import { useCashierReference } from './version';
 import type { TransactionHistoryQuery, TransactionStatus, TransactionStatusGroup } from './__generated__/TransactionHistoryQuery.graphql';
@@ -176,21 +177,8 @@ function HistoryList({ query }: { query: TransactionHistory_query$key }) {
       <p className="muted" data-testid="transaction-count">
         {t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
       </p>
-      <div className="table-scroll">
-        <table className="transaction-table">
-          <TransactionTableHead />
-          <tbody>
-            {connection.edges.map((edge) => (
-              <TransactionRow key={edge.node.id} transaction={edge.node} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {hasNext && (
-        <button type="button" className="button show-more" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
-          {isLoadingNext ? t('web.history.loading') : t('web.history.loadMore')}
-        </button>
-      )}
+      <TransactionTable edges={connection.edges} />
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(HISTORY_PAGE)} more={t('web.history.loadMore')} loading={t('web.history.loading')} />
     </>
   );
 }

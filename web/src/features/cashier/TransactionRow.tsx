@@ -79,8 +79,23 @@ export function TransactionRow({ transaction }: { transaction: TransactionRow_tr
   );
 }
 
-/** The table's head, shared by the history and the pending withdrawals. */
-export function TransactionTableHead() {
+/** The transactions' table, shared by the history and the pending withdrawals. */
+export function TransactionTable({ edges }: { edges: readonly { readonly node: { readonly id: string } & TransactionRow_transaction$key }[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="transaction-table">
+        <TransactionTableHead />
+        <tbody>
+          {edges.map((edge) => (
+            <TransactionRow key={edge.node.id} transaction={edge.node} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TransactionTableHead() {
   const { t } = useTranslation('cashier');
   return (
     <thead>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
-import { ListFooter, PeriodList, type Range } from '../history/HistoryList';
+import { Facts, HistoryCards, PeriodList, type Range } from '../history/HistoryList';
 import { useLanguage } from '../shell/useLanguage';
 import { CASINO_HISTORY_PAGE, type PeriodVariables } from './history';
 import type { CasinoHistoryPaginationQuery } from './__generated__/CasinoHistoryPaginationQuery.graphql';
@@ -67,41 +67,26 @@ function RoundList({ query: key, timeZone }: { query: CasinoHistory_query$key; t
   const { t } = useTranslation('casino');
   const lang = useLanguage();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CasinoHistoryPaginationQuery, CasinoHistory_query$key>(fragment, key);
-  const connection = data.viewer?.casinoHistory;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('web.history.empty')}</p>;
+  const page = { connection: data.viewer?.casinoHistory, hasNext, isLoadingNext, loadNext: () => loadNext(CASINO_HISTORY_PAGE) };
   return (
-    <>
-      <ul className="tickets__list casino-rounds" data-testid="casino-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket casino-round" data-status={node.status}>
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.game.title}</h3>
-              <span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>
-            </div>
-            <p className="muted casino-round__meta">
-              {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
-            </p>
-            <dl className="ticket__facts">
-              <div>
-                <dt>{t('web.history.stake')}</dt>
-                <dd>{formatMoney(lang, node.stake.amount, node.stake.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('web.history.win')}</dt>
-                <dd>{formatMoney(lang, node.win.amount, node.win.currency)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('web.history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(CASINO_HISTORY_PAGE)}
-      />
-    </>
+    <HistoryCards page={page} testId="casino-history" className="casino-rounds" empty={t('web.history.empty')} shown={(counts) => t('web.history.shown', counts)} more={t('web.history.loadMore')}>
+      {(node) => (
+        <li key={node.id} className="ticket casino-round" data-status={node.status}>
+          <div className="ticket__head">
+            <h3 className="ticket__title">{node.game.title}</h3>
+            <span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>
+          </div>
+          <p className="muted casino-round__meta">
+            {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
+          </p>
+          <Facts
+            rows={[
+              [t('web.history.stake'), formatMoney(lang, node.stake.amount, node.stake.currency)],
+              [t('web.history.win'), formatMoney(lang, node.win.amount, node.win.currency)],
+            ]}
+          />
+        </li>
+      )}
+    </HistoryCards>
   );
 }

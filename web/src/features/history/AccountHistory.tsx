@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { ListFooter, PeriodList, type Range } from './HistoryList';
+import { Facts, HistoryCards, PeriodList, type Range } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
 import type { AccountHistoryPaginationQuery } from './__generated__/AccountHistoryPaginationQuery.graphql';
 import type { AccountHistoryQuery } from './__generated__/AccountHistoryQuery.graphql';
@@ -58,38 +58,22 @@ function Rows({ query: key, timeZone }: { query: AccountHistory_query$key; timeZ
   const { t } = useTranslation('settings');
   const lang = useLanguage();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AccountHistoryPaginationQuery, AccountHistory_query$key>(fragment, key);
-  const connection = data.viewer?.transactions;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('history.account.empty')}</p>;
+  const page = { connection: data.viewer?.transactions, hasNext, isLoadingNext, loadNext: () => loadNext(EXTRA_HISTORY_PAGE) };
   return (
-    <>
-      <ul className="tickets__list" data-testid="account-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket" data-status-group={node.statusGroup}>
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.typeText}</h3>
-              <span className="ticket__state">{node.statusText}</span>
-            </div>
-            <p className="muted">
-              {node.methodName ? `${node.methodName} · ` : ''}
-              <time dateTime={node.createdAt}>{formatDateTime(lang, node.createdAt, timeZone)}</time>
-            </p>
-            <dl className="ticket__facts">
-              <div>
-                <dt>{t('history.account.amount')}</dt>
-                <dd>{formatMoney(lang, node.amount.amount, node.amount.currency)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(EXTRA_HISTORY_PAGE)}
-      />
-    </>
+    <HistoryCards page={page} testId="account-history" empty={t('history.account.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
+      {(node) => (
+        <li key={node.id} className="ticket" data-status-group={node.statusGroup}>
+          <div className="ticket__head">
+            <h3 className="ticket__title">{node.typeText}</h3>
+            <span className="ticket__state">{node.statusText}</span>
+          </div>
+          <p className="muted">
+            {node.methodName ? `${node.methodName} · ` : ''}
+            <time dateTime={node.createdAt}>{formatDateTime(lang, node.createdAt, timeZone)}</time>
+          </p>
+          <Facts rows={[[t('history.account.amount'), formatMoney(lang, node.amount.amount, node.amount.currency)]]} />
+        </li>
+      )}
+    </HistoryCards>
   );
 }

@@ -34,3 +34,68 @@ export function ListFooter({ shown, hasNext, isLoadingNext, loadNext, more }: { 
     </>
   );
 }
+
+/** A page of a Relay connection with what usePaginationFragment answers for it. */
+export interface Paged<N> {
+  connection: { readonly totalCount: number; readonly edges: readonly { readonly node: N }[] } | null | undefined;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: () => void;
+}
+
+/**
+ * The frame of every history tab: nothing before the viewer is known, the empty line, else the cards
+ * (`ul.tickets__list`) and the footer.
+ */
+export function HistoryCards<N extends { readonly id: string }>({
+  page: { connection, hasNext, isLoadingNext, loadNext },
+  testId,
+  className,
+  empty,
+  shown,
+  more,
+  children,
+}: {
+  page: Paged<N>;
+  testId: string;
+  className?: string;
+  empty: string;
+  shown: (counts: { shown: number; total: number }) => string;
+  more: string;
+  children: (node: N) => ReactNode;
+}) {
+  if (!connection) return null;
+  if (connection.edges.length === 0) return <p className="muted tickets__empty">{empty}</p>;
+  return (
+    <>
+      <ul className={className ? `tickets__list ${className}` : 'tickets__list'} data-testid={testId}>
+        {connection.edges.map(({ node }) => children(node))}
+      </ul>
+      <ListFooter shown={shown({ shown: connection.edges.length, total: connection.totalCount })} more={more} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />
+    </>
+  );
+}
+
+/** A card's `dl.ticket__facts`: one label and value a row. */
+export function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+  return (
+    <dl className="ticket__facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The "Load more" button under a paged list (cashier history, messages): its label turns to `loading` while the next page loads. */
+export function ShowMore({ hasNext, isLoadingNext, loadNext, more, loading }: { hasNext: boolean; isLoadingNext: boolean; loadNext: () => void; more: string; loading: string }) {
+  if (!hasNext) return null;
+  return (
+    <button type="button" className="button show-more" disabled={isLoadingNext} onClick={loadNext}>
+      {isLoadingNext ? loading : more}
+    </button>
+  );
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { ListFooter, PeriodList, type Range } from './HistoryList';
+import { HistoryCards, PeriodList, type Range } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
 import type { JackpotHistoryPaginationQuery } from './__generated__/JackpotHistoryPaginationQuery.graphql';
 import type { JackpotHistoryQuery } from './__generated__/JackpotHistoryQuery.graphql';
@@ -58,32 +58,21 @@ function Rows({ query: key, timeZone }: { query: JackpotHistory_query$key; timeZ
   const { t } = useTranslation('settings');
   const lang = useLanguage();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<JackpotHistoryPaginationQuery, JackpotHistory_query$key>(fragment, key);
-  const connection = data.viewer?.jackpotWins;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('history.jackpots.empty')}</p>;
+  const page = { connection: data.viewer?.jackpotWins, hasNext, isLoadingNext, loadNext: () => loadNext(EXTRA_HISTORY_PAGE) };
   return (
-    <>
-      <ul className="tickets__list" data-testid="jackpot-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket">
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.jackpot.name}</h3>
-              <strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>
-            </div>
-            <p className="muted">
-              {node.game ? `${node.game.title} · ` : ''}
-              <time dateTime={node.wonAt}>{formatDateTime(lang, node.wonAt, timeZone)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(EXTRA_HISTORY_PAGE)}
-      />
-    </>
+    <HistoryCards page={page} testId="jackpot-history" empty={t('history.jackpots.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
+      {(node) => (
+        <li key={node.id} className="ticket">
+          <div className="ticket__head">
+            <h3 className="ticket__title">{node.jackpot.name}</h3>
+            <strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>
+          </div>
+          <p className="muted">
+            {node.game ? `${node.game.title} · ` : ''}
+            <time dateTime={node.wonAt}>{formatDateTime(lang, node.wonAt, timeZone)}</time>
+          </p>
+        </li>
+      )}
+    </HistoryCards>
   );
 }
