@@ -1,6 +1,7 @@
 import { useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { FilterField } from '../history/FilterField';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useTimeZone } from '../sportsbook/settings/settings';
@@ -131,10 +132,7 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
             {t('web.reports.week')}
           </button>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-month">
-            {t('web.reports.month')}
-          </label>
+        <FilterField id="report-month" label={t('web.reports.month')}>
           <div className="select">
             <select id="report-month" value={month.month} disabled={choice.kind === 'week'} onChange={(event) => choose({ kind: 'month', month: Number(event.target.value), year: month.year })}>
               {months.map((entry) => (
@@ -144,11 +142,8 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
               ))}
             </select>
           </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-year">
-            {t('web.reports.year')}
-          </label>
+        </FilterField>
+        <FilterField id="report-year" label={t('web.reports.year')}>
           <div className="select">
             <select
               id="report-year"
@@ -169,7 +164,7 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
               ))}
             </select>
           </div>
-        </div>
+        </FilterField>
         {loading && <span className="spinner" aria-label={t('web.reports.loading')} />}
       </form>
       <Report choice={shown} query={query ?? prepared} />

@@ -11,7 +11,7 @@ import { useHref, useLanguage } from '../shell/useLanguage';
 import { useStartDepositMutation } from '../../mutations/useStartDepositMutation';
 import { dataOf, failureOf } from '../../mutations/results';
 import { CryptoAddressPanel, type CryptoAddress } from './CryptoAddressPanel';
-import { amountMessageKey, serverFieldErrors } from './messages';
+import { amountMessageKey, placeFailure } from './messages';
 import { amountProblem, compareDecimal, DEPOSIT_INPUT_KEYS, isDepositField, RetryKey, toMethodInput, type CardTypeInfo } from './rules';
 import { cashierChanged } from './version';
 
@@ -136,9 +136,7 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
       retryKey.answered();
       const failure = failureOf(result);
       if (failure) {
-        const fields = serverFieldErrors(failure, result.failure?.field);
-        const unmatched = form.setServerErrors(fields);
-        if (fields.length === 0 || unmatched.length) setBanner(unmatched.map((error) => error.message).join(' ') || failure.message || t('common:errors.somethingWentWrong'));
+        setBanner(placeFailure(failure, result.failure?.field, form, t('common:errors.somethingWentWrong')));
         return;
       }
       const started = dataOf(result);

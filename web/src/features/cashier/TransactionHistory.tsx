@@ -2,10 +2,11 @@ import { Suspense, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FormStatus } from '../forms/fields';
+import { FilterField } from '../history/FilterField';
+import { ShowMore } from '../history/HistoryList';
 import { useTimeZone } from '../sportsbook/settings/settings';
 import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
 import { TransactionTable } from './TransactionRow';
-import { ShowMore } from '../history/HistoryList';
 import { useVariablesFollow } from '../../routing/useVariablesFollow';
 import { useCashierReference } from './version';
 import type { TransactionHistoryQuery, TransactionStatus, TransactionStatusGroup } from './__generated__/TransactionHistoryQuery.graphql';
@@ -121,10 +122,7 @@ function HistoryContent({ query, draft, setDraft, apply, problem }: {
   return (
     <>
       <form className="history-filter" onSubmit={apply} aria-label={t('web.history.filter')}>
-        <div className="field">
-          <label className="field__label" htmlFor="history-status">
-            {t('web.history.status')}
-          </label>
+        <FilterField id="history-status" label={t('web.history.status')}>
           <div className="select">
             <select id="history-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
               <optgroup label={t('web.history.groups')}>
@@ -143,19 +141,13 @@ function HistoryContent({ query, draft, setDraft, apply, problem }: {
               </optgroup>
             </select>
           </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-from">
-            {t('web.history.from')}
-          </label>
+        </FilterField>
+        <FilterField id="history-from" label={t('web.history.from')}>
           <input id="history-from" className="input" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-to">
-            {t('web.history.to')}
-          </label>
+        </FilterField>
+        <FilterField id="history-to" label={t('web.history.to')}>
           <input id="history-to" className="input" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        </div>
+        </FilterField>
         <button type="submit" className="button button--primary history-filter__apply">
           {t('web.history.apply')}
         </button>
