@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormStatus, SelectField, SubmitButton, TextField } from '../forms/fields';
-import { useForm, type ClientErrors } from '../forms/useForm';
+import { useForm, type ClientErrors, type Form, type FormValues } from '../forms/useForm';
 import { useModal } from '../modals/ModalContext';
 import type { BankTransferData } from '../modals/content/BankTransferModal';
 import type { X1WidgetData } from '../modals/content/X1WidgetModal';
@@ -231,15 +231,7 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
 
         {shown.includes('Amount') && (
           <>
-            <TextField
-              form={form}
-              name="Amount"
-              label={t('cashier:web.fields.AmountIn', { currency })}
-              inputMode="decimal"
-              autoComplete="transaction-amount"
-              hint={limitsHint(t, limits, money)}
-              disabled={busy}
-            />
+            <AmountField form={form} currency={currency} limits={limits} money={money} disabled={busy} />
             {quick.length > 0 && (
               <div className="quick-amounts" role="group" aria-label={t('cashier:web.deposit.quickAmounts')}>
                 {quick.map((amount) => (
@@ -302,12 +294,22 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
   );
 }
 
+type Limits = { min?: string | null; max?: string | null; maxExclusive?: boolean };
+
+/** The amount field of a deposit or withdrawal form: in the method's currency, its limits said underneath. */
+export function AmountField<V extends FormValues & { Amount: string }>({ form, currency, limits, money, disabled }: {
+  form: Form<V>;
+  currency: string;
+  limits: Limits;
+  money: (amount: string) => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('cashier');
+  return <TextField form={form} name="Amount" label={t('cashier:web.fields.AmountIn', { currency })} inputMode="decimal" autoComplete="transaction-amount" hint={limitsHint(t, limits, money)} disabled={disabled} />;
+}
+
 /** "Minimum €10.00 · maximum €50,000.00" under the amount: the rule said before it is broken. */
-export function limitsHint(
-  t: TFunction,
-  limits: { min?: string | null; max?: string | null; maxExclusive?: boolean },
-  money: (amount: string) => string,
-): string | undefined {
+function limitsHint(t: TFunction, limits: Limits, money: (amount: string) => string): string | undefined {
   const parts = [
     limits.min ? t('cashier:web.amount.min', { amount: money(limits.min) }) : null,
     limits.max ? t(limits.maxExclusive ? 'cashier:web.amount.under' : 'cashier:web.amount.max', { amount: money(limits.max) }) : null,

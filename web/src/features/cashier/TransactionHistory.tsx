@@ -119,26 +119,26 @@ function HistoryContent({ query, draft, setDraft, apply, problem }: {
   const { t } = useTranslation('cashier');
   const data = usePreloadedQuery<TransactionHistoryQuery>(transactionHistoryQuery, query);
   const { groups, statuses } = data.transactionStatuses;
+  // The status filter takes a whole group (pending, done, …) or one status; the value says which.
+  const options = [
+    ['groups', groups.map((group) => ({ value: `group:${group.group}`, label: group.label }))],
+    ['statuses', statuses.map((status) => ({ value: `status:${status.status}`, label: status.label }))],
+  ] as const;
   return (
     <>
       <form className="history-filter" onSubmit={apply} aria-label={t('web.history.filter')}>
         <FilterField id="history-status" label={t('web.history.status')}>
           <div className="select">
             <select id="history-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
-              <optgroup label={t('web.history.groups')}>
-                {groups.map((group) => (
-                  <option key={group.group} value={`group:${group.group}`}>
-                    {group.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('web.history.statuses')}>
-                {statuses.map((status) => (
-                  <option key={status.status} value={`status:${status.status}`}>
-                    {status.label}
-                  </option>
-                ))}
-              </optgroup>
+              {options.map(([heading, entries]) => (
+                <optgroup key={heading} label={t(`web.history.${heading}`)}>
+                  {entries.map((entry) => (
+                    <option key={entry.value} value={entry.value}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </select>
           </div>
         </FilterField>
