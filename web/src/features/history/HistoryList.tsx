@@ -1,4 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useLazyLoadQuery, usePaginationFragment, type GraphQLTaggedNode } from 'react-relay';
+import type { KeyType } from 'react-relay/relay-hooks/helpers';
+import type { OperationType } from 'relay-runtime';
 import { historyRange, type PeriodVariables } from './range';
 
 export type Range = { from: string | null; to: string | null };
@@ -44,26 +47,42 @@ export interface Paged<N> {
 }
 
 /**
- * The frame of every history tab: nothing before the viewer is known, the empty line, else the cards
- * (`ul.tickets__list`) and the footer.
+ * What a history tab lists: its query (one fragment spread taking from, to and count), the paginated
+ * fragment, and where the connection sits in the fragment's data.
  */
-export function HistoryCards<N extends { readonly id: string }>({
-  page: { connection, hasNext, isLoadingNext, loadNext },
-  testId,
-  className,
-  empty,
-  shown,
-  more,
-  children,
-}: {
-  page: Paged<N>;
+export interface HistorySource<D, N> {
+  query: GraphQLTaggedNode;
+  fragment: GraphQLTaggedNode;
+  pageSize: number;
+  connectionOf: (data: D) => Paged<N>['connection'];
+}
+
+type CardsProps<N> = {
   testId: string;
   className?: string;
   empty: string;
   shown: (counts: { shown: number; total: number }) => string;
   more: string;
   children: (node: N) => ReactNode;
-}) {
+};
+
+/** A history tab: the source's list for the chosen period as cards (see HistoryCards). */
+export function PeriodHistory<D, N extends { readonly id: string }>({ period, source, ...cards }: { period: PeriodVariables; source: HistorySource<D, N> } & CardsProps<N>) {
+  return <PeriodList period={period}>{(range) => <SourceCards range={range} source={source} {...cards} />}</PeriodList>;
+}
+
+function SourceCards<D, N extends { readonly id: string }>({ range, source, ...cards }: { range: Range; source: HistorySource<D, N> } & CardsProps<N>) {
+  const root = useLazyLoadQuery<OperationType>(source.query, { ...range, count: source.pageSize }, { fetchPolicy: 'store-and-network' });
+  // The query is the fragment's one spread, so its answer is the fragment's key.
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OperationType, KeyType<D>>(source.fragment, root as unknown as KeyType<D>);
+  return <HistoryCards page={{ connection: source.connectionOf(data), hasNext, isLoadingNext, loadNext: () => loadNext(source.pageSize) }} {...cards} />;
+}
+
+/**
+ * The frame of every history tab: nothing before the viewer is known, the empty line, else the cards
+ * (`ul.tickets__list`) and the footer.
+ */
+function HistoryCards<N extends { readonly id: string }>({ page: { connection, hasNext, isLoadingNext, loadNext }, testId, className, empty, shown, more, children }: { page: Paged<N> } & CardsProps<N>) {
   if (!connection) return null;
   if (connection.edges.length === 0) return <p className="muted tickets__empty">{empty}</p>;
   return (
@@ -99,3 +118,6 @@ export function ShowMore({ hasNext, isLoadingNext, loadNext, more, loading }: { 
     </button>
   );
 }
+
+/** A HistorySource, its data and node types read from connectionOf. */
+export const historySource = <D, N>(source: HistorySource<D, N>) => source;
