@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
-import { Facts, historySource, PeriodHistory } from '../history/HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from '../history/HistoryList';
 import { useLanguage } from '../shell/useLanguage';
 import { CASINO_HISTORY_PAGE, type PeriodVariables } from './history';
 import type { CasinoHistory_query$data } from './__generated__/CasinoHistory_query.graphql';
@@ -59,21 +59,23 @@ export default function CasinoHistory({ period, timeZone }: { period: PeriodVari
   return (
     <PeriodHistory period={period} source={source} testId="casino-history" className="casino-rounds" empty={t('web.history.empty')} shown={(counts) => t('web.history.shown', counts)} more={t('web.history.loadMore')}>
       {(node) => (
-        <li key={node.id} className="ticket casino-round" data-status={node.status}>
-          <div className="ticket__head">
-            <h3 className="ticket__title">{node.game.title}</h3>
-            <span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>
-          </div>
-          <p className="muted casino-round__meta">
-            {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
-          </p>
-          <Facts
-            rows={[
-              [t('web.history.stake'), formatMoney(lang, node.stake.amount, node.stake.currency)],
-              [t('web.history.win'), formatMoney(lang, node.win.amount, node.win.currency)],
-            ]}
-          />
-        </li>
+        <HistoryCard
+          key={node.id}
+          className="ticket casino-round"
+          data-status={node.status}
+          title={node.game.title}
+          aside={<span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>}
+          metaClassName="muted casino-round__meta"
+          meta={
+            <>
+              {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
+            </>
+          }
+          facts={[
+            [t('web.history.stake'), formatMoney(lang, node.stake.amount, node.stake.currency)],
+            [t('web.history.win'), formatMoney(lang, node.win.amount, node.win.currency)],
+          ]}
+        />
       )}
     </PeriodHistory>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { Facts, historySource, PeriodHistory } from './HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
 import type { AccountHistory_query$data } from './__generated__/AccountHistory_query.graphql';
 
@@ -51,17 +51,19 @@ export default function AccountHistory({ period, timeZone }: { period: PeriodVar
   return (
     <PeriodHistory period={period} source={source} testId="account-history" empty={t('history.account.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
       {(node) => (
-        <li key={node.id} className="ticket" data-status-group={node.statusGroup}>
-          <div className="ticket__head">
-            <h3 className="ticket__title">{node.typeText}</h3>
-            <span className="ticket__state">{node.statusText}</span>
-          </div>
-          <p className="muted">
-            {node.methodName ? `${node.methodName} · ` : ''}
-            <time dateTime={node.createdAt}>{formatDateTime(lang, node.createdAt, timeZone)}</time>
-          </p>
-          <Facts rows={[[t('history.account.amount'), formatMoney(lang, node.amount.amount, node.amount.currency)]]} />
-        </li>
+        <HistoryCard
+          key={node.id}
+          data-status-group={node.statusGroup}
+          title={node.typeText}
+          aside={<span className="ticket__state">{node.statusText}</span>}
+          meta={
+            <>
+              {node.methodName ? `${node.methodName} · ` : ''}
+              <time dateTime={node.createdAt}>{formatDateTime(lang, node.createdAt, timeZone)}</time>
+            </>
+          }
+          facts={[[t('history.account.amount'), formatMoney(lang, node.amount.amount, node.amount.currency)]]}
+        />
       )}
     </PeriodHistory>
   );

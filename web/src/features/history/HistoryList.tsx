@@ -96,7 +96,7 @@ function HistoryCards<N extends { readonly id: string }>({ page: { connection, h
 }
 
 /** A card's `dl.ticket__facts`: one label and value a row. */
-export function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
   return (
     <dl className="ticket__facts">
       {rows.map(([label, value]) => (
@@ -121,3 +121,27 @@ export function ShowMore({ hasNext, isLoadingNext, loadNext, more, loading }: { 
 
 /** A HistorySource, its data and node types read from connectionOf. */
 export const historySource = <D, N>(source: HistorySource<D, N>) => source;
+
+/**
+ * One card of a history tab: the title with what sits beside it (state or amount), a muted line of when
+ * and where, and the figures.
+ */
+export function HistoryCard({ className = 'ticket', title, aside, meta, metaClassName = 'muted', facts, ...data }: {
+  className?: string;
+  title: string;
+  aside: ReactNode;
+  meta: ReactNode;
+  metaClassName?: string;
+  facts?: readonly (readonly [label: string, value: ReactNode])[];
+} & { [attribute: `data-${string}`]: string | undefined }) {
+  return (
+    <li className={className} {...data}>
+      <div className="ticket__head">
+        <h3 className="ticket__title">{title}</h3>
+        {aside}
+      </div>
+      <p className={metaClassName}>{meta}</p>
+      {facts && <Facts rows={facts} />}
+    </li>
+  );
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { historySource, PeriodHistory } from './HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
 import type { JackpotHistory_query$data } from './__generated__/JackpotHistory_query.graphql';
 
@@ -51,16 +51,17 @@ export default function JackpotHistory({ period, timeZone }: { period: PeriodVar
   return (
     <PeriodHistory period={period} source={source} testId="jackpot-history" empty={t('history.jackpots.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
       {(node) => (
-        <li key={node.id} className="ticket">
-          <div className="ticket__head">
-            <h3 className="ticket__title">{node.jackpot.name}</h3>
-            <strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>
-          </div>
-          <p className="muted">
-            {node.game ? `${node.game.title} · ` : ''}
-            <time dateTime={node.wonAt}>{formatDateTime(lang, node.wonAt, timeZone)}</time>
-          </p>
-        </li>
+        <HistoryCard
+          key={node.id}
+          title={node.jackpot.name}
+          aside={<strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>}
+          meta={
+            <>
+              {node.game ? `${node.game.title} · ` : ''}
+              <time dateTime={node.wonAt}>{formatDateTime(lang, node.wonAt, timeZone)}</time>
+            </>
+          }
+        />
       )}
     </PeriodHistory>
   );
