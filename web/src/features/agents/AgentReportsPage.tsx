@@ -2,6 +2,7 @@ import { useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { FilterField } from '../history/FilterField';
+import { ListPanel } from '../history/ListPanel';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useTimeZone } from '../sportsbook/settings/settings';
@@ -180,15 +181,16 @@ function Report({ choice, query }: { choice: ReportChoice; query: PreloadedQuery
   const report = data.viewer?.agentReport;
   if (!report) return null;
   return (
-    <section className="panel agent-report" aria-labelledby="agent-report-title" data-testid="agent-report" data-period={choice.kind}>
-      <div className="panel__head">
-        <h2 id="agent-report-title" className="panel__title">
-          {t('web.reports.title')}
-        </h2>
+    <ListPanel
+      name="agent-report"
+      title={t('web.reports.title')}
+      data-period={choice.kind}
+      aside={
         <a className="button button--small" href={report.csvUrl} download data-testid="report-csv">
           {t('web.reports.csv')}
         </a>
-      </div>
+      }
+    >
       <p className="muted" data-testid="report-range">
         {t('web.reports.range', { from: formatDateTime(lang, report.from, timeZone), to: formatDateTime(lang, report.to, timeZone) })}
       </p>
@@ -202,7 +204,7 @@ function Report({ choice, query }: { choice: ReportChoice; query: PreloadedQuery
           <ReportTable report={report} />
         </>
       )}
-    </section>
+    </ListPanel>
   );
 }
 

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { FormStatus } from '../forms/fields';
 import { FilterField } from '../history/FilterField';
 import { ShowMore } from '../history/HistoryList';
+import { ListPanel } from '../history/ListPanel';
 import { useTimeZone } from '../sportsbook/settings/settings';
 import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
 import { TransactionTable } from './TransactionRow';
@@ -95,17 +96,11 @@ export function TransactionHistory({ prepared }: { prepared: PreloadedQuery<Tran
   };
 
   return (
-    <section className="panel transaction-history" aria-labelledby="transaction-history-title" data-testid="transaction-history">
-      <div className="panel__head">
-        <h2 id="transaction-history-title" className="panel__title">
-          {t('web.history.title')}
-        </h2>
-        {filtering && <span className="spinner" aria-label={t('web.history.loading')} />}
-      </div>
+    <ListPanel name="transaction-history" title={t('web.history.title')} aside={filtering && <span className="spinner" aria-label={t('web.history.loading')} />}>
       <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
         <HistoryContent query={query} draft={draft} setDraft={setDraft} apply={apply} problem={problem} />
       </Suspense>
-    </section>
+    </ListPanel>
   );
 }
 
