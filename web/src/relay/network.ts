@@ -1,7 +1,7 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { i18next } from '../i18n/i18n';
-import { retryDelayMs, transport } from './transport';
+import { gatewaySocket, transport } from './transport';
 
 /** Sent on every request; the gateway refuses state-changing requests without it (CSRF). */
 const CSRF_HEADER = 'x-oddsgate-csrf';
@@ -48,18 +48,9 @@ let openSubscriptions = 0;
  * retried for ever (backing off) and graphql-ws subscribes the open operations again on the new one.
  */
 function subscriptionClient(): Client {
-  wsClient ??= createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-    // A ping every 10 s finds a dead peer that never sent a close frame.
-    keepAlive: 10_000,
-    on: {
-      connected: () => transport.connected(),
-      closed: () => transport.closed(openSubscriptions > 0),
-    },
+  wsClient ??= gatewaySocket({
+    connected: () => transport.connected(),
+    closed: () => transport.closed(openSubscriptions > 0),
   });
   return wsClient;
 }

@@ -1,3 +1,4 @@
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -58,4 +59,21 @@ export const useTransport = () => useSyncExternalStore(transport.subscribe, tran
  */
 export function retryDelayMs(retries: number, random = Math.random): number {
   return Math.min(15_000, 1000 * 2 ** Math.min(retries, 4)) + Math.floor(random() * 1000);
+}
+
+/**
+ * A graphql-ws client on the gateway's /graphql, as every socket of the app opens it: lazily, retried for
+ * ever with backoff (graphql-ws subscribes the open operations again), a ping every 10 s finding a dead
+ * peer that never sent a close frame.
+ */
+export function gatewaySocket(on?: ClientOptions['on']): Client {
+  return createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    keepAlive: 10_000,
+    ...(on ? { on } : {}),
+  });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { lastMailboxAddress } from '../auth/mailboxAddress';
+import { FilterField } from '../history/FilterField';
 import { formatDateTime } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { inAppPath, linkify } from './linkify';
@@ -73,12 +74,9 @@ export default function MailboxPage() {
           setFetchKey((key) => key + 1);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="mailbox-address">
-            {t('auth:mailbox.address')}
-          </label>
+        <FilterField id="mailbox-address" label={t('auth:mailbox.address')}>
           <input id="mailbox-address" className="input" type="email" inputMode="email" autoComplete="email" value={address} onChange={(event) => setAddress(event.target.value)} />
-        </div>
+        </FilterField>
         <button type="submit" className="button button--primary">
           {t('auth:mailbox.show')}
         </button>

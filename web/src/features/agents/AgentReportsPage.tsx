@@ -1,6 +1,8 @@
 import { useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { FilterField } from '../history/FilterField';
+import { ListPanel } from '../history/ListPanel';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useTimeZone } from '../sportsbook/settings/settings';
@@ -131,10 +133,7 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
             {t('web.reports.week')}
           </button>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-month">
-            {t('web.reports.month')}
-          </label>
+        <FilterField id="report-month" label={t('web.reports.month')}>
           <div className="select">
             <select id="report-month" value={month.month} disabled={choice.kind === 'week'} onChange={(event) => choose({ kind: 'month', month: Number(event.target.value), year: month.year })}>
               {months.map((entry) => (
@@ -144,11 +143,8 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
               ))}
             </select>
           </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-year">
-            {t('web.reports.year')}
-          </label>
+        </FilterField>
+        <FilterField id="report-year" label={t('web.reports.year')}>
           <div className="select">
             <select
               id="report-year"
@@ -169,7 +165,7 @@ function AgentReports({ prepared }: { prepared: PreloadedQuery<AgentReportsPageQ
               ))}
             </select>
           </div>
-        </div>
+        </FilterField>
         {loading && <span className="spinner" aria-label={t('web.reports.loading')} />}
       </form>
       <Report choice={shown} query={query ?? prepared} />
@@ -185,15 +181,16 @@ function Report({ choice, query }: { choice: ReportChoice; query: PreloadedQuery
   const report = data.viewer?.agentReport;
   if (!report) return null;
   return (
-    <section className="panel agent-report" aria-labelledby="agent-report-title" data-testid="agent-report" data-period={choice.kind}>
-      <div className="panel__head">
-        <h2 id="agent-report-title" className="panel__title">
-          {t('web.reports.title')}
-        </h2>
+    <ListPanel
+      name="agent-report"
+      title={t('web.reports.title')}
+      data-period={choice.kind}
+      aside={
         <a className="button button--small" href={report.csvUrl} download data-testid="report-csv">
           {t('web.reports.csv')}
         </a>
-      </div>
+      }
+    >
       <p className="muted" data-testid="report-range">
         {t('web.reports.range', { from: formatDateTime(lang, report.from, timeZone), to: formatDateTime(lang, report.to, timeZone) })}
       </p>
@@ -207,7 +204,7 @@ function Report({ choice, query }: { choice: ReportChoice; query: PreloadedQuery
           <ReportTable report={report} />
         </>
       )}
-    </section>
+    </ListPanel>
   );
 }
 

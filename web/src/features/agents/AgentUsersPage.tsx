@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FormStatus } from '../forms/fields';
+import { ListPanel } from '../history/ListPanel';
 import { AgentArea } from './AgentArea';
 import { searchOf, SUB_ACCOUNTS_PAGE } from './rules';
 import { SubAccountForm } from './SubAccountForm';
@@ -145,15 +146,15 @@ function SubAccountList({ viewer, onAction, onCreate, refreshes }: { viewer: Age
   const rows = connection.edges.map((edge) => edge.node);
 
   return (
-    <section className="panel sub-accounts" aria-labelledby="sub-accounts-title" data-testid="sub-accounts">
-      <div className="panel__head">
-        <h2 id="sub-accounts-title" className="panel__title">
-          {t('web.users.title')}
-        </h2>
+    <ListPanel
+      name="sub-accounts"
+      title={t('web.users.title')}
+      aside={
         <button type="button" className="button button--primary" data-testid="sub-account-create" onClick={onCreate}>
           {t('web.users.create')}
         </button>
-      </div>
+      }
+    >
       <div className="sub-accounts__search">
         <label className="field__label" htmlFor="sub-accounts-search">
           {t('web.users.searchLabel')}
@@ -206,6 +207,6 @@ function SubAccountList({ viewer, onAction, onCreate, refreshes }: { viewer: Age
           {t('web.users.loadMore')}
         </button>
       )}
-    </section>
+    </ListPanel>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormStatus, SelectField, SubmitButton, TextField } from '../forms/fields';
-import { useForm, type ClientErrors } from '../forms/useForm';
+import { useForm, type ClientErrors, type Form, type FormValues } from '../forms/useForm';
 import { useModal } from '../modals/ModalContext';
 import type { BankTransferData } from '../modals/content/BankTransferModal';
 import type { X1WidgetData } from '../modals/content/X1WidgetModal';
@@ -11,7 +11,7 @@ import { useHref, useLanguage } from '../shell/useLanguage';
 import { useStartDepositMutation } from '../../mutations/useStartDepositMutation';
 import { dataOf, failureOf } from '../../mutations/results';
 import { CryptoAddressPanel, type CryptoAddress } from './CryptoAddressPanel';
-import { amountMessageKey, serverFieldErrors } from './messages';
+import { amountMessageKey, placeFailure } from './messages';
 import { amountProblem, compareDecimal, DEPOSIT_INPUT_KEYS, isDepositField, RetryKey, toMethodInput, type CardTypeInfo } from './rules';
 import { cashierChanged } from './version';
 
@@ -136,9 +136,7 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
       retryKey.answered();
       const failure = failureOf(result);
       if (failure) {
-        const fields = serverFieldErrors(failure, result.failure?.field);
-        const unmatched = form.setServerErrors(fields);
-        if (fields.length === 0 || unmatched.length) setBanner(unmatched.map((error) => error.message).join(' ') || failure.message || t('common:errors.somethingWentWrong'));
+        setBanner(placeFailure(failure, result.failure?.field, form, t('common:errors.somethingWentWrong')));
         return;
       }
       const started = dataOf(result);
@@ -233,15 +231,7 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
 
         {shown.includes('Amount') && (
           <>
-            <TextField
-              form={form}
-              name="Amount"
-              label={t('cashier:web.fields.AmountIn', { currency })}
-              inputMode="decimal"
-              autoComplete="transaction-amount"
-              hint={limitsHint(t, limits, money)}
-              disabled={busy}
-            />
+            <AmountField form={form} currency={currency} limits={limits} money={money} disabled={busy} />
             {quick.length > 0 && (
               <div className="quick-amounts" role="group" aria-label={t('cashier:web.deposit.quickAmounts')}>
                 {quick.map((amount) => (
@@ -304,12 +294,22 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
   );
 }
 
+type Limits = { min?: string | null; max?: string | null; maxExclusive?: boolean };
+
+/** The amount field of a deposit or withdrawal form: in the method's currency, its limits said underneath. */
+export function AmountField<V extends FormValues & { Amount: string }>({ form, currency, limits, money, disabled }: {
+  form: Form<V>;
+  currency: string;
+  limits: Limits;
+  money: (amount: string) => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('cashier');
+  return <TextField form={form} name="Amount" label={t('cashier:web.fields.AmountIn', { currency })} inputMode="decimal" autoComplete="transaction-amount" hint={limitsHint(t, limits, money)} disabled={disabled} />;
+}
+
 /** "Minimum €10.00 · maximum €50,000.00" under the amount: the rule said before it is broken. */
-export function limitsHint(
-  t: TFunction,
-  limits: { min?: string | null; max?: string | null; maxExclusive?: boolean },
-  money: (amount: string) => string,
-): string | undefined {
+function limitsHint(t: TFunction, limits: Limits, money: (amount: string) => string): string | undefined {
   const parts = [
     limits.min ? t('cashier:web.amount.min', { amount: money(limits.min) }) : null,
     limits.max ? t(limits.maxExclusive ? 'cashier:web.amount.under' : 'cashier:web.amount.max', { amount: money(limits.max) }) : null,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { TransactionRow, TransactionTableHead } from './TransactionRow';
+import { TransactionTable } from './TransactionRow';
 import { useCashierQuery } from './version';
 import type { PendingWithdrawalsQuery } from './__generated__/PendingWithdrawalsQuery.graphql';
 
@@ -37,16 +37,7 @@ export function PendingWithdrawals({ query }: { query: PreloadedQuery<PendingWit
       {!pending || pending.edges.length === 0 ? (
         <p className="empty-state">{t('web.withdraw.nonePending')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="transaction-table">
-            <TransactionTableHead />
-            <tbody>
-              {pending.edges.map((edge) => (
-                <TransactionRow key={edge.node.id} transaction={edge.node} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TransactionTable edges={pending.edges} />
       )}
     </section>
   );

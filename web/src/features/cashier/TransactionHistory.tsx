@@ -2,9 +2,12 @@ import { Suspense, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FormStatus } from '../forms/fields';
+import { FilterField } from '../history/FilterField';
+import { ShowMore } from '../history/HistoryList';
+import { ListPanel } from '../history/ListPanel';
 import { useTimeZone } from '../sportsbook/settings/settings';
 import { DEFAULT_HISTORY_FILTER, DEFAULT_HISTORY_VARIABLES, HISTORY_PAGE, historyVariables, type HistoryFilter, type HistoryVariables } from './rules';
-import { TransactionRow, TransactionTableHead } from './TransactionRow';
+import { TransactionTable } from './TransactionRow';
 import { useVariablesFollow } from '../../routing/useVariablesFollow';
 import { useCashierReference } from './version';
 import type { TransactionHistoryQuery, TransactionStatus, TransactionStatusGroup } from './__generated__/TransactionHistoryQuery.graphql';
@@ -93,17 +96,11 @@ export function TransactionHistory({ prepared }: { prepared: PreloadedQuery<Tran
   };
 
   return (
-    <section className="panel transaction-history" aria-labelledby="transaction-history-title" data-testid="transaction-history">
-      <div className="panel__head">
-        <h2 id="transaction-history-title" className="panel__title">
-          {t('web.history.title')}
-        </h2>
-        {filtering && <span className="spinner" aria-label={t('web.history.loading')} />}
-      </div>
+    <ListPanel name="transaction-history" title={t('web.history.title')} aside={filtering && <span className="spinner" aria-label={t('web.history.loading')} />}>
       <Suspense fallback={<div className="skeleton skeleton--block" aria-busy="true" />}>
         <HistoryContent query={query} draft={draft} setDraft={setDraft} apply={apply} problem={problem} />
       </Suspense>
-    </section>
+    </ListPanel>
   );
 }
 
@@ -117,44 +114,35 @@ function HistoryContent({ query, draft, setDraft, apply, problem }: {
   const { t } = useTranslation('cashier');
   const data = usePreloadedQuery<TransactionHistoryQuery>(transactionHistoryQuery, query);
   const { groups, statuses } = data.transactionStatuses;
+  // The status filter takes a whole group (pending, done, …) or one status; the value says which.
+  const options = [
+    ['groups', groups.map((group) => ({ value: `group:${group.group}`, label: group.label }))],
+    ['statuses', statuses.map((status) => ({ value: `status:${status.status}`, label: status.label }))],
+  ] as const;
   return (
     <>
       <form className="history-filter" onSubmit={apply} aria-label={t('web.history.filter')}>
-        <div className="field">
-          <label className="field__label" htmlFor="history-status">
-            {t('web.history.status')}
-          </label>
+        <FilterField id="history-status" label={t('web.history.status')}>
           <div className="select">
             <select id="history-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
-              <optgroup label={t('web.history.groups')}>
-                {groups.map((group) => (
-                  <option key={group.group} value={`group:${group.group}`}>
-                    {group.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('web.history.statuses')}>
-                {statuses.map((status) => (
-                  <option key={status.status} value={`status:${status.status}`}>
-                    {status.label}
-                  </option>
-                ))}
-              </optgroup>
+              {options.map(([heading, entries]) => (
+                <optgroup key={heading} label={t(`web.history.${heading}`)}>
+                  {entries.map((entry) => (
+                    <option key={entry.value} value={entry.value}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </select>
           </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-from">
-            {t('web.history.from')}
-          </label>
+        </FilterField>
+        <FilterField id="history-from" label={t('web.history.from')}>
           <input id="history-from" className="input" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-to">
-            {t('web.history.to')}
-          </label>
+        </FilterField>
+        <FilterField id="history-to" label={t('web.history.to')}>
           <input id="history-to" className="input" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        </div>
+        </FilterField>
         <button type="submit" className="button button--primary history-filter__apply">
           {t('web.history.apply')}
         </button>
@@ -176,21 +164,8 @@ function HistoryList({ query }: { query: TransactionHistory_query$key }) {
       <p className="muted" data-testid="transaction-count">
         {t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
       </p>
-      <div className="table-scroll">
-        <table className="transaction-table">
-          <TransactionTableHead />
-          <tbody>
-            {connection.edges.map((edge) => (
-              <TransactionRow key={edge.node.id} transaction={edge.node} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {hasNext && (
-        <button type="button" className="button show-more" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
-          {isLoadingNext ? t('web.history.loading') : t('web.history.loadMore')}
-        </button>
-      )}
+      <TransactionTable edges={connection.edges} />
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(HISTORY_PAGE)} more={t('web.history.loadMore')} loading={t('web.history.loading')} />
     </>
   );
 }

@@ -27,20 +27,15 @@ const fragment = graphql`
   }
 `;
 
-/** Seed 001 §4 status groups as a pill's tone (text and colour, never colour alone). */
-export function statusTone(group: string): string {
-  switch (group) {
-    case 'COMPLETED':
-      return 'status--verified';
-    case 'PENDING':
-      return 'status--pending';
-    case 'REJECTED':
-    case 'CANCELED':
-      return 'status--rejected';
-    default:
-      return '';
-  }
-}
+/** Seed 001 §4 status groups as a pill's tone (text and colour, never colour alone); other groups have none. */
+const TONES: Readonly<Record<string, string>> = {
+  COMPLETED: 'status--verified',
+  PENDING: 'status--pending',
+  REJECTED: 'status--rejected',
+  CANCELED: 'status--rejected',
+};
+
+export const statusTone = (group: string): string => TONES[group] ?? '';
 
 /** One transaction of the history: when, what, by which method, how much, its status; Cancel while a withdrawal is pending. */
 export function TransactionRow({ transaction }: { transaction: TransactionRow_transaction$key }) {
@@ -79,17 +74,35 @@ export function TransactionRow({ transaction }: { transaction: TransactionRow_tr
   );
 }
 
-/** The table's head, shared by the history and the pending withdrawals. */
-export function TransactionTableHead() {
+/** The transactions' table, shared by the history and the pending withdrawals. */
+export function TransactionTable({ edges }: { edges: readonly { readonly node: { readonly id: string } & TransactionRow_transaction$key }[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="transaction-table">
+        <TransactionTableHead />
+        <tbody>
+          {edges.map((edge) => (
+            <TransactionRow key={edge.node.id} transaction={edge.node} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The columns before the actions', in TransactionRow's order. */
+const COLUMNS = ['date', 'type', 'method', 'amount', 'status'] as const;
+
+function TransactionTableHead() {
   const { t } = useTranslation('cashier');
   return (
     <thead>
       <tr>
-        <th scope="col">{t('web.history.date')}</th>
-        <th scope="col">{t('web.history.type')}</th>
-        <th scope="col">{t('web.history.method')}</th>
-        <th scope="col">{t('web.history.amount')}</th>
-        <th scope="col">{t('web.history.status')}</th>
+        {COLUMNS.map((column) => (
+          <th key={column} scope="col">
+            {t(`web.history.${column}`)}
+          </th>
+        ))}
         <th scope="col">
           <span className="visually-hidden">{t('web.history.actions')}</span>
         </th>

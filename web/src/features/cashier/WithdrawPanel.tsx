@@ -7,8 +7,8 @@ import { formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useRequestWithdrawalMutation } from '../../mutations/useRequestWithdrawalMutation';
 import { dataOf, failureOf } from '../../mutations/results';
-import { limitsHint } from './DepositForm';
-import { amountMessageKey, serverFieldErrors } from './messages';
+import { AmountField } from './DepositForm';
+import { amountMessageKey, placeFailure } from './messages';
 import { MethodPicker } from './MethodPicker';
 import { amountProblem, isWithdrawField, RetryKey, toMethodInput, WITHDRAW_INPUT_KEYS, type WithdrawFieldName } from './rules';
 import { cashierChanged } from './version';
@@ -141,9 +141,7 @@ function WithdrawForm({ method, accountCurrency, currencies }: { method: Method;
       const result = response.requestWithdrawal;
       const failure = failureOf(result);
       if (failure) {
-        const fields = serverFieldErrors(failure, result.failure?.field);
-        const unmatched = form.setServerErrors(fields);
-        if (fields.length === 0 || unmatched.length) setBanner(unmatched.map((error) => error.message).join(' ') || failure.message || t('common:errors.somethingWentWrong'));
+        setBanner(placeFailure(failure, result.failure?.field, form, t('common:errors.somethingWentWrong')));
         return;
       }
       form.reset(initial);
@@ -168,16 +166,7 @@ function WithdrawForm({ method, accountCurrency, currencies }: { method: Method;
         const optional = !required.has(name) && name !== 'Amount';
         if (name === 'Amount') {
           return (
-            <TextField
-              key={name}
-              form={form}
-              name="Amount"
-              label={t('cashier:web.fields.AmountIn', { currency })}
-              inputMode="decimal"
-              autoComplete="transaction-amount"
-              hint={limitsHint(t, limits, money)}
-              disabled={form.pending}
-            />
+            <AmountField key={name} form={form} currency={currency} limits={limits} money={money} disabled={form.pending} />
           );
         }
         if (name === 'Currency') {

@@ -26,3 +26,14 @@ export function serverFieldErrors(failure: Failure, field: string | null | undef
   if (failure.fields.length > 0) return failure.fields;
   return field ? [{ field, message: failure.message }] : [];
 }
+
+/**
+ * Shows a refusal on the form: each field's problem next to its field; what no shown field can take (or a
+ * refusal without fields) is the banner's text, returned. Null when every problem found its field.
+ */
+export function placeFailure(failure: Failure, field: string | null | undefined, form: { setServerErrors(fields: readonly ServerFieldError[]): ServerFieldError[] }, fallback: string): string | null {
+  const fields = serverFieldErrors(failure, field);
+  const unmatched = form.setServerErrors(fields);
+  if (fields.length > 0 && unmatched.length === 0) return null;
+  return unmatched.map((error) => error.message).join(' ') || failure.message || fallback;
+}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
-import { ListFooter, PeriodList, type Range } from '../history/HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from '../history/HistoryList';
 import { useLanguage } from '../shell/useLanguage';
 import { CASINO_HISTORY_PAGE, type PeriodVariables } from './history';
-import type { CasinoHistoryPaginationQuery } from './__generated__/CasinoHistoryPaginationQuery.graphql';
-import type { CasinoHistoryQuery } from './__generated__/CasinoHistoryQuery.graphql';
-import type { CasinoHistory_query$key } from './__generated__/CasinoHistory_query.graphql';
+import type { CasinoHistory_query$data } from './__generated__/CasinoHistory_query.graphql';
 import '../../styles/casino.css';
 
 const query = graphql`
@@ -49,59 +47,36 @@ const fragment = graphql`
   }
 `;
 
+const source = historySource({ query, fragment, pageSize: CASINO_HISTORY_PAGE, connectionOf: (data: CasinoHistory_query$data) => data.viewer?.casinoHistory });
+
 /**
  * The history's "Casino" tab (seed 001 §2; seed 002 §7 profile casino history from, to): the player's
  * rounds in the chosen period, newest first — game, when, stake, win and whether it is settled.
  */
 export default function CasinoHistory({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
-  // A named period counts back from when it was chosen, not from every render (see history/HistoryList).
-  return <PeriodList period={period}>{(range) => <RoundsQuery range={range} timeZone={timeZone} />}</PeriodList>;
-}
-
-function RoundsQuery({ range, timeZone }: { range: Range; timeZone: string }) {
-  const data = useLazyLoadQuery<CasinoHistoryQuery>(query, { ...range, count: CASINO_HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
-  return <RoundList query={data} timeZone={timeZone} />;
-}
-
-function RoundList({ query: key, timeZone }: { query: CasinoHistory_query$key; timeZone: string }) {
   const { t } = useTranslation('casino');
   const lang = useLanguage();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CasinoHistoryPaginationQuery, CasinoHistory_query$key>(fragment, key);
-  const connection = data.viewer?.casinoHistory;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('web.history.empty')}</p>;
   return (
-    <>
-      <ul className="tickets__list casino-rounds" data-testid="casino-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket casino-round" data-status={node.status}>
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.game.title}</h3>
-              <span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>
-            </div>
-            <p className="muted casino-round__meta">
+    <PeriodHistory period={period} source={source} testId="casino-history" className="casino-rounds" empty={t('web.history.empty')} shown={(counts) => t('web.history.shown', counts)} more={t('web.history.loadMore')}>
+      {(node) => (
+        <HistoryCard
+          key={node.id}
+          className="ticket casino-round"
+          data-status={node.status}
+          title={node.game.title}
+          aside={<span className={`ticket__state casino-round__state--${node.status.toLowerCase()}`}>{t(`web.history.status.${node.status}`, { defaultValue: node.status })}</span>}
+          metaClassName="muted casino-round__meta"
+          meta={
+            <>
               {node.game.provider.name} · <time dateTime={node.startedAt}>{formatDateTime(lang, node.startedAt, timeZone)}</time>
-            </p>
-            <dl className="ticket__facts">
-              <div>
-                <dt>{t('web.history.stake')}</dt>
-                <dd>{formatMoney(lang, node.stake.amount, node.stake.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('web.history.win')}</dt>
-                <dd>{formatMoney(lang, node.win.amount, node.win.currency)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('web.history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('web.history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(CASINO_HISTORY_PAGE)}
-      />
-    </>
+            </>
+          }
+          facts={[
+            [t('web.history.stake'), formatMoney(lang, node.stake.amount, node.stake.currency)],
+            [t('web.history.win'), formatMoney(lang, node.win.amount, node.win.currency)],
+          ]}
+        />
+      )}
+    </PeriodHistory>
   );
 }

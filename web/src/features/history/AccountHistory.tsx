@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { ListFooter, PeriodList, type Range } from './HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
-import type { AccountHistoryPaginationQuery } from './__generated__/AccountHistoryPaginationQuery.graphql';
-import type { AccountHistoryQuery } from './__generated__/AccountHistoryQuery.graphql';
-import type { AccountHistory_query$key } from './__generated__/AccountHistory_query.graphql';
+import type { AccountHistory_query$data } from './__generated__/AccountHistory_query.graphql';
 
 const query = graphql`
   query AccountHistoryQuery($from: DateTime, $to: DateTime, $count: Int!) {
@@ -40,56 +38,33 @@ const fragment = graphql`
   }
 `;
 
+const source = historySource({ query, fragment, pageSize: EXTRA_HISTORY_PAGE, connectionOf: (data: AccountHistory_query$data) => data.viewer?.transactions });
+
 /**
  * The history's AccountHistory tab (seed 001 §2): the account statement — deposits, withdrawals,
  * cashback and released bonuses — of the chosen period, newest first; the cashier page keeps the full
  * table with its filters and cancel buttons.
  */
 export default function AccountHistory({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
-  return <PeriodList period={period}>{(range) => <Statement range={range} timeZone={timeZone} />}</PeriodList>;
-}
-
-function Statement({ range, timeZone }: { range: Range; timeZone: string }) {
-  const data = useLazyLoadQuery<AccountHistoryQuery>(query, { ...range, count: EXTRA_HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
-  return <Rows query={data} timeZone={timeZone} />;
-}
-
-function Rows({ query: key, timeZone }: { query: AccountHistory_query$key; timeZone: string }) {
   const { t } = useTranslation('settings');
   const lang = useLanguage();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AccountHistoryPaginationQuery, AccountHistory_query$key>(fragment, key);
-  const connection = data.viewer?.transactions;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('history.account.empty')}</p>;
   return (
-    <>
-      <ul className="tickets__list" data-testid="account-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket" data-status-group={node.statusGroup}>
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.typeText}</h3>
-              <span className="ticket__state">{node.statusText}</span>
-            </div>
-            <p className="muted">
+    <PeriodHistory period={period} source={source} testId="account-history" empty={t('history.account.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
+      {(node) => (
+        <HistoryCard
+          key={node.id}
+          data-status-group={node.statusGroup}
+          title={node.typeText}
+          aside={<span className="ticket__state">{node.statusText}</span>}
+          meta={
+            <>
               {node.methodName ? `${node.methodName} · ` : ''}
               <time dateTime={node.createdAt}>{formatDateTime(lang, node.createdAt, timeZone)}</time>
-            </p>
-            <dl className="ticket__facts">
-              <div>
-                <dt>{t('history.account.amount')}</dt>
-                <dd>{formatMoney(lang, node.amount.amount, node.amount.currency)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(EXTRA_HISTORY_PAGE)}
-      />
-    </>
+            </>
+          }
+          facts={[[t('history.account.amount'), formatMoney(lang, node.amount.amount, node.amount.currency)]]}
+        />
+      )}
+    </PeriodHistory>
   );
 }

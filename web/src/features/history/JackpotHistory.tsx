@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
-import { ListFooter, PeriodList, type Range } from './HistoryList';
+import { HistoryCard, historySource, PeriodHistory } from './HistoryList';
 import { EXTRA_HISTORY_PAGE, type PeriodVariables } from './range';
-import type { JackpotHistoryPaginationQuery } from './__generated__/JackpotHistoryPaginationQuery.graphql';
-import type { JackpotHistoryQuery } from './__generated__/JackpotHistoryQuery.graphql';
-import type { JackpotHistory_query$key } from './__generated__/JackpotHistory_query.graphql';
+import type { JackpotHistory_query$data } from './__generated__/JackpotHistory_query.graphql';
 
 const query = graphql`
   query JackpotHistoryQuery($from: DateTime, $to: DateTime, $count: Int!) {
@@ -44,46 +42,27 @@ const fragment = graphql`
   }
 `;
 
+const source = historySource({ query, fragment, pageSize: EXTRA_HISTORY_PAGE, connectionOf: (data: JackpotHistory_query$data) => data.viewer?.jackpotWins });
+
 /** The history's jackpot tab (seed 001 §2 CrazyBillions, §7 jackpot history): the player's wins in the period. */
 export default function JackpotHistory({ period, timeZone }: { period: PeriodVariables; timeZone: string }) {
-  return <PeriodList period={period}>{(range) => <Wins range={range} timeZone={timeZone} />}</PeriodList>;
-}
-
-function Wins({ range, timeZone }: { range: Range; timeZone: string }) {
-  const data = useLazyLoadQuery<JackpotHistoryQuery>(query, { ...range, count: EXTRA_HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
-  return <Rows query={data} timeZone={timeZone} />;
-}
-
-function Rows({ query: key, timeZone }: { query: JackpotHistory_query$key; timeZone: string }) {
   const { t } = useTranslation('settings');
   const lang = useLanguage();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<JackpotHistoryPaginationQuery, JackpotHistory_query$key>(fragment, key);
-  const connection = data.viewer?.jackpotWins;
-  if (!connection) return null;
-  if (connection.edges.length === 0) return <p className="muted tickets__empty">{t('history.jackpots.empty')}</p>;
   return (
-    <>
-      <ul className="tickets__list" data-testid="jackpot-history">
-        {connection.edges.map(({ node }) => (
-          <li key={node.id} className="ticket">
-            <div className="ticket__head">
-              <h3 className="ticket__title">{node.jackpot.name}</h3>
-              <strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>
-            </div>
-            <p className="muted">
+    <PeriodHistory period={period} source={source} testId="jackpot-history" empty={t('history.jackpots.empty')} shown={(counts) => t('history.shown', counts)} more={t('history.loadMore')}>
+      {(node) => (
+        <HistoryCard
+          key={node.id}
+          title={node.jackpot.name}
+          aside={<strong>{formatMoney(lang, node.amount.amount, node.amount.currency)}</strong>}
+          meta={
+            <>
               {node.game ? `${node.game.title} · ` : ''}
               <time dateTime={node.wonAt}>{formatDateTime(lang, node.wonAt, timeZone)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        shown={t('history.shown', { shown: connection.edges.length, total: connection.totalCount })}
-        more={t('history.loadMore')}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={() => loadNext(EXTRA_HISTORY_PAGE)}
-      />
-    </>
+            </>
+          }
+        />
+      )}
+    </PeriodHistory>
   );
 }

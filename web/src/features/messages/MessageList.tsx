@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { Link } from 'react-router-dom';
+import { ShowMore } from '../history/HistoryList';
 import { formatDateTime } from '../shell/format';
 import { useHref, useLanguage } from '../shell/useLanguage';
 import { excerpt, MESSAGE_PAGE, messagePath } from './messages';
@@ -85,11 +86,7 @@ export function MessageList({ query, openId, onConnection }: { query: MessageLis
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <button type="button" className="button show-more" disabled={isLoadingNext} onClick={() => loadNext(MESSAGE_PAGE)}>
-          {isLoadingNext ? t('web.loading') : t('web.loadMore')}
-        </button>
-      )}
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(MESSAGE_PAGE)} more={t('web.loadMore')} loading={t('web.loading')} />
     </div>
   );
 }

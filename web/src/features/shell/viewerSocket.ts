@@ -1,6 +1,6 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { createOperationDescriptor, getRequest, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
-import { retryDelayMs } from '../../relay/transport';
+import { gatewaySocket } from '../../relay/transport';
 
 /**
  * Subscriptions about the signed-in player (balanceChanged, transactionChanged)
@@ -22,14 +22,7 @@ function clientFor(viewerId: string): Client {
     client = null;
   }
   owner = viewerId;
-  client ??= createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-    keepAlive: 10_000,
-  });
+  client ??= gatewaySocket();
   return client;
 }
 
