@@ -4,6 +4,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayE
 import '../../../styles/sportsbook.css';
 import '../../../styles/betslip.css';
 import { HISTORY_EXTRA_TABS, type HistoryExtraTab } from '../../history/range';
+import { Tab } from '../../shell/Tab';
 import { useViewer } from '../../shell/ViewerContext';
 import { PanelBoundary } from '../betslip/PanelBoundary';
 import { useOddsChanged, useThrottled } from '../feed';
@@ -182,27 +183,24 @@ function BetHistory({ viewerId }: { viewerId: string }) {
       </div>
       <div className="tabs tabs--small" role="tablist" aria-label={t('history.tabsLabel')}>
         {HISTORY_TABS.map((name) => (
-          <button
+          <Tab
             key={name}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={other === null && filter.tab === name}
-            onClick={() => {
+            selected={other === null && filter.tab === name}
+            onSelect={() => {
               setOther(null);
               apply({ ...filter, tab: name });
             }}
           >
             {t(`history.tabs.${name}`)}
-          </button>
+          </Tab>
         ))}
-        <button type="button" role="tab" className="tabs__tab" aria-selected={casino} data-testid="history-tab-casino" onClick={() => setOther('casino')}>
+        <Tab selected={casino} data-testid="history-tab-casino" onSelect={() => setOther('casino')}>
           {t('casino:web.history.tab')}
-        </button>
+        </Tab>
         {HISTORY_EXTRA_TABS.map((name) => (
-          <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={other === name} data-testid={`history-tab-${name}`} onClick={() => setOther(name)}>
+          <Tab key={name} selected={other === name} data-testid={`history-tab-${name}`} onSelect={() => setOther(name)}>
             {t(`settings:history.tabs.${name}`)}
-          </button>
+          </Tab>
         ))}
       </div>
       <form className="history-period" onSubmit={submit}>
