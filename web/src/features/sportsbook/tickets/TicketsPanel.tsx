@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import '../../../styles/sportsbook.css';
@@ -109,14 +109,11 @@ function ListSkeleton() {
 function PendingBets({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation('betslip');
   return (
-    <section className="tickets" aria-labelledby="pending-title" data-testid="pending-bets">
-      <h2 id="pending-title" className="sb-panel__title">
-        {t('lists.pendingTitle')}
-      </h2>
+    <TicketsSection titleId="pending-title" title={t('lists.pendingTitle')} testId="pending-bets">
       <Suspense fallback={<ListSkeleton />}>
         <TicketList viewerId={viewerId} variables={OPEN_TICKETS} empty={t('lists.empty.pending')} />
       </Suspense>
-    </section>
+    </TicketsSection>
   );
 }
 
@@ -124,23 +121,28 @@ function MyBets({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation('betslip');
   const { successful } = useCashouts();
   return (
-    <section className="tickets" aria-labelledby="my-bets-title" data-testid="my-bets">
-      <h2 id="my-bets-title" className="sb-panel__title">
-        {t('lists.myBetsTitle')}
-      </h2>
+    <TicketsSection titleId="my-bets-title" title={t('lists.myBetsTitle')} testId="my-bets">
       <Suspense fallback={<ListSkeleton />}>
         <TicketList viewerId={viewerId} variables={OPEN_TICKETS} empty={t('lists.empty.myBets')} cashOut />
       </Suspense>
       {successful.length > 0 && (
-        <section className="tickets tickets--successful" aria-labelledby="cashouts-title" data-testid="successful-cashouts">
-          <h2 id="cashouts-title" className="sb-panel__title">
-            {t('cashout.successful')}
-          </h2>
+        <TicketsSection className="tickets tickets--successful" titleId="cashouts-title" title={t('cashout.successful')} testId="successful-cashouts">
           <Suspense fallback={<ListSkeleton />}>
             <TicketsById ids={successful} cashOut />
           </Suspense>
-        </section>
+        </TicketsSection>
       )}
+    </TicketsSection>
+  );
+}
+
+function TicketsSection({ className = 'tickets', titleId, title, testId, children }: { className?: string; titleId: string; title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className="sb-panel__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
