@@ -136,12 +136,37 @@ function MyBets({ viewerId }: { viewerId: string }) {
   );
 }
 
-function TicketsSection({ className = 'tickets', titleId, title, testId, children }: { className?: string; titleId: string; title: string; testId: string; children: ReactNode }) {
+/** A panel of the player's bets under its title; `status` (a spinner while the list reloads) goes beside the title. */
+function TicketsSection({
+  className = 'tickets',
+  titleId,
+  title,
+  testId,
+  status,
+  children,
+}: {
+  className?: string;
+  titleId: string;
+  title: string;
+  testId: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={titleId} className="sb-panel__title">
+      {title}
+    </h2>
+  );
   return (
     <section className={className} aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="sb-panel__title">
-        {title}
-      </h2>
+      {status === undefined ? (
+        heading
+      ) : (
+        <div className="tickets__head">
+          {heading}
+          {status}
+        </div>
+      )}
       {children}
     </section>
   );
@@ -176,13 +201,7 @@ function BetHistory({ viewerId }: { viewerId: string }) {
   };
 
   return (
-    <section className="tickets" aria-labelledby="history-title" data-testid="bet-history">
-      <div className="tickets__head">
-        <h2 id="history-title" className="sb-panel__title">
-          {t('lists.historyTitle')}
-        </h2>
-        {loading && <span className="spinner" aria-label={t('lists.loading')} />}
-      </div>
+    <TicketsSection titleId="history-title" title={t('lists.historyTitle')} testId="bet-history" status={loading && <span className="spinner" aria-label={t('lists.loading')} />}>
       <div className="tabs tabs--small" role="tablist" aria-label={t('history.tabsLabel')}>
         {HISTORY_TABS.map((name) => (
           <Tab
@@ -255,7 +274,7 @@ function BetHistory({ viewerId }: { viewerId: string }) {
           <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />
         )}
       </Suspense>
-    </section>
+    </TicketsSection>
   );
 }
 
