@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import '../../styles/casino.css';
 import { useModal } from '../modals/ModalContext';
+import { Tab } from '../shell/Tab';
 import { useHref } from '../shell/useLanguage';
 import { GameFrame } from './GameFrame';
 import { startGameOf, type StartGameData } from './games';
@@ -119,10 +120,10 @@ function MultiView({ game, mode }: { game: StartGameData; mode: GameMode }) {
         <div className="tabs tabs--small game-page__tabs" role="tablist" aria-label={t('web.multiview.views')}>
           {state.views.map((view, index) => (
             <div key={view.key} className="game-page__tab">
-              <button type="button" role="tab" className="tabs__tab" aria-selected={view.key === state.active} data-testid="multiview-tab" onClick={() => dispatch({ type: 'focus', key: view.key })}>
+              <Tab selected={view.key === state.active} data-testid="multiview-tab" onSelect={() => dispatch({ type: 'focus', key: view.key })}>
                 {t('web.multiview.viewTitle', { number: index + 1, title: view.title })}
                 {view.mode === 'DEMO' && <span className="badge game-page__demo">{t('web.game.demo')}</span>}
-              </button>
+              </Tab>
               <button type="button" className="icon-button game-page__close" aria-label={t('web.multiview.close', { title: view.title })} onClick={() => dispatch({ type: 'remove', key: view.key })}>
                 ×
               </button>

@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext } from './SidebarContext';
+import { Skeleton } from './Skeleton';
 import { useNavigationEffects } from './useNavigationEffects';
 import { ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
@@ -78,11 +79,5 @@ function Shell() {
 
 /** Holds the page's place while its code or data arrives, so nothing jumps. */
 export function PageSkeleton() {
-  return (
-    <div className="page-skeleton" aria-busy="true">
-      <div className="skeleton skeleton--title" />
-      <div className="skeleton skeleton--block" />
-      <div className="skeleton skeleton--block" />
-    </div>
-  );
+  return <Skeleton className="page-skeleton" blocks={['skeleton skeleton--title', 'skeleton skeleton--block', 'skeleton skeleton--block']} />;
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebar } from './SidebarContext';
+import { Tab } from './Tab';
 import { useViewer } from './ViewerContext';
 
 /** Seed 001 §2: the right sidebar's tabs for a signed-in player; visitors see the slip only. */
@@ -27,19 +28,9 @@ export function RightSidebar() {
       <div className="sidebar__head">
         <div className="tabs" role="tablist" aria-label={t('sidebar.label')}>
           {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${id}-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`${id}-panel`}
-              className="tabs__tab"
-              data-tab={name}
-              onClick={() => setTab(name)}
-            >
+            <Tab key={name} id={`${id}-${name}`} selected={tab === name} aria-controls={`${id}-panel`} data-tab={name} onSelect={() => setTab(name)}>
               {t(`sidebar.tabs.${name}`)}
-            </button>
+            </Tab>
           ))}
         </div>
         <button type="button" className="icon-button sidebar__close" aria-label={t('sidebar.close')} onClick={() => setOpen(false)}>

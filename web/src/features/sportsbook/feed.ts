@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useTransition } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useTransport } from '../../relay/transport';
@@ -230,4 +230,18 @@ export function useThrottled(action: () => void, ms: number): () => void {
     },
     [ms],
   );
+}
+
+type Refetch = (variables: { count: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+
+/**
+ * Fetches a paginated list again from the network with as many rows as it shows (at least a page), in a
+ * transition so the rows on screen stay while the list loads.
+ */
+export function useRefetchShown(refetch: Refetch, shown: number, page: number): () => void {
+  const [, startTransition] = useTransition();
+  return () =>
+    startTransition(() => {
+      refetch({ count: Math.max(page, shown) }, { fetchPolicy: 'network-only' });
+    });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BET_TABS, type BetTab } from '../../../../../rules/betting/placement-rules';
 import { MAX_SYSTEM_COMBINATIONS, MIN_SYSTEM_SELECTIONS } from '../../../../../rules/betting/combinations';
+import { Tab } from '../../shell/Tab';
 import { useHref } from '../../shell/useLanguage';
 import { useBetFormat, type Money } from './format';
 import {
@@ -74,19 +75,9 @@ export function SlipForm(props: SlipFormProps) {
     <form className="slip" onSubmit={submit} aria-labelledby="betslip-title" noValidate>
       <div className="tabs tabs--small slip__tabs" role="tablist" aria-label={t('tabsLabel')}>
         {BET_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            className="tabs__tab"
-            data-bet-type={name}
-            onClick={() => onOptions({ tab: name })}
-          >
+          <Tab key={name} id={`${id}-tab-${name}`} selected={tab === name} aria-controls={`${id}-panel`} data-bet-type={name} onSelect={() => onOptions({ tab: name })}>
             {name === 'single' && many ? t('tabs.singles') : t(`tabs.${name}`)}
-          </button>
+          </Tab>
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="slip__panel">

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import '../../../styles/sportsbook.css';
 import { useHref } from '../../shell/useLanguage';
 import { useSidebar } from '../../shell/SidebarContext';
+import { Skeleton } from '../../shell/Skeleton';
 import { SettingsControl } from '../settings/SettingsControl';
 import { ReconnectingBanner, TransportIndicator } from './TransportStatus';
 
@@ -65,13 +66,7 @@ function SlipSkeleton({ title }: { title: string }) {
 }
 
 export function ListSkeleton() {
-  return (
-    <div className="list-skeleton" aria-busy="true">
-      <div className="skeleton" />
-      <div className="skeleton" />
-      <div className="skeleton" />
-    </div>
-  );
+  return <Skeleton className="list-skeleton" blocks={['skeleton', 'skeleton', 'skeleton']} />;
 }
 
 /** A titled, collapsible box of matches (seed 002 §2 "matches held in containers"). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../layout/SelectField';
 import { marketTypeKey, PREVIEWABLE } from './labels';
 
 /**
@@ -10,16 +11,16 @@ export function MarketTypeSelect({ types, value, onChange }: { types: readonly {
   const { t } = useTranslation('sportsbook');
   const options = types.filter((info) => PREVIEWABLE.has(info.type));
   return (
-    <label className="sb-field sb-field--inline">
-      <span>{t('list.previewMarket')}</span>
-      <select value={value ?? ''} data-testid="preview-market" onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">{t('list.headlineMarket')}</option>
-        {options.map((info) => (
-          <option key={info.type} value={info.type}>
-            {t(`marketTypes.${marketTypeKey(info.type)}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t('list.previewMarket')}
+      className="sb-field sb-field--inline"
+      value={value ?? ''}
+      choices={options.map((info) => info.type)}
+      optionLabel={(type) => t(`marketTypes.${marketTypeKey(type)}`)}
+      testId="preview-market"
+      onChange={(type) => onChange(type || null)}
+    >
+      <option value="">{t('list.headlineMarket')}</option>
+    </SelectField>
   );
 }

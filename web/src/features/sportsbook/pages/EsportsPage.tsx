@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
+import { Tab } from '../../shell/Tab';
 import { useHref } from '../../shell/useLanguage';
-import { useEsportEvents, useEsportPreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
+import { useEsportEvents, useEsportPreviewOdds, useRefetchShown, useRefreshOnReconnect, useThrottled } from '../feed';
 import { useSessionChoice, useView } from '../layout/sessionState';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
 import { SportsNav, useSports } from '../layout/SportsNav';
 import { MarketTypeSelect } from '../match/MarketTypeSelect';
-import { MatchGroups } from '../match/MatchGroups';
+import { MatchGroups, type GroupedMatch } from '../match/MatchGroups';
 import { esportsVariables, isPhase, LIST_PAGE, sportIdFor, VIEW, type Phase } from './variables';
 import type { EsportsPageQuery } from './__generated__/EsportsPageQuery.graphql';
 import type { EsportsPage_live$key } from './__generated__/EsportsPage_live.graphql';
@@ -113,9 +114,9 @@ export default function EsportsPage({ query: prepared }: { query: PreloadedQuery
       <div className="list-toolbar">
         <div className="tabs" role="tablist" aria-label={t('esports.phase')}>
           {PHASES.map(([value, name]) => (
-            <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={value === phase} onClick={() => choose(value)}>
+            <Tab key={name} selected={value === phase} onSelect={() => choose(value)}>
               {t(`esports.phases.${name}`)}
-            </button>
+            </Tab>
           ))}
         </div>
       </div>
@@ -165,42 +166,51 @@ function useRefetchOnEpoch(epoch: number, refetch: () => void) {
 
 type ListProps<K> = { query: K; marketType: string | null; epoch: number; onCount: (count: number) => void };
 
-function LiveEsports({ query, marketType, epoch, onCount }: ListProps<EsportsPage_live$key>) {
-  const { t } = useTranslation('sportsbook');
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(liveFragment, query);
-  const [, startTransition] = useTransition();
-  const loaded = data.liveMatches.edges.length;
-  useRefetchOnEpoch(epoch, () => startTransition(() => void refetch({ count: Math.max(LIST_PAGE, loaded) }, { fetchPolicy: 'network-only' })));
-  const matches = data.liveMatches.edges
-    .map((edge) => edge.node)
-    .filter((match) => match.live.status === 'LIVE')
-    .map((match) => ({ id: match.id, tournament: match.tournament, where: match.sportName, match }));
-  useEffect(() => onCount(matches.length), [matches.length, onCount]);
-  if (matches.length === 0) return null;
-  return (
-    <section className="esports-phase" aria-label={t('esports.phases.live')}>
-      <h2 className="esports-phase__title">{t('esports.phases.live')}</h2>
-      <MatchGroups matches={matches} view="esports" marketType={marketType} testId="esports-live" paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIST_PAGE) }} />
-    </section>
-  );
+function LiveEsports({ query, ...list }: ListProps<EsportsPage_live$key>) {
+  const { data, ...paging } = usePaginationFragment(liveFragment, query);
+  return <EsportsPhase phase="live" status="LIVE" edges={data.liveMatches.edges} {...paging} {...list} />;
 }
 
-function UpcomingEsports({ query, marketType, epoch, onCount }: ListProps<EsportsPage_upcoming$key>) {
+function UpcomingEsports({ query, ...list }: ListProps<EsportsPage_upcoming$key>) {
+  const { data, ...paging } = usePaginationFragment(upcomingFragment, query);
+  return <EsportsPhase phase="upcoming" status="NOT_STARTED" edges={data.upcomingMatches.edges} {...paging} {...list} />;
+}
+
+type PhaseMatch = GroupedMatch['match'] & { id: string; tournament: GroupedMatch['tournament']; sportName: string; live: { status: string } };
+
+/** One phase's section: its matches in the phase (the list also holds those that just left it), or nothing. */
+function EsportsPhase({
+  phase,
+  status,
+  edges,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+  refetch,
+  marketType,
+  epoch,
+  onCount,
+}: Omit<ListProps<unknown>, 'query'> & {
+  phase: 'live' | 'upcoming';
+  status: string;
+  edges: readonly { readonly node: PhaseMatch }[];
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number) => unknown;
+  refetch: Parameters<typeof useRefetchShown>[0];
+}) {
   const { t } = useTranslation('sportsbook');
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(upcomingFragment, query);
-  const [, startTransition] = useTransition();
-  const loaded = data.upcomingMatches.edges.length;
-  useRefetchOnEpoch(epoch, () => startTransition(() => void refetch({ count: Math.max(LIST_PAGE, loaded) }, { fetchPolicy: 'network-only' })));
-  const matches = data.upcomingMatches.edges
+  useRefetchOnEpoch(epoch, useRefetchShown(refetch, edges.length, LIST_PAGE));
+  const matches = edges
     .map((edge) => edge.node)
-    .filter((match) => match.live.status === 'NOT_STARTED')
+    .filter((match) => match.live.status === status)
     .map((match) => ({ id: match.id, tournament: match.tournament, where: match.sportName, match }));
   useEffect(() => onCount(matches.length), [matches.length, onCount]);
   if (matches.length === 0) return null;
   return (
-    <section className="esports-phase" aria-label={t('esports.phases.upcoming')}>
-      <h2 className="esports-phase__title">{t('esports.phases.upcoming')}</h2>
-      <MatchGroups matches={matches} view="esports" marketType={marketType} testId="esports-upcoming" paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIST_PAGE) }} />
+    <section className="esports-phase" aria-label={t(`esports.phases.${phase}`)}>
+      <h2 className="esports-phase__title">{t(`esports.phases.${phase}`)}</h2>
+      <MatchGroups matches={matches} view="esports" marketType={marketType} testId={`esports-${phase}`} paging={{ hasNext, isLoadingNext, loadNext: () => loadNext(LIST_PAGE) }} />
     </section>
   );
 }

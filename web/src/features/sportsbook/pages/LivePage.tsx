@@ -1,9 +1,9 @@
-import { Suspense, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useHref } from '../../shell/useLanguage';
-import { useLiveEvents, usePreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
+import { useLiveEvents, usePreviewOdds, useRefetchShown, useRefreshOnReconnect, useThrottled } from '../feed';
 import { useSessionChoice } from '../layout/sessionState';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
 import { SportsNav, useSports } from '../layout/SportsNav';
@@ -118,16 +118,8 @@ function LiveList({
 }) {
   const { t } = useTranslation('sportsbook');
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(listFragment, query);
-  const [, startTransition] = useTransition();
-  const loaded = data.liveMatches.edges.length;
   // A match that started or ended changes the list: fetch it again (as many rows as are shown).
-  const refresh = useThrottled(
-    () =>
-      startTransition(() => {
-        refetch({ count: Math.max(LIVE_PAGE, loaded) }, { fetchPolicy: 'network-only' });
-      }),
-    1000,
-  );
+  const refresh = useThrottled(useRefetchShown(refetch, data.liveMatches.edges.length, LIVE_PAGE), 1000);
   useLiveEvents(sport, refresh);
   usePreviewOdds('LIVE', sport, refresh);
   useRefreshOnReconnect(refresh);

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type
 import { useParams } from 'react-router-dom';
 import { useHref } from '../../shell/useLanguage';
 import { useRouteHandle } from '../../shell/useRouteHandle';
-import { usePrematchEvents, usePreviewOdds, useRefreshOnReconnect, useThrottled } from '../feed';
+import { usePrematchEvents, usePreviewOdds, useRefetchShown, useRefreshOnReconnect, useThrottled } from '../feed';
 import { groupInOrder } from '../grouping';
 import { isIdList, useSessionChoice, useSessionFlag, useToggleSet, useView } from '../layout/sessionState';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
@@ -192,15 +192,7 @@ function Categories({
 function PrematchList({ query, sport, marketType }: { query: PrematchPage_query$key; sport: string | null; marketType: string | null }) {
   const { t } = useTranslation('sportsbook');
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(listFragment, query);
-  const [, startTransition] = useTransition();
-  const loaded = data.prematchMatches.edges.length;
-  const refresh = useThrottled(
-    () =>
-      startTransition(() => {
-        refetch({ count: Math.max(LIST_PAGE, loaded) }, { fetchPolicy: 'network-only' });
-      }),
-    2000,
-  );
+  const refresh = useThrottled(useRefetchShown(refetch, data.prematchMatches.edges.length, LIST_PAGE), 2000);
   // The events land in the store (a started match's status turns LIVE and its row leaves below); only
   // markets that came or went need the list again.
   usePrematchEvents(sport, () => {});

@@ -1,17 +1,19 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useVariablesFollow } from '../../../routing/useVariablesFollow';
-import { useHref, useLanguage } from '../../shell/useLanguage';
+import { useLanguage } from '../../shell/useLanguage';
 import { groupInOrder } from '../grouping';
 import { useSessionFlag, useToggleSet } from '../layout/sessionState';
+import { DayCalendar } from '../layout/DayCalendar';
+import { SelectField } from '../layout/SelectField';
 import { ListSkeleton, SportsbookLayout } from '../layout/SportsbookLayout';
 import { useMarketLabel } from '../match/useMarketLabel';
 import { displayPrice } from '../odds/movement';
 import { oddLabel } from '../odds/OddButton';
 import { useOddsFormat, useTimeZone } from '../settings/settings';
-import { formatDay, formatTime, lastDays, todayIn } from '../time';
+import { formatTime, lastDays, todayIn } from '../time';
 import { filterResultTournaments, type ResultsFilter, RESULTS_FILTERS } from '../results/filter';
 import { resultsDay, resultsVariables } from './variables';
 import type { ResultsPageQuery } from './__generated__/ResultsPageQuery.graphql';
@@ -84,8 +86,6 @@ export default function ResultsPage({ query }: { query: PreloadedQuery<ResultsPa
 function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
   const { t } = useTranslation('sportsbook');
   const { date } = useParams();
-  const href = useHref();
-  const lang = useLanguage();
   const timeZone = useTimeZone();
   const day = resultsDay(date, timeZone);
   // The route prepared the address's day; a new time zone asks for that day in it.
@@ -108,29 +108,21 @@ function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
 
   return (
     <div className="results">
-      <nav className="calendar" aria-label={t('results.calendar')}>
-        {lastDays(today, 7).map((each) => (
-          <Link key={each} to={href(each === today ? 'results' : `results/${each}`)} className="calendar__day" aria-current={each === day ? 'date' : undefined} data-day={each}>
-            <span className="calendar__weekday">{each === today ? t('schedule.today') : formatDay(each, lang, { weekday: 'short' })}</span>
-            <span className="calendar__date">{formatDay(each, lang, { day: 'numeric', month: 'short' })}</span>
-          </Link>
-        ))}
-      </nav>
+      <DayCalendar label={t('results.calendar')} base="results" days={lastDays(today, 7)} today={today} current={day} />
       <div className="list-toolbar results__search" role="search">
         <label className="sb-field sb-field--grow">
           <span className="visually-hidden">{t('results.search')}</span>
           <input type="search" value={search} placeholder={t('results.search')} data-testid="results-search" onChange={(event) => setSearch(event.target.value)} />
         </label>
-        <label className="sb-field sb-field--inline">
-          <span>{t('results.filterLabel')}</span>
-          <select value={filter} data-testid="results-filter" onChange={(event) => setFilter(event.target.value as ResultsFilter)}>
-            {RESULTS_FILTERS.map((each) => (
-              <option key={each} value={each}>
-                {t(`results.filters.${each}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField<ResultsFilter>
+          label={t('results.filterLabel')}
+          className="sb-field sb-field--inline"
+          value={filter}
+          choices={RESULTS_FILTERS}
+          optionLabel={(each) => t(`results.filters.${each}`)}
+          testId="results-filter"
+          onChange={setFilter}
+        />
         <label className="sb-check">
           <input type="checkbox" checked={showMarkets} data-testid="results-markets" onChange={(event) => setShowMarkets(event.target.checked)} />
           {t('results.showMarkets')}

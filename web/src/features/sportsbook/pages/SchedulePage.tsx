@@ -6,12 +6,13 @@ import { useVariablesFollow } from '../../../routing/useVariablesFollow';
 import { useHref, useLanguage } from '../../shell/useLanguage';
 import { usePrematchEvents } from '../feed';
 import { pruneSchedule } from '../grouping';
+import { DayCalendar } from '../layout/DayCalendar';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
 import { useSportName, useSports } from '../layout/SportsNav';
 import { isBoolean, isNullableString, isPositiveInt, useView, writeView } from '../layout/sessionState';
 import { LiveScore } from '../live/LiveScore';
 import { useTimeZone } from '../settings/settings';
-import { formatDay, formatTime } from '../time';
+import { formatTime } from '../time';
 import { scheduleVariables, sportIdFor, VIEW, type ScheduleState } from './variables';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 
@@ -138,21 +139,14 @@ function Schedule({ prepared }: { prepared: PreloadedQuery<SchedulePageQuery> })
 
   return (
     <div className="schedule">
-      <nav className="calendar" aria-label={t('schedule.calendar')}>
-        {schedule.days.map((day, index) => (
-          <Link
-            key={day}
-            to={href(index === 0 ? 'schedule' : `schedule/${day}`)}
-            onClick={() => writeView(VIEW.schedulePage, 1)}
-            className="calendar__day"
-            aria-current={day === schedule.date ? 'date' : undefined}
-            data-day={day}
-          >
-            <span className="calendar__weekday">{index === 0 ? t('schedule.today') : formatDay(day, lang, { weekday: 'short' })}</span>
-            <span className="calendar__date">{formatDay(day, lang, { day: 'numeric', month: 'short' })}</span>
-          </Link>
-        ))}
-      </nav>
+      <DayCalendar
+        label={t('schedule.calendar')}
+        base="schedule"
+        days={schedule.days}
+        today={schedule.days[0]}
+        current={schedule.date}
+        onPick={() => writeView(VIEW.schedulePage, 1)}
+      />
       <div className="list-toolbar">
         <button type="button" role="switch" aria-checked={liveOnly} className="switch" data-testid="live-only" onClick={() => show({ liveOnly: !liveOnly })}>
           <span className="switch__track" aria-hidden="true" />

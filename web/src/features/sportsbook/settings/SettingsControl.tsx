@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ODDS_FORMATS, type OddsFormat } from '../../../../../rules/odds-formats';
+import { SelectField } from '../layout/SelectField';
 import { browserTimeZone, canonicalTimeZone } from '../time';
 import { setOddsFormat, setTimeZone, useDisplaySettings } from './settings';
 
@@ -26,26 +27,15 @@ export function SettingsControl() {
       <h2 id="sb-settings-title" className="sb-panel__title">
         {t('settings.title')}
       </h2>
-      <label className="sb-field">
-        <span>{t('settings.oddsFormat')}</span>
-        <select value={oddsFormat} data-testid="odds-format" onChange={(event) => setOddsFormat(event.target.value as OddsFormat)}>
-          {ODDS_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {t(`settings.oddsFormats.${format}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sb-field">
-        <span>{t('settings.timezone')}</span>
-        <select value={timeZone} data-testid="timezone" onChange={(event) => setTimeZone(event.target.value)}>
-          {zoneList.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField<OddsFormat>
+        label={t('settings.oddsFormat')}
+        value={oddsFormat}
+        choices={ODDS_FORMATS}
+        optionLabel={(format) => t(`settings.oddsFormats.${format}`)}
+        testId="odds-format"
+        onChange={setOddsFormat}
+      />
+      <SelectField label={t('settings.timezone')} value={timeZone} choices={zoneList} optionLabel={(zone) => zone.replaceAll('_', ' ')} testId="timezone" onChange={setTimeZone} />
     </section>
   );
 }

@@ -81,56 +81,28 @@ export function TicketView({ ticket, children }: { ticket: TicketShape; children
         ))}
       </ul>
       <dl className="ticket__facts">
-        <div>
-          <dt>{t('ticket.stake')}</dt>
-          <dd>
-            {format.money(ticket.stake)}
-            {ticket.isFreeBet && <> · {t('ticket.freeBet')}</>}
-          </dd>
-        </div>
-        {ticket.totalOdds && (
-          <div>
-            <dt>{t('ticket.totalOdds')}</dt>
-            <dd>{format.odds(ticket.totalOdds)}</dd>
-          </div>
-        )}
-        {ticket.teaserPoints != null && (
-          <div>
-            <dt>{t('ticket.teaser')}</dt>
-            <dd>{t('ticket.points', { points: format.number(ticket.teaserPoints) })}</dd>
-          </div>
-        )}
-        {ticket.insurancePremium && (
-          <div>
-            <dt>{t('ticket.insurance')}</dt>
-            <dd>{format.money(ticket.insurancePremium)}</dd>
-          </div>
-        )}
+        <Fact term={t('ticket.stake')}>
+          {format.money(ticket.stake)}
+          {ticket.isFreeBet && <> · {t('ticket.freeBet')}</>}
+        </Fact>
+        {ticket.totalOdds && <Fact term={t('ticket.totalOdds')}>{format.odds(ticket.totalOdds)}</Fact>}
+        {ticket.teaserPoints != null && <Fact term={t('ticket.teaser')}>{t('ticket.points', { points: format.number(ticket.teaserPoints) })}</Fact>}
+        {ticket.insurancePremium && <Fact term={t('ticket.insurance')}>{format.money(ticket.insurancePremium)}</Fact>}
         {ticket.returned ? (
-          <div>
-            <dt>{t('ticket.returned')}</dt>
-            <dd data-testid="ticket-returned">{format.money(ticket.returned)}</dd>
-          </div>
+          <Fact term={t('ticket.returned')} testId="ticket-returned">
+            {format.money(ticket.returned)}
+          </Fact>
         ) : (
-          <div>
-            <dt>{t('ticket.potentialReturn')}</dt>
-            <dd>{format.money(ticket.potentialReturn)}</dd>
-          </div>
+          <Fact term={t('ticket.potentialReturn')}>{format.money(ticket.potentialReturn)}</Fact>
         )}
-        <div>
-          <dt>{t('ticket.placedAt')}</dt>
-          <dd>
-            <time dateTime={ticket.createdAt}>{format.date(ticket.createdAt)}</time>
-            {ticket.isLive && <> · {t('ticket.live')}</>}
-          </dd>
-        </div>
+        <Fact term={t('ticket.placedAt')}>
+          <time dateTime={ticket.createdAt}>{format.date(ticket.createdAt)}</time>
+          {ticket.isLive && <> · {t('ticket.live')}</>}
+        </Fact>
         {ticket.settledAt && (
-          <div>
-            <dt>{t('ticket.settledAt')}</dt>
-            <dd>
-              <time dateTime={ticket.settledAt}>{format.date(ticket.settledAt)}</time>
-            </dd>
-          </div>
+          <Fact term={t('ticket.settledAt')}>
+            <time dateTime={ticket.settledAt}>{format.date(ticket.settledAt)}</time>
+          </Fact>
         )}
       </dl>
       {ticket.status === 'DECLINED' && ticket.declineReason && <p className="ticket__note">{t('ticket.declineReason', { reason: ticket.declineReason })}</p>}
@@ -141,5 +113,15 @@ export function TicketView({ ticket, children }: { ticket: TicketShape; children
       )}
       {children}
     </article>
+  );
+}
+
+/** One term of the ticket's facts and its value. */
+function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import '../../../styles/sportsbook.css';
 import '../../../styles/betslip.css';
 import { HISTORY_EXTRA_TABS, type HistoryExtraTab } from '../../history/range';
+import { Tab } from '../../shell/Tab';
 import { useViewer } from '../../shell/ViewerContext';
 import { PanelBoundary } from '../betslip/PanelBoundary';
 import { useOddsChanged, useThrottled } from '../feed';
@@ -108,14 +109,11 @@ function ListSkeleton() {
 function PendingBets({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation('betslip');
   return (
-    <section className="tickets" aria-labelledby="pending-title" data-testid="pending-bets">
-      <h2 id="pending-title" className="sb-panel__title">
-        {t('lists.pendingTitle')}
-      </h2>
+    <TicketsSection titleId="pending-title" title={t('lists.pendingTitle')} testId="pending-bets">
       <Suspense fallback={<ListSkeleton />}>
         <TicketList viewerId={viewerId} variables={OPEN_TICKETS} empty={t('lists.empty.pending')} />
       </Suspense>
-    </section>
+    </TicketsSection>
   );
 }
 
@@ -123,23 +121,53 @@ function MyBets({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation('betslip');
   const { successful } = useCashouts();
   return (
-    <section className="tickets" aria-labelledby="my-bets-title" data-testid="my-bets">
-      <h2 id="my-bets-title" className="sb-panel__title">
-        {t('lists.myBetsTitle')}
-      </h2>
+    <TicketsSection titleId="my-bets-title" title={t('lists.myBetsTitle')} testId="my-bets">
       <Suspense fallback={<ListSkeleton />}>
         <TicketList viewerId={viewerId} variables={OPEN_TICKETS} empty={t('lists.empty.myBets')} cashOut />
       </Suspense>
       {successful.length > 0 && (
-        <section className="tickets tickets--successful" aria-labelledby="cashouts-title" data-testid="successful-cashouts">
-          <h2 id="cashouts-title" className="sb-panel__title">
-            {t('cashout.successful')}
-          </h2>
+        <TicketsSection className="tickets tickets--successful" titleId="cashouts-title" title={t('cashout.successful')} testId="successful-cashouts">
           <Suspense fallback={<ListSkeleton />}>
             <TicketsById ids={successful} cashOut />
           </Suspense>
-        </section>
+        </TicketsSection>
       )}
+    </TicketsSection>
+  );
+}
+
+/** A panel of the player's bets under its title; `status` (a spinner while the list reloads) goes beside the title. */
+function TicketsSection({
+  className = 'tickets',
+  titleId,
+  title,
+  testId,
+  status,
+  children,
+}: {
+  className?: string;
+  titleId: string;
+  title: string;
+  testId: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={titleId} className="sb-panel__title">
+      {title}
+    </h2>
+  );
+  return (
+    <section className={className} aria-labelledby={titleId} data-testid={testId}>
+      {status === undefined ? (
+        heading
+      ) : (
+        <div className="tickets__head">
+          {heading}
+          {status}
+        </div>
+      )}
+      {children}
     </section>
   );
 }
@@ -173,36 +201,27 @@ function BetHistory({ viewerId }: { viewerId: string }) {
   };
 
   return (
-    <section className="tickets" aria-labelledby="history-title" data-testid="bet-history">
-      <div className="tickets__head">
-        <h2 id="history-title" className="sb-panel__title">
-          {t('lists.historyTitle')}
-        </h2>
-        {loading && <span className="spinner" aria-label={t('lists.loading')} />}
-      </div>
+    <TicketsSection titleId="history-title" title={t('lists.historyTitle')} testId="bet-history" status={loading && <span className="spinner" aria-label={t('lists.loading')} />}>
       <div className="tabs tabs--small" role="tablist" aria-label={t('history.tabsLabel')}>
         {HISTORY_TABS.map((name) => (
-          <button
+          <Tab
             key={name}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={other === null && filter.tab === name}
-            onClick={() => {
+            selected={other === null && filter.tab === name}
+            onSelect={() => {
               setOther(null);
               apply({ ...filter, tab: name });
             }}
           >
             {t(`history.tabs.${name}`)}
-          </button>
+          </Tab>
         ))}
-        <button type="button" role="tab" className="tabs__tab" aria-selected={casino} data-testid="history-tab-casino" onClick={() => setOther('casino')}>
+        <Tab selected={casino} data-testid="history-tab-casino" onSelect={() => setOther('casino')}>
           {t('casino:web.history.tab')}
-        </button>
+        </Tab>
         {HISTORY_EXTRA_TABS.map((name) => (
-          <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={other === name} data-testid={`history-tab-${name}`} onClick={() => setOther(name)}>
+          <Tab key={name} selected={other === name} data-testid={`history-tab-${name}`} onSelect={() => setOther(name)}>
             {t(`settings:history.tabs.${name}`)}
-          </button>
+          </Tab>
         ))}
       </div>
       <form className="history-period" onSubmit={submit}>
@@ -255,7 +274,7 @@ function BetHistory({ viewerId }: { viewerId: string }) {
           <TicketList viewerId={viewerId} variables={variables} empty={t('lists.empty.history')} />
         )}
       </Suspense>
-    </section>
+    </TicketsSection>
   );
 }
 
