@@ -9,7 +9,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, BonusError, CashierError, DomainError, domainErrorOf } from '../errors';
+import { AuthError, DomainError, domainErrorOf, MoneyError } from '../errors';
 import type { Refusals } from '../upstream/client';
 import { Code } from '../upstream/error-codes';
 
@@ -23,7 +23,7 @@ export const moneyRefusals: Refusals = {
   error: ({ code, message, fields }) => {
     if (code === Code.VALIDATION) return undefined;
     const error = domainErrorOf(code, message, null, Object.keys(fields)[0] ?? null);
-    return error instanceof CashierError || error instanceof BonusError ? error : undefined;
+    return error instanceof MoneyError ? error : undefined;
   },
 };
 
