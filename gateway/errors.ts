@@ -93,8 +93,8 @@ export class ActionError extends DomainError {}
 
 const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set(CashierErrorCodes);
 
-/** A deposit, withdrawal or transfer the cashier refused; field names the form field it concerns, when one does. */
-export class CashierError extends DomainError {
+/** A money service's refusal (the cashier's, the bonus service's); field names the form field it concerns, when one does. */
+export class MoneyError extends DomainError {
   constructor(
     code: ErrorCode,
     message: string,
@@ -104,6 +104,9 @@ export class CashierError extends DomainError {
   }
 }
 
+/** A deposit, withdrawal or transfer the cashier refused. */
+export class CashierError extends MoneyError {}
+
 /**
  * Seed 001 §4: a claim refused because the bonus belongs to a deposit turns the
  * "Error claiming bonus" modal's button into "Deposit": a deposit is what helps.
@@ -112,15 +115,7 @@ const NEEDS_DEPOSIT: ReadonlySet<ErrorCode> = new Set([Code.BONUS_DEPOSIT_REQUIR
 const BONUS_CODES: ReadonlySet<ErrorCode> = new Set(BonusErrorCodes);
 
 /** A bonus claim or cancel the bonus service refused (also a deposit's bonus code). */
-export class BonusError extends DomainError {
-  constructor(
-    code: ErrorCode,
-    message: string,
-    readonly field: string | null = null,
-  ) {
-    super(code, message);
-  }
-
+export class BonusError extends MoneyError {
   get requiresDeposit(): boolean {
     return NEEDS_DEPOSIT.has(this.code);
   }

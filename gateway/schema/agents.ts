@@ -14,7 +14,7 @@ import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
 import { rawIdOr } from './ids';
 import { ErrorInterface, FieldError } from './errors';
-import { visible } from './shared';
+import { countedPage, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
@@ -173,12 +173,7 @@ builder.objectFields(Viewer, (t) => ({
           return { ...connection, totalCount };
         }),
     },
-    {
-      name: 'SubAccountConnection',
-      description: 'A page of sub-accounts.',
-      fields: (c) => ({ totalCount: c.int({ description: 'How many match, over all pages.', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
-    },
-    { name: 'SubAccountEdge', description: 'A sub-account and its cursor.' },
+    ...countedPage('SubAccount', { connection: 'A page of sub-accounts.', totalCount: 'How many match, over all pages.', edge: 'A sub-account and its cursor.' }),
   ),
   agentReport: t.field({
     type: AgentReport,

@@ -16,7 +16,7 @@ import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
 import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
-import { subscriber, visible } from './shared';
+import { countedPage, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
 
@@ -455,11 +455,7 @@ builder.objectFields(Viewer, (t) => ({
       },
       resolve: (_user, args, ctx) => visible(() => ticketConnection(ctx, args, args)),
     },
-    {
-      name: 'TicketConnection',
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
-    },
-    { name: 'TicketEdge' },
+    ...countedPage('Ticket'),
   ),
 }));
 

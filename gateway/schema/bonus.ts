@@ -12,7 +12,7 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { CashierTransaction } from './cashier';
-import { freshViewer, moneyRefusals, visible } from './shared';
+import { countedPage, freshViewer, moneyRefusals, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 import { rawIdOf, rawIdOr } from './ids';
 
@@ -134,11 +134,7 @@ builder.objectFields(Viewer, (t) => ({
           return resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, Bonuses);
         }),
     },
-    {
-      name: 'UserBonusConnection',
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
-    },
-    { name: 'UserBonusEdge' },
+    ...countedPage('UserBonus'),
   ),
 }));
 

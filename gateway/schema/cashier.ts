@@ -15,7 +15,7 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
-import { freshViewer, moneyRefusals, subscriber, visible } from './shared';
+import { countedPage, freshViewer, moneyRefusals, subscriber, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 import { rawIdOr } from './ids';
 
@@ -381,11 +381,7 @@ builder.objectFields(Viewer, (t) => ({
       },
       resolve: (_user, args, ctx) => visible(() => transactionConnection(ctx, args, args)),
     },
-    {
-      name: 'CashierTransactionConnection',
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }) }),
-    },
-    { name: 'CashierTransactionEdge' },
+    ...countedPage('CashierTransaction'),
   ),
   transaction: t.field({
     type: CashierTransaction,

@@ -17,7 +17,7 @@ import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { addressArgs, addressedId, nodeOrNull, rawIdOf } from './ids';
 import { ErrorInterface } from './errors';
-import { visible } from './shared';
+import { countedConnection, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
@@ -180,15 +180,11 @@ const CasinoGameSort = builder.enumType('CasinoGameSort', {
   } as const,
 });
 
-const CasinoGamesConnection = builder.connectionObject(
-  {
-    type: CasinoGame,
-    name: 'CasinoGameConnection',
-    description: 'A page of catalogue games, in the order asked (most popular first by default).',
-    fields: (c) => ({ totalCount: c.int({ description: 'Every game matching the filters, on all pages.', resolve: (page) => (page as unknown as { totalCount: number }).totalCount }) }),
-  },
-  { name: 'CasinoGameEdge', description: 'A game in a catalogue page.' },
-);
+const CasinoGamesConnection = countedConnection(CasinoGame, 'CasinoGame', {
+  connection: 'A page of catalogue games, in the order asked (most popular first by default).',
+  totalCount: 'Every game matching the filters, on all pages.',
+  edge: 'A game in a catalogue page.',
+});
 
 /** A page size asked for, within the platform's bounds. */
 const clamp = (first: number | null | undefined, fallback: number, max: number) => Math.min(Math.max(first ?? fallback, 1), max);
@@ -363,35 +359,17 @@ const CasinoRound = builder.node(builder.objectRef<RoundShape>('CasinoRound'), {
 const HISTORY_PAGE = 20;
 const HISTORY_MAX = 100;
 
-const CasinoRoundConnection = builder.connectionObject(
-  {
-    type: CasinoRound,
-    name: 'CasinoRoundConnection',
-    description: 'A page of casino rounds, newest first.',
-    fields: (c) => ({
-      totalCount: c.int({
-        description: 'Rounds in the range read so far (this page and those before it); the whole range once hasNextPage is false.',
-        resolve: (page) => (page as unknown as { totalCount: number }).totalCount,
-      }),
-    }),
-  },
-  { name: 'CasinoRoundEdge', description: 'A round in a history page.' },
-);
+const CasinoRoundConnection = countedConnection(CasinoRound, 'CasinoRound', {
+  connection: 'A page of casino rounds, newest first.',
+  totalCount: 'Rounds in the range read so far (this page and those before it); the whole range once hasNextPage is false.',
+  edge: 'A round in a history page.',
+});
 
-const JackpotWinConnection = builder.connectionObject(
-  {
-    type: JackpotWin,
-    name: 'JackpotWinConnection',
-    description: 'A page of jackpot wins, newest first.',
-    fields: (c) => ({
-      totalCount: c.int({
-        description: 'Wins read so far (this page and those before it); all of them once hasNextPage is false.',
-        resolve: (page) => (page as unknown as { totalCount: number }).totalCount,
-      }),
-    }),
-  },
-  { name: 'JackpotWinEdge', description: 'A jackpot win in a page.' },
-);
+const JackpotWinConnection = countedConnection(JackpotWin, 'JackpotWin', {
+  connection: 'A page of jackpot wins, newest first.',
+  totalCount: 'Wins read so far (this page and those before it); all of them once hasNextPage is false.',
+  edge: 'A jackpot win in a page.',
+});
 
 builder.objectFields(Viewer, (t) => ({
   casinoHistory: t.field({

@@ -4,10 +4,12 @@
  * errors, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
  * domain so none imports another for them.
  */
+import type { ObjectRef } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, BonusError, CashierError, DomainError, domainErrorOf } from '../errors';
+import { AuthError, DomainError, domainErrorOf, MoneyError } from '../errors';
 import type { Refusals } from '../upstream/client';
 import { Code } from '../upstream/error-codes';
 
@@ -21,7 +23,7 @@ export const moneyRefusals: Refusals = {
   error: ({ code, message, fields }) => {
     if (code === Code.VALIDATION) return undefined;
     const error = domainErrorOf(code, message, null, Object.keys(fields)[0] ?? null);
-    return error instanceof CashierError || error instanceof BonusError ? error : undefined;
+    return error instanceof MoneyError ? error : undefined;
   },
 };
 
@@ -60,4 +62,30 @@ export async function subscriber(ctx: Context): Promise<SessionUser> {
   const viewer = await ctx.viewer();
   if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
   return viewer;
+}
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * The connection and edge options of a page whose resolver puts totalCount beside the edges
+ * (`{ ...resolveArrayConnection(…), totalCount }`): `t.connection(field, ...countedPage('Ticket'))`
+ * declares TicketConnection (with totalCount) and TicketEdge.
+ */
+export function countedPage(type: string, texts: { connection?: string; totalCount?: string; edge?: string } = {}) {
+  return [
+    {
+      name: `${type}Connection`,
+      description: texts.connection,
+      fields: (c: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
+        totalCount: c.int({ description: texts.totalCount, resolve: (page) => (page as { totalCount: number }).totalCount }),
+      }),
+    },
+    { name: `${type}Edge`, description: texts.edge },
+  ] as const;
+}
+
+/** countedPage for a connection type declared on its own (a field of several types returns it). */
+export function countedConnection<Shape>(type: ObjectRef<Types, Shape>, name: string, texts: Parameters<typeof countedPage>[1]) {
+  const [connection, edge] = countedPage(name, texts);
+  return builder.connectionObject({ type, ...connection }, edge);
 }

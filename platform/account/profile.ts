@@ -9,7 +9,7 @@ import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
 import { verifyPassword } from './passwords';
 import { hit } from './rate-limit';
-import { newToken, tokenHash } from './tokens';
+import { endTokens, newToken, tokenHash } from './tokens';
 
 export interface PersonalDetails {
   FirstName: string | null;
@@ -128,13 +128,7 @@ export async function updateDetails(db: Db, caller: Caller, userId: bigint, inpu
       .execute();
     if (!changingEmail) return;
     // One pending change at a time: an older link, perhaps to another address, stops working.
-    await tx.trx
-      .updateTable('account_tokens')
-      .set({ used_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', 'change_email')
-      .where('used_at', 'is', null)
-      .execute();
+    await endTokens(tx.trx, userId, 'change_email');
     const token = newToken();
     await tx.trx
       .insertInto('account_tokens')

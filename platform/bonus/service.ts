@@ -48,21 +48,22 @@ interface UserBonusRow {
   expires_at: Date | null;
 }
 
-const BONUS_COLUMNS = [
-  'bonuses.id',
+/** A bonus's terms: read alone (the lists) and beside a claim (userBonusQuery). */
+const BONUS_TERMS = [
   'bonuses.code',
   'bonuses.kind',
   'bonuses.product',
   'bonuses.personal',
   'bonuses.percent',
   'bonuses.amounts',
-  'bonuses.spins',
   'bonuses.wagering_multiplier',
   'bonuses.requires_deposit',
   'bonuses.first_deposit_only',
   'bonuses.valid_days',
   'bonuses.active',
 ] as const;
+
+const BONUS_COLUMNS = ['bonuses.id', 'bonuses.spins', ...BONUS_TERMS] as const;
 
 const USER_BONUS_COLUMNS = [
   'user_bonuses.id',
@@ -185,18 +186,9 @@ function userBonusQuery(db: Db | Tx['trx']) {
     .innerJoin('bonuses', 'bonuses.id', 'user_bonuses.bonus_id')
     .select([
       ...USER_BONUS_COLUMNS,
-      'bonuses.code',
-      'bonuses.kind',
-      'bonuses.product',
-      'bonuses.personal',
-      'bonuses.percent',
-      'bonuses.amounts',
+      ...BONUS_TERMS,
+      // The claim has its own spins column: the bonus's reads as bonus_spins.
       'bonuses.spins as bonus_spins',
-      'bonuses.wagering_multiplier',
-      'bonuses.requires_deposit',
-      'bonuses.first_deposit_only',
-      'bonuses.valid_days',
-      'bonuses.active',
     ]);
 }
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof userBonusQuery>['executeTakeFirstOrThrow']>>;
@@ -434,6 +426,26 @@ async function balanceOf(trx: Tx['trx'], userId: bigint, code: 'cash' | 'bonus',
   return row?.balance ?? 0n;
 }
 
+/**
+ * Moves what is left of a claim's bonus money (never more than it granted) out of the player's bonus
+ * balance: back to the house when the bonus is forfeited, to cash when it is released. Answers the amount.
+ */
+async function moveBonusMoney(ctx: Tx, userId: bigint, claim: { id: bigint; currency: string; amount: bigint }, move: 'forfeit' | 'release'): Promise<bigint> {
+  const amount = minBig(await balanceOf(ctx.trx, userId, 'bonus', claim.currency), claim.amount);
+  if (amount > 0n) {
+    await postMovement(ctx, {
+      idempotencyKey: `bonus:${move}:${claim.id}`,
+      kind: `bonus.${move}`,
+      reference: `user_bonuses:${claim.id}`,
+      postings: [
+        { account: { userId, code: 'bonus', currency: claim.currency }, amount: -amount },
+        { account: move === 'forfeit' ? { house: 'bonus', currency: claim.currency } : { userId, code: 'cash', currency: claim.currency }, amount },
+      ],
+    });
+  }
+  return amount;
+}
+
 /** Cancels an appended or active bonus; an active deposit bonus forfeits what is left of its money. */
 export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId: bigint) {
   return inTransaction(deps.db, async (ctx) => {
@@ -444,20 +456,7 @@ export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId
       .executeTakeFirst();
     if (!row) throw refuse(player.lang, 404, 'BONUS_NOT_FOUND', 'bonus.notFound');
     if (row.status !== BonusStatus.Appended && row.status !== BonusStatus.Active) throw refuse(player.lang, 409, 'BONUS_NOT_CANCELABLE', 'bonus.notCancelable');
-    if (row.status === BonusStatus.Active && row.kind === 'deposit') {
-      const left = minBig(await balanceOf(ctx.trx, player.userId, 'bonus', row.currency), row.amount);
-      if (left > 0n) {
-        await postMovement(ctx, {
-          idempotencyKey: `bonus:forfeit:${row.id}`,
-          kind: 'bonus.forfeit',
-          reference: `user_bonuses:${row.id}`,
-          postings: [
-            { account: { userId: player.userId, code: 'bonus', currency: row.currency }, amount: -left },
-            { account: { house: 'bonus', currency: row.currency }, amount: left },
-          ],
-        });
-      }
-    }
+    if (row.status === BonusStatus.Active && row.kind === 'deposit') await moveBonusMoney(ctx, player.userId, row, 'forfeit');
     await ctx.trx.updateTable('user_bonuses').set({ status: BonusStatus.Canceled, finished_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
     return { Message: t(player.lang, 'cashier:bonus.canceled'), Bonus: await readUserBonus(ctx.trx, row.id, player.lang) };
   });
@@ -496,17 +495,8 @@ export async function recordWager(ctx: Tx, userId: bigint, amount: bigint, optio
     await ctx.trx.updateTable('user_bonuses').set({ wagered }).where('id', '=', row.id).execute();
     return { userBonusId: row.id, released: null };
   }
-  const released = minBig(await balanceOf(ctx.trx, userId, 'bonus', row.currency), row.amount);
+  const released = await moveBonusMoney(ctx, userId, row, 'release');
   if (released > 0n) {
-    await postMovement(ctx, {
-      idempotencyKey: `bonus:release:${row.id}`,
-      kind: 'bonus.release',
-      reference: `user_bonuses:${row.id}`,
-      postings: [
-        { account: { userId, code: 'bonus', currency: row.currency }, amount: -released },
-        { account: { userId, code: 'cash', currency: row.currency }, amount: released },
-      ],
-    });
     await ctx.trx
       .insertInto('cashier_transactions')
       .values({

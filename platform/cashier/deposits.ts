@@ -34,6 +34,7 @@ import { CallbackBody } from './contract';
 import { checkDeposit, depositLimitOf, type DepositInput } from './rules';
 import type { Player } from './session';
 import { pageToken, verifyBody } from './signing';
+import type { CashierTables } from './schema';
 import { StatementType, TransactionStatus, X1Status } from './statuses';
 import { transactionView, type TransactionRow } from './views';
 
@@ -280,24 +281,18 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
   return inTransaction(deps.db, async (ctx) => {
     const inserted = await ctx.trx
       .insertInto('cashier_transactions')
-      .values({
-        user_id: player.userId,
-        statement_type: StatementType.Deposit,
-        method: method.key,
-        provider: method.provider,
-        currency: check.currency,
-        amount: check.amount!,
-        status: TransactionStatus.Pending,
-        reason: null,
-        reference: method.kind === 'bank' ? newReference() : null,
-        provider_tx_id: null,
-        request_key: idempotencyKey,
-        request_hash: hash,
-        bonus_code: bonusCode,
-        return_url: returnUrl,
-        details: JSON.stringify(details),
-        completed_at: null,
-      })
+      .values(
+        pendingDeposit(player.userId, method, {
+          currency: check.currency,
+          amount: check.amount!,
+          reference: method.kind === 'bank' ? newReference() : null,
+          request_key: idempotencyKey,
+          request_hash: hash,
+          bonus_code: bonusCode,
+          return_url: returnUrl,
+          details,
+        }),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing())
       .returning(ALL_COLUMNS)
       .executeTakeFirst();
@@ -310,6 +305,37 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
     ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(player.userId), transactionId: String(inserted.id), statusId: TransactionStatus.Pending } });
     return answerFor(deps, ctx.trx, inserted as TransactionRow, lang);
   });
+}
+
+type DepositColumns = CashierTables['cashier_transactions'];
+type Optional = 'reference' | 'provider_tx_id' | 'request_key' | 'request_hash' | 'bonus_code' | 'return_url';
+
+/**
+ * A new pending deposit row (a hosted or bank deposit, a voucher, coins arriving): what each kind knows,
+ * and null for the rest of what a request or a provider may bring.
+ */
+function pendingDeposit(
+  userId: bigint,
+  method: { key: string; provider: string | null },
+  row: Pick<DepositColumns, 'currency' | 'amount'> & Partial<Pick<DepositColumns, Optional>> & { details: Record<string, unknown> },
+) {
+  return {
+    user_id: userId,
+    statement_type: StatementType.Deposit,
+    method: method.key,
+    provider: method.provider,
+    status: TransactionStatus.Pending,
+    reason: null,
+    reference: null,
+    provider_tx_id: null,
+    request_key: null,
+    request_hash: null,
+    bonus_code: null,
+    return_url: null,
+    completed_at: null,
+    ...row,
+    details: JSON.stringify(row.details),
+  };
 }
 
 /** A voucher redeems once: its row is locked, and the provider id of the deposit is the code itself. */
@@ -333,24 +359,17 @@ async function redeemVoucher(
     if (voucher.currency !== currency) throw refuse(lang, 400, 'VOUCHER_CURRENCY', 'deposit.voucherCurrency', { field: 'VoucherCode', vars: { currency: voucher.currency } });
     const row = (await ctx.trx
       .insertInto('cashier_transactions')
-      .values({
-        user_id: player.userId,
-        statement_type: StatementType.Deposit,
-        method: method.key,
-        provider: method.provider,
-        currency,
-        amount: voucher.amount,
-        status: TransactionStatus.Pending,
-        reason: null,
-        reference: null,
-        provider_tx_id: code,
-        request_key: idempotencyKey,
-        request_hash: hash,
-        bonus_code: bonusCode,
-        return_url: null,
-        details: JSON.stringify({ VoucherCode: code }),
-        completed_at: null,
-      })
+      .values(
+        pendingDeposit(player.userId, method, {
+          currency,
+          amount: voucher.amount,
+          provider_tx_id: code,
+          request_key: idempotencyKey,
+          request_hash: hash,
+          bonus_code: bonusCode,
+          details: { VoucherCode: code },
+        }),
+      )
       .returning(ALL_COLUMNS)
       .executeTakeFirstOrThrow()) as TransactionRow;
     const completed = await completeDeposit(ctx, row, voucher.amount, code);
@@ -502,24 +521,14 @@ async function applyCryptoCallback(deps: CashierDeps, provider: string, body: Ca
   return inTransaction(deps.db, async (ctx) => {
     const inserted = (await ctx.trx
       .insertInto('cashier_transactions')
-      .values({
-        user_id: owner.user_id,
-        statement_type: StatementType.Deposit,
-        method: 'allinonecrypto',
-        provider,
-        currency: body.Currency,
-        amount,
-        status: TransactionStatus.Pending,
-        reason: null,
-        reference: null,
-        provider_tx_id: body.TransactionId,
-        request_key: null,
-        request_hash: null,
-        bonus_code: null,
-        return_url: null,
-        details: JSON.stringify({ Address: body.Address, Blockchain: owner.blockchain }),
-        completed_at: null,
-      })
+      .values(
+        pendingDeposit(owner.user_id, { key: 'allinonecrypto', provider }, {
+          currency: body.Currency,
+          amount,
+          provider_tx_id: body.TransactionId,
+          details: { Address: body.Address, Blockchain: owner.blockchain },
+        }),
+      )
       .onConflict((oc) => oc.constraint('cashier_transactions_provider_tx_key').doNothing())
       .returning(ALL_COLUMNS)
       .executeTakeFirst()) as TransactionRow | undefined;

@@ -59,18 +59,25 @@ export function safeReturnUrl(value: string): boolean {
   return value.length <= 500 && /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value);
 }
 
-export interface DepositCheck {
+/** What checking a deposit or a withdrawal answers: its problems by field, and the currency and amount it would move. */
+export interface MoneyCheck {
   problems: Problems;
   currency: string;
   amount: bigint | null;
 }
 
-/** Every deposit rule of one method for an account in accountCurrency. */
-export function checkDeposit(method: DepositMethodDefinition, input: DepositInput, accountCurrency: string): DepositCheck {
+/** Problems by field, the first of each kept (the form shows one message a field). */
+function problemList() {
   const problems: Problems = {};
   const say = (field: string, problem: Problem) => {
     problems[field] ??= problem;
   };
+  return { problems, say };
+}
+
+/** Every deposit rule of one method for an account in accountCurrency. */
+export function checkDeposit(method: DepositMethodDefinition, input: DepositInput, accountCurrency: string): MoneyCheck {
+  const { problems, say } = problemList();
   const needs = (field: string) => method.fields.includes(field as never);
 
   const currencyGiven = !blank(input.Currency);
@@ -143,17 +150,8 @@ const PATTERNS: Partial<Record<WithdrawField, { test: (value: string, method: st
 /** Fields whose "required" message is their own (seed 001 §5 "each bank or wallet field is required with its own message"). */
 const GENERIC_REQUIRED = new Set<WithdrawField>(['Amount', 'Password', 'Currency']);
 
-export interface WithdrawCheck {
-  problems: Problems;
-  currency: string;
-  amount: bigint | null;
-}
-
-export function checkWithdrawal(method: WithdrawMethodDefinition, input: WithdrawInput, accountCurrency: string): WithdrawCheck {
-  const problems: Problems = {};
-  const say = (field: string, problem: Problem) => {
-    problems[field] ??= problem;
-  };
+export function checkWithdrawal(method: WithdrawMethodDefinition, input: WithdrawInput, accountCurrency: string): MoneyCheck {
+  const { problems, say } = problemList();
   const text = (field: WithdrawField) => (blank(input[field]) ? null : String(input[field]).trim());
 
   const currencyGiven = text('Currency');

@@ -36,6 +36,8 @@ afterAll(() => stack?.close());
 const count = async (table: 'tickets' | 'cashier_transactions' | 'agent_transfers' | 'casino_wallet_transactions', column: string, userId: bigint) =>
   Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(stack.platform.database.db)).rows[0]!.n);
 const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f));
+/** The same key with another request: refused, as a conflict (a 409). */
+const expectConflict = (answer: { status: number; body: Json }) => expect(answer).toMatchObject({ status: 409, body: { ErrorCode: 'IDEMPOTENCY_CONFLICT' } });
 
 /** A single on the match's home win, at `stake`. */
 const single = (stake: string) => ({ Type: 'single', Stake: stake, Selections: [{ OddId: oddId, Odds: '2.00' }] });
@@ -78,9 +80,7 @@ describe('a bet', () => {
     const p = await attacker(stack, 100_00n);
     const key = { 'idempotency-key': randomUUID() };
     expect((await rest(stack, 'POST', '/api/bets', p, single('10'), key)).status).toBe(200);
-    const other = await rest(stack, 'POST', '/api/bets', p, single('20'), key);
-    expect(other.status).toBe(409);
-    expect(other.body.ErrorCode).toBe('IDEMPOTENCY_CONFLICT');
+    expectConflict(await rest(stack, 'POST', '/api/bets', p, single('20'), key));
     expect(await cashOf(stack, p.userId)).toBe(90_00n);
   });
 
@@ -102,9 +102,7 @@ describe('a deposit', () => {
     const answers = await times(10, () => rest(stack, 'POST', '/api/cashier/deposit', p, card('20'), key));
     expect(new Set(answers.map((a) => a.body.Deposit?.Id)).size).toBe(1);
     expect(await count('cashier_transactions', 'user_id', p.userId)).toBe(1);
-    const other = await rest(stack, 'POST', '/api/cashier/deposit', p, card('21'), key);
-    expect(other.status).toBe(409);
-    expect(other.body.ErrorCode).toBe('IDEMPOTENCY_CONFLICT');
+    expectConflict(await rest(stack, 'POST', '/api/cashier/deposit', p, card('21'), key));
   });
 
   it("the provider's approval sent twice, then ten times at once: credited once", async () => {
@@ -131,9 +129,7 @@ describe('a withdrawal', () => {
     const burst = await times(10, () => rest(stack, 'POST', '/api/cashier/withdraw', p, skrill('10'), key));
     for (const answer of burst) expect(answer.body.Withdrawal?.Id).toBe(a.body.Withdrawal.Id);
     expect(await cashOf(stack, p.userId)).toBe(90_00n);
-    const other = await rest(stack, 'POST', '/api/cashier/withdraw', p, skrill('11'), key);
-    expect(other.status).toBe(409);
-    expect(other.body.ErrorCode).toBe('IDEMPOTENCY_CONFLICT');
+    expectConflict(await rest(stack, 'POST', '/api/cashier/withdraw', p, skrill('11'), key));
     expect(await cashOf(stack, p.userId)).toBe(90_00n);
   });
 
@@ -160,9 +156,7 @@ describe('an agent transfer', () => {
     await times(10, () => deposit('30'));
     expect(await cashOf(stack, BigInt(sub))).toBe(30_00n);
     expect(await cashOf(stack, agent.userId)).toBe(70_00n);
-    const other = await deposit('31');
-    expect(other.status).toBe(409);
-    expect(other.body.ErrorCode).toBe('IDEMPOTENCY_CONFLICT');
+    expectConflict(await deposit('31'));
 
     const withdrawKey = { 'idempotency-key': randomUUID() };
     await times(10, () => rest(stack, 'POST', `/api/agent/subAgents/${sub}/withdraw`, agent, { Amount: '10' }, withdrawKey));

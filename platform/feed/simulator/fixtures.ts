@@ -20,6 +20,11 @@ export interface Team {
   rating: number;
 }
 
+/** A match of two of a tournament's teams, as the feed announces it. */
+export function matchFixture(t: Tournament, key: string, home: Team, away: Team, details: Pick<SimMatch['fixture'], 'startsAt' | 'streamed' | 'popularity'>): SimMatch['fixture'] {
+  return { key, sport: t.sport, category: t.category, tournament: t.tournament, kind: 'match', home: { name: home.name }, away: { name: away.name }, ...details };
+}
+
 export interface Tournament {
   sport: SportKey;
   category: FeedCategory;
@@ -130,18 +135,7 @@ function scheduler(tournaments: Tournament[], rng: Rng, options: FixtureOptions)
         ? { status: rng.chance(0.5) ? ('cancelled' as const) : ('postponed' as const), at: Math.max(now + MINUTE, at - rng.int(10, 180) * MINUTE) }
         : undefined;
     return unplayedMatch({
-      fixture: {
-        key,
-        sport: t.sport,
-        category: t.category,
-        tournament: t.tournament,
-        kind: 'match',
-        home: { name: home.name },
-        away: { name: away.name },
-        startsAt: new Date(at),
-        streamed: rng.chance(top ? 0.6 : 0.25),
-        popularity: Math.round(clamp(popularity, 1, 100)),
-      },
+      fixture: matchFixture(t, key, home, away, { startsAt: new Date(at), streamed: rng.chance(top ? 0.6 : 0.25), popularity: Math.round(clamp(popularity, 1, 100)) }),
       format: t.format,
       rating,
       seed: options.seed,

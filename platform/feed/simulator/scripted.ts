@@ -4,7 +4,7 @@
  * neither kicks them off nor plays them, their strengths never drift, and their clock runs only when told.
  */
 import type { ScriptedFixture } from '../adapter';
-import type { Tournament } from './fixtures';
+import { matchFixture, type Tournament } from './fixtures';
 import { type SimMatch, unplayedMatch } from './match';
 import { kickOff } from './play';
 
@@ -25,18 +25,7 @@ export function scriptedMatch(tournaments: readonly Tournament[], spec: Scripted
   const clockSeconds = spec.live ? (spec.clockSeconds ?? 0) : 0;
   const startsAt = spec.live ? new Date(now.getTime() - clockSeconds * 1000) : new Date(now.getTime() + (spec.startsInMinutes ?? 180) * MINUTE);
   const match = unplayedMatch({
-    fixture: {
-      key,
-      sport: spec.sport,
-      category: tournament.category,
-      tournament: tournament.tournament,
-      kind: 'match',
-      home: { name: home.name },
-      away: { name: away.name },
-      startsAt,
-      streamed: spec.streamed,
-      popularity: 50,
-    },
+    fixture: matchFixture(tournament, key, home, away, { startsAt, streamed: spec.streamed, popularity: 50 }),
     format: tournament.format,
     rating: { home: spec.strength?.home ?? 0, away: spec.strength?.away ?? 0 },
     seed,

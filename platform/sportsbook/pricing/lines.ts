@@ -84,6 +84,15 @@ export function twoSides(
   }));
 }
 
+/** Home against away on a margin (home − away) with no line: a draw refunds both (draw-no-bet, or a winner that cannot be a draw). */
+export function homeOrAwayMarket(type: MarketType, period: Period, difference: Distribution, teams: { home: string; away: string }): FairMarket {
+  const outcomes = twoSides(difference, 0, [
+    { key: 'home', title: teams.home },
+    { key: 'away', title: teams.away },
+  ]);
+  return { type, period, coverage: 1, outcomes };
+}
+
 /** Handicap `line` on the home side of a goal-difference (home − away) distribution. */
 export function handicapMarket(
   period: Period,

@@ -13,7 +13,7 @@
  * sum of the two (the "quarter-to-half mapping in basketball" of seed 002 §9). Period winners are
  * two-way with a level period refunded, as US books settle a quarter moneyline.
  */
-import { type Distribution, type LineLadder, handicapMarket, ladder, totalMarket, twoSides } from './lines';
+import { type Distribution, type LineLadder, handicapMarket, homeOrAwayMarket, ladder, totalMarket } from './lines';
 import { type FairMarket, MATCH, type Period, type PeriodType, type Score, offerable } from './market';
 import { winnerMarket } from './two-way';
 
@@ -134,15 +134,7 @@ function scopeMarkets(period: Period, margin: Distribution, total: Distribution,
   const winner: FairMarket =
     period.type === 'match'
       ? winnerMarket(period, [...margin].reduce((s, [d, p]) => (d > 0 ? s + p : s), 0), teams)
-      : {
-          type: 'winner',
-          period,
-          coverage: 1,
-          outcomes: twoSides(margin, 0, [
-            { key: 'home', title: teams.home },
-            { key: 'away', title: teams.away },
-          ]),
-        };
+      : homeOrAwayMarket('winner', period, margin, teams);
   return [
     winner,
     ...ladder(margin, 'handicap', lines.handicap).map((line) => handicapMarket(period, margin, line, teams)),

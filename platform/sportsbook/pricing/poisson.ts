@@ -11,7 +11,7 @@
  * Every market is read off the same grid, so they agree with one another by construction: 1X2, double
  * chance, draw no bet, handicaps, totals and correct score all sum the same cells.
  */
-import { type Distribution, type LineLadder, handicapMarket, ladder, quarterSteps, totalMarket, twoSides } from './lines';
+import { type Distribution, type LineLadder, handicapMarket, homeOrAwayMarket, ladder, quarterSteps, totalMarket } from './lines';
 import { type FairMarket, MATCH, type Period, type PeriodType, type Score, offerable } from './market';
 
 export interface SoccerInput {
@@ -129,16 +129,8 @@ export function soccerMarkets(
         { key: 'X2', title: `Draw or ${teams.away}`, probability: draw + away },
       ],
     },
-    {
-      // Handicap 0 on the final score: a draw refunds.
-      type: 'draw-no-bet',
-      period,
-      coverage: 1,
-      outcomes: twoSides(difference, 0, [
-        { key: 'home', title: teams.home },
-        { key: 'away', title: teams.away },
-      ]),
-    },
+    // Handicap 0 on the final score: a draw refunds.
+    homeOrAwayMarket('draw-no-bet', period, difference, teams),
     ...handicapLines.map((line) => handicapMarket(period, handicapBasis, line, teams)),
     ...totalLines.map((line) => totalMarket('total', period, totals, line)),
     ...(options.correctScore === false ? [] : [correctScoreMarket(grid, period)]),
