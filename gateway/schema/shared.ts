@@ -1,11 +1,9 @@
 /**
- * Helpers every domain's resolvers share (betting, casino, cashier, bonus, messages, agents): reading a
- * global id, the account as it is after a change, the viewer of a subscription, a list field's visible
- * errors, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
+ * Helpers every domain's resolvers share (betting, casino, cashier, bonus, messages, agents): the
+ * account as it is after a change, the viewer of a subscription, a list field's visible errors, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
  * domain so none imports another for them.
  */
 import type { ObjectRef } from '@pothos/core';
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
@@ -34,16 +32,6 @@ export async function visible<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
     throw error;
-  }
-}
-
-/** A global id of one type, or null (a wrong type or not a global id at all). */
-export function rawIdOf(id: string, typename: string): string | null {
-  try {
-    const decoded = decodeGlobalID(id);
-    return decoded.typename === typename && /^\d{1,18}$/.test(decoded.id) ? decoded.id : null;
-  } catch {
-    return null;
   }
 }
 
