@@ -64,8 +64,14 @@ export const BET_ERROR_MEANINGS: Meanings = {
   [Code.UNAUTHORIZED]: 'Not signed in: placing and cash-out need a signed-in player (answered as AuthError).',
 };
 
-export const isPlatformBetErrorCode = (code: string | undefined): code is (typeof PLATFORM_BET_ERROR_CODES)[number] =>
-  (PLATFORM_BET_ERROR_CODES as readonly string[]).includes(code ?? '');
+/** A type guard for membership of one of the code lists above (an envelope's ErrorCode is a plain string). */
+const oneOf =
+  <C extends string>(codes: readonly C[]) =>
+  (code: string | undefined): code is C =>
+    (codes as readonly string[]).includes(code ?? '');
+
+export const isErrorCode = oneOf(ERROR_CODES);
+export const isPlatformBetErrorCode = oneOf(PLATFORM_BET_ERROR_CODES);
 
 export class DomainError extends Error {
   constructor(
@@ -139,7 +145,7 @@ export const CASINO_ERROR_CODES = [...CasinoErrorCodes, Code.UNAUTHORIZED] as co
 export const CASINO_ERROR_MEANINGS: Meanings = { ...ErrorCodeMeanings.CasinoErrorCode, [Code.UNAUTHORIZED]: 'The session ended: sign in again.' };
 export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[number];
 
-export const isCasinoErrorCode = (code: string | undefined): code is CasinoErrorCode => (CASINO_ERROR_CODES as readonly string[]).includes(code ?? '');
+export const isCasinoErrorCode = oneOf(CASINO_ERROR_CODES);
 
 /** The casino refused to launch a game or end its session; the message is the platform's, already in the request language. */
 export class CasinoError extends DomainError {

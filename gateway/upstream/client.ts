@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { type DomainError, ERROR_CODES, ForbiddenError, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
+import { type DomainError, ForbiddenError, isErrorCode, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
 import type { components, paths } from './platform-api';
 import { Code } from './error-codes';
@@ -112,8 +112,6 @@ export interface Refusals {
   /** The domain's error for this refusal, or undefined when the common mapping types it. */
   error?: (refusal: Refusal) => DomainError | undefined;
 }
-
-const isErrorCode = (code: string | undefined): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '');
 
 /**
  * The one adapter from the platform's envelope: the data of a successful call, or the envelope's
