@@ -136,9 +136,9 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
   id: { resolve: (game: GameShape) => game.Id },
   loaderOptions: { maxBatchSize: GAME_BATCH },
   load: async (ids: string[], ctx: Context) => {
+    // An id no game can have is not found, like one that is gone: a NotFoundError either way (node(id:) answers null).
     const valid = ids.filter((id) => GAME_ID.test(id));
-    if (valid.length === 0) return ids.map((id) => new Error(`casino game ${id} not found`));
-    const { Games } = unwrap(await ctx.platform.GET('/api/casino/games/byIds', { params: { query: { Ids: valid.join(',') } } }), casinoRefusals);
+    const { Games } = valid.length === 0 ? { Games: [] } : unwrap(await ctx.platform.GET('/api/casino/games/byIds', { params: { query: { Ids: valid.join(',') } } }), casinoRefusals);
     return byKeys(ids, Games, (game) => String(game.Id), 'casino game');
   },
   fields: (t) => ({
