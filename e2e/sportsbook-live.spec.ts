@@ -97,6 +97,44 @@ test('a price that moves flashes with its direction for a few seconds', async ({
   expect(await inject(matchId, 'end')).toBe(true);
 });
 
+test('a list answer that left before a price moved does not take the pushed price back', async ({ page }) => {
+  // Soccer: the row leads with 1X2, whose odds keep their ids through a move.
+  const matchId = await scriptedMatch('soccer', { live: true, clockSeconds: 5 * 60 });
+  await page.goto('/en-US/live/soccer');
+  const row = rowOf(page, matchId);
+  await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible();
+  const prices = () => row.getByTestId('odd').evaluateAll((odds) => odds.slice(0, 3).map((odd) => Number(odd.getAttribute('data-price'))));
+  const before = await prices();
+
+  // Hold the next list refetch's answer: it is read now, before the move, and delivered after it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let read!: () => void;
+  const answerRead = new Promise<void>((resolve) => (read = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('LivePageListRefetchQuery')) return route.fallback();
+    const answer = await route.fetch();
+    read();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  // Another match going live changes the list, which refetches it.
+  const other = await scriptedMatch('soccer', { live: true });
+  await answerRead;
+
+  expect(await inject(matchId, 'odds-up')).toBe(true);
+  await expect.poll(prices).not.toEqual(before);
+  const moved = await prices();
+  release();
+  // The held answer has landed when the other match shows; the moved prices are still there, and nothing flashed down.
+  await expect(rowOf(page, other)).toBeVisible();
+  expect(await prices()).toEqual(moved);
+  await expect(row.locator('[data-movement="down"]')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(await inject(matchId, 'end')).toBe(true);
+  expect(await inject(other, 'end')).toBe(true);
+});
+
 test('a picked odd goes on the bet slip, stays after a reload and comes off again', async ({ page }) => {
   const matchId = await scriptedMatch('tennis', { live: true });
   await page.goto('/en-US/live/tennis');

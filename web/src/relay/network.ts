@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { i18next } from '../i18n/i18n';
+import { createFreshness } from './freshness';
 import { gatewaySocket, transport } from './transport';
 
 /** Sent on every request; the gateway refuses state-changing requests without it (CSRF). */
@@ -17,9 +18,13 @@ function persistedBody(params: { id?: string | null; text?: string | null; name:
     : { operationName: params.name, variables, query: params.text };
 }
 
+/** Keeps a slow answer from taking back what a subscription pushed meanwhile (./freshness.ts). */
+const freshness = createFreshness();
+
 const fetchFunction: FetchFunction = (params, variables) =>
   Observable.create((sink) => {
     const controller = new AbortController();
+    const ticket = freshness.sent();
     fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
@@ -30,13 +35,18 @@ const fetchFunction: FetchFunction = (params, variables) =>
       .then((response) => response.json())
       .then((json: { errors?: { message: string }[]; data?: unknown }) => {
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('; '));
+        freshness.answered(ticket, json.data);
         sink.next(json as never);
         sink.complete();
       })
       .catch((error: Error) => {
         if (error.name !== 'AbortError') sink.error(error);
-      });
-    return () => controller.abort();
+      })
+      .finally(() => freshness.settled(ticket));
+    return () => {
+      freshness.settled(ticket);
+      controller.abort();
+    };
   });
 
 let wsClient: Client | null = null;
@@ -67,7 +77,10 @@ const subscribeFunction: SubscribeFunction = (params, variables) =>
     const unsubscribe = subscriptionClient().subscribe(
       { ...(persistedBody(params, variables) as { query: string }), query: params.id ? '' : (params.text ?? '') },
       {
-        next: (value) => sink.next(value as never),
+        next: (value) => {
+          freshness.pushed(value.data);
+          sink.next(value as never);
+        },
         error: (error) => {
           done();
           sink.error(error instanceof Error ? error : new Error(String(error)));
