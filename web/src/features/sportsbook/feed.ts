@@ -16,7 +16,7 @@ import type { feedPreviewOddsSubscription } from './__generated__/feedPreviewOdd
  * lists that changed shape. Each hook holds exactly one subscription for its variables and completes it
  * when the variables change or the view goes.
  *
- * What a tick carries is selected once, in the two fragments below, and spread into every subscription
+ * What a tick carries is selected once, in the fragments below, and spread into every subscription
  * (relay-compiler finds them by name; the constants only give the tags a place).
  */
 export const liveStateFragment = graphql`
@@ -37,6 +37,18 @@ export const liveStateFragment = graphql`
   }
 `;
 
+/** A list's tick (live, prematch, esport): whether its matches changed, and their states. */
+export const eventsFragment = graphql`
+  fragment feed_events on EventsUpdated {
+    listChanged
+    matches {
+      id
+      status
+      ...feed_liveState
+    }
+  }
+`;
+
 export const oddsFragment = graphql`
   fragment feed_odds on OddsChanged {
     odds {
@@ -50,12 +62,7 @@ export const oddsFragment = graphql`
 const liveEvents = graphql`
   subscription feedLiveEventsSubscription($sport: ID) {
     liveEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;
@@ -63,12 +70,7 @@ const liveEvents = graphql`
 const prematchEvents = graphql`
   subscription feedPrematchEventsSubscription($sport: ID) {
     prematchEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;
@@ -76,12 +78,7 @@ const prematchEvents = graphql`
 const esportEvents = graphql`
   subscription feedEsportEventsSubscription($sport: ID) {
     esportEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;

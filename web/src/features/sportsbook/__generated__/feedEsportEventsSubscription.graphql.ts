@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cd293ed3036797d780a9cbba8f53150>>
+ * @generated SignedSource<<97806e30a8689dfea2b71e26ad0ffc96>>
  * @relayHash 12ec1f7b868afbad2ce21cebca26c97d
  * @lightSyntaxTransform
  */
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5ac7b738b99ad3ec838f397337c5157";
+(node as any).hash = "41fa97440cadc3599be3f751e4974c65";
 
 export default node;

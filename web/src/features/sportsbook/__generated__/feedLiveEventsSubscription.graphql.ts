@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e893bd2b5d9cf8d1742cdec979cb603c>>
+ * @generated SignedSource<<cba12bda79cecb740d8ca547d03559e3>>
  * @relayHash d66cc766a1af429b5d58c30e7ae8d810
  * @lightSyntaxTransform
  */
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "a40a5c0392a16a6188241197e57d6696";
+(node as any).hash = "5b7a110e4c55024051fa2f328edf0c30";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0fc1d330c3bbc522cc9da53963dcb30>>
+ * @generated SignedSource<<926006378f8e27bd4216ee9a7b5c5146>>
  * @relayHash 2f8cf163aeb340ec0128f3afbe92ea3a
  * @lightSyntaxTransform
  */
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b9b2b7f196c909b75cbc7a24246ca62";
+(node as any).hash = "2c9e22b5223a88a90d243ea1fd65bb6d";
 
 export default node;
