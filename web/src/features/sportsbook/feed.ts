@@ -22,12 +22,8 @@ import type { feedPreviewOddsSubscription } from './__generated__/feedPreviewOdd
 export const liveStateFragment = graphql`
   fragment feed_liveState on LiveInfo {
     id
-    status
-    period
-    clockSeconds
-    inInterval
-    homeScore
-    awayScore
+    # The score, period and clock a live row shows.
+    ...LiveScore_live
     periodScores {
       home
       away
