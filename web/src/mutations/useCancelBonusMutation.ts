@@ -6,17 +6,11 @@ const mutation = graphql`
   mutation useCancelBonusMutation($id: ID!) {
     cancelBonus(id: $id) {
       __typename
+      ...bonus_payload @relay(mask: false) @alias(as: "payload")
       ... on BonusPayload {
-        message
+        # The card shows when the cancelled bonus finished.
         bonus {
-          id
-          status
-          statusText
-          cancelable
           finishedAt
-        }
-        viewer {
-          ...balance_viewer @relay(mask: false)
         }
       }
       ...failure_error @relay(mask: false) @alias(as: "failure")

@@ -6,18 +6,11 @@ const mutation = graphql`
   mutation useCancelWithdrawalMutation($id: ID!) {
     cancelWithdrawal(id: $id) {
       __typename
+      ...withdrawal_payload @relay(mask: false) @alias(as: "payload")
       ... on WithdrawalPayload {
-        message
+        # Cancelling moves it to another status group, which its history row shows.
         withdrawal {
-          id
-          status
-          statusText
           statusGroup
-          cancelable
-        }
-        viewer {
-          ...balance_viewer @relay(mask: false)
-          ...BalanceSummary_viewer
         }
       }
       ...failure_error @relay(mask: false) @alias(as: "failure")

@@ -6,19 +6,7 @@ const mutation = graphql`
   mutation useClaimBonusMutation($code: String!, $deposit: ID) {
     claimBonus(code: $code, deposit: $deposit) {
       __typename
-      ... on BonusPayload {
-        message
-        bonus {
-          id
-          status
-          statusText
-          cancelable
-        }
-        # Seed 000 §4: on success the user data reloads (a deposit bonus adds bonus money).
-        viewer {
-          ...balance_viewer @relay(mask: false)
-        }
-      }
+      ...bonus_payload @relay(mask: false) @alias(as: "payload")
       ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }

@@ -6,20 +6,7 @@ const mutation = graphql`
   mutation useRequestWithdrawalMutation($input: RequestWithdrawalInput!) {
     requestWithdrawal(input: $input) {
       __typename
-      ... on WithdrawalPayload {
-        message
-        withdrawal {
-          id
-          status
-          statusText
-          cancelable
-        }
-        # The amount is reserved at once: the header balance drops with the answer.
-        viewer {
-          ...balance_viewer @relay(mask: false)
-          ...BalanceSummary_viewer
-        }
-      }
+      ...withdrawal_payload @relay(mask: false) @alias(as: "payload")
       ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }

@@ -9,14 +9,9 @@ const mutation = graphql`
       ... on SubAccount {
         id
         userName
-        email
-        country
-        subAgentCommission
-        agentCommission
-        stakeFactor
-        positionTaking
-        rebate
       }
+      # What the form edits: the row and the form's next opening read the saved values from the store.
+      ...SubAccountForm_account @alias(as: "saved")
       ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }

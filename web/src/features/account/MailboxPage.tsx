@@ -25,16 +25,7 @@ const mailboxQuery = graphql`
       ... on ForbiddenError {
         forbidden: __typename
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...failure_error @relay(mask: false) @alias(as: "failure")
     }
   }
 `;
@@ -101,14 +92,14 @@ function Messages({ address, fetchKey }: { address: string; fetchKey: number }) 
   if (result.forbidden) {
     return (
       <p className="notice" role="status" data-testid="mailbox-smtp">
-        {result.message || t('mailbox.smtp')}
+        {result.failure?.message || t('mailbox.smtp')}
       </p>
     );
   }
   if (!result.messages) {
     return (
       <p className="result result--error" role="alert">
-        {result.fields?.[0]?.message || result.message || t('mailbox.invalid')}
+        {result.failure?.fields?.[0]?.message || result.failure?.message || t('mailbox.invalid')}
       </p>
     );
   }

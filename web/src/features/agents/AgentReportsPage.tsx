@@ -34,48 +34,36 @@ const tableFragment = graphql`
   fragment AgentReportsPage_report on AgentReport {
     rows {
       userName
-      stakes {
-        amount
-        currency
-      }
-      wins {
-        amount
-        currency
-      }
-      ggr {
-        amount
-        currency
-      }
-      commission {
-        amount
-        currency
-      }
-      rebate {
-        amount
-        currency
-      }
+      ...AgentReportsPage_figures @relay(mask: false)
     }
     totals {
-      stakes {
-        amount
-        currency
-      }
-      wins {
-        amount
-        currency
-      }
-      ggr {
-        amount
-        currency
-      }
-      commission {
-        amount
-        currency
-      }
-      rebate {
-        amount
-        currency
-      }
+      ...AgentReportsPage_figures @relay(mask: false)
+    }
+  }
+`;
+
+/** The table's columns (FIGURES), the same for a sub-account's row and for the totals. */
+export const figuresFragment = graphql`
+  fragment AgentReportsPage_figures on AgentReportRow {
+    stakes {
+      amount
+      currency
+    }
+    wins {
+      amount
+      currency
+    }
+    ggr {
+      amount
+      currency
+    }
+    commission {
+      amount
+      currency
+    }
+    rebate {
+      amount
+      currency
     }
   }
 `;

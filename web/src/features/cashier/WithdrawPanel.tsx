@@ -6,7 +6,7 @@ import { useForm, type ClientErrors } from '../forms/useForm';
 import { formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useRequestWithdrawalMutation } from '../../mutations/useRequestWithdrawalMutation';
-import { dataOf, failureOf } from '../../mutations/results';
+import { failureOf } from '../../mutations/results';
 import { AmountField } from './DepositForm';
 import { amountMessageKey, placeFailure } from './messages';
 import { MethodPicker } from './MethodPicker';
@@ -147,7 +147,7 @@ function WithdrawForm({ method, accountCurrency, currencies }: { method: Method;
       form.reset(initial);
       cashierChanged();
       // Seed 001 §4: "…will be processed in up to 3 business days (if approved)".
-      setDone(dataOf(result)?.message ?? t('cashier:withdraw.success'));
+      setDone(result.payload?.message ?? t('cashier:withdraw.success'));
     } catch (error) {
       setBanner(error instanceof Error && error.message ? error.message : t('common:errors.somethingWentWrong'));
     }

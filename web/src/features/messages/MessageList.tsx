@@ -19,13 +19,7 @@ const fragment = graphql`
         unreadCount
         edges {
           node {
-            id
-            legacyId
-            subject
-            body
-            sender
-            createdAt
-            read
+            ...message_shown @relay(mask: false)
           }
         }
       }

@@ -14,13 +14,7 @@ export const messageReaderQuery = graphql`
     viewer {
       id
       message(legacyId: $legacyId) {
-        id
-        legacyId
-        subject
-        body
-        sender
-        createdAt
-        read
+        ...message_shown @relay(mask: false)
       }
     }
   }

@@ -3,9 +3,9 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { subscribeAsViewer } from './viewerSocket';
 
 /**
- * The balance fields every view of the viewer shows: the header's (ViewerContext)
- * and the cashier's summary. The event's viewer is the same record, so Relay
- * updates them all.
+ * The balance fields every view of the viewer shows: the header's (balance_viewer, the one a money
+ * mutation answers too) and the cashier's summary (BalanceSummary_viewer). The event's viewer is the
+ * same record, so Relay updates them all.
  */
 export const liveBalanceSubscription = graphql`
   subscription LiveBalanceSubscription {
@@ -14,30 +14,8 @@ export const liveBalanceSubscription = graphql`
       ... on BalanceChanged {
         currency
         viewer {
-          id
-          balance {
-            amount
-            currency
-          }
-          balanceDetails {
-            currency
-            cash {
-              amount
-              currency
-            }
-            bonus {
-              amount
-              currency
-            }
-            reserved {
-              amount
-              currency
-            }
-            total {
-              amount
-              currency
-            }
-          }
+          ...balance_viewer @relay(mask: false)
+          ...BalanceSummary_viewer
         }
       }
     }

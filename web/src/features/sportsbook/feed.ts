@@ -16,24 +16,32 @@ import type { feedPreviewOddsSubscription } from './__generated__/feedPreviewOdd
  * lists that changed shape. Each hook holds exactly one subscription for its variables and completes it
  * when the variables change or the view goes.
  *
- * What a tick carries is selected once, in the two fragments below, and spread into every subscription
+ * What a tick carries is selected once, in the fragments below, and spread into every subscription
  * (relay-compiler finds them by name; the constants only give the tags a place).
  */
 export const liveStateFragment = graphql`
   fragment feed_liveState on LiveInfo {
     id
-    status
-    period
-    clockSeconds
-    inInterval
-    homeScore
-    awayScore
+    # The score, period and clock a live row shows.
+    ...LiveScore_live
     periodScores {
       home
       away
     }
     betStop
     hasStream
+  }
+`;
+
+/** A list's tick (live, prematch, esport): whether its matches changed, and their states. */
+export const eventsFragment = graphql`
+  fragment feed_events on EventsUpdated {
+    listChanged
+    matches {
+      id
+      status
+      ...feed_liveState
+    }
   }
 `;
 
@@ -50,12 +58,7 @@ export const oddsFragment = graphql`
 const liveEvents = graphql`
   subscription feedLiveEventsSubscription($sport: ID) {
     liveEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;
@@ -63,12 +66,7 @@ const liveEvents = graphql`
 const prematchEvents = graphql`
   subscription feedPrematchEventsSubscription($sport: ID) {
     prematchEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;
@@ -76,12 +74,7 @@ const prematchEvents = graphql`
 const esportEvents = graphql`
   subscription feedEsportEventsSubscription($sport: ID) {
     esportEventsUpdated(sport: $sport) {
-      listChanged
-      matches {
-        id
-        status
-        ...feed_liveState
-      }
+      ...feed_events @relay(mask: false)
     }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9486be1e4fbeeaae05fce340f5773bc>>
+ * @generated SignedSource<<7cdbcc437c426b20cb3e34bbaff09396>>
  * @relayHash 6539c29d79fbce3a1735bbdc1682863d
  * @lightSyntaxTransform
  */
@@ -20,11 +20,7 @@ export type useCancelBonusMutation$data = {
   readonly cancelBonus: {
     readonly __typename: string;
     readonly bonus?: {
-      readonly cancelable: boolean;
       readonly finishedAt: string | null | undefined;
-      readonly id: string;
-      readonly status: BonusStatus;
-      readonly statusText: string;
     };
     readonly failure: {
       readonly code: ErrorCode;
@@ -41,14 +37,22 @@ export type useCancelBonusMutation$data = {
       readonly requiresDeposit?: boolean;
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
-    readonly message?: string;
-    readonly viewer?: {
-      readonly balance: {
-        readonly amount: string;
-        readonly currency: string;
+    readonly payload: {
+      readonly bonus: {
+        readonly cancelable: boolean;
+        readonly id: string;
+        readonly status: BonusStatus;
+        readonly statusText: string;
       };
-      readonly id: string;
-    };
+      readonly message: string;
+      readonly viewer: {
+        readonly balance: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly id: string;
+      };
+    } | null | undefined;
   };
 };
 export type useCancelBonusMutation = {
@@ -93,102 +97,82 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelable",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "UserBonus",
+      "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "bonus",
+      "name": "balance",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "amount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "statusText",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cancelable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "finishedAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Viewer",
-      "kind": "LinkedField",
-      "name": "viewer",
-      "plural": false,
-      "selections": [
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "balance",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currency",
-              "storageKey": null
-            }
-          ],
+          "name": "currency",
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "BonusPayload",
-  "abstractKey": null
+  "storageKey": null
 },
-v6 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "finishedAt",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v8 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -197,7 +181,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -218,7 +202,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v11/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -227,20 +211,20 @@ v9 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/)
+        (v10/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -248,7 +232,7 @@ v9 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -270,7 +254,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v11/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -297,9 +281,55 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           {
-            "fragment": (v9/*:: as any*/),
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "UserBonus",
+                  "kind": "LinkedField",
+                  "name": "bonus",
+                  "plural": false,
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v8/*:: as any*/)
+              ],
+              "type": "BonusPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserBonus",
+                "kind": "LinkedField",
+                "name": "bonus",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BonusPayload",
+            "abstractKey": null
+          },
+          {
+            "fragment": (v13/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -325,8 +355,32 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserBonus",
+                "kind": "LinkedField",
+                "name": "bonus",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "type": "BonusPayload",
+            "abstractKey": null
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -342,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb36666302b5868af02a009e1e7e1894";
+(node as any).hash = "c385ed9dbb52ba69b43a1bfaed905d7c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4698e7729871956dd343e4647e806050>>
- * @relayHash 4efcfc631529f6559c2e3495a7bf7c56
+ * @generated SignedSource<<bd1d0b5ead5380719e306be1a37432cd>>
+ * @relayHash fb3879ae17adaf70c99ebb2f76b94214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2db7ec7aceb831b687712113f5e534344b7f8a12532c1d8c80874a1a817baa4d
+// @relayRequestID 14a70db8e2ea8cb93046a914fcc1d9e2eb90e1a31b5dc960f17130580ca4ca08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,21 +36,25 @@ export type useCancelWithdrawalMutation$data = {
       readonly requiresDeposit?: boolean;
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
-    readonly message?: string;
-    readonly viewer?: {
-      readonly balance: {
-        readonly amount: string;
-        readonly currency: string;
+    readonly payload: {
+      readonly message: string;
+      readonly viewer: {
+        readonly balance: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
       };
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-    };
+      readonly withdrawal: {
+        readonly cancelable: boolean;
+        readonly id: string;
+        readonly status: TransactionStatus;
+        readonly statusText: string;
+      };
+    } | null | undefined;
     readonly withdrawal?: {
-      readonly cancelable: boolean;
-      readonly id: string;
-      readonly status: TransactionStatus;
       readonly statusGroup: TransactionStatusGroup;
-      readonly statusText: string;
     };
   };
 };
@@ -98,51 +102,32 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "CashierTransaction",
-  "kind": "LinkedField",
-  "name": "withdrawal",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusGroup",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cancelable",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "statusText",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelable",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -150,30 +135,37 @@ v7 = [
     "name": "amount",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "balance",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusGroup",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v13 = [
+  (v12/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v11 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -182,7 +174,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -203,7 +195,7 @@ v12 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v10/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -212,20 +204,20 @@ v12 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v9/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -233,7 +225,7 @@ v12 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v9/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -255,7 +247,7 @@ v12 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v10/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -283,25 +275,62 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "CashierTransaction",
+                  "kind": "LinkedField",
+                  "name": "withdrawal",
+                  "plural": false,
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Viewer",
+                  "kind": "LinkedField",
+                  "name": "viewer",
+                  "plural": false,
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v10/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "BalanceSummary_viewer"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "WithdrawalPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "concreteType": "CashierTransaction",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "withdrawal",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BalanceSummary_viewer"
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -310,7 +339,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v12/*:: as any*/),
+            "fragment": (v15/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -340,7 +369,22 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashierTransaction",
+                "kind": "LinkedField",
+                "name": "withdrawal",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +394,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,7 +403,7 @@ return {
                     "name": "balanceDetails",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,7 +411,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cash",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -377,7 +421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "bonus",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -387,7 +431,7 @@ return {
                         "kind": "LinkedField",
                         "name": "reserved",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -397,7 +441,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -410,14 +454,14 @@ return {
             "type": "WithdrawalPayload",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2db7ec7aceb831b687712113f5e534344b7f8a12532c1d8c80874a1a817baa4d",
+    "id": "14a70db8e2ea8cb93046a914fcc1d9e2eb90e1a31b5dc960f17130580ca4ca08",
     "metadata": {},
     "name": "useCancelWithdrawalMutation",
     "operationKind": "mutation",
@@ -426,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd79f62ab3a91ebccffe235514f3d19a";
+(node as any).hash = "a5f6bf2dacf8b2efbccec337f3506787";
 
 export default node;

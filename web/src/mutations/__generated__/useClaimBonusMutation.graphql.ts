@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bed4b307a8bc004600c01bd626e91d70>>
+ * @generated SignedSource<<10374963c2b991666a2ad5d0520c443b>>
  * @relayHash e71aa48dcf54d82a41a20114babebb6a
  * @lightSyntaxTransform
  */
@@ -20,12 +20,6 @@ export type useClaimBonusMutation$variables = {
 export type useClaimBonusMutation$data = {
   readonly claimBonus: {
     readonly __typename: string;
-    readonly bonus?: {
-      readonly cancelable: boolean;
-      readonly id: string;
-      readonly status: BonusStatus;
-      readonly statusText: string;
-    };
     readonly failure: {
       readonly code: ErrorCode;
       readonly field?: string | null | undefined;
@@ -41,14 +35,22 @@ export type useClaimBonusMutation$data = {
       readonly requiresDeposit?: boolean;
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
-    readonly message?: string;
-    readonly viewer?: {
-      readonly balance: {
-        readonly amount: string;
-        readonly currency: string;
+    readonly payload: {
+      readonly bonus: {
+        readonly cancelable: boolean;
+        readonly id: string;
+        readonly status: BonusStatus;
+        readonly statusText: string;
       };
-      readonly id: string;
-    };
+      readonly message: string;
+      readonly viewer: {
+        readonly balance: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly id: string;
+      };
+    } | null | undefined;
   };
 };
 export type useClaimBonusMutation = {
@@ -300,7 +302,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
           {
             "fragment": (v9/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
@@ -345,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed3236c092a478f6e9c4327cb31d0c17";
+(node as any).hash = "e4fb38b8c1f3edfb16028e473c013516";
 
 export default node;

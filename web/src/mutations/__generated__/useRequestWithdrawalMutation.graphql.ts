@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6c83b9a83b551970ec139fe2f5c4d10>>
+ * @generated SignedSource<<ddc58b9f217757f54f1080962f80cae6>>
  * @relayHash 5b9ed22f4f6b88355f41991cbae55d33
  * @lightSyntaxTransform
  */
@@ -57,21 +57,23 @@ export type useRequestWithdrawalMutation$data = {
       readonly requiresDeposit?: boolean;
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
-    readonly message?: string;
-    readonly viewer?: {
-      readonly balance: {
-        readonly amount: string;
-        readonly currency: string;
+    readonly payload: {
+      readonly message: string;
+      readonly viewer: {
+        readonly balance: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
       };
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
-    };
-    readonly withdrawal?: {
-      readonly cancelable: boolean;
-      readonly id: string;
-      readonly status: TransactionStatus;
-      readonly statusText: string;
-    };
+      readonly withdrawal: {
+        readonly cancelable: boolean;
+        readonly id: string;
+        readonly status: TransactionStatus;
+        readonly statusText: string;
+      };
+    } | null | undefined;
   };
 };
 export type useRequestWithdrawalMutation = {
@@ -296,31 +298,35 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Viewer",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BalanceSummary_viewer"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "WithdrawalPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                (v5/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Viewer",
+                  "kind": "LinkedField",
+                  "name": "viewer",
+                  "plural": false,
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v8/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "BalanceSummary_viewer"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "WithdrawalPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
           {
             "fragment": (v12/*:: as any*/),
@@ -439,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "6415bd0910f469e4225604254d3db47b";
+(node as any).hash = "ab1ad26a6222b770833e2cf2f1d91bc4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc79641af73e9735850442c6b3dc583>>
- * @relayHash 5102d4134b09dd6a0450a092c5e83674
+ * @generated SignedSource<<e096a8830ed00e4a5630fbe4beeb9db0>>
+ * @relayHash f0e78a1151e33490c2749fba4cef91d5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b95aaef520cadb5dfacd4f96eac1fbe0c545cefdb2ad2194128e42cb7ad96a6d
+// @relayRequestID 6bc48841e2b3a056b83da30f16cabc60990ab16d329d37715cb1524411dd8727
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SESSION_NOT_FOUND" | "SIGN_IN_REQUIRED" | "TERMS_NOT_ACCEPTED" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type UpdateSubAccountInput = {
   agentCommission?: string | null | undefined;
@@ -30,9 +31,6 @@ export type useUpdateSubAccountMutation$variables = {
 export type useUpdateSubAccountMutation$data = {
   readonly updateSubAccount: {
     readonly __typename: string;
-    readonly agentCommission?: string;
-    readonly country?: string | null | undefined;
-    readonly email?: string;
     readonly failure: {
       readonly code: ErrorCode;
       readonly field?: string | null | undefined;
@@ -49,10 +47,9 @@ export type useUpdateSubAccountMutation$data = {
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
     readonly id?: string;
-    readonly positionTaking?: string;
-    readonly rebate?: string;
-    readonly stakeFactor?: string;
-    readonly subAgentCommission?: string;
+    readonly saved: {
+      readonly " $fragmentSpreads": FragmentRefs<"SubAccountForm_account">;
+    } | null | undefined;
     readonly userName?: string;
   };
 };
@@ -91,88 +88,40 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userName",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "country",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "subAgentCommission",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "agentCommission",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stakeFactor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "positionTaking",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rebate",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "type": "SubAccount",
   "abstractKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
-],
 v8 = [
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -181,7 +130,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -191,7 +140,7 @@ v9 = {
       "name": "code",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -202,7 +151,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -211,20 +160,20 @@ v9 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v9/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v9/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -232,7 +181,7 @@ v9 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -254,7 +203,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -281,9 +230,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
-            "fragment": (v9/*:: as any*/),
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SubAccountForm_account"
+                }
+              ],
+              "type": "SubAccount",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "saved"
+          },
+          {
+            "fragment": (v10/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -309,8 +274,80 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subAgentCommission",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agentCommission",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stakeFactor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "positionTaking",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rebate",
+                "storageKey": null
+              }
+            ],
+            "type": "SubAccount",
+            "abstractKey": null
+          },
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -325,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "b95aaef520cadb5dfacd4f96eac1fbe0c545cefdb2ad2194128e42cb7ad96a6d",
+    "id": "6bc48841e2b3a056b83da30f16cabc60990ab16d329d37715cb1524411dd8727",
     "metadata": {},
     "name": "useUpdateSubAccountMutation",
     "operationKind": "mutation",
@@ -334,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f365e4e2feefdf43ba7ca79b2d3a6bd";
+(node as any).hash = "74e38f7ab70c967eadc16f8a7973a4ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22f972d5863476ba82e8abd5dae7401e>>
+ * @generated SignedSource<<a54a637e8f82113abf915bea6deaa419>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "11dd46343f82ad1c101e31985406ac30";
+(node as any).hash = "97f42bbc3fa6d6648df37d00098b8a83";
 
 export default node;

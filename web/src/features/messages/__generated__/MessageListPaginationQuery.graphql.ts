@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<407df270217761a3396749218040ce65>>
+ * @generated SignedSource<<af4dd2e0aaeb4d9064361bc985e0d99a>>
  * @relayHash 16d34afccfd052a7a76acdc00de9c585
  * @lightSyntaxTransform
  */
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a8e5535b657dd27746673285e713cf2";
+(node as any).hash = "4f340f19c9187674e61c47e6243ca754";
 
 export default node;

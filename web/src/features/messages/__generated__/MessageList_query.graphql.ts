@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a9b168e9ba8daa25557ff9218553dcc>>
+ * @generated SignedSource<<25b9b6ef08d5fb939bdbf290b440a02f>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a8e5535b657dd27746673285e713cf2";
+(node as any).hash = "4f340f19c9187674e61c47e6243ca754";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d22b6152d82e1ed734f154087d2e1a>>
+ * @generated SignedSource<<2529f09fc355444650614d0c39baac0b>>
  * @relayHash 22e7130418155358b0c59412f1c60c23
  * @lightSyntaxTransform
  */
@@ -149,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "256473b593d58ae817a1173bc0e58850";
+(node as any).hash = "f7f32bad645179f3caf87bade74b6f0d";
 
 export default node;

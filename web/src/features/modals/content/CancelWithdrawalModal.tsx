@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawalMutation } from '../../../mutations/useCancelWithdrawalMutation';
-import { dataOf, failureOf } from '../../../mutations/results';
+import { failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
 import type { ModalProps } from '../registry';
 import { ConfirmBody, useOutcome } from './ModalBody';
@@ -28,7 +28,7 @@ export default function CancelWithdrawalModal({ data, close }: ModalProps<Cancel
       const failure = failureOf(response.cancelWithdrawal);
       if (failure) return { tone: 'error', text: failure.message || t('common:errors.somethingWentWrong') };
       cashierChanged();
-      return { tone: 'success', text: dataOf(response.cancelWithdrawal)?.message ?? t('cashier:withdraw.canceled') };
+      return { tone: 'success', text: response.cancelWithdrawal.payload?.message ?? t('cashier:withdraw.canceled') };
     });
 
   return (

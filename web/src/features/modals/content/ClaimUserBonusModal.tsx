@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimBonusMutation } from '../../../mutations/useClaimBonusMutation';
-import { dataOf, failureOf } from '../../../mutations/results';
+import { failureOf } from '../../../mutations/results';
 import { cashierChanged } from '../../cashier/version';
 import { FormStatus, SubmitButton, TextField } from '../../forms/fields';
 import { useForm } from '../../forms/useForm';
@@ -62,7 +62,7 @@ export default function ClaimUserBonusModal({ data, close }: ModalProps<ClaimBon
         return fail(failure.message, result.failure?.requiresDeposit === true);
       }
       cashierChanged();
-      setClaimed(dataOf(result)?.message ?? t('cashier:bonus.claimed'));
+      setClaimed(result.payload?.message ?? t('cashier:bonus.claimed'));
     } catch (error) {
       fail(error instanceof Error ? error.message : '', false);
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7edc9534a0ccf56911cd068ac64d2fa2>>
- * @relayHash b6bbd1be3ee5915fa15ba7ca7affb7fb
+ * @generated SignedSource<<ffa49265c0d72efb2737d26a3aa08caa>>
+ * @relayHash 33dfe8e399f7eeecf538bd4067b0b4c6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 677b8e7e6b76f1017b7f4cdd5f702b0011c283fb4b885b250971647ddae207e1
+// @relayRequestID ed26b882498b1abd800daf58c9bfaff61334b6a6222289e130ed78631b8e7999
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LiveBalanceSubscription$variables = Record<PropertyKey, never>;
 export type LiveBalanceSubscription$data = {
   readonly balanceChanged: {
@@ -21,26 +22,8 @@ export type LiveBalanceSubscription$data = {
         readonly amount: string;
         readonly currency: string;
       };
-      readonly balanceDetails: {
-        readonly bonus: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly cash: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly currency: string;
-        readonly reserved: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly total: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-      };
       readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_viewer">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -58,10 +41,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v1 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -69,123 +66,64 @@ v1 = [
     "name": "amount",
     "storageKey": null
   },
-  (v0/*:: as any*/)
+  (v1/*:: as any*/)
 ],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "balanceChanged",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "balance",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Balance",
-                "kind": "LinkedField",
-                "name": "balanceDetails",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "cash",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "bonus",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "reserved",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "total",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "BalanceChanged",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "balance",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveBalanceSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "balanceChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BalanceSummary_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BalanceChanged",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -194,10 +132,96 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LiveBalanceSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "balanceChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Balance",
+                    "kind": "LinkedField",
+                    "name": "balanceDetails",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "cash",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "bonus",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "reserved",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "BalanceChanged",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "677b8e7e6b76f1017b7f4cdd5f702b0011c283fb4b885b250971647ddae207e1",
+    "id": "ed26b882498b1abd800daf58c9bfaff61334b6a6222289e130ed78631b8e7999",
     "metadata": {},
     "name": "LiveBalanceSubscription",
     "operationKind": "subscription",
@@ -206,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "3728339514867f2d5f8b5d9a26d39b26";
+(node as any).hash = "231bf87ebb42942896754a8748a78683";
 
 export default node;

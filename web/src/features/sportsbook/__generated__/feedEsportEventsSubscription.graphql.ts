@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cd293ed3036797d780a9cbba8f53150>>
- * @relayHash 12ec1f7b868afbad2ce21cebca26c97d
+ * @generated SignedSource<<a96bea24b522b6be3e2ddeaccf6f756c>>
+ * @relayHash 82264dc6dc268c7154eebbdb28f8163a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e683713c1e21daaddb2946ce9f0fbd3718d23c006a8f8feccf96ac56ceded48
+// @relayRequestID d3e47947a126f7e4a55a151477289667fc48ef941d37e4e76decf888cd5c50e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e683713c1e21daaddb2946ce9f0fbd3718d23c006a8f8feccf96ac56ceded48",
+    "id": "d3e47947a126f7e4a55a151477289667fc48ef941d37e4e76decf888cd5c50e7",
     "metadata": {},
     "name": "feedEsportEventsSubscription",
     "operationKind": "subscription",
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5ac7b738b99ad3ec838f397337c5157";
+(node as any).hash = "41fa97440cadc3599be3f751e4974c65";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e893bd2b5d9cf8d1742cdec979cb603c>>
- * @relayHash d66cc766a1af429b5d58c30e7ae8d810
+ * @generated SignedSource<<6e472d35bfbc377a9cea0067768e8eec>>
+ * @relayHash 99f10fc0f98be7fc805ec57ebec2fc24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b01acaa11552a3f8b8c63d3ea3174ee89fdb1b2bcc39d44436ecbcea3946cea
+// @relayRequestID 5aba697d2e2724143222c0455270c665582a9883b106664f74215f7df411ef81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b01acaa11552a3f8b8c63d3ea3174ee89fdb1b2bcc39d44436ecbcea3946cea",
+    "id": "5aba697d2e2724143222c0455270c665582a9883b106664f74215f7df411ef81",
     "metadata": {},
     "name": "feedLiveEventsSubscription",
     "operationKind": "subscription",
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "a40a5c0392a16a6188241197e57d6696";
+(node as any).hash = "5b7a110e4c55024051fa2f328edf0c30";
 
 export default node;

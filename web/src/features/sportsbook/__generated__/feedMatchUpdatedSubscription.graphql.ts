@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20700319c8b1939ce8fd3e21e79673ea>>
- * @relayHash 5d8d2f7f89bbf825bb1a943202050ec6
+ * @generated SignedSource<<d335a297f72be7e928bc8e68f146bb9d>>
+ * @relayHash dfe4280f3ec1f3e472bf1682e031be0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b322fff5bc6834e46f3e5dcbdcdea6a121ed1c78ded4b09b7cf42830123c701
+// @relayRequestID 85e0553a779eeb5eb7120f54bee5765e5a04843273bab97379d01871e1caede2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b322fff5bc6834e46f3e5dcbdcdea6a121ed1c78ded4b09b7cf42830123c701",
+    "id": "85e0553a779eeb5eb7120f54bee5765e5a04843273bab97379d01871e1caede2",
     "metadata": {},
     "name": "feedMatchUpdatedSubscription",
     "operationKind": "subscription",

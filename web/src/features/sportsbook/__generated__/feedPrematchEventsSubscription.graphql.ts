@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0fc1d330c3bbc522cc9da53963dcb30>>
- * @relayHash 2f8cf163aeb340ec0128f3afbe92ea3a
+ * @generated SignedSource<<5fa7fa0e8b8f6e7e109b88a72b00810a>>
+ * @relayHash 6153cbc6b8a52484ce70b4105a81a484
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6b856e57eb85e09145bcec445b65832f7a3536614a832b14bbe29ab0dcf5c53
+// @relayRequestID 4c7095cc3f333d88841f829d84a7f4071120f534948c38e87a2d88cd82356df3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6b856e57eb85e09145bcec445b65832f7a3536614a832b14bbe29ab0dcf5c53",
+    "id": "4c7095cc3f333d88841f829d84a7f4071120f534948c38e87a2d88cd82356df3",
     "metadata": {},
     "name": "feedPrematchEventsSubscription",
     "operationKind": "subscription",
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b9b2b7f196c909b75cbc7a24246ca62";
+(node as any).hash = "2c9e22b5223a88a90d243ea1fd65bb6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57186a48db7fd11bbd114dc6948e5ba3>>
+ * @generated SignedSource<<eae2445c0fb8fdfe70b85e2fefbe51ee>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type feed_liveState$data = {
-  readonly awayScore: number;
   readonly betStop: boolean;
-  readonly clockSeconds: number;
   readonly hasStream: boolean;
-  readonly homeScore: number;
   readonly id: string;
-  readonly inInterval: boolean;
-  readonly period: number;
   readonly periodScores: ReadonlyArray<{
     readonly away: number;
     readonly home: number;
   }>;
-  readonly status: MatchStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveScore_live">;
   readonly " $fragmentType": "feed_liveState";
 };
 export type feed_liveState$key = {
@@ -45,46 +39,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "period",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "clockSeconds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "inInterval",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "homeScore",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "awayScore",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LiveScore_live"
     },
     {
       "alias": null,
@@ -130,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0cea9856a97552dd9da08610f32176f8";
+(node as any).hash = "edca5a6c2dc49ae00d7b6fd404a0d719";
 
 export default node;

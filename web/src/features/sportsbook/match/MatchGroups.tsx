@@ -1,10 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
 import { useSorting } from '../../settings/preferences';
 import { groupInOrder, groupRuns } from '../grouping';
 import { useToggleSet } from '../layout/sessionState';
 import { ListSkeleton, MatchContainer } from '../layout/SportsbookLayout';
 import { MatchRow } from './MatchRow';
 import type { MatchRow_match$key } from './__generated__/MatchRow_match.graphql';
+
+/**
+ * What a list page selects of each of its matches for these groups, spread unmasked into its
+ * connection's node: the tournament a match is grouped by, the live status the page keeps its phase by,
+ * and the row's own data. The page adds what its containers' subtitle names (sport, country).
+ */
+export const groupedMatchFragment = graphql`
+  fragment MatchGroups_match on Match {
+    id
+    tournament {
+      id
+      name
+    }
+    live {
+      status
+    }
+    ...MatchRow_match
+  }
+`;
 
 export interface GroupedMatch {
   id: string;

@@ -17,18 +17,9 @@ const fragment = graphql`
       betStop
     }
     markets {
-      id
       key
-      type
-      periodType
-      periodIndex
-      line
       isMain
-      isSuspended
-      odds {
-        id
-        ...OddButton_odd
-      }
+      ...OddButton_market @relay(mask: false)
     }
   }
 `;

@@ -29,16 +29,7 @@ const fragment = graphql`
       ...LiveScore_live
     }
     previewMarkets {
-      id
-      type
-      periodType
-      periodIndex
-      line
-      isSuspended
-      odds {
-        id
-        ...OddButton_odd
-      }
+      ...OddButton_market @relay(mask: false)
     }
   }
 `;

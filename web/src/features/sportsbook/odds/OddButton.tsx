@@ -18,6 +18,25 @@ const fragment = graphql`
   }
 `;
 
+/**
+ * What a view of markets selects of each for its odd buttons, spread unmasked into it: what the market's
+ * label says (useMarketLabel; the pick keeps it), whether the market is locked, and its odds.
+ */
+export const marketOddsFragment = graphql`
+  fragment OddButton_market on Market {
+    id
+    type
+    periodType
+    periodIndex
+    line
+    isSuspended
+    odds {
+      id
+      ...OddButton_odd
+    }
+  }
+`;
+
 /** What the bet slip keeps of the match and market an odd belongs to. */
 export interface PickContext {
   matchId: string;

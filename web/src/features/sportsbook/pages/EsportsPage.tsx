@@ -35,16 +35,8 @@ const liveFragment = graphql`
     liveMatches: esportMatches(sport: $sport, phase: LIVE, first: $count, after: $cursor) @connection(key: "EsportsPage_liveMatches", filters: ["sport", "phase"]) {
       edges {
         node {
-          id
           sportName
-          tournament {
-            id
-            name
-          }
-          live {
-            status
-          }
-          ...MatchRow_match
+          ...MatchGroups_match @relay(mask: false)
         }
       }
     }
@@ -59,16 +51,8 @@ const upcomingFragment = graphql`
       @connection(key: "EsportsPage_upcomingMatches", filters: ["sport", "phase"]) {
       edges {
         node {
-          id
           sportName
-          tournament {
-            id
-            name
-          }
-          live {
-            status
-          }
-          ...MatchRow_match
+          ...MatchGroups_match @relay(mask: false)
         }
       }
     }

@@ -31,17 +31,9 @@ const listFragment = graphql`
     liveMatches(sport: $sport, first: $count, after: $cursor) @connection(key: "LivePage_liveMatches", filters: ["sport"]) {
       edges {
         node {
-          id
           sportName
           categoryName
-          tournament {
-            id
-            name
-          }
-          live {
-            status
-          }
-          ...MatchRow_match
+          ...MatchGroups_match @relay(mask: false)
         }
       }
     }

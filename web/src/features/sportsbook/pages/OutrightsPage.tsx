@@ -21,16 +21,7 @@ export const outrightsPageQuery = graphql`
       tournamentName
       categoryName
       markets {
-        id
-        type
-        periodType
-        periodIndex
-        line
-        isSuspended
-        odds {
-          id
-          ...OddButton_odd
-        }
+        ...OddButton_market @relay(mask: false)
       }
     }
   }

@@ -42,16 +42,8 @@ const listFragment = graphql`
       @connection(key: "PrematchPage_prematchMatches", filters: ["sport", "tournaments"]) {
       edges {
         node {
-          id
           categoryName
-          tournament {
-            id
-            name
-          }
-          live {
-            status
-          }
-          ...MatchRow_match
+          ...MatchGroups_match @relay(mask: false)
         }
       }
     }

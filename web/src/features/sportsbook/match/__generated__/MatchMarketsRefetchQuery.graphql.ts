@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91a32be11d01030c7881560939b36a2>>
- * @relayHash 8b380a8217dc0fb0285042df31af8c9d
+ * @generated SignedSource<<e6ba8cf9259dc0f42934daee5da1f0bd>>
+ * @relayHash 4ab9f72d68d3aa67672c0dd2cf598473
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0817fa151f53d1d8a2ee68455ca5ef9de441d9bcdcbb940a8d42616cb043769b
+// @relayRequestID cfe39bc7d7fa4fa8c4f73914e1b8ab39b9bd2566b3836d9f0473ab03ba7430a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,8 +161,15 @@ return {
                 "name": "markets",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMain",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,13 +196,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "line",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isMain",
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
@@ -247,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "0817fa151f53d1d8a2ee68455ca5ef9de441d9bcdcbb940a8d42616cb043769b",
+    "id": "cfe39bc7d7fa4fa8c4f73914e1b8ab39b9bd2566b3836d9f0473ab03ba7430a4",
     "metadata": {},
     "name": "MatchMarketsRefetchQuery",
     "operationKind": "query",
@@ -256,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "9897f6b838f7408b41cea65d0999078f";
+(node as any).hash = "5d8a8e389364cec01ab5bf1a6a0b9351";
 
 export default node;

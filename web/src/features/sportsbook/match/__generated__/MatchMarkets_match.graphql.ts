@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<767a9ec1fe4db23c898270238449c16c>>
+ * @generated SignedSource<<6a8bc5a13d68b7ceded89d53016d762d>>
  * @lightSyntaxTransform
  */
 
@@ -116,7 +116,6 @@ return {
       "name": "markets",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -124,6 +123,14 @@ return {
           "name": "key",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isMain",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -150,13 +157,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "line",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isMain",
           "storageKey": null
         },
         {
@@ -192,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "9897f6b838f7408b41cea65d0999078f";
+(node as any).hash = "5d8a8e389364cec01ab5bf1a6a0b9351";
 
 export default node;

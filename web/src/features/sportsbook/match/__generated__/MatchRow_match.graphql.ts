@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f351511ab54f770d92311365ac476648>>
+ * @generated SignedSource<<648dd2171d83b6db52f4f947a92b26fe>>
  * @lightSyntaxTransform
  */
 
@@ -217,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "d52a2c0fb95a864c533e1f8b73fdbd01";
+(node as any).hash = "f1862bf393ac1dbd5b9ea18e6ecc37c7";
 
 export default node;

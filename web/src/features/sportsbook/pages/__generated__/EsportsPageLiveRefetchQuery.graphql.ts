@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f92c781c2fc8f9753a050fb72e34ae8>>
- * @relayHash 2f8bcf2497258410e0f193106e1051de
+ * @generated SignedSource<<99ae066607eb96e62fcb7cf8caf79a29>>
+ * @relayHash a256a7e3e113af7ae115323187ced9f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8364ec938831f29cf8cec080d23f483b34a5cbb63fb954efe7c432ec5686f50
+// @relayRequestID 39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,7 +145,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -153,6 +152,7 @@ return {
                     "name": "sportName",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8364ec938831f29cf8cec080d23f483b34a5cbb63fb954efe7c432ec5686f50",
+    "id": "39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42",
     "metadata": {},
     "name": "EsportsPageLiveRefetchQuery",
     "operationKind": "query",
@@ -431,6 +431,6 @@ return {
 };
 })();
 
-(node as any).hash = "c72bd6b58a615089c2f733d112b02050";
+(node as any).hash = "d332d2cb92aadce05bf54edb6d28912f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5668ecb4638c1e14cb6cf7bf9d093369>>
- * @relayHash 675b5b97f230ee485e0da0bf4048ed15
+ * @generated SignedSource<<1b1b519975683e4beeef67786202786e>>
+ * @relayHash ac69237dcacd78ec89e1b9182fe1594d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e268a03ffb2d4a088a5990cfd7641a19c7fc6fde8212e842dd9732368f9ad7ce
+// @relayRequestID 25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,7 +142,6 @@ v13 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,6 +149,7 @@ v13 = [
             "name": "sportName",
             "storageKey": null
           },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "e268a03ffb2d4a088a5990cfd7641a19c7fc6fde8212e842dd9732368f9ad7ce",
+    "id": "25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287",
     "metadata": {},
     "name": "EsportsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c21b3501781fe86e5b2043c3b25b234>>
- * @relayHash 0b02b51788277481935f01549b38c504
+ * @generated SignedSource<<172262ffd3241a01969130fa42327d9e>>
+ * @relayHash 8469f9b21823a0f1d1e1f38d0a2f9bfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f86b33ef949b851d2f2a397bf763e5b896a2cb38e81179b5bf4b258dbfae16e
+// @relayRequestID 7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,7 +145,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -153,6 +152,7 @@ return {
                     "name": "sportName",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f86b33ef949b851d2f2a397bf763e5b896a2cb38e81179b5bf4b258dbfae16e",
+    "id": "7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2",
     "metadata": {},
     "name": "EsportsPageUpcomingRefetchQuery",
     "operationKind": "query",
@@ -431,6 +431,6 @@ return {
 };
 })();
 
-(node as any).hash = "e74532b2807858585c8744c89fb7c251";
+(node as any).hash = "25c53b032584ddf183e393631e5f5e7d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd9c6c74ef3c292b0dc5306ec11f782>>
+ * @generated SignedSource<<80cafc0edf020ce0cdcc0e411c78aa3a>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -133,6 +132,7 @@ return {
                   "name": "sportName",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -229,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "c72bd6b58a615089c2f733d112b02050";
+(node as any).hash = "d332d2cb92aadce05bf54edb6d28912f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd1bf0df58bfb42352a14c00f383bde3>>
+ * @generated SignedSource<<e0af287efc70470731fb64f62d518477>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -133,6 +132,7 @@ return {
                   "name": "sportName",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -229,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "e74532b2807858585c8744c89fb7c251";
+(node as any).hash = "25c53b032584ddf183e393631e5f5e7d";
 
 export default node;

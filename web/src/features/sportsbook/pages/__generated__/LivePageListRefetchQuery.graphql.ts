@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4dd0f18e2191071495a1301971b3bcd>>
- * @relayHash e682924ed1162ee15f2e766933b03ffd
+ * @generated SignedSource<<55d552dce38462726ff9e438b5e573f7>>
+ * @relayHash 80d3ea1c96b0755cf6e65d96fe2a256e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d258d32b228839c1b412e8008df478b2b204d33553741e3a45cfd4eb0a59db2
+// @relayRequestID 3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,7 +140,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -155,6 +154,7 @@ return {
                     "name": "categoryName",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -423,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d258d32b228839c1b412e8008df478b2b204d33553741e3a45cfd4eb0a59db2",
+    "id": "3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0",
     "metadata": {},
     "name": "LivePageListRefetchQuery",
     "operationKind": "query",
@@ -432,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c9dac9f249900fc28991f46dcacb3e4";
+(node as any).hash = "0b56e8dd1d517f686cd3495ae8cc3484";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79488efe2f6dc8d76d0e53892ee5d9a3>>
- * @relayHash 498634a408334eaa4c7e235bad5535c9
+ * @generated SignedSource<<6df9ed91ce58325584644eee8fbfe104>>
+ * @relayHash b8903364d9ecac4fc4c5c9e79062b765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e894f888e68175661a3e1fd8d3c547c5910201ece6884e9be47468d03a976f5
+// @relayRequestID 1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,7 +155,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -170,6 +169,7 @@ return {
                     "name": "categoryName",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e894f888e68175661a3e1fd8d3c547c5910201ece6884e9be47468d03a976f5",
+    "id": "1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e55e1e066c2e1b2103ed501369ffd4aa>>
+ * @generated SignedSource<<fe347c2ae066dcd536c89a34750eca14>>
  * @lightSyntaxTransform
  */
 
@@ -121,7 +121,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -136,6 +135,7 @@ return {
                   "name": "categoryName",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c9dac9f249900fc28991f46dcacb3e4";
+(node as any).hash = "0b56e8dd1d517f686cd3495ae8cc3484";
 
 export default node;

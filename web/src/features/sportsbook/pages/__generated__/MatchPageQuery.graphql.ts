@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e9cd33dc1fdc635347a7d2b5a86426b>>
- * @relayHash 23731a21d199ca6f48c2fcf8765e25f0
+ * @generated SignedSource<<2ec523404cd6a5d87926a8819321ab27>>
+ * @relayHash 3868925a6921401448f049b269ed26ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0384a25f04ac292b0b817f347cd4a29486034e2087441d0f4213f409e223ad41
+// @relayRequestID 99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,8 +297,15 @@ return {
             "name": "markets",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isMain",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -325,13 +332,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "line",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isMain",
                 "storageKey": null
               },
               (v5/*:: as any*/),
@@ -379,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "0384a25f04ac292b0b817f347cd4a29486034e2087441d0f4213f409e223ad41",
+    "id": "99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

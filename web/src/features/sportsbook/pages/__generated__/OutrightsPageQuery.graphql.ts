@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aed6d96ec60630d257170e4e542bc8df>>
+ * @generated SignedSource<<d0dcfd627c04476f0ee23ce5b56ec481>>
  * @relayHash ebd459e75ceb322e6b6933704aafaf76
  * @lightSyntaxTransform
  */
@@ -281,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "878de2e0278cd6b01fba797ca25bb034";
+(node as any).hash = "5e57706be67687d853db693b0a089b82";
 
 export default node;

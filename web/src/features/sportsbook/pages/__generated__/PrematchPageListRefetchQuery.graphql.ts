@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c26aa64cb29d628dfded71e4d010786b>>
- * @relayHash 483d9ce211ea24aa7f7077661e46eea3
+ * @generated SignedSource<<d4bce11638a630375f1925c3e7137fb1>>
+ * @relayHash 375258b35635523f8f2a28b6eb3d756f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e180a95767043cf562cc08e1e1ca7a89c3cf348592de13b3e34436114bdab6b4
+// @relayRequestID e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,7 +153,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -161,6 +160,7 @@ return {
                     "name": "categoryName",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "e180a95767043cf562cc08e1e1ca7a89c3cf348592de13b3e34436114bdab6b4",
+    "id": "e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439",
     "metadata": {},
     "name": "PrematchPageListRefetchQuery",
     "operationKind": "query",
@@ -439,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "f570b7d9f8ddd7d9d8a2656e47931d17";
+(node as any).hash = "a072440763c6ad0697a47fecaf0597a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65dd2055e79ec79ae0e3919a7f9a3928>>
- * @relayHash 874da34e9addf07043c7d2993bdf2769
+ * @generated SignedSource<<784c3eecc46ae85c299c3b281f50f91b>>
+ * @relayHash 3e19a747254d0c27ddaf75858278e8d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ccb688fa395281cd5856e364a8e7a1cb2d0c3e5053b57f1c3e2965d69ad8279
+// @relayRequestID 1d9100c80ac08da03229760367fccc23443efd418e7b6865fb2c4929f39053d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,7 +217,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,6 +224,7 @@ return {
                     "name": "categoryName",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ccb688fa395281cd5856e364a8e7a1cb2d0c3e5053b57f1c3e2965d69ad8279",
+    "id": "1d9100c80ac08da03229760367fccc23443efd418e7b6865fb2c4929f39053d1",
     "metadata": {},
     "name": "PrematchPageQuery",
     "operationKind": "query",

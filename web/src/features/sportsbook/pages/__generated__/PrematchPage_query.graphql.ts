@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cabdb607426670d4b74de0c27da1ee00>>
+ * @generated SignedSource<<91a69eaa0eeca99e860fec8929484ee9>>
  * @lightSyntaxTransform
  */
 
@@ -130,7 +130,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -138,6 +137,7 @@ return {
                   "name": "categoryName",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -234,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "f570b7d9f8ddd7d9d8a2656e47931d17";
+(node as any).hash = "a072440763c6ad0697a47fecaf0597a3";
 
 export default node;
