@@ -6,6 +6,7 @@
  * answered by the provider's transaction id it carries.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { postMovement } from '../db/ledger';
@@ -30,7 +31,7 @@ import {
   type DepositMethodDefinition,
 } from './methods';
 import type { CashierDeps } from './options';
-import { CallbackBody } from './contract';
+import { CallbackBody, type X1Transfer, type X1Widget } from './contract';
 import { checkDeposit, depositLimitOf, type DepositInput } from './rules';
 import type { Player } from './session';
 import { pageToken, verifyBody } from './signing';
@@ -125,17 +126,8 @@ export interface DepositAnswer {
   Deposit: ReturnType<typeof transactionView> | null;
   Redirect: { Url: string } | null;
   BankInfo: (CashierDeps['options']['bank'] & { ReferenceNumber: string }) | null;
-  Widget: {
-    widgetId: string;
-    payload: string;
-    locale: string;
-    symbol: string;
-    buyMoreHidden: boolean;
-    tryAgainHidden: boolean;
-    emailHidden: boolean;
-    email: string;
-  } | null;
-  Transfer: { Id: string; DepositAmount: string; DepositCurrency: string; BonusCode: string | null } | null;
+  Widget: z.infer<typeof X1Widget> | null;
+  Transfer: z.infer<typeof X1Transfer> | null;
   CryptoAddress: Awaited<ReturnType<typeof depositAddress>>;
 }
 

@@ -7,26 +7,14 @@ import { BLACKJACK_RTP } from '../../rules/casino/blackjack';
 import { ROULETTE_RTP } from '../../rules/casino/roulette';
 import { SLOT_VARIANTS, theoreticalRtp } from '../../rules/casino/slot';
 import { mulberry32 } from '../feed/simulator/random';
-import type { GameEngine, GameKind } from './schema';
+import type { Insertable } from 'kysely';
+import type { CasinoTables, GameEngine, GameKind } from './schema';
 
-export interface CatalogueGame {
-  provider: string;
-  providerGameKey: string;
-  slug: string;
-  title: string;
-  kind: GameKind;
-  engine: GameEngine;
-  variant: string;
-  studio: string | null;
-  categories: string[];
-  currencies: string[];
-  popularity: number;
-  hasDemo: boolean;
-  rtpBp: number;
-  excluded: boolean;
-  jackpot: boolean;
-  releasedAt: string;
-}
+/**
+ * A game as the catalogue offers it: a casino_games row in the table's own shape (schema.ts), so the
+ * seed inserts it as it is; only the id (its place in the list) and updated_at are the database's.
+ */
+export type CatalogueGame = Omit<Insertable<CasinoTables['casino_games']>, 'id' | 'updated_at'>;
 
 export const CATEGORY_CODES = ['popular', 'new', 'jackpot', 'megaways', 'classic', 'fruit', 'bonus-buy', 'roulette', 'blackjack', 'virtual'] as const;
 
@@ -136,17 +124,8 @@ const RELEASE_TO = Date.UTC(2026, 4, 31);
 const NEW_FROM = RELEASE_TO - 120 * 86_400_000;
 const POPULAR_TOP = 300;
 
-interface Draft {
-  provider: string;
-  kind: GameKind;
-  title: string;
-  engine: GameEngine;
-  variant: string;
-  studio: string | null;
-  categories: string[];
-  hasDemo: boolean;
-  jackpot: boolean;
-}
+/** What drawing a game decides; generateCatalogue adds its keys, rank, currencies, RTP and release date. */
+type Draft = Pick<CatalogueGame, 'provider' | 'kind' | 'title' | 'engine' | 'variant' | 'studio' | 'categories' | 'has_demo'> & { jackpot: boolean };
 
 function slotTitle(random: ReturnType<typeof seededRandom>): { title: string; noun: string; suffix: string | null } {
   const noun = random.pick(NOUNS);
@@ -186,7 +165,7 @@ function draftSlot(random: ReturnType<typeof seededRandom>, provider: string, ti
     variant,
     studio: provider === 'softswiss' ? random.pick(STUDIOS).code : null,
     categories,
-    hasDemo: random.next() > 0.02,
+    has_demo: random.next() > 0.02,
     jackpot,
   };
 }
@@ -213,7 +192,7 @@ function draftTable(random: ReturnType<typeof seededRandom>, provider: string, k
     studio: provider === 'softswiss' ? random.pick(STUDIOS).code : null,
     categories: [kind === 'virtual' ? 'virtual' : game.toLowerCase()],
     // A live table has a dealer and real players: there is nothing to play for free.
-    hasDemo: kind !== 'live',
+    has_demo: kind !== 'live',
     jackpot: false,
   };
 }
@@ -240,7 +219,7 @@ export function generateCatalogue(): CatalogueGame[] {
     [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
   }
   // Seed 002 §9: exactly one game is "not working"; a slot well down the ranking, so no list starts with a hole.
-  const excludedIndex = drafts.findIndex((draft, index) => draft.kind === 'slot' && ranks[index]! > 1000 && draft.hasDemo);
+  const excludedIndex = drafts.findIndex((draft, index) => draft.kind === 'slot' && ranks[index]! > 1000 && draft.has_demo);
   const keys = new Map<string, number>();
   cached = drafts.map((draft, index) => {
     const released = RELEASE_FROM + random.int(Math.floor((RELEASE_TO - RELEASE_FROM) / 86_400_000)) * 86_400_000;
@@ -252,23 +231,16 @@ export function generateCatalogue(): CatalogueGame[] {
     const sequence = (keys.get(`${draft.provider}:${base}`) ?? 0) + 1;
     keys.set(`${draft.provider}:${base}`, sequence);
     return {
-      provider: draft.provider,
-      providerGameKey: sequence === 1 ? base.replace(/-/g, '_') : `${base.replace(/-/g, '_')}_${sequence}`,
+      ...draft,
+      provider_game_key: sequence === 1 ? base.replace(/-/g, '_') : `${base.replace(/-/g, '_')}_${sequence}`,
       // Seed 002 §9: slugs in the form name-number.
       slug: `${base}-${index + 1}`,
-      title: draft.title,
-      kind: draft.kind,
-      engine: draft.engine,
-      variant: draft.variant,
-      studio: draft.studio,
       categories,
       currencies: random.chance(0.1) ? EURO_DOLLAR : FIAT,
       popularity,
-      hasDemo: draft.hasDemo,
-      rtpBp: rtp[`${draft.engine}/${draft.variant}`]!,
+      rtp_bp: rtp[`${draft.engine}/${draft.variant}`]!,
       excluded: index === excludedIndex,
-      jackpot: draft.jackpot,
-      releasedAt: new Date(released).toISOString().slice(0, 10),
+      released_at: new Date(released).toISOString().slice(0, 10),
     };
   });
   return cached;

@@ -65,6 +65,11 @@ function walletRoute<T extends z.ZodType>(call: string, request: T, summary: str
   });
 }
 
+/** A history query (jackpot wins, casino rounds) as the stores take it: the dates asked and the keyset page. */
+function historyPage({ from, to, First, After }: z.infer<typeof HistoryQuery>) {
+  return { range: { ...(from ? { from: new Date(from) } : {}), ...(to ? { to: new Date(to) } : {}) }, first: First, after: After ? BigInt(After) : null };
+}
+
 const routes = {
   games: route({
     method: 'get',
@@ -196,9 +201,8 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.jackpots, async (c) => c.json(ok({ Jackpots: (await listPools(db, c.req.valid('query').Currency)).map(jackpotView) }), 200));
   router.openapi(routes.jackpotWins, async (c) => {
     const player = await requirePlayer(db, config, c);
-    const { First, After, from, to } = c.req.valid('query');
-    const range = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
-    const { rows, hasNextPage } = await playerWins(db, player.userId, First, After ? BigInt(After) : null, range);
+    const { range, first, after } = historyPage(c.req.valid('query'));
+    const { rows, hasNextPage } = await playerWins(db, player.userId, first, after, range);
     return c.json(
       ok({
         Wins: rows.map((row) => ({
@@ -226,9 +230,8 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
   });
   router.openapi(routes.history, async (c) => {
     const player = await requirePlayer(db, config, c);
-    const { from, to, First, After } = c.req.valid('query');
-    const range = { ...(from ? { from: new Date(from) } : {}), ...(to ? { to: new Date(to) } : {}) };
-    const { rounds, endCursor, hasNextPage } = await casinoRounds(db, player.userId, range, First, After ? BigInt(After) : null);
+    const { range, first, after } = historyPage(c.req.valid('query'));
+    const { rounds, endCursor, hasNextPage } = await casinoRounds(db, player.userId, range, first, after);
     return c.json(
       ok({
         Rounds: rounds.map((round) => ({

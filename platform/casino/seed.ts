@@ -20,25 +20,7 @@ export async function ensureCasinoData(db: Db): Promise<void> {
         await trx
           .insertInto('casino_games')
           .values(
-            games.slice(start, start + BATCH).map((game, i) => ({
-              id: start + i + 1,
-              provider: game.provider,
-              provider_game_key: game.providerGameKey,
-              slug: game.slug,
-              title: game.title,
-              kind: game.kind,
-              engine: game.engine,
-              variant: game.variant,
-              studio: game.studio,
-              categories: game.categories,
-              currencies: game.currencies,
-              popularity: game.popularity,
-              has_demo: game.hasDemo,
-              rtp_bp: game.rtpBp,
-              excluded: game.excluded,
-              jackpot: game.jackpot,
-              released_at: game.releasedAt,
-            })),
+            games.slice(start, start + BATCH).map((game, i) => ({ id: start + i + 1, ...game })),
           )
           .onConflict((oc) => oc.doNothing())
           .execute();

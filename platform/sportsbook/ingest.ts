@@ -3,7 +3,7 @@
  * `updates` call is one transaction and at most two outbox events (state, odds), however
  * many fixtures moved: the gateway splits them per match and per sport for its subscribers.
  */
-import { sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -37,6 +37,27 @@ const oddChanged =
 
 const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
 const isEsport = (id: number) => sportById.get(id)?.sportSystemId === ESPORTS_SYSTEM_ID;
+
+/**
+ * Upserts a sport's categories or tournaments on (sport_id, feed_key), taking the feed's word for the
+ * `refreshed` columns (a renamed league, a tournament made top), and answers each one's id by
+ * `${sport_id}/${feed_key}`, the key the fixtures name it by.
+ */
+async function upsertByFeedKey<T extends 'categories' | 'tournaments'>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: Insertable<DB[T]>[],
+  refreshed: readonly (keyof DB[T] & string)[],
+): Promise<Map<string, number>> {
+  // `column = excluded.column` for each refreshed column (Kysely cannot type a set over a generic table).
+  const upserted = await trx
+    .insertInto(table)
+    .values(rows)
+    .onConflict((oc) => oc.columns(['sport_id', 'feed_key']).doUpdateSet(Object.fromEntries(refreshed.map((column) => [column, sql.ref(`excluded.${column}`)])) as never))
+    .returning(['id', 'sport_id', 'feed_key'])
+    .execute();
+  return new Map(upserted.map((row) => [`${row.sport_id}/${row.feed_key}`, row.id]));
+}
 
 const LIVE_STATES = new Set<MatchState['status']>(['live']);
 const FINAL_STATES = new Set<MatchState['status']>(['ended', 'cancelled', 'postponed']);
@@ -99,13 +120,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           name: f.category.name,
           country_code: f.category.countryCode ?? null,
         }));
-        const categories = await trx
-          .insertInto('categories')
-          .values(categoryRows)
-          .onConflict((oc) => oc.columns(['sport_id', 'feed_key']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), country_code: eb.ref('excluded.country_code') })))
-          .returning(['id', 'sport_id', 'feed_key'])
-          .execute();
-        const categoryId = new Map(categories.map((row) => [`${row.sport_id}/${row.feed_key}`, row.id]));
+        const categoryId = await upsertByFeedKey(trx, 'categories', categoryRows, ['name', 'country_code']);
 
         const tournamentRows = unique(fixtures, (f) => `${sportId(f)}/${f.tournament.key}`).map((f) => ({
           sport_id: sportId(f),
@@ -114,13 +129,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           name: f.tournament.name,
           top: f.tournament.top ?? false,
         }));
-        const tournaments = await trx
-          .insertInto('tournaments')
-          .values(tournamentRows)
-          .onConflict((oc) => oc.columns(['sport_id', 'feed_key']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), top: eb.ref('excluded.top') })))
-          .returning(['id', 'sport_id', 'feed_key'])
-          .execute();
-        const tournamentId = new Map(tournaments.map((row) => [`${row.sport_id}/${row.feed_key}`, row.id]));
+        const tournamentId = await upsertByFeedKey(trx, 'tournaments', tournamentRows, ['name', 'top']);
 
         for (let i = 0; i < fixtures.length; i += CHUNK) {
           const rows = fixtures.slice(i, i + CHUNK).map((fixture) => ({

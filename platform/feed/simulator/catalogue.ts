@@ -44,6 +44,20 @@ export interface SportSpec {
 
 const international = (tournaments: TournamentSpec[], utcOffset = 1): CategorySpec => ({ slug: 'international', name: 'International', utcOffset, tournaments });
 
+/**
+ * An esports title: best-of-3 series from late morning to late night, wide fields, calendar-year
+ * seasons, and an international circuit that ends in a best-of-1 open qualifier, then its regions.
+ */
+const esports = (title: { perDay: [number, number]; popularity: number; circuit: TournamentSpec[]; regions: CategorySpec[] }): SportSpec => ({
+  format: { periods: 3, bestOf: 3 },
+  perDay: title.perDay,
+  hours: [11, 23],
+  popularity: title.popularity,
+  spread: 0.6,
+  season: 'year',
+  categories: [international([...title.circuit, { slug: 'open-qualifier', name: 'Open Qualifier', size: 24, format: { periods: 1, bestOf: 1 } }]), ...title.regions],
+});
+
 export const CATALOGUE: Record<SportKey, SportSpec> = {
   soccer: {
     format: { periods: 2, periodSeconds: 45 * 60 },
@@ -125,37 +139,25 @@ export const CATALOGUE: Record<SportKey, SportSpec> = {
       international([{ slug: 'champions-trophy', name: 'Hockey Champions Trophy', size: 16 }]),
     ],
   },
-  'counter-strike': {
-    format: { periods: 3, bestOf: 3 },
+  'counter-strike': esports({
     perDay: [10, 20],
-    hours: [11, 23],
     popularity: 35,
-    spread: 0.6,
-    season: 'year',
-    categories: [
-      international([
-        { slug: 'global-masters', name: 'Global Masters', top: true, size: 16 },
-        { slug: 'pro-series', name: 'Pro Series', size: 16 },
-        { slug: 'open-qualifier', name: 'Open Qualifier', size: 24, format: { periods: 1, bestOf: 1 } },
-      ]),
+    circuit: [
+      { slug: 'global-masters', name: 'Global Masters', top: true, size: 16 },
+      { slug: 'pro-series', name: 'Pro Series', size: 16 },
+    ],
+    regions: [
       { slug: 'europe', name: 'Europe', utcOffset: 1, tournaments: [{ slug: 'european-championship', name: 'European Championship', size: 16 }] },
       { slug: 'americas', name: 'Americas', utcOffset: -5, tournaments: [{ slug: 'americas-league', name: 'Americas League', size: 12 }] },
     ],
-  },
-  'dota-2': {
-    format: { periods: 3, bestOf: 3 },
+  }),
+  'dota-2': esports({
     perDay: [10, 16],
-    hours: [11, 23],
     popularity: 30,
-    spread: 0.6,
-    season: 'year',
-    categories: [
-      international([
-        { slug: 'ancient-cup', name: 'Ancient Cup', top: true, size: 16 },
-        { slug: 'pro-circuit', name: 'Pro Circuit', size: 16 },
-        { slug: 'open-qualifier', name: 'Open Qualifier', size: 24, format: { periods: 1, bestOf: 1 } },
-      ]),
-      { slug: 'southeast-asia', name: 'Southeast Asia', utcOffset: 8, tournaments: [{ slug: 'regional-league', name: 'Regional League', size: 12 }] },
+    circuit: [
+      { slug: 'ancient-cup', name: 'Ancient Cup', top: true, size: 16 },
+      { slug: 'pro-circuit', name: 'Pro Circuit', size: 16 },
     ],
-  },
+    regions: [{ slug: 'southeast-asia', name: 'Southeast Asia', utcOffset: 8, tournaments: [{ slug: 'regional-league', name: 'Regional League', size: 12 }] }],
+  }),
 };

@@ -113,6 +113,9 @@ export function endMatch(match: SimMatch): void {
 
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** The sides' names, as the pricing models label their selections. */
+export const teamsOf = (match: SimMatch) => ({ home: match.fixture.home.name, away: match.fixture.away.name });
+
 /** What each sport module provides: how it is played, and how it is priced. */
 export interface SportRules {
   key: SportKey;

@@ -7,7 +7,7 @@
  */
 import { extraInningsHome } from '../../../sportsbook/pricing/baseball';
 import type { Score } from '../../../sportsbook/pricing/market';
-import { type SimMatch, type SportRules, addScore } from '../match';
+import { type SimMatch, type SportRules, addScore, teamsOf } from '../match';
 import { type TimedSpec, timedSecond } from './timed';
 
 const INNING = 20 * 60;
@@ -70,7 +70,7 @@ export const baseball: SportRules = {
         expectedRuns: { home: (runs.home * halves.home) / 9, away: (runs.away * halves.away) / 9 },
         score: match.state.score,
         extraInnings: extraInningsHome({ home: runs.home / 9, away: runs.away / 9 }),
-        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
+        teams: teamsOf(match),
       },
     };
   },

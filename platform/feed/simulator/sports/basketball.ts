@@ -6,7 +6,7 @@
  * mean and variance this play gives them.
  */
 import type { PointsInput } from '../../../sportsbook/pricing/points';
-import { type Format, type SimMatch, type SportRules, addScore } from '../match';
+import { type Format, type SimMatch, type SportRules, addScore, teamsOf } from '../match';
 import { type TimedSpec, periodEnd, timedSecond } from './timed';
 
 /**
@@ -91,7 +91,7 @@ export const basketball: SportRules = {
         score: state.score,
         periodScores: state.periodScores,
         halves: true,
-        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
+        teams: teamsOf(match),
       },
     };
   },

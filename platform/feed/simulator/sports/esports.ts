@@ -9,7 +9,7 @@
  * scene's game lengths), and its period score is 1-0 for the side that destroyed the other's Ancient.
  */
 import { type RaceRule, race, raceResult, replayedRace } from '../../../sportsbook/pricing/two-way';
-import { type SimMatch, type SportRules, logistic } from '../match';
+import { type SimMatch, type SportRules, logistic, teamsOf } from '../match';
 import { type SeriesSpec, nextUnit, seriesBasis, seriesSecond, unitWon } from './series';
 
 const MAP_BREAK = 5 * 60;
@@ -22,7 +22,6 @@ const OVERTIME_SECONDS = 6 * 150;
 
 const current = (match: SimMatch) => match.state.periodScores[match.state.periodScores.length - 1]!;
 const inMap = (match: SimMatch) => match.state.status === 'live' && !match.state.interval;
-const teams = (match: SimMatch) => ({ home: match.fixture.home.name, away: match.fixture.away.name });
 /** Maps played on average: a best of 3 goes the distance about 40% of the time. */
 const mapsPlayed = (bestOf: number) => (bestOf === 1 ? 1 : bestOf === 3 ? 2.4 : 3.9);
 
@@ -76,7 +75,7 @@ export const counterStrike: SportRules = {
       twoWay: {
         strengths: { home: Math.log(map / (1 - map)), away: 0 },
         series: { bestOf: match.format.bestOf ?? 3, score: match.state.score, unit: 'map', ...(inMap(match) ? { current: race(q, MR12, overtime, current(match)) } : {}) },
-        teams: teams(match),
+        teams: teamsOf(match),
       },
     };
   },
@@ -114,7 +113,7 @@ export const dota2: SportRules = {
     return {
       model: 'two-way',
       margin: ESPORTS_MARGINS[live ? 'live' : 'prematch'],
-      twoWay: { strengths: { home: Math.log(p / (1 - p)), away: 0 }, series: { bestOf: match.format.bestOf ?? 3, score: match.state.score, unit: 'map' }, teams: teams(match) },
+      twoWay: { strengths: { home: Math.log(p / (1 - p)), away: 0 }, series: { bestOf: match.format.bestOf ?? 3, score: match.state.score, unit: 'map' }, teams: teamsOf(match) },
     };
   },
   basis: (match, period) => seriesBasis(match, period.type === 'match' ? undefined : period.index),

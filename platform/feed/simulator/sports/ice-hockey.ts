@@ -7,7 +7,7 @@
 import { HOCKEY_PERIODS, suddenDeath } from '../../../sportsbook/pricing/hockey';
 import type { Score } from '../../../sportsbook/pricing/market';
 import { type SimMatch, type SportRules, ZERO, addScore, logistic, sumScores } from '../match';
-import { ASIAN_LINES } from './soccer';
+import { goalsToCome } from './soccer';
 import { type TimedSpec, periodEnd, timedSecond } from './timed';
 
 const PERIOD = 20 * 60;
@@ -63,15 +63,11 @@ export const iceHockey: SportRules = {
       model: 'hockey',
       margin: iceHockey.margins[live ? 'live' : 'prematch'],
       hockey: {
-        expectedGoals: { home: (rate.home * minutesLeft) / 60, away: (rate.away * minutesLeft) / 60 },
-        minutesLeft,
+        ...goalsToCome(match, rate, minutesLeft, 60),
         score: regulation(match),
         periodScore: state.periodScores[Math.min(2, Math.floor(state.clockSeconds / PERIOD))] ?? ZERO,
         periods: HOCKEY_PERIODS,
         tieBreak: suddenDeath({ home: overtimeGoals('home'), away: overtimeGoals('away') }, shootout(match.rating)),
-        handicap: 'full',
-        lines: ASIAN_LINES,
-        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
       },
     };
   },

@@ -4,7 +4,8 @@
  * No stoppage time, extra time or penalties: league matches.
  */
 import type { Score } from '../../../sportsbook/pricing/market';
-import { type SimMatch, type SportRules, ZERO, addScore } from '../match';
+import type { SoccerInput } from '../../../sportsbook/pricing/poisson';
+import { type SimMatch, type SportRules, ZERO, addScore, teamsOf } from '../match';
 import { type TimedSpec, timedSecond } from './timed';
 
 const HALF = 45 * 60;
@@ -19,7 +20,22 @@ export function goalsPer90(rating: Score): Score {
 }
 
 /** Asian lines a quarter goal apart, a goal either side of the main line: nine handicaps and nine totals. */
-export const ASIAN_LINES = { handicap: { step: 0.25, each: 4 }, total: { step: 0.25, each: 4 } };
+const ASIAN_LINES = { handicap: { step: 0.25, each: 4 }, total: { step: 0.25, each: 4 } };
+
+/**
+ * What the goal models (soccer, ice hockey) price from whatever the sport: the goals each side is
+ * expected to score in the minutes left at `rate` goals per `regulation` minutes, Asian lines a quarter
+ * apart settled on the final score (so one market key is one bet all match long, price.ts), the names.
+ */
+export function goalsToCome(match: SimMatch, rate: Score, minutesLeft: number, regulation: number): SoccerInput {
+  return {
+    expectedGoals: { home: (rate.home * minutesLeft) / regulation, away: (rate.away * minutesLeft) / regulation },
+    minutesLeft,
+    handicap: 'full',
+    lines: ASIAN_LINES,
+    teams: teamsOf(match),
+  };
+}
 
 const spec: TimedSpec = {
   intervals: [15 * 60],
@@ -44,16 +60,7 @@ export const soccer: SportRules = {
     return {
       model: 'soccer',
       margin: soccer.margins[live ? 'live' : 'prematch'],
-      soccer: {
-        expectedGoals: { home: (rate.home * minutesLeft) / 90, away: (rate.away * minutesLeft) / 90 },
-        minutesLeft,
-        score: state.score,
-        periodScore: state.periodScores[current] ?? ZERO,
-        // Settled on the final score, so one market key is one bet all match long (price.ts).
-        handicap: 'full',
-        lines: ASIAN_LINES,
-        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
-      },
+      soccer: { ...goalsToCome(match, rate, minutesLeft, 90), score: state.score, periodScore: state.periodScores[current] ?? ZERO },
     };
   },
   basis: (match, period) => (period.type === 'match' ? match.state.score : match.state.periodScores[period.index - 1]),

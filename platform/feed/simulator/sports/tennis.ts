@@ -7,7 +7,7 @@
  * The score is sets won; each set's period score is its games (7-6 after a tie-break).
  */
 import { type RaceRule, deuce, race, raceResult } from '../../../sportsbook/pricing/two-way';
-import { type SimMatch, type SportRules, logistic } from '../match';
+import { type SimMatch, type SportRules, logistic, teamsOf } from '../match';
 import { type SeriesSpec, nextUnit, seriesBasis, seriesSecond, unitWon } from './series';
 
 export const SET: RaceRule = { target: 6, byTwo: true };
@@ -71,7 +71,7 @@ export const tennis: SportRules = {
         // Bradley–Terry strengths of a set: logit P(set).
         strengths: { home: Math.log(set / (1 - set)), away: 0 },
         series: { bestOf: match.format.bestOf ?? 3, score: state.score, unit: 'set', ...(inSet ? { current: race(q, SET, tieBreak, games(match)) } : {}) },
-        teams: { home: match.fixture.home.name, away: match.fixture.away.name },
+        teams: teamsOf(match),
       },
     };
   },
