@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRACTIONAL_LADDER, type OddsFormat, formatOdds, parseOdds, roundHalfAway } from '../../rules/odds-formats';
+import { itReturns } from '../helpers/table';
 
 const FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
 
@@ -70,16 +71,14 @@ describe('odds formats: the published conversion table', () => {
 });
 
 describe('odds formats: rounding and round trips', () => {
-  it.each([
+  itReturns('rounds %s to %s places half away from zero: %s', roundHalfAway, [
     [0.905, 2, 0.91],
     [1.005, 2, 1.01],
     [-0.665, 2, -0.67],
     [110.5, 0, 111],
     [-110.5, 0, -111],
     [1.15 * 100, 0, 115],
-  ])('rounds %s to %s places half away from zero: %s', (value, places, rounded) => {
-    expect(roundHalfAway(value, places)).toBe(rounded);
-  });
+  ]);
 
   it('uses a ladder of reduced fractions, shortest first', () => {
     const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -8,11 +8,12 @@ import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { canAddView, initialMultiView, layoutFor, multiViewReducer, visibleViews, type MultiViewAction, type MultiViewState } from '../../web/src/features/casino/multiView';
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchState } from '../../web/src/features/casino/search';
+import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- search (seed 000 §9)
 
 describe('game search terms: only more than 2 characters search (seed 000 §9)', () => {
-  it.each<[string, string | null]>([
+  itReturns('%j → %j', searchTermOf, [
     ['', null],
     ['a', null],
     ['ab', null],
@@ -20,9 +21,7 @@ describe('game search terms: only more than 2 characters search (seed 000 §9)',
     ['abc', 'abc'],
     ['  Book  of   Ra ', 'Book of Ra'],
     ['räv', 'räv'],
-  ])('%j → %j', (input, term) => {
-    expect(searchTermOf(input)).toBe(term);
-  });
+  ]);
 });
 
 const searchState = (extra: Partial<SearchState<string>>): SearchState<string> => ({ input: '', term: null, status: 'idle', results: [], ...extra });
@@ -260,14 +259,12 @@ describe('the multi-view: up to 4 views in a layout of 1, 2 or 4', () => {
     expect(games(full)).toEqual(['g1', 'g2', 'g3', 'g4']);
   });
 
-  it.each<[number, number]>([
+  itReturns('%i views fit layout %i', layoutFor, [
     [1, 1],
     [2, 2],
     [3, 4],
     [4, 4],
-  ])('%i views fit layout %i', (count, layout) => {
-    expect(layoutFor(count)).toBe(layout);
-  });
+  ]);
 
   it('shows the page of the layout that holds the active view; the others stay (hidden, still running)', () => {
     const state = run(initialMultiView('g1', 'Game g1', 'DEMO'), add('g2'), add('g3'), { type: 'layout', layout: 2 });
@@ -359,15 +356,13 @@ describe('what a casino page lists', () => {
     expect(lobbyVariables('casino', 'favourites', null)).toMatchObject({ lobbyKind: 'SLOT', withGames: false });
   });
 
-  it.each<[string, string | null]>([
+  itReturns('the route table knows %s (→ %s)', redirectTarget, [
     ['/en-US/casino/game/42', null],
     ['/sv-SE/live-casino/favourites', null],
     ['/casino/game/42', '/en-US/casino/game/42'],
     ['/en-US/casino/game', null],
     ['/en-US/casino/game/42/extra', '/en-US/404'],
-  ])('the route table knows %s (→ %s)', (path, target) => {
-    expect(redirectTarget(path)).toBe(target);
-  });
+  ]);
 
   it('names games by number in addresses', () => {
     // The page asks the gateway for the game the address names (Query.casinoGame): by number, or by a global id as it is.

@@ -8,6 +8,7 @@ import { defaultPrematchSport, esportsVariables, isPhase, prematchVariables, spo
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { filterResultTournaments } from '../../web/src/features/sportsbook/results/filter';
 import { createTransportMachine, retryDelayMs } from '../../web/src/relay/transport';
+import { itReturns } from '../helpers/table';
 
 describe('containers: matches grouped by tournament in the server order', () => {
   it('keeps the order of first appearance, and merges a group split across pages', () => {
@@ -225,7 +226,7 @@ describe('real-time transport states (seed 002 §4: started, disconnected, stopp
 });
 
 describe('sportsbook addresses (seed 000 §2 routing)', () => {
-  it.each([
+  itReturns('%s → %s', redirectTarget, [
     ['/en-US/live', null],
     ['/en-US/live/soccer', null],
     ['/sv-SE/prematch/ice-hockey', null],
@@ -239,7 +240,5 @@ describe('sportsbook addresses (seed 000 §2 routing)', () => {
     ['/en-US/live/soccer/extra', '/en-US/404'],
     ['/live/soccer', '/en-US/live/soccer'],
     ['/match/42', '/en-US/match/42'],
-  ])('%s → %s', (path, target) => {
-    expect(redirectTarget(path)).toBe(target);
-  });
+  ]);
 });
