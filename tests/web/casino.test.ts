@@ -39,11 +39,16 @@ describe('what the search modal shows', () => {
   });
 });
 
-/** A search whose answers the test releases by hand. */
-function fakeBackend() {
+/** A search controller over a backend whose answers the test releases by hand (`calls`, in order asked). */
+function searchByHand() {
   const calls: { term: string; resolve: (games: string[]) => void; reject: (error: Error) => void }[] = [];
-  const search = (term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject }));
-  return { calls, search };
+  const search = createGameSearch((term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject })));
+  /** Types `input` and lets the debounce pass, so the term is asked. */
+  const typeAndWait = (input: string) => {
+    search.setInput(input);
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+  };
+  return { calls, search, typeAndWait };
 }
 
 describe('the search controller: 300 ms debounce, clearing resets, latest answer wins', () => {
@@ -55,87 +60,74 @@ describe('the search controller: 300 ms debounce, clearing resets, latest answer
   });
 
   it('searches once, 300 ms after the last keystroke', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
+    const { calls, search } = searchByHand();
     for (const input of ['b', 'bo', 'boo', 'book']) {
       search.setInput(input);
       vi.advanceTimersByTime(100);
     }
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100 - 1);
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(backend.calls.map((call) => call.term)).toEqual(['book']);
+    expect(calls.map((call) => call.term)).toEqual(['book']);
     expect(search.get()).toMatchObject({ input: 'book', term: 'book', status: 'loading' });
-    backend.calls[0]!.resolve(['Book of Gold']);
+    calls[0]!.resolve(['Book of Gold']);
     await vi.runAllTimersAsync();
     expect(search.get()).toMatchObject({ term: 'book', status: 'done', results: ['Book of Gold'] });
   });
 
   it('never searches 2 characters or fewer', () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
+    const { calls, search } = searchByHand();
     search.setInput('ab');
     vi.advanceTimersByTime(1000);
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(searchView(search.get())).toBe('start');
   });
 
   it('clearing the input resets the filter at once and drops the answer on its way', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('fruit');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('fruit');
     search.setInput('');
     expect(search.get()).toEqual({ input: '', term: null, status: 'idle', results: [] });
-    backend.calls[0]!.resolve(['Fruit Party']);
+    calls[0]!.resolve(['Fruit Party']);
     await vi.runAllTimersAsync();
     expect(search.get().results).toEqual([]);
     expect(searchView(search.get())).toBe('start');
   });
 
   it('shows only the answer to the latest term, whatever order the answers come in', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('gold');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    search.setInput('golden');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    backend.calls[1]!.resolve(['Golden Wolf']);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('gold');
+    typeAndWait('golden');
+    calls[1]!.resolve(['Golden Wolf']);
     await vi.runAllTimersAsync();
-    backend.calls[0]!.resolve(['Gold Rush', 'Golden Wolf']);
+    calls[0]!.resolve(['Gold Rush', 'Golden Wolf']);
     await vi.runAllTimersAsync();
     expect(search.get()).toMatchObject({ term: 'golden', status: 'done', results: ['Golden Wolf'] });
   });
 
   it('answers "not found" for a term with no games, and an error when the search fails', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('zzzz');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('zzzz');
     expect(searchView(search.get())).toBe('spinner');
-    backend.calls[0]!.resolve([]);
+    calls[0]!.resolve([]);
     await vi.runAllTimersAsync();
     expect(searchView(search.get())).toBe('notFound');
-    search.setInput('zzzzz');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    backend.calls[1]!.reject(new Error('offline'));
+    typeAndWait('zzzzz');
+    calls[1]!.reject(new Error('offline'));
     await vi.runAllTimersAsync();
     expect(searchView(search.get())).toBe('error');
   });
 
   it('does not ask again for the term on screen, and stops when disposed', () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('book');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    search.setInput('book ');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(backend.calls).toHaveLength(1);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('book');
+    typeAndWait('book ');
+    expect(calls).toHaveLength(1);
     search.setInput('books');
     search.dispose();
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(backend.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });
 
