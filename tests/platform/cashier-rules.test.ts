@@ -17,7 +17,7 @@ import { STATUS_GROUPS, TRANSACTION_STATUS_NAMES, isCancelable, statusGroupOf } 
 import { itReturns } from '../helpers/table';
 
 describe('amounts: major-unit strings to minor units, never through a float', () => {
-  it.each([
+  itReturns('%s %s → %s', toMinor, [
     ['12.50', 'EUR', 1250n],
     ['12.5', 'EUR', 1250n],
     ['0.0002', 'BTC', 20_000n],
@@ -30,9 +30,7 @@ describe('amounts: major-unit strings to minor units, never through a float', ()
     ['1e3', 'EUR', null],
     ['', 'EUR', null],
     ['12,50', 'EUR', null],
-  ])('%s %s → %s', (input, currency, expected) => {
-    expect(toMinor(input as string | number, currency)).toBe(expected);
-  });
+  ]);
 });
 
 describe('deposit methods load (seed 001 §4)', () => {
