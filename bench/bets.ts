@@ -28,39 +28,29 @@
  *   Chrome DevTools) and prints how its busy time splits by package.
  */
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
 import type { BaselineResult, Books, ProfileSummary, Seeded } from './servers/betting';
 import { type PostgresServer, startPostgres } from './servers/postgres';
+import { benchOptions } from './options';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '64' },
-    players: { type: 'string', default: '512' },
-    matches: { type: 'string', default: '50' },
-    combo: { type: 'string', default: '0.5' },
-    pool: { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '10' },
-    durable: { type: 'string', default: 'true' },
-    book: { type: 'string', default: 'full' },
-    warmup: { type: 'string', default: '2' },
-    'baseline-seconds': { type: 'string', default: '5' },
-    top: { type: 'string', default: '12' },
-  },
+const options = benchOptions({
+  seconds: 10,
+  connections: 64,
+  players: 512,
+  matches: 50,
+  combo: 0.5,
+  pool: Number(process.env.DATABASE_POOL_SIZE ?? '10'),
+  durable: 'true',
+  book: 'full',
+  warmup: 2,
+  'baseline-seconds': 5,
+  top: 12,
 });
-const seconds = Number(values.seconds);
-const connections = Number(values.connections);
-const playerCount = Number(values.players);
-const matchCount = Number(values.matches);
-const comboShare = Number(values.combo);
-const pool = Number(values.pool);
-const durable = values.durable !== 'false';
-const book = values.book === 'preview' ? 'preview' : 'full';
-const warmup = Number(values.warmup);
-const baselineSeconds = Number(values['baseline-seconds']);
-const top = Number(values.top);
+const { seconds, connections, players: playerCount, matches: matchCount, combo: comboShare, pool, warmup, 'baseline-seconds': baselineSeconds, top } = options;
+const durable = options.durable !== 'false';
+const book = options.book === 'preview' ? 'preview' : 'full';
 if (![seconds, connections, playerCount, matchCount, pool].every((v) => Number.isInteger(v) && v > 0)) throw new Error('--seconds, --connections, --players, --matches and --pool are positive integers');
 if (playerCount < connections) throw new Error(`--players (${playerCount}) must be at least --connections (${connections}): one player is never placed for by two connections at once`);
 if (matchCount < 3) throw new Error('--matches must be at least 3 (a combo takes three matches)');

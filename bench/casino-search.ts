@@ -11,16 +11,11 @@
  */
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureWithCpu, startPlatformAndGateway } from './servers/child';
+import { benchOptions } from './options';
 
-const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, first: { type: 'string', default: '24' } },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const first = Number(values.first);
+const { duration, connections, first } = benchOptions({ duration: 10, connections: 32, first: 24 });
 
 // What the search modal asks for each result: the card's image, title and provider.
 const DOCUMENT = `query BenchCasinoSearch($search: String!, $first: Int!) {

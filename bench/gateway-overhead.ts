@@ -8,13 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { spawnServer } from './servers/spawn';
+import { benchOptions } from './options';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+const { duration, connections } = benchOptions({ duration: 10, connections: 32 });
 
 const DOCUMENT = 'query Trivial { __typename }';
 const ID = createHash('sha256').update(DOCUMENT).digest('hex');

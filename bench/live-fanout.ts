@@ -35,35 +35,27 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { GATEWAY_ENV, type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
 import type { PublishResult, SeededMatch } from './servers/platform';
 import type { Changes, CollectResult, OpenResult } from './servers/subscribers';
+import { benchOptions } from './options';
 
-const { values } = parseArgs({
-  options: {
-    subscribers: { type: 'string', default: '10000' },
-    rate: { type: 'string', default: '200' },
-    matches: { type: 'string', default: '100' },
-    seconds: { type: 'string', default: '20' },
-    ticks: { type: 'string', default: '20' },
-    workers: { type: 'string', default: '2' },
-    book: { type: 'string', default: 'preview' },
-    'baseline-seconds': { type: 'string', default: '10' },
-    'late-seconds': { type: 'string', default: '15' },
-    concurrency: { type: 'string', default: '100' },
-  },
+const options = benchOptions({
+  subscribers: 10000,
+  rate: 200,
+  matches: 100,
+  seconds: 20,
+  ticks: 20,
+  workers: 2,
+  book: 'preview',
+  'baseline-seconds': 10,
+  'late-seconds': 15,
+  concurrency: 100,
 });
-const subscribers = Number(values.subscribers);
-const rate = Number(values.rate);
-const matchCount = Number(values.matches);
-const seconds = Number(values.seconds);
-const ticks = Number(values.ticks);
-const workerCount = Math.max(1, Number(values.workers));
-const book = values.book === 'full' ? 'full' : 'preview';
-const baselineSeconds = Number(values['baseline-seconds']);
-const lateMs = Number(values['late-seconds']) * 1000;
-const concurrency = Number(values.concurrency);
+const { subscribers, rate, matches: matchCount, seconds, ticks, 'baseline-seconds': baselineSeconds, concurrency } = options;
+const workerCount = Math.max(1, options.workers);
+const book = options.book === 'full' ? 'full' : 'preview';
+const lateMs = options['late-seconds'] * 1000;
 
 if (![subscribers, rate, matchCount, seconds, ticks].every((v) => Number.isFinite(v) && v > 0)) throw new Error('--subscribers, --rate, --matches, --seconds and --ticks must be positive numbers');
 if (Math.ceil(rate / ticks) > matchCount) {

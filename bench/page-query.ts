@@ -12,17 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureWithCpu, startPlatformAndGateway } from './servers/child';
 import type { RecordedCall, SeededMatch } from './servers/platform';
+import { benchOptions } from './options';
 
-const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, matches: { type: 'string', default: '50' } },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const matchCount = Number(values.matches);
+const { duration, connections, matches: matchCount } = benchOptions({ duration: 10, connections: 32, matches: 50 });
 const PAGE_SIZE = 50;
 
 const DOCUMENT = `query BenchPrematchPage($sport: ID!) {

@@ -309,14 +309,18 @@ describe('the history', () => {
   });
 });
 
+/** The player's graphql-ws connection, subscribed to `query` (until `count` results came) before it returns. */
+async function subscribedAs(player: { cookie: string }, query: string, count: number) {
+  const ws = wsClient(stack.graphqlUrl, { cookie: player.cookie });
+  const live = firstResults<Json>(ws, { query }, count);
+  await live.subscribed;
+  return { ws, live };
+}
+
 describe('cash-out', () => {
   it('declines an amount above the value, pays the value, and tells the viewer both over graphql-ws', async () => {
     const player = await newPlayer(30_00n);
-    const ws = wsClient(stack.graphqlUrl, { cookie: player.cookie });
-    const live = firstResults<Json>(ws, {
-      query: 'subscription { cashoutChanged { __typename ... on CashoutUpdate { result amount { amount currency } ticket { id outcome } } } }',
-    }, 2);
-    await live.subscribed;
+    const { ws, live } = await subscribedAs(player, 'subscription { cashoutChanged { __typename ... on CashoutUpdate { result amount { amount currency } ticket { id outcome } } } }', 2);
 
     const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '10', selections: asInput([{ oddId: await oddId('c', 'home'), odds: '2.50' }]) } });
     const ticket = placeBet.tickets[0];
@@ -357,11 +361,7 @@ describe('live tickets', () => {
     const player = await newPlayer(20_00n);
     const other = await newPlayer(20_00n);
 
-    const ws = wsClient(stack.graphqlUrl, { cookie: player.cookie });
-    const live = firstResults<Json>(ws, {
-      query: 'subscription { ticketChanged { __typename ... on Ticket { id status outcome returned { amount } items { result } } } }',
-    }, 2);
-    await live.subscribed;
+    const { ws, live } = await subscribedAs(player, 'subscription { ticketChanged { __typename ... on Ticket { id status outcome returned { amount } items { result } } } }', 2);
 
     await other.graphql(PLACE, { input: { type: 'SINGLE', stake: '3', selections: asInput([{ oddId: home, odds: '1.80' }]) } });
     const mine = (await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '5', selections: asInput([{ oddId: home, odds: '1.80' }]) } })).placeBet.tickets[0];

@@ -11,6 +11,7 @@ import { bettingPass } from '../../platform/betting';
 import type { FeedMarket } from '../../platform/feed/adapter';
 import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
+import { numbered } from '../helpers/labels';
 import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
 
 let book: BettingPlatform;
@@ -22,9 +23,20 @@ afterAll(() => book.close());
 
 type Player = Awaited<ReturnType<BettingPlatform['player']>>;
 
-let sequence = 0;
 /** A fresh match key per test: matches never leak results between tests. */
-const fresh = (name: string) => `${name}-${++sequence}`;
+const fresh = numbered();
+
+/** The 1X2 books most tests bet on: the home side at 2.00 on A, 1.50 on B, 2.50 on C. */
+const A = { home: 2, draw: 3.4, away: 3.6 };
+const B = { home: 1.5, draw: 4, away: 6 };
+const C = { home: 2.5, draw: 3.2, away: 2.8 };
+
+/** One fresh match per book given, named after the test: their keys, in order. */
+async function matches<Books extends Array<typeof A>>(name: string, ...books: Books): Promise<{ [I in keyof Books]: string }> {
+  const keys = books.map(() => fresh(name));
+  for (const [i, key] of keys.entries()) await book.match(key, books[i]!);
+  return keys as { [I in keyof Books]: string };
+}
 
 const EN = { 'accept-language': 'en-US' };
 const place = (token: string, body: Json, headers: Record<string, string> = {}) => book.request('POST', '/api/bets', token, body, { ...EN, ...headers });
@@ -97,8 +109,7 @@ const basketballBook = (total: { over: number; under: number }, spread: { home: 
 
 describe('each bet type placed and settled', () => {
   it('single: the stake leaves at placement, the winner is paid stake × odds', async () => {
-    const a = fresh('single');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('single', A);
     const player = await book.player(100_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     expect(ticket).toMatchObject({ BetType: 'single', Status: 1, StatusName: 'accepted', Stake: '10.00', TotalOdds: '2.00', PotentialReturn: '20.00', Outcome: null });
@@ -110,10 +121,7 @@ describe('each bet type placed and settled', () => {
   });
 
   it('multiple singles: one ticket per selection, each staked the stake; each settles on its own', async () => {
-    const a = fresh('singles-a');
-    const b = fresh('singles-b');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('singles', A, B);
     const player = await book.player(100_00n);
     const tickets = await placed(player, { Type: 'single', Stake: '5', Selections: [leg(await home(a), '2.00'), leg(await home(b), '1.50')] });
     expect(tickets.map((t) => [t.BetType, t.Stake, t.PotentialReturn])).toEqual([
@@ -131,10 +139,7 @@ describe('each bet type placed and settled', () => {
   });
 
   it('combo of three with the accumulator bonus (3 % of net winnings), and a combo decided by its first lost leg', async () => {
-    const [a, b, c] = [fresh('combo-a'), fresh('combo-b'), fresh('combo-c')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
-    await book.match(c, { home: 2.5, draw: 3.2, away: 2.8 });
+    const [a, b, c] = await matches('combo', A, B, C);
     const player = await book.player(100_00n);
     // 10 × 2.00 × 1.50 × 2.50 = 75.00; bonus 3 % of 65.00 = 1.95.
     const [winner] = await placed(player, { Type: 'combo', Stake: '10', Selections: [leg(await home(a), '2.00'), leg(await home(b), '1.50'), leg(await home(c), '2.50')] });
@@ -153,9 +158,8 @@ describe('each bet type placed and settled', () => {
   });
 
   it('system 2/3 with a banker: three lines of banker + two, each staked the unit stake', async () => {
-    const keys = [fresh('sys-banker'), fresh('sys-x'), fresh('sys-y'), fresh('sys-z')];
-    const prices = [2, 1.5, 2.5, 3];
-    for (const [i, key] of keys.entries()) await book.match(key, { home: prices[i]!, draw: 3.3, away: 3.3 });
+    // The banker first, then x, y and z.
+    const keys = await matches('sys', ...[2, 1.5, 2.5, 3].map((price) => ({ home: price, draw: 3.3, away: 3.3 })));
     const player = await book.player(100_00n);
     const ids = await Promise.all(keys.map(home));
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: ids.map((id, i) => ({ OddId: id, Banker: i === 0 })) });
@@ -182,9 +186,7 @@ describe('each bet type placed and settled', () => {
   });
 
   it('if-bet: the stake rides on to the next leg after a win; a first leg lost ends it at once', async () => {
-    const [a, b] = [fresh('ifbet-a'), fresh('ifbet-b')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('ifbet', A, B);
     const player = await book.player(100_00n);
     // Leg 1: 10 at 2.00 returns 20, 10 of it rides on leg 2 at 1.50: 10 + 15 = 25.
     const [ifbet] = await placed(player, { Type: 'ifbet', Stake: '10', Selections: [leg(await home(a), '2.00'), leg(await home(b), '1.50')] });
@@ -200,9 +202,7 @@ describe('each bet type placed and settled', () => {
   });
 
   it('reverse bet: two if-bets (both orders), the stake taken twice', async () => {
-    const [a, b] = [fresh('reverse-a'), fresh('reverse-b')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('reverse', A, B);
     const player = await book.player(100_00n);
     // a→b: 10 + 15 = 25; b→a: 5 + 20 = 25.
     const [ticket] = await placed(player, { Type: 'reversebet', Stake: '10', Selections: [leg(await home(a), '2.00'), leg(await home(b), '1.50')] });
@@ -271,9 +271,8 @@ describe('each bet type placed and settled', () => {
 
 describe('void legs', () => {
   it('a postponed match voids its leg: the combo pays at the odds left and the accumulator bonus is recounted', async () => {
-    const keys = [fresh('void-a'), fresh('void-b'), fresh('void-c'), fresh('void-d')];
     const prices = [2, 1.5, 2.5, 2];
-    for (const [i, key] of keys.entries()) await book.match(key, { home: prices[i]!, draw: 3.3, away: 3.3 });
+    const keys = await matches('void', ...prices.map((price) => ({ home: price, draw: 3.3, away: 3.3 })));
     const ids = await Promise.all(keys.map(home));
     const player = await book.player(100_00n);
     // Four legs: 10 × 15.00 = 150, bonus 5 % of 140 = 7.
@@ -293,9 +292,7 @@ describe('void legs', () => {
   });
 
   it('a cancelled match refunds a single on it and voids its leg of a combo', async () => {
-    const [a, b] = [fresh('cancel-a'), fresh('cancel-b')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('cancel', A, B);
     const player = await book.player(100_00n);
     const [single] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     const [combo] = await placed(player, { Type: 'combo', Stake: '10', Selections: [leg(await home(a), '2.00'), leg(await home(b), '1.50')] });
@@ -316,10 +313,7 @@ describe('placement refused, nothing changed', () => {
   let a: string;
   let b: string;
   beforeAll(async () => {
-    a = fresh('refuse-a');
-    b = fresh('refuse-b');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    [a, b] = await matches('refuse', A, B);
   });
 
   it('ODDS_CHANGED under decline-any: any move refuses, even a better price', async () => {
@@ -353,8 +347,7 @@ describe('placement refused, nothing changed', () => {
   });
 
   it('SELECTION_SUSPENDED: a suspended market, and a bet stop', async () => {
-    const c = fresh('suspended');
-    await book.match(c, { home: 2, draw: 3.4, away: 3.6 });
+    const [c] = await matches('suspended', A);
     const player = await book.player(100_00n);
     await book.feed(update(c, { markets: simpleBook({ home: 2, draw: 3.4, away: 3.6 }, true) }));
     await refused(player, { Type: 'single', Stake: '10', Selections: [leg(await home(c), '2.00')] }, 409, 'SELECTION_SUSPENDED');
@@ -408,8 +401,7 @@ describe('placement refused, nothing changed', () => {
   });
 
   it('INVALID_COMBINATION: a system size the slip does not offer, a teaser setting that does not exist', async () => {
-    const c = fresh('combination');
-    await book.match(c, { home: 2.5, draw: 3.2, away: 2.8 });
+    const [c] = await matches('combination', C);
     const player = await book.player(100_00n);
     const three = [leg(await home(a), '2.00'), leg(await home(b), '1.50'), leg(await home(c), '2.50')];
     await refused(player, { Type: 'system', SystemStakes: { '3': '1' }, Selections: three }, 400, 'INVALID_COMBINATION');
@@ -464,8 +456,7 @@ describe('placement refused, nothing changed', () => {
   });
 
   it("TRADER_OFFERS_UNAVAILABLE: a system over the max bet gets no trader's offer", async () => {
-    const c = fresh('offer-system');
-    await book.match(c, { home: 2.5, draw: 3.2, away: 2.8 });
+    const [c] = await matches('offer-system', C);
     const player = await book.player(30_000_00n);
     const three = [leg(await home(a), '2.00'), leg(await home(b), '1.50'), leg(await home(c), '2.50')];
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: three.map((s) => ({ OddId: s.OddId })) });
@@ -493,8 +484,7 @@ describe('placement refused, nothing changed', () => {
 
 describe('history', () => {
   it("GET /api/bets lists the player's tickets, newest first, by tab", async () => {
-    const a = fresh('history');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('history', A);
     const player = await book.player(100_00n);
     const [first] = await placed(player, { Type: 'single', Stake: '1', Selections: [leg(await home(a), '2.00')] });
     const [second] = await placed(player, { Type: 'single', Stake: '2', Selections: [leg(await away(a), '3.60')] });
@@ -514,8 +504,7 @@ describe('history', () => {
 
 describe("trader's offer", () => {
   it('a single over the max bet waits as a new offer (status 3) with nothing debited; accepted, it is placed at the offered stake', async () => {
-    const a = fresh('offer-accept');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('offer-accept', A);
     const player = await book.player(10_000_00n);
     // Max bet at 2.00: min(5,000.00 max stake, 100,000.00 max payout ÷ 2) = 5,000.00.
     const [ticket] = await placed(player, { Type: 'single', Stake: '6000', Selections: [leg(await home(a), '2.00')] });
@@ -537,8 +526,7 @@ describe("trader's offer", () => {
   });
 
   it('declined, the ticket is declined and nothing moved', async () => {
-    const a = fresh('offer-decline');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('offer-decline', A);
     const player = await book.player(10_000_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '6000', Selections: [leg(await home(a), '2.00')] });
     const declined = await book.request('POST', `/api/bets/${ticket!.Id}/offer`, player.token, { Accept: false }, EN);
@@ -551,9 +539,7 @@ describe("trader's offer", () => {
   });
 
   it('an offer stands only while its selection is open at the offered odds', async () => {
-    const [a, b] = [fresh('offer-late'), fresh('offer-moved')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 2, draw: 3.4, away: 3.6 });
+    const [a, b] = await matches('offer-standing', A, A);
     const player = await book.player(10_000_00n);
     const [late] = await placed(player, { Type: 'single', Stake: '6000', Selections: [leg(await home(a), '2.00')] });
     const [moved] = await placed(player, { Type: 'single', Stake: '6000', Selections: [leg(await home(b), '2.00')] });
@@ -574,8 +560,7 @@ describe("trader's offer", () => {
 
 describe('cash-out', () => {
   it('accepted: the value the slip showed is paid and the ticket closes', async () => {
-    const a = fresh('cashout-accept');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('cashout-accept', A);
     const player = await book.player(100_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     // Unchanged price: 10 × 0.95 = 9.50.
@@ -597,8 +582,7 @@ describe('cash-out', () => {
   });
 
   it("declined ('Cashout is declined') when the value dropped below the amount asked; the new value can be taken", async () => {
-    const a = fresh('cashout-decline');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('cashout-decline', A);
     const player = await book.player(100_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     expect(ticket).toMatchObject({ CashOut: '9.50' });
@@ -615,8 +599,7 @@ describe('cash-out', () => {
   });
 
   it('a suspended selection has no cash-out', async () => {
-    const a = fresh('cashout-suspended');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
+    const [a] = await matches('cashout-suspended', A);
     const player = await book.player(100_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     await book.feed(update(a, { betStop: true }));
@@ -635,9 +618,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('rollback', () => {
   it("rolls a match's settlement back and redoes it: every wallet ends exactly as after the first settlement", async () => {
-    const [a, b] = [fresh('rollback-a'), fresh('rollback-b')];
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('rollback', A, B);
     const winner = await book.player(100_00n);
     const loser = await book.player(100_00n);
     const [single] = await placed(winner, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
@@ -680,10 +661,7 @@ describe('rollback', () => {
   });
 
   it('a rollback the winnings no longer cover is refused as a whole (a typed error) and changes nothing', async () => {
-    const a = fresh('rollback-spent');
-    const b = fresh('rollback-spent-b');
-    await book.match(a, { home: 2, draw: 3.4, away: 3.6 });
-    await book.match(b, { home: 1.5, draw: 4, away: 6 });
+    const [a, b] = await matches('rollback-spent', A, B);
     const player = await book.player(10_00n);
     const [ticket] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(await home(a), '2.00')] });
     await finish(a, 'home');
@@ -709,7 +687,7 @@ describe('live delay', () => {
   afterAll(() => live.close());
 
   const liveMatch = async (key: string) => {
-    await live.match(key, { home: 2, draw: 3.4, away: 3.6 });
+    await live.match(key, A);
     await live.feed(update(key, { state: state({ status: 'live', period: 1, clockSeconds: 600 }) }));
   };
   const placeLive = async (player: Player, oddId: number, odds: string) => {

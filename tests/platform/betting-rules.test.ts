@@ -31,6 +31,7 @@ import {
   systemStake,
   teaserReturn,
 } from '../../rules/betting/settlement';
+import { itReturns } from '../helpers/table';
 
 describe('combinations: system bets k of n (seed 002 §9: 3 to 10 selections, at most 252 combinations)', () => {
   it.each([
@@ -171,7 +172,7 @@ describe('placement rules: seed 002 §5, one row per condition', () => {
     expect(Object.keys(PLACEMENT_RULES).sort()).toEqual([...BET_TABS].sort());
   });
 
-  it.each<[string | number | null | undefined, number]>([
+  itReturns('stake input %o parses as %d (seed 002 §5)', parseStake, [
     ['12.5', 12.5],
     [' 3 ', 3],
     ['1e2', 100],
@@ -183,9 +184,7 @@ describe('placement rules: seed 002 §5, one row per condition', () => {
     [7, 7],
     [Number.NaN, 0],
     ['Infinity', 0],
-  ])('stake input %o parses as %d (seed 002 §5)', (input, expected) => {
-    expect(parseStake(input)).toBe(expected);
-  });
+  ]);
 });
 
 const leg = (odds: number, result: ItemResult): Leg => ({ odds, result });

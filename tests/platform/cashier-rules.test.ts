@@ -14,9 +14,10 @@ import { checkDeposit, checkWithdrawal, safeReturnUrl } from '../../platform/cas
 import { expiryValid, luhn, returnTo, TEST_CARDS } from '../../platform/cashier/sandbox';
 import { signBody, verifyBody } from '../../platform/cashier/signing';
 import { STATUS_GROUPS, TRANSACTION_STATUS_NAMES, isCancelable, statusGroupOf } from '../../platform/cashier/statuses';
+import { itReturns } from '../helpers/table';
 
 describe('amounts: major-unit strings to minor units, never through a float', () => {
-  it.each([
+  itReturns('%s %s → %s', toMinor, [
     ['12.50', 'EUR', 1250n],
     ['12.5', 'EUR', 1250n],
     ['0.0002', 'BTC', 20_000n],
@@ -29,9 +30,7 @@ describe('amounts: major-unit strings to minor units, never through a float', ()
     ['1e3', 'EUR', null],
     ['', 'EUR', null],
     ['12,50', 'EUR', null],
-  ])('%s %s → %s', (input, currency, expected) => {
-    expect(toMinor(input as string | number, currency)).toBe(expected);
-  });
+  ]);
 });
 
 describe('deposit methods load (seed 001 §4)', () => {
@@ -81,14 +80,12 @@ describe('withdraw methods load (seed 001 §4)', () => {
 });
 
 describe('card type from the first digit (seed 001 §4)', () => {
-  it.each([
+  itReturns('%s → %s', cardTypeOf, [
     ['4242 4242 4242 4242', 'Visa'],
     ['5555-5555-5555-4444', 'Mastercard'],
     ['3782 822463 10005', null],
     ['', null],
-  ])('%s → %s', (number, type) => {
-    expect(cardTypeOf(number)).toBe(type);
-  });
+  ]);
 });
 
 describe('the deposit rules', () => {
@@ -127,7 +124,7 @@ describe('the withdrawal rules', () => {
 });
 
 describe('return addresses stay on the site', () => {
-  it.each([
+  itReturns('%j → %s', safeReturnUrl, [
     ['/en-US/user/deposit?status=approved', true],
     ['/sv-SE/user/depositAndWithdraw/deposit#top', true],
     ['https://evil.example/', false],
@@ -137,9 +134,7 @@ describe('return addresses stay on the site', () => {
     ['/path with space', false],
     ['/line\nbreak', false],
     ['', false],
-  ])('%j → %s', (url, safe) => {
-    expect(safeReturnUrl(url)).toBe(safe);
-  });
+  ]);
 
   it('adds the outcome before a fragment', () => {
     expect(returnTo('/en-US/user/deposit', 'approved', 7n)).toBe('/en-US/user/deposit?status=approved&depositId=7');
@@ -206,12 +201,10 @@ describe('transaction statuses (seed 001 §4)', () => {
     expect(statusGroupOf(16)).toBe('canceled');
   });
 
-  it.each([
+  itReturns('statement type %i in status %i cancelable: %s', isCancelable, [
     [2, 1, true],
     [2, 10, false],
     [2, 2, false],
     [1, 1, false],
-  ])('statement type %i in status %i cancelable: %s', (type, status, cancelable) => {
-    expect(isCancelable(type, status)).toBe(cancelable);
-  });
+  ]);
 });

@@ -8,10 +8,10 @@ import { publishJackpots } from '../../platform/casino/jackpots';
 import { formatMinor } from '../../platform/money';
 import { BALANCED_BOOKS, startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
 import type { Json } from '../helpers/json';
+import { numbered } from '../helpers/labels';
 
 let platform: CasinoPlatform;
-let n = 0;
-const id = (label: string) => `${label}-${++n}`;
+const id = numbered();
 
 beforeAll(async () => {
   platform = await startCasinoPlatform();

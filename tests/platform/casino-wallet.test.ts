@@ -9,10 +9,10 @@ import { walletBet, walletRollback, walletWin } from '../../platform/casino/wall
 import { providerSecret } from '../../platform/casino/routes';
 import { creditForTest } from '../helpers/cashier';
 import { BALANCED_BOOKS, startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
+import { numbered } from '../helpers/labels';
 
 let platform: CasinoPlatform;
-let ids = 0;
-const txId = (label: string) => `${label}-${++ids}`;
+const txId = numbered();
 
 beforeAll(async () => {
   platform = await startCasinoPlatform();
@@ -26,12 +26,19 @@ async function table(amount = 100_00n) {
   const player = await platform.player(amount);
   const session = await platform.session(player);
   const base = { Provider: session.provider, Token: session.token };
+  const bet = (TransactionId: string, RoundId: string, Amount: string) => platform.wallet('bet', { ...base, TransactionId, RoundId, Amount });
   return {
     player,
     session,
-    bet: (TransactionId: string, RoundId: string, Amount: string) => platform.wallet('bet', { ...base, TransactionId, RoundId, Amount }),
+    bet,
     win: (TransactionId: string, RoundId: string, Amount: string) => platform.wallet('win', { ...base, TransactionId, RoundId, Amount }),
     rollback: (TransactionId: string, RoundId: string, ReferenceTransactionId: string) => platform.wallet('rollback', { ...base, TransactionId, RoundId, ReferenceTransactionId }),
+    /** A new round opened by a bet of `stake`: the round's and the bet's ids, and the wallet's answer. */
+    async open(stake: string) {
+      const round = txId('round');
+      const betId = txId('bet');
+      return { round, bet: betId, answer: await bet(betId, round, stake) };
+    },
     cash: () => platform.cash(player.userId),
   };
 }
@@ -41,8 +48,7 @@ const ledgerRows = async (key: string) => Number((await sql<{ n: number }>`selec
 describe('a round', () => {
   it('takes the stake and pays the win, the balance answered after each, and the books balance', async () => {
     const t = await table();
-    const round = txId('round');
-    const bet = await t.bet(txId('bet'), round, '1.50');
+    const { round, answer: bet } = await t.open('1.50');
     expect(bet.status).toBe(200);
     expect(bet.body).toMatchObject({ HasErrors: false, Balance: '98.50', Currency: 'EUR', Replayed: false });
     const win = await t.win(txId('win'), round, '4.00');
@@ -70,8 +76,7 @@ describe('a round', () => {
 
   it('answers a win of 0 (a lost round) without moving money, and closes the round to further bets', async () => {
     const t = await table();
-    const round = txId('round');
-    await t.bet(txId('bet'), round, '5.00');
+    const { round } = await t.open('5.00');
     expect((await t.win(txId('win'), round, '0')).body).toMatchObject({ Balance: '95.00' });
     const late = await t.bet(txId('bet'), round, '1.00');
     expect(late).toMatchObject({ status: 409, body: { ErrorCode: 'ROUND_CLOSED', Balance: '95.00' } });
@@ -81,9 +86,7 @@ describe('a round', () => {
   it('refuses a win without a bet in its round (TRANSACTION_NOT_FOUND) and a rollback after the win (ROUND_CLOSED)', async () => {
     const t = await table();
     expect((await t.win(txId('win'), txId('no-such-round'), '10.00')).body.ErrorCode).toBe('TRANSACTION_NOT_FOUND');
-    const round = txId('round');
-    const bet = txId('bet');
-    await t.bet(bet, round, '1.00');
+    const { round, bet } = await t.open('1.00');
     await t.win(txId('win'), round, '2.00');
     expect((await t.rollback(txId('rb'), round, bet)).body.ErrorCode).toBe('ROUND_CLOSED');
     expect(await t.cash()).toBe(101_00n);
@@ -93,17 +96,13 @@ describe('a round', () => {
 describe('idempotency', () => {
   it('the same bet, win and rollback twice move money once and answer the first result', async () => {
     const t = await table();
-    const round = txId('round');
-    const bet = txId('bet');
-    const first = await t.bet(bet, round, '10.00');
+    const { round, bet, answer: first } = await t.open('10.00');
     const again = await t.bet(bet, round, '10.00');
     expect(again.body).toMatchObject({ HasErrors: false, Balance: first.body.Balance, Replayed: true });
     expect(await t.cash()).toBe(90_00n);
 
-    const rbRound = txId('round');
-    const rbBet = txId('bet');
+    const { round: rbRound, bet: rbBet } = await t.open('7.00');
     const rb = txId('rb');
-    await t.bet(rbBet, rbRound, '7.00');
     expect((await t.rollback(rb, rbRound, rbBet)).body).toMatchObject({ Balance: '90.00', Replayed: false });
     expect((await t.rollback(rb, rbRound, rbBet)).body).toMatchObject({ Balance: '90.00', Replayed: true });
     // Another rollback id for the same bet gives nothing back again either.
@@ -133,9 +132,7 @@ describe('idempotency', () => {
     expect(wins.filter((r) => r.body.Replayed === false)).toHaveLength(1);
     expect(await t.cash()).toBe(103_00n);
 
-    const rbRound = txId('round');
-    const rbBet = txId('bet');
-    await t.bet(rbBet, rbRound, '4.00');
+    const { round: rbRound, bet: rbBet } = await t.open('4.00');
     // Different rollback ids for the one bet, all at once: it comes back once.
     const rollbacks = await Promise.all(Array.from({ length: 10 }, (_, i) => t.rollback(i < 5 ? `${rbBet}-rb` : `${rbBet}-rb-${i}`, rbRound, rbBet)));
     expect(rollbacks.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -155,9 +152,7 @@ describe('idempotency', () => {
 
   it('refuses the same id with another amount, kind or round (TRANSACTION_CONFLICT) and moves nothing', async () => {
     const t = await table();
-    const round = txId('round');
-    const bet = txId('bet');
-    await t.bet(bet, round, '2.00');
+    const { round, bet } = await t.open('2.00');
     expect(await t.bet(bet, round, '2.01')).toMatchObject({ status: 409, body: { ErrorCode: 'TRANSACTION_CONFLICT', Balance: '98.00' } });
     expect((await t.win(bet, round, '2.00')).body.ErrorCode).toBe('TRANSACTION_CONFLICT');
     expect((await t.bet(bet, txId('round'), '2.00')).body.ErrorCode).toBe('TRANSACTION_CONFLICT');
@@ -168,9 +163,7 @@ describe('idempotency', () => {
 describe('rollback', () => {
   it('gives back exactly what the bet took, jackpot contribution included', async () => {
     const t = await table();
-    const round = txId('round');
-    const bet = txId('bet');
-    await t.bet(bet, round, '33.33');
+    const { round, bet } = await t.open('33.33');
     expect(await t.cash()).toBe(66_67n);
     expect((await t.rollback(txId('rb'), round, bet)).body).toMatchObject({ Balance: '100.00' });
     expect(await t.cash()).toBe(100_00n);
@@ -196,12 +189,8 @@ describe('rollback', () => {
 describe('tokens', () => {
   it('an expired token refuses a bet but takes the win and the rollback of rounds already played', async () => {
     const t = await table();
-    const round = txId('round');
-    const other = txId('round');
-    const bet = txId('bet');
-    const otherBet = txId('bet');
-    await t.bet(bet, round, '10.00');
-    await t.bet(otherBet, other, '5.00');
+    const { round, bet } = await t.open('10.00');
+    const { round: other, bet: otherBet } = await t.open('5.00');
     await platform.db.updateTable('casino_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', t.session.token).execute();
     expect(await t.bet(txId('bet'), txId('round'), '1.00')).toMatchObject({ status: 401, body: { ErrorCode: 'TOKEN_EXPIRED' } });
     expect((await t.win(txId('win'), round, '20.00')).body).toMatchObject({ HasErrors: false, Balance: '105.00' });
@@ -213,8 +202,7 @@ describe('tokens', () => {
   it('EndGameSession makes the token refuse bets, and a bet renews an open session', async () => {
     const t = await table();
     const before = (await platform.db.selectFrom('casino_sessions').select('expires_at').where('token', '=', t.session.token).executeTakeFirstOrThrow()).expires_at;
-    const round = txId('round');
-    await t.bet(txId('bet'), round, '1.00');
+    const { round } = await t.open('1.00');
     const renewed = (await platform.db.selectFrom('casino_sessions').select('expires_at').where('token', '=', t.session.token).executeTakeFirstOrThrow()).expires_at;
     expect(renewed.getTime()).toBeGreaterThanOrEqual(before.getTime());
     const ended = await platform.request('POST', '/api/SoftSwissCasino/EndGameSession', { body: { sessionId: t.session.token } });
@@ -240,8 +228,7 @@ describe('tokens', () => {
 
   it('refuses a bet of a locked account (ACCOUNT_LOCKED) but still pays its round', async () => {
     const t = await table();
-    const round = txId('round');
-    await t.bet(txId('bet'), round, '1.00');
+    const { round } = await t.open('1.00');
     await platform.db.updateTable('users').set({ locked: true }).where('id', '=', t.player.userId).execute();
     expect(await t.bet(txId('bet'), txId('round'), '1.00')).toMatchObject({ status: 403, body: { ErrorCode: 'ACCOUNT_LOCKED' } });
     expect((await t.win(txId('win'), round, '2.00')).body.Balance).toBe('101.00');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRACTIONAL_LADDER, type OddsFormat, formatOdds, parseOdds, roundHalfAway } from '../../rules/odds-formats';
+import { itReturns } from '../helpers/table';
 
 const FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
 
@@ -54,14 +55,12 @@ describe('odds formats: the published conversion table', () => {
     expect(() => parseOdds(text, format)).toThrow(RangeError);
   });
 
-  it.each([
+  itReturns('shows a long price %s in Malay to 3 places: %s', (decimal: number) => formatOdds(decimal, 'malay'), [
     [11.5, '-0.095'],
     [101, '-0.010'],
     [201, '-0.005'],
     [1001, '-0.001'],
-  ])('shows a long price %s in Malay to 3 places: %s', (decimal, text) => {
-    expect(formatOdds(decimal, 'malay')).toBe(text);
-  });
+  ]);
 
   it('refuses a decimal price of 1 or less', () => {
     expect(() => formatOdds(1, 'american')).toThrow(RangeError);
@@ -70,16 +69,14 @@ describe('odds formats: the published conversion table', () => {
 });
 
 describe('odds formats: rounding and round trips', () => {
-  it.each([
+  itReturns('rounds %s to %s places half away from zero: %s', roundHalfAway, [
     [0.905, 2, 0.91],
     [1.005, 2, 1.01],
     [-0.665, 2, -0.67],
     [110.5, 0, 111],
     [-110.5, 0, -111],
     [1.15 * 100, 0, 115],
-  ])('rounds %s to %s places half away from zero: %s', (value, places, rounded) => {
-    expect(roundHalfAway(value, places)).toBe(rounded);
-  });
+  ]);
 
   it('uses a ladder of reduced fractions, shortest first', () => {
     const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -93,15 +90,13 @@ describe('odds formats: rounding and round trips', () => {
     for (const [n, d] of FRACTIONAL_LADDER) expect(formatOdds(parseOdds(`${n}/${d}`, 'fractional'), 'fractional')).toBe(`${n}/${d}`);
   });
 
-  it.each([
+  itReturns('shows decimal %s as the nearest ladder fraction %s', (decimal: number) => formatOdds(decimal, 'fractional'), [
     [1.87, '5/6'],
     [2.37, '11/8'],
     [1.3, '3/10'],
     [2.4, '7/5'],
     [1401, '1400/1'],
-  ])('shows decimal %s as the nearest ladder fraction %s', (decimal, fraction) => {
-    expect(formatOdds(decimal, 'fractional')).toBe(fraction);
-  });
+  ]);
 
   // Every 2-place price from 1.01 to 30, and a few long ones: what a format shows reads back to a
   // price that shows the same, so a player's display never drifts when it is converted again.

@@ -5,6 +5,7 @@ import { marginPrices, offeredPrice } from '../../platform/sportsbook/pricing/ma
 import { type FairMarket, marketKey } from '../../platform/sportsbook/pricing/market';
 import { type SoccerInput, collect, soccerScopes } from '../../platform/sportsbook/pricing/poisson';
 import { eloStrength, series, winProbability } from '../../platform/sportsbook/pricing/two-way';
+import { itReturns } from '../helpers/table';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const byKey = (markets: FairMarket[], key: string) => {
@@ -280,15 +281,13 @@ describe('margin: proportional, with a 1.01 floor', () => {
     expect(marginPrices([0.995, 0.005], 0.05)).toBeNull();
   });
 
-  it.each([
+  itReturns('offers raw price %s as %s', offeredPrice, [
     [2.4999999999999996, 2.5],
     [1.909090909, 1.9],
     [1.0049, 1.01],
     [5000, 1001],
     [3.456, 3.45],
-  ])('offers raw price %s as %s', (raw, offered) => {
-    expect(offeredPrice(raw)).toBe(offered);
-  });
+  ]);
 });
 
 describe('two-way sports: winner and best-of-N total maps', () => {

@@ -8,12 +8,18 @@ import { serve } from '@hono/node-server';
 import { sql, type Kysely } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
-export async function withOutage(app: { fetch: (request: Request) => Response | Promise<Response> }, db: Kysely<never>, serverUrl: string) {
+/** The real PostgreSQL server an outage needs (CI sets it; PGlite has no connections to lose). */
+export const serverUrl = process.env.TEST_DATABASE_URL;
+
+type Served = { app: { fetch: (request: Request) => Response | Promise<Response> }; db: unknown; close(): Promise<unknown> };
+
+export async function withOutage(app: Served['app'], db: Kysely<never>) {
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   const database = (await sql<{ name: string }>`select current_database() as name`.execute(db)).rows[0]!.name;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: serverUrl! });
   await admin.connect();
   const uncaught: unknown[] = [];
   const onUncaught = (error: unknown) => void uncaught.push(error);
@@ -38,4 +44,21 @@ export async function withOutage(app: { fetch: (request: Request) => Response | 
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * The hooks of a restart suite: before all, the platform `start` answers is served with its outage
+ * switch; after all, both are closed. Tests read `suite.platform` and `suite.outage`.
+ */
+export function outageSuite<P extends Served>(start: () => Promise<P>) {
+  const suite = {} as { platform: P; outage: Awaited<ReturnType<typeof withOutage>> };
+  beforeAll(async () => {
+    suite.platform = await start();
+    suite.outage = await withOutage(suite.platform.app, suite.platform.db as never);
+  });
+  afterAll(async () => {
+    await suite.outage?.close();
+    await suite.platform?.close();
+  });
+  return suite;
 }

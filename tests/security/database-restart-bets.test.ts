@@ -7,31 +7,20 @@
  * its database is terminated (57P01) and new ones are refused until it "comes back". Only against a real
  * PostgreSQL server (CI sets TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
-import { withOutage } from './database-outage';
+import { startBettingPlatform } from '../helpers/betting';
+import { outageSuite, serverUrl } from './database-outage';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const PLAYERS = 8;
 const BETS_EACH = 12;
 
 describe.skipIf(!serverUrl)('a database restart under bet load', () => {
-  let book: BettingPlatform;
-  let outage: Awaited<ReturnType<typeof withOutage>>;
-  let base: string;
-
-  beforeAll(async () => {
-    book = await startBettingPlatform();
-    outage = await withOutage(book.app, book.db as never, serverUrl!);
-    base = outage.base;
-  });
-  afterAll(async () => {
-    await outage?.close();
-    await book?.close();
-  });
+  const suite = outageSuite(() => startBettingPlatform());
 
   it('answers 503 while it is down, and places every retried bet exactly once when it is back', async () => {
+    const { platform: book, outage } = suite;
+    const { base } = outage;
     await book.match('restart-1', { home: 2, draw: 3.4, away: 3.6 });
     const oddId = await book.oddId('restart-1', 'match/1x2', 'home');
     const players = await Promise.all(Array.from({ length: PLAYERS }, () => book.player(100_00n)));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPlatform } from '../helpers/platform';
-import { withOutage } from './database-outage';
+import { outageSuite, serverUrl } from './database-outage';
 
 /**
  * Issue 14 §4: only idle pool clients had an 'error' listener. A PostgreSQL restart while a client was
@@ -11,23 +11,12 @@ import { withOutage } from './database-outage';
  * ALLOW_CONNECTIONS false keeps new ones out for as long as the "outage" lasts.
  * Only against a real PostgreSQL server (CI sets TEST_DATABASE_URL; PGlite has no connections to lose).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-
 describe.skipIf(!serverUrl)('a PostgreSQL restart under load', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let outage: Awaited<ReturnType<typeof withOutage>>;
-  let base: string;
+  const suite = outageSuite(() => startPlatform({ releaseHash: 'restart-test' }));
 
-  beforeAll(async () => {
-    platform = await startPlatform({ releaseHash: 'restart-test' });
-    outage = await withOutage(platform.app, platform.db as never, serverUrl!);
-    base = outage.base;
-  });
-  afterAll(async () => {
-    await outage?.close();
-    await platform?.close();
-  });
   it('a checked-out connection that loses its server fails its own work, not the process', async () => {
+    const { platform, outage } = suite;
+    const { base } = outage;
     const failed = await platform.db
       .transaction()
       .execute(async (trx) => {
@@ -48,6 +37,8 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart under load', () => {
   });
 
   it('requests answer 503 while the database is unreachable, and 200 again once it is back', async () => {
+    const { outage } = suite;
+    const { base } = outage;
     const load = async (count: number) => Promise.all(Array.from({ length: count }, () => fetch(`${base}/api/version`).then((r) => r.status)));
     expect(new Set(await load(10))).toEqual(new Set([200]));
     await outage.refuseConnections();

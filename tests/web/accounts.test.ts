@@ -18,6 +18,7 @@ import {
 } from '../../web/src/features/auth/registration';
 import { formatMoney, isZeroAmount } from '../../web/src/features/shell/format';
 import { dataOf, failureOf } from '../../web/src/mutations/results';
+import { itReturns } from '../helpers/table';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -254,16 +255,14 @@ describe('money and balances in the route language', () => {
     expect(formatMoney(lang, amount, currency)).toBe(text);
   });
 
-  it.each([
+  itReturns('%j is zero: %s', isZeroAmount, [
     ['0', true],
     ['0.00', true],
     ['-0.0', true],
     ['0.01', false],
     ['10', false],
     ['', false],
-  ])('%j is zero: %s', (amount, zero) => {
-    expect(isZeroAmount(amount)).toBe(zero);
-  });
+  ]);
 });
 
 describe('mailbox text', () => {
@@ -289,16 +288,14 @@ describe('mailbox text', () => {
 });
 
 describe('KYC files (PDF, JPEG or PNG up to 5 MB)', () => {
-  it.each([
+  itReturns('%j → %s', kycFileRule, [
     [{ name: 'passport.pdf', type: 'application/pdf', size: 1000 }, null],
     [{ name: 'scan.JPG', type: '', size: 1000 }, null],
     [{ name: 'photo.png', type: 'image/png', size: KYC_MAX_BYTES }, null],
     [{ name: 'photo.png', type: 'image/png', size: KYC_MAX_BYTES + 1 }, 'kyc.tooLarge'],
     [{ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }, 'kyc.type'],
     [{ name: 'fake.pdf', type: 'text/plain', size: 10 }, 'kyc.type'],
-  ])('%j → %s', (file, rule) => {
-    expect(kycFileRule(file)).toBe(rule);
-  });
+  ]);
 
   it('infers the content type from the extension when the browser gives none', () => {
     expect(kycContentType({ name: 'scan.jpeg', type: '' })).toBe('image/jpeg');

@@ -20,6 +20,7 @@ import {
   valuesOf,
   type SubAccountValues,
 } from '../../web/src/features/agents/rules';
+import { itReturns } from '../helpers/table';
 
 describe('who may create which account type (issue 8)', () => {
   it.each([
@@ -32,16 +33,14 @@ describe('who may create which account type (issue 8)', () => {
     expect(creatableTypes(viewer)).toEqual(types);
   });
 
-  it.each([
+  itReturns('%s manages sub-accounts: %s', isAgentType, [
     ['AGENT', true],
     ['SUPER_AGENT', true],
     ['SUPER_MASTER_AGENT', true],
     ['USER', false],
     ['DEMO_USER', false],
     [null, false],
-  ])('%s manages sub-accounts: %s', (type, agent) => {
-    expect(isAgentType(type)).toBe(agent);
-  });
+  ]);
 });
 
 const filled: SubAccountValues = {
@@ -60,7 +59,7 @@ const filled: SubAccountValues = {
 };
 
 describe('the profile numbers, typed in the agent\'s language', () => {
-  it.each([
+  itReturns('%j in %s → %j', profileDecimal, [
     ['10', 'en-US', '10'],
     ['2,5', 'de-DE', '2.5'],
     ['2.5', 'en-US', '2.5'],
@@ -69,9 +68,7 @@ describe('the profile numbers, typed in the agent\'s language', () => {
     ['abc', 'en-US', null],
     ['-1', 'en-US', null],
     ['', 'en-US', null],
-  ])('%j in %s → %j', (input, lang, value) => {
-    expect(profileDecimal(input, lang)).toBe(value);
-  });
+  ]);
 
   it.each([
     ['AgentCommission', '100', null],
@@ -184,13 +181,11 @@ describe('a transfer amount', () => {
 });
 
 describe('the list search', () => {
-  it.each([
+  itReturns('%j → %j', searchOf, [
     ['', null],
     ['   ', null],
     [' kid ', 'kid'],
-  ])('%j → %j', (text, search) => {
-    expect(searchOf(text)).toBe(search);
-  });
+  ]);
 });
 
 describe('the report period (month and year, or the week)', () => {

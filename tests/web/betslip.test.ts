@@ -21,6 +21,7 @@ import { SlipForm, type SlipFormProps } from '../../web/src/features/sportsbook/
 import { createCashoutStore } from '../../web/src/features/sportsbook/tickets/cashoutState';
 import { DEFAULT_HISTORY, DEFAULT_HISTORY_VARIABLES, historyVariables } from '../../web/src/features/sportsbook/tickets/history';
 import { TicketView, type TicketShape } from '../../web/src/features/sportsbook/tickets/TicketView';
+import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- fixtures
 
@@ -133,7 +134,7 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
 });
 
 describe('stakes (seed 002 §5: parsed as a number, non-numeric is 0)', () => {
-  it.each([
+  itReturns('%j → %s', normalizeStake, [
     ['10', '10'],
     [' 2.50 ', '2.5'],
     ['2,5', '2.5'],
@@ -141,9 +142,7 @@ describe('stakes (seed 002 §5: parsed as a number, non-numeric is 0)', () => {
     ['', '0'],
     ['-3', '0'],
     ['1e2', '100'],
-  ])('%j → %s', (typed, parsed) => {
-    expect(normalizeStake(typed)).toBe(parsed);
-  });
+  ]);
 });
 
 describe('totals and potential return (the platform settlement rules, every leg winning)', () => {

@@ -16,9 +16,10 @@ import {
 } from '../../web/src/features/cashier/rules';
 import { cashierPageVariables, cashierTabOf } from '../../web/src/features/cashier/tabs';
 import { bonusesPageVariables, bonusStatusKey, isBonusTab } from '../../web/src/features/bonuses/tabs';
+import { itReturns } from '../helpers/table';
 
 describe('card type from the first digit (seed 001 §4)', () => {
-  it.each([
+  itReturns('%j → %s', cardTypeOf, [
     ['4242 4242 4242 4242', 'Visa'],
     ['4000-0000-0000-0002', 'Visa'],
     ['5555555555554444', 'Mastercard'],
@@ -27,9 +28,7 @@ describe('card type from the first digit (seed 001 §4)', () => {
     ['6011', null],
     ['', null],
     ['x4', null],
-  ])('%j → %s', (number, type) => {
-    expect(cardTypeOf(number)).toBe(type);
-  });
+  ]);
 
   it('follows the card types the platform sends', () => {
     expect(cardTypeOf('3714', [{ name: 'Amex', firstDigit: '3' }])).toBe('Amex');
@@ -38,7 +37,7 @@ describe('card type from the first digit (seed 001 §4)', () => {
 });
 
 describe('amount parsing in the player\'s language', () => {
-  it.each([
+  itReturns('%j in %s → %s', parseAmount, [
     ['1000', 'en-US', '1000'],
     ['12.50', 'en-US', '12.50'],
     ['12,50', 'en-US', '12.50'],
@@ -54,23 +53,19 @@ describe('amount parsing in the player\'s language', () => {
     ['0,5', 'it-IT', '0.5'],
     ['007.5', 'en-US', '7.5'],
     ['.5', 'en-US', '0.5'],
-  ])('%j in %s → %s', (input, lang, expected) => {
-    expect(parseAmount(input, lang)).toBe(expected);
-  });
+  ]);
 
   it.each([[''], ['   '], ['abc'], ['12a'], ['-5'], ['1e3'], ['5.'], ['1.2.3'], ['1,5.5'], ['1.000,00,0']])('%j is not an amount', (input) => {
     expect(parseAmount(input, 'en-US')).toBeNull();
   });
 
-  it.each([
+  itReturns('compares %s and %s exactly', compareDecimal, [
     ['1', '2', -1],
     ['10', '9.99', 1],
     ['1000.00', '1000', 0],
     ['0.0002', '0.0001', 1],
     ['50000', '50000.01', -1],
-  ])('compares %s and %s exactly', (a, b, expected) => {
-    expect(compareDecimal(a, b)).toBe(expected);
-  });
+  ]);
 });
 
 describe('amount rules before the round trip', () => {
@@ -205,14 +200,12 @@ describe('back from the payment page', () => {
 });
 
 describe('cashier and bonus routes', () => {
-  it.each([
+  itReturns('%s is the %s tab', cashierTabOf, [
     ['/en-US/user/depositAndWithdraw/deposit', 'deposit'],
     ['/en-US/user/depositAndWithdraw/withdraw', 'withdraw'],
     ['/en-US/user/depositAndWithdraw/withdraw/', 'withdraw'],
     ['/sv-SE/user/deposit', 'deposit'],
-  ])('%s is the %s tab', (path, tab) => {
-    expect(cashierTabOf(path)).toBe(tab);
-  });
+  ]);
 
   it('fetches only the open tab\'s data', () => {
     expect(cashierPageVariables('deposit', null)).toEqual({ deposit: true, withdraw: false, method: null });

@@ -8,11 +8,12 @@ import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { canAddView, initialMultiView, layoutFor, multiViewReducer, visibleViews, type MultiViewAction, type MultiViewState } from '../../web/src/features/casino/multiView';
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchState } from '../../web/src/features/casino/search';
+import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- search (seed 000 §9)
 
 describe('game search terms: only more than 2 characters search (seed 000 §9)', () => {
-  it.each<[string, string | null]>([
+  itReturns('%j → %j', searchTermOf, [
     ['', null],
     ['a', null],
     ['ab', null],
@@ -20,9 +21,7 @@ describe('game search terms: only more than 2 characters search (seed 000 §9)',
     ['abc', 'abc'],
     ['  Book  of   Ra ', 'Book of Ra'],
     ['räv', 'räv'],
-  ])('%j → %j', (input, term) => {
-    expect(searchTermOf(input)).toBe(term);
-  });
+  ]);
 });
 
 const searchState = (extra: Partial<SearchState<string>>): SearchState<string> => ({ input: '', term: null, status: 'idle', results: [], ...extra });
@@ -40,11 +39,16 @@ describe('what the search modal shows', () => {
   });
 });
 
-/** A search whose answers the test releases by hand. */
-function fakeBackend() {
+/** A search controller over a backend whose answers the test releases by hand (`calls`, in order asked). */
+function searchByHand() {
   const calls: { term: string; resolve: (games: string[]) => void; reject: (error: Error) => void }[] = [];
-  const search = (term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject }));
-  return { calls, search };
+  const search = createGameSearch((term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject })));
+  /** Types `input` and lets the debounce pass, so the term is asked. */
+  const typeAndWait = (input: string) => {
+    search.setInput(input);
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+  };
+  return { calls, search, typeAndWait };
 }
 
 describe('the search controller: 300 ms debounce, clearing resets, latest answer wins', () => {
@@ -56,87 +60,74 @@ describe('the search controller: 300 ms debounce, clearing resets, latest answer
   });
 
   it('searches once, 300 ms after the last keystroke', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
+    const { calls, search } = searchByHand();
     for (const input of ['b', 'bo', 'boo', 'book']) {
       search.setInput(input);
       vi.advanceTimersByTime(100);
     }
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100 - 1);
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(backend.calls.map((call) => call.term)).toEqual(['book']);
+    expect(calls.map((call) => call.term)).toEqual(['book']);
     expect(search.get()).toMatchObject({ input: 'book', term: 'book', status: 'loading' });
-    backend.calls[0]!.resolve(['Book of Gold']);
+    calls[0]!.resolve(['Book of Gold']);
     await vi.runAllTimersAsync();
     expect(search.get()).toMatchObject({ term: 'book', status: 'done', results: ['Book of Gold'] });
   });
 
   it('never searches 2 characters or fewer', () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
+    const { calls, search } = searchByHand();
     search.setInput('ab');
     vi.advanceTimersByTime(1000);
-    expect(backend.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(searchView(search.get())).toBe('start');
   });
 
   it('clearing the input resets the filter at once and drops the answer on its way', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('fruit');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('fruit');
     search.setInput('');
     expect(search.get()).toEqual({ input: '', term: null, status: 'idle', results: [] });
-    backend.calls[0]!.resolve(['Fruit Party']);
+    calls[0]!.resolve(['Fruit Party']);
     await vi.runAllTimersAsync();
     expect(search.get().results).toEqual([]);
     expect(searchView(search.get())).toBe('start');
   });
 
   it('shows only the answer to the latest term, whatever order the answers come in', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('gold');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    search.setInput('golden');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    backend.calls[1]!.resolve(['Golden Wolf']);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('gold');
+    typeAndWait('golden');
+    calls[1]!.resolve(['Golden Wolf']);
     await vi.runAllTimersAsync();
-    backend.calls[0]!.resolve(['Gold Rush', 'Golden Wolf']);
+    calls[0]!.resolve(['Gold Rush', 'Golden Wolf']);
     await vi.runAllTimersAsync();
     expect(search.get()).toMatchObject({ term: 'golden', status: 'done', results: ['Golden Wolf'] });
   });
 
   it('answers "not found" for a term with no games, and an error when the search fails', async () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('zzzz');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('zzzz');
     expect(searchView(search.get())).toBe('spinner');
-    backend.calls[0]!.resolve([]);
+    calls[0]!.resolve([]);
     await vi.runAllTimersAsync();
     expect(searchView(search.get())).toBe('notFound');
-    search.setInput('zzzzz');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    backend.calls[1]!.reject(new Error('offline'));
+    typeAndWait('zzzzz');
+    calls[1]!.reject(new Error('offline'));
     await vi.runAllTimersAsync();
     expect(searchView(search.get())).toBe('error');
   });
 
   it('does not ask again for the term on screen, and stops when disposed', () => {
-    const backend = fakeBackend();
-    const search = createGameSearch(backend.search);
-    search.setInput('book');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    search.setInput('book ');
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(backend.calls).toHaveLength(1);
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('book');
+    typeAndWait('book ');
+    expect(calls).toHaveLength(1);
     search.setInput('books');
     search.dispose();
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(backend.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -260,14 +251,12 @@ describe('the multi-view: up to 4 views in a layout of 1, 2 or 4', () => {
     expect(games(full)).toEqual(['g1', 'g2', 'g3', 'g4']);
   });
 
-  it.each<[number, number]>([
+  itReturns('%i views fit layout %i', layoutFor, [
     [1, 1],
     [2, 2],
     [3, 4],
     [4, 4],
-  ])('%i views fit layout %i', (count, layout) => {
-    expect(layoutFor(count)).toBe(layout);
-  });
+  ]);
 
   it('shows the page of the layout that holds the active view; the others stay (hidden, still running)', () => {
     const state = run(initialMultiView('g1', 'Game g1', 'DEMO'), add('g2'), add('g3'), { type: 'layout', layout: 2 });
@@ -359,15 +348,13 @@ describe('what a casino page lists', () => {
     expect(lobbyVariables('casino', 'favourites', null)).toMatchObject({ lobbyKind: 'SLOT', withGames: false });
   });
 
-  it.each<[string, string | null]>([
+  itReturns('the route table knows %s (→ %s)', redirectTarget, [
     ['/en-US/casino/game/42', null],
     ['/sv-SE/live-casino/favourites', null],
     ['/casino/game/42', '/en-US/casino/game/42'],
     ['/en-US/casino/game', null],
     ['/en-US/casino/game/42/extra', '/en-US/404'],
-  ])('the route table knows %s (→ %s)', (path, target) => {
-    expect(redirectTarget(path)).toBe(target);
-  });
+  ]);
 
   it('names games by number in addresses', () => {
     // The page asks the gateway for the game the address names (Query.casinoGame): by number, or by a global id as it is.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterRemoval, badgeText, excerpt, MESSAGE_PAGE, messageIdOf, messagePath, shouldMarkRead } from '../../web/src/features/messages/messages';
 import { PAGES } from '../../web/src/routing/pages';
+import { itReturns } from '../helpers/table';
 
 describe('private messages page (seed 001 §2 /{lang}/user/privateMessage/{messageId?})', () => {
   it('is a page of its own, not the placeholder', () => {
@@ -12,14 +13,14 @@ describe('private messages page (seed 001 §2 /{lang}/user/privateMessage/{messa
 
   it('pages by 20 (seed 001 §9)', () => expect(MESSAGE_PAGE).toBe(20));
 
-  it.each([
+  itReturns('messagePath(%s) = %s', messagePath, [
     [undefined, 'user/privateMessage'],
     [null, 'user/privateMessage'],
     ['', 'user/privateMessage'],
     ['42', 'user/privateMessage/42'],
-  ])('messagePath(%s) = %s', (id, path) => expect(messagePath(id)).toBe(path));
+  ]);
 
-  it.each([
+  itReturns('messageIdOf(%s) = %s', messageIdOf, [
     [undefined, null],
     ['', null],
     ['abc', null],
@@ -28,9 +29,9 @@ describe('private messages page (seed 001 §2 /{lang}/user/privateMessage/{messa
     ['1234567890123456789', null],
     ['7', '7'],
     ['123456789012345678', '123456789012345678'],
-  ])('messageIdOf(%s) = %s', (param, id) => expect(messageIdOf(param)).toBe(id));
+  ]);
 
-  it.each([
+  itReturns('badgeText(%s) = "%s"', badgeText, [
     [0, ''],
     [-3, ''],
     [Number.NaN, ''],
@@ -38,14 +39,14 @@ describe('private messages page (seed 001 §2 /{lang}/user/privateMessage/{messa
     [99, '99'],
     [100, '99+'],
     [12345, '99+'],
-  ])('badgeText(%s) = "%s"', (count, text) => expect(badgeText(count)).toBe(text));
+  ]);
 
-  it.each([
+  itReturns('excerpt(%j)', excerpt, [
     ['Short', 'Short'],
     ['  Line one\n\nline   two ', 'Line one line two'],
     ['word '.repeat(30), `${'word '.repeat(18).trim()}…`],
     ['x'.repeat(120), `${'x'.repeat(90)}…`],
-  ])('excerpt(%j)', (body, expected) => expect(excerpt(body)).toBe(expected));
+  ]);
 
   it('leaves the reader only when the removed message was the open one', () => {
     expect(afterRemoval('5', '5')).toBe('user/privateMessage');

@@ -8,6 +8,7 @@ import { defaultPrematchSport, esportsVariables, isPhase, prematchVariables, spo
 import { redirectTarget } from '../../web/src/routing/resolve';
 import { filterResultTournaments } from '../../web/src/features/sportsbook/results/filter';
 import { createTransportMachine, retryDelayMs } from '../../web/src/relay/transport';
+import { itReturns } from '../helpers/table';
 
 describe('containers: matches grouped by tournament in the server order', () => {
   it('keeps the order of first appearance, and merges a group split across pages', () => {
@@ -42,38 +43,42 @@ describe('schedule: matches and sports leaving a day (seed 002 §4)', () => {
     { sportId: 'tennis', matchesCount: 1 },
   ];
 
+  /** The schedule after these status changes (match id → status), on the first day or past it. */
+  const after = (gone: Record<string, string>, isFirstDay: boolean) => pruneSchedule(entries, sports, new Map(Object.entries(gone)), isFirstDay);
+  /** What a pruned schedule still lists: its match ids, and its sports with their counts. */
+  const listed = (pruned: ReturnType<typeof after>) => ({ matchIds: pruned.entries.map((entry) => entry.matchId), sports: pruned.sports });
+
   it('changes nothing while no match went', () => {
-    expect(pruneSchedule(entries, sports, new Map(), false)).toEqual({ entries, sports });
+    expect(after({}, false)).toEqual({ entries, sports });
   });
 
   it('past the first day, removes the sport whose last match went', () => {
-    const result = pruneSchedule(entries, sports, new Map([['m3', 'LIVE']]), false);
-    expect(result.entries.map((entry) => entry.matchId)).toEqual(['m1', 'm2']);
-    expect(result.sports).toEqual([{ sportId: 'soccer', matchesCount: 2 }]);
+    expect(listed(after({ m3: 'LIVE' }, false))).toEqual({ matchIds: ['m1', 'm2'], sports: [{ sportId: 'soccer', matchesCount: 2 }] });
   });
 
   it('past the first day, a sport with matches left stays with a lower count', () => {
-    const result = pruneSchedule(entries, sports, new Map([['m1', 'POSTPONED']]), false);
-    expect(result.entries.map((entry) => entry.matchId)).toEqual(['m2', 'm3']);
-    expect(result.sports).toEqual([
-      { sportId: 'soccer', matchesCount: 1 },
-      { sportId: 'tennis', matchesCount: 1 },
-    ]);
+    expect(listed(after({ m1: 'POSTPONED' }, false))).toEqual({
+      matchIds: ['m2', 'm3'],
+      sports: [
+        { sportId: 'soccer', matchesCount: 1 },
+        { sportId: 'tennis', matchesCount: 1 },
+      ],
+    });
   });
 
   it('on the first day, a match that starts stays (now live) and sports stay', () => {
-    const started = pruneSchedule(entries, sports, new Map([['m3', 'LIVE']]), true);
-    expect(started.entries).toEqual(entries);
-    const cancelled = pruneSchedule(entries, sports, new Map([['m3', 'CANCELLED']]), true);
-    expect(cancelled.entries.map((entry) => entry.matchId)).toEqual(['m1', 'm2']);
-    expect(cancelled.sports).toEqual([
-      { sportId: 'soccer', matchesCount: 2 },
-      { sportId: 'tennis', matchesCount: 0 },
-    ]);
+    expect(after({ m3: 'LIVE' }, true).entries).toEqual(entries);
+    expect(listed(after({ m3: 'CANCELLED' }, true))).toEqual({
+      matchIds: ['m1', 'm2'],
+      sports: [
+        { sportId: 'soccer', matchesCount: 2 },
+        { sportId: 'tennis', matchesCount: 0 },
+      ],
+    });
   });
 
   it('ignores events of matches that are not on the page', () => {
-    expect(pruneSchedule(entries, sports, new Map([['elsewhere', 'LIVE']]), false)).toEqual({ entries, sports });
+    expect(after({ elsewhere: 'LIVE' }, false)).toEqual({ entries, sports });
   });
 });
 
@@ -225,7 +230,7 @@ describe('real-time transport states (seed 002 §4: started, disconnected, stopp
 });
 
 describe('sportsbook addresses (seed 000 §2 routing)', () => {
-  it.each([
+  itReturns('%s → %s', redirectTarget, [
     ['/en-US/live', null],
     ['/en-US/live/soccer', null],
     ['/sv-SE/prematch/ice-hockey', null],
@@ -239,7 +244,5 @@ describe('sportsbook addresses (seed 000 §2 routing)', () => {
     ['/en-US/live/soccer/extra', '/en-US/404'],
     ['/live/soccer', '/en-US/live/soccer'],
     ['/match/42', '/en-US/match/42'],
-  ])('%s → %s', (path, target) => {
-    expect(redirectTarget(path)).toBe(target);
-  });
+  ]);
 });

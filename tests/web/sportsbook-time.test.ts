@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dayInZone, formatDay, isDay, isTimeZone, lastDays, shiftDay, startOfDayIso, zoneOffsetMinutes } from '../../web/src/features/sportsbook/time';
 import { resultsDay, resultsVariables, scheduleVariables } from '../../web/src/features/sportsbook/pages/variables';
+import { itReturns } from '../helpers/table';
 
 describe('the start of a local day, as ISO ending in Z (seed 002 §7 results dates)', () => {
-  it.each([
+  itReturns('%s in %s starts at %s', startOfDayIso, [
     ['2026-01-15', 'UTC', '2026-01-15T00:00:00.000Z'],
     ['2026-01-15', 'Europe/Stockholm', '2026-01-14T23:00:00.000Z'], // winter, UTC+1
     ['2026-07-15', 'Europe/Stockholm', '2026-07-14T22:00:00.000Z'], // summer, UTC+2
@@ -16,9 +17,7 @@ describe('the start of a local day, as ISO ending in Z (seed 002 §7 results dat
     // The days daylight saving starts and ends: midnight itself is unaffected in Europe.
     ['2026-03-29', 'Europe/Berlin', '2026-03-28T23:00:00.000Z'],
     ['2026-10-25', 'Europe/Berlin', '2026-10-24T22:00:00.000Z'],
-  ])('%s in %s starts at %s', (day, zone, iso) => {
-    expect(startOfDayIso(day, zone)).toBe(iso);
-  });
+  ]);
 
   it('starts a day whose midnight does not exist at its first existing minute', () => {
     // Santiago skips 00:00–00:59 when daylight saving starts (first Sunday of September).
