@@ -14,6 +14,7 @@ import { ValidationError } from '../errors';
 import { addressArgs, addressedId, nodeOrNull } from './ids';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
+import { SportsbookItemResult, SportsbookMarketType, SportsbookMatchStatus, SportsbookPeriodType } from '../upstream/value-enums';
 
 type Schemas = components['schemas'];
 export type MatchShape = Schemas['Match'];
@@ -67,45 +68,9 @@ const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
 
 // ---------------------------------------------------------------- enums
 
-export const MatchStatus = builder.enumType('MatchStatus', {
-  description: 'Where a match stands.',
-  values: {
-    NOT_STARTED: { value: 'not_started', description: 'Not started yet.' },
-    LIVE: { value: 'live', description: 'Being played.' },
-    ENDED: { value: 'ended', description: 'Finished.' },
-    CANCELLED: { value: 'cancelled', description: 'Called off: its bets are refunded.' },
-    POSTPONED: { value: 'postponed', description: 'Moved to a later date.' },
-  } as const,
-});
-
-export const MarketType = builder.enumType('MarketType', {
-  description: 'Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.',
-  values: {
-    ONE_X_TWO: { value: '1x2', description: 'Home, draw, away (winner 3-way)' },
-    WINNER: { value: 'winner', description: 'Winner 2-way' },
-    DOUBLE_CHANCE: { value: 'double-chance', description: 'Two of the three 1X2 outcomes' },
-    DRAW_NO_BET: { value: 'draw-no-bet', description: 'Home or away, the stake back on a draw' },
-    ASIAN_HANDICAP: { value: 'asian-handicap', description: 'Quarter lines settle as two half stakes on the neighbouring lines' },
-    TOTAL: { value: 'total', description: 'Over or under a number of goals or points' },
-    CORRECT_SCORE: { value: 'correct-score', description: 'The exact final score' },
-    TOTAL_MAPS: { value: 'total-maps', description: 'Maps played in an esport match' },
-    TOTAL_SETS: { value: 'total-sets', description: 'Sets played in a tennis match' },
-    OUTRIGHT: { value: 'outright', description: 'The winner of a competition' },
-  } as const,
-});
-
-export const PeriodType = builder.enumType('PeriodType', {
-  description: 'The part of a match a market is about.',
-  values: {
-    MATCH: { value: 'match', description: 'The whole match.' },
-    HALF: { value: 'half', description: 'A half.' },
-    QUARTER: { value: 'quarter', description: 'A quarter.' },
-    PERIOD: { value: 'period', description: 'A period (ice hockey).' },
-    SET: { value: 'set', description: 'A set.' },
-    MAP: { value: 'map', description: 'A map (esports).' },
-    LEG: { value: 'leg', description: 'A leg (darts).' },
-  } as const,
-});
+export const MatchStatus = builder.enumType('MatchStatus', SportsbookMatchStatus);
+export const MarketType = builder.enumType('MarketType', SportsbookMarketType);
+export const PeriodType = builder.enumType('PeriodType', SportsbookPeriodType);
 
 const BettingSource = builder.enumType('BettingSource', {
   description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
@@ -350,17 +315,7 @@ const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').i
     price: t.exposeFloat('Price', { description: 'Its last decimal price; null when it was not offered.', nullable: true }),
     result: t.field({
       description: 'How it settled; null while unsettled.',
-      type: builder.enumType('ItemResult', {
-        description: 'Seed 002 §9 ticket item results.',
-        values: {
-          WIN: { value: 'win', description: 'Won.' },
-          LOST: { value: 'lost', description: 'Lost.' },
-          REFUND: { value: 'refund', description: 'Void: the stake is returned.' },
-          HALF_WIN: { value: 'halfwin', description: 'Half the stake won, half returned (quarter lines).' },
-          HALF_LOSE: { value: 'halflose', description: 'Half the stake lost, half returned (quarter lines).' },
-          CANCELLED: { value: 'cancelled', description: 'Cancelled: the stake is returned.' },
-        } as const,
-      }),
+      type: builder.enumType('ItemResult', SportsbookItemResult),
       nullable: true,
       resolve: (odd) => odd.Result,
     }),

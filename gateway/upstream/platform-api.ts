@@ -7048,9 +7048,9 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description uncleared (open), cleared (settled or cashed out), declined, all */
-                    Tab?: "uncleared" | "cleared" | "declined" | "all";
+                    Tab?: components["schemas"]["BettingHistoryTab"];
                     /** @description Default last24 (seed 001 §2) */
-                    Period?: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+                    Period?: components["schemas"]["BettingHistoryPeriod"];
                     From?: string;
                     To?: string;
                     Page?: number;
@@ -15958,23 +15958,31 @@ export interface components {
             OutcomesCount: number;
             Popularity: number;
             PreviewMarkets: components["schemas"]["Market"][];
-            PreviewMarketOrder: ("1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright")[];
+            PreviewMarketOrder: components["schemas"]["SportsbookMarketType"][];
             LiveInfo: components["schemas"]["LiveInfo"];
         };
         Market: {
             ID: number;
             /** @example match/asian-handicap@-0.25 */
             Key: string;
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-            /** @enum {string} */
-            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            Type: components["schemas"]["SportsbookMarketType"];
+            PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
             Line: number | null;
             IsMain: boolean;
             IsSuspended: boolean;
             Odds: components["schemas"]["Odd"][];
         };
+        /**
+         * @description Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.
+         * @enum {string}
+         */
+        SportsbookMarketType: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+        /**
+         * @description The part of a match a market is about.
+         * @enum {string}
+         */
+        SportsbookPeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
         Odd: {
             ID: number;
             /** @description The match (or outright) whose book holds it */
@@ -15988,8 +15996,7 @@ export interface components {
             IsSuspended: boolean;
         };
         LiveInfo: {
-            /** @enum {string} */
-            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            Status: components["schemas"]["SportsbookMatchStatus"];
             Period: number;
             ClockSeconds: number;
             InInterval: boolean;
@@ -15999,6 +16006,11 @@ export interface components {
             BetStop: boolean;
             HasStream: boolean;
         };
+        /**
+         * @description Where a match stands.
+         * @enum {string}
+         */
+        SportsbookMatchStatus: "not_started" | "live" | "ended" | "cancelled" | "postponed";
         Score: {
             Home: number;
             Away: number;
@@ -16101,11 +16113,10 @@ export interface components {
             MarketTypes: components["schemas"]["MarketType"][];
         };
         MarketType: {
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+            Type: components["schemas"]["SportsbookMarketType"];
             Name: string;
             HasLine: boolean;
-            PeriodTypes: ("match" | "half" | "quarter" | "period" | "set" | "map" | "leg")[];
+            PeriodTypes: components["schemas"]["SportsbookPeriodType"][];
         };
         ScheduleResponse: {
             /** @enum {boolean} */
@@ -16170,8 +16181,7 @@ export interface components {
             TournamentID: number;
             /** Format: date-time */
             DateOfMatch: string;
-            /** @enum {string} */
-            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            Status: components["schemas"]["SportsbookMatchStatus"];
             HomeTeamName: string | null;
             AwayTeamName: string | null;
             HomeScore: number;
@@ -16182,10 +16192,8 @@ export interface components {
         ResultMarket: {
             ID: number;
             Key: string;
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-            /** @enum {string} */
-            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            Type: components["schemas"]["SportsbookMarketType"];
+            PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
             Line: number | null;
             Odds: components["schemas"]["ResultOdd"][];
@@ -16196,9 +16204,13 @@ export interface components {
             Title: string;
             TitleSuffix: string | null;
             Price: number | null;
-            /** @enum {string|null} */
-            Result: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled" | null;
+            Result: components["schemas"]["SportsbookItemResult"] | null;
         };
+        /**
+         * @description Seed 002 §9 ticket item results.
+         * @enum {string}
+         */
+        SportsbookItemResult: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled";
         StreamStateResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16308,7 +16320,10 @@ export interface components {
             incompatibleSelections: number[];
             incompatibleTeaserSelections: number[];
         };
-        /** @enum {string} */
+        /**
+         * @description What placing does when a price moved since the slip showed it.
+         * @enum {string}
+         */
         BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
         BettingErrorEnvelope: {
             /** @enum {boolean} */
@@ -16360,12 +16375,10 @@ export interface components {
         BettingTicket: {
             Id: string;
             BetType: components["schemas"]["BettingBetType"];
-            /** @description pending 0, accepted 1, declined 2, new offer 3, delayed 4, delayed cashout 5 */
-            Status: number;
+            Status: components["schemas"]["BettingTicketStatus"];
             /** @enum {string} */
             StatusName: "pending" | "accepted" | "declined" | "new-offer" | "delayed" | "delayed-cashout";
-            /** @enum {string|null} */
-            Outcome: "won" | "lost" | "refunded" | "cashed_out" | null;
+            Outcome: components["schemas"]["BettingTicketOutcome"] | null;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Stake: string;
             /** @description Major units as a decimal string, e.g. "12.50" */
@@ -16379,8 +16392,7 @@ export interface components {
             Returned: string | null;
             SystemSize: number | null;
             TeaserPoints: number | null;
-            /** @enum {string} */
-            IfBetVariant: "standard" | "action";
+            IfBetVariant: components["schemas"]["BettingIfBetVariant"];
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
             IsLive: boolean;
             IsFreeBet: boolean;
@@ -16401,8 +16413,26 @@ export interface components {
             SettledDate: string | null;
             Items: components["schemas"]["BettingTicketItem"][];
         };
-        /** @enum {string} */
+        /**
+         * @description Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).
+         * @enum {string}
+         */
         BettingBetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
+        /**
+         * @description Seed 002 §9 ticket status (0–5).
+         * @enum {integer}
+         */
+        BettingTicketStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description How a settled ticket ended.
+         * @enum {string}
+         */
+        BettingTicketOutcome: "won" | "lost" | "refunded" | "cashed_out";
+        /**
+         * @description How an if-bet goes on after a selection (seed 002 §4).
+         * @enum {string}
+         */
+        BettingIfBetVariant: "standard" | "action";
         BettingTicketItem: {
             OddId: number;
             MatchId: number;
@@ -16414,9 +16444,13 @@ export interface components {
             /** @description Decimal odds, e.g. "1.85" */
             Odds: string;
             IsBanker: boolean;
-            /** @enum {string} */
-            Result: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
+            Result: components["schemas"]["BettingTicketItemResult"];
         };
+        /**
+         * @description How one selection of a ticket was settled.
+         * @enum {string}
+         */
+        BettingTicketItemResult: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
         BettingPlaceRequest: {
             Type: components["schemas"]["BettingBetType"];
             Selections: {
@@ -16432,8 +16466,7 @@ export interface components {
                 [key: string]: string | number | null;
             };
             TeaserId?: number | null;
-            /** @enum {string} */
-            IfBetVariant?: "standard" | "action";
+            IfBetVariant?: components["schemas"]["BettingIfBetVariant"];
             /** @enum {string|null} */
             OddsPolicy?: "decline-any" | "accept-better" | "accept-any" | null;
             FreeBetId?: string | null;
@@ -16450,6 +16483,16 @@ export interface components {
             Page: number;
             PageSize: number;
         };
+        /**
+         * @description Seed 001 §2 bet history tabs.
+         * @enum {string}
+         */
+        BettingHistoryTab: "uncleared" | "cleared" | "declined" | "all";
+        /**
+         * @description Seed 001 §2 bet history periods; CUSTOM uses from and to.
+         * @enum {string}
+         */
+        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
         BettingTicketResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16463,14 +16506,18 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: false;
             ErrorMessage: null;
-            /** @enum {string} */
-            Result: "none" | "processing" | "accepted" | "declined" | "failed";
+            Result: components["schemas"]["BettingCashoutResult"];
             /** @description 'Cashout is declined' when declined */
             Message: string | null;
             /** @description The value now: a declined player may accept it (change cash-out) */
             CashOut: string | null;
             Ticket: components["schemas"]["BettingTicket"];
         };
+        /**
+         * @description What became of a cash-out request.
+         * @enum {string}
+         */
+        BettingCashoutResult: "none" | "processing" | "accepted" | "declined" | "failed";
         BettingCashoutRequest: {
             /** @description The cash-out value the player agreed to */
             Amount: string | number;
