@@ -19,7 +19,7 @@ import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
 import { countedPage, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
-import { BettingBetType, BettingCashoutResult, BettingHistoryPeriod, BettingHistoryTab, BettingIfBetVariant, BettingOddsPolicy, BettingTicketItemResult, BettingTicketOutcome, BettingTicketStatus } from '../upstream/value-enums';
+import * as enums from '../upstream/value-enums';
 
 type Schemas = components['schemas'];
 type TicketShape = Schemas['BettingTicket'];
@@ -61,23 +61,23 @@ const matchNode = (id: number, ctx: Context) => Match.getDataloader(ctx).load(St
 
 // ---------------------------------------------------------------- enums
 
-export const BetType = builder.enumType('BetType', BettingBetType);
+export const BetType = builder.enumType('BetType', enums.BettingBetType);
 type BetTypeValue = (typeof BetType)['$inferType'];
-const BET_TYPES = new Set<string>(Object.values(BettingBetType.values).map(({ value }) => value));
+const BET_TYPES = new Set<string>(Object.values(enums.BettingBetType.values).map(({ value }) => value));
 
-export const OddsPolicy = builder.enumType('OddsPolicy', BettingOddsPolicy);
+export const OddsPolicy = builder.enumType('OddsPolicy', enums.BettingOddsPolicy);
 
-export const TicketStatus = builder.enumType('TicketStatus', BettingTicketStatus);
+export const TicketStatus = builder.enumType('TicketStatus', enums.BettingTicketStatus);
 type TicketStatusValue = (typeof TicketStatus)['$inferType'];
 
-const TicketOutcome = builder.enumType('TicketOutcome', BettingTicketOutcome);
-const TicketItemResult = builder.enumType('TicketItemResult', BettingTicketItemResult);
-const CashoutResult = builder.enumType('CashoutResult', BettingCashoutResult);
+const TicketOutcome = builder.enumType('TicketOutcome', enums.BettingTicketOutcome);
+const TicketItemResult = builder.enumType('TicketItemResult', enums.BettingTicketItemResult);
+const CashoutResult = builder.enumType('CashoutResult', enums.BettingCashoutResult);
 type CashoutResultValue = (typeof CashoutResult)['$inferType'];
 
-const BetHistoryTab = builder.enumType('BetHistoryTab', BettingHistoryTab);
-const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', BettingHistoryPeriod);
-const IfBetVariant = builder.enumType('IfBetVariant', BettingIfBetVariant);
+const BetHistoryTab = builder.enumType('BetHistoryTab', enums.BettingHistoryTab);
+const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', enums.BettingHistoryPeriod);
+const IfBetVariant = builder.enumType('IfBetVariant', enums.BettingIfBetVariant);
 
 // ---------------------------------------------------------------- the slip
 

@@ -17,6 +17,7 @@ import { Money, Viewer } from './account';
 import { ErrorInterface } from './errors';
 import { countedPage, freshViewer, moneyRefusals, subscriber, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import * as enums from '../upstream/value-enums';
 import { rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
@@ -75,18 +76,7 @@ export const TransactionStatus = builder.enumType('TransactionStatus', {
 });
 type TransactionStatusValue = (typeof TransactionStatus)['$inferType'];
 
-const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', {
-  description: 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.',
-  values: {
-    ALL: { value: 'all', description: 'Filter only: every status ("All type").' },
-    PENDING: { value: 'pending', description: 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.' },
-    COMPLETED: { value: 'completed', description: 'COMPLETED and ADMIN_APPROVED.' },
-    REJECTED: { value: 'rejected', description: 'REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM.' },
-    CANCELED: { value: 'canceled', description: 'Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED.' },
-    REFUND: { value: 'refund', description: 'REFUND.' },
-    NONE: { value: 'none', description: 'The group of status NONE.' },
-  } as const,
-});
+const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', enums.CashierStatusGroup);
 type GroupValue = (typeof TransactionStatusGroup)['$inferType'];
 
 const StatementType = builder.enumType('StatementType', {
@@ -94,16 +84,7 @@ const StatementType = builder.enumType('StatementType', {
   values: { DEPOSIT: { value: 1, description: '1: a deposit.' }, WITHDRAWAL: { value: 2, description: '2: a withdrawal.' }, CASHBACK: { value: 3, description: '3: cashback credited.' }, BONUS_RELEASE: { value: 4, description: '4: bonus money released as real money.' } } as const,
 });
 
-const DepositMethodKind = builder.enumType('DepositMethodKind', {
-  description: 'What starting a deposit of the method answers.',
-  values: {
-    HOSTED: { value: 'hosted', description: 'A payment page to send the browser to (DepositRedirect).' },
-    BANK: { value: 'bank', description: 'Bank details and a reference to write on the transfer (BankTransferInstructions).' },
-    CRYPTO: { value: 'crypto', description: 'A deposit address (CryptoDepositAddress).' },
-    VOUCHER: { value: 'voucher', description: 'Redeemed at once (DepositCredited).' },
-    WIDGET: { value: 'widget', description: 'The X1 payment widget, then confirmX1Transfer (X1Widget).' },
-  } as const,
-});
+const DepositMethodKind = builder.enumType('DepositMethodKind', enums.CashierDepositMethodKind);
 
 const X1StatusEnum = builder.enumType('X1Status', {
   description: 'Seed 001 §4 money-transfer (X1) status.',
@@ -157,7 +138,7 @@ export const CashierTransaction = builder.loadableNode('CashierTransaction', {
     typeText: t.exposeString('StatementTypeText', { description: 'The type in the request language.' }),
     status: t.field({ description: 'The status (0–16).', type: TransactionStatus, resolve: (tx) => tx.StatusID as TransactionStatusValue }),
     statusText: t.exposeString('StatusText', { description: 'The status in the request language.' }),
-    statusGroup: t.field({ description: 'The group of the status, as the history filter groups it.', type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup as GroupValue }),
+    statusGroup: t.field({ description: 'The group of the status, as the history filter groups it.', type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup }),
     method: t.exposeString('Method', { nullable: true, description: 'The method key, e.g. "card".' }),
     methodName: t.exposeString('MethodName', { description: 'The method as the player saw it, e.g. "Debit/Credit Card"; null when none.', nullable: true }),
     amount: t.field({ description: 'The amount, in its own currency (a crypto deposit in its coin).', type: Money, resolve: (tx) => ({ amount: tx.Amount, currency: tx.Currency }) }),

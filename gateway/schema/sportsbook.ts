@@ -14,7 +14,7 @@ import { ValidationError } from '../errors';
 import { addressArgs, addressedId, nodeOrNull } from './ids';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
-import { SportsbookItemResult, SportsbookMarketType, SportsbookMatchStatus, SportsbookPeriodType } from '../upstream/value-enums';
+import * as enums from '../upstream/value-enums';
 
 type Schemas = components['schemas'];
 export type MatchShape = Schemas['Match'];
@@ -68,9 +68,9 @@ const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
 
 // ---------------------------------------------------------------- enums
 
-export const MatchStatus = builder.enumType('MatchStatus', SportsbookMatchStatus);
-export const MarketType = builder.enumType('MarketType', SportsbookMarketType);
-export const PeriodType = builder.enumType('PeriodType', SportsbookPeriodType);
+export const MatchStatus = builder.enumType('MatchStatus', enums.SportsbookMatchStatus);
+export const MarketType = builder.enumType('MarketType', enums.SportsbookMarketType);
+export const PeriodType = builder.enumType('PeriodType', enums.SportsbookPeriodType);
 
 const BettingSource = builder.enumType('BettingSource', {
   description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
@@ -315,7 +315,7 @@ const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').i
     price: t.exposeFloat('Price', { description: 'Its last decimal price; null when it was not offered.', nullable: true }),
     result: t.field({
       description: 'How it settled; null while unsettled.',
-      type: builder.enumType('ItemResult', SportsbookItemResult),
+      type: builder.enumType('ItemResult', enums.SportsbookItemResult),
       nullable: true,
       resolve: (odd) => odd.Result,
     }),

@@ -7804,13 +7804,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    Kind?: "slot" | "table" | "live" | "virtual";
+                    /** @description What sort of game it is: the lobby tabs of the casino and the live casino. */
+                    Kind?: components["schemas"]["CasinoGameKind"];
                     Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual";
                     Provider?: string;
                     Studio?: string;
                     /** @description Substring of the title or studio, case-insensitive; more than 2 characters */
                     Search?: string;
-                    Sort?: "popularity" | "title";
+                    /** @description The order of a catalogue list. */
+                    Sort?: components["schemas"]["CasinoGameSort"];
                     First?: number;
                     After?: string;
                 };
@@ -8001,7 +8003,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    Kind?: "slot" | "table" | "live" | "virtual";
+                    /** @description What sort of game it is: the lobby tabs of the casino and the live casino. */
+                    Kind?: components["schemas"]["CasinoGameKind"];
                 };
                 header?: never;
                 path?: never;
@@ -15484,14 +15487,18 @@ export interface components {
             OriginalValue: string;
             PaymentMethodId: number;
             Provider: string;
-            /** @enum {string} */
-            Kind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
+            Kind: components["schemas"]["CashierDepositMethodKind"];
             Fields: {
                 Name: string;
                 Required: boolean;
             }[];
             Currencies: components["schemas"]["CashierDepositMethodCurrency"][];
         };
+        /**
+         * @description What starting a deposit of the method answers.
+         * @enum {string}
+         */
+        CashierDepositMethodKind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
         CashierDepositMethodCurrency: {
             Currency: string;
             MinAmount: string | null;
@@ -15558,7 +15565,7 @@ export interface components {
             StatusID: number;
             Status: string;
             StatusText: string;
-            StatusGroup: string;
+            StatusGroup: components["schemas"]["CashierStatusGroup"];
             Method: string | null;
             MethodName: string | null;
             /** @description Major units as a decimal string, e.g. "12.50" */
@@ -15572,6 +15579,11 @@ export interface components {
             CreatedDate: string;
             CompletedDate: string | null;
         } | null;
+        /**
+         * @description Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.
+         * @enum {string}
+         */
+        CashierStatusGroup: "all" | "pending" | "completed" | "rejected" | "canceled" | "refund" | "none";
         CashierBankInfo: {
             BankName: string;
             BranchName: string;
@@ -15836,10 +15848,8 @@ export interface components {
         BonusOffer: {
             Id: number;
             Code: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product: "any" | "casino" | "sportsbook";
+            Kind: components["schemas"]["BonusKind"];
+            Product: components["schemas"]["BonusProduct"];
             Personal: boolean;
             Title: string;
             Description: string;
@@ -15855,14 +15865,22 @@ export interface components {
             /** @description The player's bonus status: 0 undefined (not claimed), 1 appended, 2 active, 3 canceled, 4 completed */
             UserStatus: number;
         };
+        /**
+         * @description What kind of bonus it is.
+         * @enum {string}
+         */
+        BonusKind: "deposit" | "free_spins" | "free_bet" | "cashback";
+        /**
+         * @description Where the bonus can be used.
+         * @enum {string}
+         */
+        BonusProduct: "any" | "casino" | "sportsbook";
         UserBonus: {
             Id: string;
             BonusId: number;
             Code: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product: "any" | "casino" | "sportsbook";
+            Kind: components["schemas"]["BonusKind"];
+            Product: components["schemas"]["BonusProduct"];
             Personal: boolean;
             Title: string;
             /** @description 0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4) */
@@ -16561,8 +16579,7 @@ export interface components {
             /** @description name-number (seed 002 §9) */
             Slug: string;
             Title: string;
-            /** @enum {string} */
-            Kind: "slot" | "table" | "live" | "virtual";
+            Kind: components["schemas"]["CasinoGameKind"];
             /**
              * @description The game server that plays it: /games/{Engine}/{token}
              * @enum {string}
@@ -16593,6 +16610,11 @@ export interface components {
             LaunchError: string | null;
             LaunchErrorCode: string | null;
         };
+        /**
+         * @description What sort of game it is: the lobby tabs of the casino and the live casino.
+         * @enum {string}
+         */
+        CasinoGameKind: "slot" | "table" | "live" | "virtual";
         CasinoErrorEnvelope: {
             /** @enum {boolean} */
             HasErrors: true;
@@ -16618,6 +16640,12 @@ export interface components {
          * @enum {string}
          */
         CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND";
+        /**
+         * @description The order of a catalogue list.
+         * @default popularity
+         * @enum {string}
+         */
+        CasinoGameSort: "popularity" | "title";
         CasinoGameListResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16699,9 +16727,13 @@ export interface components {
             Stake: string;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Win: string;
-            /** @enum {string} */
-            Status: "open" | "closed" | "rolled_back";
+            Status: components["schemas"]["CasinoRoundStatus"];
         };
+        /**
+         * @description Where a casino round stands.
+         * @enum {string}
+         */
+        CasinoRoundStatus: "open" | "closed" | "rolled_back";
         CasinoEndGameSessionResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16781,12 +16813,16 @@ export interface components {
             } | null;
             /** @description The game session (EndGameSession ends it) */
             SessionId: string;
-            /** @enum {string} */
-            Mode: "real" | "demo";
+            Mode: components["schemas"]["CasinoGameMode"];
             GameId: number;
             Currency: string;
             ExpiresAt: string;
         };
+        /**
+         * @description Whether a launched game plays for real money or for free.
+         * @enum {string}
+         */
+        CasinoGameMode: "real" | "demo";
         CasinoTopResponse: {
             /** @enum {boolean} */
             HasErrors: false;

@@ -1,5 +1,48 @@
 // Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.
 
+export const CashierDepositMethodKind = {
+  description: "What starting a deposit of the method answers.",
+  values: {
+    HOSTED: { value: "hosted", description: "A payment page to send the browser to (DepositRedirect)." },
+    BANK: { value: "bank", description: "Bank details and a reference to write on the transfer (BankTransferInstructions)." },
+    CRYPTO: { value: "crypto", description: "A deposit address (CryptoDepositAddress)." },
+    VOUCHER: { value: "voucher", description: "Redeemed at once (DepositCredited)." },
+    WIDGET: { value: "widget", description: "The X1 payment widget, then confirmX1Transfer (X1Widget)." },
+  },
+} as const;
+
+export const CashierStatusGroup = {
+  description: "Seed 001 §4 status groups. ALL is only a filter (\"All type\"); NONE is the group of status NONE.",
+  values: {
+    ALL: { value: "all", description: "Filter only: every status (\"All type\")." },
+    PENDING: { value: "pending", description: "Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING." },
+    COMPLETED: { value: "completed", description: "COMPLETED and ADMIN_APPROVED." },
+    REJECTED: { value: "rejected", description: "REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM." },
+    CANCELED: { value: "canceled", description: "Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED." },
+    REFUND: { value: "refund", description: "REFUND." },
+    NONE: { value: "none", description: "The group of status NONE." },
+  },
+} as const;
+
+export const BonusKind = {
+  description: "What kind of bonus it is.",
+  values: {
+    DEPOSIT: { value: "deposit", description: "A percentage of a deposit, wagered before it becomes real money." },
+    FREE_SPINS: { value: "free_spins", description: "Free casino spins (spins, each worth spinValue)." },
+    FREE_BET: { value: "free_bet", description: "A free bet of amount (FreeBet on the slip)." },
+    CASHBACK: { value: "cashback", description: "A share of the weekly net loss back as real money." },
+  },
+} as const;
+
+export const BonusProduct = {
+  description: "Where the bonus can be used.",
+  values: {
+    ANY: { value: "any", description: "Sportsbook and casino." },
+    CASINO: { value: "casino", description: "Casino only." },
+    SPORTSBOOK: { value: "sportsbook", description: "Sportsbook only." },
+  },
+} as const;
+
 export const SportsbookMarketType = {
   description: "Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.",
   values: {
@@ -146,6 +189,41 @@ export const BettingCashoutResult = {
     ACCEPTED: { value: "accepted", description: "Paid: the ticket is CASHED_OUT and the amount is on the balance." },
     DECLINED: { value: "declined", description: "The value fell below the amount asked; cashOut holds the value now." },
     FAILED: { value: "failed", description: "Could not be done (the ticket changed or cash-out closed); nothing was paid." },
+  },
+} as const;
+
+export const CasinoGameKind = {
+  description: "What sort of game it is: the lobby tabs of the casino and the live casino.",
+  values: {
+    SLOT: { value: "slot", description: "A slot machine (reels and paylines)." },
+    TABLE: { value: "table", description: "A table game run by software: roulette, blackjack." },
+    LIVE: { value: "live", description: "A live table with a dealer (the live casino)." },
+    VIRTUAL: { value: "virtual", description: "A virtual game (GoldenRace, Leap): virtual roulette spins." },
+  },
+} as const;
+
+export const CasinoGameSort = {
+  description: "The order of a catalogue list.",
+  values: {
+    POPULARITY: { value: "popularity", description: "Most played first." },
+    TITLE: { value: "title", description: "Alphabetical by title." },
+  },
+} as const;
+
+export const CasinoRoundStatus = {
+  description: "Where a casino round stands.",
+  values: {
+    OPEN: { value: "open", description: "Bet taken, not settled yet (a blackjack hand in play)." },
+    CLOSED: { value: "closed", description: "Settled: the win (possibly zero) was paid." },
+    ROLLED_BACK: { value: "rolled_back", description: "The bet was returned." },
+  },
+} as const;
+
+export const CasinoGameMode = {
+  description: "Whether a launched game plays for real money or for free.",
+  values: {
+    REAL: { value: "real", description: "Real money: every bet and win moves the balance (sign-in required)." },
+    DEMO: { value: "demo", description: "Play money, no sign-in needed; never touches the balance. Only for games with hasDemo." },
   },
 } as const;
 

@@ -1,6 +1,7 @@
 /** The cashier's and the bonus service's REST shapes (PascalCase, seed 001 §3), shared by their routes. */
 import { z } from '@hono/zod-openapi';
 import { json } from '../http/envelope';
+import { valueEnum } from '../http/value-enum';
 import { CashierErrorEnvelope } from './errors';
 import { WITHDRAW_FIELDS } from './methods';
 
@@ -20,6 +21,34 @@ const nullableText = text.nullable().optional();
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
 export const AmountInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units, e.g. "50.00"' });
 
+export const StatusGroup = valueEnum('CashierStatusGroup', 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.', {
+  ALL: ['all', 'Filter only: every status ("All type").'],
+  PENDING: ['pending', 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.'],
+  COMPLETED: ['completed', 'COMPLETED and ADMIN_APPROVED.'],
+  REJECTED: ['rejected', 'REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM.'],
+  CANCELED: ['canceled', 'Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED.'],
+  REFUND: ['refund', 'REFUND.'],
+  NONE: ['none', 'The group of status NONE.'],
+});
+export const DepositMethodKind = valueEnum('CashierDepositMethodKind', 'What starting a deposit of the method answers.', {
+  HOSTED: ['hosted', 'A payment page to send the browser to (DepositRedirect).'],
+  BANK: ['bank', 'Bank details and a reference to write on the transfer (BankTransferInstructions).'],
+  CRYPTO: ['crypto', 'A deposit address (CryptoDepositAddress).'],
+  VOUCHER: ['voucher', 'Redeemed at once (DepositCredited).'],
+  WIDGET: ['widget', 'The X1 payment widget, then confirmX1Transfer (X1Widget).'],
+});
+export const BonusKind = valueEnum('BonusKind', 'What kind of bonus it is.', {
+  DEPOSIT: ['deposit', 'A percentage of a deposit, wagered before it becomes real money.'],
+  FREE_SPINS: ['free_spins', 'Free casino spins (spins, each worth spinValue).'],
+  FREE_BET: ['free_bet', 'A free bet of amount (FreeBet on the slip).'],
+  CASHBACK: ['cashback', 'A share of the weekly net loss back as real money.'],
+});
+export const BonusProduct = valueEnum('BonusProduct', 'Where the bonus can be used.', {
+  ANY: ['any', 'Sportsbook and casino.'],
+  CASINO: ['casino', 'Casino only.'],
+  SPORTSBOOK: ['sportsbook', 'Sportsbook only.'],
+});
+
 export const Transaction = z
   .object({
     Id: z.string(),
@@ -29,7 +58,7 @@ export const Transaction = z
     StatusID: z.number().int().openapi({ description: 'Transaction status 0–16 (GET /api/cashier/transactions/statuses)' }),
     Status: z.string(),
     StatusText: z.string(),
-    StatusGroup: z.string(),
+    StatusGroup: StatusGroup,
     Method: z.string().nullable(),
     MethodName: z.string().nullable(),
     Amount: Money,
@@ -54,7 +83,7 @@ export const DepositMethod = z
     OriginalValue: z.string(),
     PaymentMethodId: z.number().int(),
     Provider: z.string(),
-    Kind: z.enum(['hosted', 'bank', 'crypto', 'voucher', 'widget']),
+    Kind: DepositMethodKind,
     Fields: z.array(z.object({ Name: z.string(), Required: z.boolean() })),
     Currencies: z.array(MethodCurrency),
   })
@@ -124,8 +153,8 @@ export const BonusOffer = z
   .object({
     Id: z.number().int(),
     Code: z.string(),
-    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
-    Product: z.enum(['any', 'casino', 'sportsbook']),
+    Kind: BonusKind,
+    Product: BonusProduct,
     Personal: z.boolean(),
     Title: z.string(),
     Description: z.string(),
@@ -146,8 +175,8 @@ export const UserBonus = z
     Id: z.string(),
     BonusId: z.number().int(),
     Code: z.string(),
-    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
-    Product: z.enum(['any', 'casino', 'sportsbook']),
+    Kind: BonusKind,
+    Product: BonusProduct,
     Personal: z.boolean(),
     Title: z.string(),
     Status: z.number().int().openapi({ description: '0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4)' }),
