@@ -15557,12 +15557,10 @@ export interface components {
         };
         CashierTransaction: {
             Id: string;
-            /** @description 1 deposit, 2 withdrawal, 3 cashback, 4 bonus released */
-            StatementTypeID: number;
+            StatementTypeID: components["schemas"]["CashierStatementType"];
             StatementType: string;
             StatementTypeText: string;
-            /** @description Transaction status 0–16 (GET /api/cashier/transactions/statuses) */
-            StatusID: number;
+            StatusID: components["schemas"]["CashierTransactionStatus"];
             Status: string;
             StatusText: string;
             StatusGroup: components["schemas"]["CashierStatusGroup"];
@@ -15579,6 +15577,16 @@ export interface components {
             CreatedDate: string;
             CompletedDate: string | null;
         } | null;
+        /**
+         * @description Seed 001 §3 Transaction StatementTypeID.
+         * @enum {integer}
+         */
+        CashierStatementType: 1 | 2 | 3 | 4;
+        /**
+         * @description Seed 001 §4 transaction status (0–16).
+         * @enum {integer}
+         */
+        CashierTransactionStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
         /**
          * @description Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.
          * @enum {string}

@@ -11,6 +11,39 @@ export const CashierDepositMethodKind = {
   },
 } as const;
 
+export const CashierStatementType = {
+  description: "Seed 001 §3 Transaction StatementTypeID.",
+  values: {
+    DEPOSIT: { value: 1, description: "1: a deposit." },
+    WITHDRAWAL: { value: 2, description: "2: a withdrawal." },
+    CASHBACK: { value: 3, description: "3: cashback credited." },
+    BONUS_RELEASE: { value: 4, description: "4: bonus money released as real money." },
+  },
+} as const;
+
+export const CashierTransactionStatus = {
+  description: "Seed 001 §4 transaction status (0–16).",
+  values: {
+    NONE: { value: 0, description: "0: no status." },
+    PENDING: { value: 1, description: "1: waiting (a payment not yet made, a withdrawal waiting for an operator)." },
+    COMPLETED: { value: 2, description: "2: done; the money moved." },
+    REJECTED: { value: 3, description: "3: rejected (reason says why); no money moved." },
+    CANCELED: { value: 4, description: "4: canceled (a withdrawal by the player); reserved money returned." },
+    REFUND: { value: 5, description: "5: refunded." },
+    PROVIDER_PENDING: { value: 6, description: "6: waiting at the payment provider." },
+    PROVIDER_PENDING_CONFIRMATION: { value: 7, description: "7: the provider waits for a confirmation." },
+    PROVIDER_DECLINED: { value: 8, description: "8: the payment provider declined it." },
+    PROVIDER_REJECTED: { value: 9, description: "9: the payment provider rejected it." },
+    PAYMENT_SYSTEM_PROCESSING: { value: 10, description: "10: the payment system is processing it." },
+    REJECTED_BY_PAYMENT_SYSTEM: { value: 11, description: "11: the payment system rejected it." },
+    NOT_PROCESSED: { value: 12, description: "12: the payment system did not process it." },
+    PROCESSING_ERROR: { value: 13, description: "13: processing failed with an error." },
+    ADMIN_APPROVED: { value: 14, description: "14: approved by an operator, being paid out." },
+    PROCESSING: { value: 15, description: "15: being processed." },
+    TRANSACTION_FAILED: { value: 16, description: "16: failed." },
+  },
+} as const;
+
 export const CashierStatusGroup = {
   description: "Seed 001 §4 status groups. ALL is only a filter (\"All type\"); NONE is the group of status NONE.",
   values: {

@@ -1,7 +1,8 @@
 /** The cashier's and the bonus service's REST shapes (PascalCase, seed 001 §3), shared by their routes. */
 import { z } from '@hono/zod-openapi';
 import { json } from '../http/envelope';
-import { valueEnum } from '../http/value-enum';
+import { type Same, valueEnum } from '../http/value-enum';
+import { StatementType as Statement, type StatementTypeId, TransactionStatus as Status, type TransactionStatusId } from './statuses';
 import { CashierErrorEnvelope } from './errors';
 import { WITHDRAW_FIELDS } from './methods';
 
@@ -21,6 +22,34 @@ const nullableText = text.nullable().optional();
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
 export const AmountInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units, e.g. "50.00"' });
 
+// Seed 001 §4 fixes statuses 0–5; the numbers past 5 are ours (statuses.ts), the names are the contract.
+export const TransactionStatus = valueEnum('CashierTransactionStatus', 'Seed 001 §4 transaction status (0–16).', {
+  NONE: [Status.None, '0: no status.'],
+  PENDING: [Status.Pending, '1: waiting (a payment not yet made, a withdrawal waiting for an operator).'],
+  COMPLETED: [Status.Completed, '2: done; the money moved.'],
+  REJECTED: [Status.Rejected, '3: rejected (reason says why); no money moved.'],
+  CANCELED: [Status.Canceled, '4: canceled (a withdrawal by the player); reserved money returned.'],
+  REFUND: [Status.Refund, '5: refunded.'],
+  PROVIDER_PENDING: [Status.ProviderPending, '6: waiting at the payment provider.'],
+  PROVIDER_PENDING_CONFIRMATION: [Status.ProviderPendingConfirmation, '7: the provider waits for a confirmation.'],
+  PROVIDER_DECLINED: [Status.ProviderDeclined, '8: the payment provider declined it.'],
+  PROVIDER_REJECTED: [Status.ProviderRejected, '9: the payment provider rejected it.'],
+  PAYMENT_SYSTEM_PROCESSING: [Status.PaymentSystemProcessing, '10: the payment system is processing it.'],
+  REJECTED_BY_PAYMENT_SYSTEM: [Status.RejectedByPaymentSystem, '11: the payment system rejected it.'],
+  NOT_PROCESSED: [Status.NotProcessed, '12: the payment system did not process it.'],
+  PROCESSING_ERROR: [Status.ProcessingError, '13: processing failed with an error.'],
+  ADMIN_APPROVED: [Status.AdminApproved, '14: approved by an operator, being paid out.'],
+  PROCESSING: [Status.Processing, '15: being processed.'],
+  TRANSACTION_FAILED: [Status.TransactionFailed, '16: failed.'],
+});
+export const StatementType = valueEnum('CashierStatementType', 'Seed 001 §3 Transaction StatementTypeID.', {
+  DEPOSIT: [Statement.Deposit, '1: a deposit.'],
+  WITHDRAWAL: [Statement.Withdrawal, '2: a withdrawal.'],
+  CASHBACK: [Statement.Cashback, '3: cashback credited.'],
+  BONUS_RELEASE: [Statement.BonusRelease, '4: bonus money released as real money.'],
+});
+export const statusesAgree: Same<z.infer<typeof TransactionStatus>, TransactionStatusId> = true;
+export const statementTypesAgree: Same<z.infer<typeof StatementType>, StatementTypeId> = true;
 export const StatusGroup = valueEnum('CashierStatusGroup', 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.', {
   ALL: ['all', 'Filter only: every status ("All type").'],
   PENDING: ['pending', 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.'],
@@ -52,10 +81,10 @@ export const BonusProduct = valueEnum('BonusProduct', 'Where the bonus can be us
 export const Transaction = z
   .object({
     Id: z.string(),
-    StatementTypeID: z.number().int().openapi({ description: '1 deposit, 2 withdrawal, 3 cashback, 4 bonus released' }),
+    StatementTypeID: StatementType,
     StatementType: z.string(),
     StatementTypeText: z.string(),
-    StatusID: z.number().int().openapi({ description: 'Transaction status 0–16 (GET /api/cashier/transactions/statuses)' }),
+    StatusID: TransactionStatus,
     Status: z.string(),
     StatusText: z.string(),
     StatusGroup: StatusGroup,
