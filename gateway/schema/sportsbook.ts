@@ -72,10 +72,7 @@ export const MatchStatus = builder.enumType('MatchStatus', enums.SportsbookMatch
 export const MarketType = builder.enumType('MarketType', enums.SportsbookMarketType);
 export const PeriodType = builder.enumType('PeriodType', enums.SportsbookPeriodType);
 
-const BettingSource = builder.enumType('BettingSource', {
-  description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
-  values: { PREMATCH: { value: 1, description: '1: bet before the start.' }, LIVE: { value: 2, description: '2: bet live (in play, with the live delay).' } } as const,
-});
+const BettingSource = builder.enumType('BettingSource', enums.SportsbookBettingSource);
 
 const MatchPhase = builder.enumType('MatchPhase', {
   description: 'Which lists a subscription follows: live or prematch matches.',
@@ -210,7 +207,7 @@ export const Match = builder.loadableNode('Match', {
     homeTeamLogo: t.exposeString('HomeTeamLogo', { nullable: true, description: 'A URL on this site.' }),
     awayTeamLogo: t.exposeString('AwayTeamLogo', { description: 'A URL on this site.', nullable: true }),
     link: t.exposeString('MatchLink', { description: 'The match page, under /{lang}.' }),
-    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (match) => match.BettingSourceType as 1 | 2 }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (match) => match.BettingSourceType }),
     marketsCount: t.exposeInt('MarketsCount', { description: 'How many markets it offers.' }),
     outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds its markets offer together.' }),
     sport: t.field({ description: 'Its sport.', type: Sport, resolve: (match) => String(match.SportTypeID) }),
@@ -287,7 +284,7 @@ const ScheduleEntry = builder.objectRef<Schemas['ScheduleItem']>('ScheduleEntry'
     sportSystemId: t.exposeInt('SportSystemID', { description: 'Its sport system (66: esports).' }),
     tournamentName: t.exposeString('TournamentName', { description: 'Its tournament\'s name.' }),
     categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
-    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (entry) => entry.BettingSourceType as 1 | 2 }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (entry) => entry.BettingSourceType }),
     outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds it offers.' }),
   }),
 });

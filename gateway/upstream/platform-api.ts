@@ -15968,8 +15968,7 @@ export interface components {
             SportName: string;
             /** @description 1 a match, 2 an outright */
             Type: number;
-            /** @description 1 prematch, 2 live */
-            BettingSourceType: number;
+            BettingSourceType: components["schemas"]["SportsbookBettingSource"];
             TournamentID: number;
             TournamentName: string;
             CategoryID: number;
@@ -15987,6 +15986,11 @@ export interface components {
             PreviewMarketOrder: components["schemas"]["SportsbookMarketType"][];
             LiveInfo: components["schemas"]["LiveInfo"];
         };
+        /**
+         * @description Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).
+         * @enum {integer}
+         */
+        SportsbookBettingSource: 1 | 2;
         Market: {
             ID: number;
             /** @example match/asian-handicap@-0.25 */
@@ -16173,7 +16177,7 @@ export interface components {
             CategoryName: string;
             /** Format: date-time */
             StartDateJs: string;
-            BettingSourceType: number;
+            BettingSourceType: components["schemas"]["SportsbookBettingSource"];
             OutcomesCount: number;
             HomeTeamName: string | null;
             AwayTeamName: string | null;

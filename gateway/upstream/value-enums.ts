@@ -76,6 +76,14 @@ export const BonusProduct = {
   },
 } as const;
 
+export const SportsbookBettingSource = {
+  description: "Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).",
+  values: {
+    PREMATCH: { value: 1, description: "1: bet before the start." },
+    LIVE: { value: 2, description: "2: bet live (in play, with the live delay)." },
+  },
+} as const;
+
 export const SportsbookMarketType = {
   description: "Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.",
   values: {

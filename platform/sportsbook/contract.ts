@@ -1,6 +1,7 @@
 /** The sportsbook's REST shapes (seed 002 §3 names), shared by its routes and the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
 import { type Same, valueEnum } from '../http/value-enum';
+import type { BettingSource as SourceId } from './views';
 import type { MarketType as PricingMarketType, PeriodType as PricingPeriodType } from './pricing/market';
 
 const int = () => z.number().int();
@@ -48,6 +49,12 @@ export const ItemResult = valueEnum('SportsbookItemResult', 'Seed 002 §9 ticket
   HALF_LOSE: ['halflose', 'Half the stake lost, half returned (quarter lines).'],
   CANCELLED: ['cancelled', 'Cancelled: the stake is returned.'],
 });
+
+export const BettingSource = valueEnum('SportsbookBettingSource', 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).', {
+  PREMATCH: [1, '1: bet before the start.'],
+  LIVE: [2, '2: bet live (in play, with the live delay).'],
+});
+export const bettingSourcesAgree: Same<z.infer<typeof BettingSource>, (typeof SourceId)[keyof typeof SourceId]> = true;
 
 export const Odd = z
   .object({
@@ -101,7 +108,7 @@ export const Match = z
     SportKey: z.string(),
     SportName: z.string(),
     Type: int().openapi({ description: '1 a match, 2 an outright' }),
-    BettingSourceType: int().openapi({ description: '1 prematch, 2 live' }),
+    BettingSourceType: BettingSource,
     TournamentID: int(),
     TournamentName: z.string(),
     CategoryID: int(),
@@ -169,7 +176,7 @@ export const ScheduleItem = z
     CategoryId: int(),
     CategoryName: z.string(),
     StartDateJs: z.string().openapi({ format: 'date-time' }),
-    BettingSourceType: int(),
+    BettingSourceType: BettingSource,
     OutcomesCount: int(),
     HomeTeamName: z.string().nullable(),
     AwayTeamName: z.string().nullable(),
