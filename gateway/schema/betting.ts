@@ -68,7 +68,6 @@ const BET_TYPES = new Set<string>(Object.values(enums.BettingBetType.values).map
 export const OddsPolicy = builder.enumType('OddsPolicy', enums.BettingOddsPolicy);
 
 export const TicketStatus = builder.enumType('TicketStatus', enums.BettingTicketStatus);
-type TicketStatusValue = (typeof TicketStatus)['$inferType'];
 
 const TicketOutcome = builder.enumType('TicketOutcome', enums.BettingTicketOutcome);
 const TicketItemResult = builder.enumType('TicketItemResult', enums.BettingTicketItemResult);
@@ -295,7 +294,7 @@ export const Ticket = builder.loadableNode('Ticket', {
   fields: (t) => ({
     ticketId: t.exposeString('Id', { description: "The platform's ticket number." }),
     betType: t.field({ description: 'The bet type.', type: BetType, resolve: (ticket) => ticket.BetType }),
-    status: t.field({ description: 'Where the bet stands (pending, accepted, declined, offered, delayed).', type: TicketStatus, resolve: (ticket) => ticket.Status as TicketStatusValue }),
+    status: t.field({ description: 'Where the bet stands (pending, accepted, declined, offered, delayed).', type: TicketStatus, resolve: (ticket) => ticket.Status }),
     outcome: t.field({ type: TicketOutcome, nullable: true, description: 'Null while open.', resolve: (ticket) => ticket.Outcome }),
     stake: t.field({ type: Money, description: 'The whole stake (every line of a system).', resolve: cash((ticket) => ticket.Stake) }),
     unitStake: t.field({ type: Money, description: 'Per line.', resolve: cash((ticket) => ticket.UnitStake) }),
