@@ -178,14 +178,19 @@ export const WithdrawMethod = z
   })
   .openapi('CashierWithdrawMethod');
 
+/** What a general offer and a player's bonus both say of the bonus. */
+const BonusTerms = {
+  Code: z.string(),
+  Kind: BonusKind,
+  Product: BonusProduct,
+  Personal: z.boolean(),
+  Title: z.string(),
+};
+
 export const BonusOffer = z
   .object({
     Id: z.number().int(),
-    Code: z.string(),
-    Kind: BonusKind,
-    Product: BonusProduct,
-    Personal: z.boolean(),
-    Title: z.string(),
+    ...BonusTerms,
     Description: z.string(),
     Percent: z.number().int(),
     Amount: Money.nullable().openapi({ description: "A deposit bonus's cap, a free bet's value, one free spin's value" }),
@@ -203,11 +208,7 @@ export const UserBonus = z
   .object({
     Id: z.string(),
     BonusId: z.number().int(),
-    Code: z.string(),
-    Kind: BonusKind,
-    Product: BonusProduct,
-    Personal: z.boolean(),
-    Title: z.string(),
+    ...BonusTerms,
     Status: z.number().int().openapi({ description: '0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4)' }),
     StatusName: z.string(),
     StatusText: z.string(),
