@@ -14,7 +14,7 @@ import { byKeys } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
 import { countedPage, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
@@ -30,21 +30,16 @@ type CashoutShape = Payload<Schemas['BettingCashoutResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(BetError, {
-  name: 'BetError',
-  description: 'The betting service refused (seed 002 §8 bet-placement errors, odds changed, cash-out declined…); nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    betErrorCode: t.field({
-      description: 'Which betting refusal this is; branch on it rather than on message.',
-      type: builder.enumType('BetErrorCode', {
-        description: 'The betting refusal kinds (platform/betting/errors.ts).',
-        values: describedCodes(BET_ERROR_CODES, BET_ERROR_MEANINGS),
-      }),
-      resolve: (error) => error.betErrorCode,
+errorType(BetError, 'BetError', 'The betting service refused (seed 002 §8 bet-placement errors, odds changed, cash-out declined…); nothing was changed.', (t) => ({
+  betErrorCode: t.field({
+    description: 'Which betting refusal this is; branch on it rather than on message.',
+    type: builder.enumType('BetErrorCode', {
+      description: 'The betting refusal kinds (platform/betting/errors.ts).',
+      values: describedCodes(BET_ERROR_CODES, BET_ERROR_MEANINGS),
     }),
+    resolve: (error) => error.betErrorCode,
   }),
-});
+}));
 
 /**
  * Every code the betting service refuses with is a BetError, also the ones other domains type

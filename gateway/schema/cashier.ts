@@ -14,7 +14,7 @@ import { AuthError, BonusError, CashierError, NotFoundError, ValidationError } f
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { countedPage, freshViewer, moneyRefusals, subscriber, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
@@ -27,27 +27,17 @@ type DepositResponse = Payload<Schemas['CashierDepositResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(CashierError, {
-  name: 'CashierError',
-  description: 'The cashier refused a deposit, withdrawal or transfer (seed 001 §4 "Deposit error"); nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    field: t.string({ nullable: true, description: 'The form field the refusal concerns (the platform\'s name, e.g. "Password"), if one does.', resolve: (error) => error.field }),
-  }),
-});
+errorType(CashierError, 'CashierError', 'The cashier refused a deposit, withdrawal or transfer (seed 001 §4 "Deposit error"); nothing was changed.', (t) => ({
+  field: t.string({ nullable: true, description: 'The form field the refusal concerns (the platform\'s name, e.g. "Password"), if one does.', resolve: (error) => error.field }),
+}));
 
-builder.objectType(BonusError, {
-  name: 'BonusError',
-  description: 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    field: t.string({ description: "The form field the refusal concerns (the platform's name, e.g. \"BonusCode\"), if one does.", nullable: true, resolve: (error) => error.field }),
-    requiresDeposit: t.boolean({
-      description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
-      resolve: (error) => error.requiresDeposit,
-    }),
+errorType(BonusError, 'BonusError', 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).', (t) => ({
+  field: t.string({ description: "The form field the refusal concerns (the platform's name, e.g. \"BonusCode\"), if one does.", nullable: true, resolve: (error) => error.field }),
+  requiresDeposit: t.boolean({
+    description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
+    resolve: (error) => error.requiresDeposit,
   }),
-});
+}));
 
 // ---------------------------------------------------------------- enums
 

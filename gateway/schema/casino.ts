@@ -16,7 +16,7 @@ import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { addressArgs, addressedId, nodeOrNull, rawIdOf } from './ids';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { countedConnection, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
@@ -38,21 +38,16 @@ type LaunchAnswer = Payload<components['schemas']['CasinoLaunchResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(CasinoError, {
-  name: 'CasinoError',
-  description: 'The casino refused to launch a game or end its session (an unknown or unavailable game, no demo, not signed in, a locked account); nothing was started.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    casinoErrorCode: t.field({
-      type: builder.enumType('CasinoErrorCode', {
-        description: 'The casino refusal kinds (platform/casino launch failures).',
-        values: describedCodes(CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS),
-      }),
-      description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
-      resolve: (error) => error.casinoErrorCode,
+errorType(CasinoError, 'CasinoError', 'The casino refused to launch a game or end its session (an unknown or unavailable game, no demo, not signed in, a locked account); nothing was started.', (t) => ({
+  casinoErrorCode: t.field({
+    type: builder.enumType('CasinoErrorCode', {
+      description: 'The casino refusal kinds (platform/casino launch failures).',
+      values: describedCodes(CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS),
     }),
+    description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
+    resolve: (error) => error.casinoErrorCode,
   }),
-});
+}));
 
 /**
  * Every code the casino refuses with is a CasinoError, also the ones other domains type otherwise
