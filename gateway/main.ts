@@ -1,15 +1,8 @@
+import { configOrExit } from '../rules/env';
 import { loadGatewayConfig } from './config';
 import { createGatewayServer } from './server';
 
-const config = (() => {
-  try {
-    return loadGatewayConfig();
-  } catch (error) {
-    // A bad setting stops the process with its one line, not a stack trace.
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = configOrExit(loadGatewayConfig);
 const gateway = createGatewayServer(config);
 const port = await gateway.listen();
 console.log(`gateway: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${config.production ? 'production' : 'development'})`);

@@ -1,17 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { bootPlatform } from './boot';
+import { configOrExit } from '../rules/env';
 import { loadPlatformConfig } from './config';
 
-const config = (() => {
-  try {
-    return loadPlatformConfig();
-  } catch (error) {
-    // A bad setting stops the process with its one line, not a stack trace.
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = configOrExit(loadPlatformConfig);
 if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
 const platform = await bootPlatform(config);
 const server = serve({ fetch: platform.app.fetch, hostname: config.host, port: config.port }, (info) => {

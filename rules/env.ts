@@ -19,3 +19,13 @@ export function checkedEnv<Schema extends z.ZodType>(service: string, schema: Sc
   if (parsed.success) return parsed.data;
   throw new Error(`${service}: bad configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
 }
+
+/** For a main module: the configuration `load` reads, or the process stops with its one line (not a stack trace). */
+export function configOrExit<Config>(load: () => Config): Config {
+  try {
+    return load();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -2,6 +2,7 @@
  * Writes every generated file from its source, in dependency order:
  *   platform routes → platform/openapi.json → gateway/upstream/platform-api.ts (openapi-typescript)
  *                                           → gateway/upstream/error-codes.ts (the code lists, at run time)
+ *                                           → gateway/upstream/value-enums.ts (the value lists, as GraphQL enums)
  *   gateway schema  → schema.graphql → web/src/**\/__generated__ (relay-compiler)
  *   npm popular-passwords → platform/account/common-passwords.ts (the password policy's list)
  * With --check it writes nothing and exits 1 naming each file that drifted.
@@ -15,6 +16,7 @@ import { bootPlatform } from '../platform/boot';
 import { commonPasswordsModule } from './common-passwords';
 import { errorCodesModule } from './error-codes';
 import { openApiTypes } from './openapi-typescript';
+import { valueEnumsModule } from './value-enums';
 
 const check = process.argv.includes('--check');
 const GENERATED = '// Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
@@ -38,6 +40,7 @@ await platform.close();
 emit('platform/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
 emit('gateway/upstream/platform-api.ts', `${GENERATED}\n${await openApiTypes(document)}`);
 emit('gateway/upstream/error-codes.ts', errorCodesModule(document as Parameters<typeof errorCodesModule>[0], GENERATED));
+emit('gateway/upstream/value-enums.ts', valueEnumsModule(document as Parameters<typeof valueEnumsModule>[0], GENERATED));
 
 // The event catalogue (platform/events/catalogue.ts) → platform/asyncapi.json → the gateway's event types.
 const { asyncApiDocument } = await import('../platform/events/asyncapi');

@@ -13,7 +13,7 @@ import { type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
 import { rawIdOr } from './ids';
-import { ErrorInterface, FieldError } from './errors';
+import { errorType, FieldError } from './errors';
 import { countedPage, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 
@@ -56,18 +56,13 @@ const agentRefusals: Refusals = {
   error: ({ code, message, fields }) => (code === Code.UNAUTHORIZED ? new AuthError(code, message) : new AgentFormError(code, message, fields)),
 };
 
-builder.objectType(AgentFormError, {
-  name: 'AgentFormError',
-  description: 'An agent operation was refused (NOT_FOUND outside your tree, NO_PRIVILEGES, VALIDATION with fieldErrors, INSUFFICIENT_BALANCE…); nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    fieldErrors: t.field({
-      type: [FieldError],
-      description: 'The form fields the platform refused, named as the input names them.',
-      resolve: (error) => Object.entries(error.fieldErrors).map(([field, message]) => ({ field, message })),
-    }),
+errorType(AgentFormError, 'AgentFormError', 'An agent operation was refused (NOT_FOUND outside your tree, NO_PRIVILEGES, VALIDATION with fieldErrors, INSUFFICIENT_BALANCE…); nothing was changed.', (t) => ({
+  fieldErrors: t.field({
+    type: [FieldError],
+    description: 'The form fields the platform refused, named as the input names them.',
+    resolve: (error) => Object.entries(error.fieldErrors).map(([field, message]) => ({ field, message })),
   }),
-});
+}));
 
 const SUB_ID = /^\d{1,18}$/;
 

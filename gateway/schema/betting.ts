@@ -14,11 +14,12 @@ import { byKeys } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
 import { countedPage, subscriber, visible } from './shared';
 import { Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
+import * as enums from '../upstream/value-enums';
 
 type Schemas = components['schemas'];
 type TicketShape = Schemas['BettingTicket'];
@@ -29,21 +30,16 @@ type CashoutShape = Payload<Schemas['BettingCashoutResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(BetError, {
-  name: 'BetError',
-  description: 'The betting service refused (seed 002 §8 bet-placement errors, odds changed, cash-out declined…); nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    betErrorCode: t.field({
-      description: 'Which betting refusal this is; branch on it rather than on message.',
-      type: builder.enumType('BetErrorCode', {
-        description: 'The betting refusal kinds (platform/betting/errors.ts).',
-        values: describedCodes(BET_ERROR_CODES, BET_ERROR_MEANINGS),
-      }),
-      resolve: (error) => error.betErrorCode,
+errorType(BetError, 'BetError', 'The betting service refused (seed 002 §8 bet-placement errors, odds changed, cash-out declined…); nothing was changed.', (t) => ({
+  betErrorCode: t.field({
+    description: 'Which betting refusal this is; branch on it rather than on message.',
+    type: builder.enumType('BetErrorCode', {
+      description: 'The betting refusal kinds (platform/betting/errors.ts).',
+      values: describedCodes(BET_ERROR_CODES, BET_ERROR_MEANINGS),
     }),
+    resolve: (error) => error.betErrorCode,
   }),
-});
+}));
 
 /**
  * Every code the betting service refuses with is a BetError, also the ones other domains type
@@ -60,98 +56,22 @@ const matchNode = (id: number, ctx: Context) => Match.getDataloader(ctx).load(St
 
 // ---------------------------------------------------------------- enums
 
-export const BetType = builder.enumType('BetType', {
-  description: 'Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).',
-  values: {
-    SINGLE: { value: 'single', description: 'One ticket per selection.' },
-    COMBO: { value: 'combo', description: 'One ticket of all selections; every one must win (accumulator, parlay).' },
-    SYSTEM: { value: 'system', description: 'Every combination of a size (SystemChoice), each line staked separately.' },
-    IFBET: { value: 'ifbet', description: 'If-bet: each selection is staked in order only if the previous one won (see IfBetVariant).' },
-    REVERSEBET: { value: 'reversebet', description: 'Reverse bet: if-bets in both orders.' },
-    TEASER: { value: 'teaser', description: "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)." },
-  } as const,
-});
+export const BetType = builder.enumType('BetType', enums.BettingBetType);
 type BetTypeValue = (typeof BetType)['$inferType'];
-const BET_TYPES = new Set<string>(['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser']);
+const BET_TYPES = new Set<string>(Object.values(enums.BettingBetType.values).map(({ value }) => value));
 
-export const OddsPolicy = builder.enumType('OddsPolicy', {
-  description: 'What placing does when a price moved since the slip showed it.',
-  values: {
-    DECLINE_ANY: { value: 'decline-any', description: 'Refuse any change (ODDS_CHANGED).' },
-    ACCEPT_BETTER: { value: 'accept-better', description: 'Take higher odds, refuse lower ones.' },
-    ACCEPT_ANY: { value: 'accept-any', description: 'Take whatever the price is now, higher or lower.' },
-  } as const,
-});
+export const OddsPolicy = builder.enumType('OddsPolicy', enums.BettingOddsPolicy);
 
-export const TicketStatus = builder.enumType('TicketStatus', {
-  description: 'Seed 002 §9 ticket status (0–5).',
-  values: {
-    PENDING: { value: 0, description: 'Received, not yet accepted.' },
-    ACCEPTED: { value: 1, description: 'Taken: the stake is debited and the ticket waits for settlement.' },
-    DECLINED: { value: 2, description: 'Refused (declineReason says why); the stake is returned.' },
-    NEW_OFFER: { value: 3, description: "A trader's offer waits for answerTraderOffer." },
-    DELAYED: { value: 4, description: 'A live bet waiting out the live delay.' },
-    DELAYED_CASHOUT: { value: 5, description: 'A live cash-out waiting out the live delay.' },
-  } as const,
-});
-type TicketStatusValue = (typeof TicketStatus)['$inferType'];
+export const TicketStatus = builder.enumType('TicketStatus', enums.BettingTicketStatus);
 
-const TicketOutcome = builder.enumType('TicketOutcome', {
-  description: 'How a settled ticket ended.',
-  values: { WON: { value: 'won', description: 'Won; returned holds the payout.' }, LOST: { value: 'lost', description: 'Lost; nothing returned.' }, REFUNDED: { value: 'refunded', description: 'Voided; the stake returned.' }, CASHED_OUT: { value: 'cashed_out', description: 'Closed early by a cash-out (Ticket.cashoutAmount).' } } as const,
-});
-
-const TicketItemResult = builder.enumType('TicketItemResult', {
-  description: 'How one selection of a ticket was settled.',
-  values: {
-    PENDING: { value: 'pending', description: 'Not settled yet.' },
-    CANCELLED: { value: 'cancelled', description: 'Voided (the match was cancelled or postponed, or had no result for the line).' },
-    WIN: { value: 'win', description: 'Won.' },
-    LOST: { value: 'lost', description: 'Lost.' },
-    REFUND: { value: 'refund', description: 'The stake of this selection is returned (a push).' },
-    HALFWIN: { value: 'halfwin', description: 'Quarter lines: half the stake won, half refunded.' },
-    HALFLOSE: { value: 'halflose', description: 'Quarter lines: half the stake lost, half refunded.' },
-  } as const,
-});
-
-const CashoutResult = builder.enumType('CashoutResult', {
-  description: 'What became of a cash-out request.',
-  values: {
-    NONE: { value: 'none', description: 'No cash-out asked for.' },
-    PROCESSING: { value: 'processing', description: 'A live ticket: judged again when the live delay is over (cashoutChanged tells).' },
-    ACCEPTED: { value: 'accepted', description: 'Paid: the ticket is CASHED_OUT and the amount is on the balance.' },
-    DECLINED: { value: 'declined', description: 'The value fell below the amount asked; cashOut holds the value now.' },
-    FAILED: { value: 'failed', description: 'Could not be done (the ticket changed or cash-out closed); nothing was paid.' },
-  } as const,
-});
+const TicketOutcome = builder.enumType('TicketOutcome', enums.BettingTicketOutcome);
+const TicketItemResult = builder.enumType('TicketItemResult', enums.BettingTicketItemResult);
+const CashoutResult = builder.enumType('CashoutResult', enums.BettingCashoutResult);
 type CashoutResultValue = (typeof CashoutResult)['$inferType'];
 
-const BetHistoryTab = builder.enumType('BetHistoryTab', {
-  description: 'Seed 001 §2 bet history tabs.',
-  values: {
-    UNCLEARED: { value: 'uncleared', description: 'Open bets.' },
-    CLEARED: { value: 'cleared', description: 'Settled or cashed out.' },
-    DECLINED: { value: 'declined', description: 'Refused bets.' },
-    ALL: { value: 'all', description: 'Every ticket.' },
-  } as const,
-});
-
-const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', {
-  description: 'Seed 001 §2 bet history periods; CUSTOM uses from and to.',
-  values: {
-    LAST24: { value: 'last24', description: 'The last 24 hours.' },
-    LAST48: { value: 'last48', description: 'The last 48 hours.' },
-    LASTWEEK: { value: 'lastweek', description: 'The last 7 days.' },
-    LASTMONTH: { value: 'lastmonth', description: 'The last month.' },
-    CUSTOM: { value: 'custom', description: 'From from (inclusive) to to (exclusive).' },
-    ALL: { value: 'all', description: 'No time limit.' },
-  } as const,
-});
-
-const IfBetVariant = builder.enumType('IfBetVariant', {
-  description: 'How an if-bet goes on after a selection (seed 002 §4).',
-  values: { STANDARD: { value: 'standard', description: 'Goes on only after a win.' }, ACTION: { value: 'action', description: 'Goes on after a win, a refund or a cancellation ("action"); stops after a loss.' } } as const,
-});
+const BetHistoryTab = builder.enumType('BetHistoryTab', enums.BettingHistoryTab);
+const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', enums.BettingHistoryPeriod);
+const IfBetVariant = builder.enumType('IfBetVariant', enums.BettingIfBetVariant);
 
 // ---------------------------------------------------------------- the slip
 
@@ -369,7 +289,7 @@ export const Ticket = builder.loadableNode('Ticket', {
   fields: (t) => ({
     ticketId: t.exposeString('Id', { description: "The platform's ticket number." }),
     betType: t.field({ description: 'The bet type.', type: BetType, resolve: (ticket) => ticket.BetType }),
-    status: t.field({ description: 'Where the bet stands (pending, accepted, declined, offered, delayed).', type: TicketStatus, resolve: (ticket) => ticket.Status as TicketStatusValue }),
+    status: t.field({ description: 'Where the bet stands (pending, accepted, declined, offered, delayed).', type: TicketStatus, resolve: (ticket) => ticket.Status }),
     outcome: t.field({ type: TicketOutcome, nullable: true, description: 'Null while open.', resolve: (ticket) => ticket.Outcome }),
     stake: t.field({ type: Money, description: 'The whole stake (every line of a system).', resolve: cash((ticket) => ticket.Stake) }),
     unitStake: t.field({ type: Money, description: 'Per line.', resolve: cash((ticket) => ticket.UnitStake) }),

@@ -14,26 +14,15 @@ import { Money, Viewer } from './account';
 import { CashierTransaction } from './cashier';
 import { countedPage, freshViewer, moneyRefusals, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import * as enums from '../upstream/value-enums';
 import { rawIdOf, rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
 type UserBonusShape = Schemas['UserBonus'];
 type OfferShape = Schemas['BonusOffer'];
 
-const BonusKind = builder.enumType('BonusKind', {
-  description: 'What kind of bonus it is.',
-  values: {
-    DEPOSIT: { value: 'deposit', description: 'A percentage of a deposit, wagered before it becomes real money.' },
-    FREE_SPINS: { value: 'free_spins', description: 'Free casino spins (spins, each worth spinValue).' },
-    FREE_BET: { value: 'free_bet', description: 'A free bet of amount (FreeBet on the slip).' },
-    CASHBACK: { value: 'cashback', description: 'A share of the weekly net loss back as real money.' },
-  } as const,
-});
-
-const BonusProduct = builder.enumType('BonusProduct', {
-  description: 'Where the bonus can be used.',
-  values: { ANY: { value: 'any', description: 'Sportsbook and casino.' }, CASINO: { value: 'casino', description: 'Casino only.' }, SPORTSBOOK: { value: 'sportsbook', description: 'Sportsbook only.' } } as const,
-});
+const BonusKind = builder.enumType('BonusKind', enums.BonusKind);
+const BonusProduct = builder.enumType('BonusProduct', enums.BonusProduct);
 
 const BonusStatus = builder.enumType('BonusStatus', {
   description: 'Seed 001 §4 bonus status.',

@@ -14,9 +14,10 @@ import { AuthError, BonusError, CashierError, NotFoundError, ValidationError } f
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { countedPage, freshViewer, moneyRefusals, subscriber, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import * as enums from '../upstream/value-enums';
 import { rawIdOr } from './ids';
 
 type Schemas = components['schemas'];
@@ -26,84 +27,28 @@ type DepositResponse = Payload<Schemas['CashierDepositResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(CashierError, {
-  name: 'CashierError',
-  description: 'The cashier refused a deposit, withdrawal or transfer (seed 001 §4 "Deposit error"); nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    field: t.string({ nullable: true, description: 'The form field the refusal concerns (the platform\'s name, e.g. "Password"), if one does.', resolve: (error) => error.field }),
-  }),
-});
+errorType(CashierError, 'CashierError', 'The cashier refused a deposit, withdrawal or transfer (seed 001 §4 "Deposit error"); nothing was changed.', (t) => ({
+  field: t.string({ nullable: true, description: 'The form field the refusal concerns (the platform\'s name, e.g. "Password"), if one does.', resolve: (error) => error.field }),
+}));
 
-builder.objectType(BonusError, {
-  name: 'BonusError',
-  description: 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    field: t.string({ description: "The form field the refusal concerns (the platform's name, e.g. \"BonusCode\"), if one does.", nullable: true, resolve: (error) => error.field }),
-    requiresDeposit: t.boolean({
-      description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
-      resolve: (error) => error.requiresDeposit,
-    }),
+errorType(BonusError, 'BonusError', 'A bonus claim or cancel was refused; the "Error claiming bonus" modal shows message (seed 001 §4).', (t) => ({
+  field: t.string({ description: "The form field the refusal concerns (the platform's name, e.g. \"BonusCode\"), if one does.", nullable: true, resolve: (error) => error.field }),
+  requiresDeposit: t.boolean({
+    description: 'The bonus belongs to a deposit: the modal\'s button reads "Deposit" and leads to the deposit page instead of "OK".',
+    resolve: (error) => error.requiresDeposit,
   }),
-});
+}));
 
 // ---------------------------------------------------------------- enums
 
-/** Seed 001 §4 transaction statuses 0–16 (names past 5 are the platform's numbering, platform/cashier/statuses.ts). */
-export const TransactionStatus = builder.enumType('TransactionStatus', {
-  description: 'Seed 001 §4 transaction status (0–16).',
-  values: {
-    NONE: { value: 0, description: '0: no status.' },
-    PENDING: { value: 1, description: '1: waiting (a payment not yet made, a withdrawal waiting for an operator).' },
-    COMPLETED: { value: 2, description: '2: done; the money moved.' },
-    REJECTED: { value: 3, description: '3: rejected (reason says why); no money moved.' },
-    CANCELED: { value: 4, description: '4: canceled (a withdrawal by the player); reserved money returned.' },
-    REFUND: { value: 5, description: '5: refunded.' },
-    PROVIDER_PENDING: { value: 6, description: '6: waiting at the payment provider.' },
-    PROVIDER_PENDING_CONFIRMATION: { value: 7, description: '7: the provider waits for a confirmation.' },
-    PROVIDER_DECLINED: { value: 8, description: '8: the payment provider declined it.' },
-    PROVIDER_REJECTED: { value: 9, description: '9: the payment provider rejected it.' },
-    PAYMENT_SYSTEM_PROCESSING: { value: 10, description: '10: the payment system is processing it.' },
-    REJECTED_BY_PAYMENT_SYSTEM: { value: 11, description: '11: the payment system rejected it.' },
-    NOT_PROCESSED: { value: 12, description: '12: the payment system did not process it.' },
-    PROCESSING_ERROR: { value: 13, description: '13: processing failed with an error.' },
-    ADMIN_APPROVED: { value: 14, description: '14: approved by an operator, being paid out.' },
-    PROCESSING: { value: 15, description: '15: being processed.' },
-    TRANSACTION_FAILED: { value: 16, description: '16: failed.' },
-  } as const,
-});
+export const TransactionStatus = builder.enumType('TransactionStatus', enums.CashierTransactionStatus);
 type TransactionStatusValue = (typeof TransactionStatus)['$inferType'];
 
-const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', {
-  description: 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.',
-  values: {
-    ALL: { value: 'all', description: 'Filter only: every status ("All type").' },
-    PENDING: { value: 'pending', description: 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.' },
-    COMPLETED: { value: 'completed', description: 'COMPLETED and ADMIN_APPROVED.' },
-    REJECTED: { value: 'rejected', description: 'REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM.' },
-    CANCELED: { value: 'canceled', description: 'Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED.' },
-    REFUND: { value: 'refund', description: 'REFUND.' },
-    NONE: { value: 'none', description: 'The group of status NONE.' },
-  } as const,
-});
+const TransactionStatusGroup = builder.enumType('TransactionStatusGroup', enums.CashierStatusGroup);
 type GroupValue = (typeof TransactionStatusGroup)['$inferType'];
 
-const StatementType = builder.enumType('StatementType', {
-  description: 'Seed 001 §3 Transaction StatementTypeID.',
-  values: { DEPOSIT: { value: 1, description: '1: a deposit.' }, WITHDRAWAL: { value: 2, description: '2: a withdrawal.' }, CASHBACK: { value: 3, description: '3: cashback credited.' }, BONUS_RELEASE: { value: 4, description: '4: bonus money released as real money.' } } as const,
-});
-
-const DepositMethodKind = builder.enumType('DepositMethodKind', {
-  description: 'What starting a deposit of the method answers.',
-  values: {
-    HOSTED: { value: 'hosted', description: 'A payment page to send the browser to (DepositRedirect).' },
-    BANK: { value: 'bank', description: 'Bank details and a reference to write on the transfer (BankTransferInstructions).' },
-    CRYPTO: { value: 'crypto', description: 'A deposit address (CryptoDepositAddress).' },
-    VOUCHER: { value: 'voucher', description: 'Redeemed at once (DepositCredited).' },
-    WIDGET: { value: 'widget', description: 'The X1 payment widget, then confirmX1Transfer (X1Widget).' },
-  } as const,
-});
+const StatementType = builder.enumType('StatementType', enums.CashierStatementType);
+const DepositMethodKind = builder.enumType('DepositMethodKind', enums.CashierDepositMethodKind);
 
 const X1StatusEnum = builder.enumType('X1Status', {
   description: 'Seed 001 §4 money-transfer (X1) status.',
@@ -153,11 +98,11 @@ export const CashierTransaction = builder.loadableNode('CashierTransaction', {
     ),
   fields: (t) => ({
     legacyId: t.exposeString('Id', { description: 'The platform\'s id (the depositId a payment page returns with).' }),
-    type: t.field({ description: 'Deposit, withdrawal, cashback or bonus release.', type: StatementType, resolve: (tx) => tx.StatementTypeID as 1 | 2 | 3 | 4 }),
+    type: t.field({ description: 'Deposit, withdrawal, cashback or bonus release.', type: StatementType, resolve: (tx) => tx.StatementTypeID }),
     typeText: t.exposeString('StatementTypeText', { description: 'The type in the request language.' }),
-    status: t.field({ description: 'The status (0–16).', type: TransactionStatus, resolve: (tx) => tx.StatusID as TransactionStatusValue }),
+    status: t.field({ description: 'The status (0–16).', type: TransactionStatus, resolve: (tx) => tx.StatusID }),
     statusText: t.exposeString('StatusText', { description: 'The status in the request language.' }),
-    statusGroup: t.field({ description: 'The group of the status, as the history filter groups it.', type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup as GroupValue }),
+    statusGroup: t.field({ description: 'The group of the status, as the history filter groups it.', type: TransactionStatusGroup, resolve: (tx) => tx.StatusGroup }),
     method: t.exposeString('Method', { nullable: true, description: 'The method key, e.g. "card".' }),
     methodName: t.exposeString('MethodName', { description: 'The method as the player saw it, e.g. "Debit/Credit Card"; null when none.', nullable: true }),
     amount: t.field({ description: 'The amount, in its own currency (a crypto deposit in its coin).', type: Money, resolve: (tx) => ({ amount: tx.Amount, currency: tx.Currency }) }),

@@ -16,9 +16,10 @@ import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { addressArgs, addressedId, nodeOrNull, rawIdOf } from './ids';
-import { ErrorInterface } from './errors';
+import { errorType } from './errors';
 import { countedConnection, visible } from './shared';
 import { Code } from '../upstream/error-codes';
+import * as enums from '../upstream/value-enums';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
 /** What a GET of the platform answers on success, without its envelope keys. */
@@ -37,21 +38,16 @@ type LaunchAnswer = Payload<components['schemas']['CasinoLaunchResponse']>;
 
 // ---------------------------------------------------------------- errors
 
-builder.objectType(CasinoError, {
-  name: 'CasinoError',
-  description: 'The casino refused to launch a game or end its session (an unknown or unavailable game, no demo, not signed in, a locked account); nothing was started.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    casinoErrorCode: t.field({
-      type: builder.enumType('CasinoErrorCode', {
-        description: 'The casino refusal kinds (platform/casino launch failures).',
-        values: describedCodes(CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS),
-      }),
-      description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
-      resolve: (error) => error.casinoErrorCode,
+errorType(CasinoError, 'CasinoError', 'The casino refused to launch a game or end its session (an unknown or unavailable game, no demo, not signed in, a locked account); nothing was started.', (t) => ({
+  casinoErrorCode: t.field({
+    type: builder.enumType('CasinoErrorCode', {
+      description: 'The casino refusal kinds (platform/casino launch failures).',
+      values: describedCodes(CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS),
     }),
+    description: 'Which refusal this is; the same value as code, narrowed to the casino kinds.',
+    resolve: (error) => error.casinoErrorCode,
   }),
-});
+}));
 
 /**
  * Every code the casino refuses with is a CasinoError, also the ones other domains type otherwise
@@ -61,24 +57,10 @@ const casinoRefusals: Refusals = { error: ({ code, message }) => (isCasinoErrorC
 
 // ---------------------------------------------------------------- enums
 
-export const CasinoGameKind = builder.enumType('CasinoGameKind', {
-  description: 'What sort of game it is: the lobby tabs of the casino and the live casino.',
-  values: {
-    SLOT: { value: 'slot', description: 'A slot machine (reels and paylines).' },
-    TABLE: { value: 'table', description: 'A table game run by software: roulette, blackjack.' },
-    LIVE: { value: 'live', description: 'A live table with a dealer (the live casino).' },
-    VIRTUAL: { value: 'virtual', description: 'A virtual game (GoldenRace, Leap): virtual roulette spins.' },
-  } as const,
-});
+export const CasinoGameKind = builder.enumType('CasinoGameKind', enums.CasinoGameKind);
 type KindValue = (typeof CasinoGameKind)['$inferType'];
 
-export const GameMode = builder.enumType('GameMode', {
-  description: 'Whether a launched game plays for real money or for free.',
-  values: {
-    REAL: { value: 'real', description: 'Real money: every bet and win moves the balance (sign-in required).' },
-    DEMO: { value: 'demo', description: 'Play money, no sign-in needed; never touches the balance. Only for games with hasDemo.' },
-  } as const,
-});
+export const GameMode = builder.enumType('GameMode', enums.CasinoGameMode);
 
 // ---------------------------------------------------------------- catalogue
 
@@ -172,13 +154,7 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
 const GAMES_PAGE = 48;
 const GAMES_MAX = 200;
 
-const CasinoGameSort = builder.enumType('CasinoGameSort', {
-  description: 'The order of a catalogue list.',
-  values: {
-    POPULARITY: { value: 'popularity', description: 'Most played first.' },
-    TITLE: { value: 'title', description: 'Alphabetical by title.' },
-  } as const,
-});
+const CasinoGameSort = builder.enumType('CasinoGameSort', enums.CasinoGameSort);
 
 const CasinoGamesConnection = countedConnection(CasinoGame, 'CasinoGame', {
   connection: 'A page of catalogue games, in the order asked (most popular first by default).',
@@ -333,14 +309,7 @@ const gameNode = (id: number | string, ctx: Context) => CasinoGame.getDataloader
 
 // ---------------------------------------------------------------- history
 
-const CasinoRoundStatus = builder.enumType('CasinoRoundStatus', {
-  description: 'Where a casino round stands.',
-  values: {
-    OPEN: { value: 'open', description: 'Bet taken, not settled yet (a blackjack hand in play).' },
-    CLOSED: { value: 'closed', description: 'Settled: the win (possibly zero) was paid.' },
-    ROLLED_BACK: { value: 'rolled_back', description: 'The bet was returned.' },
-  } as const,
-});
+const CasinoRoundStatus = builder.enumType('CasinoRoundStatus', enums.CasinoRoundStatus);
 
 const CasinoRound = builder.node(builder.objectRef<RoundShape>('CasinoRound'), {
   description: 'One round of a casino game the viewer played for real money (seed 002 §7 casino history).',

@@ -14,6 +14,7 @@ import { ValidationError } from '../errors';
 import { addressArgs, addressedId, nodeOrNull } from './ids';
 import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
+import * as enums from '../upstream/value-enums';
 
 type Schemas = components['schemas'];
 export type MatchShape = Schemas['Match'];
@@ -67,50 +68,11 @@ const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
 
 // ---------------------------------------------------------------- enums
 
-export const MatchStatus = builder.enumType('MatchStatus', {
-  description: 'Where a match stands.',
-  values: {
-    NOT_STARTED: { value: 'not_started', description: 'Not started yet.' },
-    LIVE: { value: 'live', description: 'Being played.' },
-    ENDED: { value: 'ended', description: 'Finished.' },
-    CANCELLED: { value: 'cancelled', description: 'Called off: its bets are refunded.' },
-    POSTPONED: { value: 'postponed', description: 'Moved to a later date.' },
-  } as const,
-});
+export const MatchStatus = builder.enumType('MatchStatus', enums.SportsbookMatchStatus);
+export const MarketType = builder.enumType('MarketType', enums.SportsbookMarketType);
+export const PeriodType = builder.enumType('PeriodType', enums.SportsbookPeriodType);
 
-export const MarketType = builder.enumType('MarketType', {
-  description: 'Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.',
-  values: {
-    ONE_X_TWO: { value: '1x2', description: 'Home, draw, away (winner 3-way)' },
-    WINNER: { value: 'winner', description: 'Winner 2-way' },
-    DOUBLE_CHANCE: { value: 'double-chance', description: 'Two of the three 1X2 outcomes' },
-    DRAW_NO_BET: { value: 'draw-no-bet', description: 'Home or away, the stake back on a draw' },
-    ASIAN_HANDICAP: { value: 'asian-handicap', description: 'Quarter lines settle as two half stakes on the neighbouring lines' },
-    TOTAL: { value: 'total', description: 'Over or under a number of goals or points' },
-    CORRECT_SCORE: { value: 'correct-score', description: 'The exact final score' },
-    TOTAL_MAPS: { value: 'total-maps', description: 'Maps played in an esport match' },
-    TOTAL_SETS: { value: 'total-sets', description: 'Sets played in a tennis match' },
-    OUTRIGHT: { value: 'outright', description: 'The winner of a competition' },
-  } as const,
-});
-
-export const PeriodType = builder.enumType('PeriodType', {
-  description: 'The part of a match a market is about.',
-  values: {
-    MATCH: { value: 'match', description: 'The whole match.' },
-    HALF: { value: 'half', description: 'A half.' },
-    QUARTER: { value: 'quarter', description: 'A quarter.' },
-    PERIOD: { value: 'period', description: 'A period (ice hockey).' },
-    SET: { value: 'set', description: 'A set.' },
-    MAP: { value: 'map', description: 'A map (esports).' },
-    LEG: { value: 'leg', description: 'A leg (darts).' },
-  } as const,
-});
-
-const BettingSource = builder.enumType('BettingSource', {
-  description: 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).',
-  values: { PREMATCH: { value: 1, description: '1: bet before the start.' }, LIVE: { value: 2, description: '2: bet live (in play, with the live delay).' } } as const,
-});
+const BettingSource = builder.enumType('BettingSource', enums.SportsbookBettingSource);
 
 const MatchPhase = builder.enumType('MatchPhase', {
   description: 'Which lists a subscription follows: live or prematch matches.',
@@ -245,7 +207,7 @@ export const Match = builder.loadableNode('Match', {
     homeTeamLogo: t.exposeString('HomeTeamLogo', { nullable: true, description: 'A URL on this site.' }),
     awayTeamLogo: t.exposeString('AwayTeamLogo', { description: 'A URL on this site.', nullable: true }),
     link: t.exposeString('MatchLink', { description: 'The match page, under /{lang}.' }),
-    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (match) => match.BettingSourceType as 1 | 2 }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (match) => match.BettingSourceType }),
     marketsCount: t.exposeInt('MarketsCount', { description: 'How many markets it offers.' }),
     outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds its markets offer together.' }),
     sport: t.field({ description: 'Its sport.', type: Sport, resolve: (match) => String(match.SportTypeID) }),
@@ -322,7 +284,7 @@ const ScheduleEntry = builder.objectRef<Schemas['ScheduleItem']>('ScheduleEntry'
     sportSystemId: t.exposeInt('SportSystemID', { description: 'Its sport system (66: esports).' }),
     tournamentName: t.exposeString('TournamentName', { description: 'Its tournament\'s name.' }),
     categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
-    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (entry) => entry.BettingSourceType as 1 | 2 }),
+    bettingSource: t.field({ description: 'Whether it is bet prematch or live right now.', type: BettingSource, resolve: (entry) => entry.BettingSourceType }),
     outcomesCount: t.exposeInt('OutcomesCount', { description: 'How many odds it offers.' }),
   }),
 });
@@ -350,17 +312,7 @@ const ResultOutcome = builder.objectRef<Schemas['ResultOdd']>('ResultOutcome').i
     price: t.exposeFloat('Price', { description: 'Its last decimal price; null when it was not offered.', nullable: true }),
     result: t.field({
       description: 'How it settled; null while unsettled.',
-      type: builder.enumType('ItemResult', {
-        description: 'Seed 002 §9 ticket item results.',
-        values: {
-          WIN: { value: 'win', description: 'Won.' },
-          LOST: { value: 'lost', description: 'Lost.' },
-          REFUND: { value: 'refund', description: 'Void: the stake is returned.' },
-          HALF_WIN: { value: 'halfwin', description: 'Half the stake won, half returned (quarter lines).' },
-          HALF_LOSE: { value: 'halflose', description: 'Half the stake lost, half returned (quarter lines).' },
-          CANCELLED: { value: 'cancelled', description: 'Cancelled: the stake is returned.' },
-        } as const,
-      }),
+      type: builder.enumType('ItemResult', enums.SportsbookItemResult),
       nullable: true,
       resolve: (odd) => odd.Result,
     }),

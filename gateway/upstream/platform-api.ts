@@ -7048,9 +7048,9 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description uncleared (open), cleared (settled or cashed out), declined, all */
-                    Tab?: "uncleared" | "cleared" | "declined" | "all";
+                    Tab?: components["schemas"]["BettingHistoryTab"];
                     /** @description Default last24 (seed 001 §2) */
-                    Period?: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+                    Period?: components["schemas"]["BettingHistoryPeriod"];
                     From?: string;
                     To?: string;
                     Page?: number;
@@ -7804,13 +7804,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    Kind?: "slot" | "table" | "live" | "virtual";
+                    /** @description What sort of game it is: the lobby tabs of the casino and the live casino. */
+                    Kind?: components["schemas"]["CasinoGameKind"];
                     Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual";
                     Provider?: string;
                     Studio?: string;
                     /** @description Substring of the title or studio, case-insensitive; more than 2 characters */
                     Search?: string;
-                    Sort?: "popularity" | "title";
+                    /** @description The order of a catalogue list. */
+                    Sort?: components["schemas"]["CasinoGameSort"];
                     First?: number;
                     After?: string;
                 };
@@ -8001,7 +8003,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    Kind?: "slot" | "table" | "live" | "virtual";
+                    /** @description What sort of game it is: the lobby tabs of the casino and the live casino. */
+                    Kind?: components["schemas"]["CasinoGameKind"];
                 };
                 header?: never;
                 path?: never;
@@ -15484,14 +15487,18 @@ export interface components {
             OriginalValue: string;
             PaymentMethodId: number;
             Provider: string;
-            /** @enum {string} */
-            Kind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
+            Kind: components["schemas"]["CashierDepositMethodKind"];
             Fields: {
                 Name: string;
                 Required: boolean;
             }[];
             Currencies: components["schemas"]["CashierDepositMethodCurrency"][];
         };
+        /**
+         * @description What starting a deposit of the method answers.
+         * @enum {string}
+         */
+        CashierDepositMethodKind: "hosted" | "bank" | "crypto" | "voucher" | "widget";
         CashierDepositMethodCurrency: {
             Currency: string;
             MinAmount: string | null;
@@ -15550,15 +15557,13 @@ export interface components {
         };
         CashierTransaction: {
             Id: string;
-            /** @description 1 deposit, 2 withdrawal, 3 cashback, 4 bonus released */
-            StatementTypeID: number;
+            StatementTypeID: components["schemas"]["CashierStatementType"];
             StatementType: string;
             StatementTypeText: string;
-            /** @description Transaction status 0–16 (GET /api/cashier/transactions/statuses) */
-            StatusID: number;
+            StatusID: components["schemas"]["CashierTransactionStatus"];
             Status: string;
             StatusText: string;
-            StatusGroup: string;
+            StatusGroup: components["schemas"]["CashierStatusGroup"];
             Method: string | null;
             MethodName: string | null;
             /** @description Major units as a decimal string, e.g. "12.50" */
@@ -15572,6 +15577,21 @@ export interface components {
             CreatedDate: string;
             CompletedDate: string | null;
         } | null;
+        /**
+         * @description Seed 001 §3 Transaction StatementTypeID.
+         * @enum {integer}
+         */
+        CashierStatementType: 1 | 2 | 3 | 4;
+        /**
+         * @description Seed 001 §4 transaction status (0–16).
+         * @enum {integer}
+         */
+        CashierTransactionStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+        /**
+         * @description Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.
+         * @enum {string}
+         */
+        CashierStatusGroup: "all" | "pending" | "completed" | "rejected" | "canceled" | "refund" | "none";
         CashierBankInfo: {
             BankName: string;
             BranchName: string;
@@ -15836,10 +15856,8 @@ export interface components {
         BonusOffer: {
             Id: number;
             Code: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product: "any" | "casino" | "sportsbook";
+            Kind: components["schemas"]["BonusKind"];
+            Product: components["schemas"]["BonusProduct"];
             Personal: boolean;
             Title: string;
             Description: string;
@@ -15855,14 +15873,22 @@ export interface components {
             /** @description The player's bonus status: 0 undefined (not claimed), 1 appended, 2 active, 3 canceled, 4 completed */
             UserStatus: number;
         };
+        /**
+         * @description What kind of bonus it is.
+         * @enum {string}
+         */
+        BonusKind: "deposit" | "free_spins" | "free_bet" | "cashback";
+        /**
+         * @description Where the bonus can be used.
+         * @enum {string}
+         */
+        BonusProduct: "any" | "casino" | "sportsbook";
         UserBonus: {
             Id: string;
             BonusId: number;
             Code: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product: "any" | "casino" | "sportsbook";
+            Kind: components["schemas"]["BonusKind"];
+            Product: components["schemas"]["BonusProduct"];
             Personal: boolean;
             Title: string;
             /** @description 0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4) */
@@ -15942,8 +15968,7 @@ export interface components {
             SportName: string;
             /** @description 1 a match, 2 an outright */
             Type: number;
-            /** @description 1 prematch, 2 live */
-            BettingSourceType: number;
+            BettingSourceType: components["schemas"]["SportsbookBettingSource"];
             TournamentID: number;
             TournamentName: string;
             CategoryID: number;
@@ -15958,23 +15983,36 @@ export interface components {
             OutcomesCount: number;
             Popularity: number;
             PreviewMarkets: components["schemas"]["Market"][];
-            PreviewMarketOrder: ("1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright")[];
+            PreviewMarketOrder: components["schemas"]["SportsbookMarketType"][];
             LiveInfo: components["schemas"]["LiveInfo"];
         };
+        /**
+         * @description Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).
+         * @enum {integer}
+         */
+        SportsbookBettingSource: 1 | 2;
         Market: {
             ID: number;
             /** @example match/asian-handicap@-0.25 */
             Key: string;
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-            /** @enum {string} */
-            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            Type: components["schemas"]["SportsbookMarketType"];
+            PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
             Line: number | null;
             IsMain: boolean;
             IsSuspended: boolean;
             Odds: components["schemas"]["Odd"][];
         };
+        /**
+         * @description Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.
+         * @enum {string}
+         */
+        SportsbookMarketType: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+        /**
+         * @description The part of a match a market is about.
+         * @enum {string}
+         */
+        SportsbookPeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
         Odd: {
             ID: number;
             /** @description The match (or outright) whose book holds it */
@@ -15988,8 +16026,7 @@ export interface components {
             IsSuspended: boolean;
         };
         LiveInfo: {
-            /** @enum {string} */
-            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            Status: components["schemas"]["SportsbookMatchStatus"];
             Period: number;
             ClockSeconds: number;
             InInterval: boolean;
@@ -15999,6 +16036,11 @@ export interface components {
             BetStop: boolean;
             HasStream: boolean;
         };
+        /**
+         * @description Where a match stands.
+         * @enum {string}
+         */
+        SportsbookMatchStatus: "not_started" | "live" | "ended" | "cancelled" | "postponed";
         Score: {
             Home: number;
             Away: number;
@@ -16101,11 +16143,10 @@ export interface components {
             MarketTypes: components["schemas"]["MarketType"][];
         };
         MarketType: {
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
+            Type: components["schemas"]["SportsbookMarketType"];
             Name: string;
             HasLine: boolean;
-            PeriodTypes: ("match" | "half" | "quarter" | "period" | "set" | "map" | "leg")[];
+            PeriodTypes: components["schemas"]["SportsbookPeriodType"][];
         };
         ScheduleResponse: {
             /** @enum {boolean} */
@@ -16136,7 +16177,7 @@ export interface components {
             CategoryName: string;
             /** Format: date-time */
             StartDateJs: string;
-            BettingSourceType: number;
+            BettingSourceType: components["schemas"]["SportsbookBettingSource"];
             OutcomesCount: number;
             HomeTeamName: string | null;
             AwayTeamName: string | null;
@@ -16170,8 +16211,7 @@ export interface components {
             TournamentID: number;
             /** Format: date-time */
             DateOfMatch: string;
-            /** @enum {string} */
-            Status: "not_started" | "live" | "ended" | "cancelled" | "postponed";
+            Status: components["schemas"]["SportsbookMatchStatus"];
             HomeTeamName: string | null;
             AwayTeamName: string | null;
             HomeScore: number;
@@ -16182,10 +16222,8 @@ export interface components {
         ResultMarket: {
             ID: number;
             Key: string;
-            /** @enum {string} */
-            Type: "1x2" | "winner" | "double-chance" | "draw-no-bet" | "asian-handicap" | "total" | "correct-score" | "total-maps" | "total-sets" | "outright";
-            /** @enum {string} */
-            PeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+            Type: components["schemas"]["SportsbookMarketType"];
+            PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
             Line: number | null;
             Odds: components["schemas"]["ResultOdd"][];
@@ -16196,9 +16234,13 @@ export interface components {
             Title: string;
             TitleSuffix: string | null;
             Price: number | null;
-            /** @enum {string|null} */
-            Result: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled" | null;
+            Result: components["schemas"]["SportsbookItemResult"] | null;
         };
+        /**
+         * @description Seed 002 §9 ticket item results.
+         * @enum {string}
+         */
+        SportsbookItemResult: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled";
         StreamStateResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16308,7 +16350,10 @@ export interface components {
             incompatibleSelections: number[];
             incompatibleTeaserSelections: number[];
         };
-        /** @enum {string} */
+        /**
+         * @description What placing does when a price moved since the slip showed it.
+         * @enum {string}
+         */
         BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
         BettingErrorEnvelope: {
             /** @enum {boolean} */
@@ -16360,12 +16405,10 @@ export interface components {
         BettingTicket: {
             Id: string;
             BetType: components["schemas"]["BettingBetType"];
-            /** @description pending 0, accepted 1, declined 2, new offer 3, delayed 4, delayed cashout 5 */
-            Status: number;
+            Status: components["schemas"]["BettingTicketStatus"];
             /** @enum {string} */
             StatusName: "pending" | "accepted" | "declined" | "new-offer" | "delayed" | "delayed-cashout";
-            /** @enum {string|null} */
-            Outcome: "won" | "lost" | "refunded" | "cashed_out" | null;
+            Outcome: components["schemas"]["BettingTicketOutcome"] | null;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Stake: string;
             /** @description Major units as a decimal string, e.g. "12.50" */
@@ -16379,8 +16422,7 @@ export interface components {
             Returned: string | null;
             SystemSize: number | null;
             TeaserPoints: number | null;
-            /** @enum {string} */
-            IfBetVariant: "standard" | "action";
+            IfBetVariant: components["schemas"]["BettingIfBetVariant"];
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
             IsLive: boolean;
             IsFreeBet: boolean;
@@ -16401,8 +16443,26 @@ export interface components {
             SettledDate: string | null;
             Items: components["schemas"]["BettingTicketItem"][];
         };
-        /** @enum {string} */
+        /**
+         * @description Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).
+         * @enum {string}
+         */
         BettingBetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
+        /**
+         * @description Seed 002 §9 ticket status (0–5).
+         * @enum {integer}
+         */
+        BettingTicketStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description How a settled ticket ended.
+         * @enum {string}
+         */
+        BettingTicketOutcome: "won" | "lost" | "refunded" | "cashed_out";
+        /**
+         * @description How an if-bet goes on after a selection (seed 002 §4).
+         * @enum {string}
+         */
+        BettingIfBetVariant: "standard" | "action";
         BettingTicketItem: {
             OddId: number;
             MatchId: number;
@@ -16414,9 +16474,13 @@ export interface components {
             /** @description Decimal odds, e.g. "1.85" */
             Odds: string;
             IsBanker: boolean;
-            /** @enum {string} */
-            Result: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
+            Result: components["schemas"]["BettingTicketItemResult"];
         };
+        /**
+         * @description How one selection of a ticket was settled.
+         * @enum {string}
+         */
+        BettingTicketItemResult: "pending" | "cancelled" | "win" | "lost" | "refund" | "halfwin" | "halflose";
         BettingPlaceRequest: {
             Type: components["schemas"]["BettingBetType"];
             Selections: {
@@ -16432,8 +16496,7 @@ export interface components {
                 [key: string]: string | number | null;
             };
             TeaserId?: number | null;
-            /** @enum {string} */
-            IfBetVariant?: "standard" | "action";
+            IfBetVariant?: components["schemas"]["BettingIfBetVariant"];
             /** @enum {string|null} */
             OddsPolicy?: "decline-any" | "accept-better" | "accept-any" | null;
             FreeBetId?: string | null;
@@ -16450,6 +16513,16 @@ export interface components {
             Page: number;
             PageSize: number;
         };
+        /**
+         * @description Seed 001 §2 bet history tabs.
+         * @enum {string}
+         */
+        BettingHistoryTab: "uncleared" | "cleared" | "declined" | "all";
+        /**
+         * @description Seed 001 §2 bet history periods; CUSTOM uses from and to.
+         * @enum {string}
+         */
+        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
         BettingTicketResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16463,14 +16536,18 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: false;
             ErrorMessage: null;
-            /** @enum {string} */
-            Result: "none" | "processing" | "accepted" | "declined" | "failed";
+            Result: components["schemas"]["BettingCashoutResult"];
             /** @description 'Cashout is declined' when declined */
             Message: string | null;
             /** @description The value now: a declined player may accept it (change cash-out) */
             CashOut: string | null;
             Ticket: components["schemas"]["BettingTicket"];
         };
+        /**
+         * @description What became of a cash-out request.
+         * @enum {string}
+         */
+        BettingCashoutResult: "none" | "processing" | "accepted" | "declined" | "failed";
         BettingCashoutRequest: {
             /** @description The cash-out value the player agreed to */
             Amount: string | number;
@@ -16514,8 +16591,7 @@ export interface components {
             /** @description name-number (seed 002 §9) */
             Slug: string;
             Title: string;
-            /** @enum {string} */
-            Kind: "slot" | "table" | "live" | "virtual";
+            Kind: components["schemas"]["CasinoGameKind"];
             /**
              * @description The game server that plays it: /games/{Engine}/{token}
              * @enum {string}
@@ -16546,6 +16622,11 @@ export interface components {
             LaunchError: string | null;
             LaunchErrorCode: string | null;
         };
+        /**
+         * @description What sort of game it is: the lobby tabs of the casino and the live casino.
+         * @enum {string}
+         */
+        CasinoGameKind: "slot" | "table" | "live" | "virtual";
         CasinoErrorEnvelope: {
             /** @enum {boolean} */
             HasErrors: true;
@@ -16571,6 +16652,12 @@ export interface components {
          * @enum {string}
          */
         CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND";
+        /**
+         * @description The order of a catalogue list.
+         * @default popularity
+         * @enum {string}
+         */
+        CasinoGameSort: "popularity" | "title";
         CasinoGameListResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16652,9 +16739,13 @@ export interface components {
             Stake: string;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Win: string;
-            /** @enum {string} */
-            Status: "open" | "closed" | "rolled_back";
+            Status: components["schemas"]["CasinoRoundStatus"];
         };
+        /**
+         * @description Where a casino round stands.
+         * @enum {string}
+         */
+        CasinoRoundStatus: "open" | "closed" | "rolled_back";
         CasinoEndGameSessionResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -16734,12 +16825,16 @@ export interface components {
             } | null;
             /** @description The game session (EndGameSession ends it) */
             SessionId: string;
-            /** @enum {string} */
-            Mode: "real" | "demo";
+            Mode: components["schemas"]["CasinoGameMode"];
             GameId: number;
             Currency: string;
             ExpiresAt: string;
         };
+        /**
+         * @description Whether a launched game plays for real money or for free.
+         * @enum {string}
+         */
+        CasinoGameMode: "real" | "demo";
         CasinoTopResponse: {
             /** @enum {boolean} */
             HasErrors: false;

@@ -1,6 +1,7 @@
 /** The betting REST shapes (PascalCase like the seeds), shared by the routes and the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
 import { envelope, json } from '../http/envelope';
+import { type Same, valueEnum } from '../http/value-enum';
 import { BettingErrorEnvelope } from './errors';
 import { BET_TABS } from '../../rules/betting/placement-rules';
 import { ODDS_POLICIES } from './schema';
@@ -19,8 +20,73 @@ const Money = z.string().openapi({ description: 'Major units as a decimal string
 const Odds = z.string().openapi({ description: 'Decimal odds, e.g. "1.85"' });
 const OddsInput = z.union([z.string().max(12), z.number()]).openapi({ description: 'Decimal odds the player saw, e.g. "1.85"' });
 const StakeInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units; non-numeric input counts as 0 (seed 002 §5)' });
-export const OddsPolicy = z.enum(ODDS_POLICIES).openapi('BettingOddsPolicy');
-const BetTab = z.enum(BET_TABS as unknown as [string, ...string[]]).openapi('BettingBetType');
+export const OddsPolicy = valueEnum('BettingOddsPolicy', 'What placing does when a price moved since the slip showed it.', {
+  DECLINE_ANY: ['decline-any', 'Refuse any change (ODDS_CHANGED).'],
+  ACCEPT_BETTER: ['accept-better', 'Take higher odds, refuse lower ones.'],
+  ACCEPT_ANY: ['accept-any', 'Take whatever the price is now, higher or lower.'],
+});
+export const BetTab = valueEnum('BettingBetType', 'Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).', {
+  SINGLE: ['single', 'One ticket per selection.'],
+  COMBO: ['combo', 'One ticket of all selections; every one must win (accumulator, parlay).'],
+  SYSTEM: ['system', 'Every combination of a size (SystemChoice), each line staked separately.'],
+  IFBET: ['ifbet', 'If-bet: each selection is staked in order only if the previous one won (see IfBetVariant).'],
+  REVERSEBET: ['reversebet', 'Reverse bet: if-bets in both orders.'],
+  TEASER: ['teaser', "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)."],
+});
+
+// The meanings above must name exactly the values the rules and the database know: these fail to compile when they drift.
+export const oddsPoliciesAgree: Same<z.infer<typeof OddsPolicy>, (typeof ODDS_POLICIES)[number]> = true;
+export const betTabsAgree: Same<z.infer<typeof BetTab>, (typeof BET_TABS)[number]> = true;
+
+export const TicketStatus = valueEnum('BettingTicketStatus', 'Seed 002 §9 ticket status (0–5).', {
+  PENDING: [0, 'Received, not yet accepted.'],
+  ACCEPTED: [1, 'Taken: the stake is debited and the ticket waits for settlement.'],
+  DECLINED: [2, 'Refused (declineReason says why); the stake is returned.'],
+  NEW_OFFER: [3, "A trader's offer waits for answerTraderOffer."],
+  DELAYED: [4, 'A live bet waiting out the live delay.'],
+  DELAYED_CASHOUT: [5, 'A live cash-out waiting out the live delay.'],
+});
+export type TicketStatusValue = z.infer<typeof TicketStatus>;
+export const TicketOutcome = valueEnum('BettingTicketOutcome', 'How a settled ticket ended.', {
+  WON: ['won', 'Won; returned holds the payout.'],
+  LOST: ['lost', 'Lost; nothing returned.'],
+  REFUNDED: ['refunded', 'Voided; the stake returned.'],
+  CASHED_OUT: ['cashed_out', 'Closed early by a cash-out (Ticket.cashoutAmount).'],
+});
+export const TicketItemResult = valueEnum('BettingTicketItemResult', 'How one selection of a ticket was settled.', {
+  PENDING: ['pending', 'Not settled yet.'],
+  CANCELLED: ['cancelled', 'Voided (the match was cancelled or postponed, or had no result for the line).'],
+  WIN: ['win', 'Won.'],
+  LOST: ['lost', 'Lost.'],
+  REFUND: ['refund', 'The stake of this selection is returned (a push).'],
+  HALFWIN: ['halfwin', 'Quarter lines: half the stake won, half refunded.'],
+  HALFLOSE: ['halflose', 'Quarter lines: half the stake lost, half refunded.'],
+});
+export const CashoutResult = valueEnum('BettingCashoutResult', 'What became of a cash-out request.', {
+  NONE: ['none', 'No cash-out asked for.'],
+  PROCESSING: ['processing', 'A live ticket: judged again when the live delay is over (cashoutChanged tells).'],
+  ACCEPTED: ['accepted', 'Paid: the ticket is CASHED_OUT and the amount is on the balance.'],
+  DECLINED: ['declined', 'The value fell below the amount asked; cashOut holds the value now.'],
+  FAILED: ['failed', 'Could not be done (the ticket changed or cash-out closed); nothing was paid.'],
+});
+export const IfBetVariant = valueEnum('BettingIfBetVariant', 'How an if-bet goes on after a selection (seed 002 §4).', {
+  STANDARD: ['standard', 'Goes on only after a win.'],
+  ACTION: ['action', 'Goes on after a win, a refund or a cancellation ("action"); stops after a loss.'],
+});
+export const HistoryTab = valueEnum('BettingHistoryTab', 'Seed 001 §2 bet history tabs.', {
+  UNCLEARED: ['uncleared', 'Open bets.'],
+  CLEARED: ['cleared', 'Settled or cashed out.'],
+  DECLINED: ['declined', 'Refused bets.'],
+  ALL: ['all', 'Every ticket.'],
+});
+export const HistoryPeriod = valueEnum('BettingHistoryPeriod', 'Seed 001 §2 bet history periods; CUSTOM uses from and to.', {
+  LAST24: ['last24', 'The last 24 hours.'],
+  LAST48: ['last48', 'The last 48 hours.'],
+  LASTWEEK: ['lastweek', 'The last 7 days.'],
+  LASTMONTH: ['lastmonth', 'The last month.'],
+  CUSTOM: ['custom', 'From from (inclusive) to to (exclusive).'],
+  ALL: ['all', 'No time limit.'],
+});
 
 export const SlipRequest = z
   .object({
@@ -80,7 +146,7 @@ export const PlaceRequest = z
     Stake: StakeInput,
     SystemStakes: z.record(z.string().regex(/^\d{1,2}$/), StakeInput).optional().openapi({ description: 'System size (k of "k of n") → stake per line' }),
     TeaserId: z.number().int().nullable().optional(),
-    IfBetVariant: z.enum(['standard', 'action']).optional(),
+    IfBetVariant: IfBetVariant.optional(),
     // Inline, not the BettingOddsPolicy $ref: a nullable $ref is printed as allOf [$ref, string|null], which
     // says "never null" to openapi-typescript although the route takes null as "the account's policy".
     OddsPolicy: z.enum(ODDS_POLICIES).nullable().optional(),
@@ -102,7 +168,7 @@ export const TicketItem = z
     Line: z.number().nullable(),
     Odds: Odds,
     IsBanker: z.boolean(),
-    Result: z.enum(['pending', 'cancelled', 'win', 'lost', 'refund', 'halfwin', 'halflose']),
+    Result: TicketItemResult,
   })
   .openapi('BettingTicketItem');
 
@@ -110,9 +176,9 @@ export const Ticket = z
   .object({
     Id: z.string(),
     BetType: BetTab,
-    Status: z.number().int().openapi({ description: 'pending 0, accepted 1, declined 2, new offer 3, delayed 4, delayed cashout 5' }),
+    Status: TicketStatus,
     StatusName: z.enum(TICKET_STATUS_NAMES),
-    Outcome: z.enum(['won', 'lost', 'refunded', 'cashed_out']).nullable(),
+    Outcome: z.union([TicketOutcome, z.null()]),
     Stake: Money,
     UnitStake: Money,
     Currency: z.string(),
@@ -121,7 +187,7 @@ export const Ticket = z
     Returned: Money.nullable(),
     SystemSize: z.number().int().nullable(),
     TeaserPoints: z.number().nullable(),
-    IfBetVariant: z.enum(['standard', 'action']),
+    IfBetVariant: IfBetVariant,
     OddsPolicy: OddsPolicy,
     IsLive: z.boolean(),
     IsFreeBet: z.boolean(),
@@ -139,11 +205,9 @@ export const Ticket = z
 export const PlaceResponse = envelope('BettingPlaceResponse', { Tickets: z.array(Ticket) });
 export const TicketResponse = envelope('BettingTicketResponse', { Ticket: Ticket });
 
-export const HISTORY_TABS = ['uncleared', 'cleared', 'declined', 'all'] as const;
-export const HISTORY_PERIODS = ['last24', 'last48', 'lastweek', 'lastmonth', 'custom', 'all'] as const;
 export const TicketsQuery = z.object({
-  Tab: z.enum(HISTORY_TABS).optional().openapi({ description: 'uncleared (open), cleared (settled or cashed out), declined, all' }),
-  Period: z.enum(HISTORY_PERIODS).optional().openapi({ description: 'Default last24 (seed 001 §2)' }),
+  Tab: HistoryTab.optional().openapi({ param: { description: 'uncleared (open), cleared (settled or cashed out), declined, all' } }),
+  Period: HistoryPeriod.optional().openapi({ param: { description: 'Default last24 (seed 001 §2)' } }),
   From: z.string().datetime().optional(),
   To: z.string().datetime().optional(),
   Page: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -164,7 +228,7 @@ export const CashoutRequest = z
   })
   .openapi('BettingCashoutRequest');
 export const CashoutResponse = envelope('BettingCashoutResponse', {
-  Result: z.enum(['none', 'processing', 'accepted', 'declined', 'failed']),
+  Result: CashoutResult,
   Message: z.string().nullable().openapi({ description: "'Cashout is declined' when declined" }),
   CashOut: Money.nullable().openapi({ description: 'The value now: a declined player may accept it (change cash-out)' }),
   Ticket: Ticket,

@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import type { BettingDeps } from './context';
 import { cashoutValues } from './cashout';
+import type { TicketStatusValue } from './contract';
 import { cashoutValue } from './outcome';
 import { shapeOf } from './settle';
 import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus } from './schema';
@@ -36,7 +37,8 @@ export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: Tick
   return {
     Id: String(row.id),
     BetType: row.bet_type,
-    Status: row.status,
+    // The column holds only schema.ts's TicketStatus numbers, which the contract's list names.
+    Status: row.status as TicketStatusValue,
     StatusName: TICKET_STATUS_NAMES[row.status]!,
     Outcome: row.outcome,
     Stake: money(row.stake),

@@ -1,6 +1,8 @@
 /** The cashier's and the bonus service's REST shapes (PascalCase, seed 001 §3), shared by their routes. */
 import { z } from '@hono/zod-openapi';
 import { json } from '../http/envelope';
+import { type Same, valueEnum } from '../http/value-enum';
+import { StatementType as Statement, type StatementTypeId, TransactionStatus as Status, type TransactionStatusId } from './statuses';
 import { CashierErrorEnvelope } from './errors';
 import { WITHDRAW_FIELDS } from './methods';
 
@@ -20,16 +22,72 @@ const nullableText = text.nullable().optional();
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
 export const AmountInput = z.union([z.string().max(40), z.number()]).nullable().optional().openapi({ description: 'Major units, e.g. "50.00"' });
 
+// Seed 001 §4 fixes statuses 0–5; the numbers past 5 are ours (statuses.ts), the names are the contract.
+export const TransactionStatus = valueEnum('CashierTransactionStatus', 'Seed 001 §4 transaction status (0–16).', {
+  NONE: [Status.None, '0: no status.'],
+  PENDING: [Status.Pending, '1: waiting (a payment not yet made, a withdrawal waiting for an operator).'],
+  COMPLETED: [Status.Completed, '2: done; the money moved.'],
+  REJECTED: [Status.Rejected, '3: rejected (reason says why); no money moved.'],
+  CANCELED: [Status.Canceled, '4: canceled (a withdrawal by the player); reserved money returned.'],
+  REFUND: [Status.Refund, '5: refunded.'],
+  PROVIDER_PENDING: [Status.ProviderPending, '6: waiting at the payment provider.'],
+  PROVIDER_PENDING_CONFIRMATION: [Status.ProviderPendingConfirmation, '7: the provider waits for a confirmation.'],
+  PROVIDER_DECLINED: [Status.ProviderDeclined, '8: the payment provider declined it.'],
+  PROVIDER_REJECTED: [Status.ProviderRejected, '9: the payment provider rejected it.'],
+  PAYMENT_SYSTEM_PROCESSING: [Status.PaymentSystemProcessing, '10: the payment system is processing it.'],
+  REJECTED_BY_PAYMENT_SYSTEM: [Status.RejectedByPaymentSystem, '11: the payment system rejected it.'],
+  NOT_PROCESSED: [Status.NotProcessed, '12: the payment system did not process it.'],
+  PROCESSING_ERROR: [Status.ProcessingError, '13: processing failed with an error.'],
+  ADMIN_APPROVED: [Status.AdminApproved, '14: approved by an operator, being paid out.'],
+  PROCESSING: [Status.Processing, '15: being processed.'],
+  TRANSACTION_FAILED: [Status.TransactionFailed, '16: failed.'],
+});
+export const StatementType = valueEnum('CashierStatementType', 'Seed 001 §3 Transaction StatementTypeID.', {
+  DEPOSIT: [Statement.Deposit, '1: a deposit.'],
+  WITHDRAWAL: [Statement.Withdrawal, '2: a withdrawal.'],
+  CASHBACK: [Statement.Cashback, '3: cashback credited.'],
+  BONUS_RELEASE: [Statement.BonusRelease, '4: bonus money released as real money.'],
+});
+export const statusesAgree: Same<z.infer<typeof TransactionStatus>, TransactionStatusId> = true;
+export const statementTypesAgree: Same<z.infer<typeof StatementType>, StatementTypeId> = true;
+export const StatusGroup = valueEnum('CashierStatusGroup', 'Seed 001 §4 status groups. ALL is only a filter ("All type"); NONE is the group of status NONE.', {
+  ALL: ['all', 'Filter only: every status ("All type").'],
+  PENDING: ['pending', 'Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING.'],
+  COMPLETED: ['completed', 'COMPLETED and ADMIN_APPROVED.'],
+  REJECTED: ['rejected', 'REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM.'],
+  CANCELED: ['canceled', 'Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED.'],
+  REFUND: ['refund', 'REFUND.'],
+  NONE: ['none', 'The group of status NONE.'],
+});
+export const DepositMethodKind = valueEnum('CashierDepositMethodKind', 'What starting a deposit of the method answers.', {
+  HOSTED: ['hosted', 'A payment page to send the browser to (DepositRedirect).'],
+  BANK: ['bank', 'Bank details and a reference to write on the transfer (BankTransferInstructions).'],
+  CRYPTO: ['crypto', 'A deposit address (CryptoDepositAddress).'],
+  VOUCHER: ['voucher', 'Redeemed at once (DepositCredited).'],
+  WIDGET: ['widget', 'The X1 payment widget, then confirmX1Transfer (X1Widget).'],
+});
+export const BonusKind = valueEnum('BonusKind', 'What kind of bonus it is.', {
+  DEPOSIT: ['deposit', 'A percentage of a deposit, wagered before it becomes real money.'],
+  FREE_SPINS: ['free_spins', 'Free casino spins (spins, each worth spinValue).'],
+  FREE_BET: ['free_bet', 'A free bet of amount (FreeBet on the slip).'],
+  CASHBACK: ['cashback', 'A share of the weekly net loss back as real money.'],
+});
+export const BonusProduct = valueEnum('BonusProduct', 'Where the bonus can be used.', {
+  ANY: ['any', 'Sportsbook and casino.'],
+  CASINO: ['casino', 'Casino only.'],
+  SPORTSBOOK: ['sportsbook', 'Sportsbook only.'],
+});
+
 export const Transaction = z
   .object({
     Id: z.string(),
-    StatementTypeID: z.number().int().openapi({ description: '1 deposit, 2 withdrawal, 3 cashback, 4 bonus released' }),
+    StatementTypeID: StatementType,
     StatementType: z.string(),
     StatementTypeText: z.string(),
-    StatusID: z.number().int().openapi({ description: 'Transaction status 0–16 (GET /api/cashier/transactions/statuses)' }),
+    StatusID: TransactionStatus,
     Status: z.string(),
     StatusText: z.string(),
-    StatusGroup: z.string(),
+    StatusGroup: StatusGroup,
     Method: z.string().nullable(),
     MethodName: z.string().nullable(),
     Amount: Money,
@@ -54,7 +112,7 @@ export const DepositMethod = z
     OriginalValue: z.string(),
     PaymentMethodId: z.number().int(),
     Provider: z.string(),
-    Kind: z.enum(['hosted', 'bank', 'crypto', 'voucher', 'widget']),
+    Kind: DepositMethodKind,
     Fields: z.array(z.object({ Name: z.string(), Required: z.boolean() })),
     Currencies: z.array(MethodCurrency),
   })
@@ -120,14 +178,19 @@ export const WithdrawMethod = z
   })
   .openapi('CashierWithdrawMethod');
 
+/** What a general offer and a player's bonus both say of the bonus. */
+const BonusTerms = {
+  Code: z.string(),
+  Kind: BonusKind,
+  Product: BonusProduct,
+  Personal: z.boolean(),
+  Title: z.string(),
+};
+
 export const BonusOffer = z
   .object({
     Id: z.number().int(),
-    Code: z.string(),
-    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
-    Product: z.enum(['any', 'casino', 'sportsbook']),
-    Personal: z.boolean(),
-    Title: z.string(),
+    ...BonusTerms,
     Description: z.string(),
     Percent: z.number().int(),
     Amount: Money.nullable().openapi({ description: "A deposit bonus's cap, a free bet's value, one free spin's value" }),
@@ -145,11 +208,7 @@ export const UserBonus = z
   .object({
     Id: z.string(),
     BonusId: z.number().int(),
-    Code: z.string(),
-    Kind: z.enum(['deposit', 'free_spins', 'free_bet', 'cashback']),
-    Product: z.enum(['any', 'casino', 'sportsbook']),
-    Personal: z.boolean(),
-    Title: z.string(),
+    ...BonusTerms,
     Status: z.number().int().openapi({ description: '0 undefined, 1 appended, 2 active, 3 canceled, 4 completed (seed 001 §4)' }),
     StatusName: z.string(),
     StatusText: z.string(),

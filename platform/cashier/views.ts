@@ -24,10 +24,10 @@ export function transactionView(row: TransactionRow, lang: SupportedLanguage) {
   const statementName = STATEMENT_TYPE_NAMES[row.statement_type as StatementTypeId] ?? 'Deposit';
   return {
     Id: String(row.id),
-    StatementTypeID: row.statement_type,
+    StatementTypeID: row.statement_type as StatementTypeId,
     StatementType: statementName,
     StatementTypeText: t(lang, `cashier:statementTypes.${statementName}`),
-    StatusID: row.status,
+    StatusID: row.status as TransactionStatusId,
     Status: statusName,
     StatusText: t(lang, `cashier:statuses.${statusName}`),
     StatusGroup: statusGroupOf(row.status),

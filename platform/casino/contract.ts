@@ -1,6 +1,7 @@
 /** The casino's REST shapes (PascalCase, the seeds' envelopes), shared by routes.ts and provider-routes.ts. */
 import { z } from '@hono/zod-openapi';
 import { envelope, json } from '../http/envelope';
+import { valueEnum } from '../http/value-enum';
 import { CasinoErrorEnvelope, CasinoWalletErrorEnvelope } from './errors';
 import { CATEGORY_CODES } from './catalogue';
 
@@ -14,7 +15,25 @@ export const errors = {
 } as const;
 
 const Money = z.string().openapi({ description: 'Major units as a decimal string, e.g. "12.50"' });
-export const GameKind = z.enum(['slot', 'table', 'live', 'virtual']);
+export const GameKind = valueEnum('CasinoGameKind', 'What sort of game it is: the lobby tabs of the casino and the live casino.', {
+  SLOT: ['slot', 'A slot machine (reels and paylines).'],
+  TABLE: ['table', 'A table game run by software: roulette, blackjack.'],
+  LIVE: ['live', 'A live table with a dealer (the live casino).'],
+  VIRTUAL: ['virtual', 'A virtual game (GoldenRace, Leap): virtual roulette spins.'],
+});
+export const GameMode = valueEnum('CasinoGameMode', 'Whether a launched game plays for real money or for free.', {
+  REAL: ['real', 'Real money: every bet and win moves the balance (sign-in required).'],
+  DEMO: ['demo', 'Play money, no sign-in needed; never touches the balance. Only for games with hasDemo.'],
+});
+export const GameSort = valueEnum('CasinoGameSort', 'The order of a catalogue list.', {
+  POPULARITY: ['popularity', 'Most played first.'],
+  TITLE: ['title', 'Alphabetical by title.'],
+});
+export const RoundStatus = valueEnum('CasinoRoundStatus', 'Where a casino round stands.', {
+  OPEN: ['open', 'Bet taken, not settled yet (a blackjack hand in play).'],
+  CLOSED: ['closed', 'Settled: the win (possibly zero) was paid.'],
+  ROLLED_BACK: ['rolled_back', 'The bet was returned.'],
+});
 
 export const CasinoGame = z
   .object({
@@ -53,7 +72,7 @@ export const GamesQuery = z.object({
   Provider: z.string().max(40).optional(),
   Studio: z.string().max(40).optional(),
   Search: z.string().max(100).optional().openapi({ description: 'Substring of the title or studio, case-insensitive; more than 2 characters' }),
-  Sort: z.enum(['popularity', 'title']).default('popularity'),
+  Sort: GameSort.default('popularity'),
   First: First(200, 50),
   After: Cursor,
 });
@@ -81,7 +100,7 @@ export const LaunchResponse = envelope('CasinoLaunchResponse', {
   Url: z.string().nullable().openapi({ description: "The game server's page, a path of the site; null when the provider answers Data" }),
   Data: z.record(z.string(), z.string()).nullable().openapi({ description: 'Rocket: BrandId, GameId, RoomId, UserToken, UserName, Lang, CurrencyIconURL (and GameUrl, the page); GoldenRace alike' }),
   SessionId: z.string().openapi({ description: 'The game session (EndGameSession ends it)' }),
-  Mode: z.enum(['real', 'demo']),
+  Mode: GameMode,
   GameId: z.number().int(),
   Currency: z.string(),
   ExpiresAt: z.string(),
@@ -105,7 +124,7 @@ export const CasinoRound = z
     StartedAt: z.string(),
     Stake: Money,
     Win: Money,
-    Status: z.enum(['open', 'closed', 'rolled_back']),
+    Status: RoundStatus,
   })
   .openapi('CasinoRound');
 export const HistoryQuery = PageQuery.extend({ from: z.string().datetime({ offset: true }).optional(), to: z.string().datetime({ offset: true }).optional() });

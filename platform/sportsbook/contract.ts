@@ -1,18 +1,60 @@
 /** The sportsbook's REST shapes (seed 002 §3 names), shared by its routes and the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
-import type { MarketType, PeriodType } from './pricing/market';
+import { type Same, valueEnum } from '../http/value-enum';
+import type { BettingSource as SourceId } from './views';
+import type { MarketType as PricingMarketType, PeriodType as PricingPeriodType } from './pricing/market';
 
 const int = () => z.number().int();
 
-export const MARKET_TYPES = ['1x2', 'winner', 'double-chance', 'draw-no-bet', 'asian-handicap', 'total', 'correct-score', 'total-maps', 'total-sets', 'outright'] as const;
-export const PERIOD_TYPES = ['match', 'half', 'quarter', 'period', 'set', 'map', 'leg'] as const;
+export const MarketType = valueEnum('SportsbookMarketType', 'Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.', {
+  ONE_X_TWO: ['1x2', 'Home, draw, away (winner 3-way)'],
+  WINNER: ['winner', 'Winner 2-way'],
+  DOUBLE_CHANCE: ['double-chance', 'Two of the three 1X2 outcomes'],
+  DRAW_NO_BET: ['draw-no-bet', 'Home or away, the stake back on a draw'],
+  ASIAN_HANDICAP: ['asian-handicap', 'Quarter lines settle as two half stakes on the neighbouring lines'],
+  TOTAL: ['total', 'Over or under a number of goals or points'],
+  CORRECT_SCORE: ['correct-score', 'The exact final score'],
+  TOTAL_MAPS: ['total-maps', 'Maps played in an esport match'],
+  TOTAL_SETS: ['total-sets', 'Sets played in a tennis match'],
+  OUTRIGHT: ['outright', 'The winner of a competition'],
+});
+export const PeriodType = valueEnum('SportsbookPeriodType', 'The part of a match a market is about.', {
+  MATCH: ['match', 'The whole match.'],
+  HALF: ['half', 'A half.'],
+  QUARTER: ['quarter', 'A quarter.'],
+  PERIOD: ['period', 'A period (ice hockey).'],
+  SET: ['set', 'A set.'],
+  MAP: ['map', 'A map (esports).'],
+  LEG: ['leg', 'A leg (darts).'],
+});
+export const MARKET_TYPES = MarketType.options;
+export const PERIOD_TYPES = PeriodType.options;
 
 // The lists above must name exactly the pricing model's types: these fail to compile when they drift.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const marketTypesAgree: Same<(typeof MARKET_TYPES)[number], MarketType | 'outright'> = true;
-export const periodTypesAgree: Same<(typeof PERIOD_TYPES)[number], PeriodType | 'match'> = true;
-export const MATCH_STATUSES = ['not_started', 'live', 'ended', 'cancelled', 'postponed'] as const;
-export const ITEM_RESULTS = ['win', 'lost', 'refund', 'halfwin', 'halflose', 'cancelled'] as const;
+export const marketTypesAgree: Same<(typeof MARKET_TYPES)[number], PricingMarketType | 'outright'> = true;
+export const periodTypesAgree: Same<(typeof PERIOD_TYPES)[number], PricingPeriodType | 'match'> = true;
+
+export const MatchStatus = valueEnum('SportsbookMatchStatus', 'Where a match stands.', {
+  NOT_STARTED: ['not_started', 'Not started yet.'],
+  LIVE: ['live', 'Being played.'],
+  ENDED: ['ended', 'Finished.'],
+  CANCELLED: ['cancelled', 'Called off: its bets are refunded.'],
+  POSTPONED: ['postponed', 'Moved to a later date.'],
+});
+export const ItemResult = valueEnum('SportsbookItemResult', 'Seed 002 §9 ticket item results.', {
+  WIN: ['win', 'Won.'],
+  LOST: ['lost', 'Lost.'],
+  REFUND: ['refund', 'Void: the stake is returned.'],
+  HALF_WIN: ['halfwin', 'Half the stake won, half returned (quarter lines).'],
+  HALF_LOSE: ['halflose', 'Half the stake lost, half returned (quarter lines).'],
+  CANCELLED: ['cancelled', 'Cancelled: the stake is returned.'],
+});
+
+export const BettingSource = valueEnum('SportsbookBettingSource', 'Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).', {
+  PREMATCH: [1, '1: bet before the start.'],
+  LIVE: [2, '2: bet live (in play, with the live delay).'],
+});
+export const bettingSourcesAgree: Same<z.infer<typeof BettingSource>, (typeof SourceId)[keyof typeof SourceId]> = true;
 
 export const Odd = z
   .object({
@@ -30,8 +72,8 @@ export const Market = z
   .object({
     ID: int(),
     Key: z.string().openapi({ example: 'match/asian-handicap@-0.25' }),
-    Type: z.enum(MARKET_TYPES),
-    PeriodType: z.enum(PERIOD_TYPES),
+    Type: MarketType,
+    PeriodType: PeriodType,
     PeriodIndex: int(),
     Line: z.number().nullable(),
     IsMain: z.boolean(),
@@ -44,7 +86,7 @@ export const Score = z.object({ Home: int(), Away: int() }).openapi('Score');
 
 export const LiveInfo = z
   .object({
-    Status: z.enum(MATCH_STATUSES),
+    Status: MatchStatus,
     Period: int(),
     ClockSeconds: int(),
     InInterval: z.boolean(),
@@ -66,7 +108,7 @@ export const Match = z
     SportKey: z.string(),
     SportName: z.string(),
     Type: int().openapi({ description: '1 a match, 2 an outright' }),
-    BettingSourceType: int().openapi({ description: '1 prematch, 2 live' }),
+    BettingSourceType: BettingSource,
     TournamentID: int(),
     TournamentName: z.string(),
     CategoryID: int(),
@@ -81,7 +123,7 @@ export const Match = z
     OutcomesCount: int(),
     Popularity: int(),
     PreviewMarkets: z.array(Market),
-    PreviewMarketOrder: z.array(z.enum(MARKET_TYPES)),
+    PreviewMarketOrder: z.array(MarketType),
     LiveInfo,
   })
   .openapi('Match');
@@ -120,7 +162,7 @@ export const Category = z
   .openapi('Category');
 
 export const MarketTypeInfo = z
-  .object({ Type: z.enum(MARKET_TYPES), Name: z.string(), HasLine: z.boolean(), PeriodTypes: z.array(z.enum(PERIOD_TYPES)) })
+  .object({ Type: MarketType, Name: z.string(), HasLine: z.boolean(), PeriodTypes: z.array(PeriodType) })
   .openapi('MarketType');
 
 export const ScheduleItem = z
@@ -134,7 +176,7 @@ export const ScheduleItem = z
     CategoryId: int(),
     CategoryName: z.string(),
     StartDateJs: z.string().openapi({ format: 'date-time' }),
-    BettingSourceType: int(),
+    BettingSourceType: BettingSource,
     OutcomesCount: int(),
     HomeTeamName: z.string().nullable(),
     AwayTeamName: z.string().nullable(),
@@ -142,11 +184,11 @@ export const ScheduleItem = z
   .openapi('ScheduleItem');
 
 export const ResultOdd = z
-  .object({ ID: int(), Key: z.string(), Title: z.string(), TitleSuffix: z.string().nullable(), Price: z.number().nullable(), Result: z.enum(ITEM_RESULTS).nullable() })
+  .object({ ID: int(), Key: z.string(), Title: z.string(), TitleSuffix: z.string().nullable(), Price: z.number().nullable(), Result: z.union([ItemResult, z.null()]) })
   .openapi('ResultOdd');
 
 export const ResultMarket = z
-  .object({ ID: int(), Key: z.string(), Type: z.enum(MARKET_TYPES), PeriodType: z.enum(PERIOD_TYPES), PeriodIndex: int(), Line: z.number().nullable(), Odds: z.array(ResultOdd) })
+  .object({ ID: int(), Key: z.string(), Type: MarketType, PeriodType: PeriodType, PeriodIndex: int(), Line: z.number().nullable(), Odds: z.array(ResultOdd) })
   .openapi('ResultMarket');
 
 export const ResultMatch = z
@@ -156,7 +198,7 @@ export const ResultMatch = z
     SportTypeID: int(),
     TournamentID: int(),
     DateOfMatch: z.string().openapi({ format: 'date-time' }),
-    Status: z.enum(MATCH_STATUSES),
+    Status: MatchStatus,
     HomeTeamName: z.string().nullable(),
     AwayTeamName: z.string().nullable(),
     HomeScore: int(),

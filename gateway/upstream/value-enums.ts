@@ -1,0 +1,270 @@
+// Generated from platform/openapi.json by scripts/generate.ts. Do not edit; run `npm run generate`.
+
+export const CashierDepositMethodKind = {
+  description: "What starting a deposit of the method answers.",
+  values: {
+    HOSTED: { value: "hosted", description: "A payment page to send the browser to (DepositRedirect)." },
+    BANK: { value: "bank", description: "Bank details and a reference to write on the transfer (BankTransferInstructions)." },
+    CRYPTO: { value: "crypto", description: "A deposit address (CryptoDepositAddress)." },
+    VOUCHER: { value: "voucher", description: "Redeemed at once (DepositCredited)." },
+    WIDGET: { value: "widget", description: "The X1 payment widget, then confirmX1Transfer (X1Widget)." },
+  },
+} as const;
+
+export const CashierStatementType = {
+  description: "Seed 001 §3 Transaction StatementTypeID.",
+  values: {
+    DEPOSIT: { value: 1, description: "1: a deposit." },
+    WITHDRAWAL: { value: 2, description: "2: a withdrawal." },
+    CASHBACK: { value: 3, description: "3: cashback credited." },
+    BONUS_RELEASE: { value: 4, description: "4: bonus money released as real money." },
+  },
+} as const;
+
+export const CashierTransactionStatus = {
+  description: "Seed 001 §4 transaction status (0–16).",
+  values: {
+    NONE: { value: 0, description: "0: no status." },
+    PENDING: { value: 1, description: "1: waiting (a payment not yet made, a withdrawal waiting for an operator)." },
+    COMPLETED: { value: 2, description: "2: done; the money moved." },
+    REJECTED: { value: 3, description: "3: rejected (reason says why); no money moved." },
+    CANCELED: { value: 4, description: "4: canceled (a withdrawal by the player); reserved money returned." },
+    REFUND: { value: 5, description: "5: refunded." },
+    PROVIDER_PENDING: { value: 6, description: "6: waiting at the payment provider." },
+    PROVIDER_PENDING_CONFIRMATION: { value: 7, description: "7: the provider waits for a confirmation." },
+    PROVIDER_DECLINED: { value: 8, description: "8: the payment provider declined it." },
+    PROVIDER_REJECTED: { value: 9, description: "9: the payment provider rejected it." },
+    PAYMENT_SYSTEM_PROCESSING: { value: 10, description: "10: the payment system is processing it." },
+    REJECTED_BY_PAYMENT_SYSTEM: { value: 11, description: "11: the payment system rejected it." },
+    NOT_PROCESSED: { value: 12, description: "12: the payment system did not process it." },
+    PROCESSING_ERROR: { value: 13, description: "13: processing failed with an error." },
+    ADMIN_APPROVED: { value: 14, description: "14: approved by an operator, being paid out." },
+    PROCESSING: { value: 15, description: "15: being processed." },
+    TRANSACTION_FAILED: { value: 16, description: "16: failed." },
+  },
+} as const;
+
+export const CashierStatusGroup = {
+  description: "Seed 001 §4 status groups. ALL is only a filter (\"All type\"); NONE is the group of status NONE.",
+  values: {
+    ALL: { value: "all", description: "Filter only: every status (\"All type\")." },
+    PENDING: { value: "pending", description: "Still open: PENDING, PROVIDER_PENDING, PROVIDER_PENDING_CONFIRMATION, PAYMENT_SYSTEM_PROCESSING, PROCESSING." },
+    COMPLETED: { value: "completed", description: "COMPLETED and ADMIN_APPROVED." },
+    REJECTED: { value: "rejected", description: "REJECTED, PROVIDER_DECLINED, PROVIDER_REJECTED, REJECTED_BY_PAYMENT_SYSTEM." },
+    CANCELED: { value: "canceled", description: "Canceled or not carried out: CANCELED, NOT_PROCESSED, PROCESSING_ERROR, TRANSACTION_FAILED." },
+    REFUND: { value: "refund", description: "REFUND." },
+    NONE: { value: "none", description: "The group of status NONE." },
+  },
+} as const;
+
+export const BonusKind = {
+  description: "What kind of bonus it is.",
+  values: {
+    DEPOSIT: { value: "deposit", description: "A percentage of a deposit, wagered before it becomes real money." },
+    FREE_SPINS: { value: "free_spins", description: "Free casino spins (spins, each worth spinValue)." },
+    FREE_BET: { value: "free_bet", description: "A free bet of amount (FreeBet on the slip)." },
+    CASHBACK: { value: "cashback", description: "A share of the weekly net loss back as real money." },
+  },
+} as const;
+
+export const BonusProduct = {
+  description: "Where the bonus can be used.",
+  values: {
+    ANY: { value: "any", description: "Sportsbook and casino." },
+    CASINO: { value: "casino", description: "Casino only." },
+    SPORTSBOOK: { value: "sportsbook", description: "Sportsbook only." },
+  },
+} as const;
+
+export const SportsbookBettingSource = {
+  description: "Where a match is bet right now (seed 002 §3 BettingSourceType: 1 prematch, 2 live).",
+  values: {
+    PREMATCH: { value: 1, description: "1: bet before the start." },
+    LIVE: { value: 2, description: "2: bet live (in play, with the live delay)." },
+  },
+} as const;
+
+export const SportsbookMarketType = {
+  description: "Seed 002 §3 market types. TOTAL covers plain (x.5) and Asian (whole and quarter) totals.",
+  values: {
+    ONE_X_TWO: { value: "1x2", description: "Home, draw, away (winner 3-way)" },
+    WINNER: { value: "winner", description: "Winner 2-way" },
+    DOUBLE_CHANCE: { value: "double-chance", description: "Two of the three 1X2 outcomes" },
+    DRAW_NO_BET: { value: "draw-no-bet", description: "Home or away, the stake back on a draw" },
+    ASIAN_HANDICAP: { value: "asian-handicap", description: "Quarter lines settle as two half stakes on the neighbouring lines" },
+    TOTAL: { value: "total", description: "Over or under a number of goals or points" },
+    CORRECT_SCORE: { value: "correct-score", description: "The exact final score" },
+    TOTAL_MAPS: { value: "total-maps", description: "Maps played in an esport match" },
+    TOTAL_SETS: { value: "total-sets", description: "Sets played in a tennis match" },
+    OUTRIGHT: { value: "outright", description: "The winner of a competition" },
+  },
+} as const;
+
+export const SportsbookPeriodType = {
+  description: "The part of a match a market is about.",
+  values: {
+    MATCH: { value: "match", description: "The whole match." },
+    HALF: { value: "half", description: "A half." },
+    QUARTER: { value: "quarter", description: "A quarter." },
+    PERIOD: { value: "period", description: "A period (ice hockey)." },
+    SET: { value: "set", description: "A set." },
+    MAP: { value: "map", description: "A map (esports)." },
+    LEG: { value: "leg", description: "A leg (darts)." },
+  },
+} as const;
+
+export const SportsbookMatchStatus = {
+  description: "Where a match stands.",
+  values: {
+    NOT_STARTED: { value: "not_started", description: "Not started yet." },
+    LIVE: { value: "live", description: "Being played." },
+    ENDED: { value: "ended", description: "Finished." },
+    CANCELLED: { value: "cancelled", description: "Called off: its bets are refunded." },
+    POSTPONED: { value: "postponed", description: "Moved to a later date." },
+  },
+} as const;
+
+export const SportsbookItemResult = {
+  description: "Seed 002 §9 ticket item results.",
+  values: {
+    WIN: { value: "win", description: "Won." },
+    LOST: { value: "lost", description: "Lost." },
+    REFUND: { value: "refund", description: "Void: the stake is returned." },
+    HALF_WIN: { value: "halfwin", description: "Half the stake won, half returned (quarter lines)." },
+    HALF_LOSE: { value: "halflose", description: "Half the stake lost, half returned (quarter lines)." },
+    CANCELLED: { value: "cancelled", description: "Cancelled: the stake is returned." },
+  },
+} as const;
+
+export const BettingOddsPolicy = {
+  description: "What placing does when a price moved since the slip showed it.",
+  values: {
+    DECLINE_ANY: { value: "decline-any", description: "Refuse any change (ODDS_CHANGED)." },
+    ACCEPT_BETTER: { value: "accept-better", description: "Take higher odds, refuse lower ones." },
+    ACCEPT_ANY: { value: "accept-any", description: "Take whatever the price is now, higher or lower." },
+  },
+} as const;
+
+export const BettingBetType = {
+  description: "Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).",
+  values: {
+    SINGLE: { value: "single", description: "One ticket per selection." },
+    COMBO: { value: "combo", description: "One ticket of all selections; every one must win (accumulator, parlay)." },
+    SYSTEM: { value: "system", description: "Every combination of a size (SystemChoice), each line staked separately." },
+    IFBET: { value: "ifbet", description: "If-bet: each selection is staked in order only if the previous one won (see IfBetVariant)." },
+    REVERSEBET: { value: "reversebet", description: "Reverse bet: if-bets in both orders." },
+    TEASER: { value: "teaser", description: "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)." },
+  },
+} as const;
+
+export const BettingTicketStatus = {
+  description: "Seed 002 §9 ticket status (0–5).",
+  values: {
+    PENDING: { value: 0, description: "Received, not yet accepted." },
+    ACCEPTED: { value: 1, description: "Taken: the stake is debited and the ticket waits for settlement." },
+    DECLINED: { value: 2, description: "Refused (declineReason says why); the stake is returned." },
+    NEW_OFFER: { value: 3, description: "A trader's offer waits for answerTraderOffer." },
+    DELAYED: { value: 4, description: "A live bet waiting out the live delay." },
+    DELAYED_CASHOUT: { value: 5, description: "A live cash-out waiting out the live delay." },
+  },
+} as const;
+
+export const BettingTicketOutcome = {
+  description: "How a settled ticket ended.",
+  values: {
+    WON: { value: "won", description: "Won; returned holds the payout." },
+    LOST: { value: "lost", description: "Lost; nothing returned." },
+    REFUNDED: { value: "refunded", description: "Voided; the stake returned." },
+    CASHED_OUT: { value: "cashed_out", description: "Closed early by a cash-out (Ticket.cashoutAmount)." },
+  },
+} as const;
+
+export const BettingIfBetVariant = {
+  description: "How an if-bet goes on after a selection (seed 002 §4).",
+  values: {
+    STANDARD: { value: "standard", description: "Goes on only after a win." },
+    ACTION: { value: "action", description: "Goes on after a win, a refund or a cancellation (\"action\"); stops after a loss." },
+  },
+} as const;
+
+export const BettingTicketItemResult = {
+  description: "How one selection of a ticket was settled.",
+  values: {
+    PENDING: { value: "pending", description: "Not settled yet." },
+    CANCELLED: { value: "cancelled", description: "Voided (the match was cancelled or postponed, or had no result for the line)." },
+    WIN: { value: "win", description: "Won." },
+    LOST: { value: "lost", description: "Lost." },
+    REFUND: { value: "refund", description: "The stake of this selection is returned (a push)." },
+    HALFWIN: { value: "halfwin", description: "Quarter lines: half the stake won, half refunded." },
+    HALFLOSE: { value: "halflose", description: "Quarter lines: half the stake lost, half refunded." },
+  },
+} as const;
+
+export const BettingHistoryTab = {
+  description: "Seed 001 §2 bet history tabs.",
+  values: {
+    UNCLEARED: { value: "uncleared", description: "Open bets." },
+    CLEARED: { value: "cleared", description: "Settled or cashed out." },
+    DECLINED: { value: "declined", description: "Refused bets." },
+    ALL: { value: "all", description: "Every ticket." },
+  },
+} as const;
+
+export const BettingHistoryPeriod = {
+  description: "Seed 001 §2 bet history periods; CUSTOM uses from and to.",
+  values: {
+    LAST24: { value: "last24", description: "The last 24 hours." },
+    LAST48: { value: "last48", description: "The last 48 hours." },
+    LASTWEEK: { value: "lastweek", description: "The last 7 days." },
+    LASTMONTH: { value: "lastmonth", description: "The last month." },
+    CUSTOM: { value: "custom", description: "From from (inclusive) to to (exclusive)." },
+    ALL: { value: "all", description: "No time limit." },
+  },
+} as const;
+
+export const BettingCashoutResult = {
+  description: "What became of a cash-out request.",
+  values: {
+    NONE: { value: "none", description: "No cash-out asked for." },
+    PROCESSING: { value: "processing", description: "A live ticket: judged again when the live delay is over (cashoutChanged tells)." },
+    ACCEPTED: { value: "accepted", description: "Paid: the ticket is CASHED_OUT and the amount is on the balance." },
+    DECLINED: { value: "declined", description: "The value fell below the amount asked; cashOut holds the value now." },
+    FAILED: { value: "failed", description: "Could not be done (the ticket changed or cash-out closed); nothing was paid." },
+  },
+} as const;
+
+export const CasinoGameKind = {
+  description: "What sort of game it is: the lobby tabs of the casino and the live casino.",
+  values: {
+    SLOT: { value: "slot", description: "A slot machine (reels and paylines)." },
+    TABLE: { value: "table", description: "A table game run by software: roulette, blackjack." },
+    LIVE: { value: "live", description: "A live table with a dealer (the live casino)." },
+    VIRTUAL: { value: "virtual", description: "A virtual game (GoldenRace, Leap): virtual roulette spins." },
+  },
+} as const;
+
+export const CasinoGameSort = {
+  description: "The order of a catalogue list.",
+  values: {
+    POPULARITY: { value: "popularity", description: "Most played first." },
+    TITLE: { value: "title", description: "Alphabetical by title." },
+  },
+} as const;
+
+export const CasinoRoundStatus = {
+  description: "Where a casino round stands.",
+  values: {
+    OPEN: { value: "open", description: "Bet taken, not settled yet (a blackjack hand in play)." },
+    CLOSED: { value: "closed", description: "Settled: the win (possibly zero) was paid." },
+    ROLLED_BACK: { value: "rolled_back", description: "The bet was returned." },
+  },
+} as const;
+
+export const CasinoGameMode = {
+  description: "Whether a launched game plays for real money or for free.",
+  values: {
+    REAL: { value: "real", description: "Real money: every bet and win moves the balance (sign-in required)." },
+    DEMO: { value: "demo", description: "Play money, no sign-in needed; never touches the balance. Only for games with hasDemo." },
+  },
+} as const;
+
