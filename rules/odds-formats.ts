@@ -45,18 +45,40 @@ export const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
   [200, 1], [250, 1], [300, 1], [400, 1], [500, 1], [750, 1], [1000, 1],
 ];
 
+/** Binary noise in a price: 1 + 7/20 is not exactly 1.35 in floating point, nor 1.35 − 1 exactly 0.35. */
+const NOISE = 1e-9;
+
 /**
- * The ladder fraction nearest to the price (distance in decimal odds). A tie goes to the shorter
- * fraction so the display never flatters the price. Beyond 1000/1 the profit is rounded to a whole /1.
+ * The price's profit as a simple fraction, reduced, or null when it is not one. Simple: a whole number,
+ * or a denominator up to 20 with a numerator up to 100, what a board can print and a player can read
+ * (7/20, 23/20, 67/20; not 33/50 or 2001/20). Every 2-place price that is a multiple of 0.05 is one.
+ */
+function simpleFraction(profit: number): readonly [number, number] | null {
+  for (let denominator = 1; denominator <= 20; denominator++) {
+    const numerator = Math.round(profit * denominator);
+    if (numerator > 0 && Math.abs(numerator / denominator - profit) < NOISE && (denominator === 1 || numerator <= 100)) {
+      return [numerator, denominator];
+    }
+  }
+  return null;
+}
+
+/**
+ * Exact where the price is a simple fraction; otherwise the ladder rung nearest the price from below. A
+ * display must never be better than the price the bet is taken at (issue 22: 1.32 showed as 1/3 = 1.333),
+ * so a rung above the price is never chosen, however close. Beyond 1000/1 the profit is rounded down to a
+ * whole /1. Every rung shows as itself: a simple one is found exactly, any other is its own nearest rung.
  */
 function toFractional(decimal: number): string {
   const profit = decimal - 1;
+  const exact = simpleFraction(profit);
+  if (exact) return `${exact[0]}/${exact[1]}`;
   const longest = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1]!;
-  if (profit > longest[0] / longest[1]) return `${roundHalfAway(profit, 0)}/1`;
+  if (profit > longest[0] / longest[1]) return `${Math.floor(profit + NOISE)}/1`;
+  // The ladder is sorted shortest first and starts at 1/100 (1.01 = MIN_PRICE), so the last rung not above
+  // the price exists for every price the book offers; a shorter one still shows the shortest rung.
   let best = FRACTIONAL_LADDER[0]!;
-  for (const rung of FRACTIONAL_LADDER) {
-    if (Math.abs(rung[0] / rung[1] - profit) < Math.abs(best[0] / best[1] - profit)) best = rung;
-  }
+  for (const rung of FRACTIONAL_LADDER) if (rung[0] / rung[1] <= profit + NOISE) best = rung;
   return `${best[0]}/${best[1]}`;
 }
 
@@ -67,7 +89,7 @@ function assertPrice(decimal: number): void {
 /**
  * Show a decimal price in a format. Rounding, half away from zero in every case:
  * decimal, Hong Kong, Indonesian, Malay to 2 places (Malay to 3 beyond 11.00); American to a whole
- * number; fractional to the nearest ladder rung. Evens (2.00) shows as 1/1, +100, 1.00, +1.00 and 1.00.
+ * number; fractional exact when simple, else to the nearest ladder rung not above the price. Evens (2.00) shows as 1/1, +100, 1.00, +1.00 and 1.00.
  */
 export function formatOdds(decimal: number, format: OddsFormat): string {
   assertPrice(decimal);

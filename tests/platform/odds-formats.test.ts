@@ -5,14 +5,14 @@ import { itReturns } from '../helpers/table';
 const FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
 
 // The published conversion rows (any odds-converter table, e.g. Pinnacle's "Odds formats" help page).
-// 1.909 is 10/11, the standard -110 line.
+// 1.91 is 10/11 (1.909…), the standard -110 line.
 const TABLE: [number, Record<OddsFormat, string>][] = [
   [1.5, { decimal: '1.50', fractional: '1/2', american: '-200', hongkong: '0.50', indonesian: '-2.00', malay: '0.50' }],
   [2.0, { decimal: '2.00', fractional: '1/1', american: '+100', hongkong: '1.00', indonesian: '+1.00', malay: '1.00' }],
   [2.5, { decimal: '2.50', fractional: '3/2', american: '+150', hongkong: '1.50', indonesian: '+1.50', malay: '-0.67' }],
   [3.0, { decimal: '3.00', fractional: '2/1', american: '+200', hongkong: '2.00', indonesian: '+2.00', malay: '-0.50' }],
   [1.25, { decimal: '1.25', fractional: '1/4', american: '-400', hongkong: '0.25', indonesian: '-4.00', malay: '0.25' }],
-  [1.909, { decimal: '1.91', fractional: '10/11', american: '-110', hongkong: '0.91', indonesian: '-1.10', malay: '0.91' }],
+  [1.91, { decimal: '1.91', fractional: '10/11', american: '-110', hongkong: '0.91', indonesian: '-1.10', malay: '0.91' }],
   [11.0, { decimal: '11.00', fractional: '10/1', american: '+1000', hongkong: '10.00', indonesian: '+10.00', malay: '-0.10' }],
 ];
 const ROWS = TABLE.flatMap(([decimal, shown]) => FORMATS.map((format) => [decimal, format, shown[format]] as const));
@@ -90,13 +90,47 @@ describe('odds formats: rounding and round trips', () => {
     for (const [n, d] of FRACTIONAL_LADDER) expect(formatOdds(parseOdds(`${n}/${d}`, 'fractional'), 'fractional')).toBe(`${n}/${d}`);
   });
 
-  itReturns('shows decimal %s as the nearest ladder fraction %s', (decimal: number) => formatOdds(decimal, 'fractional'), [
-    [1.87, '5/6'],
-    [2.37, '11/8'],
+  // A simple fraction (denominator up to 20, numerator up to 100, or any whole number) shows exactly,
+  // on the ladder or not: 1.35 is 7/20, not the 1/3 or 2/5 either side of it.
+  itReturns('shows decimal %s exactly as the simple fraction %s', (decimal: number) => formatOdds(decimal, 'fractional'), [
     [1.3, '3/10'],
+    [1.35, '7/20'],
+    [1.45, '9/20'],
+    [2.15, '23/20'],
     [2.4, '7/5'],
+    [4.35, '67/20'],
+    [12.5, '23/2'],
+    [1 + 1 / 3, '1/3'],
+    [1 + 8 / 13, '8/13'],
     [1401, '1400/1'],
   ]);
+
+  // Any other price shows as the nearest ladder fraction that is not better than it: a displayed price
+  // must never promise more than the price the bet is taken at (issue 22 item 5: 1.32 showed as 1/3 =
+  // 1.333 and 2.03 as 21/20 = 2.05).
+  itReturns('shows decimal %s as the nearest ladder fraction not above it, %s', (decimal: number) => formatOdds(decimal, 'fractional'), [
+    [1.32, '3/10'],
+    [2.03, '1/1'],
+    [1.87, '5/6'],
+    [1.909, '5/6'],
+    [2.37, '5/4'],
+    [1.01, '1/100'],
+    [1.67, '2/3'],
+    [1.66, '8/13'],
+    [101.5, '100/1'],
+    [1000.99, '750/1'],
+    [1401.6, '1400/1'],
+  ]);
+
+  // Every 2-place price the book can offer, MIN_PRICE 1.01 … MAX_PRICE 1001: the fraction shown is worth
+  // at most the price (the tolerance only absorbs binary noise, 1e-9 of a unit).
+  it('never shows a fraction better than the price, over 1.01 … 1001', () => {
+    for (let hundredths = 101; hundredths <= 100_100; hundredths++) {
+      const decimal = hundredths / 100;
+      const text = formatOdds(decimal, 'fractional');
+      expect(parseOdds(text, 'fractional'), `${decimal} → ${text}`).toBeLessThanOrEqual(decimal + 1e-9);
+    }
+  });
 
   // Every 2-place price from 1.01 to 30, and a few long ones: what a format shows reads back to a
   // price that shows the same, so a player's display never drifts when it is converted again.
