@@ -4,7 +4,7 @@ import { createFixtures } from '../../platform/feed/simulator/fixtures';
 import { type FeedSimulator, createSimulator } from '../../platform/feed/simulator/simulator';
 import { outcomeResult } from '../../platform/feed/simulator/settle';
 import { SPORTS } from '../../platform/feed/simulator/sports/index';
-import { MAX_PRICE, marginFor } from '../../platform/sportsbook/pricing/index';
+import { MAX_PRICE, MIN_PRICE, marginFor } from '../../platform/sportsbook/pricing/index';
 
 const SPORT_KEYS: SportKey[] = ['soccer', 'basketball', 'tennis', 'baseball', 'ice-hockey', 'counter-strike', 'dota-2'];
 /** Sports whose period scores add up to the score (sets and maps count units won instead). */
@@ -53,15 +53,21 @@ function simulator(seed = 42) {
   };
 }
 
-/** Implied book of a market over its offered outcomes, and the book its margin aims at. */
+/**
+ * Implied book of a market over its offered outcomes, and the book its margin aims at: coverage × (1 +
+ * margin), or, where a near-certain favourite tapers the margin (pricing/margin.ts appliedMargin),
+ * anything from coverage (never a sure bet) up to that.
+ */
 function bookCheck(sport: SportKey, market: FeedMarket, live: boolean) {
   const priced = market.outcomes.flatMap((o) => (o.price === null ? [] : [o.price]));
   const coverage = market.type === 'double-chance' ? 2 : 1;
   const margin = market.type === 'outright' ? 0.25 : marginFor(SPORTS[sport].margins[live ? 'live' : 'prematch'], market.type);
   const target = coverage * (1 + margin);
+  // Untapered, the favourite's implied probability p × (1 + margin) is at most (1 / MIN_PRICE)(1 + margin) / (1 + 2 margin).
+  const tapered = Math.max(...priced.map((price) => 1 / price)) > ((1 / MIN_PRICE) * (1 + margin)) / (1 + 2 * margin) - 1e-9;
   // Rounding down adds at most 0.01 / price² per outcome, or 1 / MAX_PRICE where a longshot is capped.
   const slack = sum(priced.map((price) => (price >= MAX_PRICE ? 1 / MAX_PRICE : 0.01 / price ** 2)));
-  return { book: sum(priced.map((price) => 1 / price)), target, slack, priced: priced.length };
+  return { book: sum(priced.map((price) => 1 / price)), floor: tapered ? coverage : target, target, slack, priced: priced.length };
 }
 
 describe('feed simulator: a seeded week', () => {
@@ -192,9 +198,9 @@ describe('feed simulator: a seeded week', () => {
         for (const update of updates) {
           if (update.state) live = update.state.status === 'live';
           for (const market of update.markets ?? []) {
-            const { book, target, slack, priced } = bookCheck(fixture.sport, market, live);
+            const { book, floor, target, slack, priced } = bookCheck(fixture.sport, market, live);
             if (priced < 2) continue;
-            if (book < target - 1e-9 || book > target + slack + 1e-9) problems.push(`${key} ${market.key}: book ${book}, aimed at ${target}`);
+            if (book < floor - 1e-9 || book > target + slack + 1e-9) problems.push(`${key} ${market.key}: book ${book}, aimed at ${target}`);
             checked++;
           }
         }

@@ -3,7 +3,7 @@ import { extraInningsHome } from '../../platform/sportsbook/pricing/baseball';
 import { suddenDeath } from '../../platform/sportsbook/pricing/hockey';
 import { type MatchInput, MAX_PRICE, MIN_PRICE, fairMarkets, marginFor, priceMatch } from '../../platform/sportsbook/pricing/index';
 import { ladder, settlementOdds, effectiveProbability } from '../../platform/sportsbook/pricing/lines';
-import { marginPrices, offeredPrice } from '../../platform/sportsbook/pricing/margin';
+import { appliedMargin, marginPrices, offeredPrice } from '../../platform/sportsbook/pricing/margin';
 import { type FairMarket, marketKey } from '../../platform/sportsbook/pricing/market';
 import { type PointsInput, normalOnIntegers } from '../../platform/sportsbook/pricing/points';
 import { deuce, race, raceResult, replayedRace, series } from '../../platform/sportsbook/pricing/two-way';
@@ -66,16 +66,21 @@ describe.each(CASES)('pricing: %s', (_name, input) => {
   it('the priced book is coverage × (1 + margin) before rounding, and rounding only adds', () => {
     for (const m of priced) {
       const fairMarket = fair.find((f) => marketKey(f) === m.key)!;
-      const raw = marginPrices(fairMarket.outcomes.map((o) => o.probability), marginFor(input.margin, m.type), fairMarket.coverage)!;
+      const fairProbabilities = fairMarket.outcomes.map((o) => o.probability);
+      const raw = marginPrices(fairProbabilities, marginFor(input.margin, m.type));
+      expect(m.suspended, m.key).toBe(!raw);
+      if (!raw) continue; // practically decided: suspended, unpriced
+      expect(m.margin, m.key).toBe(appliedMargin(fairProbabilities, marginFor(input.margin, m.type)));
       const target = fairMarket.coverage * (1 + m.margin);
       expect(Math.abs(sum(raw.map((p) => 1 / p)) - target), m.key).toBeLessThan(1e-9);
-      expect(m.outcomes.map((o) => o.price)).toEqual(raw.map(offeredPrice));
+      const offered = m.outcomes.map((o) => o.price!);
+      expect(offered).toEqual(raw.map(offeredPrice));
       // Rounding down adds at most 0.01 / price² per outcome, or 1 / MAX_PRICE where a longshot is capped.
-      const slack = sum(m.outcomes.map((o, i) => (raw[i]! > MAX_PRICE ? 1 / MAX_PRICE : 0.01 / o.price ** 2)));
-      const book = sum(m.outcomes.map((o) => 1 / o.price));
+      const slack = sum(offered.map((price, i) => (raw[i]! > MAX_PRICE ? 1 / MAX_PRICE : 0.01 / price ** 2)));
+      const book = sum(offered.map((price) => 1 / price));
       expect(book, m.key).toBeGreaterThanOrEqual(target - 1e-9);
       expect(book, m.key).toBeLessThanOrEqual(target + slack + 1e-9);
-      for (const o of m.outcomes) expect(o.price >= MIN_PRICE && o.price <= MAX_PRICE).toBe(true);
+      for (const price of offered) expect(price >= MIN_PRICE && price <= MAX_PRICE).toBe(true);
     }
   });
 

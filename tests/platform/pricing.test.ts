@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type MatchInput, type PricedMarket, MAX_PRICE, MIN_PRICE, fairMarkets, marginFor, priceMatch } from '../../platform/sportsbook/pricing/index';
 import { effectiveProbability, expectedReturn, settle, settlementOdds, splitLine } from '../../platform/sportsbook/pricing/lines';
-import { marginPrices, offeredPrice } from '../../platform/sportsbook/pricing/margin';
+import { appliedMargin, marginPrices, offeredPrice } from '../../platform/sportsbook/pricing/margin';
 import { type FairMarket, marketKey } from '../../platform/sportsbook/pricing/market';
 import { type SoccerInput, collect, soccerScopes } from '../../platform/sportsbook/pricing/poisson';
 import { eloStrength, series, winProbability } from '../../platform/sportsbook/pricing/two-way';
@@ -45,9 +45,10 @@ describe.each(SOCCER)('soccer model: %s', (_name, soccer) => {
 
   it('the book of every market is exactly 1 + margin before rounding', () => {
     for (const market of fair) {
-      const prices = marginPrices(market.outcomes.map((o) => o.probability), marginFor(MARGINS, market.type), market.coverage);
+      const probabilities = market.outcomes.map((o) => o.probability);
+      const prices = marginPrices(probabilities, marginFor(MARGINS, market.type));
       if (!prices) continue; // suspended: a near-certain outcome
-      const target = market.coverage * (1 + marginFor(MARGINS, market.type));
+      const target = market.coverage * (1 + appliedMargin(probabilities, marginFor(MARGINS, market.type)));
       expect(Math.abs(sum(prices.map((p) => 1 / p)) - target), marketKey(market)).toBeLessThan(1e-9);
     }
   });
@@ -55,8 +56,10 @@ describe.each(SOCCER)('soccer model: %s', (_name, soccer) => {
   it('the offered prices are those prices rounded down, keeping the book within rounding of 1 + margin', () => {
     for (const market of priced) {
       const fairMarket = fair.find((m) => marketKey(m) === market.key)!;
-      const raw = marginPrices(fairMarket.outcomes.map((o) => o.probability), market.margin, fairMarket.coverage)!;
-      const offered = market.outcomes.map((o) => o.price);
+      const raw = marginPrices(fairMarket.outcomes.map((o) => o.probability), market.margin);
+      expect(market.suspended, market.key).toBe(!raw);
+      if (!raw) continue; // practically decided: suspended, unpriced (tested below)
+      const offered = market.outcomes.map((o) => o.price!);
       expect(offered, market.key).toEqual(raw.map(offeredPrice));
       for (const price of offered) expect(price >= MIN_PRICE && price <= MAX_PRICE).toBe(true);
       // Rounding down can only add: at most 0.01 / price² per outcome, or 1 / MAX_PRICE where capped.
@@ -155,15 +158,15 @@ describe('soccer model: what a trader checks in play', () => {
     expect(late(score, minutesLeft)).toBeGreaterThan(floor);
   });
 
-  it('a near-certain result is suspended (not priced at 1.01 above its fair price), its other markets stay', () => {
+  it('a near-certain result is suspended, listed without prices (not priced at 1.01 above its fair price), its other markets stay open', () => {
     const input: MatchInput = {
       model: 'soccer',
       margin: 0.05,
       soccer: { expectedGoals: { home: 0.06, away: 0.05 }, minutesLeft: 3, score: { home: 3, away: 0 }, periodScore: { home: 1, away: 0 } },
     };
-    const keys = priceMatch(input).map((m) => m.key);
-    expect(keys).not.toContain('match/1x2');
-    expect(keys).toContain('match/total@3.5');
+    const markets = new Map(priceMatch(input).map((m) => [m.key, m]));
+    expect(markets.get('match/1x2')).toMatchObject({ suspended: true, outcomes: [{ price: null }, { price: null }, { price: null }] });
+    expect(markets.get('match/total@3.5')?.suspended).toBe(false);
   });
 
   it('more expected goals → a higher over and a lower under, line by line', () => {
@@ -255,27 +258,64 @@ describe('Asian lines: the settlement table (seed 002 §9 results)', () => {
   });
 });
 
-describe('margin: proportional, with a 1.01 floor', () => {
+describe('margin: proportional, tapered for a near-certain favourite', () => {
   it.each([
     ['an even two-way', [0.5, 0.5], 0.05, 1],
     ['1X2', [0.45, 0.27, 0.28], 0.06, 1],
-    ['a clear favourite', [0.92, 0.08], 0.05, 1],
-    ['a favourite pinned to 1.01', [0.97, 0.02, 0.01], 0.05, 1],
+    ['a clear favourite', [0.88, 0.12], 0.05, 1],
     ['double chance', [0.72, 0.73, 0.55], 0.05, 2],
     ['no margin', [0.3, 0.7], 0, 1],
   ])('%s: implied probabilities sum to coverage × (1 + margin), no price under 1.01', (_name, fair, margin, coverage) => {
-    const prices = marginPrices(fair, margin, coverage)!;
+    expect(appliedMargin(fair, margin)).toBe(margin);
+    const prices = marginPrices(fair, margin)!;
     expect(Math.abs(sum(prices.map((p) => 1 / p)) - coverage * (1 + margin))).toBeLessThan(1e-12);
     for (const price of prices) expect(price).toBeGreaterThanOrEqual(MIN_PRICE);
     // never above fair: every selection keeps the house edge
     prices.forEach((price, i) => expect(price).toBeLessThanOrEqual(1 / fair[i]! + 1e-12));
   });
 
-  it('keeps the ratios of the fair probabilities when nothing is pinned', () => {
+  it('keeps the ratios of the fair probabilities', () => {
     const prices = marginPrices([0.45, 0.27, 0.28], 0.06)!;
     expect(prices[0]! * 0.45).toBeCloseTo(prices[1]! * 0.27, 12);
     expect(prices[0]).toBeCloseTo(1 / (0.45 * 1.06), 12);
   });
+
+  // Issue 22 item 3: above a fair ~94 % the favourite was pinned at 1.01 and the whole book left over went
+  // to the other side, which showed 15.40 (1 / (1.055 − 1 / 1.01)) whatever the favourite's chance.
+  const NEAR_CERTAIN = Array.from({ length: 19 }, (_, i) => 0.9 + i * 0.005); // 0.900 … 0.990
+  it.each([
+    ['two-way', (p: number) => [p, 1 - p]],
+    ['1X2', (p: number) => [p, (1 - p) * 0.6, (1 - p) * 0.4]],
+  ] as const)('a near-certain favourite (%s, fair 0.90 … 0.99): margin spread proportionally, no pinned price', (_name, market) => {
+    const margin = 0.055;
+    let previous: number[] | undefined;
+    for (const p of NEAR_CERTAIN) {
+      const fair = market(p);
+      const prices = marginPrices(fair, margin)!;
+      const applied = appliedMargin(fair, margin);
+      // every outcome carries the same proportional margin: the fair ratios are kept
+      fair.forEach((q, i) => expect(prices[i]! * q * (1 + applied), `${p}`).toBeCloseTo(1, 12));
+      // the book is never under 1 (no sure bet) and never over the market's margin
+      expect(applied).toBeGreaterThan(0);
+      expect(applied).toBeLessThanOrEqual(margin);
+      // the favourite's raw price stays above the floor until its fair price is the floor
+      expect(prices[0]!, `${p}`).toBeGreaterThan(MIN_PRICE);
+      // a longer favourite shortens, and its opponents lengthen: no price stuck at 1.01 or 15.40
+      const offered = prices.map(offeredPrice);
+      if (previous) {
+        expect(offered[0]!, `${p}`).toBeLessThanOrEqual(previous[0]!);
+        for (let i = 1; i < offered.length; i++) expect(offered[i]!, `${p} outcome ${i}`).toBeGreaterThan(previous[i]!);
+      }
+      previous = offered;
+    }
+  });
+
+  itReturns('a favourite at fair %s (two-way, margin 0.055) is offered at %s', (p: number) => offeredPrice(marginPrices([p, 1 - p], 0.055)![0]!), [
+    [0.9, 1.05],
+    [0.95, 1.03],
+    [0.97, 1.02],
+    [0.99, 1.01],
+  ]);
 
   it('refuses a market whose fair price is under 1.01 (1.01 would give the player the edge)', () => {
     expect(marginPrices([0.995, 0.005], 0.05)).toBeNull();
@@ -323,8 +363,18 @@ describe('two-way sports: winner and best-of-N total maps', () => {
     expect(priced.map((m) => m.key)).toEqual(['match/winner', 'match/total-maps@3.5', 'match/total-maps@4.5', 'map1/winner']);
     for (const market of priced) {
       expect(sum(market.outcomes.map((o) => o.probability))).toBeCloseTo(1, 12);
-      expect(sum(market.outcomes.map((o) => 1 / o.price))).toBeGreaterThanOrEqual(1.06 - 1e-9);
+      expect(sum(market.outcomes.map((o) => 1 / o.price!))).toBeGreaterThanOrEqual(1.06 - 1e-9);
     }
+  });
+
+  it('suspends a practically decided market (fair price under 1.01) instead of leaving it out', () => {
+    // logistic(6) = 99.75 %: a price with margin would be under 1.01. The market stays listed, suspended.
+    const [winner] = priceMatch({ model: 'two-way', margin: 0.05, twoWay: { strengths: { home: 6, away: 0 } } });
+    expect(winner).toMatchObject({ key: 'match/winner', suspended: true });
+    expect(winner!.outcomes.map((o) => o.price)).toEqual([null, null]);
+    const [open] = priceMatch({ model: 'two-way', margin: 0.05, twoWay: { strengths: { home: 3, away: 0 } } });
+    expect(open!.suspended).toBe(false);
+    expect(open!.outcomes.every((o) => o.price !== null && o.price > MIN_PRICE)).toBe(true);
   });
 
   it('prices basketball or tennis as a plain winner', () => {

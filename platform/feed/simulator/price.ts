@@ -11,8 +11,9 @@
  *   would make one key mean a different bet at every score.
  * - A line's title is the side ("Northbridge United", "Over") and its suffix the line ("-0.75", "2.5").
  * - An outcome that can no longer be offered (correct score 0-0 after a goal) stays listed with price
- *   null; a market that cannot be priced any more (decided, or a line the main line moved away from) is
- *   left out of the book, i.e. closed. It is still settled at the end.
+ *   null; a market practically decided (a price under 1.01) stays listed, suspended, its prices null; a
+ *   market decided outright, or a line the main line moved away from, is left out of the book, i.e.
+ *   closed. Either is still settled at the end.
  */
 import { type MatchInput, type PricedMarket, marginPrices, offeredPrice, priceMatch } from '../../sportsbook/pricing/index';
 import { MATCH, signed } from '../../sportsbook/pricing/market';
@@ -75,8 +76,8 @@ export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
     }
     // Outcomes only ever drop out as a match goes on (a score cannot go back), so one seen for the first
     // time is rare, and the usual case is the same outcomes in the same order.
-    const prices = new Map<string, number>();
-    for (const outcome of market.outcomes) prices.set(outcome.key, shifted(outcome.price, match.priceShift));
+    const prices = new Map<string, number | null>();
+    for (const outcome of market.outcomes) prices.set(outcome.key, outcome.price === null ? null : shifted(outcome.price, match.priceShift));
     let known = 0;
     for (const outcome of offered.outcomes) if (prices.has(outcome.key)) known++;
     if (known < prices.size) {
@@ -88,7 +89,7 @@ export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
       type: market.type,
       period: market.period,
       ...(market.line === undefined ? {} : { line: market.line }),
-      suspended,
+      suspended: suspended || market.suspended,
       outcomes: offered.outcomes.map(
         (outcome): FeedOutcome =>
           outcome.titleSuffix === undefined

@@ -1,7 +1,7 @@
 /**
  * Pricing: a match's model → fair markets → prices with margin. Pure: no I/O, same input, same prices.
  */
-import { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice } from './margin';
+import { MAX_PRICE, MIN_PRICE, appliedMargin, marginPrices, offeredPrice } from './margin';
 import { type BaseballInput, baseballModel } from './baseball';
 import { type HockeyInput, hockeyModel } from './hockey';
 import { type FairMarket, type MarketType, type Period, marketKey } from './market';
@@ -10,7 +10,7 @@ import { type SoccerInput, soccerModel } from './poisson';
 import { type TwoWayInput, twoWayModel } from './two-way';
 
 export { formatOdds, parseOdds, type OddsFormat } from '../../../rules/odds-formats';
-export { MAX_PRICE, MIN_PRICE, marginPrices, offeredPrice };
+export { MAX_PRICE, MIN_PRICE, appliedMargin, marginPrices, offeredPrice };
 export { type FairMarket, type FairOutcome, type MarketType, type Period, type Settlement, type SettlementOdds, marketKey } from './market';
 export { type LineLadder, expectedReturn, settle, splitLine } from './lines';
 export type { BaseballInput, HockeyInput, PointsInput, SoccerInput, TwoWayInput };
@@ -32,8 +32,11 @@ export interface PricedOutcome {
   title: string;
   /** Fair probability (1 / fair price; "effective" for lines that push, see lines.ts). */
   probability: number;
-  /** Decimal price offered: with margin, rounded down to 2 places, within [MIN_PRICE, MAX_PRICE]. */
-  price: number;
+  /**
+   * Decimal price offered: with margin, rounded down to 2 places, within [MIN_PRICE, MAX_PRICE]. Null
+   * while the market is suspended.
+   */
+  price: number | null;
 }
 
 export interface PricedMarket {
@@ -41,7 +44,14 @@ export interface PricedMarket {
   type: MarketType;
   period: Period;
   line?: number;
+  /** The margin the prices carry: the market type's, less for a near-certain favourite (appliedMargin); 0 while suspended. */
   margin: number;
+  /**
+   * Practically decided: a fair price under MIN_PRICE, so no price with margin exists. Listed, suspended
+   * and unpriced rather than left out, so a player sees the market held rather than gone (issue 22 item 3);
+   * it opens again if the match turns.
+   */
+  suspended: boolean;
   outcomes: PricedOutcome[];
 }
 
@@ -63,30 +73,27 @@ export function fairMarkets(input: MatchInput): FairMarket[] {
   }
 }
 
-/** Every offerable market of the match. One marginPrices refuses (an outcome's fair price under 1.01) is left out: suspended. */
+/**
+ * Every offerable market of the match. A market marginPrices refuses (an outcome's fair price under 1.01)
+ * is practically decided: it is listed suspended, without prices.
+ */
 export function priceMatch(input: MatchInput): PricedMarket[] {
-  return fairMarkets(input).flatMap((market) => {
-    const margin = marginFor(input.margin, market.type);
-    const prices = marginPrices(
-      market.outcomes.map((outcome) => outcome.probability),
-      margin,
-      market.coverage,
-    );
-    if (!prices) return [];
-    return [
-      {
-        key: marketKey(market),
-        type: market.type,
-        period: market.period,
-        ...(market.line === undefined ? {} : { line: market.line }),
-        margin,
-        outcomes: market.outcomes.map((outcome, i) => ({
-          key: outcome.key,
-          title: outcome.title,
-          probability: outcome.probability,
-          price: offeredPrice(prices[i]!),
-        })),
-      },
-    ];
+  return fairMarkets(input).map((market) => {
+    const fair = market.outcomes.map((outcome) => outcome.probability);
+    const prices = marginPrices(fair, marginFor(input.margin, market.type));
+    return {
+      key: marketKey(market),
+      type: market.type,
+      period: market.period,
+      ...(market.line === undefined ? {} : { line: market.line }),
+      margin: prices ? appliedMargin(fair, marginFor(input.margin, market.type)) : 0,
+      suspended: !prices,
+      outcomes: market.outcomes.map((outcome, i) => ({
+        key: outcome.key,
+        title: outcome.title,
+        probability: outcome.probability,
+        price: prices ? offeredPrice(prices[i]!) : null,
+      })),
+    };
   });
 }

@@ -8,6 +8,7 @@
  * another (draw no bet against 1X2, a quarter line against its halves), and a trader recovers our fair
  * line by dividing the book back out. Its known weakness is that it prices no favourite–longshot bias;
  * a market that needs more margin on longshots (correct score) gets a larger margin of its own instead.
+ * A near-certain favourite carries less margin (appliedMargin), never a price pinned to the floor.
  */
 
 /** The shortest price offered; below it a bet returns too little to be worth accepting. */
@@ -16,32 +17,37 @@ export const MIN_PRICE = 1.01;
 export const MAX_PRICE = 1001;
 
 /**
- * Unrounded prices with the exact book, or null when the market cannot be priced.
+ * The margin a market actually carries: the market's own, tapered for a near-certain favourite so that
+ * its margin-inclusive implied probability goes at most halfway from its fair probability to 1 / MIN_PRICE.
  *
- * An outcome whose proportional price would fall under MIN_PRICE is pinned to it, and what it leaves of
- * the book is spread proportionally over the others (repeated until nothing more is pinned). Simply
- * clamping would leave the book under 1: a near-certain favourite at 1.01 plus longshots near their fair
- * price is a sure profit for whoever backs every outcome. Redistribution keeps the book at the target and
- * shortens the longshots; a trader will usually suspend such a market anyway.
- *
- * Null when the market cannot be offered: when an outcome's fair price is already under MIN_PRICE (1.01
- * would pay more than fair: the player's edge), or when every outcome is pinned. Every probability must
- * be positive (see offerable in market.ts).
+ * Proportional pricing puts p × (1 + margin) on the favourite, which for a fair ~94 % and 5 % is already
+ * over 1 / 1.01. Pinning it to 1.01 and handing its leftover book to the other outcomes (what this did
+ * before, issue 22 item 3) priced the outsider from the margin alone: 1 / (1.055 − 1 / 1.01) = 15.40
+ * whatever its chance. Lowering the margin instead keeps every outcome at the same proportional share of
+ * it: the favourite shortens smoothly towards 1.01, reaching it only when its fair price does, and the
+ * outsiders lengthen with their fair chance. The book stays above 1 (no sure bet) and thins as the
+ * favourite nears certainty, where a trader takes little on the market anyway. Zero or less once the
+ * favourite's fair price is under 1.01: the market cannot be offered (see marginPrices).
  */
-export function marginPrices(fair: readonly number[], margin: number, coverage = 1): number[] | null {
+export function appliedMargin(fair: readonly number[], margin: number): number {
+  const favourite = Math.max(...fair);
+  return Math.min(margin, (1 / MIN_PRICE - favourite) / (2 * favourite));
+}
+
+/**
+ * Unrounded prices with the book exactly coverage × (1 + appliedMargin) (coverage: what the fair
+ * probabilities sum to, 2 for double chance), every outcome at the same
+ * proportional margin (fair ratios kept), or null when the market cannot be priced: an outcome's fair price
+ * is under MIN_PRICE (1.01 would pay more than fair: the player's edge). Such a market is practically
+ * decided; pricing suspends it (index.ts priceMatch). Every probability must be positive (see offerable in
+ * market.ts).
+ */
+export function marginPrices(fair: readonly number[], margin: number): number[] | null {
   if (!(margin >= 0)) throw new RangeError(`margin must be 0 or more, got ${margin}`);
   if (fair.some((p) => !(p > 0) || !Number.isFinite(p))) throw new RangeError('fair probabilities must be positive');
   if (fair.some((p) => p > 1 / MIN_PRICE)) return null;
-  const target = coverage * (1 + margin);
-  const pinned = new Set<number>();
-  for (;;) {
-    const free = fair.reduce((sum, p, i) => (pinned.has(i) ? sum : sum + p), 0);
-    const scale = (target - pinned.size / MIN_PRICE) / free;
-    if (pinned.size === fair.length || !(scale > 0)) return null;
-    const newly = fair.flatMap((p, i) => (!pinned.has(i) && p * scale > 1 / MIN_PRICE ? [i] : []));
-    if (newly.length === 0) return fair.map((p, i) => (pinned.has(i) ? MIN_PRICE : 1 / (p * scale)));
-    for (const i of newly) pinned.add(i);
-  }
+  const scale = 1 + appliedMargin(fair, margin);
+  return fair.map((p) => 1 / (p * scale));
 }
 
 /**
