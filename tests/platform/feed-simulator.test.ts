@@ -209,6 +209,21 @@ describe('feed simulator: a seeded week', () => {
       expect(checked).toBeGreaterThan(10_000);
     });
 
+    it('keeps a practically decided market listed, suspended and unpriced', () => {
+      // Pricing suspends a market whose fair price is under 1.01 (issue 22 item 3: it used to vanish).
+      let decided = 0;
+      for (const [key, updates] of run.history) {
+        for (const update of updates) {
+          for (const market of update.markets ?? []) {
+            if (market.outcomes.some((o) => o.price !== null)) continue;
+            decided++;
+            expect(market.suspended, `${key} ${market.key}`).toBe(true);
+          }
+        }
+      }
+      expect(decided).toBeGreaterThan(0);
+    });
+
     it('suspends the markets right after a goal', () => {
       let goals = 0;
       for (const [key, updates] of run.history) {
