@@ -51,7 +51,7 @@ const NOISE = 1e-9;
 /**
  * The price's profit as a simple fraction, reduced, or null when it is not one. Simple: a whole number,
  * or a denominator up to 20 with a numerator up to 100, what a board can print and a player can read
- * (7/20, 23/20, 67/20; not 33/50 or 2001/20). Every 2-place price that is a multiple of 0.05 is one.
+ * (7/20, 23/20, 67/20; not 33/50 or 101/20). Every 2-place price up to 6.00 that is a multiple of 0.05 is one.
  */
 function simpleFraction(profit: number): readonly [number, number] | null {
   for (let denominator = 1; denominator <= 20; denominator++) {

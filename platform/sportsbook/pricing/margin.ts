@@ -36,11 +36,10 @@ export function appliedMargin(fair: readonly number[], margin: number): number {
 
 /**
  * Unrounded prices with the book exactly coverage × (1 + appliedMargin) (coverage: what the fair
- * probabilities sum to, 2 for double chance), every outcome at the same
- * proportional margin (fair ratios kept), or null when the market cannot be priced: an outcome's fair price
- * is under MIN_PRICE (1.01 would pay more than fair: the player's edge). Such a market is practically
- * decided; pricing suspends it (index.ts priceMatch). Every probability must be positive (see offerable in
- * market.ts).
+ * probabilities sum to, 2 for double chance), every outcome at the same proportional margin (fair ratios
+ * kept). Null when the market cannot be priced: an outcome's fair price is under MIN_PRICE (1.01 would pay
+ * more than fair: the player's edge). Such a market is practically decided; pricing suspends it (index.ts
+ * priceMatch). Every probability must be positive (see offerable in market.ts).
  */
 export function marginPrices(fair: readonly number[], margin: number): number[] | null {
   if (!(margin >= 0)) throw new RangeError(`margin must be 0 or more, got ${margin}`);
