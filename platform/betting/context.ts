@@ -43,10 +43,13 @@ export function limitsOf(deps: BettingDeps, currency: string, ownLimit: bigint |
   return { daily, remaining: used >= daily ? 0n : daily - used };
 }
 
-/** Stakes of the last 24 hours (declined and unanswered offers cost nothing): what the daily limit counts. */
+/**
+ * Real money staked in the last 24 hours: what the daily limit counts. Declined and unanswered offers
+ * cost nothing, and a free bet is the house's money, not the player's (issue 22 item 8).
+ */
 export const STAKED_24H = (userId: bigint) => sql<string>`(
   select coalesce(sum(stake), 0)::text from tickets
-  where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in (2, 3))`;
+  where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in (2, 3) and free_bet_id is null)`;
 
 export async function playerLimits(deps: BettingDeps, db: Db | Transaction<DB>, player: { userId: bigint; currency: string }, ownLimit: bigint | null): Promise<Limits> {
   const staked = await sql<{ total: string }>`select ${STAKED_24H(player.userId)} as total`.execute(db);

@@ -143,7 +143,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
 
     const drafts = await draftTickets(deps, tx, player, request, policy, fail);
-    const staked = drafts.reduce((sum, draft) => sum + draft.stake, 0n);
+    // A free bet stakes the house's money: the player's limit counts real money only (context.ts STAKED_24H).
+    const staked = request.freeBetId === null ? drafts.reduce((sum, draft) => sum + draft.stake, 0n) : 0n;
 
     const limits = limitsOf(deps, player.currency, user.daily_limit === null ? null : BigInt(user.daily_limit), BigInt(user.staked));
     if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
