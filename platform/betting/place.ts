@@ -19,6 +19,7 @@ import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
 import type { TicketRow } from './store';
+import { shapeOf } from './settle';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
@@ -412,7 +413,7 @@ export async function debitOffer(
   deps: BettingDeps,
   tx: Tx,
   player: Player,
-  ticket: { id: bigint; bet_type: BetType; is_live: boolean; offer: { Stake: string } | null; potential_return: bigint; unit_stake: bigint; insurance_premium: bigint },
+  ticket: Parameters<typeof shapeOf>[1] & { id: bigint; is_live: boolean; offer: { Stake: string } | null },
 ): Promise<void> {
   const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(player.lang, code, vars);
   const unit = BigInt(ticket.offer!.Stake);
@@ -422,14 +423,17 @@ export async function debitOffer(
   if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
   const delayed = ticket.is_live && deps.options.liveDelayMs > 0;
   const status = delayed ? TicketStatus.delayed : TicketStatus.accepted;
+  // The offer keeps the odds; its return is the offered stake at them, by the rule settlement pays by
+  // (scaling the first return to the new stake would round twice and show a cent less than a win pays).
+  const legs = await tx.trx.selectFrom('ticket_items').select(['odds', 'banker']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
+  const potential = potentialReturn(deps.options, { ...shapeOf(deps, ticket), unitStake: unit }, legs);
   await tx.trx
     .updateTable('tickets')
     .set({
       status,
       stake,
       unit_stake: unit,
-      // Returns scale with the stake: the offer keeps the odds.
-      potential_return: (ticket.potential_return * unit) / ticket.unit_stake,
+      potential_return: potential,
       offer: null,
       accept_at: delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
       updated_at: new Date(),

@@ -525,6 +525,19 @@ describe("trader's offer", () => {
     expect(await book.cash(player.userId)).toBe(15_000_00n);
   });
 
+  it('accepted, its potential return is the offered stake at the odds, to the cent a win pays', async () => {
+    const [b] = await matches('offer-exact', B);
+    const player = await book.player(10_000_00n);
+    // 6,000.01 at 1.50 shows 9,000.01 (9,000.015 rounded down); 5,000.00 at 1.50 is 7,500.00, where
+    // scaling the first return to the offer (9,000.01 × 5,000 ÷ 6,000.01) would show 7,499.99.
+    const [ticket] = await placed(player, { Type: 'single', Stake: '6000.01', Selections: [leg(await home(b), '1.50')] });
+    expect(ticket).toMatchObject({ Status: 3, PotentialReturn: '9000.01', TraderOffer: { Stake: '5000.00' } });
+    const accepted = await book.request('POST', `/api/bets/${ticket!.Id}/offer`, player.token, { Accept: true });
+    expect(accepted.body.Ticket).toMatchObject({ Status: 1, Stake: '5000.00', PotentialReturn: '7500.00' });
+    await finish(b, 'home');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '7500.00' });
+  });
+
   it('declined, the ticket is declined and nothing moved', async () => {
     const [a] = await matches('offer-decline', A);
     const player = await book.player(10_000_00n);
@@ -708,6 +721,23 @@ describe('live delay', () => {
     await bettingPass(live.betting);
     expect(await liveTicket(player, ticket.Id)).toMatchObject({ Status: 1, StatusName: 'accepted', DeclineReason: null });
     expect(await live.cash(player.userId)).toBe(90_00n);
+  });
+
+  it('a price that lengthened during the delay is taken, and the potential return is what the win then pays', async () => {
+    const key = fresh('live-lengthen');
+    await liveMatch(key);
+    const player = await live.player(100_00n);
+    const ticket = await placeLive(player, await live.oddId(key, 'match/1x2', 'home'), '2.00');
+    expect(ticket).toMatchObject({ Status: 4, PotentialReturn: '20.00' });
+    await live.feed(update(key, { markets: simpleBook({ home: 2.13, draw: 3.3, away: 3.4 }) }));
+    await pause(60);
+    await bettingPass(live.betting);
+    // 10.00 at 2.13 = 21.30, not the 20.00 of the price seen at placement.
+    expect(await liveTicket(player, ticket.Id)).toMatchObject({ Status: 1, TotalOdds: '2.13', PotentialReturn: '21.30', Items: [{ Odds: '2.13' }] });
+    await live.end(key, won1x2('home'), { home: 1, away: 0 });
+    await bettingPass(live.betting);
+    expect(await liveTicket(player, ticket.Id)).toMatchObject({ Outcome: 'won', Returned: '21.30', PotentialReturn: '21.30' });
+    expect(await live.cash(player.userId)).toBe(111_30n);
   });
 
   it('a live cash-out waits the delay too (status 5), then pays the agreed amount', async () => {
