@@ -16,6 +16,12 @@ export interface BettingDeps {
   minStake(currency: string): bigint;
   maxStake(currency: string): bigint;
   maxPayout(currency: string): bigint;
+  /**
+   * The longest odds (hundredths) a single or combo is taken at: the minimum stake at them returns the
+   * maximum payout, so the max bet (max payout ÷ odds) never falls below the minimum stake and a trader's
+   * offer never asks for less (issue 22 item 6). A combo whose legs multiply past it wins at it.
+   */
+  maxOdds(currency: string): bigint;
 }
 
 export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOptions): BettingDeps {
@@ -27,6 +33,7 @@ export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOpti
     minStake: (currency) => minor(options.minStake, currency),
     maxStake: (currency) => minor(options.maxStake, currency),
     maxPayout: (currency) => minor(options.maxPayout, currency),
+    maxOdds: (currency) => (minor(options.maxPayout, currency) * 100n) / minor(options.minStake, currency),
   };
 }
 

@@ -5,7 +5,7 @@ import type { BetType } from './schema';
 
 /** Per unit stake (a line of a system, one if-bet of a reverse bet), minor units. */
 export function maxBetFor(
-  deps: Pick<BettingDeps, 'maxStake' | 'maxPayout'>,
+  deps: Pick<BettingDeps, 'maxStake' | 'maxPayout' | 'maxOdds'>,
   currency: string,
   betType: BetType,
   legs: readonly { odds: number; banker: boolean }[],
@@ -19,7 +19,13 @@ export function maxBetFor(
   let perUnit: bigint;
   switch (betType) {
     case 'single':
-    case 'combo':
+    case 'combo': {
+      // Settlement pays a single or combo at most maxOdds (outcome.ts).
+      const odds = product(legs.map((_, i) => i));
+      const longest = deps.maxOdds(currency);
+      perUnit = odds < longest ? odds : longest;
+      break;
+    }
     case 'ifbet':
       perUnit = product(legs.map((_, i) => i));
       break;

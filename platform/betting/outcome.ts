@@ -16,6 +16,8 @@ export interface TicketShape {
   ifbetVariant: 'standard' | 'action';
   freeBet: boolean;
   insurancePremium: bigint;
+  /** A single or combo wins at most these odds (hundredths; BettingDeps.maxOdds). */
+  maxOdds: bigint;
 }
 
 export interface ItemState {
@@ -26,13 +28,23 @@ export interface ItemState {
 
 const VOID: ReadonlySet<ItemResult> = new Set(['refund', 'cancelled']);
 
+/** A single's or combo's odds as the ticket shows them: the legs' product, capped at the odds it wins at most. */
+export function combinedOdds(maxOdds: bigint, legs: readonly { odds: number }[]): number {
+  const product = legs.reduce((odds, leg) => (odds * leg.odds) / 100, 100);
+  return Math.min(product, Number(maxOdds));
+}
+
 /** The gross return if the legs settle as given (none pending), before the accumulator bonus. */
 function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   const legs: Leg[] = items.map(({ odds, result }) => ({ odds, result }));
   switch (shape.betType) {
     case 'single':
-    case 'combo':
-      return lineReturn(shape.unitStake, legs);
+    case 'combo': {
+      // Rounded down either way, so min(stake × product, stake × cap) is stake × min(product, cap) rounded once.
+      const line = lineReturn(shape.unitStake, legs);
+      const capped = (shape.unitStake * shape.maxOdds) / 100n;
+      return line < capped ? line : capped;
+    }
     case 'system': {
       const bankers = items.flatMap((item, i) => (item.banker ? [i] : []));
       return systemReturn(shape.unitStake, { size: shape.systemSize!, bankers }, legs);
@@ -144,6 +156,13 @@ export function cashoutValue(options: BettingOptions, shape: TicketShape, items:
     const gross = lineReturn(10_000n, [{ odds: item.odds, result: item.result }]);
     top *= gross;
     bottom *= 10_000n;
+  }
+  // A combo taken at the odds cap wins the cap, not its legs' product: its value shrinks by cap ÷ product.
+  const product = items.reduce((odds, item) => odds * BigInt(item.odds), 1n);
+  const scale = 100n ** BigInt(items.length);
+  if (product * 100n > shape.maxOdds * scale) {
+    top *= shape.maxOdds * scale;
+    bottom *= product * 100n;
   }
   return top / bottom;
 }

@@ -11,7 +11,7 @@ import { recordWager } from '../bonus/service';
 import { formatMinor } from '../money';
 import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
-import { potentialReturn, type TicketShape } from './outcome';
+import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
@@ -158,7 +158,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     for (const [index, draft] of drafts.entries()) {
       const live = draft.items.some((item) => item.selection.matchStatus === 'live');
       const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
-      if (overMax !== null && draft.betType === 'system') throw fail('TRADER_OFFERS_UNAVAILABLE');
+      // No offer for a system, nor one below the minimum stake (an if-bet's or reverse bet's legs multiplying past the max payout).
+      if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
       const shape: TicketShape = {
         betType: draft.betType,
         unitStake: draft.unitStake,
@@ -167,6 +168,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         ifbetVariant: request.ifbetVariant,
         freeBet: freeBet !== null,
         insurancePremium: premium,
+        maxOdds: deps.maxOdds(player.currency),
       };
       const potential = potentialReturn(deps.options, shape, draft.items);
       const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
@@ -188,7 +190,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
           insurance_premium: premium,
           accumulator_percent: 0,
           potential_return: potential,
-          offer: overMax === null ? null : { Stake: String(overMax), Odds: draft.items.reduce((odds, item) => (odds * item.odds) / 100, 100) },
+          offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
           accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
           outcome: null,
           returned: null,

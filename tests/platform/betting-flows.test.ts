@@ -538,6 +538,36 @@ describe("trader's offer", () => {
     expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '7500.00' });
   });
 
+  it('a combo is taken at odds no longer than the min stake to the max payout, so an offer never asks less than the min stake', async () => {
+    // Two 1,001.00 prices multiply to 1,002,001.00: the max payout of 100,000.00 over that is 0.0998,
+    // below the 0.10 minimum. The combo is capped at 100,000.00 ÷ 0.10 = 1,000,000.00.
+    const long = { home: 1001, draw: 50, away: 1.01 };
+    const [x, y] = await matches('offer-capped', long, long);
+    const player = await book.player(10_00n);
+    const legs = [leg(await home(x), '1001.00'), leg(await home(y), '1001.00')];
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: legs.map(({ OddId }) => ({ OddId })) });
+    expect(slip.body).toMatchObject({ MaxBets: { combo: '0.10' } });
+
+    const [offered] = await placed(player, { Type: 'combo', Stake: '1', Selections: legs });
+    expect(offered).toMatchObject({ Status: 3, TraderOffer: { Stake: '0.10', Odds: '1000000.00' }, TotalOdds: '1000000.00' });
+    const accepted = await book.request('POST', `/api/bets/${offered!.Id}/offer`, player.token, { Accept: true });
+    expect(accepted.body.Ticket).toMatchObject({ Status: 1, Stake: '0.10', PotentialReturn: '100000.00' });
+    // At the minimum stake the combo is taken as it is, paying the maximum.
+    const [direct] = await placed(player, { Type: 'combo', Stake: '0.10', Selections: legs });
+    expect(direct).toMatchObject({ Status: 1, TotalOdds: '1000000.00', PotentialReturn: '100000.00' });
+    // An if-bet has no cap to fall back on: refused rather than offered below the minimum.
+    const ifbet = await refused(player, { Type: 'ifbet', Stake: '1', Selections: legs }, 400, 'TRADER_OFFERS_UNAVAILABLE');
+    expect(ifbet.ErrorMessage).toBe('Trader offers not available for this bet type');
+
+    await finish(x, 'home');
+    // One leg won, the other still 1,001.00: the value is what the capped combo wins, 100,000.00, at the
+    // chance left (1 in 1,001), less 5 %: 0.10 × 1,001 × 0.95 × (1,000,000 ÷ 1,002,001) = 94.90.
+    expect(await ticketOf(player.token, direct!.Id)).toMatchObject({ CashOut: '94.90' });
+    await finish(y, 'home');
+    expect(await ticketOf(player.token, direct!.Id)).toMatchObject({ Outcome: 'won', Returned: '100000.00' });
+    expect(await book.cash(player.userId)).toBe(9_80n + 2n * 100_000_00n);
+  });
+
   it('declined, the ticket is declined and nothing moved', async () => {
     const [a] = await matches('offer-decline', A);
     const player = await book.player(10_000_00n);
