@@ -39,12 +39,8 @@ function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   const legs: Leg[] = items.map(({ odds, result }) => ({ odds, result }));
   switch (shape.betType) {
     case 'single':
-    case 'combo': {
-      // Rounded down either way, so min(stake × product, stake × cap) is stake × min(product, cap) rounded once.
-      const line = lineReturn(shape.unitStake, legs);
-      const capped = (shape.unitStake * shape.maxOdds) / 100n;
-      return line < capped ? line : capped;
-    }
+    case 'combo':
+      return lineReturn(shape.unitStake, legs);
     case 'system': {
       const bankers = items.flatMap((item, i) => (item.banker ? [i] : []));
       return systemReturn(shape.unitStake, { size: shape.systemSize!, bankers }, legs);
@@ -62,6 +58,16 @@ function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   }
 }
 
+/**
+ * A single or combo returns, its bonus included, at most its stake at maxOdds: the max payout at the
+ * minimum stake (BettingDeps.maxOdds). Both sides round down, so this is the capped odds rounded once.
+ */
+function capped(shape: TicketShape, amount: bigint): bigint {
+  if (shape.betType !== 'single' && shape.betType !== 'combo') return amount;
+  const most = (shape.unitStake * shape.maxOdds) / 100n;
+  return amount < most ? amount : most;
+}
+
 /** A combo's accumulator bonus on its net winnings, recounted without void legs. */
 export function accumulatorBonus(options: BettingOptions, shape: TicketShape, items: readonly ItemState[], gross: bigint): bigint {
   if (shape.betType !== 'combo' || shape.freeBet) return 0n;
@@ -77,7 +83,7 @@ export function accumulatorBonus(options: BettingOptions, shape: TicketShape, it
 export function potentialReturn(options: BettingOptions, shape: TicketShape, odds: readonly { odds: number; banker: boolean }[]): bigint {
   const items = odds.map((leg) => ({ ...leg, result: 'win' as const }));
   const gross = grossReturn(shape, items);
-  return gross + accumulatorBonus(options, shape, items, gross) - (shape.freeBet ? shape.unitStake : 0n);
+  return capped(shape, gross + accumulatorBonus(options, shape, items, gross)) - (shape.freeBet ? shape.unitStake : 0n);
 }
 
 export interface Decision {
@@ -104,7 +110,7 @@ export function decide(options: BettingOptions, shape: TicketShape, items: reado
   }
   const settledItems = items.map((item) => (item.result === 'pending' ? { ...item, result: 'lost' as const } : item));
   let returned = grossReturn(shape, shape.betType === 'ifbet' ? items.map(pendingAfterStop) : settledItems);
-  returned += accumulatorBonus(options, shape, settledItems, returned);
+  returned = capped(shape, returned + accumulatorBonus(options, shape, settledItems, returned));
   if (shape.freeBet) returned = returned > shape.unitStake ? returned - shape.unitStake : 0n;
   if (returned === 0n && insured(options, shape, settledItems)) returned = shape.unitStake;
   const allVoid = items.every((item) => VOID.has(item.result));

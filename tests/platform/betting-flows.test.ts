@@ -568,6 +568,24 @@ describe("trader's offer", () => {
     expect(await book.cash(player.userId)).toBe(9_80n + 2n * 100_000_00n);
   });
 
+  it('the accumulator bonus counts towards the max payout: the max bet leaves room for it, and a capped combo pays the max payout', async () => {
+    const evens = { home: 2, draw: 3.4, away: 3.6 };
+    const five = await matches('bonus-payout', evens, evens, evens, evens, evens);
+    const player = await book.player(10_00n);
+    // Five legs at 2.00 (8 % bonus) return 32 + 8 % of 31 = 34.48 per unit: 100,000.00 ÷ 34.48 = 2,900.23,
+    // which returns 92,807.36 + 7,192.58 = 99,999.94. The odds alone (2,900.23 × 32 = 3,125.00) would pay 107,750.00.
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: await Promise.all(five.map(async (key) => ({ OddId: await home(key) }))) });
+    expect(slip.body).toMatchObject({ AccumulatorBonus: { Percent: 8 }, MaxBets: { combo: '2900.23' } });
+
+    // Three legs at 1,001.00 are capped at 1,000,000.00; at the minimum stake the bonus (3 %) adds nothing past the max payout.
+    const long = { home: 1001, draw: 50, away: 1.01 };
+    const three = await matches('bonus-capped', long, long, long);
+    const [ticket] = await placed(player, { Type: 'combo', Stake: '0.10', Selections: await Promise.all(three.map(async (key) => leg(await home(key), '1001.00'))) });
+    expect(ticket).toMatchObject({ Status: 1, TotalOdds: '1000000.00', PotentialReturn: '100000.00' });
+    for (const key of three) await finish(key, 'home');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '100000.00' });
+  });
+
   it('declined, the ticket is declined and nothing moved', async () => {
     const [a] = await matches('offer-decline', A);
     const player = await book.player(10_000_00n);
