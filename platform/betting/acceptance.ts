@@ -9,10 +9,11 @@ import { accountKeyOf, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { announceCashout, cashoutValues, payCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
+import { potentialReturn } from './outcome';
 import { applyPolicy } from './place';
 import { ODDS_POLICIES, TicketStatus } from './schema';
 import { loadSelections } from './selections';
-import { settleTicket } from './settle';
+import { settleTicket, shapeOf } from './settle';
 
 /** Judges every delayed ticket whose delay is over; the number judged. */
 export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise<number> {
@@ -62,11 +63,11 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
       return;
     }
     if (ticket.status !== TicketStatus.delayed) return;
-    const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds']).where('ticket_id', '=', id).orderBy('position').execute();
+    const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds', 'banker']).where('ticket_id', '=', id).orderBy('position').execute();
     const current = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)));
     const policy = ODDS_POLICIES[ticket.odds_policy]!;
     let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = null;
-    const accepted: { position: number; odds: number }[] = [];
+    const accepted: { position: number; odds: number; banker: boolean }[] = [];
     for (const item of items) {
       const selection = current.get(Number(item.odd_id));
       if (!selection || selection.suspended || selection.odds === null) {
@@ -78,7 +79,7 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
         reason = 'ODDS_CHANGED';
         break;
       }
-      accepted.push({ position: item.position, odds });
+      accepted.push({ position: item.position, odds, banker: item.banker });
     }
     if (reason) {
       await refundStake(tx, ticket);
@@ -90,7 +91,9 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
     for (const item of accepted) {
       await tx.trx.updateTable('ticket_items').set({ odds: item.odds }).where('ticket_id', '=', id).where('position', '=', item.position).execute();
     }
-    await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+    // The return follows the odds taken, by the rule settlement pays by: the ticket shows what a win pays.
+    const potential = potentialReturn(deps.options, shapeOf(deps, ticket), accepted);
+    await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, potential_return: potential, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
     tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.accepted } });
   });
 }

@@ -16,6 +16,12 @@ export interface BettingDeps {
   minStake(currency: string): bigint;
   maxStake(currency: string): bigint;
   maxPayout(currency: string): bigint;
+  /**
+   * The longest odds (hundredths) a single or combo is taken at: the minimum stake at them returns the
+   * maximum payout, so the max bet (max payout ÷ odds) never falls below the minimum stake and a trader's
+   * offer never asks for less (issue 22 item 6). A combo whose legs multiply past it wins at it.
+   */
+  maxOdds(currency: string): bigint;
 }
 
 export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOptions): BettingDeps {
@@ -27,6 +33,7 @@ export function bettingDeps(db: Db, config: PlatformConfig, options: BettingOpti
     minStake: (currency) => minor(options.minStake, currency),
     maxStake: (currency) => minor(options.maxStake, currency),
     maxPayout: (currency) => minor(options.maxPayout, currency),
+    maxOdds: (currency) => (minor(options.maxPayout, currency) * 100n) / minor(options.minStake, currency),
   };
 }
 
@@ -43,10 +50,13 @@ export function limitsOf(deps: BettingDeps, currency: string, ownLimit: bigint |
   return { daily, remaining: used >= daily ? 0n : daily - used };
 }
 
-/** Stakes of the last 24 hours (declined and unanswered offers cost nothing): what the daily limit counts. */
+/**
+ * Real money staked in the last 24 hours: what the daily limit counts. Declined and unanswered offers
+ * cost nothing, and a free bet is the house's money, not the player's (issue 22 item 8).
+ */
 export const STAKED_24H = (userId: bigint) => sql<string>`(
   select coalesce(sum(stake), 0)::text from tickets
-  where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in (2, 3))`;
+  where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in (2, 3) and free_bet_id is null)`;
 
 export async function playerLimits(deps: BettingDeps, db: Db | Transaction<DB>, player: { userId: bigint; currency: string }, ownLimit: bigint | null): Promise<Limits> {
   const staked = await sql<{ total: string }>`select ${STAKED_24H(player.userId)} as total`.execute(db);

@@ -1,11 +1,12 @@
 /** The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake. */
 import type { BettingDeps } from './context';
+import { potentialReturn } from './outcome';
 import { systemLines } from '../../rules/betting/combinations';
 import type { BetType } from './schema';
 
 /** Per unit stake (a line of a system, one if-bet of a reverse bet), minor units. */
 export function maxBetFor(
-  deps: Pick<BettingDeps, 'maxStake' | 'maxPayout'>,
+  deps: Pick<BettingDeps, 'maxStake' | 'maxPayout' | 'maxOdds' | 'options'>,
   currency: string,
   betType: BetType,
   legs: readonly { odds: number; banker: boolean }[],
@@ -19,7 +20,13 @@ export function maxBetFor(
   let perUnit: bigint;
   switch (betType) {
     case 'single':
-    case 'combo':
+    case 'combo': {
+      // What a stake of 1.00 (100 hundredths) wins, as the ticket would pay it: the accumulator bonus
+      // counts towards the max payout, and the odds are capped at maxOdds (outcome.ts).
+      const shape = { betType, unitStake: 100n, systemSize: null, teaserOdds: null, ifbetVariant: 'standard', freeBet: false, insurancePremium: 0n, maxOdds: deps.maxOdds(currency) } as const;
+      perUnit = potentialReturn(deps.options, shape, legs);
+      break;
+    }
     case 'ifbet':
       perUnit = product(legs.map((_, i) => i));
       break;

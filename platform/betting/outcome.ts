@@ -16,6 +16,8 @@ export interface TicketShape {
   ifbetVariant: 'standard' | 'action';
   freeBet: boolean;
   insurancePremium: bigint;
+  /** A single or combo wins at most these odds (hundredths; BettingDeps.maxOdds). */
+  maxOdds: bigint;
 }
 
 export interface ItemState {
@@ -25,6 +27,12 @@ export interface ItemState {
 }
 
 const VOID: ReadonlySet<ItemResult> = new Set(['refund', 'cancelled']);
+
+/** A single's or combo's odds as the ticket shows them: the legs' product, capped at the odds it wins at most. */
+export function combinedOdds(maxOdds: bigint, legs: readonly { odds: number }[]): number {
+  const product = legs.reduce((odds, leg) => (odds * leg.odds) / 100, 100);
+  return Math.min(product, Number(maxOdds));
+}
 
 /** The gross return if the legs settle as given (none pending), before the accumulator bonus. */
 function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
@@ -50,6 +58,16 @@ function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   }
 }
 
+/**
+ * A single or combo returns, its bonus included, at most its stake at maxOdds: the max payout at the
+ * minimum stake (BettingDeps.maxOdds). Both sides round down, so this is the capped odds rounded once.
+ */
+function capped(shape: TicketShape, amount: bigint): bigint {
+  if (shape.betType !== 'single' && shape.betType !== 'combo') return amount;
+  const most = (shape.unitStake * shape.maxOdds) / 100n;
+  return amount < most ? amount : most;
+}
+
 /** A combo's accumulator bonus on its net winnings, recounted without void legs. */
 export function accumulatorBonus(options: BettingOptions, shape: TicketShape, items: readonly ItemState[], gross: bigint): bigint {
   if (shape.betType !== 'combo' || shape.freeBet) return 0n;
@@ -65,7 +83,7 @@ export function accumulatorBonus(options: BettingOptions, shape: TicketShape, it
 export function potentialReturn(options: BettingOptions, shape: TicketShape, odds: readonly { odds: number; banker: boolean }[]): bigint {
   const items = odds.map((leg) => ({ ...leg, result: 'win' as const }));
   const gross = grossReturn(shape, items);
-  return gross + accumulatorBonus(options, shape, items, gross) - (shape.freeBet ? shape.unitStake : 0n);
+  return capped(shape, gross + accumulatorBonus(options, shape, items, gross)) - (shape.freeBet ? shape.unitStake : 0n);
 }
 
 export interface Decision {
@@ -92,7 +110,7 @@ export function decide(options: BettingOptions, shape: TicketShape, items: reado
   }
   const settledItems = items.map((item) => (item.result === 'pending' ? { ...item, result: 'lost' as const } : item));
   let returned = grossReturn(shape, shape.betType === 'ifbet' ? items.map(pendingAfterStop) : settledItems);
-  returned += accumulatorBonus(options, shape, settledItems, returned);
+  returned = capped(shape, returned + accumulatorBonus(options, shape, settledItems, returned));
   if (shape.freeBet) returned = returned > shape.unitStake ? returned - shape.unitStake : 0n;
   if (returned === 0n && insured(options, shape, settledItems)) returned = shape.unitStake;
   const allVoid = items.every((item) => VOID.has(item.result));
@@ -144,6 +162,13 @@ export function cashoutValue(options: BettingOptions, shape: TicketShape, items:
     const gross = lineReturn(10_000n, [{ odds: item.odds, result: item.result }]);
     top *= gross;
     bottom *= 10_000n;
+  }
+  // A combo taken at the odds cap wins the cap, not its legs' product: its value shrinks by cap ÷ product.
+  const product = items.reduce((odds, item) => odds * BigInt(item.odds), 1n);
+  const scale = 100n ** BigInt(items.length);
+  if (product * 100n > shape.maxOdds * scale) {
+    top *= shape.maxOdds * scale;
+    bottom *= product * 100n;
   }
   return top / bottom;
 }

@@ -11,7 +11,7 @@ import { recordWager } from '../bonus/service';
 import { formatMinor } from '../money';
 import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
-import { potentialReturn, type TicketShape } from './outcome';
+import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
@@ -19,6 +19,7 @@ import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
 import type { TicketRow } from './store';
+import { shapeOf } from './settle';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
@@ -143,7 +144,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
 
     const drafts = await draftTickets(deps, tx, player, request, policy, fail);
-    const staked = drafts.reduce((sum, draft) => sum + draft.stake, 0n);
+    // A free bet stakes the house's money: the player's limit counts real money only (context.ts STAKED_24H).
+    const staked = request.freeBetId === null ? drafts.reduce((sum, draft) => sum + draft.stake, 0n) : 0n;
 
     const limits = limitsOf(deps, player.currency, user.daily_limit === null ? null : BigInt(user.daily_limit), BigInt(user.staked));
     if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
@@ -156,7 +158,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     for (const [index, draft] of drafts.entries()) {
       const live = draft.items.some((item) => item.selection.matchStatus === 'live');
       const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
-      if (overMax !== null && draft.betType === 'system') throw fail('TRADER_OFFERS_UNAVAILABLE');
+      // No offer for a system, nor one below the minimum stake (an if-bet's or reverse bet's legs multiplying past the max payout).
+      if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
       const shape: TicketShape = {
         betType: draft.betType,
         unitStake: draft.unitStake,
@@ -165,6 +168,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         ifbetVariant: request.ifbetVariant,
         freeBet: freeBet !== null,
         insurancePremium: premium,
+        maxOdds: deps.maxOdds(player.currency),
       };
       const potential = potentialReturn(deps.options, shape, draft.items);
       const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
@@ -186,7 +190,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
           insurance_premium: premium,
           accumulator_percent: 0,
           potential_return: potential,
-          offer: overMax === null ? null : { Stake: String(overMax), Odds: draft.items.reduce((odds, item) => (odds * item.odds) / 100, 100) },
+          offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
           accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
           outcome: null,
           returned: null,
@@ -411,7 +415,7 @@ export async function debitOffer(
   deps: BettingDeps,
   tx: Tx,
   player: Player,
-  ticket: { id: bigint; bet_type: BetType; is_live: boolean; offer: { Stake: string } | null; potential_return: bigint; unit_stake: bigint; insurance_premium: bigint },
+  ticket: Parameters<typeof shapeOf>[1] & { id: bigint; is_live: boolean; offer: { Stake: string } | null },
 ): Promise<void> {
   const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(player.lang, code, vars);
   const unit = BigInt(ticket.offer!.Stake);
@@ -421,14 +425,17 @@ export async function debitOffer(
   if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
   const delayed = ticket.is_live && deps.options.liveDelayMs > 0;
   const status = delayed ? TicketStatus.delayed : TicketStatus.accepted;
+  // The offer keeps the odds; its return is the offered stake at them, by the rule settlement pays by
+  // (scaling the first return to the new stake would round twice and show a cent less than a win pays).
+  const legs = await tx.trx.selectFrom('ticket_items').select(['odds', 'banker']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
+  const potential = potentialReturn(deps.options, { ...shapeOf(deps, ticket), unitStake: unit }, legs);
   await tx.trx
     .updateTable('tickets')
     .set({
       status,
       stake,
       unit_stake: unit,
-      // Returns scale with the stake: the offer keeps the odds.
-      potential_return: (ticket.potential_return * unit) / ticket.unit_stake,
+      potential_return: potential,
       offer: null,
       accept_at: delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
       updated_at: new Date(),

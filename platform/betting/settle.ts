@@ -76,7 +76,10 @@ export async function settleMatch(deps: BettingDeps, matchId: number): Promise<S
   });
 }
 
-export function shapeOf(deps: BettingDeps, ticket: { bet_type: TicketShape['betType']; unit_stake: bigint; system_sizes: number[]; teaser_id: number | null; ifbet_variant: 'standard' | 'action'; free_bet_id: bigint | null; insurance_premium: bigint }): TicketShape {
+export function shapeOf(
+  deps: BettingDeps,
+  ticket: { bet_type: TicketShape['betType']; currency: string; unit_stake: bigint; system_sizes: number[]; teaser_id: number | null; ifbet_variant: 'standard' | 'action'; free_bet_id: bigint | null; insurance_premium: bigint },
+): TicketShape {
   return {
     betType: ticket.bet_type,
     unitStake: ticket.unit_stake,
@@ -85,6 +88,7 @@ export function shapeOf(deps: BettingDeps, ticket: { bet_type: TicketShape['betT
     ifbetVariant: ticket.ifbet_variant,
     freeBet: ticket.free_bet_id !== null,
     insurancePremium: ticket.insurance_premium,
+    maxOdds: deps.maxOdds(ticket.currency),
   };
 }
 

@@ -5,7 +5,7 @@ import type { SupportedLanguage } from '../reference/data';
 import type { BettingDeps } from './context';
 import { cashoutValues } from './cashout';
 import type { TicketStatusValue } from './contract';
-import { cashoutValue } from './outcome';
+import { cashoutValue, combinedOdds } from './outcome';
 import { shapeOf } from './settle';
 import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus } from './schema';
 import { readTickets, type TicketRow } from './store';
@@ -32,7 +32,7 @@ export function placedViews(deps: BettingDeps, lang: SupportedLanguage, rows: re
 
 export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null) {
   const money = (amount: bigint) => formatMinor(amount, row.currency);
-  const combined = row.bet_type === 'combo' || row.bet_type === 'single' ? row.items.reduce((odds, item) => (odds * item.odds) / 100, 100) : null;
+  const combined = row.bet_type === 'combo' || row.bet_type === 'single' ? combinedOdds(deps.maxOdds(row.currency), row.items) : null;
   const teaser = deps.options.teasers.find((setting) => setting.id === row.teaser_id);
   return {
     Id: String(row.id),

@@ -525,6 +525,67 @@ describe("trader's offer", () => {
     expect(await book.cash(player.userId)).toBe(15_000_00n);
   });
 
+  it('accepted, its potential return is the offered stake at the odds, to the cent a win pays', async () => {
+    const [b] = await matches('offer-exact', B);
+    const player = await book.player(10_000_00n);
+    // 6,000.01 at 1.50 shows 9,000.01 (9,000.015 rounded down); 5,000.00 at 1.50 is 7,500.00, where
+    // scaling the first return to the offer (9,000.01 × 5,000 ÷ 6,000.01) would show 7,499.99.
+    const [ticket] = await placed(player, { Type: 'single', Stake: '6000.01', Selections: [leg(await home(b), '1.50')] });
+    expect(ticket).toMatchObject({ Status: 3, PotentialReturn: '9000.01', TraderOffer: { Stake: '5000.00' } });
+    const accepted = await book.request('POST', `/api/bets/${ticket!.Id}/offer`, player.token, { Accept: true });
+    expect(accepted.body.Ticket).toMatchObject({ Status: 1, Stake: '5000.00', PotentialReturn: '7500.00' });
+    await finish(b, 'home');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '7500.00' });
+  });
+
+  it('a combo is taken at odds no longer than the min stake to the max payout, so an offer never asks less than the min stake', async () => {
+    // Two 1,001.00 prices multiply to 1,002,001.00: the max payout of 100,000.00 over that is 0.0998,
+    // below the 0.10 minimum. The combo is capped at 100,000.00 ÷ 0.10 = 1,000,000.00.
+    const long = { home: 1001, draw: 50, away: 1.01 };
+    const [x, y] = await matches('offer-capped', long, long);
+    const player = await book.player(10_00n);
+    const legs = [leg(await home(x), '1001.00'), leg(await home(y), '1001.00')];
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: legs.map(({ OddId }) => ({ OddId })) });
+    expect(slip.body).toMatchObject({ MaxBets: { combo: '0.10' } });
+
+    const [offered] = await placed(player, { Type: 'combo', Stake: '1', Selections: legs });
+    expect(offered).toMatchObject({ Status: 3, TraderOffer: { Stake: '0.10', Odds: '1000000.00' }, TotalOdds: '1000000.00' });
+    const accepted = await book.request('POST', `/api/bets/${offered!.Id}/offer`, player.token, { Accept: true });
+    expect(accepted.body.Ticket).toMatchObject({ Status: 1, Stake: '0.10', PotentialReturn: '100000.00' });
+    // At the minimum stake the combo is taken as it is, paying the maximum.
+    const [direct] = await placed(player, { Type: 'combo', Stake: '0.10', Selections: legs });
+    expect(direct).toMatchObject({ Status: 1, TotalOdds: '1000000.00', PotentialReturn: '100000.00' });
+    // An if-bet has no cap to fall back on: refused rather than offered below the minimum.
+    const ifbet = await refused(player, { Type: 'ifbet', Stake: '1', Selections: legs }, 400, 'TRADER_OFFERS_UNAVAILABLE');
+    expect(ifbet.ErrorMessage).toBe('Trader offers not available for this bet type');
+
+    await finish(x, 'home');
+    // One leg won, the other still 1,001.00: the value is what the capped combo wins, 100,000.00, at the
+    // chance left (1 in 1,001), less 5 %: 0.10 × 1,001 × 0.95 × (1,000,000 ÷ 1,002,001) = 94.90.
+    expect(await ticketOf(player.token, direct!.Id)).toMatchObject({ CashOut: '94.90' });
+    await finish(y, 'home');
+    expect(await ticketOf(player.token, direct!.Id)).toMatchObject({ Outcome: 'won', Returned: '100000.00' });
+    expect(await book.cash(player.userId)).toBe(9_80n + 2n * 100_000_00n);
+  });
+
+  it('the accumulator bonus counts towards the max payout: the max bet leaves room for it, and a capped combo pays the max payout', async () => {
+    const evens = { home: 2, draw: 3.4, away: 3.6 };
+    const five = await matches('bonus-payout', evens, evens, evens, evens, evens);
+    const player = await book.player(10_00n);
+    // Five legs at 2.00 (8 % bonus) return 32 + 8 % of 31 = 34.48 per unit: 100,000.00 ÷ 34.48 = 2,900.23,
+    // which returns 92,807.36 + 7,192.58 = 99,999.94. The odds alone (2,900.23 × 32 = 3,125.00) would pay 107,750.00.
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: await Promise.all(five.map(async (key) => ({ OddId: await home(key) }))) });
+    expect(slip.body).toMatchObject({ AccumulatorBonus: { Percent: 8 }, MaxBets: { combo: '2900.23' } });
+
+    // Three legs at 1,001.00 are capped at 1,000,000.00; at the minimum stake the bonus (3 %) adds nothing past the max payout.
+    const long = { home: 1001, draw: 50, away: 1.01 };
+    const three = await matches('bonus-capped', long, long, long);
+    const [ticket] = await placed(player, { Type: 'combo', Stake: '0.10', Selections: await Promise.all(three.map(async (key) => leg(await home(key), '1001.00'))) });
+    expect(ticket).toMatchObject({ Status: 1, TotalOdds: '1000000.00', PotentialReturn: '100000.00' });
+    for (const key of three) await finish(key, 'home');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '100000.00' });
+  });
+
   it('declined, the ticket is declined and nothing moved', async () => {
     const [a] = await matches('offer-decline', A);
     const player = await book.player(10_000_00n);
@@ -708,6 +769,23 @@ describe('live delay', () => {
     await bettingPass(live.betting);
     expect(await liveTicket(player, ticket.Id)).toMatchObject({ Status: 1, StatusName: 'accepted', DeclineReason: null });
     expect(await live.cash(player.userId)).toBe(90_00n);
+  });
+
+  it('a price that lengthened during the delay is taken, and the potential return is what the win then pays', async () => {
+    const key = fresh('live-lengthen');
+    await liveMatch(key);
+    const player = await live.player(100_00n);
+    const ticket = await placeLive(player, await live.oddId(key, 'match/1x2', 'home'), '2.00');
+    expect(ticket).toMatchObject({ Status: 4, PotentialReturn: '20.00' });
+    await live.feed(update(key, { markets: simpleBook({ home: 2.13, draw: 3.3, away: 3.4 }) }));
+    await pause(60);
+    await bettingPass(live.betting);
+    // 10.00 at 2.13 = 21.30, not the 20.00 of the price seen at placement.
+    expect(await liveTicket(player, ticket.Id)).toMatchObject({ Status: 1, TotalOdds: '2.13', PotentialReturn: '21.30', Items: [{ Odds: '2.13' }] });
+    await live.end(key, won1x2('home'), { home: 1, away: 0 });
+    await bettingPass(live.betting);
+    expect(await liveTicket(player, ticket.Id)).toMatchObject({ Outcome: 'won', Returned: '21.30', PotentialReturn: '21.30' });
+    expect(await live.cash(player.userId)).toBe(111_30n);
   });
 
   it('a live cash-out waits the delay too (status 5), then pays the agreed amount', async () => {

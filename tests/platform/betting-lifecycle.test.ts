@@ -16,19 +16,24 @@ afterAll(() => book.close());
 
 const matchId = async (key: string) => Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
 
+/** An active free bet of 5.00 EUR granted to the player. */
+async function grantFreeBet(userId: bigint, n = 1) {
+  const bonus = await book.db
+    .insertInto('bonuses')
+    .values({ code: `TEST-FREEBET-${userId}-${n}`, kind: 'free_bet', product: 'sportsbook', amounts: JSON.stringify({ EUR: '5.00' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return book.db
+    .insertInto('user_bonuses')
+    .values({ user_id: userId, bonus_id: bonus.id, status: 2, currency: 'EUR', amount: 5_00n })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 it('a free bet on a cancelled match comes back, and is used again when that settlement is rolled back', async () => {
   await book.match('void', { home: 2, draw: 3.4, away: 3.6 });
   const player = await book.player(0n);
-  const bonus = await book.db
-    .insertInto('bonuses')
-    .values({ code: `TEST-FREEBET-${player.userId}`, kind: 'free_bet', product: 'sportsbook', amounts: JSON.stringify({ EUR: '5.00' }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const freeBet = await book.db
-    .insertInto('user_bonuses')
-    .values({ user_id: player.userId, bonus_id: bonus.id, status: 2, currency: 'EUR', amount: 5_00n })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const freeBet = await grantFreeBet(player.userId);
   const statusOf = async () => (await book.db.selectFrom('user_bonuses').select('status').where('id', '=', freeBet.id).executeTakeFirstOrThrow()).status;
   const odd = await book.oddId('void', 'match/1x2', 'home');
   const placed = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '5', FreeBetId: String(freeBet.id), Selections: [{ OddId: odd, Odds: '2.00' }] });
@@ -49,6 +54,24 @@ it('a free bet on a cancelled match comes back, and is used again when that sett
   expect(await statusOf()).toBe(4);
   await bettingPass(book.betting);
   expect(await statusOf()).toBe(2);
+});
+
+it('free bets are the house\'s money: they neither count against the 24-hour stake limit nor are refused by it', async () => {
+  await book.match('free-limit', { home: 2, draw: 3.4, away: 3.6 });
+  const player = await book.player(10_00n);
+  await book.db.insertInto('betting_settings').values({ user_id: player.userId, daily_limit: 10_00n }).execute();
+  const odd = await book.oddId('free-limit', 'match/1x2', 'home');
+  const bet = (body: object) => book.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: odd, Odds: '2.00' }], ...body });
+  // A free bet of 5.00 first: the whole real-money limit of 10.00 is still there.
+  const free = await bet({ Stake: '5', FreeBetId: String((await grantFreeBet(player.userId, 1)).id) });
+  expect(free.status, JSON.stringify(free.body)).toBe(200);
+  expect((await book.request('POST', '/api/betslip', player.token, { Selections: [] })).body).toMatchObject({ RemainingLimit: '10.00', DailyLimit: '10.00' });
+  const real = await bet({ Stake: '10' });
+  expect(real.status, JSON.stringify(real.body)).toBe(200);
+  // The real-money limit is used up; a free bet still plays.
+  expect((await bet({ Stake: '1' })).body).toMatchObject({ ErrorCode: 'LIMIT_REACHED' });
+  const again = await bet({ Stake: '5', FreeBetId: String((await grantFreeBet(player.userId, 2)).id) });
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
 });
 
 it("a trader's offer nobody answers lapses: declined, nothing debited, and it can no longer be accepted", async () => {
