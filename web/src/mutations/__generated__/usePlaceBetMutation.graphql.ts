@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47bd4083fd9dc5863827e2a22edcc02e>>
- * @relayHash 6f1c93346f98ac40621bb888d8828926
+ * @generated SignedSource<<6e7db553802f56519d89f8cb54ab0a43>>
+ * @relayHash 56e419146e9be7dd364708e8e8330855
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3
+// @relayRequestID d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,6 +395,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fullCover",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "teaserPoints",
                     "storageKey": null
                   },
@@ -570,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3",
+    "id": "d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd",
     "metadata": {},
     "name": "usePlaceBetMutation",
     "operationKind": "mutation",
