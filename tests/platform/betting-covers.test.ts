@@ -77,65 +77,65 @@ describe('full covers: the placement rule', () => {
 
 describe('full covers: settled line by line (unit stake 1.00)', () => {
   // A 2.00, B 3.00, C 4.00, D 5.00, E 1.50 unless a row says otherwise.
-  it.each<[FullCover, Leg[], bigint, string]>([
+  it.each<[FullCover, string, Leg[], bigint]>([
     [
       'trixie',
-      [leg(200, 'win'), leg(300, 'win'), leg(400, 'refund')],
-      1700n,
       // C is void, so it counts at 1.00: AB 6.00 + AC 2.00 + BC 3.00 + ABC 6.00.
       'AB 6 + AC 2 + BC 3 + ABC 6 = 17.00',
+      [leg(200, 'win'), leg(300, 'win'), leg(400, 'refund')],
+      1700n,
     ],
     [
       'patent',
+      'singles A 2 + C 4, double AC 8; every line with B lost = 14.00',
       [leg(200, 'win'), leg(300, 'lost'), leg(400, 'win')],
       1400n,
-      'singles A 2 + C 4, double AC 8; every line with B lost = 14.00',
     ],
     [
       'yankee',
+      'doubles AB 6 + AC 8 + BC 12, treble ABC 24; the 4 lines with D lost = 50.00',
       [leg(200, 'win'), leg(300, 'win'), leg(400, 'win'), leg(500, 'lost')],
       5000n,
-      'doubles AB 6 + AC 8 + BC 12, treble ABC 24; the 4 lines with D lost = 50.00',
     ],
     [
       'lucky-15',
+      'singles 2+3+4+5 = 14, doubles 6+8+10+12+15+20 = 71, trebles 24+30+40+60 = 154, fourfold 120: 359.00',
       [leg(200, 'win'), leg(300, 'win'), leg(400, 'win'), leg(500, 'win')],
       35900n,
-      'singles 2+3+4+5 = 14, doubles 6+8+10+12+15+20 = 71, trebles 24+30+40+60 = 154, fourfold 120: 359.00',
     ],
     [
       'canadian',
+      'only lines of A, B, E pay: AB 6 + AE 3 + BE 4.50 + ABE 9 = 22.50',
       [leg(200, 'win'), leg(300, 'win'), leg(400, 'lost'), leg(500, 'lost'), leg(150, 'win')],
       2250n,
-      'only lines of A, B, E pay: AB 6 + AE 3 + BE 4.50 + ABE 9 = 22.50',
     ],
     [
       'lucky-31',
+      "the Canadian's 22.50 and the singles A 2 + B 3 + E 1.50 = 29.00",
       [leg(200, 'win'), leg(300, 'win'), leg(400, 'lost'), leg(500, 'lost'), leg(150, 'win')],
       2900n,
-      "the Canadian's 22.50 and the singles A 2 + B 3 + E 1.50 = 29.00",
     ],
     [
       'heinz',
+      "the Lucky 15's lines of A–D without its singles: 71 + 154 + 120 = 345.00",
       [leg(200, 'win'), leg(300, 'win'), leg(400, 'win'), leg(500, 'win'), leg(150, 'lost'), leg(250, 'lost')],
       34500n,
-      "the Lucky 15's lines of A–D without its singles: 71 + 154 + 120 = 345.00",
     ],
     [
       'super-heinz',
-      [leg(200, 'win'), leg(300, 'halfwin'), leg(180, 'refund'), leg(500, 'lost'), leg(150, 'lost'), leg(250, 'lost'), leg(350, 'lost')],
-      1200n,
       // B half won returns (3.00 + 1) / 2 = 2.00 a unit, C void 1.00.
       'AB 2×2 = 4 + AC 2 + BC 2 + ABC 4 = 12.00',
+      [leg(200, 'win'), leg(300, 'halfwin'), leg(180, 'refund'), leg(500, 'lost'), leg(150, 'lost'), leg(250, 'lost'), leg(350, 'lost')],
+      1200n,
     ],
     [
       'goliath',
-      [leg(200, 'win'), leg(300, 'win'), leg(400, 'win'), leg(500, 'halflose'), leg(150, 'lost'), leg(250, 'lost'), leg(180, 'lost'), leg(350, 'lost')],
-      7950n,
       // D half lost returns 0.50 a unit.
       'doubles AB 6 + AC 8 + AD 1 + BC 12 + BD 1.50 + CD 2 = 30.50, trebles ABC 24 + ABD 3 + ACD 4 + BCD 6 = 37, fourfold 12: 79.50',
+      [leg(200, 'win'), leg(300, 'win'), leg(400, 'win'), leg(500, 'halflose'), leg(150, 'lost'), leg(250, 'lost'), leg(180, 'lost'), leg(350, 'lost')],
+      7950n,
     ],
-  ])('%s: %s', (cover, legs, expected) => {
+  ])('%s: %s', (cover, _lines, legs, expected) => {
     const spec = { size: coverSizes(cover) };
     const lines = coverChoices(legs.length).find((c) => c.cover === cover)!.lines;
     expect(systemStake(100n, spec, legs)).toBe(100n * BigInt(lines));
@@ -145,7 +145,7 @@ describe('full covers: settled line by line (unit stake 1.00)', () => {
   it('lucky-63: each line rounds down on its own (six legs at 1.33, a unit stake of 0.01)', () => {
     const legs = Array.from({ length: 6 }, () => leg(133, 'win'));
     // k legs return ⌊1.33^k⌋ cents: 1, 1, 2, 3, 4, 5 for k = 1 … 6, over 6, 15, 20, 15, 6 and 1 lines:
-    // 6 + 15 + 40 + 45 + 24 + 5 = 1.35, where rounding the whole cover once would pay ⌊159.0⌋ = 1.59.
+    // 6 + 15 + 40 + 45 + 24 + 5 = 1.35, where rounding the whole cover once would pay ⌊1.5900…⌋ = 1.59.
     expect(systemReturn(1n, { size: coverSizes('lucky-63') }, legs)).toBe(135n);
     expect(systemStake(1n, { size: coverSizes('lucky-63') }, legs)).toBe(63n);
     expect(lineReturn(1n, legs)).toBe(5n);
