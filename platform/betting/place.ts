@@ -13,7 +13,7 @@ import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
 import { potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
-import { coverChoices, type FullCover, systemChoices, systemLineCount, type SystemSizes } from '../../rules/betting/combinations';
+import { type FullCover, systemLineCount, systemOffers } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
@@ -88,7 +88,7 @@ interface Draft {
   betType: BetType;
   stake: bigint;
   unitStake: bigint;
-  systemSize: SystemSizes | null;
+  systemSize: TicketShape['systemSize'];
   items: { selection: Selection; odds: number; banker: boolean; line: number | null }[];
 }
 
@@ -306,10 +306,7 @@ async function draftTickets(
   }
   if (request.type === 'system') {
     const bankers = items.filter((item) => item.banker).length;
-    const offered = new Map<string, SystemSizes>([
-      ...systemChoices(items.length, bankers).map((choice) => [String(choice.size), choice.size] as const),
-      ...coverChoices(items.length, bankers).map((choice) => [choice.cover, choice.sizes] as const),
-    ]);
+    const offered = new Map(systemOffers(items.length, bankers).map((offer) => [offer.key, offer.size]));
     return [...Object.entries(request.systemStakes), ...Object.entries(request.coverStakes)]
       .filter((entry): entry is [string, bigint] => entry[1] !== undefined && entry[1] > 0n)
       .map(([key, unit]) => {

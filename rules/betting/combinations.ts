@@ -165,6 +165,21 @@ export function coverChoices(selections: number, bankers = 0): CoverChoice[] {
   });
 }
 
+export interface SystemOffer {
+  /** As the stakes are keyed: the size k ("2") of a system, the name of a full cover ("yankee"). */
+  key: string;
+  size: SystemSizes;
+  lines: number;
+}
+
+/** Everything the system tab of a slip offers: its systems k of n, then its full covers. */
+export function systemOffers(selections: number, bankers = 0): SystemOffer[] {
+  return [
+    ...systemChoices(selections, bankers).map((choice) => ({ key: String(choice.size), size: choice.size, lines: choice.lines })),
+    ...coverChoices(selections, bankers).map((choice) => ({ key: choice.cover, size: choice.sizes, lines: choice.lines })),
+  ];
+}
+
 /** The full cover a system bet of these sizes over these selections is, or null (a plain k of n). */
 export function coverOf(selections: number, sizes: readonly number[]): FullCover | null {
   const key = sizes.join(',');

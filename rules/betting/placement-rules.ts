@@ -5,7 +5,7 @@
  * (the codes follow the bet-placement error kinds of seed 002 §8). The rules read only the slip; the
  * blocks that do not depend on the tab (a request pending, odds changed, seed 002 §4) are the caller's.
  */
-import { coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, systemChoices } from './combinations';
+import { type FullCover, MAX_SYSTEM_COMBINATIONS, MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, systemOffers } from './combinations';
 
 export type BetTab = 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet' | 'teaser';
 export const BET_TABS: readonly BetTab[] = ['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser'];
@@ -95,10 +95,7 @@ export function systemRule(slip: Slip): PlacementReason | null {
   if (hasIncompatible(slip.selections)) return 'incompatible-selections';
   const onSlip = new Set(slip.selections.map((s) => s.id));
   const bankers = new Set((slip.bankers ?? []).filter((id) => onSlip.has(id))).size;
-  const offered = new Map<string, number>([
-    ...systemChoices(slip.selections.length, bankers).map((choice) => [String(choice.size), choice.lines] as const),
-    ...coverChoices(slip.selections.length, bankers).map((choice) => [choice.cover, choice.lines] as const),
-  ]);
+  const offered = new Map(systemOffers(slip.selections.length, bankers).map((offer) => [offer.key, offer.lines]));
   const staked = [...Object.entries(slip.systemStakes ?? {}), ...Object.entries(slip.coverStakes ?? {})]
     .filter(([, stake]) => parseStake(stake) > 0)
     .map(([key]) => key);

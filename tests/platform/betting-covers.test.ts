@@ -4,7 +4,7 @@
  * lines are listed in its comment and add up to the expected return.
  */
 import { describe, expect, it } from 'vitest';
-import { coverChoices, coverOf, coverSizes, type FullCover, FULL_COVER_NAMES, MAX_SYSTEM_COMBINATIONS, systemLineCount, systemLines } from '../../rules/betting/combinations';
+import { coverChoices, coverOf, coverSizes, type FullCover, FULL_COVER_NAMES, MAX_SYSTEM_COMBINATIONS, systemLineCount, systemLines, systemOffers } from '../../rules/betting/combinations';
 import { placementRule, type Slip } from '../../rules/betting/placement-rules';
 import { type ItemResult, type Leg, lineReturn, systemReturn, systemStake } from '../../rules/betting/settlement';
 
@@ -52,6 +52,11 @@ describe('full covers: lines and selections', () => {
     for (const n of [2, 9, 10]) expect(coverChoices(n)).toEqual([]);
     expect(coverChoices(4, 1)).toEqual([]);
     expect(FULL_COVER_NAMES).toHaveLength(10);
+  });
+
+  it('the system tab of 4 offers 2/4, 3/4, the Yankee and the Lucky 15, keyed as their stakes are', () => {
+    expect(systemOffers(4).map(({ key, lines }) => [key, lines])).toEqual([['2', 6], ['3', 4], ['yankee', 11], ['lucky-15', 15]]);
+    expect(systemOffers(4, 1).map(({ key }) => key)).toEqual(['1', '2']);
   });
 
   it('a plain system is no cover', () => {

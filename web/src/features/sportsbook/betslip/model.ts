@@ -5,7 +5,7 @@
  * slip refuses exactly what the server would; the blocks that do not depend on the tab (a request
  * pending, odds changed: seed 002 §4) are added here.
  */
-import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, type SystemSizes } from '../../../../../rules/betting/combinations';
+import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
 import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
@@ -103,13 +103,10 @@ function offeredStakes(typed: Record<string, string>, offered: readonly string[]
   return Object.fromEntries(Object.entries(typed).filter(([key]) => offered.includes(key)).map(([key, stake]) => [key, normalizeStake(stake)]));
 }
 
-/** Every system and full cover the slip offers, keyed as the stakes are, with its sizes and lines. */
-function systemBets(context: Pick<SlipContext, 'selections' | 'options'>): { stake: string | undefined; size: SystemSizes; lines: number }[] {
-  const { systemStakes, coverStakes } = context.options;
-  return [
-    ...systemsFor(context).map((system) => ({ stake: systemStakes[String(system.size)], size: system.size, lines: system.lines })),
-    ...coversFor(context).map((cover) => ({ stake: coverStakes[cover.cover], size: cover.sizes, lines: cover.lines })),
-  ];
+/** Every system and full cover the slip offers, with the stake per line typed for it. */
+function systemBets(context: Pick<SlipContext, 'selections' | 'options'>) {
+  const typed: Record<string, string> = { ...context.options.systemStakes, ...context.options.coverStakes };
+  return systemOffers(context.selections.length, bankerIds(context).size).map((offer) => ({ ...offer, stake: typed[offer.key] }));
 }
 
 /** The teaser settings that exist for this many selections (seed 002 §5). */
