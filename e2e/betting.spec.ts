@@ -201,3 +201,20 @@ test('a cash-out is accepted and the balance moves by its amount', async () => {
   // Earlier tickets may settle meanwhile, and settling only ever adds: the balance rose by at least the cash-out.
   await expect.poll(euros).toBeGreaterThanOrEqual(before + amount - 0.001);
 });
+
+test('a Yankee on four matches: one ticket of 11 lines from the system tab', async () => {
+  // Pre-match: no live delay, so the ticket is accepted at once.
+  const matches = await Promise.all([0, 1, 2, 3].map(() => scriptedMatch('soccer', { live: false })));
+  await fill(matches);
+  await betType('system');
+  const covers = slip().getByTestId('full-covers');
+  await expect(covers).toContainText(t('system.coverLines_other', { count: '11' }));
+  await covers.getByLabel(t('stake.perLine', { system: t('system.cover.YANKEE') }), { exact: true }).fill('1');
+  // 11 lines of €1.00: the slip's stake before it is placed, the ticket's after.
+  await expect(slip().getByTestId('total-stake')).toHaveText('€11.00');
+  const ticket = await place();
+  await expect(ticket).toHaveAttribute('data-status', 'ACCEPTED');
+  await expect(ticket.getByRole('heading', { name: /^Yankee #\d+$/ })).toBeVisible();
+  await expect(ticket).toContainText('€11.00');
+  await closeReceipt();
+});

@@ -72,6 +72,7 @@ type CashoutResultValue = (typeof CashoutResult)['$inferType'];
 const BetHistoryTab = builder.enumType('BetHistoryTab', enums.BettingHistoryTab);
 const BetHistoryPeriod = builder.enumType('BetHistoryPeriod', enums.BettingHistoryPeriod);
 const IfBetVariant = builder.enumType('IfBetVariant', enums.BettingIfBetVariant);
+const FullCover = builder.enumType('FullCover', enums.BettingFullCover);
 
 // ---------------------------------------------------------------- the slip
 
@@ -119,6 +120,15 @@ const MaxBet = builder.objectRef<MaxBetShape>('MaxBet').implement({
 const SystemChoice = builder.objectRef<SlipShape['Systems'][number]>('SystemChoice').implement({
   description: 'A system ("size of of") the slip can place.',
   fields: (t) => ({ size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }), of: t.exposeInt('Of', { description: 'The number of selections.' }), lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }), label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }) }),
+});
+
+const FullCoverChoice = builder.objectRef<SlipShape['FullCovers'][number]>('FullCoverChoice').implement({
+  description: 'A named full cover (Yankee…) the slip can place: every combination of its selections as one bet.',
+  fields: (t) => ({
+    cover: t.field({ description: 'Which cover; CoverStakeInput.cover.', type: FullCover, resolve: (c) => c.Cover }),
+    of: t.exposeInt('Of', { description: 'The number of selections.' }),
+    lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }),
+  }),
 });
 
 type TeaserSettingShape = SlipShape['TeaserSettings'][number];
@@ -183,6 +193,7 @@ const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Bets
           .map(([type, amount]) => ({ betType: type as BetTypeValue, amount: { amount, currency: s.Currency } })),
     }),
     systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems }),
+    fullCovers: t.field({ description: 'The named full covers the slip can place (SYSTEM); none with a banker.', type: [FullCoverChoice], resolve: (s) => s.FullCovers }),
     teaserSettings: t.field({ description: 'The teasers the slip can place; empty when it cannot be a teaser.', type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),
     accumulatorBonus: t.field({ description: 'The accumulator bonus rules and what this slip earns.', type: AccumulatorBonus, resolve: (s) => s.AccumulatorBonus }),
     insurance: t.field({ description: 'The combo insurance terms.', type: BetInsurance, resolve: (s) => s.Insurance }),
@@ -296,7 +307,8 @@ export const Ticket = builder.loadableNode('Ticket', {
     totalOdds: t.exposeString('TotalOdds', { description: 'The combined decimal odds string, e.g. "3.42"; null when not one number (systems, if-bets).', nullable: true }),
     potentialReturn: t.field({ description: 'What it pays if every selection wins (stake included).', type: Money, resolve: cash((ticket) => ticket.PotentialReturn) }),
     returned: t.field({ type: Money, nullable: true, description: 'What settlement or cash-out paid.', resolve: amount((ticket) => ticket.Returned) }),
-    systemSize: t.exposeInt('SystemSize', { description: "A system's size (selections per combination); null for other bet types.", nullable: true }),
+    systemSize: t.exposeInt('SystemSize', { description: "A system's size (selections per combination; a full cover's smallest); null for other bet types.", nullable: true }),
+    fullCover: t.field({ type: FullCover, nullable: true, description: 'The named full cover a SYSTEM ticket is (Yankee…); null otherwise.', resolve: (ticket) => ticket.FullCover }),
     teaserPoints: t.exposeFloat('TeaserPoints', { description: "A teaser's points; null for other bet types.", nullable: true }),
     ifBetVariant: t.field({ description: 'The if-bet variant (STANDARD for other bet types).', type: IfBetVariant, resolve: (ticket) => ticket.IfBetVariant }),
     oddsPolicy: t.field({ description: 'The odds-change policy it was placed with.', type: OddsPolicy, resolve: (ticket) => ticket.OddsPolicy }),
@@ -398,6 +410,14 @@ const SystemStakeInput = builder.inputType('SystemStakeInput', {
   }),
 });
 
+const CoverStakeInput = builder.inputType('CoverStakeInput', {
+  description: 'The stake per line of one named full cover.',
+  fields: (t) => ({
+    cover: t.field({ type: FullCover, required: true, description: 'FullCoverChoice.cover.' }),
+    stake: t.string({ description: 'Per line.' }),
+  }),
+});
+
 const PlaceBetInput = builder.inputType('PlaceBetInput', {
   description: 'Seed 002 §4–§5 bet placement: the bet type, the selections and the stakes. Amounts are decimal strings in major units.',
   fields: (t) => ({
@@ -405,6 +425,7 @@ const PlaceBetInput = builder.inputType('PlaceBetInput', {
     selections: t.field({ description: 'The selections, in order (the order matters for if-bets).', type: [PlaceBetSelectionInput], required: true }),
     stake: t.string({ description: 'Per single, combo, if-bet or teaser, in major units; non-numeric input counts as 0 (seed 002 §5).' }),
     systemStakes: t.field({ description: 'SYSTEM: a stake per line for each size to place.', type: [SystemStakeInput] }),
+    coverStakes: t.field({ description: 'SYSTEM: a stake per line for each named full cover to place (one ticket each).', type: [CoverStakeInput] }),
     teaserId: t.int({ description: 'TEASER: TeaserSetting.id.' }),
     ifBetVariant: t.field({ description: 'IFBET and REVERSEBET: STANDARD or ACTION; default STANDARD.', type: IfBetVariant }),
     oddsPolicy: t.field({ type: OddsPolicy, description: "This bet only; default the player's setting." }),
@@ -417,7 +438,7 @@ const PlaceBetInput = builder.inputType('PlaceBetInput', {
 
 const PlaceBetSuccess = builder.objectRef<{ tickets: TicketShape[] }>('PlaceBetSuccess').implement({
   description: 'The bet was placed.',
-  fields: (t) => ({ tickets: t.field({ type: [Ticket], description: 'One per single of multiple singles, per staked system size.', resolve: (p) => p.tickets }) }),
+  fields: (t) => ({ tickets: t.field({ type: [Ticket], description: 'One per single of multiple singles, per staked system size or full cover.', resolve: (p) => p.tickets }) }),
 });
 
 const CashOutSuccess = builder.objectRef<CashoutShape>('CashOutSuccess').implement({
@@ -450,7 +471,7 @@ builder.mutationFields((t) => ({
   placeBet: t.field({
     type: PlaceBetSuccess,
     authScopes: { player: true },
-    description: 'Places the slip: single (one ticket per selection), combo, system (one ticket per staked size), if-bet, reverse bet, teaser.',
+    description: 'Places the slip: single (one ticket per selection), combo, system (one ticket per staked size or full cover), if-bet, reverse bet, teaser.',
     args: { input: t.arg({ type: PlaceBetInput, required: true }) },
     errors: { types: [BetError, AuthError], union: { description: 'What Mutation.placeBet answers: the tickets or a BetError / AuthError.' } },
     resolve: async (_root, { input }, ctx) => {
@@ -462,6 +483,7 @@ builder.mutationFields((t) => ({
             Selections: input.selections.map((s) => ({ OddId: oddNumberOf(s.oddId), Odds: s.odds, Banker: s.banker ?? undefined })),
             Stake: input.stake ?? null,
             SystemStakes: input.systemStakes ? Object.fromEntries(input.systemStakes.map((s) => [String(s.size), s.stake ?? null])) : undefined,
+            CoverStakes: input.coverStakes ? Object.fromEntries(input.coverStakes.map((s) => [s.cover, s.stake ?? null])) : undefined,
             TeaserId: input.teaserId ?? null,
             IfBetVariant: input.ifBetVariant ?? undefined,
             OddsPolicy: input.oddsPolicy ?? null,

@@ -16295,6 +16295,12 @@ export interface components {
                 Lines: number;
                 Label: string;
             }[];
+            /** @description The named full covers of this many selections (none with a banker): CoverStakes keys */
+            FullCovers: {
+                Cover: components["schemas"]["BettingFullCover"];
+                Of: number;
+                Lines: number;
+            }[];
             TeaserSettings: {
                 ID: number;
                 Points: number;
@@ -16350,6 +16356,11 @@ export interface components {
             incompatibleSelections: number[];
             incompatibleTeaserSelections: number[];
         };
+        /**
+         * @description A named full cover: one SYSTEM bet of every combination of its selections, a stake per line.
+         * @enum {string}
+         */
+        BettingFullCover: "trixie" | "yankee" | "canadian" | "heinz" | "super-heinz" | "goliath" | "patent" | "lucky-15" | "lucky-31" | "lucky-63";
         /**
          * @description What placing does when a price moved since the slip showed it.
          * @enum {string}
@@ -16421,6 +16432,8 @@ export interface components {
             /** @description Major units as a decimal string, e.g. "12.50" */
             Returned: string | null;
             SystemSize: number | null;
+            /** @description The named full cover a SYSTEM ticket is (its lines are every size from SystemSize up); null otherwise */
+            FullCover: components["schemas"]["BettingFullCover"] | null;
             TeaserPoints: number | null;
             IfBetVariant: components["schemas"]["BettingIfBetVariant"];
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
@@ -16494,6 +16507,29 @@ export interface components {
             /** @description System size (k of "k of n") → stake per line */
             SystemStakes?: {
                 [key: string]: string | number | null;
+            };
+            /** @description SYSTEM: named full cover → stake per line; each staked one is one ticket of all its lines */
+            CoverStakes?: {
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                trixie?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                yankee?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                canadian?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                heinz?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                "super-heinz"?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                goliath?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                patent?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                "lucky-15"?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                "lucky-31"?: string | number | null;
+                /** @description Major units; non-numeric input counts as 0 (seed 002 §5) */
+                "lucky-63"?: string | number | null;
             };
             TeaserId?: number | null;
             IfBetVariant?: components["schemas"]["BettingIfBetVariant"];

@@ -136,6 +136,22 @@ export const SportsbookItemResult = {
   },
 } as const;
 
+export const BettingFullCover = {
+  description: "A named full cover: one SYSTEM bet of every combination of its selections, a stake per line.",
+  values: {
+    TRIXIE: { value: "trixie", description: "3 selections: 3 doubles and a treble, 4 lines." },
+    YANKEE: { value: "yankee", description: "4 selections: 6 doubles, 4 trebles and a fourfold, 11 lines." },
+    CANADIAN: { value: "canadian", description: "5 selections: every double up to the fivefold, 26 lines (also called Super Yankee)." },
+    HEINZ: { value: "heinz", description: "6 selections: every double up to the sixfold, 57 lines." },
+    SUPER_HEINZ: { value: "super-heinz", description: "7 selections: every double up to the sevenfold, 120 lines." },
+    GOLIATH: { value: "goliath", description: "8 selections: every double up to the eightfold, 247 lines." },
+    PATENT: { value: "patent", description: "3 selections: 3 singles, 3 doubles and a treble, 7 lines." },
+    LUCKY_15: { value: "lucky-15", description: "4 selections: the Yankee and 4 singles, 15 lines." },
+    LUCKY_31: { value: "lucky-31", description: "5 selections: the Canadian and 5 singles, 31 lines." },
+    LUCKY_63: { value: "lucky-63", description: "6 selections: the Heinz and 6 singles, 63 lines." },
+  },
+} as const;
+
 export const BettingOddsPolicy = {
   description: "What placing does when a price moved since the slip showed it.",
   values: {
@@ -150,7 +166,7 @@ export const BettingBetType = {
   values: {
     SINGLE: { value: "single", description: "One ticket per selection." },
     COMBO: { value: "combo", description: "One ticket of all selections; every one must win (accumulator, parlay)." },
-    SYSTEM: { value: "system", description: "Every combination of a size (SystemChoice), each line staked separately." },
+    SYSTEM: { value: "system", description: "Every combination of a size (SystemChoice), or a named full cover (FullCover), each line staked separately." },
     IFBET: { value: "ifbet", description: "If-bet: each selection is staked in order only if the previous one won (see IfBetVariant)." },
     REVERSEBET: { value: "reversebet", description: "Reverse bet: if-bets in both orders." },
     TEASER: { value: "teaser", description: "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)." },

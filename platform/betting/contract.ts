@@ -4,6 +4,7 @@ import { envelope, json } from '../http/envelope';
 import { type Same, valueEnum } from '../http/value-enum';
 import { BettingErrorEnvelope } from './errors';
 import { BET_TABS } from '../../rules/betting/placement-rules';
+import { FULL_COVER_NAMES } from '../../rules/betting/combinations';
 import { ODDS_POLICIES } from './schema';
 import { TICKET_STATUS_NAMES } from './schema';
 
@@ -28,15 +29,29 @@ export const OddsPolicy = valueEnum('BettingOddsPolicy', 'What placing does when
 export const BetTab = valueEnum('BettingBetType', 'Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).', {
   SINGLE: ['single', 'One ticket per selection.'],
   COMBO: ['combo', 'One ticket of all selections; every one must win (accumulator, parlay).'],
-  SYSTEM: ['system', 'Every combination of a size (SystemChoice), each line staked separately.'],
+  SYSTEM: ['system', 'Every combination of a size (SystemChoice), or a named full cover (FullCover), each line staked separately.'],
   IFBET: ['ifbet', 'If-bet: each selection is staked in order only if the previous one won (see IfBetVariant).'],
   REVERSEBET: ['reversebet', 'Reverse bet: if-bets in both orders.'],
   TEASER: ['teaser', "A combo whose lines move by the teaser's points for lower odds (TeaserSetting)."],
 });
 
+export const FullCover = valueEnum('BettingFullCover', 'A named full cover: one SYSTEM bet of every combination of its selections, a stake per line.', {
+  TRIXIE: ['trixie', '3 selections: 3 doubles and a treble, 4 lines.'],
+  YANKEE: ['yankee', '4 selections: 6 doubles, 4 trebles and a fourfold, 11 lines.'],
+  CANADIAN: ['canadian', '5 selections: every double up to the fivefold, 26 lines (also called Super Yankee).'],
+  HEINZ: ['heinz', '6 selections: every double up to the sixfold, 57 lines.'],
+  SUPER_HEINZ: ['super-heinz', '7 selections: every double up to the sevenfold, 120 lines.'],
+  GOLIATH: ['goliath', '8 selections: every double up to the eightfold, 247 lines.'],
+  PATENT: ['patent', '3 selections: 3 singles, 3 doubles and a treble, 7 lines.'],
+  LUCKY_15: ['lucky-15', '4 selections: the Yankee and 4 singles, 15 lines.'],
+  LUCKY_31: ['lucky-31', '5 selections: the Canadian and 5 singles, 31 lines.'],
+  LUCKY_63: ['lucky-63', '6 selections: the Heinz and 6 singles, 63 lines.'],
+});
+
 // The meanings above must name exactly the values the rules and the database know: these fail to compile when they drift.
 export const oddsPoliciesAgree: Same<z.infer<typeof OddsPolicy>, (typeof ODDS_POLICIES)[number]> = true;
 export const betTabsAgree: Same<z.infer<typeof BetTab>, (typeof BET_TABS)[number]> = true;
+export const fullCoversAgree: Same<z.infer<typeof FullCover>, (typeof FULL_COVER_NAMES)[number]> = true;
 
 export const TicketStatus = valueEnum('BettingTicketStatus', 'Seed 002 §9 ticket status (0–5).', {
   PENDING: [0, 'Received, not yet accepted.'],
@@ -120,6 +135,7 @@ export const SlipResponse = envelope('BettingSlipResponse', {
   MissingSelections: z.array(z.number().int()).openapi({ description: 'Ids no longer on offer: the slip removes them' }),
   MaxBets: z.record(z.string(), Money).openapi({ description: 'Max stake per bet type (per line for a system)' }),
   Systems: z.array(z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string() })),
+  FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int() })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
   TeaserSettings: z.array(
     z.object({ ID: z.number().int(), Points: z.number(), Selections: z.array(z.object({ NumberOfSelections: z.number().int(), Odds: Odds })) }),
   ),
@@ -145,6 +161,7 @@ export const PlaceRequest = z
     Selections: z.array(z.object({ OddId: z.number().int().positive(), Odds: OddsInput, Banker: z.boolean().optional() })).max(30),
     Stake: StakeInput,
     SystemStakes: z.record(z.string().regex(/^\d{1,2}$/), StakeInput).optional().openapi({ description: 'System size (k of "k of n") → stake per line' }),
+    CoverStakes: z.partialRecord(FullCover, StakeInput).optional().openapi({ description: 'SYSTEM: named full cover → stake per line; each staked one is one ticket of all its lines' }),
     TeaserId: z.number().int().nullable().optional(),
     IfBetVariant: IfBetVariant.optional(),
     // Inline, not the BettingOddsPolicy $ref: a nullable $ref is printed as allOf [$ref, string|null], which
@@ -186,6 +203,7 @@ export const Ticket = z
     PotentialReturn: Money,
     Returned: Money.nullable(),
     SystemSize: z.number().int().nullable(),
+    FullCover: z.union([FullCover, z.null()]).openapi({ description: 'The named full cover a SYSTEM ticket is (its lines are every size from SystemSize up); null otherwise' }),
     TeaserPoints: z.number().nullable(),
     IfBetVariant: IfBetVariant,
     OddsPolicy: OddsPolicy,

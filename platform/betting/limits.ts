@@ -1,7 +1,7 @@
 /** The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake. */
 import type { BettingDeps } from './context';
 import { potentialReturn } from './outcome';
-import { systemLines } from '../../rules/betting/combinations';
+import { systemLines, type SystemSizes } from '../../rules/betting/combinations';
 import type { BetType } from './schema';
 
 /** Per unit stake (a line of a system, one if-bet of a reverse bet), minor units. */
@@ -10,7 +10,7 @@ export function maxBetFor(
   currency: string,
   betType: BetType,
   legs: readonly { odds: number; banker: boolean }[],
-  systemSize: number | null,
+  systemSize: SystemSizes | null,
   teaserOdds: Readonly<Record<number, number>> | null,
 ): bigint {
   const cap = deps.maxStake(currency);

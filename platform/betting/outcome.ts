@@ -6,12 +6,13 @@
 import { accumulatorPercent, type BettingOptions } from './options';
 import { ifBetReturn, type ItemResult, type Leg, lineReturn, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
 import type { BetType, TicketOutcome } from './schema';
+import type { SystemSizes } from '../../rules/betting/combinations';
 
 export interface TicketShape {
   betType: BetType;
   unitStake: bigint;
-  /** System: the size staked (one ticket per size). */
-  systemSize: number | null;
+  /** System: the size staked (one ticket per size), or a full cover's sizes. */
+  systemSize: SystemSizes | null;
   teaserOdds: Readonly<Record<number, number>> | null;
   ifbetVariant: 'standard' | 'action';
   freeBet: boolean;

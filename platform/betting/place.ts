@@ -13,7 +13,7 @@ import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
 import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
-import { systemChoices, systemLineCount } from '../../rules/betting/combinations';
+import { type FullCover, systemLineCount, systemOffers } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
@@ -39,6 +39,8 @@ export interface PlaceRequest {
   stake: bigint | null;
   /** System: size → stake per line. */
   systemStakes: Record<number, bigint>;
+  /** System: a named full cover (Yankee…) → stake per line; each is one ticket of all its lines. */
+  coverStakes: Partial<Record<FullCover, bigint>>;
   teaserId: number | null;
   ifbetVariant: 'standard' | 'action';
   policy: OddsPolicy | null;
@@ -87,7 +89,7 @@ interface Draft {
   betType: BetType;
   stake: bigint;
   unitStake: bigint;
-  systemSize: number | null;
+  systemSize: TicketShape['systemSize'];
   items: { selection: Selection; odds: number; banker: boolean; line: number | null }[];
 }
 
@@ -181,7 +183,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
           currency: player.currency,
           stake: draft.stake,
           unit_stake: draft.unitStake,
-          system_sizes: draft.systemSize === null ? [] : [draft.systemSize],
+          system_sizes: draft.systemSize === null ? [] : [draft.systemSize].flat(),
           teaser_id: teaser?.id ?? null,
           ifbet_variant: request.ifbetVariant,
           odds_policy: ODDS_POLICIES.indexOf(policy),
@@ -247,7 +249,7 @@ async function replayed(tx: Tx, userId: bigint, key: string, hash: string): Prom
   return rows.every((row) => row.request_hash === hash) ? rows.map((row) => row.id) : 'conflict';
 }
 
-/** The tickets a request makes: one per single, one per staked system size, one otherwise. */
+/** The tickets a request makes: one per single, one per staked system size or full cover, one otherwise. */
 async function draftTickets(
   deps: BettingDeps,
   tx: Tx,
@@ -290,6 +292,7 @@ async function draftTickets(
     })),
     bankers: items.filter((item) => item.banker).map((item) => item.selection.id),
     systemStakes: Object.fromEntries(Object.entries(request.systemStakes).map(([size, stake]) => [size, Number(stake)])),
+    coverStakes: Object.fromEntries(Object.entries(request.coverStakes).map(([cover, stake]) => [cover, Number(stake)])),
     teaserSelectionCounts: teaser ? Object.keys(teaser.odds).map(Number) : [],
   };
   const reason = placementRule(request.type, slip);
@@ -307,14 +310,15 @@ async function draftTickets(
   }
   if (request.type === 'system') {
     const bankers = items.filter((item) => item.banker).length;
-    const offered = new Set(systemChoices(items.length, bankers).map((choice) => choice.size));
-    return Object.entries(request.systemStakes)
-      .filter(([, stake]) => stake > 0n)
-      .map(([size, unit]) => {
-        if (!offered.has(Number(size))) throw fail('INVALID_COMBINATION');
+    const offered = new Map(systemOffers(items.length, bankers).map((offer) => [offer.key, offer.size]));
+    return [...Object.entries(request.systemStakes), ...Object.entries(request.coverStakes)]
+      .filter((entry): entry is [string, bigint] => entry[1] !== undefined && entry[1] > 0n)
+      .map(([key, unit]) => {
+        const size = offered.get(key);
+        if (size === undefined) throw fail('INVALID_COMBINATION');
         checkStake(unit);
-        const lines = systemLineCount({ selections: items.length, size: Number(size), bankers: items.flatMap((item, i) => (item.banker ? [i] : [])) });
-        return { betType: 'system' as const, stake: unit * BigInt(lines), unitStake: unit, systemSize: Number(size), items };
+        const lines = systemLineCount({ selections: items.length, size, bankers: items.flatMap((item, i) => (item.banker ? [i] : [])) });
+        return { betType: 'system' as const, stake: unit * BigInt(lines), unitStake: unit, systemSize: size, items };
       });
   }
   const unit = checkStake(request.stake);

@@ -173,6 +173,7 @@ export function bettingRoutes(deps: BettingDeps) {
       }),
       stake: input.Type === 'system' ? null : stakeOf(input.Stake, player.currency),
       systemStakes: Object.fromEntries(Object.entries(input.SystemStakes ?? {}).map(([size, stake]) => [Number(size), stakeOf(stake, player.currency)])),
+      coverStakes: Object.fromEntries(Object.entries(input.CoverStakes ?? {}).map(([cover, stake]) => [cover, stakeOf(stake, player.currency)])),
       teaserId: input.TeaserId ?? null,
       ifbetVariant: input.IfBetVariant ?? 'standard',
       policy: input.OddsPolicy ?? null,
@@ -263,6 +264,7 @@ function slipView(deps: BettingDeps, quote: SlipQuote) {
     MissingSelections: quote.missing,
     MaxBets: Object.fromEntries(Object.entries(quote.maxBets).map(([type, amount]) => [type, money(amount)])),
     Systems: quote.systems.map((choice) => ({ Size: choice.size, Of: choice.of, Lines: choice.lines, Label: choice.label })),
+    FullCovers: quote.covers.map((choice) => ({ Cover: choice.cover, Of: choice.of, Lines: choice.lines })),
     TeaserSettings: quote.teasers.map((setting) => ({
       ID: setting.id,
       Points: setting.points,

@@ -83,7 +83,8 @@ export function shapeOf(
   return {
     betType: ticket.bet_type,
     unitStake: ticket.unit_stake,
-    systemSize: ticket.system_sizes[0] ?? null,
+    // One size, or a full cover's several (place.ts writes them all).
+    systemSize: ticket.system_sizes.length > 1 ? ticket.system_sizes : (ticket.system_sizes[0] ?? null),
     teaserOdds: deps.options.teasers.find((setting) => setting.id === ticket.teaser_id)?.odds ?? null,
     ifbetVariant: ticket.ifbet_variant,
     freeBet: ticket.free_bet_id !== null,

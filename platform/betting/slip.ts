@@ -11,7 +11,7 @@ import { playerLimits } from './context';
 import { maxBetFor } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
 import type { Player } from '../http/session';
-import { systemChoices } from '../../rules/betting/combinations';
+import { coverChoices, systemChoices } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
 
@@ -52,6 +52,7 @@ export interface SlipQuote {
   missing: number[];
   maxBets: Partial<Record<BetType, bigint>>;
   systems: ReturnType<typeof systemChoices>;
+  covers: ReturnType<typeof coverChoices>;
   teasers: TeaserSetting[];
   accumulatorPercent: number;
   remaining: bigint | null;
@@ -127,6 +128,7 @@ export async function quoteSlip(
     missing: wanted.filter((w) => !found.has(w.oddId)).map((w) => w.oddId),
     maxBets,
     systems,
+    covers: coverChoices(selections.length, bankers),
     teasers,
     accumulatorPercent: accumulatorPercent(deps.options, legs),
     remaining,

@@ -7,6 +7,7 @@ import { cashoutValues } from './cashout';
 import type { TicketStatusValue } from './contract';
 import { cashoutValue, combinedOdds } from './outcome';
 import { shapeOf } from './settle';
+import { coverOf } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus } from './schema';
 import { readTickets, type TicketRow } from './store';
 
@@ -48,6 +49,7 @@ export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: Tick
     PotentialReturn: money(row.potential_return),
     Returned: row.returned === null ? null : money(row.returned),
     SystemSize: row.system_sizes[0] ?? null,
+    FullCover: row.bet_type === 'system' ? coverOf(row.items.length, row.system_sizes) : null,
     TeaserPoints: teaser?.points ?? null,
     IfBetVariant: row.ifbet_variant,
     OddsPolicy: ODDS_POLICIES[row.odds_policy]!,

@@ -5,6 +5,8 @@
  * into the slip's selection list, in lexicographic order so the same slip always yields the same lines.
  * Bankers are selections every line must contain: the system then runs over the non-bankers only, and
  * each line is the bankers plus k non-bankers (a "2/4 + 1 banker" stakes C(4, 2) = 6 lines of 3 legs).
+ * A named full cover (a Yankee: every double, treble and the fourfold of 4 selections) is one bet over
+ * several sizes at once: its lines are those of each size in turn.
  */
 
 /** Seed 002 §5 and §9: a system bet takes 3 to 10 selections and at most 252 combinations. */
@@ -44,11 +46,16 @@ export function combinations(n: number, k: number): number[][] {
   return lines;
 }
 
+/** The k of "k of n", or several sizes staked as one bet (a full cover: 2 … n, or 1 … n with singles). */
+export type SystemSizes = number | readonly number[];
+
+const sizesOf = (size: SystemSizes): readonly number[] => (typeof size === 'number' ? [size] : size);
+
 export interface SystemSpec {
   /** Selections on the slip, bankers included. */
   selections: number;
-  /** Non-banker selections per line: the k of "k of n". */
-  size: number;
+  /** Non-banker selections per line. */
+  size: SystemSizes;
   /** Indices (0 … selections−1) of the bankers; each line contains all of them. */
   bankers?: readonly number[];
 }
@@ -60,21 +67,21 @@ function checkBankers(selections: number, bankers: readonly number[]): void {
   }
 }
 
-/** C(non-bankers, size): the number of lines (combos) the system stakes. */
+/** Σ C(non-bankers, size) over its sizes: the number of lines (combos) the system stakes. */
 export function systemLineCount({ selections, size, bankers = [] }: SystemSpec): number {
   checkBankers(selections, bankers);
-  return binomial(selections - bankers.length, size);
+  return sizesOf(size).reduce((lines, k) => lines + binomial(selections - bankers.length, k), 0);
 }
 
 /**
  * The lines of a system as ascending selection indices: the bankers merged into each size-subset of the
- * non-bankers. Without bankers this is combinations(selections, size).
+ * non-bankers, size by size. Without bankers and with one size this is combinations(selections, size).
  */
 export function systemLines({ selections, size, bankers = [] }: SystemSpec): number[][] {
   checkBankers(selections, bankers);
   const isBanker = new Set(bankers);
   const free = Array.from({ length: selections }, (_, i) => i).filter((i) => !isBanker.has(i));
-  return combinations(free.length, size).map((line) => [...bankers, ...line.map((i) => free[i]!)].sort((a, b) => a - b));
+  return sizesOf(size).flatMap((k) => combinations(free.length, k).map((line) => [...bankers, ...line.map((i) => free[i]!)].sort((a, b) => a - b)));
 }
 
 export interface SystemChoice {
@@ -105,4 +112,76 @@ export function systemChoices(selections: number, bankers = 0): SystemChoice[] {
     choices.push({ size, of, lines, label: `${size}/${of}${bankers > 0 ? ` + ${bankers}B` : ''}` });
   }
   return choices;
+}
+
+/**
+ * The named full covers: every combination of their selections from doubles up (a Yankee: 6 doubles,
+ * 4 trebles and the fourfold of 4 selections, 11 lines), or from singles up (a Lucky 15: those 11 and
+ * the 4 singles). Each is one bet of 2ⁿ − 1 − n lines (2ⁿ − 1 with singles), a unit stake per line. They
+ * are the British names every book uses (Canadian is also sold as "Super Yankee"). Goliath's 247 lines
+ * fit the 252-combination cap; there is none for 9 or 10 selections.
+ */
+export const FULL_COVERS = {
+  trixie: { selections: 3, singles: false },
+  yankee: { selections: 4, singles: false },
+  canadian: { selections: 5, singles: false },
+  heinz: { selections: 6, singles: false },
+  'super-heinz': { selections: 7, singles: false },
+  goliath: { selections: 8, singles: false },
+  patent: { selections: 3, singles: true },
+  'lucky-15': { selections: 4, singles: true },
+  'lucky-31': { selections: 5, singles: true },
+  'lucky-63': { selections: 6, singles: true },
+} as const satisfies Record<string, { selections: number; singles: boolean }>;
+
+export type FullCover = keyof typeof FULL_COVERS;
+export const FULL_COVER_NAMES = Object.keys(FULL_COVERS) as FullCover[];
+
+/** The sizes a full cover stakes: 2 … n, or 1 … n with singles. */
+export function coverSizes(cover: FullCover): number[] {
+  const { selections, singles } = FULL_COVERS[cover];
+  const from = singles ? 1 : 2;
+  return Array.from({ length: selections - from + 1 }, (_, i) => from + i);
+}
+
+export interface CoverChoice {
+  cover: FullCover;
+  /** Its selections: the slip's. */
+  of: number;
+  /** Lines staked, one unit stake each. */
+  lines: number;
+  sizes: number[];
+}
+
+/**
+ * The full covers a slip of `selections` offers: those of exactly that many selections, and none with a
+ * banker (a cover is every combination of all its selections; a banker would leave some out).
+ */
+export function coverChoices(selections: number, bankers = 0): CoverChoice[] {
+  if (bankers > 0) return [];
+  return FULL_COVER_NAMES.filter((cover) => FULL_COVERS[cover].selections === selections).map((cover) => {
+    const sizes = coverSizes(cover);
+    return { cover, of: selections, lines: systemLineCount({ selections, size: sizes }), sizes };
+  });
+}
+
+export interface SystemOffer {
+  /** As the stakes are keyed: the size k ("2") of a system, the name of a full cover ("yankee"). */
+  key: string;
+  size: SystemSizes;
+  lines: number;
+}
+
+/** Everything the system tab of a slip offers: its systems k of n, then its full covers. */
+export function systemOffers(selections: number, bankers = 0): SystemOffer[] {
+  return [
+    ...systemChoices(selections, bankers).map((choice) => ({ key: String(choice.size), size: choice.size, lines: choice.lines })),
+    ...coverChoices(selections, bankers).map((choice) => ({ key: choice.cover, size: choice.sizes, lines: choice.lines })),
+  ];
+}
+
+/** The full cover a system bet of these sizes over these selections is, or null (a plain k of n). */
+export function coverOf(selections: number, sizes: readonly number[]): FullCover | null {
+  const key = sizes.join(',');
+  return FULL_COVER_NAMES.find((cover) => FULL_COVERS[cover].selections === selections && coverSizes(cover).join(',') === key) ?? null;
 }

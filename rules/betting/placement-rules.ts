@@ -5,7 +5,7 @@
  * (the codes follow the bet-placement error kinds of seed 002 §8). The rules read only the slip; the
  * blocks that do not depend on the tab (a request pending, odds changed, seed 002 §4) are the caller's.
  */
-import { MAX_SYSTEM_COMBINATIONS, MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, systemChoices } from './combinations';
+import { type FullCover, MAX_SYSTEM_COMBINATIONS, MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, systemOffers } from './combinations';
 
 export type BetTab = 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet' | 'teaser';
 export const BET_TABS: readonly BetTab[] = ['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser'];
@@ -19,7 +19,7 @@ export type PlacementReason =
   | 'incompatible-selections'
   /** The staked systems would place more than 252 lines (seed 002 §5): "invalid bet combination". */
   | 'too-many-combinations'
-  /** A stake on a system the slip does not offer: "invalid bet combination". */
+  /** A stake on a system or full cover the slip does not offer: "invalid bet combination". */
   | 'unknown-system'
   /** No system has a stake: "invalid stake". */
   | 'no-system-stake'
@@ -41,6 +41,8 @@ export interface Slip {
   bankers?: readonly SelectionId[];
   /** System tab: the stake input per system size (k of "k of n"), as typed. */
   systemStakes?: Readonly<Record<number, string | number | null | undefined>>;
+  /** System tab: the stake input per line of each named full cover (a Yankee…), as typed. */
+  coverStakes?: Readonly<Partial<Record<FullCover, string | number | null | undefined>>>;
   /** Teaser tab: the selection counts the teaser settings (betTypes) offer. */
   teaserSelectionCounts?: readonly number[];
 }
@@ -82,9 +84,10 @@ export function comboRule(slip: Slip): PlacementReason | null {
 }
 
 /**
- * System: 3 to 10 selections, none incompatible, at least one system with a stake, every staked system
- * one the slip offers, and at most 252 combinations. "Resulting combinations" counts the lines of every
- * staked system together: that is what the ticket places, and no single system of 10 exceeds C(10, 5) = 252.
+ * System: 3 to 10 selections, none incompatible, at least one system or full cover with a stake, every
+ * staked one offered by the slip, and at most 252 combinations. "Resulting combinations" counts the lines
+ * of everything staked together: that is what the ticket places, and no single system of 10 exceeds
+ * C(10, 5) = 252 (nor Goliath's 247 lines).
  */
 export function systemRule(slip: Slip): PlacementReason | null {
   const limits = count(slip, MIN_SYSTEM_SELECTIONS, MAX_SYSTEM_SELECTIONS);
@@ -92,14 +95,14 @@ export function systemRule(slip: Slip): PlacementReason | null {
   if (hasIncompatible(slip.selections)) return 'incompatible-selections';
   const onSlip = new Set(slip.selections.map((s) => s.id));
   const bankers = new Set((slip.bankers ?? []).filter((id) => onSlip.has(id))).size;
-  const offered = new Map(systemChoices(slip.selections.length, bankers).map((choice) => [choice.size, choice.lines]));
-  const staked = Object.entries(slip.systemStakes ?? {})
+  const offered = new Map(systemOffers(slip.selections.length, bankers).map((offer) => [offer.key, offer.lines]));
+  const staked = [...Object.entries(slip.systemStakes ?? {}), ...Object.entries(slip.coverStakes ?? {})]
     .filter(([, stake]) => parseStake(stake) > 0)
-    .map(([size]) => Number(size));
+    .map(([key]) => key);
   if (staked.length === 0) return 'no-system-stake';
   let lines = 0;
-  for (const size of staked) {
-    const choice = offered.get(size);
+  for (const key of staked) {
+    const choice = offered.get(key);
     if (choice === undefined) return 'unknown-system';
     lines += choice;
   }

@@ -211,6 +211,21 @@ describe('placing', () => {
     expect(node).toEqual({ id: ticket.id, status: 'ACCEPTED', stake: { amount: '10.00' } });
   });
 
+  it('offers the full covers of the slip and places a Trixie as one SYSTEM ticket of 4 lines', async () => {
+    const player = await newPlayer(50_00n);
+    const selections = [{ oddId: await oddId('a', 'home'), odds: '2.00' }, { oddId: await oddId('b', 'home'), odds: '1.50' }, { oddId: await oddId('c', 'home'), odds: '2.50' }];
+    const { betslip } = await player.graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { fullCovers { cover of lines } } }', {
+      selections: asInput(selections.map(({ oddId: id }) => ({ oddId: id }))),
+    });
+    expect(betslip.fullCovers).toEqual([{ cover: 'TRIXIE', of: 3, lines: 4 }, { cover: 'PATENT', of: 3, lines: 7 }]);
+
+    const input = { type: 'SYSTEM', selections: asInput(selections), coverStakes: [{ cover: 'TRIXIE', stake: '1' }] };
+    const { placeBet } = await player.graphql(PLACE.replace('betType status', 'betType fullCover status'), { input });
+    // Doubles 3.00 + 5.00 + 3.75 and the treble 7.50.
+    expect(placeBet.tickets).toMatchObject([{ betType: 'SYSTEM', fullCover: 'TRIXIE', stake: { amount: '4.00' }, potentialReturn: { amount: '19.25' } }]);
+    expect(await cashOf(player)).toBe('46.00');
+  });
+
   it('answers typed BetErrors with the platform\'s translated message, and AuthError to visitors', async () => {
     const a = await oddId('a', 'away');
     const broke = await newPlayer(0n);

@@ -185,6 +185,27 @@ describe('each bet type placed and settled', () => {
     expect(await book.cash(player.userId)).toBe(94_00n + 15_00n);
   });
 
+  it('a Yankee: one ticket of 11 lines (6 doubles, 4 trebles, the fourfold), each staked the unit stake and settled on its own', async () => {
+    const keys = await matches('yankee', ...[2, 1.5, 2.5, 3].map((price) => ({ home: price, draw: 3.3, away: 3.3 })));
+    const player = await book.player(100_00n);
+    const ids = await Promise.all(keys.map(home));
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: ids.map((id) => ({ OddId: id })) });
+    expect(slip.body.FullCovers).toEqual([{ Cover: 'yankee', Of: 4, Lines: 11 }, { Cover: 'lucky-15', Of: 4, Lines: 15 }]);
+
+    const prices = ['2.00', '1.50', '2.50', '3.00'];
+    const [ticket] = await placed(player, { Type: 'system', CoverStakes: { yankee: '1' }, Selections: ids.map((id, i) => leg(id, prices[i]!)) });
+    // Doubles 3 + 5 + 6 + 3.75 + 4.50 + 7.50 = 29.75, trebles 7.50 + 9 + 15 + 11.25 = 42.75, fourfold 22.50: 95.00.
+    expect(ticket).toMatchObject({ BetType: 'system', FullCover: 'yankee', SystemSize: 2, UnitStake: '1.00', Stake: '11.00', PotentialReturn: '95.00' });
+    expect(await book.cash(player.userId)).toBe(89_00n);
+
+    // The first three win, the last loses: the 4 lines without it pay, doubles 3 + 5 + 3.75 and the treble 7.50.
+    for (const key of keys.slice(0, 3)) await finish(key, 'home');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: null, PotentialReturn: '95.00' });
+    await finish(keys[3]!, 'away');
+    expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '19.25', FullCover: 'yankee' });
+    expect(await book.cash(player.userId)).toBe(89_00n + 19_25n);
+  });
+
   it('if-bet: the stake rides on to the next leg after a win; a first leg lost ends it at once', async () => {
     const [a, b] = await matches('ifbet', A, B);
     const player = await book.player(100_00n);
@@ -400,11 +421,15 @@ describe('placement refused, nothing changed', () => {
     await refused(player, { Type: 'single', Stake: '10', Selections: [] }, 400, 'MIN_SELECTIONS');
   });
 
-  it('INVALID_COMBINATION: a system size the slip does not offer, a teaser setting that does not exist', async () => {
+  it('INVALID_COMBINATION: a system size or full cover the slip does not offer, a teaser setting that does not exist', async () => {
     const [c] = await matches('combination', C);
     const player = await book.player(100_00n);
     const three = [leg(await home(a), '2.00'), leg(await home(b), '1.50'), leg(await home(c), '2.50')];
     await refused(player, { Type: 'system', SystemStakes: { '3': '1' }, Selections: three }, 400, 'INVALID_COMBINATION');
+    // A Yankee takes 4 selections, and no cover takes a banker.
+    await refused(player, { Type: 'system', CoverStakes: { yankee: '1' }, Selections: three }, 400, 'INVALID_COMBINATION');
+    await refused(player, { Type: 'system', CoverStakes: { trixie: '1' }, Selections: [{ ...three[0]!, Banker: true }, ...three.slice(1)] }, 400, 'INVALID_COMBINATION');
+    await refused(player, { Type: 'system', CoverStakes: { fivefold: '1' }, Selections: three }, 400, 'VALIDATION');
     await refused(player, { Type: 'teaser', TeaserId: 99, Stake: '10', Selections: three.slice(0, 2) }, 400, 'INVALID_COMBINATION');
   });
 

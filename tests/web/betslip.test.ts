@@ -154,6 +154,14 @@ describe('totals and potential return (the platform settlement rules, every leg 
       context([sel(1), sel(2), sel(3)], { tab: 'system', systemStakes: { 2: '1' } }),
       { stake: '300', potentialReturn: '1200', lines: 3 },
     ],
+    // 6 doubles at 4.00, 4 trebles at 8.00 and the fourfold at 16.00: 24 + 32 + 16.
+    ['a Yankee of 1 per line at 2.00', context([sel(1), sel(2), sel(3), sel(4)], { tab: 'system', coverStakes: { yankee: '1' } }), { stake: '1100', potentialReturn: '7200', lines: 11 }],
+    // The Yankee's 11 lines, the 4 singles at 2.00 and the 6 doubles of the 2/4 again: 72 + 8 + 24.
+    [
+      'a Lucky 15 and a 2/4 together',
+      context([sel(1), sel(2), sel(3), sel(4)], { tab: 'system', coverStakes: { 'lucky-15': '1' }, systemStakes: { 2: '1' } }),
+      { stake: '2100', potentialReturn: '10400', lines: 21 },
+    ],
     // Each direction: 5 on the first leg, its winnings ride on the second: 5 + 10 = 15, twice.
     ['a reverse bet stakes twice', context([sel(1), sel(2)], { tab: 'reversebet', stakes: { reversebet: '5' } }), { stake: '1000', potentialReturn: '3000', lines: 2 }],
     ['a teaser of 2 at the table odds 1.80', context([sel(1, 1.9), sel(2, 1.9)], { tab: 'teaser', stakes: { teaser: '10' } }), { stake: '1000', potentialReturn: '1800', lines: 1 }],
@@ -192,6 +200,7 @@ describe('the placeBet input', () => {
       ],
       stake: '12.5',
       systemStakes: null,
+      coverStakes: null,
       teaserId: null,
       ifBetVariant: null,
       oddsPolicy: 'ACCEPT_BETTER',
@@ -207,6 +216,14 @@ describe('the placeBet input', () => {
     expect(input.stake).toBeNull();
     expect(input.systemStakes).toEqual([{ size: 2, stake: '0.5' }]);
     expect(input.selections.map((s) => s.banker)).toEqual([false, true, false, false]);
+  });
+
+  it('sends a staked full cover by its GraphQL name, and none once a banker is set', () => {
+    const four = [sel(1), sel(2), sel(3), sel(4)];
+    const input = placeBetInput(context(four, { tab: 'system', coverStakes: { yankee: '0,5', 'lucky-15': '', trixie: '9' } }), null, null);
+    expect(input.coverStakes).toEqual([{ cover: 'YANKEE', stake: '0.5' }]);
+    expect(input.systemStakes).toEqual([]);
+    expect(placeBetInput(context(four, { tab: 'system', bankers: [four[0]!.id], coverStakes: { yankee: '1' } }), null, null).coverStakes).toEqual([]);
   });
 
   it('names the teaser setting that exists for the count and the if-bet kind', () => {
@@ -236,7 +253,7 @@ describe('slip options in storage', () => {
 
   it('reads anything malformed as the defaults', () => {
     expect(parseSlipOptions('nope')).toEqual(DEFAULT_SLIP_OPTIONS);
-    expect(parseSlipOptions(JSON.stringify({ tab: 'lay', stakes: { combo: 5, single: '2' }, systemStakes: { x: '1' }, oddsPolicy: 'MAYBE' }))).toEqual({
+    expect(parseSlipOptions(JSON.stringify({ tab: 'lay', stakes: { combo: 5, single: '2' }, systemStakes: { x: '1' }, coverStakes: { fivefold: '1' }, oddsPolicy: 'MAYBE' }))).toEqual({
       ...DEFAULT_SLIP_OPTIONS,
       stakes: {},
     });
@@ -370,6 +387,24 @@ describe('the bet slip on screen', () => {
     expect(html).toContain('Enter a stake for at least one system.');
   });
 
+  it('offers the named full covers of the slip with their lines, in the player’s language', async () => {
+    const four = [sel(1), sel(2), sel(3), sel(4)];
+    const html = renderSlip(context(four, { tab: 'system', coverStakes: { yankee: '1' } }));
+    expect(html).toContain('Full covers');
+    expect(html).toContain('Stake per line Yankee');
+    expect(html).toContain('11 lines: every double and up');
+    expect(html).toContain('Stake per line Lucky 15');
+    expect(html).toContain('15 lines: every single and up');
+    expect(placeButton(html)).not.toContain('disabled');
+    expect(renderSlip(context(four, { tab: 'system', bankers: [four[0]!.id] }))).not.toContain('Yankee');
+    await i18next.changeLanguage('de-DE');
+    try {
+      expect(renderSlip(context(four, { tab: 'system' }))).toContain('11 Reihen: alle Zweierkombis und mehr');
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
+  });
+
   it('shows the accumulator bonus line on a combo and the teaser choices that exist', () => {
     const combo = renderSlip(context([sel(1), sel(2), sel(3)], { tab: 'combo', stakes: { combo: '10' } }, { accumulatorPercent: 3 }));
     expect(combo).toContain('Accumulator bonus +3%');
@@ -431,6 +466,11 @@ describe('a ticket on screen', () => {
     ['ACCEPTED', 'WON', 'Won'],
   ])('status %s, outcome %s reads "%s"', (status, outcome, text) => {
     expect(renderTicket(ticket({ status, outcome }))).toContain(`data-testid="ticket-state">${text}<`);
+  });
+
+  it('names a full cover, and a plain system by its size', () => {
+    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: 'YANKEE' }))).toContain('Yankee #42');
+    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: null }))).toContain('System 2 #42');
   });
 
   it('shows a trader offer’s terms', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b75e4b17e3b8c2e58e9baccb6295a001>>
- * @relayHash 81773d80cdbc89b1ec21a45258c2b68b
+ * @generated SignedSource<<ae700c4ddb4013dae815603caa494b7f>>
+ * @relayHash 624db26b1e5b1ef6a3636758ad93f58a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99e69dae97dff4af628a4d5d364bde82e7332c6c33243e866dbb485548e1c92a
+// @relayRequestID 0a60bef2f35fa98353c73699377ca9e5af1dafbb98f92e50077ad657eabbdcc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,6 +371,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "fullCover",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "teaserPoints",
                 "storageKey": null
               },
@@ -551,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "99e69dae97dff4af628a4d5d364bde82e7332c6c33243e866dbb485548e1c92a",
+    "id": "0a60bef2f35fa98353c73699377ca9e5af1dafbb98f92e50077ad657eabbdcc3",
     "metadata": {},
     "name": "useAnswerTraderOfferMutation",
     "operationKind": "mutation",

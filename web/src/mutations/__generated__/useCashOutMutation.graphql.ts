@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0639b33fcce7876d5d3b6e95188a2006>>
- * @relayHash b3853c78c39930367d5fd6ff86ce4555
+ * @generated SignedSource<<efffe78be4167244531c6f73816dfc35>>
+ * @relayHash 8f0a9a87c3fda966f30fc758b4a80646
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a44dc4d3df99601063b7b440c56fd0d5518c3fc156b8a8403f1f3912aa185f46
+// @relayRequestID 56122e71ead2cd68222e1ce6fc822a4f955d9c26d2db803202d0851945baa4d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -434,6 +434,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fullCover",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "teaserPoints",
                     "storageKey": null
                   },
@@ -594,7 +601,7 @@ return {
     ]
   },
   "params": {
-    "id": "a44dc4d3df99601063b7b440c56fd0d5518c3fc156b8a8403f1f3912aa185f46",
+    "id": "56122e71ead2cd68222e1ce6fc822a4f955d9c26d2db803202d0851945baa4d3",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10e575cd315bebbcd99708e4c29ac15f>>
- * @relayHash 6f1c93346f98ac40621bb888d8828926
+ * @generated SignedSource<<6e7db553802f56519d89f8cb54ab0a43>>
+ * @relayHash 56e419146e9be7dd364708e8e8330855
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3
+// @relayRequestID d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SESSION_NOT_FOUND" | "SIGN_IN_REQUIRED" | "TERMS_NOT_ACCEPTED" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type FullCover = "CANADIAN" | "GOLIATH" | "HEINZ" | "LUCKY_15" | "LUCKY_31" | "LUCKY_63" | "PATENT" | "SUPER_HEINZ" | "TRIXIE" | "YANKEE" | "%future added value";
 export type IfBetVariant = "ACTION" | "STANDARD" | "%future added value";
 export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
 export type PlaceBetInput = {
+  coverStakes?: ReadonlyArray<CoverStakeInput> | null | undefined;
   freeBetId?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   ifBetVariant?: IfBetVariant | null | undefined;
@@ -28,6 +30,10 @@ export type PlaceBetInput = {
   systemStakes?: ReadonlyArray<SystemStakeInput> | null | undefined;
   teaserId?: number | null | undefined;
   type: BetType;
+};
+export type CoverStakeInput = {
+  cover: FullCover;
+  stake?: string | null | undefined;
 };
 export type PlaceBetSelectionInput = {
   banker?: boolean | null | undefined;
@@ -389,6 +395,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fullCover",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "teaserPoints",
                     "storageKey": null
                   },
@@ -564,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "5299f175b1a574a58ec4384777f1f9c0d62557f69195511e6a398ae982396ac3",
+    "id": "d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd",
     "metadata": {},
     "name": "usePlaceBetMutation",
     "operationKind": "mutation",

@@ -12,6 +12,8 @@ import {
   blockReason,
   changedOdds,
   conflictingIds,
+  coverEnum,
+  coversFor,
   formatMinor,
   freeBetFits,
   insuranceOffered,
@@ -274,20 +276,37 @@ function TabControls({ context, currency, onOptions }: SlipFormProps) {
 
   if (tab === 'system') {
     const systems = systemsFor(context);
+    const covers = coversFor(context);
     if (systems.length === 0) return <p className="muted slip__hint">{t('system.none')}</p>;
     return (
-      <fieldset className="slip__systems">
-        <legend>{t('system.title')}</legend>
-        {systems.map((system) => (
-          <StakeField
-            key={system.size}
-            label={t('stake.perLine', { system: system.label })}
-            hint={t('system.lines', { count: system.lines })}
-            value={options.systemStakes[String(system.size)] ?? ''}
-            onChange={(value) => onOptions({ systemStakes: { ...options.systemStakes, [String(system.size)]: value } })}
-          />
-        ))}
-      </fieldset>
+      <>
+        <fieldset className="slip__systems">
+          <legend>{t('system.title')}</legend>
+          {systems.map((system) => (
+            <StakeField
+              key={system.size}
+              label={t('stake.perLine', { system: system.label })}
+              hint={t('system.lines', { count: system.lines })}
+              value={options.systemStakes[String(system.size)] ?? ''}
+              onChange={(value) => onOptions({ systemStakes: { ...options.systemStakes, [String(system.size)]: value } })}
+            />
+          ))}
+        </fieldset>
+        {covers.length > 0 && (
+          <fieldset className="slip__systems" data-testid="full-covers">
+            <legend>{t('system.covers')}</legend>
+            {covers.map((cover) => (
+              <StakeField
+                key={cover.cover}
+                label={t('stake.perLine', { system: t(`system.cover.${coverEnum(cover.cover)}`) })}
+                hint={t(cover.sizes[0] === 1 ? 'system.coverWithSingles' : 'system.coverLines', { count: cover.lines })}
+                value={options.coverStakes[cover.cover] ?? ''}
+                onChange={(value) => onOptions({ coverStakes: { ...options.coverStakes, [cover.cover]: value } })}
+              />
+            ))}
+          </fieldset>
+        )}
+      </>
     );
   }
 

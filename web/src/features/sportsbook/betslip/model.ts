@@ -5,7 +5,7 @@
  * slip refuses exactly what the server would; the blocks that do not depend on the tab (a request
  * pending, odds changed: seed 002 §4) are added here.
  */
-import { MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice } from '../../../../../rules/betting/combinations';
+import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
 import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
@@ -89,14 +89,24 @@ export const bankerIds = (context: Pick<SlipContext, 'selections' | 'options'>):
 export const systemsFor = (context: Pick<SlipContext, 'selections' | 'options'>): SystemChoice[] =>
   systemChoices(context.selections.length, bankerIds(context).size);
 
-/** The system stakes typed for systems the slip offers now (a stake left on a system that went is ignored). */
-function offeredSystemStakes(context: Pick<SlipContext, 'selections' | 'options'>): Record<number, string> {
-  const sizes = new Set(systemsFor(context).map((system) => system.size));
-  return Object.fromEntries(
-    Object.entries(context.options.systemStakes)
-      .filter(([size]) => sizes.has(Number(size)))
-      .map(([size, stake]) => [Number(size), normalizeStake(stake)]),
-  );
+/** The named full covers the slip offers (a Yankee on 4 selections…), none once a banker is set. */
+export const coversFor = (context: Pick<SlipContext, 'selections' | 'options'>): CoverChoice[] =>
+  coverChoices(context.selections.length, bankerIds(context).size);
+
+type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${B}` : S;
+/** A full cover as the GraphQL enum names it: 'lucky-15' → 'LUCKY_15'. */
+export type CoverEnum = Uppercase<Underscored<FullCover>>;
+export const coverEnum = (cover: FullCover) => cover.toUpperCase().replace('-', '_') as CoverEnum;
+
+/** Stakes typed (size or cover → text) for what the slip offers now (a stake left on one that went is ignored). */
+function offeredStakes(typed: Record<string, string>, offered: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(typed).filter(([key]) => offered.includes(key)).map(([key, stake]) => [key, normalizeStake(stake)]));
+}
+
+/** Every system and full cover the slip offers, with the stake per line typed for it. */
+function systemBets(context: Pick<SlipContext, 'selections' | 'options'>) {
+  const typed: Record<string, string> = { ...context.options.systemStakes, ...context.options.coverStakes };
+  return systemOffers(context.selections.length, bankerIds(context).size).map((offer) => ({ ...offer, stake: typed[offer.key] }));
 }
 
 /** The teaser settings that exist for this many selections (seed 002 §5). */
@@ -116,7 +126,8 @@ export function ruleSlip(context: Pick<SlipContext, 'selections' | 'options' | '
   return {
     selections: context.selections.map((s) => ({ id: s.id, incompatibleSelections: s.incompatibleSelections, incompatibleTeaserSelections: s.incompatibleTeaserSelections })),
     bankers: context.selections.filter((s) => bankers.has(s.id)).map((s) => s.id),
-    systemStakes: offeredSystemStakes(context),
+    systemStakes: offeredStakes(context.options.systemStakes, systemsFor(context).map((system) => String(system.size))),
+    coverStakes: offeredStakes(context.options.coverStakes, coversFor(context).map((cover) => cover.cover)),
     teaserSelectionCounts: teaser ? teaser.selections.map((row) => row.numberOfSelections) : [],
   };
 }
@@ -221,8 +232,8 @@ export function totals(context: SlipContext): Totals {
       let stake = 0n;
       let potential: bigint | null = legs ? 0n : null;
       let lines = 0;
-      for (const system of systemsFor(context)) {
-        const perLine = stakeMinor(options.systemStakes[String(system.size)]);
+      for (const system of systemBets(context)) {
+        const perLine = stakeMinor(system.stake);
         if (perLine === 0n) continue;
         stake += perLine * BigInt(system.lines);
         lines += system.lines;
@@ -276,6 +287,7 @@ export interface PlaceBetInputValue {
   selections: { oddId: string; odds: string; banker: boolean | null }[];
   stake: string | null;
   systemStakes: { size: number; stake: string | null }[] | null;
+  coverStakes: { cover: CoverEnum; stake: string | null }[] | null;
   teaserId: number | null;
   ifBetVariant: IfBetVariantChoice | null;
   oddsPolicy: OddsPolicyChoice | null;
@@ -303,6 +315,12 @@ export function placeBetInput(context: SlipContext, policy: OddsPolicyChoice | n
       tab === 'system'
         ? systemsFor(context)
           .map((system) => ({ size: system.size, stake: normalizeStake(options.systemStakes[String(system.size)]) }))
+          .filter((entry) => entry.stake !== '0')
+        : null,
+    coverStakes:
+      tab === 'system'
+        ? coversFor(context)
+          .map((cover) => ({ cover: coverEnum(cover.cover), stake: normalizeStake(options.coverStakes[cover.cover]) }))
           .filter((entry) => entry.stake !== '0')
         : null,
     teaserId: tab === 'teaser' ? (activeTeaser(context)?.id ?? null) : null,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { browserStorage, createStoredValue, reloadOnOtherTabs, type StorageLike } from './storedValue';
 import { BET_TABS, type BetTab } from '../../../../../rules/betting/placement-rules';
+import { FULL_COVER_NAMES } from '../../../../../rules/betting/combinations';
 
 /**
  * The rest of the slip a player sets up (seed 002 §3 "Bet slip": stakes per bet type, bankers,
@@ -20,6 +21,8 @@ export interface SlipOptions {
   stakes: Partial<Record<StakeTab, string>>;
   /** System tab: size (k of "k of n") → stake per line, as typed. */
   systemStakes: Record<string, string>;
+  /** System tab: named full cover ('yankee'…) → stake per line, as typed. */
+  coverStakes: Record<string, string>;
   /** Odd global ids marked as bankers (system tab). */
   bankers: string[];
   teaserId: number | null;
@@ -34,6 +37,7 @@ export const DEFAULT_SLIP_OPTIONS: SlipOptions = {
   tab: 'single',
   stakes: {},
   systemStakes: {},
+  coverStakes: {},
   bankers: [],
   teaserId: null,
   ifBetVariant: 'STANDARD',
@@ -59,10 +63,12 @@ export function parseSlipOptions(raw: string | null): SlipOptions {
     ? (Object.fromEntries(Object.entries(parsed.stakes).filter(([key]) => key !== 'system' && (BET_TABS as readonly string[]).includes(key))) as SlipOptions['stakes'])
     : {};
   const systemStakes = isRecordOfStrings(parsed.systemStakes) ? Object.fromEntries(Object.entries(parsed.systemStakes).filter(([key]) => /^\d{1,2}$/.test(key))) : {};
+  const coverStakes = isRecordOfStrings(parsed.coverStakes) ? Object.fromEntries(Object.entries(parsed.coverStakes).filter(([key]) => (FULL_COVER_NAMES as readonly string[]).includes(key))) : {};
   return {
     tab,
     stakes,
     systemStakes,
+    coverStakes,
     bankers: Array.isArray(parsed.bankers) ? parsed.bankers.filter((id): id is string => typeof id === 'string') : [],
     teaserId: typeof parsed.teaserId === 'number' && Number.isInteger(parsed.teaserId) ? parsed.teaserId : null,
     ifBetVariant: parsed.ifBetVariant === 'ACTION' ? 'ACTION' : 'STANDARD',

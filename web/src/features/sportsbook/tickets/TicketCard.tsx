@@ -30,6 +30,7 @@ const fragment = graphql`
       currency
     }
     systemSize
+    fullCover
     teaserPoints
     isLive
     isFreeBet

@@ -14,6 +14,8 @@ export interface TicketShape {
   readonly potentialReturn: Money;
   readonly returned?: Money | null;
   readonly systemSize?: number | null;
+  /** The named full cover a system ticket is (YANKEE…), by its GraphQL name. */
+  readonly fullCover?: string | null;
   readonly teaserPoints?: number | null;
   readonly isLive: boolean;
   readonly isFreeBet: boolean;
@@ -45,7 +47,11 @@ export const ticketStateKey = (ticket: Pick<TicketShape, 'status' | 'outcome'>) 
 export function TicketView({ ticket, children }: { ticket: TicketShape; children?: ReactNode }) {
   const { t } = useTranslation(['betslip', 'sportsbook']);
   const format = useBetFormat();
-  const type = ticket.betType === 'SYSTEM' && ticket.systemSize ? t('ticket.system', { size: ticket.systemSize }) : t(`ticket.betType.${ticket.betType}`);
+  const type = ticket.fullCover
+    ? t(`system.cover.${ticket.fullCover}`)
+    : ticket.betType === 'SYSTEM' && ticket.systemSize
+      ? t('ticket.system', { size: ticket.systemSize })
+      : t(`ticket.betType.${ticket.betType}`);
   const titleId = `ticket-${ticket.ticketId}-title`;
   return (
     <article

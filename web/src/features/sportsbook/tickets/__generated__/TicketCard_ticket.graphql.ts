@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91e7369a23c7026f6b2f575be1361adc>>
+ * @generated SignedSource<<5c1dc2ad9ad400129a4e312e92b6e69d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
+export type FullCover = "CANADIAN" | "GOLIATH" | "HEINZ" | "LUCKY_15" | "LUCKY_31" | "LUCKY_63" | "PATENT" | "SUPER_HEINZ" | "TRIXIE" | "YANKEE" | "%future added value";
 export type TicketItemResult = "CANCELLED" | "HALFLOSE" | "HALFWIN" | "LOST" | "PENDING" | "REFUND" | "WIN" | "%future added value";
 export type TicketOutcome = "CASHED_OUT" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type TicketStatus = "ACCEPTED" | "DECLINED" | "DELAYED" | "DELAYED_CASHOUT" | "NEW_OFFER" | "PENDING" | "%future added value";
@@ -25,6 +26,7 @@ export type TicketCard_ticket$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly declineReason: string | null | undefined;
+  readonly fullCover: FullCover | null | undefined;
   readonly id: string;
   readonly insurancePremium: {
     readonly amount: string;
@@ -188,6 +190,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "systemSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullCover",
       "storageKey": null
     },
     {
@@ -361,6 +370,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e5ed90b3726a22e7f9cea63add5673c";
+(node as any).hash = "994324b1a483ccd76151cf6de0ebdab0";
 
 export default node;

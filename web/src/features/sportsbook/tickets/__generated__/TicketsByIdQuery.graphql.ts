@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<feb6979dd157f33c5cc4107b434a223b>>
- * @relayHash e60ea8488a8fd6dc4f67d1cc1782bb70
+ * @generated SignedSource<<e6bfed889436a60d180b7b599802f2f6>>
+ * @relayHash 8450b1de43650248555688afbe2822c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9774c26a1a58ba4a5b06414a1a17fb4490863e9c56fbc6b586148752899fe35
+// @relayRequestID 8286ce1d2a930eecf7a929463291f599c0223909ffa56e6e9ba1a6403f695cb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,6 +228,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "fullCover",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "teaserPoints",
                 "storageKey": null
               },
@@ -399,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9774c26a1a58ba4a5b06414a1a17fb4490863e9c56fbc6b586148752899fe35",
+    "id": "8286ce1d2a930eecf7a929463291f599c0223909ffa56e6e9ba1a6403f695cb1",
     "metadata": {},
     "name": "TicketsByIdQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd99cc932e3421445776b77783f39142>>
- * @relayHash d047b1ca653a97e0a81275cef458477b
+ * @generated SignedSource<<63d7490925e8d46b1f9be10823e37958>>
+ * @relayHash 7aabc56d8b4983627d5b7d692f973840
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c0df7aeacbea3065557beb554bc1c193bdf5897a0c2a16e392ca9fd18076ab9
+// @relayRequestID 36a4e7c6ad867f61f67e6841b00fe643acd2dee7dcea394431c4e56a5d19675c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "fullCover",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "teaserPoints",
                         "storageKey": null
                       },
@@ -525,7 +532,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c0df7aeacbea3065557beb554bc1c193bdf5897a0c2a16e392ca9fd18076ab9",
+    "id": "36a4e7c6ad867f61f67e6841b00fe643acd2dee7dcea394431c4e56a5d19675c",
     "metadata": {},
     "name": "TicketsPanelPaginationQuery",
     "operationKind": "query",

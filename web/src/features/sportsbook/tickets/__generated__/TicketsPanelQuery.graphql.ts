@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<755c54bfd57e3ecbe4beeb5f8cb5c25f>>
- * @relayHash 156e5c2504ea9fa6ce716c73fe0bbfa5
+ * @generated SignedSource<<3b85714087d10fdd43cc646eb1edab4c>>
+ * @relayHash c0a23f819d4a7baa9745ed0ea8fcecb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db6b510aede9eb91a283cee7d5705756b29bd50803b0958501d252a78fae5b87
+// @relayRequestID 94cc880157c561f551fbc1e72abdaa47c3550590a90354a9d95a0aee5e9bf0b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "fullCover",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "teaserPoints",
                         "storageKey": null
                       },
@@ -519,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "db6b510aede9eb91a283cee7d5705756b29bd50803b0958501d252a78fae5b87",
+    "id": "94cc880157c561f551fbc1e72abdaa47c3550590a90354a9d95a0aee5e9bf0b3",
     "metadata": {},
     "name": "TicketsPanelQuery",
     "operationKind": "query",

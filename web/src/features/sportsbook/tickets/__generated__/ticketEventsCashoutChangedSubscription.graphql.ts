@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a289cc05fbbfb03c82308ec5e22589fd>>
- * @relayHash 00129e577dd009c0c55e0e7e3c266003
+ * @generated SignedSource<<34b3e5bd5b7653ed2da49b28087ce0ec>>
+ * @relayHash 3394ae96f20f941a626dc05d4908834a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caad38bde2e33ff5a214e1bde496e15c3b0551f97eb5565c125467abe8386e35
+// @relayRequestID 02645b23f8ba59e54bfc3e4816f9d6ffd87ad35c57d48ab36d5f560fdac98655
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fullCover",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "teaserPoints",
                     "storageKey": null
                   },
@@ -415,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "caad38bde2e33ff5a214e1bde496e15c3b0551f97eb5565c125467abe8386e35",
+    "id": "02645b23f8ba59e54bfc3e4816f9d6ffd87ad35c57d48ab36d5f560fdac98655",
     "metadata": {},
     "name": "ticketEventsCashoutChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eab28fe493320d1466761800f42f0d9>>
- * @relayHash e9b81e73b0b20cdf9c1f3b82903a5c60
+ * @generated SignedSource<<2c77e16dd83ecf5241d2dc5c5eebade5>>
+ * @relayHash 8808d8b8fcdc8e3f73c98614ebc0ba17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff0905cad2f32b5d22601105b298a671bedb562d2885b1aaa98ef323b94b70a5
+// @relayRequestID 3ad98efd7d3b6e20dd8a932b8a8727bcbc9ef1af0aa816b9c00bb0e815887180
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "fullCover",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "teaserPoints",
                 "storageKey": null
               },
@@ -399,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff0905cad2f32b5d22601105b298a671bedb562d2885b1aaa98ef323b94b70a5",
+    "id": "3ad98efd7d3b6e20dd8a932b8a8727bcbc9ef1af0aa816b9c00bb0e815887180",
     "metadata": {},
     "name": "ticketEventsTicketChangedSubscription",
     "operationKind": "subscription",
