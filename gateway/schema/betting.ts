@@ -200,6 +200,8 @@ const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Bets
     remainingLimit: t.field({ type: Money, nullable: true, description: 'What may still be staked in 24 hours; null when signed out.', resolve: (s) => money(s.RemainingLimit, s.Currency) }),
     dailyLimit: t.field({ description: 'The 24-hour stake limit; null when signed out or when there is none.', type: Money, nullable: true, resolve: (s) => money(s.DailyLimit, s.Currency) }),
     oddsPolicy: t.field({ description: "The odds-change policy placing uses (the player's setting, see setOddsPolicy).", type: OddsPolicy, resolve: (s) => s.OddsPolicy }),
+    oddsTolerance: t.exposeInt('OddsTolerance', { description: "The player's live odds-change tolerance in whole percents: under ACCEPT_BETTER a live price this much below the one seen is still taken, at the new price (see setOddsPolicy); 0 when signed out." }),
+    maxOddsTolerance: t.exposeInt('MaxOddsTolerance', { description: "The operator's maximum odds-change tolerance (whole percents): the highest setOddsPolicy takes." }),
     balance: t.field({ type: Money, nullable: true, description: 'Cash now; send it back as PlaceBetInput.seenBalance.', resolve: (s) => money(s.Balance, s.Currency) }),
     freeBets: t.field({ description: "The player's free bets usable on this slip; empty when signed out.", type: [FreeBet], resolve: (s) => s.FreeBets.map((f) => ({ ...f, Currency: s.Currency })) }),
   }),
@@ -456,9 +458,12 @@ const CashOutSuccess = builder.objectRef<CashoutShape>('CashOutSuccess').impleme
   }),
 });
 
-const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)['$inferType'] }>('SetOddsPolicySuccess').implement({
+const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)['$inferType']; OddsTolerance: number }>('SetOddsPolicySuccess').implement({
   description: 'The odds-change policy was saved.',
-  fields: (t) => ({ oddsPolicy: t.field({ description: 'The policy now in force.', type: OddsPolicy, resolve: (p) => p.OddsPolicy }) }),
+  fields: (t) => ({
+    oddsPolicy: t.field({ description: 'The policy now in force.', type: OddsPolicy, resolve: (p) => p.OddsPolicy }),
+    oddsTolerance: t.exposeInt('OddsTolerance', { description: 'The live odds-change tolerance now in force, whole percents.' }),
+  }),
 });
 
 /** A ticket's raw id from its global id; an id of anything else is a ticket that does not exist. */
@@ -500,10 +505,14 @@ builder.mutationFields((t) => ({
   setOddsPolicy: t.field({
     type: SetOddsPolicySuccess,
     authScopes: { player: true },
-    description: "The player's odds-change policy for later bets.",
-    args: { policy: t.arg({ type: OddsPolicy, required: true }) },
+    description: "The player's odds-change policy and live odds-change tolerance for later bets.",
+    args: {
+      policy: t.arg({ type: OddsPolicy, required: true }),
+      tolerance: t.arg.int({ description: "The live odds-change tolerance in whole percents (0 to Betslip.maxOddsTolerance; above it: ODDS_TOLERANCE_TOO_HIGH); omitted keeps the one set." }),
+    },
     errors: { types: [BetError, AuthError], union: { description: 'What Mutation.setOddsPolicy answers: the policy or a BetError / AuthError.' } },
-    resolve: async (_root, { policy }, ctx) => unwrap(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy } }), betRefusals),
+    resolve: async (_root, { policy, tolerance }, ctx) =>
+      unwrap(await ctx.platform.PUT('/api/betslip/policy', { body: { OddsPolicy: policy, OddsTolerance: tolerance ?? null } }), betRefusals),
   }),
   answerTraderOffer: t.field({
     type: Ticket,

@@ -25,7 +25,7 @@ export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL"] as const;
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "DEPOSIT_NOT_FOUND", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
-export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "ODDS_CHANGED", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
 
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
@@ -125,6 +125,7 @@ export const ErrorCodeMeanings = {
     PLACE_BET_IN_PROGRESS: "Another placement of this account is still running; wait for it.",
     TERMS_NOT_ACCEPTED: "The player must complete the declaration and accept the terms before betting.",
     ODDS_CHANGED: "A price moved and the odds policy refuses the change; read the slip again and place again.",
+    ODDS_TOLERANCE_TOO_HIGH: "The odds-change tolerance asked for is above the operator's maximum (Betslip.maxOddsTolerance); nothing was changed.",
     SELECTION_UNAVAILABLE: "The selection is no longer offered (market closed, match started or over).",
     SELECTION_SUSPENDED: "Betting on the selection is suspended right now; try again shortly.",
     TRADER_OFFERS_UNAVAILABLE: "Trader offers are not available for this bet or ticket.",
@@ -236,6 +237,7 @@ export const Code = {
   NO_OPEN_ROUND: "NO_OPEN_ROUND",
   NO_PRIVILEGES: "NO_PRIVILEGES",
   ODDS_CHANGED: "ODDS_CHANGED",
+  ODDS_TOLERANCE_TOO_HIGH: "ODDS_TOLERANCE_TOO_HIGH",
   OUTDATED_BALANCE: "OUTDATED_BALANCE",
   PLACE_BET_IN_PROGRESS: "PLACE_BET_IN_PROGRESS",
   PLAY_MONEY_ONLY: "PLAY_MONEY_ONLY",

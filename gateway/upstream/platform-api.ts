@@ -6948,7 +6948,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the odds-change policy: decline-any, accept-better, accept-any */
+        /** Set the odds-change policy (decline-any, accept-better, accept-any) and, optionally, the live odds-change tolerance */
         put: {
             parameters: {
                 query?: never;
@@ -16328,6 +16328,10 @@ export interface components {
             /** @description Major units as a decimal string, e.g. "12.50" */
             DailyLimit: string | null;
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+            /** @description Whole percents a live price may drop below the one seen and still be taken, at the new price, under accept-better (e.g. 2: 2.00 → 1.96); bounded by the operator's maximum */
+            OddsTolerance: number;
+            /** @description The operator's maximum odds-change tolerance (whole percents): the highest OddsTolerance a player may set */
+            MaxOddsTolerance: number;
             /** @description Major units as a decimal string, e.g. "12.50" */
             Balance: string | null;
             FreeBets: {
@@ -16380,7 +16384,7 @@ export interface components {
          * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
          * @enum {string}
          */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "ODDS_CHANGED" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
         /**
          * @description The betting service's refusals to an operator or the feed.
          * @enum {string}
@@ -16403,9 +16407,13 @@ export interface components {
             HasErrors: false;
             ErrorMessage: null;
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+            /** @description Whole percents a live price may drop below the one seen and still be taken, at the new price, under accept-better (e.g. 2: 2.00 → 1.96); bounded by the operator's maximum */
+            OddsTolerance: number;
         };
         BettingPolicyRequest: {
             OddsPolicy: components["schemas"]["BettingOddsPolicy"];
+            /** @description The live odds-change tolerance in whole percents, at most the slip's MaxOddsTolerance; omitted or null keeps the one set */
+            OddsTolerance?: number | null;
         };
         BettingPlaceResponse: {
             /** @enum {boolean} */

@@ -1,7 +1,7 @@
 /**
  * The live delay: a live bet (status 4) and a live cash-out (status 5) wait deps.options.liveDelayMs and
  * are then judged against the feed as it is now. A bet whose selections were suspended, or whose odds
- * moved in a way the ticket's policy refuses, is declined and its stake refunded; a cash-out whose value
+ * moved in a way the ticket's policy and odds-change tolerance refuse, is declined and its stake refunded; a cash-out whose value
  * fell below the agreed amount is declined. One transaction per ticket, the row locked (SKIP LOCKED, so
  * two workers never judge the same ticket).
  */
@@ -10,7 +10,7 @@ import { inTransaction, type Tx } from '../db/transaction';
 import { announceCashout, cashoutValues, payCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
 import { potentialReturn } from './outcome';
-import { applyPolicy } from './place';
+import { applyPolicy, toleranceFor } from './place';
 import { ODDS_POLICIES, TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { settleTicket, shapeOf } from './settle';
@@ -74,7 +74,8 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
         reason = 'SUSPENDED';
         break;
       }
-      const odds = applyPolicy(policy, item.odds, selection.odds);
+      // The tolerance the ticket was placed with: a one-tick drift inside it is taken at the new price.
+      const odds = applyPolicy(policy, item.odds, selection.odds, toleranceFor(deps, selection, ticket.odds_tolerance));
       if (odds === null) {
         reason = 'ODDS_CHANGED';
         break;

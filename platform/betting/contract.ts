@@ -26,6 +26,8 @@ export const OddsPolicy = valueEnum('BettingOddsPolicy', 'What placing does when
   ACCEPT_BETTER: ['accept-better', 'Take higher odds, refuse lower ones.'],
   ACCEPT_ANY: ['accept-any', 'Take whatever the price is now, higher or lower.'],
 });
+export const OddsTolerance = z.number().int().min(0).max(100).openapi({ description: "Whole percents a live price may drop below the one seen and still be taken, at the new price, under accept-better (e.g. 2: 2.00 → 1.96); bounded by the operator's maximum" });
+export const OddsToleranceInput = z.number().int().min(0).max(100).nullable().optional().openapi({ description: "The live odds-change tolerance in whole percents, at most the slip's MaxOddsTolerance; omitted or null keeps the one set" });
 export const BetTab = valueEnum('BettingBetType', 'Seed 002 §4 bet types. SINGLE with several selections places one ticket per selection (multiple singles).', {
   SINGLE: ['single', 'One ticket per selection.'],
   COMBO: ['combo', 'One ticket of all selections; every one must win (accumulator, parlay).'],
@@ -148,6 +150,8 @@ export const SlipResponse = envelope('BettingSlipResponse', {
   RemainingLimit: Money.nullable(),
   DailyLimit: Money.nullable(),
   OddsPolicy: OddsPolicy,
+  OddsTolerance: OddsTolerance,
+  MaxOddsTolerance: z.number().int().min(0).max(100).openapi({ description: "The operator's maximum odds-change tolerance (whole percents): the highest OddsTolerance a player may set" }),
   Balance: Money.nullable(),
   FreeBets: z.array(z.object({ Id: z.string(), Amount: Money })),
   Currency: z.string(),

@@ -28,6 +28,7 @@ const BET_ERRORS = {
   TERMS_NOT_ACCEPTED: [403, 'The player must complete the declaration and accept the terms before betting.'],
   INSUFFICIENT_BALANCE: [400, null],
   ODDS_CHANGED: [409, 'A price moved and the odds policy refuses the change; read the slip again and place again.'],
+  ODDS_TOLERANCE_TOO_HIGH: [400, "The odds-change tolerance asked for is above the operator's maximum (Betslip.maxOddsTolerance); nothing was changed."],
   SELECTION_UNAVAILABLE: [400, 'The selection is no longer offered (market closed, match started or over).'],
   SELECTION_SUSPENDED: [409, 'Betting on the selection is suspended right now; try again shortly.'],
   TRADER_OFFERS_UNAVAILABLE: [400, 'Trader offers are not available for this bet or ticket.'],

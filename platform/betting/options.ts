@@ -41,6 +41,8 @@ export interface BettingOptions {
   /** Bet insurance costs this share of the stake; a combo of at least insuranceMinLegs lost by one leg returns the stake. */
   insurancePercent: number;
   insuranceMinLegs: number;
+  /** The most a player's odds-change tolerance may be: whole percents a live price may drop and still be taken (issue 22 item 7). */
+  maxOddsTolerancePercent: number;
 }
 
 export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
@@ -71,6 +73,7 @@ export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
   cashoutMarginPercent: 5,
   insurancePercent: 10,
   insuranceMinLegs: 4,
+  maxOddsTolerancePercent: 5,
 };
 
 export function loadBettingOptions(env: NodeJS.ProcessEnv = process.env): BettingOptions {

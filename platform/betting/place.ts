@@ -15,6 +15,7 @@ import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { type FullCover, systemLineCount, systemOffers } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
+import { effectiveTolerance, takesPrice } from '../../rules/betting/odds-policy';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
 import { maxBetFor } from './limits';
@@ -58,6 +59,7 @@ interface PlayerState {
   account_type: number;
   political_declaration_required: boolean;
   odds_policy: number | null;
+  odds_tolerance: number | null;
   daily_limit: string | null;
   staked: string;
   cash: string;
@@ -93,12 +95,17 @@ interface Draft {
   items: { selection: Selection; odds: number; banker: boolean; line: number | null }[];
 }
 
-/** Which odds the bet takes under the player's policy, or ODDS_CHANGED. */
-export function applyPolicy(policy: OddsPolicy, seen: number, current: number): number | null {
-  if (seen === current) return current;
-  if (policy === 'accept-any') return current;
-  if (policy === 'accept-better' && current > seen) return current;
-  return null;
+/**
+ * Which odds the bet takes under the player's policy, or null (ODDS_CHANGED). `tolerance` is the player's
+ * odds-change tolerance in force for this selection: 0 unless it is live (issue 22 item 7).
+ */
+export function applyPolicy(policy: OddsPolicy, seen: number, current: number, tolerance = 0): number | null {
+  return takesPrice(policy, seen, current, tolerance) ? current : null;
+}
+
+/** The tolerance a selection is judged with: the player's (bounded by the operator's maximum) on a live match, none before. */
+export function toleranceFor(deps: BettingDeps, selection: Pick<Selection, 'matchStatus'>, playerPercent: number): number {
+  return selection.matchStatus === 'live' ? effectiveTolerance(playerPercent, deps.options.maxOddsTolerancePercent) : 0;
 }
 
 /** What a placement answers: the tickets it wrote (with their items), or the ids a retried request already made. */
@@ -130,7 +137,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     // settings, what it staked in 24 hours, its balances and whether a deposit bonus counts wagers.
     const user = (
       await sql<PlayerState>`
-        select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.daily_limit,
+        select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.odds_tolerance, s.daily_limit,
                ${STAKED_24H(player.userId)} as staked,
                coalesce((select balance from ledger_accounts where user_id = u.id and code = 'cash' and currency = ${player.currency}), 0) as cash,
                coalesce((select balance from ledger_accounts where user_id = u.id and code = 'bonus' and currency = ${player.currency}), 0) as bonus,
@@ -145,7 +152,8 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
     const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
 
-    const drafts = await draftTickets(deps, tx, player, request, policy, fail);
+    const tolerance = user.odds_tolerance ?? 0;
+    const drafts = await draftTickets(deps, tx, player, request, policy, tolerance, fail);
     // A free bet stakes the house's money: the player's limit counts real money only (context.ts STAKED_24H).
     const staked = request.freeBetId === null ? drafts.reduce((sum, draft) => sum + draft.stake, 0n) : 0n;
 
@@ -187,6 +195,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
           teaser_id: teaser?.id ?? null,
           ifbet_variant: request.ifbetVariant,
           odds_policy: ODDS_POLICIES.indexOf(policy),
+          odds_tolerance: tolerance,
           is_live: live,
           free_bet_id: freeBet,
           insurance_premium: premium,
@@ -256,6 +265,7 @@ async function draftTickets(
   player: Player,
   request: PlaceRequest,
   policy: OddsPolicy,
+  tolerance: number,
   fail: (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>) => BetError,
 ): Promise<Draft[]> {
   const { selections } = request;
@@ -272,7 +282,7 @@ async function draftTickets(
     return selection;
   });
   const items = current.map((selection, i) => {
-    const odds = applyPolicy(policy, selections[i]!.odds, selection.odds!);
+    const odds = applyPolicy(policy, selections[i]!.odds, selection.odds!, toleranceFor(deps, selection, tolerance));
     if (odds === null) throw fail('ODDS_CHANGED');
     return { selection, odds, banker: request.type === 'system' && selections[i]!.banker === true, line: selection.line };
   });

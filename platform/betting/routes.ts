@@ -16,6 +16,8 @@ import {
   CashoutRequest,
   CashoutResponse,
   OddsPolicy,
+  OddsTolerance,
+  OddsToleranceInput,
   PlaceRequest,
   PlaceResponse,
   SelectionResponse,
@@ -27,6 +29,7 @@ import {
   errors,
 } from './contract';
 import { betError } from './errors';
+import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { requestCashout } from './cashout';
 import { answerOffer } from './offers';
 import { endDelay } from './acceptance';
@@ -58,9 +61,9 @@ const routes = {
   policy: route({
     method: 'put',
     path: '/api/betslip/policy',
-    summary: 'Set the odds-change policy: decline-any, accept-better, accept-any',
-    request: { headers: sessionHeader, body: jsonBody(z.object({ OddsPolicy }).openapi('BettingPolicyRequest')) },
-    responses: { 200: json(envelope('BettingPolicyResponse', { OddsPolicy }), 'Saved'), ...errors },
+    summary: 'Set the odds-change policy (decline-any, accept-better, accept-any) and, optionally, the live odds-change tolerance',
+    request: { headers: sessionHeader, body: jsonBody(z.object({ OddsPolicy, OddsTolerance: OddsToleranceInput }).openapi('BettingPolicyRequest')) },
+    responses: { 200: json(envelope('BettingPolicyResponse', { OddsPolicy, OddsTolerance: OddsTolerance }), 'Saved'), ...errors },
   }),
   place: route({
     method: 'post',
@@ -157,9 +160,12 @@ export function bettingRoutes(deps: BettingDeps) {
   });
   router.openapi(routes.policy, async (c) => {
     const player = await requirePlayer(c);
-    const policy = c.req.valid('json').OddsPolicy;
-    await saveOddsPolicy(deps.db, player.userId, policy);
-    return c.json(ok({ OddsPolicy: policy }), 200);
+    const { OddsPolicy: policy, OddsTolerance: wanted } = c.req.valid('json');
+    // The operator's maximum bounds the player's setting: a higher one is refused, not quietly lowered.
+    const maximum = deps.options.maxOddsTolerancePercent;
+    if (wanted != null && wanted > maximum) throw betError(player.lang, 'ODDS_TOLERANCE_TOO_HIGH', { max: maximum });
+    const tolerance = await saveOddsPolicy(deps.db, player.userId, policy, wanted ?? null);
+    return c.json(ok({ OddsPolicy: policy, OddsTolerance: effectiveTolerance(tolerance, maximum) }), 200);
   });
   router.openapi(routes.place, async (c) => {
     const player = await requirePlayer(c);
@@ -279,6 +285,8 @@ function slipView(deps: BettingDeps, quote: SlipQuote) {
     RemainingLimit: quote.remaining === null ? null : money(quote.remaining),
     DailyLimit: quote.dailyLimit === null ? null : money(quote.dailyLimit),
     OddsPolicy: quote.policy,
+    OddsTolerance: quote.tolerance,
+    MaxOddsTolerance: deps.options.maxOddsTolerancePercent,
     Balance: quote.balance === null ? null : money(quote.balance),
     FreeBets: quote.freeBets.map((bet) => ({ Id: String(bet.id), Amount: money(bet.amount) })),
     Currency: quote.currency,

@@ -5,6 +5,8 @@ export interface BettingTables {
   betting_settings: {
     user_id: bigint;
     odds_policy: Generated<number>;
+    /** Whole percents a live price may drop and still be taken (migration 0014). */
+    odds_tolerance: Generated<number>;
     daily_limit: bigint | null;
     updated_at: Generated<Date>;
   };
@@ -20,6 +22,8 @@ export interface BettingTables {
     teaser_id: number | null;
     ifbet_variant: Generated<'standard' | 'action'>;
     odds_policy: number;
+    /** The tolerance the ticket was placed with (migration 0014). */
+    odds_tolerance: Generated<number>;
     is_live: boolean;
     free_bet_id: bigint | null;
     insurance_premium: Generated<bigint>;

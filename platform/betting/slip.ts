@@ -5,6 +5,7 @@
  * bet per bet type, the systems and teasers on offer, the accumulator bonus and the remaining limit.
  * Nothing is stored per visitor, so an anonymous slip costs the book nothing.
  */
+import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { balancesOf } from '../db/ledger';
 import type { BettingDeps } from './context';
 import { playerLimits } from './context';
@@ -58,6 +59,8 @@ export interface SlipQuote {
   remaining: bigint | null;
   dailyLimit: bigint | null;
   policy: (typeof ODDS_POLICIES)[number];
+  /** The player's live odds-change tolerance in force (whole percents), 0 when signed out. */
+  tolerance: number;
   balance: bigint | null;
   freeBets: { id: bigint; amount: bigint }[];
   currency: string;
@@ -97,14 +100,16 @@ export async function quoteSlip(
   let remaining: bigint | null = null;
   let dailyLimit: bigint | null = null;
   let policy: SlipQuote['policy'] = 'accept-better';
+  let tolerance = 0;
   let balance: bigint | null = null;
   let freeBets: SlipQuote['freeBets'] = [];
   if (player) {
-    const settings = await deps.db.selectFrom('betting_settings').select(['odds_policy', 'daily_limit']).where('user_id', '=', player.userId).executeTakeFirst();
+    const settings = await deps.db.selectFrom('betting_settings').select(['odds_policy', 'odds_tolerance', 'daily_limit']).where('user_id', '=', player.userId).executeTakeFirst();
     const limits = await playerLimits(deps, deps.db, player, settings?.daily_limit ?? null);
     remaining = limits.remaining;
     dailyLimit = limits.daily;
     policy = ODDS_POLICIES[settings?.odds_policy ?? 1]!;
+    tolerance = effectiveTolerance(settings?.odds_tolerance ?? 0, deps.options.maxOddsTolerancePercent);
     balance = (await balancesOf(deps.db, player.userId)).filter((b) => b.currency === currency).reduce((sum, b) => sum + b.balance, 0n);
     freeBets = (
       await deps.db
@@ -134,6 +139,7 @@ export async function quoteSlip(
     remaining,
     dailyLimit,
     policy,
+    tolerance,
     balance,
     freeBets,
     currency,

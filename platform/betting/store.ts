@@ -21,11 +21,18 @@ export async function ownsTicket(db: Db, userId: bigint, id: bigint): Promise<bo
   return (await db.selectFrom('tickets').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }
 
-/** The player's odds-change policy, kept for the next slips. */
-export async function saveOddsPolicy(db: Db, userId: bigint, policy: OddsPolicy): Promise<void> {
-  await db
+/**
+ * The player's odds-change policy and, when given, odds-change tolerance, kept for the next slips; the
+ * tolerance now in force (a policy saved alone keeps the tolerance set before).
+ */
+export async function saveOddsPolicy(db: Db, userId: bigint, policy: OddsPolicy, tolerance: number | null = null): Promise<number> {
+  const row = await db
     .insertInto('betting_settings')
-    .values({ user_id: userId, odds_policy: ODDS_POLICIES.indexOf(policy), daily_limit: null })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ odds_policy: ODDS_POLICIES.indexOf(policy), updated_at: new Date() }))
-    .execute();
+    .values({ user_id: userId, odds_policy: ODDS_POLICIES.indexOf(policy), odds_tolerance: tolerance ?? 0, daily_limit: null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ odds_policy: ODDS_POLICIES.indexOf(policy), ...(tolerance === null ? {} : { odds_tolerance: tolerance }), updated_at: new Date() }),
+    )
+    .returning('odds_tolerance')
+    .executeTakeFirstOrThrow();
+  return row.odds_tolerance;
 }

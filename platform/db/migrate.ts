@@ -13,6 +13,7 @@ import * as agents from './migrations/0009_agents';
 import * as messages from './migrations/0011_messages';
 import * as signInFailures from './migrations/0012_sign_in_failures';
 import * as emailChange from './migrations/0013_email_change';
+import * as oddsTolerance from './migrations/0014_odds_tolerance';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_messages': messages,
   '0012_sign_in_failures': signInFailures,
   '0013_email_change': emailChange,
+  '0014_odds_tolerance': oddsTolerance,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

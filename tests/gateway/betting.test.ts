@@ -77,6 +77,8 @@ const SLIP = `query ($selections: [BetslipSelectionInput!]!) {
     dailyLimit { amount }
     balance { amount currency }
     oddsPolicy
+    oddsTolerance
+    maxOddsTolerance
   }
 }`;
 
@@ -114,7 +116,7 @@ describe('the bet slip', () => {
     ]);
     expect(betslip.missingSelections).toEqual([]);
     expect(betslip.maxBets).toContainEqual({ betType: 'COMBO', amount: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'EUR' } });
-    expect(betslip).toMatchObject({ remainingLimit: null, balance: null, oddsPolicy: 'ACCEPT_BETTER' });
+    expect(betslip).toMatchObject({ remainingLimit: null, balance: null, oddsPolicy: 'ACCEPT_BETTER', oddsTolerance: 0, maxOddsTolerance: 5 });
 
     const player = await newPlayer(25_00n);
     const signedIn = (await player.graphql(SLIP, { selections: asInput(selections) })).betslip;
@@ -124,6 +126,13 @@ describe('the bet slip', () => {
     const { setOddsPolicy } = await player.graphql('mutation { setOddsPolicy(policy: ACCEPT_ANY) { __typename ... on SetOddsPolicySuccess { oddsPolicy } } }');
     expect(setOddsPolicy).toEqual({ __typename: 'SetOddsPolicySuccess', oddsPolicy: 'ACCEPT_ANY' });
     expect((await player.graphql(SLIP, { selections: asInput(selections) })).betslip.oddsPolicy).toBe('ACCEPT_ANY');
+    // The live odds-change tolerance: saved with the policy, bounded by the operator's maximum (a typed refusal above it).
+    const TOLERANCE = 'mutation ($tolerance: Int) { setOddsPolicy(policy: ACCEPT_BETTER, tolerance: $tolerance) { __typename ... on SetOddsPolicySuccess { oddsPolicy oddsTolerance } ... on Error { code message } } }';
+    expect((await player.graphql(TOLERANCE, { tolerance: 2 })).setOddsPolicy).toEqual({ __typename: 'SetOddsPolicySuccess', oddsPolicy: 'ACCEPT_BETTER', oddsTolerance: 2 });
+    expect((await player.graphql(TOLERANCE, { tolerance: 6 })).setOddsPolicy).toEqual({ __typename: 'BetError', code: 'ODDS_TOLERANCE_TOO_HIGH', message: 'Your odds-change tolerance can be at most 5 %.' });
+    expect((await player.graphql(TOLERANCE, { tolerance: -1 })).setOddsPolicy).toMatchObject({ __typename: 'BetError', code: 'VALIDATION' });
+    expect((await player.graphql(TOLERANCE, {})).setOddsPolicy).toMatchObject({ oddsTolerance: 2 });
+    expect((await player.graphql(SLIP, { selections: asInput(selections) })).betslip).toMatchObject({ oddsPolicy: 'ACCEPT_BETTER', oddsTolerance: 2, maxOddsTolerance: 5 });
     expect((await visitor.graphql('mutation { setOddsPolicy(policy: ACCEPT_ANY) { __typename ... on Error { code } } }')).setOddsPolicy).toEqual({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
 
     // An id no longer on offer is reported missing, not an error.
