@@ -113,6 +113,18 @@ describe('when the slip may be placed (seed 002 §4, §5)', () => {
     expect(blockReason(moved, 'ACCEPT_ANY')).toBeNull();
   });
 
+  it('takes a live drop inside the odds-change tolerance under accept-better, as the platform does (issue 22 item 7)', () => {
+    // 2.00 → 1.96 is 2 % worse; 2.00 → 1.95 is 2.5 %. The tolerance is for live matches only.
+    const moved = context([sel(1, 2, { live: 1.96, inPlay: true }), sel(2, 2, { live: 1.95, inPlay: true }), sel(3, 2, { live: 1.99 })], { tab: 'combo', stakes: { combo: '5' } });
+    expect(changedOdds(moved.selections, 'ACCEPT_BETTER', 2).map((s) => s.id)).toEqual([odd(2), odd(3)]);
+    expect(changedOdds(moved.selections, 'ACCEPT_BETTER', 0).map((s) => s.id)).toEqual([odd(1), odd(2), odd(3)]);
+    expect(changedOdds(moved.selections, 'DECLINE_ANY', 5).map((s) => s.id)).toEqual([odd(1), odd(2), odd(3)]);
+    const inside = context([sel(1, 2, { live: 1.96, inPlay: true })], { tab: 'combo', stakes: { combo: '5' } }, { oddsTolerance: 2 });
+    expect(changedOdds(inside.selections, 'ACCEPT_BETTER', inside.oddsTolerance)).toEqual([]);
+    expect(blockReason({ ...inside, selections: [sel(1, 2, { live: 1.96, inPlay: true }), sel(2)] }, 'ACCEPT_BETTER')).toBeNull();
+    expect(blockReason({ ...inside, oddsTolerance: 1, selections: [sel(1, 2, { live: 1.96, inPlay: true }), sel(2)] }, 'ACCEPT_BETTER')).toBe('odds-changed');
+  });
+
   it('marks incompatible selections on combo, system and teaser but not on singles or if bets', () => {
     const both = sameMatch().map((s) => s.id);
     expect([...conflictingIds('combo', sameMatch())]).toEqual(both);
@@ -349,6 +361,19 @@ describe('the bet slip on screen', () => {
     expect(html).toContain('Some selections cannot be combined in one bet.');
     expect(html.match(/data-incompatible="true"/g)).toHaveLength(2);
     expect(html).toContain('Cannot be combined with another selection');
+  });
+
+  it('offers the live odds-change tolerance up to the operator maximum under accept-better, in the player\'s language', () => {
+    const slip = context([sel(1)], { stakes: { single: '5' } }, { oddsTolerance: 2 });
+    const html = renderSlip(slip, { maxOddsTolerance: 3, onTolerance: noop });
+    expect(html).toContain('Accept live odds up to');
+    expect(html).toMatch(/<option value="0">Not worse<\/option>/);
+    expect(html).toMatch(/<option value="2" selected="">2\s?% worse<\/option>/);
+    expect(html).toMatch(/<option value="3">3\s?% worse<\/option>/);
+    expect(html).not.toContain('value="4"');
+    // No choice under the other policies, nor when the operator allows none (or signed out: maximum 0).
+    expect(renderSlip(slip, { maxOddsTolerance: 3, onTolerance: noop, policy: 'DECLINE_ANY' })).not.toContain('data-testid="odds-tolerance"');
+    expect(renderSlip(slip, { maxOddsTolerance: 0, onTolerance: noop })).not.toContain('data-testid="odds-tolerance"');
   });
 
   it('shows odds that dropped (accept-better takes only rises) with "Accept changes" and blocks placing until then', () => {

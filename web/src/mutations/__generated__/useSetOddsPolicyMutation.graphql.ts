@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75433fda2cde811399f0d5da057f9408>>
- * @relayHash 78c9fbf5772a3cfce0c522aa584bd1de
+ * @generated SignedSource<<d394f6bba39f5f2de7c1e24ffa17f373>>
+ * @relayHash 7bd84fee7695c8e954da167dda888573
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50fdaa538321e7a798b9786ee4c08a327065202f240c98456d38e8a523be26e0
+// @relayRequestID 88980d66585dd2d40f9e20e6beaeaadc21f3cd00163643945b7eb908b3a325c3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SESSION_NOT_FOUND" | "SIGN_IN_REQUIRED" | "TERMS_NOT_ACCEPTED" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
 export type useSetOddsPolicyMutation$variables = {
   policy: OddsPolicy;
+  tolerance?: number | null | undefined;
 };
 export type useSetOddsPolicyMutation$data = {
   readonly setOddsPolicy: {
@@ -35,6 +36,7 @@ export type useSetOddsPolicyMutation$data = {
       readonly retryAfterSeconds?: number | null | undefined;
     } | null | undefined;
     readonly oddsPolicy?: OddsPolicy;
+    readonly oddsTolerance?: number;
   };
 };
 export type useSetOddsPolicyMutation = {
@@ -48,6 +50,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "policy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "tolerance"
   }
 ],
 v1 = [
@@ -55,6 +62,11 @@ v1 = [
     "kind": "Variable",
     "name": "policy",
     "variableName": "policy"
+  },
+  {
+    "kind": "Variable",
+    "name": "tolerance",
+    "variableName": "tolerance"
   }
 ],
 v2 = {
@@ -72,6 +84,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "oddsPolicy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "oddsTolerance",
       "storageKey": null
     }
   ],
@@ -241,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "50fdaa538321e7a798b9786ee4c08a327065202f240c98456d38e8a523be26e0",
+    "id": "88980d66585dd2d40f9e20e6beaeaadc21f3cd00163643945b7eb908b3a325c3",
     "metadata": {},
     "name": "useSetOddsPolicyMutation",
     "operationKind": "mutation",
@@ -250,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc582c02519535f833269af3f24ed749";
+(node as any).hash = "f56eb8ca2ec25f03c7d32d460bb31e3e";
 
 export default node;

@@ -34,6 +34,7 @@ const query = graphql`
         }
         odds
         isSuspended
+        matchStatus
         incompatibleOddIds
         incompatibleTeaserOddIds
       }
@@ -71,6 +72,8 @@ const query = graphql`
         currency
       }
       oddsPolicy
+      oddsTolerance
+      maxOddsTolerance
       balance {
         amount
         currency
@@ -206,6 +209,8 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
   const [placeBet, placing] = usePlaceBetMutation();
   const [saveOddsPolicy] = useSetOddsPolicyMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The tolerance just chosen, until the slip is read again (the mutation answers the setting, not the slip).
+  const [tolerance, setTolerance] = useState<number | null>(null);
   const retry = useRef(new RetryKey());
 
   // Odds the book no longer offers come off the slip, with a word why.
@@ -231,6 +236,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       accepted: s.price,
       live,
       suspended: known ? (known.odd?.isSuspended ?? known.isSuspended) : false,
+      inPlay: known?.matchStatus === 'live',
       incompatibleSelections: known?.incompatibleOddIds ?? [],
       incompatibleTeaserSelections: known?.incompatibleTeaserOddIds ?? [],
     };
@@ -245,6 +251,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
     freeBets: data.freeBets.map((bet) => ({ id: bet.id, amount: bet.amount.amount })),
     signedIn: viewerId !== null,
     busy: deferred !== variables || adding.size > 0 || placing,
+    oddsTolerance: tolerance ?? data.oddsTolerance,
   };
   const policy: OddsPolicyChoice = options.oddsPolicy ?? (data.oddsPolicy as OddsPolicyChoice);
   const currency = data.balance?.currency ?? data.maxBets[0]?.amount.currency ?? data.dailyLimit?.currency ?? 'EUR';
@@ -257,6 +264,23 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
         if (!result.oddsPolicy) setProblem(result.failure?.message || t('errors.fallback'));
       },
       () => setProblem(t('errors.fallback')),
+    );
+  };
+
+  const onTolerance = (percent: number) => {
+    setTolerance(percent);
+    saveOddsPolicy({ policy, tolerance: percent }).then(
+      ({ setOddsPolicy: result }) => {
+        if (result.oddsPolicy) setTolerance(result.oddsTolerance ?? percent);
+        else {
+          setTolerance(null);
+          setProblem(result.failure?.message || t('errors.fallback'));
+        }
+      },
+      () => {
+        setTolerance(null);
+        setProblem(t('errors.fallback'));
+      },
     );
   };
 
@@ -300,6 +324,8 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       onRemove={(id) => betslip.remove(id)}
       onAcceptChanges={() => betslip.acceptPrices(Object.fromEntries(modelSelections.filter((s) => s.live !== s.accepted).map((s) => [s.id, s.live])))}
       onPolicy={onPolicy}
+      maxOddsTolerance={viewerId ? data.maxOddsTolerance : 0}
+      onTolerance={onTolerance}
       onPlace={place}
     />
   );

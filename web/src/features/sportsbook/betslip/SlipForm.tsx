@@ -51,6 +51,9 @@ export interface SlipFormProps {
   onRemove: (id: string) => void;
   onAcceptChanges: () => void;
   onPolicy: (policy: OddsPolicyChoice) => void;
+  /** The operator's maximum live odds-change tolerance (whole percents); 0 or absent: no choice shown. */
+  maxOddsTolerance?: number;
+  onTolerance?: (percent: number) => void;
   onPlace: () => void;
 }
 
@@ -61,12 +64,12 @@ export interface SlipFormProps {
  */
 export function SlipForm(props: SlipFormProps) {
   const { context, placing, problem, onOptions, onPlace } = props;
-  const { t } = useTranslation('betslip');
+  const { t, i18n } = useTranslation('betslip');
   const href = useHref();
   const id = useId();
   const tab = context.options.tab;
   const reason = blockReason(context, props.policy);
-  const changed = changedOdds(context.selections, props.policy);
+  const changed = changedOdds(context.selections, props.policy, context.oddsTolerance);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason && !placing) onPlace();
@@ -98,6 +101,26 @@ export function SlipForm(props: SlipFormProps) {
               </option>
             ))}
           </select>
+          {props.policy === 'ACCEPT_BETTER' && props.onTolerance && (props.maxOddsTolerance ?? 0) > 0 && (
+            <>
+              <label className="sb-field" htmlFor={`${id}-tolerance`}>
+                <span>{t('policy.tolerance')}</span>
+              </label>
+              <select
+                id={`${id}-tolerance`}
+                className="input"
+                data-testid="odds-tolerance"
+                value={context.oddsTolerance ?? 0}
+                onChange={(event) => props.onTolerance?.(Number(event.target.value))}
+              >
+                {Array.from({ length: (props.maxOddsTolerance ?? 0) + 1 }, (_, percent) => (
+                  <option key={percent} value={percent}>
+                    {percent === 0 ? t('policy.toleranceNone') : t('policy.tolerancePercent', { percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(percent / 100) })}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
         </div>
         {problem && (
           <p className="slip__problem" role="alert" data-testid="place-bet-error">
@@ -228,7 +251,7 @@ function OddsChanged({ context, display, onAcceptChanges, policy }: SlipFormProp
     <div className="slip__changed" role="alert" data-testid="odds-changed">
       <strong>{t('oddsChanged.title')}</strong>
       <ul>
-        {changedOdds(context.selections, policy).map((s) => (
+        {changedOdds(context.selections, policy, context.oddsTolerance).map((s) => (
           <li key={s.id}>{t('oddsChanged.change', { selection: names.get(s.id) ?? '', from: format.odds(s.accepted), to: format.odds(s.live) })}</li>
         ))}
       </ul>

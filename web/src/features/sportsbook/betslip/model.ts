@@ -9,6 +9,7 @@ import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
 import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
+import { type OddsPolicyName, takesPrice } from '../../../../../rules/betting/odds-policy';
 import type { IfBetVariantChoice, OddsPolicyChoice, SlipOptions, StakeTab } from './options';
 
 /** A selection as the slip judges it: the server's status joined with what the player accepted. */
@@ -20,6 +21,8 @@ export interface ModelSelection {
   /** The decimal price now (the Odd node, live); null when not offered. */
   live: number | null;
   suspended: boolean;
+  /** On a live match: the player's odds-change tolerance applies to it (issue 22 item 7). */
+  inPlay?: boolean;
   incompatibleSelections: readonly string[];
   incompatibleTeaserSelections: readonly string[];
 }
@@ -41,6 +44,8 @@ export interface SlipContext {
   signedIn: boolean;
   /** A placeBet, betslip or add-selection request is on its way. */
   busy: boolean;
+  /** The player's live odds-change tolerance in whole percents (Betslip.oddsTolerance); 0 when absent. */
+  oddsTolerance?: number;
 }
 
 /** Why the place button is disabled: a tab rule (the platform's codes) or one of the slip's own blocks. */
@@ -51,14 +56,19 @@ const sameSet = (selections: readonly ModelSelection[]) => new Set(selections.ma
 /**
  * Seed 002 §3 haveSelectionOddsChanged: the selections whose price moved from the one accepted in a way
  * the player's policy does not take on its own (any move when declining any change, a drop when accepting
- * better odds, none when accepting any change): those wait for "Accept changes".
+ * better odds beyond the live odds-change tolerance, none when accepting any change): those wait for
+ * "Accept changes".
  */
-export function changedOdds(selections: readonly ModelSelection[], policy: OddsPolicyChoice = 'DECLINE_ANY'): ModelSelection[] {
+export function changedOdds(selections: readonly ModelSelection[], policy: OddsPolicyChoice = 'DECLINE_ANY', tolerance = 0): ModelSelection[] {
   if (policy === 'ACCEPT_ANY') return [];
-  return selections.filter((s) =>
-    policy === 'ACCEPT_BETTER' ? s.live !== null && s.accepted !== null && s.live < s.accepted : s.live !== s.accepted,
-  );
+  return selections.filter((s) => {
+    if (s.live === null || s.accepted === null) return s.live !== s.accepted;
+    // The platform's rule, in hundredths: a live drop inside the tolerance is taken at the new price.
+    return !takesPrice(POLICY_NAMES[policy], Math.round(s.accepted * 100), Math.round(s.live * 100), s.inPlay ? tolerance : 0);
+  });
 }
+
+const POLICY_NAMES: Record<OddsPolicyChoice, OddsPolicyName> = { DECLINE_ANY: 'decline-any', ACCEPT_BETTER: 'accept-better', ACCEPT_ANY: 'accept-any' };
 
 /**
  * The selections to mark on a tab: those naming another selection of the slip as incompatible (combo,
@@ -266,7 +276,7 @@ export function totals(context: SlipContext): Totals {
 export function blockReason(context: SlipContext, policy: OddsPolicyChoice = 'DECLINE_ANY'): BlockReason | null {
   if (context.selections.length === 0) return 'empty';
   if (context.busy) return 'busy';
-  if (changedOdds(context.selections, policy).length > 0) return 'odds-changed';
+  if (changedOdds(context.selections, policy, context.oddsTolerance).length > 0) return 'odds-changed';
   if (context.selections.some((s) => s.suspended || s.live === null)) return 'suspended';
   const rule = tabReason(context);
   if (rule) return rule;

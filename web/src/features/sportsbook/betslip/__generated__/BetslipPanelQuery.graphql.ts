@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e11919b638042bc6da46d6f8f23ec09>>
- * @relayHash c4fe07e8023c1b0cca7d6b5f205d1fba
+ * @generated SignedSource<<04d87be74dc305a4e3085d40af618e95>>
+ * @relayHash 5e88b35fb9d8d2dea80ccb29cf661b21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05
+// @relayRequestID d8954aa0a7672b4d4f122e2d70f56c7dbe9e946c64d0a6403fb87f616789bffa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
@@ -52,8 +52,10 @@ export type BetslipPanelQuery$data = {
       };
       readonly betType: BetType;
     }>;
+    readonly maxOddsTolerance: number;
     readonly missingOddIds: ReadonlyArray<string>;
     readonly oddsPolicy: OddsPolicy;
+    readonly oddsTolerance: number;
     readonly remainingLimit: {
       readonly amount: string;
       readonly currency: string;
@@ -65,6 +67,7 @@ export type BetslipPanelQuery$data = {
       readonly match: {
         readonly id: string;
       } | null | undefined;
+      readonly matchStatus: string;
       readonly odd: {
         readonly id: string;
         readonly isSuspended: boolean;
@@ -214,6 +217,13 @@ v7 = [
           },
           (v3/*:: as any*/),
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "matchStatus",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -369,6 +379,20 @@ v7 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "oddsTolerance",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxOddsTolerance",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "balance",
@@ -411,7 +435,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05",
+    "id": "d8954aa0a7672b4d4f122e2d70f56c7dbe9e946c64d0a6403fb87f616789bffa",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -420,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c1a5553eec6455b71905147cbf340c8";
+(node as any).hash = "bd94d5974cd0add300fae2a4b1ada10b";
 
 export default node;
