@@ -56,6 +56,9 @@ async function betType(name: 'single' | 'combo' | 'system') {
   await slip().getByRole('tab', { name: t(`tabs.${name}`), exact: true }).click();
 }
 
+/** The live odds-change tolerance's choice (shown under ACCEPT_BETTER when signed in). */
+const tolerance = () => slip().getByLabel(t('policy.tolerance'), { exact: true });
+
 async function setPolicy(policy: 'DECLINE_ANY' | 'ACCEPT_BETTER' | 'ACCEPT_ANY') {
   await slip().getByLabel(t('policy.label'), { exact: true }).selectOption(policy);
 }
@@ -147,6 +150,32 @@ test('odds moved by the trader during the live delay: each odds-change policy do
       // A declined bet gives the stake back. (Earlier tickets may settle meanwhile and only ever add.)
       await expect.poll(euros).toBeGreaterThanOrEqual(before - 0.001);
     }
+    await closeReceipt();
+    expect(await inject(matchId!, 'end')).toBe(true);
+  }
+});
+
+test('a live odds-change tolerance: a one-tick drift during the live delay is taken, a bigger drop still declined', async () => {
+  const cases = [
+    { move: 'odds-drift', status: 'ACCEPTED' },
+    { move: 'odds-down', status: 'DECLINED' },
+  ] as const;
+  for (const { move, status } of cases) {
+    const [matchId] = await liveMatches(['soccer']);
+    const ticket = await placeLive(
+      async () => {
+        await fill([matchId!]);
+        await betType('single');
+        await setPolicy('ACCEPT_BETTER');
+        await tolerance().selectOption('3');
+        // Saved with the account: the slip read again shows it.
+        await page.reload();
+        await expect(tolerance()).toHaveValue('3');
+        await slip().getByLabel(t('stake.label'), { exact: true }).fill('1');
+      },
+      async () => expect(await inject(matchId!, move), `${move} on a live match`).toBe(true),
+    );
+    await expect(ticket, `tolerance 3 % after ${move}`).toHaveAttribute('data-status', status);
     await closeReceipt();
     expect(await inject(matchId!, 'end')).toBe(true);
   }

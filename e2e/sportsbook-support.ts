@@ -15,7 +15,7 @@ export async function sportId(key: string): Promise<number> {
   return sport.ID;
 }
 
-export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end' | 'odds-up' | 'odds-down' | 'price-reset' | 'kick-off';
+export type FeedEvent = 'score-home' | 'score-away' | 'bet-stop-on' | 'bet-stop-off' | 'end' | 'odds-up' | 'odds-down' | 'odds-drift' | 'price-reset' | 'kick-off';
 
 async function admin<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${PLATFORM_URL}${path}`, {

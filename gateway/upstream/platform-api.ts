@@ -16256,7 +16256,7 @@ export interface components {
         InjectFeedEventRequest: {
             MatchId: number;
             /** @enum {string} */
-            Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "price-reset" | "clock" | "kick-off";
+            Event: "score-home" | "score-away" | "bet-stop-on" | "bet-stop-off" | "end" | "odds-up" | "odds-down" | "odds-drift" | "price-reset" | "clock" | "kick-off";
             Seconds?: number;
         };
         ScriptedMatchResponse: {

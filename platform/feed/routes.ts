@@ -22,6 +22,8 @@ const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent
   // A trader's manual move of every price of the match (and back to the model with price-reset).
   'odds-up': { kind: 'price-shift', percent: 25 },
   'odds-down': { kind: 'price-shift', percent: -20 },
+  // A one-tick drift of a live favourite (a fiftieth of the winnings): what an odds-change tolerance takes.
+  'odds-drift': { kind: 'price-shift', percent: -2 },
   'price-reset': { kind: 'price-shift', percent: 0 },
   // Scripted matches only: they have no clock of their own.
   clock: (seconds) => ({ kind: 'clock', seconds }),
