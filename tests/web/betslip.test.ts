@@ -470,7 +470,17 @@ describe('a ticket on screen', () => {
 
   it('names a full cover, and a plain system by its size', () => {
     expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: 'YANKEE' }))).toContain('Yankee #42');
-    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: null }))).toContain('System 2 #42');
+  });
+
+  it('names a system ticket as the slip offered it, "k/n" with its bankers, not by its size alone', () => {
+    const items = ticket().items;
+    const third = { oddId: 3, matchName: 'East – West', marketType: '1x2', title: 'West', line: null, odds: '3.00', isBanker: false, result: 'PENDING' };
+    const three = [...items, third];
+    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: null, items: three }))).toContain('System 2/3 #42');
+    const banker = [{ ...items[0]!, isBanker: true }, items[1]!, third];
+    const html = renderTicket(ticket({ betType: 'SYSTEM', systemSize: 1, fullCover: null, items: banker }));
+    expect(html).toContain('System 1/2 + 1B #42');
+    expect(html).not.toContain('System 1 #42');
   });
 
   it('shows a trader offer’s terms', () => {
