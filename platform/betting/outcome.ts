@@ -4,7 +4,7 @@
  * hundredths; the money rules themselves are rules/settlement.ts.
  */
 import { accumulatorPercent, type BettingOptions } from './options';
-import { ifBetReturn, type ItemResult, type Leg, lineReturn, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
+import { ifBetReturn, type ItemResult, type Leg, lineReturn, offersCashout, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
 import type { BetType, TicketOutcome } from './schema';
 import type { SystemSizes } from '../../rules/betting/combinations';
 
@@ -148,8 +148,7 @@ function insured(options: BettingOptions, shape: TicketShape, items: readonly It
  * ticket still wins), less the margin, rounded down. Null when any open leg has no price or a leg lost.
  */
 export function cashoutValue(options: BettingOptions, shape: TicketShape, items: readonly (ItemState & { currentOdds: number | null })[]): bigint | null {
-  if (shape.betType !== 'single' && shape.betType !== 'combo') return null;
-  if (shape.freeBet) return null;
+  if (!offersCashout(shape.betType, shape.freeBet)) return null;
   let top = shape.unitStake * BigInt(100 - options.cashoutMarginPercent);
   let bottom = 100n;
   for (const item of items) {

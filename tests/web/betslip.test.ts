@@ -21,6 +21,7 @@ import { SlipForm, type SlipFormProps } from '../../web/src/features/sportsbook/
 import { createCashoutStore } from '../../web/src/features/sportsbook/tickets/cashoutState';
 import { DEFAULT_HISTORY, DEFAULT_HISTORY_VARIABLES, historyVariables } from '../../web/src/features/sportsbook/tickets/history';
 import { TicketView, type TicketShape } from '../../web/src/features/sportsbook/tickets/TicketView';
+import { CashoutNone } from '../../web/src/features/sportsbook/tickets/CashoutNone';
 import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- fixtures
@@ -446,6 +447,7 @@ const ticket = (extra: Partial<TicketShape> = {}): TicketShape => ({
 });
 
 const renderTicket = (shape: TicketShape) => renderToStaticMarkup(createElement(TicketView, { ticket: shape }));
+const none = (shape: TicketShape) => renderToStaticMarkup(createElement(CashoutNone, { ticket: shape }));
 
 describe('a ticket on screen', () => {
 
@@ -481,6 +483,23 @@ describe('a ticket on screen', () => {
     const html = renderTicket(ticket({ betType: 'SYSTEM', systemSize: 1, fullCover: null, items: banker }));
     expect(html).toContain('System 1/2 + 1B #42');
     expect(html).not.toContain('System 1 #42');
+  });
+
+  it('says a bet that never offers cash-out does not, instead of "not available right now"', async () => {
+    for (const betType of ['SYSTEM', 'IFBET', 'REVERSEBET', 'TEASER']) {
+      const html = none(ticket({ betType }));
+      expect(html).toContain('This bet does not offer cash-out.');
+      expect(html).not.toContain('right now');
+    }
+    expect(none(ticket({ betType: 'SINGLE', isFreeBet: true }))).toContain('This bet does not offer cash-out.');
+    // A single or combo without a value now (a leg suspended) may offer one again.
+    expect(none(ticket({ betType: 'COMBO' }))).toContain('Cash-out is not available right now.');
+    await i18next.changeLanguage('de-DE');
+    try {
+      expect(none(ticket({ betType: 'TEASER' }))).toContain('Diese Wette bietet kein Cash-out.');
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('shows a trader offer’s terms', () => {
