@@ -192,6 +192,9 @@ const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Bets
           .filter(([type]) => BET_TYPES.has(type))
           .map(([type, amount]) => ({ betType: type as BetTypeValue, amount: { amount, currency: s.Currency } })),
     }),
+    maxOdds: t.exposeString('MaxOdds', {
+      description: 'Decimal odds string: a single or combo wins at most these odds (the max payout at the minimum stake), so its potential return is capped there.',
+    }),
     systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems }),
     fullCovers: t.field({ description: 'The named full covers the slip can place (SYSTEM); none with a banker.', type: [FullCoverChoice], resolve: (s) => s.FullCovers }),
     teaserSettings: t.field({ description: 'The teasers the slip can place; empty when it cannot be a teaser.', type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),

@@ -16289,6 +16289,8 @@ export interface components {
             MaxBets: {
                 [key: string]: string;
             };
+            /** @description A single or combo wins at most these odds (the max payout at the minimum stake): its potential return is capped there */
+            MaxOdds: string;
             Systems: {
                 Size: number;
                 Of: number;

@@ -134,6 +134,7 @@ export const SlipResponse = envelope('BettingSlipResponse', {
   Selections: z.array(SlipSelection),
   MissingSelections: z.array(z.number().int()).openapi({ description: 'Ids no longer on offer: the slip removes them' }),
   MaxBets: z.record(z.string(), Money).openapi({ description: 'Max stake per bet type (per line for a system)' }),
+  MaxOdds: Odds.openapi({ description: 'A single or combo wins at most these odds (the max payout at the minimum stake): its potential return is capped there' }),
   Systems: z.array(z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string() })),
   FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int() })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
   TeaserSettings: z.array(

@@ -151,3 +151,13 @@ export function teaserReturn(stake: bigint, results: readonly ItemResult[], tabl
  * others never offer it (rather than "not right now").
  */
 export const offersCashout = (betType: string, freeBet: boolean): boolean => !freeBet && (betType === 'single' || betType === 'combo');
+
+/**
+ * A single or combo returns, its bonus included, at most its stake at maxOdds (hundredths): the max payout
+ * at the minimum stake. Both sides round down, so this is the capped odds rounded once. The platform
+ * caps tickets with it and the slip its potential return, with the odds cap the slip's answer states.
+ */
+export function cappedReturn(unitStake: bigint, maxOdds: bigint, amount: bigint): bigint {
+  const most = (unitStake * maxOdds) / 100n;
+  return amount < most ? amount : most;
+}

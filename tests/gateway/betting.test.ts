@@ -211,6 +211,13 @@ describe('placing', () => {
     expect(node).toEqual({ id: ticket.id, status: 'ACCEPTED', stake: { amount: '10.00' } });
   });
 
+  it('states the odds cap of singles and combos on the slip: the max payout at the minimum stake (100,000.00 ÷ 0.10)', async () => {
+    const { betslip } = await (await newPlayer(0n)).graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { maxOdds } }', {
+      selections: asInput([{ oddId: await oddId('a', 'home') }]),
+    });
+    expect(betslip.maxOdds).toBe('1000000.00');
+  });
+
   it('offers the full covers of the slip and places a Trixie as one SYSTEM ticket of 4 lines', async () => {
     const player = await newPlayer(50_00n);
     const selections = [{ oddId: await oddId('a', 'home'), odds: '2.00' }, { oddId: await oddId('b', 'home'), odds: '1.50' }, { oddId: await oddId('c', 'home'), odds: '2.50' }];

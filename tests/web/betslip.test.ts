@@ -49,6 +49,7 @@ function context(selections: ModelSelection[], options: Partial<SlipOptions> = {
     freeBets: [],
     signedIn: true,
     busy: false,
+    maxOdds: null,
     ...extra,
   };
 }
@@ -181,6 +182,17 @@ describe('totals and potential return (the platform settlement rules, every leg 
     expect(sums.potentialReturn).toBe(16_750n);
     expect(sums.insurancePremium).toBe(100n);
     expect(sums.stake).toBe(1100n);
+  });
+
+  it('caps a single’s and a combo’s return at the odds cap the slip’s answer states (max payout ÷ min stake), bonus included', () => {
+    const legs = [sel(1, 40), sel(2, 30), sel(3, 25)];
+    // 10 × 40 × 30 × 25 = 300,000 uncapped; the book pays 10 at 1000.00 at most.
+    const combo = totals(context(legs, { tab: 'combo', stakes: { combo: '10' } }, { maxOdds: 100_000n, accumulatorPercent: 5 }));
+    expect(combo.potentialReturn).toBe(1_000_000n);
+    expect(totals(context(legs, { tab: 'combo', stakes: { combo: '10' } }, { maxOdds: null })).potentialReturn).toBe(30_000_000n);
+    // Each single on its own: 40.00 capped at 35.00; 30.00 and 25.00 under it.
+    const singles = totals(context(legs, { stakes: { single: '1' } }, { maxOdds: 3_500n }));
+    expect(singles.potentialReturn).toBe(3_500n + 3_000n + 2_500n);
   });
 
   it('stakes a free bet whole and returns only its winnings', () => {

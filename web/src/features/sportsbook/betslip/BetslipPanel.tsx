@@ -5,6 +5,7 @@ import '../../../styles/sportsbook.css';
 import '../../../styles/betslip.css';
 import { usePlaceBetMutation } from '../../../mutations/usePlaceBetMutation';
 import { useSetOddsPolicyMutation } from '../../../mutations/useSetOddsPolicyMutation';
+import { parseMinor } from '../../../../../rules/money';
 import { RetryKey } from '../../cashier/rules';
 import { useViewer } from '../../shell/ViewerContext';
 import { useOddsChanged } from '../feed';
@@ -38,6 +39,7 @@ const query = graphql`
         incompatibleTeaserOddIds
       }
       missingOddIds
+      maxOdds
       maxBets {
         betType
         amount {
@@ -183,6 +185,7 @@ function staticContext(selections: readonly BetslipSelection[], options: SlipOpt
     insurance: { percent: 0, minSelections: 0 },
     freeBets: [],
     signedIn: false,
+    maxOdds: null,
     busy: true,
   };
 }
@@ -245,6 +248,8 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
     freeBets: data.freeBets.map((bet) => ({ id: bet.id, amount: bet.amount.amount })),
     signedIn: viewerId !== null,
     busy: deferred !== variables || adding.size > 0 || placing,
+    // The book's odds cap as the slip's answer states it ("1000000.00"), in hundredths.
+    maxOdds: parseMinor(data.maxOdds, 2),
   };
   const policy: OddsPolicyChoice = options.oddsPolicy ?? (data.oddsPolicy as OddsPolicyChoice);
   const currency = data.balance?.currency ?? data.maxBets[0]?.amount.currency ?? data.dailyLimit?.currency ?? 'EUR';

@@ -7,7 +7,7 @@
  */
 import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
-import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
+import { cappedReturn, ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
 import type { IfBetVariantChoice, OddsPolicyChoice, SlipOptions, StakeTab } from './options';
 
@@ -41,6 +41,8 @@ export interface SlipContext {
   signedIn: boolean;
   /** A placeBet, betslip or add-selection request is on its way. */
   busy: boolean;
+  /** The odds (hundredths) a single or combo wins at most, from the slip's answer; null before it came. */
+  maxOdds: bigint | null;
 }
 
 /** Why the place button is disabled: a tab rule (the platform's codes) or one of the slip's own blocks. */
@@ -212,11 +214,13 @@ export function totals(context: SlipContext): Totals {
   if (selections.length === 0) return none;
   // A free bet's stake is the house's: the return is the winnings only.
   const lessFree = (gross: bigint) => (freeBet ? gross - unit : gross);
+  // A single or combo pays at most its stake at the book's odds cap, as its ticket will.
+  const capped = (gross: bigint) => (context.maxOdds === null ? gross : cappedReturn(unit, context.maxOdds, gross));
 
   switch (tab) {
     case 'single': {
       const stake = unit * BigInt(selections.length);
-      const gross = legs && unit > 0n ? legs.reduce((sum, leg) => sum + lineReturn(unit, [leg]), 0n) : legs ? 0n : null;
+      const gross = legs && unit > 0n ? legs.reduce((sum, leg) => sum + capped(lineReturn(unit, [leg])), 0n) : legs ? 0n : null;
       return { ...none, stake, lines: selections.length, potentialReturn: gross === null ? null : lessFree(gross) };
     }
     case 'combo': {
@@ -224,7 +228,7 @@ export function totals(context: SlipContext): Totals {
       if (!legs || unit === 0n) return { ...none, stake: unit + premium, lines: 1, insurancePremium: premium };
       const gross = lineReturn(unit, legs);
       const bonus = !freeBet && gross > unit ? ((gross - unit) * BigInt(context.accumulatorPercent)) / 100n : 0n;
-      return { stake: unit + premium, potentialReturn: lessFree(gross + bonus), lines: 1, insurancePremium: premium, bonus };
+      return { stake: unit + premium, potentialReturn: lessFree(capped(gross + bonus)), lines: 1, insurancePremium: premium, bonus };
     }
     case 'system': {
       const bankers = bankerIds(context);

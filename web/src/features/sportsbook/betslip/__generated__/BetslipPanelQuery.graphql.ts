@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e11919b638042bc6da46d6f8f23ec09>>
- * @relayHash c4fe07e8023c1b0cca7d6b5f205d1fba
+ * @generated SignedSource<<36272b608201881117d2c22815efd4af>>
+ * @relayHash e7632859a7f7889e79a6a52b712cbfea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05
+// @relayRequestID 8e098a436ab106134c588053e5aaf628dde8fb0d670caead8b843a7e11abadcc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
@@ -52,6 +52,7 @@ export type BetslipPanelQuery$data = {
       };
       readonly betType: BetType;
     }>;
+    readonly maxOdds: string;
     readonly missingOddIds: ReadonlyArray<string>;
     readonly oddsPolicy: OddsPolicy;
     readonly remainingLimit: {
@@ -241,6 +242,13 @@ v7 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "maxOdds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "MaxBet",
         "kind": "LinkedField",
         "name": "maxBets",
@@ -411,7 +419,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "e2c037ff201119400b9aef498dc811a8b771e24710ad08e3e74abddb35690a05",
+    "id": "8e098a436ab106134c588053e5aaf628dde8fb0d670caead8b843a7e11abadcc",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -420,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c1a5553eec6455b71905147cbf340c8";
+(node as any).hash = "e1650574b0c92362cf2a331b9203d6f3";
 
 export default node;
