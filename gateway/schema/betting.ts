@@ -117,17 +117,27 @@ const MaxBet = builder.objectRef<MaxBetShape>('MaxBet').implement({
   }),
 });
 
-const SystemChoice = builder.objectRef<SlipShape['Systems'][number]>('SystemChoice').implement({
+/** A system or cover of the slip with the slip's currency, for its max bet's Money. */
+type InCurrency<T> = T & { Currency: string };
+
+const SystemChoice = builder.objectRef<InCurrency<SlipShape['Systems'][number]>>('SystemChoice').implement({
   description: 'A system ("size of of") the slip can place.',
-  fields: (t) => ({ size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }), of: t.exposeInt('Of', { description: 'The number of selections.' }), lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }), label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }) }),
+  fields: (t) => ({
+    size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }),
+    of: t.exposeInt('Of', { description: 'The number of selections.' }),
+    lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }),
+    label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }),
+    maxBet: t.field({ description: 'The largest stake per line of this system, in the account currency.', type: Money, resolve: (c) => ({ amount: c.MaxBet, currency: c.Currency }) }),
+  }),
 });
 
-const FullCoverChoice = builder.objectRef<SlipShape['FullCovers'][number]>('FullCoverChoice').implement({
+const FullCoverChoice = builder.objectRef<InCurrency<SlipShape['FullCovers'][number]>>('FullCoverChoice').implement({
   description: 'A named full cover (Yankee…) the slip can place: every combination of its selections as one bet.',
   fields: (t) => ({
     cover: t.field({ description: 'Which cover; CoverStakeInput.cover.', type: FullCover, resolve: (c) => c.Cover }),
     of: t.exposeInt('Of', { description: 'The number of selections.' }),
     lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }),
+    maxBet: t.field({ description: 'The largest stake per line of this cover, in the account currency.', type: Money, resolve: (c) => ({ amount: c.MaxBet, currency: c.Currency }) }),
   }),
 });
 
@@ -195,8 +205,12 @@ const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Bets
     maxOdds: t.exposeString('MaxOdds', {
       description: 'Decimal odds string: a single or combo wins at most these odds (the max payout at the minimum stake), so its potential return is capped there.',
     }),
-    systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems }),
-    fullCovers: t.field({ description: 'The named full covers the slip can place (SYSTEM); none with a banker.', type: [FullCoverChoice], resolve: (s) => s.FullCovers }),
+    systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems.map((c) => ({ ...c, Currency: s.Currency })) }),
+    fullCovers: t.field({
+      description: 'The named full covers the slip can place (SYSTEM); none with a banker.',
+      type: [FullCoverChoice],
+      resolve: (s) => s.FullCovers.map((c) => ({ ...c, Currency: s.Currency })),
+    }),
     teaserSettings: t.field({ description: 'The teasers the slip can place; empty when it cannot be a teaser.', type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),
     accumulatorBonus: t.field({ description: 'The accumulator bonus rules and what this slip earns.', type: AccumulatorBonus, resolve: (s) => s.AccumulatorBonus }),
     insurance: t.field({ description: 'The combo insurance terms.', type: BetInsurance, resolve: (s) => s.Insurance }),

@@ -16296,12 +16296,16 @@ export interface components {
                 Of: number;
                 Lines: number;
                 Label: string;
+                /** @description The largest stake per line of this system */
+                MaxBet: string;
             }[];
             /** @description The named full covers of this many selections (none with a banker): CoverStakes keys */
             FullCovers: {
                 Cover: components["schemas"]["BettingFullCover"];
                 Of: number;
                 Lines: number;
+                /** @description The largest stake per line of this cover */
+                MaxBet: string;
             }[];
             TeaserSettings: {
                 ID: number;

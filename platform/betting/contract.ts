@@ -135,8 +135,10 @@ export const SlipResponse = envelope('BettingSlipResponse', {
   MissingSelections: z.array(z.number().int()).openapi({ description: 'Ids no longer on offer: the slip removes them' }),
   MaxBets: z.record(z.string(), Money).openapi({ description: 'Max stake per bet type (per line for a system)' }),
   MaxOdds: Odds.openapi({ description: 'A single or combo wins at most these odds (the max payout at the minimum stake): its potential return is capped there' }),
-  Systems: z.array(z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string() })),
-  FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int() })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
+  Systems: z.array(
+    z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string(), MaxBet: Money.openapi({ description: 'The largest stake per line of this system' }) }),
+  ),
+  FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int(), MaxBet: Money.openapi({ description: 'The largest stake per line of this cover' }) })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
   TeaserSettings: z.array(
     z.object({ ID: z.number().int(), Points: z.number(), Selections: z.array(z.object({ NumberOfSelections: z.number().int(), Odds: Odds })) }),
   ),

@@ -264,8 +264,8 @@ function slipView(deps: BettingDeps, quote: SlipQuote) {
     MissingSelections: quote.missing,
     MaxBets: Object.fromEntries(Object.entries(quote.maxBets).map(([type, amount]) => [type, money(amount)])),
     MaxOdds: decimalOdds(Number(deps.maxOdds(quote.currency))),
-    Systems: quote.systems.map((choice) => ({ Size: choice.size, Of: choice.of, Lines: choice.lines, Label: choice.label })),
-    FullCovers: quote.covers.map((choice) => ({ Cover: choice.cover, Of: choice.of, Lines: choice.lines })),
+    Systems: quote.systems.map((choice) => ({ Size: choice.size, Of: choice.of, Lines: choice.lines, Label: choice.label, MaxBet: money(choice.maxBet) })),
+    FullCovers: quote.covers.map((choice) => ({ Cover: choice.cover, Of: choice.of, Lines: choice.lines, MaxBet: money(choice.maxBet) })),
     TeaserSettings: quote.teasers.map((setting) => ({
       ID: setting.id,
       Points: setting.points,

@@ -11,7 +11,7 @@ import { playerLimits } from './context';
 import { maxBetFor } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
 import type { Player } from '../http/session';
-import { coverChoices, systemChoices } from '../../rules/betting/combinations';
+import { type CoverChoice, type SystemSizes, coverChoices, type SystemChoice, systemChoices } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
 
@@ -51,8 +51,9 @@ export interface SlipQuote {
   /** Ids asked for that are not (or no longer) on offer. */
   missing: number[];
   maxBets: Partial<Record<BetType, bigint>>;
-  systems: ReturnType<typeof systemChoices>;
-  covers: ReturnType<typeof coverChoices>;
+  /** Each system and full cover with its own max bet per line (its lines' odds differ). */
+  systems: (SystemChoice & { maxBet: bigint })[];
+  covers: (CoverChoice & { maxBet: bigint })[];
   teasers: TeaserSetting[];
   accumulatorPercent: number;
   remaining: bigint | null;
@@ -79,7 +80,7 @@ export async function quoteSlip(
   const bankers = legs.filter((leg) => leg.banker).length;
   const systems = systemChoices(selections.length, bankers);
   const teasers = deps.options.teasers.filter((setting) => setting.odds[selections.length] !== undefined);
-  const max = (betType: BetType, size: number | null = null, teaser: TeaserSetting | null = null) =>
+  const max = (betType: BetType, size: SystemSizes | null = null, teaser: TeaserSetting | null = null) =>
     maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null);
   const maxBets: SlipQuote['maxBets'] = {};
   if (legs.length > 0) maxBets.single = legs.reduce((least, leg) => {
@@ -127,8 +128,8 @@ export async function quoteSlip(
     })),
     missing: wanted.filter((w) => !found.has(w.oddId)).map((w) => w.oddId),
     maxBets,
-    systems,
-    covers: coverChoices(selections.length, bankers),
+    systems: systems.map((choice) => ({ ...choice, maxBet: max('system', choice.size) })),
+    covers: coverChoices(selections.length, bankers).map((choice) => ({ ...choice, maxBet: max('system', choice.sizes) })),
     teasers,
     accumulatorPercent: accumulatorPercent(deps.options, legs),
     remaining,

@@ -328,6 +328,8 @@ beforeAll(async () => {
 
 const noop = () => {};
 
+const eur = (amount: string) => ({ amount, currency: 'EUR' });
+
 function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): string {
   const props: SlipFormProps = {
     context: slip,
@@ -345,6 +347,7 @@ function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): stri
     onAcceptChanges: noop,
     onPolicy: noop,
     onPlace: noop,
+    lineMaxBets: {},
     ...extra,
   };
   return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SlipForm, props)));
@@ -398,6 +401,18 @@ describe('the bet slip on screen', () => {
     expect(html).toContain('6 lines');
     expect(html.match(/type="checkbox"[^>]*aria-label="Banker: /g)).toHaveLength(4);
     expect(html).toContain('Enter a stake for at least one system.');
+  });
+
+  it('shows each system’s and each full cover’s own max bet per line, not the first system’s for all', () => {
+    const four = [sel(1), sel(2), sel(3), sel(4)];
+    const html = renderSlip(context(four, { tab: 'system' }), {
+      maxBets: [{ betType: 'SYSTEM', amount: eur('50.00') }],
+      lineMaxBets: { 2: eur('50.00'), 3: eur('20.00'), yankee: eur('10.00'), 'lucky-15': eur('8.00') },
+    });
+    for (const amount of ['€50.00', '€20.00', '€10.00', '€8.00']) expect(html).toContain(`Max bet per line: ${amount}`);
+    expect(html).toMatch(/Stake per line 3\/4<\/label>.*?4 lines · Max bet per line: €20.00/);
+    // The summary's one "max bet per line" (the first system's) is gone from the system tab.
+    expect(html).not.toContain('data-testid="max-bet"');
   });
 
   it('offers the named full covers of the slip with their lines, in the player’s language', async () => {

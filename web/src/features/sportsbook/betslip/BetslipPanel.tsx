@@ -14,7 +14,7 @@ import { useTicketEvents } from '../tickets/ticketEvents';
 import { TicketsById } from '../tickets/TicketsById';
 import { slipActivity, useSlipActivity } from './activity';
 import { PanelBoundary } from './PanelBoundary';
-import { placeBetInput, type ModelSelection, type SlipContext } from './model';
+import { coverOfEnum, placeBetInput, type ModelSelection, type SlipContext } from './model';
 import { afterPlacement, slipOptions, useSlipOptions, type OddsPolicyChoice, type SlipOptions } from './options';
 import { SelectionList, SlipForm } from './SlipForm';
 import { betslip, useBetslip, type BetslipSelection } from './store';
@@ -40,6 +40,20 @@ const query = graphql`
       }
       missingOddIds
       maxOdds
+      systems {
+        size
+        maxBet {
+          amount
+          currency
+        }
+      }
+      fullCovers {
+        cover
+        maxBet {
+          amount
+          currency
+        }
+      }
       maxBets {
         betType
         amount {
@@ -251,6 +265,14 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
     // The book's odds cap as the slip's answer states it ("1000000.00"), in hundredths.
     maxOdds: parseMinor(data.maxOdds, 2),
   };
+  // Keyed as the stakes are: a system by its size, a cover by its name.
+  const lineMaxBets = Object.fromEntries([
+    ...data.systems.map((system) => [String(system.size), system.maxBet] as const),
+    ...data.fullCovers.flatMap((cover) => {
+      const name = coverOfEnum(cover.cover);
+      return name ? [[name, cover.maxBet] as const] : [];
+    }),
+  ]);
   const policy: OddsPolicyChoice = options.oddsPolicy ?? (data.oddsPolicy as OddsPolicyChoice);
   const currency = data.balance?.currency ?? data.maxBets[0]?.amount.currency ?? data.dailyLimit?.currency ?? 'EUR';
 
@@ -292,6 +314,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       display={selections}
       currency={currency}
       maxBets={data.maxBets}
+      lineMaxBets={lineMaxBets}
       remainingLimit={data.remainingLimit ?? null}
       balance={data.balance ?? null}
       accumulator={data.accumulatorBonus}

@@ -5,7 +5,7 @@
  * slip refuses exactly what the server would; the blocks that do not depend on the tab (a request
  * pending, odds changed: seed 002 §4) are added here.
  */
-import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
+import { type CoverChoice, coverChoices, FULL_COVER_NAMES, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
 import { cappedReturn, ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
@@ -99,6 +99,8 @@ type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_$
 /** A full cover as the GraphQL enum names it: 'lucky-15' → 'LUCKY_15'. */
 export type CoverEnum = Uppercase<Underscored<FullCover>>;
 export const coverEnum = (cover: FullCover) => cover.toUpperCase().replace('-', '_') as CoverEnum;
+/** The full cover a GraphQL enum name names ('LUCKY_15' → 'lucky-15'), or null. */
+export const coverOfEnum = (name: string): FullCover | null => FULL_COVER_NAMES.find((cover) => coverEnum(cover) === name) ?? null;
 
 /** Stakes typed (size or cover → text) for what the slip offers now (a stake left on one that went is ignored). */
 function offeredStakes(typed: Record<string, string>, offered: readonly string[]): Record<string, string> {

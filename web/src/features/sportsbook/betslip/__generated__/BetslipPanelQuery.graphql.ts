@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36272b608201881117d2c22815efd4af>>
- * @relayHash e7632859a7f7889e79a6a52b712cbfea
+ * @generated SignedSource<<003f237f0599860e7d6e5f5e3d9ded16>>
+ * @relayHash 84a54860a4555ce0405513cf9f1078b0
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e098a436ab106134c588053e5aaf628dde8fb0d670caead8b843a7e11abadcc
+// @relayRequestID 4bf78b0753190b46a58d93dc03400981c0d79481a2014df734b8c8937abd41a2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
+export type FullCover = "CANADIAN" | "GOLIATH" | "HEINZ" | "LUCKY_15" | "LUCKY_31" | "LUCKY_63" | "PATENT" | "SUPER_HEINZ" | "TRIXIE" | "YANKEE" | "%future added value";
 export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
 export type BetslipSelectionInput = {
   banker?: boolean | null | undefined;
@@ -40,6 +41,13 @@ export type BetslipPanelQuery$data = {
         readonly currency: string;
       };
       readonly id: string;
+    }>;
+    readonly fullCovers: ReadonlyArray<{
+      readonly cover: FullCover;
+      readonly maxBet: {
+        readonly amount: string;
+        readonly currency: string;
+      };
     }>;
     readonly insurance: {
       readonly minSelections: number;
@@ -73,6 +81,13 @@ export type BetslipPanelQuery$data = {
       } | null | undefined;
       readonly oddNodeId: string;
       readonly odds: string | null | undefined;
+    }>;
+    readonly systems: ReadonlyArray<{
+      readonly maxBet: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly size: number;
     }>;
     readonly teaserSettings: ReadonlyArray<{
       readonly points: number;
@@ -139,7 +154,7 @@ v5 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "amount",
+  "name": "maxBet",
   "plural": false,
   "selections": (v4/*:: as any*/),
   "storageKey": null
@@ -147,11 +162,21 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": [
@@ -249,6 +274,44 @@ v7 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "SystemChoice",
+        "kind": "LinkedField",
+        "name": "systems",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "size",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FullCoverChoice",
+        "kind": "LinkedField",
+        "name": "fullCovers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cover",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "MaxBet",
         "kind": "LinkedField",
         "name": "maxBets",
@@ -261,7 +324,7 @@ v7 = [
             "name": "betType",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -317,7 +380,7 @@ v7 = [
         "name": "accumulatorBonus",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,7 +399,7 @@ v7 = [
         "name": "insurance",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,7 +456,7 @@ v7 = [
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -407,7 +470,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "BetslipPanelQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -416,10 +479,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BetslipPanelQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "8e098a436ab106134c588053e5aaf628dde8fb0d670caead8b843a7e11abadcc",
+    "id": "4bf78b0753190b46a58d93dc03400981c0d79481a2014df734b8c8937abd41a2",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -428,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1650574b0c92362cf2a331b9203d6f3";
+(node as any).hash = "cfdeab4b38904bb6deaf0280ccea2e4b";
 
 export default node;
