@@ -76,6 +76,14 @@ const FullCover = builder.enumType('FullCover', enums.BettingFullCover);
 
 // ---------------------------------------------------------------- the slip
 
+const TeasedLine = builder.objectRef<SelectionShape['TeasedLines'][number]>('TeasedLine').implement({
+  description: 'A selection\'s line as a teaser moves it.',
+  fields: (t) => ({
+    teaserId: t.exposeInt('TeaserID', { description: 'The teaser (TeaserSetting.id).' }),
+    titleSuffix: t.exposeString('TitleSuffix', { description: "The teased line on the player's side, as Odd.titleSuffix writes it, e.g. \"+2.5\"." }),
+  }),
+});
+
 const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').implement({
   description: 'A selection on the slip as the book judges it now.',
   fields: (t) => ({
@@ -105,6 +113,7 @@ const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').i
     incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections', { description: 'Odd numeric ids on the slip this one cannot be combined with in a teaser.', deprecationReason: 'Use incompatibleTeaserOddIds (global ids, as the inputs take them).' }),
     incompatibleOddIds: t.idList({ description: 'incompatibleSelections as Odd global ids.', resolve: (s) => s.incompatibleSelections.map((id) => globalIdOf('Odd', id)) }),
     incompatibleTeaserOddIds: t.idList({ description: 'incompatibleTeaserSelections as Odd global ids.', resolve: (s) => s.incompatibleTeaserSelections.map((id) => globalIdOf('Odd', id)) }),
+    teasedLines: t.field({ description: 'The line as each teaser on offer moves it; empty when it cannot be teased.', type: [TeasedLine], resolve: (s) => s.TeasedLines }),
   }),
 });
 

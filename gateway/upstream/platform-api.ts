@@ -16361,6 +16361,11 @@ export interface components {
             IsSuspended: boolean;
             incompatibleSelections: number[];
             incompatibleTeaserSelections: number[];
+            /** @description The line as each teaser on offer moves it, the player's side as TitleSuffix writes it; empty when it cannot be teased */
+            TeasedLines: {
+                TeaserID: number;
+                TitleSuffix: string;
+            }[];
         };
         /**
          * @description A named full cover: one SYSTEM bet of every combination of its selections, a stake per line.

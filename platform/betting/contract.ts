@@ -127,6 +127,9 @@ export const SlipSelection = z
     IsSuspended: z.boolean(),
     incompatibleSelections: z.array(z.number().int()),
     incompatibleTeaserSelections: z.array(z.number().int()),
+    TeasedLines: z
+      .array(z.object({ TeaserID: z.number().int(), TitleSuffix: z.string() }))
+      .openapi({ description: "The line as each teaser on offer moves it, the player's side as TitleSuffix writes it; empty when it cannot be teased" }),
   })
   .openapi('BettingSlipSelection');
 

@@ -260,6 +260,7 @@ function slipView(deps: BettingDeps, quote: SlipQuote) {
       IsSuspended: s.suspended,
       incompatibleSelections: s.incompatible,
       incompatibleTeaserSelections: s.teaserIncompatible,
+      TeasedLines: s.teased.map((teased) => ({ TeaserID: teased.teaserId, TitleSuffix: teased.suffix })),
     })),
     MissingSelections: quote.missing,
     MaxBets: Object.fromEntries(Object.entries(quote.maxBets).map(([type, amount]) => [type, money(amount)])),

@@ -14,6 +14,7 @@ import type { Player } from '../http/session';
 import { type CoverChoice, type SystemSizes, coverChoices, type SystemChoice, systemChoices } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
+import { signed } from '../sportsbook/pricing/market';
 
 /** Selections of one match cannot share a combo, a system or a teaser (their outcomes are correlated). */
 export function incompatibleWith(selection: Selection, all: readonly Selection[]): number[] {
@@ -46,8 +47,16 @@ export function teaserLine(selection: Pick<Selection, 'line' | 'outcomeKey'>, po
   return selection.outcomeKey === 'home' || selection.outcomeKey === 'under' ? selection.line + points : selection.line - points;
 }
 
+/** The player's side of a teased line as the market titles it ("+2.5" on a handicap, "41.5" on a total). */
+export function teasedSuffix(selection: Pick<Selection, 'line' | 'outcomeKey' | 'marketType'>, points: number): string | null {
+  const line = teaserLine(selection, points);
+  if (line === null) return null;
+  if (selection.marketType !== 'asian-handicap') return String(line);
+  return signed(selection.outcomeKey === 'home' ? line : -line);
+}
+
 export interface SlipQuote {
-  selections: (Selection & { incompatible: number[]; teaserIncompatible: number[] })[];
+  selections: (Selection & { incompatible: number[]; teaserIncompatible: number[]; teased: { teaserId: number; suffix: string }[] })[];
   /** Ids asked for that are not (or no longer) on offer. */
   missing: number[];
   maxBets: Partial<Record<BetType, bigint>>;
@@ -125,6 +134,13 @@ export async function quoteSlip(
       ...selection,
       incompatible: incompatibleWith(selection, selections),
       teaserIncompatible: teaserIncompatible(deps.options, selection, selections),
+      // What each teaser on offer makes of its line, so the slip shows the lines the teaser bets.
+      teased: isTeasable(deps.options, selection)
+        ? teasers.flatMap((setting) => {
+          const suffix = teasedSuffix(selection, setting.points);
+          return suffix === null ? [] : [{ teaserId: setting.id, suffix }];
+        })
+        : [],
     })),
     missing: wanted.filter((w) => !found.has(w.oddId)).map((w) => w.oddId),
     maxBets,

@@ -257,6 +257,9 @@ describe('each bet type placed and settled', () => {
     const player = await book.player(100_00n);
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: under }, { OddId: spread }] });
     expect(slip.body.Selections.map((s: Json) => s.incompatibleTeaserSelections)).toEqual([[], []]);
+    // The slip shows the lines the teaser bets, the player's side as the market titles it.
+    const teased = slip.body.Selections.map((s: Json) => (s.TeasedLines as Json[]).find((line) => line.TeaserID === 1)?.TitleSuffix);
+    expect(teased).toEqual(['204.5', '-0.5']);
 
     const [ticket] = await placed(player, { Type: 'teaser', TeaserId: 1, Stake: '10', Selections: [leg(under, '1.90'), leg(spread, '1.90')] });
     // Under 200.5 becomes under 204.5; home −4.5 becomes home −0.5.

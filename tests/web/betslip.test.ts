@@ -31,7 +31,7 @@ const odd = (n: number) => `Odd-${n}`;
 
 /** A selection on the slip: odd n of match m at price p, accepted at the same price unless told. */
 function sel(n: number, price: number | null = 2, extra: Partial<ModelSelection> = {}): ModelSelection {
-  return { id: odd(n), accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], ...extra };
+  return { id: odd(n), accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], teasedLines: [], ...extra };
 }
 
 const TEASERS = [
@@ -329,6 +329,11 @@ beforeAll(async () => {
 const noop = () => {};
 
 const eur = (amount: string) => ({ amount, currency: 'EUR' });
+/** A selection's line under the 4-point teaser (id 1) and the 6-point one (id 2). */
+const teased = (points4: string, points6: string) => [
+  { teaserId: 1, titleSuffix: points4 },
+  { teaserId: 2, titleSuffix: points6 },
+];
 
 function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): string {
   const props: SlipFormProps = {
@@ -439,6 +444,17 @@ describe('the bet slip on screen', () => {
     const teaser = renderSlip(context(Array.from({ length: 5 }, (_, i) => sel(i + 1)), { tab: 'teaser', stakes: { teaser: '10' } }));
     expect(teaser.match(/<option value="\d"/g)).toHaveLength(2);
     expect(teaser).toContain('4 points, odds 6.00');
+  });
+
+  it('shows each selection’s line as the chosen teaser moves it, on the teaser tab only', () => {
+    const legs = [sel(1, 1.9, { teasedLines: teased('+0.5', '+2.5') }), sel(2, 1.9, { teasedLines: teased('41.5', '39.5') })];
+    const first = renderSlip(context(legs, { tab: 'teaser', stakes: { teaser: '10' } }));
+    expect(first).toContain('Teased line: +0.5');
+    expect(first).toContain('Teased line: 41.5');
+    const second = renderSlip(context(legs, { tab: 'teaser', teaserId: 2, stakes: { teaser: '10' } }));
+    expect(second).toContain('Teased line: +2.5');
+    expect(second).toContain('Teased line: 39.5');
+    expect(renderSlip(context(legs, { tab: 'combo', stakes: { combo: '10' } }))).not.toContain('Teased line');
   });
 
   it('speaks the player’s language', async () => {

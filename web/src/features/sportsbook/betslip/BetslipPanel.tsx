@@ -37,6 +37,10 @@ const query = graphql`
         isSuspended
         incompatibleOddIds
         incompatibleTeaserOddIds
+        teasedLines {
+          teaserId
+          titleSuffix
+        }
       }
       missingOddIds
       maxOdds
@@ -192,6 +196,7 @@ function staticContext(selections: readonly BetslipSelection[], options: SlipOpt
       suspended: false,
       incompatibleSelections: [],
       incompatibleTeaserSelections: [],
+      teasedLines: [],
     })),
     options,
     teaserSettings: [],
@@ -250,6 +255,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       suspended: known ? (known.odd?.isSuspended ?? known.isSuspended) : false,
       incompatibleSelections: known?.incompatibleOddIds ?? [],
       incompatibleTeaserSelections: known?.incompatibleTeaserOddIds ?? [],
+      teasedLines: known?.teasedLines ?? [],
     };
   });
 

@@ -161,6 +161,7 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
   const conflicts = conflictingIds(tab, context.selections);
   const bankers = bankerIds(context);
   const byId = new Map(context.selections.map((s) => [s.id, s]));
+  const teaser = tab === 'teaser' ? activeTeaser(context) : null;
   return (
     <ul className="betslip__list">
       {display.map((entry) => {
@@ -170,6 +171,7 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
         const conflict = conflicts.has(entry.id);
         const teaserOnly = conflict && tab === 'teaser' && !hasPlainConflict(selection, context);
         const unavailable = selection && (selection.suspended || selection.live === null);
+        const teased = teaser && selection?.teasedLines.find((line) => line.teaserId === teaser.id);
         return (
           <li
             key={entry.id}
@@ -182,6 +184,11 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
             <div className="betslip__text">
               <strong>{entry.title}</strong>
               <span>{entry.marketLabel}</span>
+              {teased && (
+                <span className="betslip__teased" data-testid="teased-line">
+                  {t('selection.teased', { line: teased.titleSuffix })}
+                </span>
+              )}
               {entry.matchLink ? <Link to={href(entry.matchLink)}>{entry.matchName}</Link> : <span>{entry.matchName}</span>}
               {conflict && <em className="betslip__mark">{teaserOnly ? t('selection.teaserIncompatible') : t('selection.incompatible')}</em>}
               {unavailable && <em className="betslip__mark">{t('selection.suspended')}</em>}

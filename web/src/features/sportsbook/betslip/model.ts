@@ -22,6 +22,8 @@ export interface ModelSelection {
   suspended: boolean;
   incompatibleSelections: readonly string[];
   incompatibleTeaserSelections: readonly string[];
+  /** Its line as each teaser on offer moves it (the book's answer); empty when it cannot be teased. */
+  teasedLines: readonly { teaserId: number; titleSuffix: string }[];
 }
 
 export interface TeaserOption {

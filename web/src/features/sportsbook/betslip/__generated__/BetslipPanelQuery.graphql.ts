@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<003f237f0599860e7d6e5f5e3d9ded16>>
- * @relayHash 84a54860a4555ce0405513cf9f1078b0
+ * @generated SignedSource<<b1bf4aff24870b289b5a21f3f2101caa>>
+ * @relayHash 6cd60e5fb3900c4af7ae71dc895e3093
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bf78b0753190b46a58d93dc03400981c0d79481a2014df734b8c8937abd41a2
+// @relayRequestID 685696acce11f6b46c45db021e76e4f4aa1a09631b37aa265faef039df95d039
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
@@ -81,6 +81,10 @@ export type BetslipPanelQuery$data = {
       } | null | undefined;
       readonly oddNodeId: string;
       readonly odds: string | null | undefined;
+      readonly teasedLines: ReadonlyArray<{
+        readonly teaserId: number;
+        readonly titleSuffix: string;
+      }>;
     }>;
     readonly systems: ReadonlyArray<{
       readonly maxBet: {
@@ -252,6 +256,31 @@ v8 = [
             "args": null,
             "kind": "ScalarField",
             "name": "incompatibleTeaserOddIds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeasedLine",
+            "kind": "LinkedField",
+            "name": "teasedLines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teaserId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "titleSuffix",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -482,7 +511,7 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "4bf78b0753190b46a58d93dc03400981c0d79481a2014df734b8c8937abd41a2",
+    "id": "685696acce11f6b46c45db021e76e4f4aa1a09631b37aa265faef039df95d039",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -491,6 +520,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfdeab4b38904bb6deaf0280ccea2e4b";
+(node as any).hash = "bd5b5854bb2c96a84eb949df9005dad8";
 
 export default node;
