@@ -123,7 +123,8 @@ function mixed(leads: ReadonlyMap<number, number>, cells: (lead: number) => numb
  * The match and each period not yet over, as soccerScopes lays them out, with score-effect grids: the
  * period under way starts from the match's lead now, a later one from the lead it will start at.
  */
-export function hockeyScopes(input: HockeyInput): SoccerScope[] {
+export function hockeyScopes(hockey: HockeyInput): SoccerScope[] {
+  const input: HockeyInput = { periods: HOCKEY_PERIODS, ...hockey };
   const effect = input.scoreEffect ?? 0;
   // soccerScopes validates the clock and the scores and lays out the periods; only the grids differ.
   const scopes = soccerScopes(input);
