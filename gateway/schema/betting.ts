@@ -76,6 +76,14 @@ const FullCover = builder.enumType('FullCover', enums.BettingFullCover);
 
 // ---------------------------------------------------------------- the slip
 
+const TeasedLine = builder.objectRef<SelectionShape['TeasedLines'][number]>('TeasedLine').implement({
+  description: 'A selection\'s line as a teaser moves it.',
+  fields: (t) => ({
+    teaserId: t.exposeInt('TeaserID', { description: 'The teaser (TeaserSetting.id).' }),
+    titleSuffix: t.exposeString('TitleSuffix', { description: "The teased line on the player's side, as Odd.titleSuffix writes it, e.g. \"+2.5\"." }),
+  }),
+});
+
 const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').implement({
   description: 'A selection on the slip as the book judges it now.',
   fields: (t) => ({
@@ -105,6 +113,7 @@ const BetslipSelection = builder.objectRef<SelectionShape>('BetslipSelection').i
     incompatibleTeaserSelections: t.exposeIntList('incompatibleTeaserSelections', { description: 'Odd numeric ids on the slip this one cannot be combined with in a teaser.', deprecationReason: 'Use incompatibleTeaserOddIds (global ids, as the inputs take them).' }),
     incompatibleOddIds: t.idList({ description: 'incompatibleSelections as Odd global ids.', resolve: (s) => s.incompatibleSelections.map((id) => globalIdOf('Odd', id)) }),
     incompatibleTeaserOddIds: t.idList({ description: 'incompatibleTeaserSelections as Odd global ids.', resolve: (s) => s.incompatibleTeaserSelections.map((id) => globalIdOf('Odd', id)) }),
+    teasedLines: t.field({ description: 'The line as each teaser on offer moves it; empty when it cannot be teased.', type: [TeasedLine], resolve: (s) => s.TeasedLines }),
   }),
 });
 
@@ -117,17 +126,27 @@ const MaxBet = builder.objectRef<MaxBetShape>('MaxBet').implement({
   }),
 });
 
-const SystemChoice = builder.objectRef<SlipShape['Systems'][number]>('SystemChoice').implement({
+/** A system or cover of the slip with the slip's currency, for its max bet's Money. */
+type InCurrency<T> = T & { Currency: string };
+
+const SystemChoice = builder.objectRef<InCurrency<SlipShape['Systems'][number]>>('SystemChoice').implement({
   description: 'A system ("size of of") the slip can place.',
-  fields: (t) => ({ size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }), of: t.exposeInt('Of', { description: 'The number of selections.' }), lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }), label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }) }),
+  fields: (t) => ({
+    size: t.exposeInt('Size', { description: 'Selections per combination; SystemStakeInput.size.' }),
+    of: t.exposeInt('Of', { description: 'The number of selections.' }),
+    lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }),
+    label: t.exposeString('Label', { description: 'How the slip shows it, e.g. "2/3".' }),
+    maxBet: t.field({ description: 'The largest stake per line of this system, in the account currency.', type: Money, resolve: (c) => ({ amount: c.MaxBet, currency: c.Currency }) }),
+  }),
 });
 
-const FullCoverChoice = builder.objectRef<SlipShape['FullCovers'][number]>('FullCoverChoice').implement({
+const FullCoverChoice = builder.objectRef<InCurrency<SlipShape['FullCovers'][number]>>('FullCoverChoice').implement({
   description: 'A named full cover (Yankee…) the slip can place: every combination of its selections as one bet.',
   fields: (t) => ({
     cover: t.field({ description: 'Which cover; CoverStakeInput.cover.', type: FullCover, resolve: (c) => c.Cover }),
     of: t.exposeInt('Of', { description: 'The number of selections.' }),
     lines: t.exposeInt('Lines', { description: 'How many combinations (lines) it makes; the stake is per line.' }),
+    maxBet: t.field({ description: 'The largest stake per line of this cover, in the account currency.', type: Money, resolve: (c) => ({ amount: c.MaxBet, currency: c.Currency }) }),
   }),
 });
 
@@ -192,8 +211,15 @@ const Betslip = builder.objectRef<SlipShape & { missingOddIds: string[] }>('Bets
           .filter(([type]) => BET_TYPES.has(type))
           .map(([type, amount]) => ({ betType: type as BetTypeValue, amount: { amount, currency: s.Currency } })),
     }),
-    systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems }),
-    fullCovers: t.field({ description: 'The named full covers the slip can place (SYSTEM); none with a banker.', type: [FullCoverChoice], resolve: (s) => s.FullCovers }),
+    maxOdds: t.exposeString('MaxOdds', {
+      description: 'Decimal odds string: a single or combo wins at most these odds (the max payout at the minimum stake), so its potential return is capped there.',
+    }),
+    systems: t.field({ description: 'The systems the slip can place.', type: [SystemChoice], resolve: (s) => s.Systems.map((c) => ({ ...c, Currency: s.Currency })) }),
+    fullCovers: t.field({
+      description: 'The named full covers the slip can place (SYSTEM); none with a banker.',
+      type: [FullCoverChoice],
+      resolve: (s) => s.FullCovers.map((c) => ({ ...c, Currency: s.Currency })),
+    }),
     teaserSettings: t.field({ description: 'The teasers the slip can place; empty when it cannot be a teaser.', type: [TeaserSetting], resolve: (s) => s.TeaserSettings }),
     accumulatorBonus: t.field({ description: 'The accumulator bonus rules and what this slip earns.', type: AccumulatorBonus, resolve: (s) => s.AccumulatorBonus }),
     insurance: t.field({ description: 'The combo insurance terms.', type: BetInsurance, resolve: (s) => s.Insurance }),

@@ -16289,17 +16289,23 @@ export interface components {
             MaxBets: {
                 [key: string]: string;
             };
+            /** @description A single or combo wins at most these odds (the max payout at the minimum stake): its potential return is capped there */
+            MaxOdds: string;
             Systems: {
                 Size: number;
                 Of: number;
                 Lines: number;
                 Label: string;
+                /** @description The largest stake per line of this system */
+                MaxBet: string;
             }[];
             /** @description The named full covers of this many selections (none with a banker): CoverStakes keys */
             FullCovers: {
                 Cover: components["schemas"]["BettingFullCover"];
                 Of: number;
                 Lines: number;
+                /** @description The largest stake per line of this cover */
+                MaxBet: string;
             }[];
             TeaserSettings: {
                 ID: number;
@@ -16359,6 +16365,11 @@ export interface components {
             IsSuspended: boolean;
             incompatibleSelections: number[];
             incompatibleTeaserSelections: number[];
+            /** @description The line as each teaser on offer moves it, the player's side as TitleSuffix writes it; empty when it cannot be teased */
+            TeasedLines: {
+                TeaserID: number;
+                TitleSuffix: string;
+            }[];
         };
         /**
          * @description A named full cover: one SYSTEM bet of every combination of its selections, a stake per line.

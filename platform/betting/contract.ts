@@ -129,6 +129,9 @@ export const SlipSelection = z
     IsSuspended: z.boolean(),
     incompatibleSelections: z.array(z.number().int()),
     incompatibleTeaserSelections: z.array(z.number().int()),
+    TeasedLines: z
+      .array(z.object({ TeaserID: z.number().int(), TitleSuffix: z.string() }))
+      .openapi({ description: "The line as each teaser on offer moves it, the player's side as TitleSuffix writes it; empty when it cannot be teased" }),
   })
   .openapi('BettingSlipSelection');
 
@@ -136,8 +139,11 @@ export const SlipResponse = envelope('BettingSlipResponse', {
   Selections: z.array(SlipSelection),
   MissingSelections: z.array(z.number().int()).openapi({ description: 'Ids no longer on offer: the slip removes them' }),
   MaxBets: z.record(z.string(), Money).openapi({ description: 'Max stake per bet type (per line for a system)' }),
-  Systems: z.array(z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string() })),
-  FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int() })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
+  MaxOdds: Odds.openapi({ description: 'A single or combo wins at most these odds (the max payout at the minimum stake): its potential return is capped there' }),
+  Systems: z.array(
+    z.object({ Size: z.number().int(), Of: z.number().int(), Lines: z.number().int(), Label: z.string(), MaxBet: Money.openapi({ description: 'The largest stake per line of this system' }) }),
+  ),
+  FullCovers: z.array(z.object({ Cover: FullCover, Of: z.number().int(), Lines: z.number().int(), MaxBet: Money.openapi({ description: 'The largest stake per line of this cover' }) })).openapi({ description: 'The named full covers of this many selections (none with a banker): CoverStakes keys' }),
   TeaserSettings: z.array(
     z.object({ ID: z.number().int(), Points: z.number(), Selections: z.array(z.object({ NumberOfSelections: z.number().int(), Odds: Odds })) }),
   ),

@@ -4,7 +4,7 @@
  * hundredths; the money rules themselves are rules/settlement.ts.
  */
 import { accumulatorPercent, type BettingOptions } from './options';
-import { ifBetReturn, type ItemResult, type Leg, lineReturn, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
+import { cappedReturn, ifBetReturn, type ItemResult, type Leg, lineReturn, offersCashout, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
 import type { BetType, TicketOutcome } from './schema';
 import type { SystemSizes } from '../../rules/betting/combinations';
 
@@ -59,14 +59,10 @@ function grossReturn(shape: TicketShape, items: readonly ItemState[]): bigint {
   }
 }
 
-/**
- * A single or combo returns, its bonus included, at most its stake at maxOdds: the max payout at the
- * minimum stake (BettingDeps.maxOdds). Both sides round down, so this is the capped odds rounded once.
- */
+/** A single or combo returns at most its stake at maxOdds (BettingDeps.maxOdds; rules/settlement cappedReturn). */
 function capped(shape: TicketShape, amount: bigint): bigint {
   if (shape.betType !== 'single' && shape.betType !== 'combo') return amount;
-  const most = (shape.unitStake * shape.maxOdds) / 100n;
-  return amount < most ? amount : most;
+  return cappedReturn(shape.unitStake, shape.maxOdds, amount);
 }
 
 /** A combo's accumulator bonus on its net winnings, recounted without void legs. */
@@ -148,8 +144,7 @@ function insured(options: BettingOptions, shape: TicketShape, items: readonly It
  * ticket still wins), less the margin, rounded down. Null when any open leg has no price or a leg lost.
  */
 export function cashoutValue(options: BettingOptions, shape: TicketShape, items: readonly (ItemState & { currentOdds: number | null })[]): bigint | null {
-  if (shape.betType !== 'single' && shape.betType !== 'combo') return null;
-  if (shape.freeBet) return null;
+  if (!offersCashout(shape.betType, shape.freeBet)) return null;
   let top = shape.unitStake * BigInt(100 - options.cashoutMarginPercent);
   let bottom = 100n;
   for (const item of items) {

@@ -12,9 +12,10 @@ import { playerLimits } from './context';
 import { maxBetFor } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
 import type { Player } from '../http/session';
-import { coverChoices, systemChoices } from '../../rules/betting/combinations';
+import { type CoverChoice, type SystemSizes, coverChoices, type SystemChoice, systemChoices } from '../../rules/betting/combinations';
 import { ODDS_POLICIES, type BetType } from './schema';
 import { loadSelections, type Selection } from './selections';
+import { signed } from '../sportsbook/pricing/market';
 
 /** Selections of one match cannot share a combo, a system or a teaser (their outcomes are correlated). */
 export function incompatibleWith(selection: Selection, all: readonly Selection[]): number[] {
@@ -47,13 +48,22 @@ export function teaserLine(selection: Pick<Selection, 'line' | 'outcomeKey'>, po
   return selection.outcomeKey === 'home' || selection.outcomeKey === 'under' ? selection.line + points : selection.line - points;
 }
 
+/** The player's side of a teased line as the market titles it ("+2.5" on a handicap, "41.5" on a total). */
+export function teasedSuffix(selection: Pick<Selection, 'line' | 'outcomeKey' | 'marketType'>, points: number): string | null {
+  const line = teaserLine(selection, points);
+  if (line === null) return null;
+  if (selection.marketType !== 'asian-handicap') return String(line);
+  return signed(selection.outcomeKey === 'home' ? line : -line);
+}
+
 export interface SlipQuote {
-  selections: (Selection & { incompatible: number[]; teaserIncompatible: number[] })[];
+  selections: (Selection & { incompatible: number[]; teaserIncompatible: number[]; teased: { teaserId: number; suffix: string }[] })[];
   /** Ids asked for that are not (or no longer) on offer. */
   missing: number[];
   maxBets: Partial<Record<BetType, bigint>>;
-  systems: ReturnType<typeof systemChoices>;
-  covers: ReturnType<typeof coverChoices>;
+  /** Each system and full cover with its own max bet per line (its lines' odds differ). */
+  systems: (SystemChoice & { maxBet: bigint })[];
+  covers: (CoverChoice & { maxBet: bigint })[];
   teasers: TeaserSetting[];
   accumulatorPercent: number;
   remaining: bigint | null;
@@ -82,7 +92,7 @@ export async function quoteSlip(
   const bankers = legs.filter((leg) => leg.banker).length;
   const systems = systemChoices(selections.length, bankers);
   const teasers = deps.options.teasers.filter((setting) => setting.odds[selections.length] !== undefined);
-  const max = (betType: BetType, size: number | null = null, teaser: TeaserSetting | null = null) =>
+  const max = (betType: BetType, size: SystemSizes | null = null, teaser: TeaserSetting | null = null) =>
     maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null);
   const maxBets: SlipQuote['maxBets'] = {};
   if (legs.length > 0) maxBets.single = legs.reduce((least, leg) => {
@@ -129,11 +139,18 @@ export async function quoteSlip(
       ...selection,
       incompatible: incompatibleWith(selection, selections),
       teaserIncompatible: teaserIncompatible(deps.options, selection, selections),
+      // What each teaser on offer makes of its line, so the slip shows the lines the teaser bets.
+      teased: isTeasable(deps.options, selection)
+        ? teasers.flatMap((setting) => {
+          const suffix = teasedSuffix(selection, setting.points);
+          return suffix === null ? [] : [{ teaserId: setting.id, suffix }];
+        })
+        : [],
     })),
     missing: wanted.filter((w) => !found.has(w.oddId)).map((w) => w.oddId),
     maxBets,
-    systems,
-    covers: coverChoices(selections.length, bankers),
+    systems: systems.map((choice) => ({ ...choice, maxBet: max('system', choice.size) })),
+    covers: coverChoices(selections.length, bankers).map((choice) => ({ ...choice, maxBet: max('system', choice.sizes) })),
     teasers,
     accumulatorPercent: accumulatorPercent(deps.options, legs),
     remaining,

@@ -95,6 +95,9 @@ export interface SystemChoice {
   label: string;
 }
 
+/** A system's name as slips and tickets show it: "2/3", or "2/3 + 1B" with a banker (size and of count non-bankers). */
+export const systemLabel = (size: number, of: number, bankers = 0) => `${size}/${of}${bankers > 0 ? ` + ${bankers}B` : ''}`;
+
 /**
  * The systems a slip of `selections` (bankers among them) may offer, smallest lines first. A line must
  * be a real combo (2 or more legs), and a system over all non-bankers would be one combo, not a system,
@@ -109,7 +112,7 @@ export function systemChoices(selections: number, bankers = 0): SystemChoice[] {
   for (let size = Math.max(1, 2 - bankers); size <= of - 1; size++) {
     const lines = binomial(of, size);
     if (lines > MAX_SYSTEM_COMBINATIONS) continue;
-    choices.push({ size, of, lines, label: `${size}/${of}${bankers > 0 ? ` + ${bankers}B` : ''}` });
+    choices.push({ size, of, lines, label: systemLabel(size, of, bankers) });
   }
   return choices;
 }

@@ -143,3 +143,21 @@ export function teaserReturn(stake: bigint, results: readonly ItemResult[], tabl
   if (!Number.isInteger(odds) || odds < 100) throw new RangeError(`teaser odds ${odds} are not whole hundredths of at least 1.00`);
   return (stake * BigInt(odds)) / 100n;
 }
+
+/**
+ * The bets that ever offer cash-out: a single or a combo staked with the player's money. A system's,
+ * an if-bet's, a reverse bet's or a teaser's value is not one line's price ratio, and a free bet's stake
+ * was never the player's to take back. The platform prices cash-out only for these; the slip says the
+ * others never offer it (rather than "not right now").
+ */
+export const offersCashout = (betType: string, freeBet: boolean): boolean => !freeBet && (betType === 'single' || betType === 'combo');
+
+/**
+ * A single or combo returns, its bonus included, at most its stake at maxOdds (hundredths): the max payout
+ * at the minimum stake. Both sides round down, so this is the capped odds rounded once. The platform
+ * caps tickets with it and the slip its potential return, with the odds cap the slip's answer states.
+ */
+export function cappedReturn(unitStake: bigint, maxOdds: bigint, amount: bigint): bigint {
+  const most = (unitStake * maxOdds) / 100n;
+  return amount < most ? amount : most;
+}

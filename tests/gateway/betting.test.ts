@@ -220,13 +220,26 @@ describe('placing', () => {
     expect(node).toEqual({ id: ticket.id, status: 'ACCEPTED', stake: { amount: '10.00' } });
   });
 
+  it('states the odds cap of singles and combos on the slip: the max payout at the minimum stake (100,000.00 ÷ 0.10)', async () => {
+    const { betslip } = await (await newPlayer(0n)).graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { maxOdds } }', {
+      selections: asInput([{ oddId: await oddId('a', 'home') }]),
+    });
+    expect(betslip.maxOdds).toBe('1000000.00');
+  });
+
   it('offers the full covers of the slip and places a Trixie as one SYSTEM ticket of 4 lines', async () => {
     const player = await newPlayer(50_00n);
     const selections = [{ oddId: await oddId('a', 'home'), odds: '2.00' }, { oddId: await oddId('b', 'home'), odds: '1.50' }, { oddId: await oddId('c', 'home'), odds: '2.50' }];
-    const { betslip } = await player.graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { fullCovers { cover of lines } } }', {
+    const { betslip } = await player.graphql('query ($selections: [BetslipSelectionInput!]!) { betslip(selections: $selections) { fullCovers { cover of lines maxBet { amount currency } } systems { label maxBet { amount } } } }', {
       selections: asInput(selections.map(({ oddId: id }) => ({ oddId: id }))),
     });
-    expect(betslip.fullCovers).toEqual([{ cover: 'TRIXIE', of: 3, lines: 4 }, { cover: 'PATENT', of: 3, lines: 7 }]);
+    // Each cover's own max bet per line: a Trixie returns 19.25 a unit (capped at the 5,000.00 max stake), a
+    // Patent 25.25 with its singles: 100,000.00 ÷ 25.25.
+    expect(betslip.fullCovers).toEqual([
+      { cover: 'TRIXIE', of: 3, lines: 4, maxBet: { amount: '5000.00', currency: 'EUR' } },
+      { cover: 'PATENT', of: 3, lines: 7, maxBet: { amount: '3960.39', currency: 'EUR' } },
+    ]);
+    expect(betslip.systems).toEqual([{ label: '2/3', maxBet: { amount: '5000.00' } }]);
 
     const input = { type: 'SYSTEM', selections: asInput(selections), coverStakes: [{ cover: 'TRIXIE', stake: '1' }] };
     const { placeBet } = await player.graphql(PLACE.replace('betType status', 'betType fullCover status'), { input });

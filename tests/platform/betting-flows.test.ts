@@ -163,7 +163,8 @@ describe('each bet type placed and settled', () => {
     const player = await book.player(100_00n);
     const ids = await Promise.all(keys.map(home));
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: ids.map((id, i) => ({ OddId: id, Banker: i === 0 })) });
-    expect(slip.body.Systems).toContainEqual({ Size: 2, Of: 3, Lines: 3, Label: '2/3 + 1B' });
+    // Its max bet per line: 100,000.00 over the 31.50 a unit returns.
+    expect(slip.body.Systems).toContainEqual({ Size: 2, Of: 3, Lines: 3, Label: '2/3 + 1B', MaxBet: '3174.60' });
 
     const [ticket] = await placed(player, {
       Type: 'system',
@@ -190,7 +191,8 @@ describe('each bet type placed and settled', () => {
     const player = await book.player(100_00n);
     const ids = await Promise.all(keys.map(home));
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: ids.map((id) => ({ OddId: id })) });
-    expect(slip.body.FullCovers).toEqual([{ Cover: 'yankee', Of: 4, Lines: 11 }, { Cover: 'lucky-15', Of: 4, Lines: 15 }]);
+    // The max bet per line: 100,000.00 over the 95.00 a unit returns (104.00 with the singles).
+    expect(slip.body.FullCovers).toEqual([{ Cover: 'yankee', Of: 4, Lines: 11, MaxBet: '1052.63' }, { Cover: 'lucky-15', Of: 4, Lines: 15, MaxBet: '961.53' }]);
 
     const prices = ['2.00', '1.50', '2.50', '3.00'];
     const [ticket] = await placed(player, { Type: 'system', CoverStakes: { yankee: '1' }, Selections: ids.map((id, i) => leg(id, prices[i]!)) });
@@ -204,6 +206,17 @@ describe('each bet type placed and settled', () => {
     await finish(keys[3]!, 'away');
     expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '19.25', FullCover: 'yankee' });
     expect(await book.cash(player.userId)).toBe(89_00n + 19_25n);
+  });
+
+  it('the slip states each system’s and full cover’s own max bet per line, not the first system’s for all', async () => {
+    const keys = await matches('line-max', ...[1, 2, 3, 4].map(() => ({ home: 5, draw: 4, away: 1.6 })));
+    const player = await book.player(0n);
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: (await Promise.all(keys.map(home))).map((id) => ({ OddId: id })) });
+    // Four legs at 5.00, a unit returns: 2/4 six doubles of 25 = 150; 3/4 four trebles of 125 = 500; a Yankee
+    // 150 + 500 + 625 = 1,275; a Lucky 15 those and the singles, 1,295. The max payout 100,000.00 over each:
+    expect(slip.body.Systems.map((s: Json) => [s.Label, s.MaxBet])).toEqual([['2/4', '666.66'], ['3/4', '200.00']]);
+    expect(slip.body.FullCovers.map((c: Json) => [c.Cover, c.MaxBet])).toEqual([['yankee', '78.43'], ['lucky-15', '77.22']]);
+    expect(slip.body.MaxBets.system).toBe('666.66');
   });
 
   it('if-bet: the stake rides on to the next leg after a win; a first leg lost ends it at once', async () => {
@@ -244,6 +257,9 @@ describe('each bet type placed and settled', () => {
     const player = await book.player(100_00n);
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: under }, { OddId: spread }] });
     expect(slip.body.Selections.map((s: Json) => s.incompatibleTeaserSelections)).toEqual([[], []]);
+    // The slip shows the lines the teaser bets, the player's side as the market titles it.
+    const teased = slip.body.Selections.map((s: Json) => (s.TeasedLines as Json[]).find((line) => line.TeaserID === 1)?.TitleSuffix);
+    expect(teased).toEqual(['204.5', '-0.5']);
 
     const [ticket] = await placed(player, { Type: 'teaser', TeaserId: 1, Stake: '10', Selections: [leg(under, '1.90'), leg(spread, '1.90')] });
     // Under 200.5 becomes under 204.5; home −4.5 becomes home −0.5.

@@ -32,6 +32,7 @@ import {
   teaserReturn,
 } from '../../rules/betting/settlement';
 import { itReturns } from '../helpers/table';
+import { teasedSuffix } from '../../platform/betting/slip';
 
 describe('combinations: system bets k of n (seed 002 §9: 3 to 10 selections, at most 252 combinations)', () => {
   it.each([
@@ -317,5 +318,17 @@ describe('settlement: teasers (pay table 2 legs 1.80, 3 legs 2.60, 4 legs 4.00; 
     ['a leg count with no row', ['win', 'win', 'win', 'win', 'win']],
   ])('refuses %s', (_name, results) => {
     expect(() => teaserReturn(100n, results, TABLE)).toThrow(RangeError);
+  });
+});
+
+describe("a teased line as the slip shows it (the player's side, as the market titles it)", () => {
+  it.each([
+    ['home −4.5 teased 4 points', { line: -4.5, outcomeKey: 'home', marketType: 'asian-handicap' }, 4, '-0.5'],
+    ['away +4.5 (home −4.5) teased 4 points', { line: -4.5, outcomeKey: 'away', marketType: 'asian-handicap' }, 4, '+8.5'],
+    ['home −3 teased 6 points', { line: -3, outcomeKey: 'home', marketType: 'asian-handicap' }, 6, '+3'],
+    ['under 200.5 teased 4 points', { line: 200.5, outcomeKey: 'under', marketType: 'total' }, 4, '204.5'],
+    ['over 200.5 teased 6 points', { line: 200.5, outcomeKey: 'over', marketType: 'total' }, 6, '194.5'],
+  ])('%s', (_name, selection, points, expected) => {
+    expect(teasedSuffix(selection, points)).toBe(expected);
   });
 });

@@ -29,6 +29,8 @@ const CASES: [string, MatchInput][] = [
   ['soccer 1-1 at 60′', { model: 'soccer', margin: 0.06, soccer: { expectedGoals: { home: 0.5, away: 0.4 }, minutesLeft: 30, score: { home: 1, away: 1 }, periodScore: { home: 0, away: 1 }, handicap: 'full', lines: ASIAN, teams } }],
   ['soccer 2-1 at 88′', { model: 'soccer', margin: 0.06, soccer: { expectedGoals: { home: 0.03, away: 0.03 }, minutesLeft: 2, score: { home: 2, away: 1 }, periodScore: { home: 1, away: 1 }, handicap: 'full', lines: ASIAN, teams } }],
   ['ice hockey pre-match', { model: 'hockey', margin: 0.05, hockey: { expectedGoals: { home: 3.2, away: 2.8 }, minutesLeft: 60, tieBreak: 0.52, handicap: 'full', lines: ASIAN, teams } }],
+  ['ice hockey pre-match, with score effects', { model: 'hockey', margin: 0.05, hockey: { expectedGoals: { home: 3.1, away: 2.8 }, minutesLeft: 60, scoreEffect: 0.22, tieBreak: 0.52, handicap: 'full', lines: ASIAN, teams } }],
+  ['ice hockey 2-1 in the second, with score effects', { model: 'hockey', margin: 0.06, hockey: { expectedGoals: { home: 1.4, away: 1.3 }, minutesLeft: 28, score: { home: 2, away: 1 }, periodScore: { home: 1, away: 0 }, scoreEffect: 0.22, tieBreak: 0.5, handicap: 'full', lines: ASIAN, teams } }],
   ['ice hockey 2-2 in the third', { model: 'hockey', margin: 0.06, hockey: { expectedGoals: { home: 0.5, away: 0.45 }, minutesLeft: 10, score: { home: 2, away: 2 }, periodScore: { home: 1, away: 0 }, tieBreak: 0.5, handicap: 'full', lines: ASIAN, teams } }],
   ['ice hockey level, in overtime', { model: 'hockey', margin: 0.06, hockey: { expectedGoals: { home: 0, away: 0 }, minutesLeft: 0, score: { home: 3, away: 3 }, periodScore: { home: 1, away: 1 }, tieBreak: 0.55, handicap: 'full', lines: ASIAN, teams } }],
   ['baseball pre-match', { model: 'baseball', margin: 0.045, baseball: { expectedRuns: { home: 4.6, away: 4.3 }, extraInnings: 0.52, teams } }],
@@ -154,6 +156,28 @@ describe('ice hockey: regulation markets, and a winner that counts overtime and 
     expect(market(markets, 'match/winner').home).toBeCloseTo(x.home! + x.draw! * 0.53, 12);
     expect(markets.some((m) => marketKey(m) === 'period3/1x2')).toBe(true);
     expect(markets.some((m) => m.type === 'correct-score')).toBe(false);
+  });
+
+  it('score effects: without them the grid is plain Poisson; with them regulation ends level more often, the expected goals kept', () => {
+    const input = { expectedGoals: { home: 2.95, away: 2.95 }, minutesLeft: 60, tieBreak: 0.5, teams };
+    const plain = fairMarkets({ model: 'hockey', margin: 0, hockey: input });
+    const chain = fairMarkets({ model: 'hockey', margin: 0, hockey: { ...input, scoreEffect: 0.0001 } });
+    expect(market(chain, 'match/1x2').draw).toBeCloseTo(market(plain, 'match/1x2').draw!, 3);
+    const effects = fairMarkets({ model: 'hockey', margin: 0, hockey: { ...input, scoreEffect: 0.22 } });
+    // NHL: some 22–23% of games go to overtime (MODELS.md); independent Poisson levels about 16%.
+    expect(market(plain, 'match/1x2').draw).toBeLessThan(0.18);
+    expect(market(effects, 'match/1x2').draw).toBeGreaterThan(0.21);
+    expect(market(effects, 'match/1x2').draw).toBeLessThan(0.25);
+    // Goals move between the sides but the even total line stays near 5.9.
+    expect(market(effects, 'match/total@5.5').over).toBeCloseTo(market(plain, 'match/total@5.5').over!, 1);
+  });
+
+  it('score effects: the period under way starts from the match lead now, later periods from the lead they start at', () => {
+    const input = { expectedGoals: { home: 2, away: 2 }, minutesLeft: 40, score: { home: 3, away: 0 }, periodScore: { home: 0, away: 0 }, tieBreak: 0.5, teams };
+    const effects = fairMarkets({ model: 'hockey', margin: 0, hockey: { ...input, scoreEffect: 0.22 } });
+    // Three goals down, the away side presses: it wins the second and the third period more often than home.
+    expect(market(effects, 'period2/1x2').away).toBeGreaterThan(market(effects, 'period2/1x2').home!);
+    expect(market(effects, 'period3/1x2').away).toBeGreaterThan(market(effects, 'period3/1x2').home!);
   });
 
   it.each([

@@ -21,6 +21,7 @@ import { SlipForm, type SlipFormProps } from '../../web/src/features/sportsbook/
 import { createCashoutStore } from '../../web/src/features/sportsbook/tickets/cashoutState';
 import { DEFAULT_HISTORY, DEFAULT_HISTORY_VARIABLES, historyVariables } from '../../web/src/features/sportsbook/tickets/history';
 import { TicketView, type TicketShape } from '../../web/src/features/sportsbook/tickets/TicketView';
+import { CashoutNone } from '../../web/src/features/sportsbook/tickets/CashoutNone';
 import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- fixtures
@@ -30,7 +31,7 @@ const odd = (n: number) => `Odd-${n}`;
 
 /** A selection on the slip: odd n of match m at price p, accepted at the same price unless told. */
 function sel(n: number, price: number | null = 2, extra: Partial<ModelSelection> = {}): ModelSelection {
-  return { id: odd(n), accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], ...extra };
+  return { id: odd(n), accepted: price, live: price, suspended: false, incompatibleSelections: [], incompatibleTeaserSelections: [], teasedLines: [], ...extra };
 }
 
 const TEASERS = [
@@ -48,6 +49,7 @@ function context(selections: ModelSelection[], options: Partial<SlipOptions> = {
     freeBets: [],
     signedIn: true,
     busy: false,
+    maxOdds: null,
     ...extra,
   };
 }
@@ -194,6 +196,17 @@ describe('totals and potential return (the platform settlement rules, every leg 
     expect(sums.stake).toBe(1100n);
   });
 
+  it('caps a single’s and a combo’s return at the odds cap the slip’s answer states (max payout ÷ min stake), bonus included', () => {
+    const legs = [sel(1, 40), sel(2, 30), sel(3, 25)];
+    // 10 × 40 × 30 × 25 = 300,000 uncapped; the book pays 10 at 1000.00 at most.
+    const combo = totals(context(legs, { tab: 'combo', stakes: { combo: '10' } }, { maxOdds: 100_000n, accumulatorPercent: 5 }));
+    expect(combo.potentialReturn).toBe(1_000_000n);
+    expect(totals(context(legs, { tab: 'combo', stakes: { combo: '10' } }, { maxOdds: null })).potentialReturn).toBe(30_000_000n);
+    // Each single on its own: 40.00 capped at 35.00; 30.00 and 25.00 under it.
+    const singles = totals(context(legs, { stakes: { single: '1' } }, { maxOdds: 3_500n }));
+    expect(singles.potentialReturn).toBe(3_500n + 3_000n + 2_500n);
+  });
+
   it('stakes a free bet whole and returns only its winnings', () => {
     const slip = context([sel(1, 3)], { freeBetId: 'fb', stakes: { single: '99' } }, { freeBets: [{ id: 'fb', amount: '5.00' }] });
     expect(totals(slip).stake).toBe(500n);
@@ -327,6 +340,13 @@ beforeAll(async () => {
 
 const noop = () => {};
 
+const eur = (amount: string) => ({ amount, currency: 'EUR' });
+/** A selection's line under the 4-point teaser (id 1) and the 6-point one (id 2). */
+const teased = (points4: string, points6: string) => [
+  { teaserId: 1, titleSuffix: points4 },
+  { teaserId: 2, titleSuffix: points6 },
+];
+
 function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): string {
   const props: SlipFormProps = {
     context: slip,
@@ -344,6 +364,7 @@ function renderSlip(slip: SlipContext, extra: Partial<SlipFormProps> = {}): stri
     onAcceptChanges: noop,
     onPolicy: noop,
     onPlace: noop,
+    lineMaxBets: {},
     ...extra,
   };
   return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SlipForm, props)));
@@ -412,6 +433,18 @@ describe('the bet slip on screen', () => {
     expect(html).toContain('Enter a stake for at least one system.');
   });
 
+  it('shows each system’s and each full cover’s own max bet per line, not the first system’s for all', () => {
+    const four = [sel(1), sel(2), sel(3), sel(4)];
+    const html = renderSlip(context(four, { tab: 'system' }), {
+      maxBets: [{ betType: 'SYSTEM', amount: eur('50.00') }],
+      lineMaxBets: { 2: eur('50.00'), 3: eur('20.00'), yankee: eur('10.00'), 'lucky-15': eur('8.00') },
+    });
+    for (const amount of ['€50.00', '€20.00', '€10.00', '€8.00']) expect(html).toContain(`Max bet per line: ${amount}`);
+    expect(html).toMatch(/Stake per line 3\/4<\/label>.*?4 lines · Max bet per line: €20.00/);
+    // The summary's one "max bet per line" (the first system's) is gone from the system tab.
+    expect(html).not.toContain('data-testid="max-bet"');
+  });
+
   it('offers the named full covers of the slip with their lines, in the player’s language', async () => {
     const four = [sel(1), sel(2), sel(3), sel(4)];
     const html = renderSlip(context(four, { tab: 'system', coverStakes: { yankee: '1' } }));
@@ -436,6 +469,17 @@ describe('the bet slip on screen', () => {
     const teaser = renderSlip(context(Array.from({ length: 5 }, (_, i) => sel(i + 1)), { tab: 'teaser', stakes: { teaser: '10' } }));
     expect(teaser.match(/<option value="\d"/g)).toHaveLength(2);
     expect(teaser).toContain('4 points, odds 6.00');
+  });
+
+  it('shows each selection’s line as the chosen teaser moves it, on the teaser tab only', () => {
+    const legs = [sel(1, 1.9, { teasedLines: teased('+0.5', '+2.5') }), sel(2, 1.9, { teasedLines: teased('41.5', '39.5') })];
+    const first = renderSlip(context(legs, { tab: 'teaser', stakes: { teaser: '10' } }));
+    expect(first).toContain('Teased line: +0.5');
+    expect(first).toContain('Teased line: 41.5');
+    const second = renderSlip(context(legs, { tab: 'teaser', teaserId: 2, stakes: { teaser: '10' } }));
+    expect(second).toContain('Teased line: +2.5');
+    expect(second).toContain('Teased line: 39.5');
+    expect(renderSlip(context(legs, { tab: 'combo', stakes: { combo: '10' } }))).not.toContain('Teased line');
   });
 
   it('speaks the player’s language', async () => {
@@ -471,6 +515,7 @@ const ticket = (extra: Partial<TicketShape> = {}): TicketShape => ({
 });
 
 const renderTicket = (shape: TicketShape) => renderToStaticMarkup(createElement(TicketView, { ticket: shape }));
+const none = (shape: TicketShape) => renderToStaticMarkup(createElement(CashoutNone, { ticket: shape }));
 
 describe('a ticket on screen', () => {
 
@@ -495,7 +540,34 @@ describe('a ticket on screen', () => {
 
   it('names a full cover, and a plain system by its size', () => {
     expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: 'YANKEE' }))).toContain('Yankee #42');
-    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: null }))).toContain('System 2 #42');
+  });
+
+  it('names a system ticket as the slip offered it, "k/n" with its bankers, not by its size alone', () => {
+    const items = ticket().items;
+    const third = { oddId: 3, matchName: 'East – West', marketType: '1x2', title: 'West', line: null, odds: '3.00', isBanker: false, result: 'PENDING' };
+    const three = [...items, third];
+    expect(renderTicket(ticket({ betType: 'SYSTEM', systemSize: 2, fullCover: null, items: three }))).toContain('System 2/3 #42');
+    const banker = [{ ...items[0]!, isBanker: true }, items[1]!, third];
+    const html = renderTicket(ticket({ betType: 'SYSTEM', systemSize: 1, fullCover: null, items: banker }));
+    expect(html).toContain('System 1/2 + 1B #42');
+    expect(html).not.toContain('System 1 #42');
+  });
+
+  it('says a bet that never offers cash-out does not, instead of "not available right now"', async () => {
+    for (const betType of ['SYSTEM', 'IFBET', 'REVERSEBET', 'TEASER']) {
+      const html = none(ticket({ betType }));
+      expect(html).toContain('This bet does not offer cash-out.');
+      expect(html).not.toContain('right now');
+    }
+    expect(none(ticket({ betType: 'SINGLE', isFreeBet: true }))).toContain('This bet does not offer cash-out.');
+    // A single or combo without a value now (a leg suspended) may offer one again.
+    expect(none(ticket({ betType: 'COMBO' }))).toContain('Cash-out is not available right now.');
+    await i18next.changeLanguage('de-DE');
+    try {
+      expect(none(ticket({ betType: 'TEASER' }))).toContain('Diese Wette bietet kein Cash-out.');
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('shows a trader offer’s terms', () => {

@@ -113,6 +113,17 @@ export function endMatch(match: SimMatch): void {
 
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
+/**
+ * The strength difference a sport's scoring rates are driven by: home − away, its effect capped softly
+ * at ±`cap` (cap · tanh(d / cap): about d for small gaps, never past the cap), plus home advantage, which
+ * is never capped away. Without a cap a rating gap of two league SDs gave baseball 9 runs to 2 and a
+ * 1.01 favourite (issue 22 item 1); real books' biggest regular-season favourites stop near 1.2–1.3 in
+ * baseball and hockey. Each sport's cap and its source are in MODELS.md.
+ */
+export function ratingGap(rating: Score, cap: number, homeAdvantage: number): number {
+  return cap * Math.tanh((rating.home - rating.away) / cap) + homeAdvantage;
+}
+
 /** The sides' names, as the pricing models label their selections. */
 export const teamsOf = (match: SimMatch) => ({ home: match.fixture.home.name, away: match.fixture.away.name });
 

@@ -7,17 +7,23 @@
  */
 import { extraInningsHome } from '../../../sportsbook/pricing/baseball';
 import type { Score } from '../../../sportsbook/pricing/market';
-import { type SimMatch, type SportRules, addScore, teamsOf } from '../match';
+import { type SimMatch, type SportRules, addScore, ratingGap, teamsOf } from '../match';
 import { type TimedSpec, timedSecond } from './timed';
 
 const INNING = 20 * 60;
 const HALF_INNING = INNING / 2;
-/** About 4.5 runs per team per game in MLB; home field is worth about 54% of wins. */
-const BASE = 4.5;
-const HOME_ADVANTAGE = 0.08;
+/**
+ * MLB: 4.4–4.6 runs per team per game (2023, 2024), the home side winning some 52–54% of games. The
+ * rating gap is capped so the strongest side of a mismatch scores at most about 1.55 times the runs of
+ * the weakest, a favourite no shorter than about 1.25, as the longest regular-season MLB moneylines go
+ * (about −300 to −400). Sources and the calibration test: MODELS.md.
+ */
+export const BASEBALL_CALIBRATION = { runsPer9: 4.4, homeAdvantage: 0.05, cap: 0.4 } as const;
+const { runsPer9: BASE, homeAdvantage: HOME_ADVANTAGE, cap: CAP } = BASEBALL_CALIBRATION;
 
+/** Each side's runs per nine innings, the rating gap capped (match.ts ratingGap). */
 export function runsPer9(rating: Score): Score {
-  const d = rating.home - rating.away + HOME_ADVANTAGE;
+  const d = ratingGap(rating, CAP, HOME_ADVANTAGE);
   return { home: BASE * Math.exp(d / 2), away: BASE * Math.exp(-d / 2) };
 }
 

@@ -6,7 +6,7 @@
  * mean and variance this play gives them.
  */
 import type { PointsInput } from '../../../sportsbook/pricing/points';
-import { type Format, type SimMatch, type SportRules, addScore, teamsOf } from '../match';
+import { type Format, type SimMatch, type SportRules, addScore, ratingGap, teamsOf } from '../match';
 import { type TimedSpec, periodEnd, timedSecond } from './timed';
 
 /**
@@ -16,14 +16,19 @@ import { type TimedSpec, periodEnd, timedSecond } from './timed';
 const PER_POSSESSION = [0.47, 0.05, 0.33, 0.15] as const;
 /** A side's shift of probability from a miss to a two per unit of rating: one unit is about 12 points. */
 const EDGE = 0.083;
-/** Home court: about 2.5–3 points (FIBA and NBA home records). */
-const HOME_ADVANTAGE = 0.25;
+/**
+ * Home court: about 2.5–3 points (FIBA and NBA home records; NBA home sides win some 54–58%). The gap is
+ * capped at about 15 points a game, the longest regular-season NBA spreads. Sources and the calibration
+ * test: MODELS.md.
+ */
+export const BASKETBALL_CALIBRATION = { homeAdvantage: 0.2, cap: 1.25 } as const;
+const { homeAdvantage: HOME_ADVANTAGE, cap: CAP } = BASKETBALL_CALIBRATION;
 
 /** Possessions (both sides) per 40 minutes FIBA: about 144; NBA about 200 per 48 (league pace ≈ 100 each). */
 const secondsPerPossession = (format: Format) => ((format.periodSeconds ?? 600) === 720 ? 14.4 : 16.7);
 
 function perPossession(match: SimMatch, side: 'home' | 'away'): number[] {
-  const d = (match.rating.home - match.rating.away + HOME_ADVANTAGE) * (side === 'home' ? 1 : -1);
+  const d = ratingGap(match.rating, CAP, HOME_ADVANTAGE) * (side === 'home' ? 1 : -1);
   const shift = Math.max(-0.2, Math.min(0.2, (EDGE * d) / 2));
   return [PER_POSSESSION[0] - shift, PER_POSSESSION[1], PER_POSSESSION[2] + shift, PER_POSSESSION[3]];
 }

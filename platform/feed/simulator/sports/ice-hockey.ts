@@ -1,25 +1,33 @@
 /**
- * Ice hockey: three periods of 20 minutes with 18-minute intermissions; goals as Poisson processes. A
+ * Ice hockey: three periods of 20 minutes with 18-minute intermissions; goals as Poisson processes whose
+ * rates move with the score (the trailing side presses, the leader sits back: pricing/hockey.ts). A
  * level game goes to five minutes of sudden-death overtime (3-on-3, where goals come faster), then a
  * shootout, whose winner is credited one goal (NHL Official Rules, rule 84). Most markets settle on
  * regulation time, the winner on the final result (pricing/hockey.ts).
  */
-import { HOCKEY_PERIODS, suddenDeath } from '../../../sportsbook/pricing/hockey';
+import { HOCKEY_PERIODS, scoreEffectFactor, suddenDeath } from '../../../sportsbook/pricing/hockey';
 import type { Score } from '../../../sportsbook/pricing/market';
-import { type SimMatch, type SportRules, ZERO, addScore, logistic, sumScores } from '../match';
+import { type SimMatch, type SportRules, ZERO, addScore, logistic, ratingGap, sumScores } from '../match';
 import { goalsToCome } from './soccer';
 import { type TimedSpec, periodEnd, timedSecond } from './timed';
 
 const PERIOD = 20 * 60;
 const OVERTIME = 5 * 60;
-/** About three goals per team per 60 minutes in the NHL; home ice is worth less than a soccer home ground. */
-const BASE = 3;
-const HOME_ADVANTAGE = 0.1;
+/**
+ * Regulation goals per team per 60 minutes: the NHL's 3.0–3.1 goals per team per game (2022-23, 2023-24)
+ * less overtime goals and shootout winners. Home ice: the NHL home side wins some 53–55% of games.
+ * The gap is capped where the longest favourite is about 1.2, as NHL moneylines go; the score effect
+ * levels regulation in about 22% of games, as the NHL's overtime rate. Sources and the calibration
+ * test: MODELS.md.
+ */
+export const HOCKEY_CALIBRATION = { goalsPer60: 2.95, homeAdvantage: 0.1, cap: 0.5, scoreEffect: 0.22 } as const;
+const { goalsPer60: BASE, homeAdvantage: HOME_ADVANTAGE, cap: CAP, scoreEffect: SCORE_EFFECT } = HOCKEY_CALIBRATION;
 /** 3-on-3 overtime scores about 1.8 times as fast: some 60% of NHL overtimes end within their five minutes. */
 const OVERTIME_PACE = 1.8;
 
+/** Each side's regulation goal rate before score effects, the rating gap capped (match.ts ratingGap). */
 export function goalsPer60(rating: Score): Score {
-  const d = rating.home - rating.away + HOME_ADVANTAGE;
+  const d = ratingGap(rating, CAP, HOME_ADVANTAGE);
   return { home: BASE * Math.exp(d / 2), away: BASE * Math.exp(-d / 2) };
 }
 
@@ -34,7 +42,12 @@ const spec: TimedSpec = {
   play(match) {
     const rate = goalsPer60(match.rating);
     const pace = inOvertime(match) ? OVERTIME_PACE : 1;
-    for (const side of ['home', 'away'] as const) if (match.rng.chance((rate[side] * pace) / (3 * PERIOD))) addScore(match, side);
+    // Overtime starts level and ends at the first goal: score effects only ever act in regulation.
+    const lead = match.state.score.home - match.state.score.away;
+    for (const side of ['home', 'away'] as const) {
+      const effect = scoreEffectFactor(side === 'home' ? lead : -lead, SCORE_EFFECT);
+      if (match.rng.chance((rate[side] * pace * effect) / (3 * PERIOD))) addScore(match, side);
+    }
   },
   over: (match) => inOvertime(match) && match.state.score.home !== match.state.score.away,
   goOn(match) {
@@ -67,6 +80,7 @@ export const iceHockey: SportRules = {
         score: regulation(match),
         periodScore: state.periodScores[Math.min(2, Math.floor(state.clockSeconds / PERIOD))] ?? ZERO,
         periods: HOCKEY_PERIODS,
+        scoreEffect: SCORE_EFFECT,
         tieBreak: suddenDeath({ home: overtimeGoals('home'), away: overtimeGoals('away') }, shootout(match.rating)),
       },
     };

@@ -5,17 +5,22 @@
  */
 import type { Score } from '../../../sportsbook/pricing/market';
 import type { SoccerInput } from '../../../sportsbook/pricing/poisson';
-import { type SimMatch, type SportRules, ZERO, addScore, teamsOf } from '../match';
+import { type SimMatch, type SportRules, ZERO, addScore, ratingGap, teamsOf } from '../match';
 import { type TimedSpec, timedSecond } from './timed';
 
 const HALF = 45 * 60;
-/** Goals per team per match in Europe's top leagues are about 1.3-1.5; home sides score about a quarter more. */
-const BASE = 1.35;
-const HOME_ADVANTAGE = 0.25;
+/**
+ * Europe's top leagues: 2.7–2.9 goals a match (1.3 a side at even strength, more with the gaps), home
+ * sides scoring about a quarter more, which gives their 43–46% home wins and 22–27% draws. The rating
+ * gap is capped where the widest mismatch makes a home favourite of about 1.07, as a champion at home
+ * to the last side goes in the most lopsided leagues. Sources and the calibration test: MODELS.md.
+ */
+export const SOCCER_CALIBRATION = { goalsPer90: 1.3, homeAdvantage: 0.25, cap: 1.6 } as const;
+const { goalsPer90: BASE, homeAdvantage: HOME_ADVANTAGE, cap: CAP } = SOCCER_CALIBRATION;
 
-/** Expected goals over 90 minutes: one rating per side standing for attack and defence (Maher's model, simplified). */
+/** Expected goals over 90 minutes: one rating per side standing for attack and defence (Maher's model, simplified), the gap capped. */
 export function goalsPer90(rating: Score): Score {
-  const d = rating.home - rating.away + HOME_ADVANTAGE;
+  const d = ratingGap(rating, CAP, HOME_ADVANTAGE);
   return { home: BASE * Math.exp(d / 2), away: BASE * Math.exp(-d / 2) };
 }
 

@@ -5,6 +5,7 @@ import '../../../styles/sportsbook.css';
 import '../../../styles/betslip.css';
 import { usePlaceBetMutation } from '../../../mutations/usePlaceBetMutation';
 import { useSetOddsPolicyMutation } from '../../../mutations/useSetOddsPolicyMutation';
+import { parseMinor } from '../../../../../rules/money';
 import { RetryKey } from '../../cashier/rules';
 import { useViewer } from '../../shell/ViewerContext';
 import { useOddsChanged } from '../feed';
@@ -13,7 +14,7 @@ import { useTicketEvents } from '../tickets/ticketEvents';
 import { TicketsById } from '../tickets/TicketsById';
 import { slipActivity, useSlipActivity } from './activity';
 import { PanelBoundary } from './PanelBoundary';
-import { placeBetInput, type ModelSelection, type SlipContext } from './model';
+import { coverOfEnum, placeBetInput, type ModelSelection, type SlipContext } from './model';
 import { afterPlacement, slipOptions, useSlipOptions, type OddsPolicyChoice, type SlipOptions } from './options';
 import { SelectionList, SlipForm } from './SlipForm';
 import { betslip, useBetslip, type BetslipSelection } from './store';
@@ -37,8 +38,27 @@ const query = graphql`
         matchStatus
         incompatibleOddIds
         incompatibleTeaserOddIds
+        teasedLines {
+          teaserId
+          titleSuffix
+        }
       }
       missingOddIds
+      maxOdds
+      systems {
+        size
+        maxBet {
+          amount
+          currency
+        }
+      }
+      fullCovers {
+        cover
+        maxBet {
+          amount
+          currency
+        }
+      }
       maxBets {
         betType
         amount {
@@ -179,6 +199,7 @@ function staticContext(selections: readonly BetslipSelection[], options: SlipOpt
       suspended: false,
       incompatibleSelections: [],
       incompatibleTeaserSelections: [],
+      teasedLines: [],
     })),
     options,
     teaserSettings: [],
@@ -186,6 +207,7 @@ function staticContext(selections: readonly BetslipSelection[], options: SlipOpt
     insurance: { percent: 0, minSelections: 0 },
     freeBets: [],
     signedIn: false,
+    maxOdds: null,
     busy: true,
   };
 }
@@ -239,6 +261,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       inPlay: known?.matchStatus === 'live',
       incompatibleSelections: known?.incompatibleOddIds ?? [],
       incompatibleTeaserSelections: known?.incompatibleTeaserOddIds ?? [],
+      teasedLines: known?.teasedLines ?? [],
     };
   });
 
@@ -251,8 +274,18 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
     freeBets: data.freeBets.map((bet) => ({ id: bet.id, amount: bet.amount.amount })),
     signedIn: viewerId !== null,
     busy: deferred !== variables || adding.size > 0 || placing,
+    // The book's odds cap as the slip's answer states it ("1000000.00"), in hundredths.
+    maxOdds: parseMinor(data.maxOdds, 2),
     oddsTolerance: tolerance ?? data.oddsTolerance,
   };
+  // Keyed as the stakes are: a system by its size, a cover by its name.
+  const lineMaxBets = Object.fromEntries([
+    ...data.systems.map((system) => [String(system.size), system.maxBet] as const),
+    ...data.fullCovers.flatMap((cover) => {
+      const name = coverOfEnum(cover.cover);
+      return name ? [[name, cover.maxBet] as const] : [];
+    }),
+  ]);
   const policy: OddsPolicyChoice = options.oddsPolicy ?? (data.oddsPolicy as OddsPolicyChoice);
   const currency = data.balance?.currency ?? data.maxBets[0]?.amount.currency ?? data.dailyLimit?.currency ?? 'EUR';
 
@@ -311,6 +344,7 @@ function LiveSlip({ selections, viewerId }: { selections: readonly BetslipSelect
       display={selections}
       currency={currency}
       maxBets={data.maxBets}
+      lineMaxBets={lineMaxBets}
       remainingLimit={data.remainingLimit ?? null}
       balance={data.balance ?? null}
       accumulator={data.accumulatorBonus}

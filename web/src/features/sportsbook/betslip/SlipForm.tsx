@@ -40,6 +40,8 @@ export interface SlipFormProps {
   display: readonly SelectionDisplay[];
   currency: string;
   maxBets: readonly { betType: string; amount: Money }[];
+  /** Each system's and full cover's own max bet per line, keyed as their stakes (size "2", cover "yankee"). */
+  lineMaxBets: Readonly<Record<string, Money>>;
   remainingLimit: Money | null;
   balance: Money | null;
   accumulator: { percent: number; minOdds: string };
@@ -182,6 +184,7 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
   const conflicts = conflictingIds(tab, context.selections);
   const bankers = bankerIds(context);
   const byId = new Map(context.selections.map((s) => [s.id, s]));
+  const teaser = tab === 'teaser' ? activeTeaser(context) : null;
   return (
     <ul className="betslip__list">
       {display.map((entry) => {
@@ -191,6 +194,7 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
         const conflict = conflicts.has(entry.id);
         const teaserOnly = conflict && tab === 'teaser' && !hasPlainConflict(selection, context);
         const unavailable = selection && (selection.suspended || selection.live === null);
+        const teased = teaser && selection?.teasedLines.find((line) => line.teaserId === teaser.id);
         return (
           <li
             key={entry.id}
@@ -203,6 +207,11 @@ export function SelectionList({ context, display, onRemove, onOptions }: Pick<Sl
             <div className="betslip__text">
               <strong>{entry.title}</strong>
               <span>{entry.marketLabel}</span>
+              {teased && (
+                <span className="betslip__teased" data-testid="teased-line">
+                  {t('selection.teased', { line: teased.titleSuffix })}
+                </span>
+              )}
               {entry.matchLink ? <Link to={href(entry.matchLink)}>{entry.matchName}</Link> : <span>{entry.matchName}</span>}
               {conflict && <em className="betslip__mark">{teaserOnly ? t('selection.teaserIncompatible') : t('selection.incompatible')}</em>}
               {unavailable && <em className="betslip__mark">{t('selection.suspended')}</em>}
@@ -288,7 +297,7 @@ function StakeField({ label, value, onChange, hint, disabled = false }: { label:
 }
 
 /** The active tab's inputs: stake (a stake per system on the system tab), teaser, if-bet kind, free bet, insurance. */
-function TabControls({ context, currency, onOptions }: SlipFormProps) {
+function TabControls({ context, currency, lineMaxBets, onOptions }: SlipFormProps) {
   const { t } = useTranslation('betslip');
   const format = useBetFormat();
   const id = useId();
@@ -298,6 +307,11 @@ function TabControls({ context, currency, onOptions }: SlipFormProps) {
   const freeBet = freeBets.find((bet) => bet.id === options.freeBetId) ?? null;
 
   if (tab === 'system') {
+    // Each system's lines have their own odds, so each has its own max bet per line.
+    const withMax = (key: string, lines: string) => {
+      const max = lineMaxBets[key];
+      return max ? `${lines} · ${t('system.maxPerLine', { amount: format.money(max) })}` : lines;
+    };
     const systems = systemsFor(context);
     const covers = coversFor(context);
     if (systems.length === 0) return <p className="muted slip__hint">{t('system.none')}</p>;
@@ -309,7 +323,7 @@ function TabControls({ context, currency, onOptions }: SlipFormProps) {
             <StakeField
               key={system.size}
               label={t('stake.perLine', { system: system.label })}
-              hint={t('system.lines', { count: system.lines })}
+              hint={withMax(String(system.size), t('system.lines', { count: system.lines }))}
               value={options.systemStakes[String(system.size)] ?? ''}
               onChange={(value) => onOptions({ systemStakes: { ...options.systemStakes, [String(system.size)]: value } })}
             />
@@ -322,7 +336,7 @@ function TabControls({ context, currency, onOptions }: SlipFormProps) {
               <StakeField
                 key={cover.cover}
                 label={t('stake.perLine', { system: t(`system.cover.${coverEnum(cover.cover)}`) })}
-                hint={t(cover.sizes[0] === 1 ? 'system.coverWithSingles' : 'system.coverLines', { count: cover.lines })}
+                hint={withMax(cover.cover, t(cover.sizes[0] === 1 ? 'system.coverWithSingles' : 'system.coverLines', { count: cover.lines }))}
                 value={options.coverStakes[cover.cover] ?? ''}
                 onChange={(value) => onOptions({ coverStakes: { ...options.coverStakes, [cover.cover]: value } })}
               />
@@ -415,7 +429,8 @@ function Summary({ context, currency, maxBets, remainingLimit, balance, accumula
   const tab = context.options.tab;
   const sums = totals(context);
   const money = (minor: bigint) => format.amount(formatMinor(minor), currency);
-  const maxBet = maxBets.find((entry) => entry.betType === tab.toUpperCase());
+  // The system tab shows a max bet per line beside each system and cover instead (TabControls).
+  const maxBet = tab === 'system' ? undefined : maxBets.find((entry) => entry.betType === tab.toUpperCase());
   const comboOdds =
     tab === 'combo' && context.selections.every((s) => s.accepted !== null) ? context.selections.reduce((product, s) => product * (s.accepted ?? 1), 1) : null;
   return (
@@ -454,7 +469,7 @@ function Summary({ context, currency, maxBets, remainingLimit, balance, accumula
       </div>
       {maxBet && (
         <div>
-          <dt>{t(tab === 'system' ? 'summary.maxBetPerLine' : 'summary.maxBet')}</dt>
+          <dt>{t('summary.maxBet')}</dt>
           <dd data-testid="max-bet">{format.money(maxBet.amount)}</dd>
         </div>
       )}

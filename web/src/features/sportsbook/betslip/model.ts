@@ -5,9 +5,9 @@
  * slip refuses exactly what the server would; the blocks that do not depend on the tab (a request
  * pending, odds changed: seed 002 §4) are added here.
  */
-import { type CoverChoice, coverChoices, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
+import { type CoverChoice, coverChoices, FULL_COVER_NAMES, type FullCover, MAX_SYSTEM_COMBINATIONS, systemChoices, type SystemChoice, systemOffers } from '../../../../../rules/betting/combinations';
 import { hasIncompatible, parseStake, placementRule, type BetTab, type PlacementReason, type Slip } from '../../../../../rules/betting/placement-rules';
-import { ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
+import { cappedReturn, ifBetReturn, lineReturn, reverseBetReturn, systemReturn, type Leg } from '../../../../../rules/betting/settlement';
 import { formatMinor as formatMinorUnits } from '../../../../../rules/money';
 import { type OddsPolicyName, takesPrice } from '../../../../../rules/betting/odds-policy';
 import type { IfBetVariantChoice, OddsPolicyChoice, SlipOptions, StakeTab } from './options';
@@ -25,6 +25,8 @@ export interface ModelSelection {
   inPlay?: boolean;
   incompatibleSelections: readonly string[];
   incompatibleTeaserSelections: readonly string[];
+  /** Its line as each teaser on offer moves it (the book's answer); empty when it cannot be teased. */
+  teasedLines: readonly { teaserId: number; titleSuffix: string }[];
 }
 
 export interface TeaserOption {
@@ -44,6 +46,8 @@ export interface SlipContext {
   signedIn: boolean;
   /** A placeBet, betslip or add-selection request is on its way. */
   busy: boolean;
+  /** The odds (hundredths) a single or combo wins at most, from the slip's answer; null before it came. */
+  maxOdds: bigint | null;
   /** The player's live odds-change tolerance in whole percents (Betslip.oddsTolerance); 0 when absent. */
   oddsTolerance?: number;
 }
@@ -107,6 +111,8 @@ type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_$
 /** A full cover as the GraphQL enum names it: 'lucky-15' → 'LUCKY_15'. */
 export type CoverEnum = Uppercase<Underscored<FullCover>>;
 export const coverEnum = (cover: FullCover) => cover.toUpperCase().replace('-', '_') as CoverEnum;
+/** The full cover a GraphQL enum name names ('LUCKY_15' → 'lucky-15'), or null. */
+export const coverOfEnum = (name: string): FullCover | null => FULL_COVER_NAMES.find((cover) => coverEnum(cover) === name) ?? null;
 
 /** Stakes typed (size or cover → text) for what the slip offers now (a stake left on one that went is ignored). */
 function offeredStakes(typed: Record<string, string>, offered: readonly string[]): Record<string, string> {
@@ -222,11 +228,13 @@ export function totals(context: SlipContext): Totals {
   if (selections.length === 0) return none;
   // A free bet's stake is the house's: the return is the winnings only.
   const lessFree = (gross: bigint) => (freeBet ? gross - unit : gross);
+  // A single or combo pays at most its stake at the book's odds cap, as its ticket will.
+  const capped = (gross: bigint) => (context.maxOdds === null ? gross : cappedReturn(unit, context.maxOdds, gross));
 
   switch (tab) {
     case 'single': {
       const stake = unit * BigInt(selections.length);
-      const gross = legs && unit > 0n ? legs.reduce((sum, leg) => sum + lineReturn(unit, [leg]), 0n) : legs ? 0n : null;
+      const gross = legs && unit > 0n ? legs.reduce((sum, leg) => sum + capped(lineReturn(unit, [leg])), 0n) : legs ? 0n : null;
       return { ...none, stake, lines: selections.length, potentialReturn: gross === null ? null : lessFree(gross) };
     }
     case 'combo': {
@@ -234,7 +242,7 @@ export function totals(context: SlipContext): Totals {
       if (!legs || unit === 0n) return { ...none, stake: unit + premium, lines: 1, insurancePremium: premium };
       const gross = lineReturn(unit, legs);
       const bonus = !freeBet && gross > unit ? ((gross - unit) * BigInt(context.accumulatorPercent)) / 100n : 0n;
-      return { stake: unit + premium, potentialReturn: lessFree(gross + bonus), lines: 1, insurancePremium: premium, bonus };
+      return { stake: unit + premium, potentialReturn: lessFree(capped(gross + bonus)), lines: 1, insurancePremium: premium, bonus };
     }
     case 'system': {
       const bankers = bankerIds(context);

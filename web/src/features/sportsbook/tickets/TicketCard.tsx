@@ -6,6 +6,7 @@ import { useCashOutMutation } from '../../../mutations/useCashOutMutation';
 import { useBetFormat } from '../betslip/format';
 import { oddsText } from '../betslip/model';
 import { cashouts, useCashouts, type CashoutResultName } from './cashoutState';
+import { CashoutNone } from './CashoutNone';
 import { TicketView } from './TicketView';
 import type { TicketCard_ticket$data, TicketCard_ticket$key } from './__generated__/TicketCard_ticket.graphql';
 
@@ -183,7 +184,7 @@ function CashOutControl({ ticket }: { ticket: TicketCard_ticket$data }) {
           {t(declined ? 'cashout.change' : 'cashout.button', { amount: format.money(offer) })}
         </button>
       ) : (
-        <p className="muted ticket__cashout-none">{t('cashout.unavailable')}</p>
+        <CashoutNone ticket={ticket} />
       )}
       {problem && (
         <p className="ticket__problem" role="alert">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { systemLabel } from '../../../../../rules/betting/combinations';
 import { useBetFormat, type Money } from '../betslip/format';
 
 /** What a ticket shows: the fields of TicketCard_ticket (kept structural so the view renders without Relay). */
@@ -40,6 +41,12 @@ export interface TicketShape {
 /** The status a player reads: settled tickets by their outcome, open ones by their status. */
 export const ticketStateKey = (ticket: Pick<TicketShape, 'status' | 'outcome'>) => (ticket.outcome ? `outcome.${ticket.outcome}` : `status.${ticket.status}`);
 
+/** A system ticket's "k/n + bB": its size runs over the legs that are not bankers, as the slip offered it. */
+const ticketSystemLabel = (size: number, items: TicketShape['items']) => {
+  const bankers = items.filter((item) => item.isBanker).length;
+  return systemLabel(size, items.length - bankers, bankers);
+};
+
 /**
  * One ticket (seed 002 §9 statuses and item results) as an article an e2e test can find by its
  * data-ticket-id and data-status; the actions (trader offer, cash-out) come as children.
@@ -50,7 +57,7 @@ export function TicketView({ ticket, children }: { ticket: TicketShape; children
   const type = ticket.fullCover
     ? t(`system.cover.${ticket.fullCover}`)
     : ticket.betType === 'SYSTEM' && ticket.systemSize
-      ? t('ticket.system', { size: ticket.systemSize })
+      ? t('ticket.system', { system: ticketSystemLabel(ticket.systemSize, ticket.items) })
       : t(`ticket.betType.${ticket.betType}`);
   const titleId = `ticket-${ticket.ticketId}-title`;
   return (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04d87be74dc305a4e3085d40af618e95>>
- * @relayHash 5e88b35fb9d8d2dea80ccb29cf661b21
+ * @generated SignedSource<<1d7cd383eea06fc87eca145c9b534460>>
+ * @relayHash 3174e7469ab19651b881255beb05af4f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8954aa0a7672b4d4f122e2d70f56c7dbe9e946c64d0a6403fb87f616789bffa
+// @relayRequestID f85145e5fd2c400495e848a8496c39cd92bdc095ca78355c84e5f7be4cab0a80
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
+export type FullCover = "CANADIAN" | "GOLIATH" | "HEINZ" | "LUCKY_15" | "LUCKY_31" | "LUCKY_63" | "PATENT" | "SUPER_HEINZ" | "TRIXIE" | "YANKEE" | "%future added value";
 export type OddsPolicy = "ACCEPT_ANY" | "ACCEPT_BETTER" | "DECLINE_ANY" | "%future added value";
 export type BetslipSelectionInput = {
   banker?: boolean | null | undefined;
@@ -41,6 +42,13 @@ export type BetslipPanelQuery$data = {
       };
       readonly id: string;
     }>;
+    readonly fullCovers: ReadonlyArray<{
+      readonly cover: FullCover;
+      readonly maxBet: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+    }>;
     readonly insurance: {
       readonly minSelections: number;
       readonly percent: number;
@@ -52,6 +60,7 @@ export type BetslipPanelQuery$data = {
       };
       readonly betType: BetType;
     }>;
+    readonly maxOdds: string;
     readonly maxOddsTolerance: number;
     readonly missingOddIds: ReadonlyArray<string>;
     readonly oddsPolicy: OddsPolicy;
@@ -75,6 +84,17 @@ export type BetslipPanelQuery$data = {
       } | null | undefined;
       readonly oddNodeId: string;
       readonly odds: string | null | undefined;
+      readonly teasedLines: ReadonlyArray<{
+        readonly teaserId: number;
+        readonly titleSuffix: string;
+      }>;
+    }>;
+    readonly systems: ReadonlyArray<{
+      readonly maxBet: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly size: number;
     }>;
     readonly teaserSettings: ReadonlyArray<{
       readonly points: number;
@@ -141,7 +161,7 @@ v5 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "amount",
+  "name": "maxBet",
   "plural": false,
   "selections": (v4/*:: as any*/),
   "storageKey": null
@@ -149,11 +169,21 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": [
@@ -237,6 +267,31 @@ v7 = [
             "kind": "ScalarField",
             "name": "incompatibleTeaserOddIds",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeasedLine",
+            "kind": "LinkedField",
+            "name": "teasedLines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teaserId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "titleSuffix",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -246,6 +301,51 @@ v7 = [
         "args": null,
         "kind": "ScalarField",
         "name": "missingOddIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxOdds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SystemChoice",
+        "kind": "LinkedField",
+        "name": "systems",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "size",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FullCoverChoice",
+        "kind": "LinkedField",
+        "name": "fullCovers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cover",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -263,7 +363,7 @@ v7 = [
             "name": "betType",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -319,7 +419,7 @@ v7 = [
         "name": "accumulatorBonus",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,7 +438,7 @@ v7 = [
         "name": "insurance",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -409,7 +509,7 @@ v7 = [
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -423,7 +523,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "BetslipPanelQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -432,10 +532,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BetslipPanelQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "d8954aa0a7672b4d4f122e2d70f56c7dbe9e946c64d0a6403fb87f616789bffa",
+    "id": "f85145e5fd2c400495e848a8496c39cd92bdc095ca78355c84e5f7be4cab0a80",
     "metadata": {},
     "name": "BetslipPanelQuery",
     "operationKind": "query",
@@ -444,6 +544,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd94d5974cd0add300fae2a4b1ada10b";
+(node as any).hash = "4584115242a6fba5f53c17048ba198d6";
 
 export default node;
