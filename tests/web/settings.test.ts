@@ -70,4 +70,17 @@ describe('sorting a list', () => {
     ]);
     expect(groupRuns([], tournament)).toEqual([]);
   });
+  // A list keys its containers by these ids: a container whose id changed is mounted afresh, and its rows lose
+  // what they were showing (a price's flash), so a group that comes or goes before another leaves its id alone.
+  it.each([
+    ['by time', groupRuns],
+    ['by tournament', groupInOrder],
+  ])('%s: a group keeps its id when a group before it comes or goes', (_, group) => {
+    const idsOf = (list: string[]) => Object.fromEntries(group(list, tournament).map((g) => [g.items.join(), g.id]));
+    const before = idsOf(['a1', 'b1', 'a2', 'c1']);
+    const after = idsOf(['d1', 'a1', 'b1', 'a2', 'c1']);
+    for (const items of Object.keys(before)) expect(after[items], items).toBe(before[items]);
+    expect(new Set(Object.values(after)).size).toBe(Object.keys(after).length);
+    expect(idsOf(['b1', 'a2', 'c1'])['c1']).toBe(before['c1']);
+  });
 });

@@ -1,5 +1,16 @@
-/** Items grouped by a key, groups in the order their first item came (the server's order). */
-export function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string): { key: string; items: T[] }[] {
+/**
+ * A group of items and its id: what a list keys the group's container by. The id names the group itself,
+ * never its place, so a group coming or going before it does not mount it afresh (its rows would lose
+ * what they show, such as a price's flash).
+ */
+export interface Group<T> {
+  key: string;
+  id: string;
+  items: T[];
+}
+
+/** Items grouped by a key, groups in the order their first item came (the server's order); the key is the id. */
+export function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = keyOf(item);
@@ -7,20 +18,27 @@ export function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string)
     if (group) group.push(item);
     else groups.set(key, [item]);
   }
-  return [...groups].map(([key, members]) => ({ key, items: members }));
+  return [...groups].map(([key, members]) => ({ key, id: key, items: members }));
 }
 
 /**
  * Items in their order (the server's: kick-off time), a new group each time the key changes — the list
- * sorted by time still shows which tournament each match belongs to.
+ * sorted by time still shows which tournament each match belongs to. One key may come back later: each
+ * run's id is the key and how many runs of it came before.
  */
-export function groupRuns<T>(items: readonly T[], keyOf: (item: T) => string): { key: string; items: T[] }[] {
-  const groups: { key: string; items: T[] }[] = [];
+export function groupRuns<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[] {
+  const groups: Group<T>[] = [];
+  const runs = new Map<string, number>();
   for (const item of items) {
     const key = keyOf(item);
     const last = groups.at(-1);
-    if (last && last.key === key) last.items.push(item);
-    else groups.push({ key, items: [item] });
+    if (last && last.key === key) {
+      last.items.push(item);
+      continue;
+    }
+    const run = runs.get(key) ?? 0;
+    runs.set(key, run + 1);
+    groups.push({ key, id: `${key}:${run}`, items: [item] });
   }
   return groups;
 }

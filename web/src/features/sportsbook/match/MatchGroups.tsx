@@ -62,11 +62,11 @@ export function MatchGroups({
   const groups = (sorting === 'time' ? groupRuns : groupInOrder)(matches, (match) => match.tournament.id);
   return (
     <div className="match-list" data-testid={testId}>
-      {groups.map(({ key, items }, index) => (
+      {groups.map(({ key, id, items }) => (
         <MatchContainer
-          key={`${key}:${index}`}
-          // One tournament may come back later in time order: each run needs its own id.
-          id={sorting === 'time' ? `${view}-${key}-${index}` : `${view}-${key}`}
+          // Keyed by the group, not its place: a tournament appearing above must not remount the rows below.
+          key={id}
+          id={`${view}-${id}`}
           title={items[0]!.tournament.name}
           subtitle={items[0]!.where}
           count={items.length}
