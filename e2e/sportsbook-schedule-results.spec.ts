@@ -78,10 +78,22 @@ test('results: the last 7 days, asked for from the start of the local day, with 
   const name = (await tournament.locator('.results-tournament__head > span').first().textContent())!;
   await tournament.getByRole('button').click();
   await expect(tournament.getByTestId('result').first().locator('.result__score')).toHaveText(/\d+ : \d+|\w+/);
+  const teamName = (await tournament.locator('.result__name').first().textContent())!.split(' – ')[0]!;
 
   // The search narrows the tree to what matches, in the chosen field.
   await page.getByTestId('results-search').fill(name);
   await expect(page.getByTestId('results-tournament').first()).toContainText(name);
   await page.getByTestId('results-search').fill('no such competition anywhere');
   await expect(page.getByTestId('results-tournament')).toHaveCount(0);
+
+  // A team's name finds its match: the tournament opens on that team's results only.
+  await page.getByTestId('results-search').fill('');
+  await tournament.getByRole('button').first().click();
+  await expect(tournament.getByTestId('result')).toHaveCount(0);
+  await page.getByTestId('results-filter').selectOption('team');
+  await page.getByTestId('results-search').fill(teamName);
+  const teamTournament = page.getByTestId('results-tournament').filter({ hasText: name });
+  await expect(teamTournament).toBeVisible();
+  await expect(teamTournament.getByTestId('result').first()).toBeVisible();
+  for (const row of await teamTournament.locator('.result__name').allTextContents()) expect(row).toContain(teamName);
 });

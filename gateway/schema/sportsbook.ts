@@ -356,6 +356,7 @@ const ResultTournament = builder.objectRef<Schemas['ResultTournament']>('ResultT
     sportName: t.exposeString('SportName', { description: 'Its sport\'s name.' }),
     categoryName: t.exposeString('CategoryName', { description: 'Its category\'s name.' }),
     matchesCount: t.exposeInt('MatchesCount', { description: 'Its finished matches.' }),
+    teams: t.exposeStringList('Teams', { description: 'The teams of its finished matches, each once, in alphabetical order.' }),
   }),
 });
 

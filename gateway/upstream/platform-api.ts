@@ -16197,6 +16197,8 @@ export interface components {
             CategoryID: number;
             CategoryName: string;
             MatchesCount: number;
+            /** @description The teams of its finished matches, each once, in alphabetical order */
+            Teams: string[];
         };
         ResultMatchesResponse: {
             /** @enum {boolean} */

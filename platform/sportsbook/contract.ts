@@ -218,5 +218,6 @@ export const ResultTournament = z
     CategoryID: int(),
     CategoryName: z.string(),
     MatchesCount: int(),
+    Teams: z.array(z.string()).openapi({ description: 'The teams of its finished matches, each once, in alphabetical order' }),
   })
   .openapi('ResultTournament');

@@ -82,6 +82,7 @@ export function resultsRoutes(db: Db) {
       CategoryID: row.category_id,
       CategoryName: categoryName(lang, row.category_name, row.country_code),
       MatchesCount: row.matches_count,
+      Teams: [...new Set(row.team_names.filter((name) => name !== null))].sort((a, b) => a.localeCompare(b, lang)),
     }));
 
   router.openapi(tournamentsRoute('/api/results/tournaments', 'Tournaments with finished matches', z.object({})), async (c) =>

@@ -150,7 +150,12 @@ export function tournaments(db: Db, filter: { ids?: readonly number[]; topOnly?:
 /** Tournaments with finished matches, optionally only those finished matches that started in [from, to). */
 export function resultTournaments(db: Db, filter: { from?: Date; to?: Date; matchId?: number }) {
   return matchesInPlace(db)
-    .select([...TOURNAMENT_COLUMNS, sql<number>`count(*)::int`.as('matches_count')])
+    .select([
+      ...TOURNAMENT_COLUMNS,
+      sql<number>`count(*)::int`.as('matches_count'),
+      // The teams behind its matches, so a results search finds a team's match (issue 22).
+      sql<(string | null)[]>`array_agg(m.home_team_name) || array_agg(m.away_team_name)`.as('team_names'),
+    ])
     .where('m.status', 'in', ['ended', 'cancelled', 'postponed'])
     .where('m.type', '=', 1)
     .$if(filter.from !== undefined, (q) => q.where('m.date_of_match', '>=', filter.from!))

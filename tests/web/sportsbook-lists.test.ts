@@ -6,7 +6,7 @@ import { pickPreviewMarket } from '../../web/src/features/sportsbook/match/previ
 import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { defaultPrematchSport, esportsVariables, isPhase, prematchVariables, sportIdFor } from '../../web/src/features/sportsbook/pages/variables';
 import { redirectTarget } from '../../web/src/routing/resolve';
-import { filterResultTournaments } from '../../web/src/features/sportsbook/results/filter';
+import { filterResultTournaments, searchResults } from '../../web/src/features/sportsbook/results/filter';
 import { createTransportMachine, retryDelayMs } from '../../web/src/relay/transport';
 import { itReturns } from '../helpers/table';
 
@@ -121,22 +121,39 @@ describe('the preview market of a list row', () => {
 
 describe('results search with a filter', () => {
   const tournaments = [
-    { name: 'Premier League', sportName: 'Soccer', categoryName: 'England' },
-    { name: 'Bundesliga', sportName: 'Soccer', categoryName: 'Deutschland' },
-    { name: 'NBA', sportName: 'Basketball', categoryName: 'USA' },
-    { name: 'Allsvenskan', sportName: 'Soccer', categoryName: 'Sverige' },
+    { name: 'Premier League', sportName: 'Soccer', categoryName: 'England', teams: ['Arsenal', 'Chelsea'] },
+    { name: 'Bundesliga', sportName: 'Soccer', categoryName: 'Deutschland', teams: ['Bayern München', 'Borussia Dortmund'] },
+    { name: 'NBA', sportName: 'Basketball', categoryName: 'USA', teams: ['Boston Celtics'] },
+    { name: 'Allsvenskan', sportName: 'Soccer', categoryName: 'Sverige', teams: ['Malmö FF'] },
+    { name: 'La Liga', sportName: 'Soccer', categoryName: 'España', teams: ['Real Betis', 'Atlético Madrid'] },
   ];
 
   it('matches every word, ignoring case and accents', () => {
     expect(filterResultTournaments(tournaments, 'soccer LEAGUE', 'all').map((t) => t.name)).toEqual(['Premier League']);
     expect(filterResultTournaments(tournaments, 'bündes', 'all').map((t) => t.name)).toEqual(['Bundesliga']);
-    expect(filterResultTournaments(tournaments, '  ', 'all')).toHaveLength(4);
+    expect(filterResultTournaments(tournaments, '  ', 'all')).toHaveLength(5);
   });
 
   it('searches only the chosen field', () => {
     expect(filterResultTournaments(tournaments, 'soccer', 'tournament')).toEqual([]);
     expect(filterResultTournaments(tournaments, 'sverige', 'category').map((t) => t.name)).toEqual(['Allsvenskan']);
     expect(filterResultTournaments(tournaments, 'basket', 'sport').map((t) => t.name)).toEqual(['NBA']);
+  });
+
+  it('finds a team, and within its tournament only that team\'s matches', () => {
+    expect(filterResultTournaments(tournaments, 'munchen', 'all').map((t) => t.name)).toEqual(['Bundesliga']);
+    expect(filterResultTournaments(tournaments, 'malmö', 'team').map((t) => t.name)).toEqual(['Allsvenskan']);
+    // Teams are not sports: the sport filter does not look at them.
+    expect(filterResultTournaments(tournaments, 'celtics', 'sport')).toEqual([]);
+    // Every word in one team's name: Real Betis v Atlético Madrid is not "real madrid".
+    expect(filterResultTournaments(tournaments, 'real madrid', 'team')).toEqual([]);
+    const pick = searchResults(tournaments[1]!, 'bayern', 'all');
+    if (typeof pick !== 'function') throw new Error('a team search picks matches');
+    expect(pick({ homeTeam: 'Borussia Dortmund', awayTeam: 'Bayern München' })).toBe(true);
+    expect(pick({ homeTeam: 'Borussia Dortmund', awayTeam: 'VfB Stuttgart' })).toBe(false);
+    // A search the tournament itself answers shows every match.
+    expect(searchResults(tournaments[1]!, 'bundesliga', 'all')).toBe('all');
+    expect(searchResults(tournaments[1]!, '', 'team')).toBe('all');
   });
 });
 

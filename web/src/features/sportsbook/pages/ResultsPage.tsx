@@ -14,7 +14,7 @@ import { displayPrice } from '../odds/movement';
 import { oddLabel } from '../odds/OddButton';
 import { useOddsFormat, useTimeZone } from '../settings/settings';
 import { formatTime, lastDays, todayIn } from '../time';
-import { filterResultTournaments, type ResultsFilter, RESULTS_FILTERS } from '../results/filter';
+import { filterResultTournaments, type ResultMatchLike, type ResultsFilter, RESULTS_FILTERS, searchResults } from '../results/filter';
 import { resultsDay, resultsVariables } from './variables';
 import type { ResultsPageQuery } from './__generated__/ResultsPageQuery.graphql';
 import type { ResultsPageTournamentQuery } from './__generated__/ResultsPageTournamentQuery.graphql';
@@ -27,6 +27,7 @@ export const resultsPageQuery = graphql`
       sportName
       categoryName
       matchesCount
+      teams
       tournament {
         id
       }
@@ -100,6 +101,7 @@ function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
   const [collapsedSports, toggleSport] = useToggleSet('sb.results.sports');
   const [collapsedCategories, toggleCategory] = useToggleSet('sb.results.categories');
   const [openTournaments, toggleTournament] = useToggleSet('sb.results.tournaments');
+  const [closedInSearch, toggleClosedInSearch] = useClosedInSearch(deferredSearch);
 
   const today = todayIn(timeZone);
   const tournaments = filterResultTournaments(data.resultTournaments, deferredSearch, filter);
@@ -157,17 +159,21 @@ function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
                         </h3>
                         {categoryOpen &&
                           inCategory.map((entry) => {
-                            const open = openTournaments.has(entry.tournament.id);
+                            // A search that names a team opens its tournaments on that team's matches; a click closes one for this search.
+                            const found = searchResults(entry, deferredSearch, filter);
+                            const pick = typeof found === 'function' ? found : undefined;
+                            const open = pick ? !closedInSearch.has(entry.tournament.id) : openTournaments.has(entry.tournament.id);
+                            const toggle = () => (pick ? toggleClosedInSearch(entry.tournament.id) : toggleTournament(entry.tournament.id));
                             return (
                               <div key={entry.tournament.id} className="results-tournament" data-testid="results-tournament">
-                                <button type="button" className="results-tournament__head" aria-expanded={open} onClick={() => toggleTournament(entry.tournament.id)}>
+                                <button type="button" className="results-tournament__head" aria-expanded={open} onClick={toggle}>
                                   <span>{entry.name}</span>
                                   <span className="sports-nav__count">{entry.matchesCount}</span>
                                   <span className="chevron" aria-hidden="true" />
                                 </button>
                                 {open && (
                                   <Suspense fallback={<ListSkeleton />}>
-                                    <TournamentResults tournament={entry.tournament.id} date={variables.date} showMarkets={showMarkets} />
+                                    <TournamentResults tournament={entry.tournament.id} date={variables.date} showMarkets={showMarkets} pick={pick} />
                                   </Suspense>
                                 )}
                               </div>
@@ -185,19 +191,32 @@ function Results({ prepared }: { prepared: PreloadedQuery<ResultsPageQuery> }) {
   );
 }
 
+/** Tournaments a team search opened and the player closed again: forgotten when the search changes. */
+function useClosedInSearch(search: string): [ReadonlySet<string>, (id: string) => void] {
+  const [closed, setClosed] = useState({ search, ids: new Set<string>() });
+  const ids = closed.search === search ? closed.ids : new Set<string>();
+  const toggle = (id: string) => {
+    const next = new Set(ids);
+    if (!next.delete(id)) next.add(id);
+    setClosed({ search, ids: next });
+  };
+  return [ids, toggle];
+}
+
 const RESULT_MARK: Record<string, string> = { WIN: '✓', HALF_WIN: '½✓', LOST: '✗', HALF_LOSE: '½✗', REFUND: '↺', CANCELLED: '–' };
 
-function TournamentResults({ tournament, date, showMarkets }: { tournament: string; date: string; showMarkets: boolean }) {
+function TournamentResults({ tournament, date, showMarkets, pick }: { tournament: string; date: string; showMarkets: boolean; pick?: (match: ResultMatchLike) => boolean }) {
   const { t } = useTranslation('sportsbook');
   const lang = useLanguage();
   const timeZone = useTimeZone();
   const format = useOddsFormat();
   const marketLabel = useMarketLabel();
   const data = useLazyLoadQuery<ResultsPageTournamentQuery>(tournamentResultsQuery, { tournament, date }, { fetchPolicy: 'store-or-network' });
-  if (data.results.length === 0) return <p className="muted">{t('results.none')}</p>;
+  const results = pick ? data.results.filter(pick) : data.results;
+  if (results.length === 0) return <p className="muted">{t('results.none')}</p>;
   return (
     <ul className="results-matches">
-      {data.results.map((result) => (
+      {results.map((result) => (
         <li key={result.matchId} className="result" data-testid="result">
           <div className="result__line">
             <time dateTime={result.startsAt}>{formatTime(result.startsAt, lang, timeZone)}</time>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80cf10fabe08cabfecdf72cc8f135a82>>
- * @relayHash af8253fbac2597840041c44f14b07d2d
+ * @generated SignedSource<<e027d14fb8a60c364a3e524ebb64d142>>
+ * @relayHash 82e105f69f8884c8b55268d07a7230ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 225e34166527c83f3785bb120737df25813d40c7473a8dd422774807f4ce3fc2
+// @relayRequestID 3fe398d2fc69ae4f2d60e419b85867e55837a37e3b103fe03c6f0c927b2158ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResultsPageQuery$variables = {
@@ -21,6 +21,7 @@ export type ResultsPageQuery$data = {
     readonly name: string;
     readonly sportId: string;
     readonly sportName: string;
+    readonly teams: ReadonlyArray<string>;
     readonly tournament: {
       readonly id: string;
     };
@@ -92,6 +93,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "teams",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Tournament",
         "kind": "LinkedField",
         "name": "tournament",
@@ -129,7 +137,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "225e34166527c83f3785bb120737df25813d40c7473a8dd422774807f4ce3fc2",
+    "id": "3fe398d2fc69ae4f2d60e419b85867e55837a37e3b103fe03c6f0c927b2158ee",
     "metadata": {},
     "name": "ResultsPageQuery",
     "operationKind": "query",
@@ -138,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "85d1cfff71df991efd8a515e8046e4f4";
+(node as any).hash = "0b8b76f4b66a66e6985c92d2db27dcb0";
 
 export default node;
