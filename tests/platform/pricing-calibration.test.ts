@@ -5,7 +5,7 @@
  * distribution. The bands are the cited ranges, widened by the sampling error (about ±1 point of a rate).
  */
 import { describe, expect, it } from 'vitest';
-import { type Format, type MatchFixture, type SimMatch, unplayedMatch } from '../../platform/feed/simulator/match';
+import { type Format, type SimMatch, standaloneMatch } from '../../platform/feed/simulator/match';
 import { CATALOGUE } from '../../platform/feed/simulator/catalogue';
 import { type Rng, mulberry32 } from '../../platform/feed/simulator/random';
 import { SPORTS } from '../../platform/feed/simulator/sports/index';
@@ -16,21 +16,7 @@ import type { Score } from '../../platform/sportsbook/pricing/market';
 
 const MATCHES = 10_000;
 
-function simMatch(sport: SportKey, rating: Score, format: Format): SimMatch {
-  const fixture: MatchFixture = {
-    key: `${sport}:calibration`,
-    sport,
-    kind: 'match',
-    category: { key: 'calibration', name: 'Calibration' },
-    tournament: { key: 'calibration', name: 'Calibration' },
-    home: { name: 'Home' },
-    away: { name: 'Away' },
-    startsAt: new Date(0),
-    streamed: false,
-    popularity: 50,
-  };
-  return unplayedMatch({ fixture, format, rating, seed: 1 });
-}
+const simMatch = (sport: SportKey, rating: Score, format: Format): SimMatch => standaloneMatch(sport, rating, format, 'calibration');
 
 /** Two sides of one league as fixtures.ts draws them: a strength from the sport's spread, and the day's form. */
 const sides = (rng: Rng, spread: number): Score => ({ home: rng.normal() * spread + rng.normal() * 0.05, away: rng.normal() * spread + rng.normal() * 0.05 });
