@@ -6,7 +6,8 @@
  * request id it keeps across its own retries, so a lost answer never plays twice.
  *
  * data-testid hooks for e2e: game-balance, game-stake, game-play (spin / deal), game-result,
- * game-mode (REAL / DEMO); blackjack game-hit, game-stand, game-double, game-split; slot game-lines.
+ * game-mode (REAL / DEMO); blackjack game-hit, game-stand, game-double, game-split; slot game-lines;
+ * roulette roulette-pocket, and data-bet="{type}:{numbers}" on every betting spot ("split:17-20").
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '../../reference/data';
@@ -414,7 +415,7 @@ function enginePart(input: GamePageInput, labels: Tree): { main: string; control
       };
     case 'roulette':
       return {
-        main: `<div class="wheel" id="wheel" aria-live="polite"></div><div class="table" id="board"></div><div class="details" id="bets-total"></div>`,
+        main: `<div class="wheel" id="wheel" data-testid="roulette-pocket" aria-live="polite"></div><div class="table" id="board"></div><div class="details" id="bets-total"></div>`,
         controls: `<button type="button" class="secondary" data-testid="game-clear">${l('clear')}</button>
 <button type="button" data-testid="game-play">${l('spin')}</button>`,
         info: '',
