@@ -19,6 +19,13 @@ function lines(title: string): string[] {
   return out.length > 3 ? [...out.slice(0, 2), `${out.slice(2).join(' ').slice(0, 13)}…`] : out;
 }
 
+/**
+ * The drawing's version, carried in the image URL (games.ts imageUrl): the art is served immutable for a
+ * year, so a change to what the covers show must change their address, or browsers keep the old picture.
+ * 2: the motif by engine (issue 22).
+ */
+export const ART_VERSION = 2;
+
 /** What a cover shows: the game itself, never a picture another game could claim. */
 export type CoverMotif = 'reels' | 'wheel' | 'cards';
 

@@ -95,7 +95,7 @@ const routes = {
   art: route({
     method: 'get',
     path: '/api/casino/art/{file}',
-    summary: "A game's artwork, drawn from its slug and title (the gateway serves it as /media/casino/{gameId}.svg)",
+    summary: "A game's artwork, drawn from the game itself (the gateway serves it as /media/casino/{gameId}.svg)",
     request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) },
     responses: { 200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } }, ...errors },
   }),

@@ -4,7 +4,7 @@
  * launch failures stored per game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameArtSvg } from '../../platform/casino/art';
+import { ART_VERSION, gameArtSvg } from '../../platform/casino/art';
 import { generateCatalogue } from '../../platform/casino/catalogue';
 import { startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
 import type { Json } from '../helpers/json';
@@ -129,7 +129,7 @@ describe('search and filters', () => {
   it('answers games by id in the order asked, for a DataLoader', async () => {
     const answer = await get('/api/casino/games/byIds?Ids=30,2,999999,17');
     expect(answer.body.Games.map((g: Json) => g.Id)).toEqual([30, 2, 17]);
-    expect(answer.body.Games[0]).toMatchObject({ ImageUrl: '/media/casino/30.svg', Rtp: expect.stringMatching(/^\d{2}\.\d{2}$/) });
+    expect(answer.body.Games[0]).toMatchObject({ ImageUrl: `/media/casino/30.svg?v=${ART_VERSION}`, Rtp: expect.stringMatching(/^\d{2}\.\d{2}$/) });
   });
 });
 
