@@ -12,6 +12,7 @@ import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOption
 import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
+import { createLifecycle } from './http/lifecycle';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
@@ -28,7 +29,8 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   const notifier = await createOutboxNotifier(database);
   let feed: RunningFeed | null = null;
   const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
-  const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null });
+  const lifecycle = createLifecycle();
+  const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null, lifecycle });
   feed = await startFeed(database.db, config);
   const worker = betting.options.workerIntervalMs > 0 ? startBettingWorker(betting, betting.options.workerIntervalMs) : null;
   const jackpots = config.jackpotIntervalMs > 0 ? startJackpotWorker(database.db, config.jackpotIntervalMs) : null;
@@ -37,6 +39,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   return {
     app,
     config,
+    lifecycle,
     database,
     betting,
     async close() {

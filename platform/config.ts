@@ -49,6 +49,8 @@ const PlatformEnv = z.object({
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
   BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
+  // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
+  SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
 });
 
 /** The platform's environment, checked (throws the one-line refusal): the one reader of process.env. */
@@ -130,6 +132,8 @@ export interface PlatformConfig {
   jackpotIntervalMs: number;
   /** How often game rounds left with wallet calls pending are finished (gameserver/sweeper.ts); 0: never. */
   roundSweepIntervalMs: number;
+  /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -168,5 +172,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     casinoWalletSecret: checked.CASINO_WALLET_SECRET,
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
+    shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
   };
 }
