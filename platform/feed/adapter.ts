@@ -60,6 +60,27 @@ export interface MatchState {
   score: Score;
   /** The score of each period started so far, in order (halves, quarters, sets, maps, innings…). */
   periodScores: Score[];
+  /** What a live bettor reads besides the score, by sport; absent where the sport or the moment has none. */
+  detail?: LiveDetail;
+}
+
+/**
+ * The live state past score and clock (issue 22 item 10), as real feeds carry it (Sportradar's
+ * stoppage_time_announced / played, the game score and server in tennis, the half-inning and outs).
+ */
+export interface LiveDetail {
+  /**
+   * Soccer, once the half's regulation time is up: the added minutes the fourth official announced and the
+   * seconds of them played. The clock stands at 45:00 or 90:00 meanwhile ("45+2'").
+   */
+  stoppage?: { announced: number; played: number };
+  /** Tennis: the points of the game under way (a count: 3 is 40), or of the tie-break when `tieBreak`. */
+  points?: Score & { tieBreak: boolean };
+  /** Tennis: who serves the point to come. */
+  serving?: 'home' | 'away';
+  /** Baseball: the half of the inning under way (the away side bats in the top) and its outs, 0–2. */
+  half?: 'top' | 'bottom';
+  outs?: number;
 }
 
 export interface FeedOutcome {
