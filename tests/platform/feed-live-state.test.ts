@@ -152,6 +152,24 @@ describe('tennis: points and server', () => {
     expect(match.state.detail?.points).toEqual({ home: 0, away: 0, tieBreak: false });
   });
 
+  it('prices the set under way from the points of the game: 40-0 up is worth more than 0-40 down, level points change nothing', () => {
+    const current = (sides: string) => {
+      const match = played(sides);
+      const input = SPORTS.tennis.input(match, true);
+      if (input.model !== 'two-way') throw new Error('two-way');
+      return input.twoWay.series!.current!;
+    };
+    // Four games all (home served the first, so serves the ninth), then points of the ninth game.
+    const games = 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa';
+    const level = current(games);
+    expect(level).toBeCloseTo(0.5, 9);
+    expect(current(games + 'hhh')).toBeGreaterThan(level + 0.1);
+    expect(current(games + 'aaa')).toBeLessThan(level - 0.1);
+    // Deuce after deuce is the same game: 40-40 and the deuce after an advantage each side price alike.
+    expect(current(games + 'hhhaaa')).toBeCloseTo(current(games + 'hhhaaaha'), 12);
+    expect(current(games + 'hhhaaah')).toBeGreaterThan(current(games + 'hhhaaa'));
+  });
+
   it('plays whole matches point by point, the server alternating by game', () => {
     const match = started('tennis', 'tennis:whole');
     let games = 0;
