@@ -7,6 +7,7 @@ import type { LiveDetail, SportKey } from '../../platform/feed/adapter';
 import { CATALOGUE } from '../../platform/feed/simulator/catalogue';
 import type { Format, SimMatch } from '../../platform/feed/simulator/match';
 import { advance, kickOff } from '../../platform/feed/simulator/play';
+import { priceBook, stale } from '../../platform/feed/simulator/price';
 import { runClock } from '../../platform/feed/simulator/scripted';
 import { BASEBALL_CALIBRATION, out } from '../../platform/feed/simulator/sports/baseball';
 import { SPORTS } from '../../platform/feed/simulator/sports/index';
@@ -168,6 +169,18 @@ describe('tennis: points and server', () => {
     // Deuce after deuce is the same game: 40-40 and the deuce after an advantage each side price alike.
     expect(current(games + 'hhhaaa')).toBeCloseTo(current(games + 'hhhaaaha'), 12);
     expect(current(games + 'hhhaaah')).toBeGreaterThan(current(games + 'hhhaaa'));
+  });
+
+  it('re-prices the live book on a point, as on an out in baseball, without waiting for the clock', () => {
+    const match = played('');
+    match.book = priceBook(match);
+    expect(stale(match)).toBe(false);
+    point(match, 'home');
+    expect(stale(match)).toBe(true);
+    const inning = started('baseball', 'baseball:reprice');
+    inning.book = priceBook(inning);
+    out(inning);
+    expect(stale(inning)).toBe(true);
   });
 
   it('plays whole matches point by point, the server alternating by game', () => {
