@@ -1,24 +1,31 @@
 import { z } from 'zod';
-import { checkedEnv, originList } from '../rules/env';
+import { checkedEnv, commaList, vars } from '../rules/env';
 
 /**
- * The variables whose values are checked before anything starts: a bad value stops the process with one
- * line naming the variable (ARCHITECTURE §8).
+ * Every variable the gateway reads, checked before anything starts: a bad value stops the process with
+ * one line naming the variable, the value and what is expected (issue 16). Defaults are the demo's.
  */
 const GatewayEnv = z.object({
+  HOST: vars.text.or('0.0.0.0'),
+  PORT: vars.port.or(4000),
+  // The platform's port: UPSTREAM_URL's default points at it on this machine.
+  PLATFORM_PORT: vars.port.or(4001),
+  UPSTREAM_URL: vars.url('http', 'https').optional(),
+  UPSTREAM_TIMEOUT_MS: vars.whole(100, 600_000).or(5000),
+  REDIS_URL: vars.url('redis', 'rediss').optional(),
+  // production: persisted operations only, no GraphiQL; anything else is development (test runners set "test").
+  NODE_ENV: vars.choice('development', 'production', 'test').or('development'),
+  WEB_DIST: vars.text.or('dist/web'),
+  TRUST_PROXY: vars.flag.or(false),
   // Sites whose pages may call the API with the player's cookie. Exact origins only: "*" or "null"
   // would hand a signed-in player's data to any page (issue 14 §5).
-  CORS_ORIGINS: originList(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)')),
+  CORS_ORIGINS: commaList(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)')),
   // When the session cookie carries Secure (issue 14 §12b): always, never, or auto (the socket is TLS,
   // or TRUST_PROXY=true and the proxy says https). Never from a client's X-Forwarded-Proto alone.
-  SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
+  SECURE_COOKIES: vars.choice('true', 'false', 'auto').or('auto'),
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((token) => token || undefined)
-    .pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+  METRICS_TOKEN: vars.secret(16).optional(),
 });
 
 const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('gateway', GatewayEnv, env);
@@ -52,14 +59,14 @@ export interface GatewayConfig {
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const checked = validatedEnv(env);
   return {
-    host: env.HOST ?? '0.0.0.0',
-    port: Number(env.PORT ?? 4000),
-    upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.PLATFORM_PORT ?? 4001}`,
-    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
-    redisUrl: env.REDIS_URL || undefined,
-    production: env.NODE_ENV === 'production',
-    webDist: env.WEB_DIST ?? 'dist/web',
-    trustProxy: env.TRUST_PROXY === 'true',
+    host: checked.HOST,
+    port: checked.PORT,
+    upstreamUrl: checked.UPSTREAM_URL ?? `http://127.0.0.1:${checked.PLATFORM_PORT}`,
+    upstreamTimeoutMs: checked.UPSTREAM_TIMEOUT_MS,
+    redisUrl: checked.REDIS_URL,
+    production: checked.NODE_ENV === 'production',
+    webDist: checked.WEB_DIST,
+    trustProxy: checked.TRUST_PROXY,
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { redisConnection } from './redis';
 import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
@@ -107,7 +107,7 @@ const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('
  * new leader resumes where the old one stopped.
  */
 export function consumeAsLeader(redisUrl: string, options: Omit<ConsumerOptions, 'cursor'>) {
-  const redis = new Redis(redisUrl);
+  const redis = redisConnection(redisUrl, 'leader');
   const me = randomUUID();
   const cursor = {
     get: () => redis.get('oddsgate:events:cursor'),

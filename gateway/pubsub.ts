@@ -1,7 +1,8 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { setMaxListeners } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from './redis';
 import type { SplitTopics } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
 
@@ -16,8 +17,8 @@ export function createGatewayPubSub(redisUrl: string | undefined) {
     setMaxListeners(0, eventTarget);
     return { pubsub: createPubSub<Topics>({ eventTarget: eventTarget as never }), ready: Promise.resolve(), close: async () => {} };
   }
-  const publishClient = new Redis(redisUrl);
-  const subscribeClient = new Redis(redisUrl);
+  const publishClient = redisConnection(redisUrl, 'publish');
+  const subscribeClient = redisConnection(redisUrl, 'subscribe');
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
     pubsub,

@@ -11,6 +11,7 @@ import { createMetrics } from './metrics';
 import { createPartners, partnerError, REVOKED_CLOSE_CODE, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
+import { redisReady } from './redis';
 import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
@@ -77,11 +78,13 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       return response.end('{"status":"ok"}');
     }
     if (path === '/ready') {
-      // Ready means able to serve: the platform answers its own health check.
-      const upstream = await fetch(`${config.upstreamUrl}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
-      const ready = upstream?.ok === true;
+      // Ready means able to serve: the platform answers its own health check, and Redis (when configured)
+      // carries subscriptions between gateways.
+      const upstream = (await fetch(`${config.upstreamUrl}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => null))?.ok === true;
+      const redis = config.redisUrl ? (redisReady() ? 'ok' : 'unreachable') : 'not configured';
+      const ready = upstream && redis !== 'unreachable';
       response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', upstream: ready ? 'ok' : 'unreachable' }));
+      return response.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', upstream: upstream ? 'ok' : 'unreachable', redis }));
     }
     if (path === '/metrics') {
       // The main port is public: metrics only for the scraper holding METRICS_TOKEN, and none at all without one.

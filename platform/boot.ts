@@ -16,7 +16,7 @@ import { seedAgentDemoData } from './agents';
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
   await migrateToLatest(database.db);
   await ensureCasinoData(database.db);
   if (config.seedDemoData) {

@@ -1,17 +1,58 @@
 import { z } from 'zod';
-import { checkedEnv, originList } from '../rules/env';
+import { checkedEnv, commaList, vars } from '../rules/env';
 
 /**
- * The variables whose values are checked before anything starts: a bad value stops the process with one
- * line naming the variable (ARCHITECTURE §8).
+ * Every variable the platform reads, checked before anything starts: a bad value stops the process with
+ * one line naming the variable, the value and what is expected (issue 16). Defaults are the demo's.
  */
 const PlatformEnv = z.object({
-  MAILBOX: z.enum(['local', 'open']).default('local'),
+  PLATFORM_HOST: vars.text.or('127.0.0.1'),
+  PLATFORM_PORT: vars.port.or(4001),
+  // The gateway's port: PUBLIC_URL's default points at it.
+  PORT: vars.port.or(4000),
+  DATABASE_URL: vars.url('postgres', 'postgresql').optional(),
+  DATABASE_POOL_SIZE: vars.whole(1, 1000).or(10),
+  // How long the platform keeps trying to reach DATABASE_URL at start before it gives up (a database
+  // that starts after the platform, as in a compose file).
+  DATABASE_CONNECT_TIMEOUT_MS: vars.whole(0).or(60_000),
+  DATA_DIR: vars.text.or('./.data/pglite'),
+  ADMIN_TOKEN: vars.secret(16).or('oddsgate-admin'),
+  IP_COUNTRY_MAP: vars.text.or(''),
+  VERSION_CHECK_INTERVAL_MS: vars.whole(1000).or(300_000),
+  RELEASE_HASH: vars.text.or(''),
+  SEED_DEMO_DATA: vars.flag.or(true),
+  POW_DIFFICULTY: vars.whole(0, 32).or(16),
+  EMAIL_VERIFICATION: vars.flag.or(true),
+  SMTP_URL: vars.url('smtp', 'smtps').optional(),
+  MAIL_FROM: vars.text.or('Oddsgate <no-reply@oddsgate.example>'),
+  MAILBOX: vars.choice('local', 'open').or('local'),
+  PUBLIC_URL: vars.url('http', 'https').optional(),
   // Origins besides PUBLIC_URL's that links in e-mails may use when the gateway names one (several domains).
-  PUBLIC_ORIGINS: originList(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)')),
+  PUBLIC_ORIGINS: commaList(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://play.example.com (scheme and host, no path)')),
+  POLITICAL_DECLARATION_COUNTRIES: commaList(z.string().regex(/^[A-Za-z]{2}$/, 'each must be a two-letter country code such as SE')),
+  SESSION_IDLE_MINUTES: vars.whole(1).or(30),
+  SESSION_ABSOLUTE_MINUTES: vars.whole(1).or(12 * 60),
+  REMEMBER_ME_DAYS: vars.whole(1).or(30),
+  FEED: vars.choice('simulator', 'off').or('simulator'),
+  FEED_SEED: vars.whole(0).or(2026),
+  FEED_MATCH_MINUTES: vars.number(0.1).or(12),
+  // Below 50 ms the simulator would re-price every live match faster than any client can show it.
+  FEED_TICK_MS: vars.whole(50).or(1000),
+  FEED_HISTORY_DAYS: vars.whole(0, 60).or(7),
+  FEED_EVENT_RETENTION_MINUTES: vars.whole(1).or(60),
+  TEST_CONTROLS: vars.flag.or(false),
+  CASHIER_SANDBOX: vars.flag.or(false),
+  CASHIER_SANDBOX_SECRET: vars.secret(16).optional(),
+  CASHIER_ADDRESS_SECRET: vars.secret(16).optional(),
+  CASHIER_X1_WIDGET_ID: vars.text.optional(),
+  CASINO_WALLET_SECRET: vars.secret(16).or('oddsgate-casino-wallet-secret'),
+  JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
+  ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
+  BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
 });
 
-const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('platform', PlatformEnv, env);
+/** The platform's environment, checked (throws the one-line refusal): the one reader of process.env. */
+export const platformEnv = (env: NodeJS.ProcessEnv = process.env) => checkedEnv('platform', PlatformEnv, env);
 
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {
@@ -19,6 +60,10 @@ export interface PlatformConfig {
   port: number;
   /** A PostgreSQL server; when absent the platform embeds PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections the platform keeps to databaseUrl at most. */
+  databasePoolSize: number;
+  /** How long the start keeps retrying an unreachable databaseUrl (with backoff) before it gives up. */
+  databaseConnectTimeoutMs: number;
   /** PGlite data folder; "memory://" keeps everything in memory (tests). */
   dataDir: string;
   /** Operator calls (publish a release, …) require this token in X-Admin-Token. */
@@ -88,38 +133,40 @@ export interface PlatformConfig {
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const checked = validatedEnv(env);
+  const checked = platformEnv(env);
   return {
-    host: env.PLATFORM_HOST ?? '127.0.0.1',
-    port: Number(env.PLATFORM_PORT ?? 4001),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './.data/pglite',
-    adminToken: env.ADMIN_TOKEN ?? 'oddsgate-admin',
-    ipCountryMap: env.IP_COUNTRY_MAP ?? '',
-    versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS ?? 300_000),
-    releaseHash: env.RELEASE_HASH ?? '',
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
-    powDifficulty: Number(env.POW_DIFFICULTY ?? 16),
-    emailVerification: env.EMAIL_VERIFICATION !== 'false',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Oddsgate <no-reply@oddsgate.example>',
+    host: checked.PLATFORM_HOST,
+    port: checked.PLATFORM_PORT,
+    databaseUrl: checked.DATABASE_URL,
+    databasePoolSize: checked.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: checked.DATABASE_CONNECT_TIMEOUT_MS,
+    dataDir: checked.DATA_DIR,
+    adminToken: checked.ADMIN_TOKEN,
+    ipCountryMap: checked.IP_COUNTRY_MAP,
+    versionCheckIntervalMs: checked.VERSION_CHECK_INTERVAL_MS,
+    releaseHash: checked.RELEASE_HASH,
+    seedDemoData: checked.SEED_DEMO_DATA,
+    powDifficulty: checked.POW_DIFFICULTY,
+    emailVerification: checked.EMAIL_VERIFICATION,
+    smtpUrl: checked.SMTP_URL,
+    mailFrom: checked.MAIL_FROM,
     mailbox: checked.MAILBOX,
     publicOrigins: checked.PUBLIC_ORIGINS,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
-    politicalDeclarationCountries: (env.POLITICAL_DECLARATION_COUNTRIES ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean),
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
-    sessionAbsoluteMinutes: Number(env.SESSION_ABSOLUTE_MINUTES ?? 12 * 60),
-    rememberMeDays: Number(env.REMEMBER_ME_DAYS ?? 30),
-    feed: env.FEED === 'off' ? 'off' : 'simulator',
-    feedSeed: Number(env.FEED_SEED ?? 2026),
-    feedMatchMinutes: Number(env.FEED_MATCH_MINUTES ?? 12),
-    feedTickMs: Number(env.FEED_TICK_MS ?? 1000),
-    feedHistoryDays: Number(env.FEED_HISTORY_DAYS ?? 7),
-    feedEventRetentionMinutes: Number(env.FEED_EVENT_RETENTION_MINUTES ?? 60),
-    testControls: env.TEST_CONTROLS === 'true',
-    cashierSandbox: env.CASHIER_SANDBOX === 'true',
-    casinoWalletSecret: env.CASINO_WALLET_SECRET || 'oddsgate-casino-wallet-secret',
-    jackpotIntervalMs: Number(env.JACKPOT_INTERVAL_MS ?? 1000),
-    roundSweepIntervalMs: Number(env.ROUND_SWEEP_INTERVAL_MS ?? 30_000),
+    publicUrl: checked.PUBLIC_URL ?? `http://localhost:${checked.PORT}`,
+    politicalDeclarationCountries: checked.POLITICAL_DECLARATION_COUNTRIES.map((code) => code.toUpperCase()),
+    sessionIdleMinutes: checked.SESSION_IDLE_MINUTES,
+    sessionAbsoluteMinutes: checked.SESSION_ABSOLUTE_MINUTES,
+    rememberMeDays: checked.REMEMBER_ME_DAYS,
+    feed: checked.FEED,
+    feedSeed: checked.FEED_SEED,
+    feedMatchMinutes: checked.FEED_MATCH_MINUTES,
+    feedTickMs: checked.FEED_TICK_MS,
+    feedHistoryDays: checked.FEED_HISTORY_DAYS,
+    feedEventRetentionMinutes: checked.FEED_EVENT_RETENTION_MINUTES,
+    testControls: checked.TEST_CONTROLS,
+    cashierSandbox: checked.CASHIER_SANDBOX,
+    casinoWalletSecret: checked.CASINO_WALLET_SECRET,
+    jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
+    roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
   };
 }

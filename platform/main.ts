@@ -6,7 +6,11 @@ import { loadPlatformConfig } from './config';
 
 const config = configOrExit(loadPlatformConfig);
 if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
-const platform = await bootPlatform(config);
+// A start that cannot finish (the database unreachable past its timeout, a wrong password) ends with one line, not a stack.
+const platform = await bootPlatform(config).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const server = serve({ fetch: platform.app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`platform: listening on http://${config.host}:${info.port} (${platform.database.kind})`);
   process.send?.({ ready: true, port: info.port });

@@ -11,20 +11,16 @@ import { DEMO_ACCOUNTS } from '../platform/seed/demo';
 import { AGENT_DEMO } from '../platform/agents';
 import { mailboxMode } from '../platform/account/mail';
 import { loadPlatformConfig } from '../platform/config';
+import { loadGatewayConfig } from '../gateway/config';
+import { configOrExit } from '../rules/env';
 
 const dev = process.argv.includes('--dev');
-const gatewayPort = Number(process.env.PORT ?? 4000);
-const platformPort = Number(process.env.PLATFORM_PORT ?? 4001);
+// Both services' configuration, checked before anything starts: a bad value stops here with its one line.
+const config = configOrExit(() => ({ platform: loadPlatformConfig(), gateway: loadGatewayConfig() }));
+const gatewayPort = config.gateway.port;
+const platformPort = config.platform.port;
 const indexHtml = 'dist/web/index.html';
-// Read (and checked) before anything starts: a bad MAILBOX or PUBLIC_ORIGINS stops here with its one line.
-const mailbox = (() => {
-  try {
-    return mailboxMode(loadPlatformConfig());
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const mailbox = mailboxMode(config.platform);
 const mailboxLine = {
   smtp: 'off: account mail is sent through SMTP_URL',
   local: `local: /en-US/mailbox answers browsers on this machine only (MAILBOX=open serves every visitor)`,
@@ -110,7 +106,7 @@ if (dev) {
 
 console.log(`
   Oddsgate is running: ${url}
-  Database: ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite in ./.data'}
+  Database: ${config.platform.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite in ./.data'}
   Mailbox: ${mailboxLine}
   Payments: ${cashierSandbox === 'true' ? 'the sandbox payment methods are ON (simulated money; CASHIER_SANDBOX=false turns them off)' : 'sandbox payment methods off (CASHIER_SANDBOX)'}
 

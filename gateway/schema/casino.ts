@@ -136,10 +136,7 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
     studio: t.exposeString('StudioName', { nullable: true, description: "The studio behind an aggregator's game, e.g. \"Amber Fox\" (search matches it); null when the provider is the studio." }),
     studioCode: t.exposeString('Studio', { nullable: true, description: "The studio's code (SoftSwiss's gameProvider launch parameter); null when the provider is the studio." }),
     categories: t.exposeStringList('Categories', { description: 'Category codes the game is listed under.' }),
-    imageUrl: t.string({
-      description: "The game's generated artwork (SVG), a path of this site.",
-      resolve: (game) => `/media/casino/${game.Id}.svg`,
-    }),
+    imageUrl: t.exposeString('ImageUrl', { description: "The game's generated artwork (SVG), a path of this site." }),
     hasDemo: t.exposeBoolean('HasDemo', { description: 'Can be played for free (GameMode.DEMO); live games cannot.' }),
     rtp: t.field({ type: 'Decimal', description: 'Return to player in percent, e.g. "96.50".', resolve: (game) => game.Rtp }),
     hasJackpot: t.exposeBoolean('HasJackpot', { description: 'Real bets on it feed the jackpot pools and may win one.' }),

@@ -8092,7 +8092,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's artwork, drawn from its slug and title (the gateway serves it as /media/casino/{gameId}.svg) */
+        /** A game's artwork, drawn from the game itself (the gateway serves it as /media/casino/{gameId}.svg) */
         get: {
             parameters: {
                 query?: never;
@@ -16698,7 +16698,7 @@ export interface components {
             StudioName: string | null;
             Categories: string[];
             Currencies: string[];
-            /** @description The generated artwork, a path of the site (/media/casino/{Id}.svg) */
+            /** @description The generated artwork, a path of the site (/media/casino/{Id}.svg?v={drawing version}: the art is cached immutable) */
             ImageUrl: string;
             HasDemo: boolean;
             /** @description Return to player in percent, e.g. "96.00" */

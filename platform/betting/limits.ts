@@ -2,7 +2,10 @@
 import type { BettingDeps } from './context';
 import { potentialReturn } from './outcome';
 import { systemLines, type SystemSizes } from '../../rules/betting/combinations';
+import { ifBetReturn, reverseBetReturn } from '../../rules/betting/settlement';
 import type { BetType } from './schema';
+
+const allWon = (legs: readonly { odds: number }[]) => legs.map((leg) => ({ odds: leg.odds, result: 'win' as const }));
 
 /** Per unit stake (a line of a system, one if-bet of a reverse bet), minor units. */
 export function maxBetFor(
@@ -27,11 +30,13 @@ export function maxBetFor(
       perUnit = potentialReturn(deps.options, shape, legs);
       break;
     }
+    // An if-bet keeps all but the unit after each win, so it returns the sum of its legs' wins, not their
+    // product: read from the settlement rule itself, every leg won.
     case 'ifbet':
-      perUnit = product(legs.map((_, i) => i));
+      perUnit = ifBetReturn(100n, allWon(legs));
       break;
     case 'reversebet':
-      perUnit = 2n * product(legs.map((_, i) => i));
+      perUnit = reverseBetReturn(100n, allWon(legs));
       break;
     case 'system': {
       const bankers = legs.flatMap((leg, i) => (leg.banker ? [i] : []));

@@ -1,3 +1,5 @@
+import { platformEnv } from '../config';
+
 /**
  * The operator's betting tables: limits, the accumulator bonus, teaser settings, cash-out margin and
  * the live acceptance delay. Defaults are a sensible book; every figure is a plain table so an operator
@@ -77,8 +79,8 @@ export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
 };
 
 export function loadBettingOptions(env: NodeJS.ProcessEnv = process.env): BettingOptions {
-  const delay = env.BET_LIVE_DELAY_MS;
-  return { ...DEFAULT_BETTING_OPTIONS, ...(delay !== undefined && delay !== '' ? { liveDelayMs: Number(delay) } : {}) };
+  const delay = platformEnv(env).BET_LIVE_DELAY_MS;
+  return { ...DEFAULT_BETTING_OPTIONS, ...(delay !== undefined ? { liveDelayMs: delay } : {}) };
 }
 
 /** The bonus percent a combo of `legs` counting legs earns (the highest rule it reaches), 0 below the table. */

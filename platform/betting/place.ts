@@ -168,7 +168,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     for (const [index, draft] of drafts.entries()) {
       const live = draft.items.some((item) => item.selection.matchStatus === 'live');
       const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
-      // No offer for a system, nor one below the minimum stake (an if-bet's or reverse bet's legs multiplying past the max payout).
+      // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
       if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
       const shape: TicketShape = {
         betType: draft.betType,

@@ -1,4 +1,4 @@
-import type { PlatformConfig } from '../config';
+import { type PlatformConfig, platformEnv } from '../config';
 import type { Db } from '../db/connection';
 
 /** The cashier's settings: environment variables with working defaults (ARCHITECTURE rule 8). */
@@ -31,11 +31,12 @@ export const DEFAULT_CASHIER_OPTIONS: CashierOptions = {
 
 /** CASHIER_SANDBOX_SECRET, CASHIER_ADDRESS_SECRET, CASHIER_X1_WIDGET_ID; anything unset keeps its default. */
 export function loadCashierOptions(env: NodeJS.ProcessEnv = process.env): CashierOptions {
+  const checked = platformEnv(env);
   return {
     ...DEFAULT_CASHIER_OPTIONS,
-    sandboxSecret: env.CASHIER_SANDBOX_SECRET || DEFAULT_CASHIER_OPTIONS.sandboxSecret,
-    addressSecret: env.CASHIER_ADDRESS_SECRET || DEFAULT_CASHIER_OPTIONS.addressSecret,
-    x1WidgetId: env.CASHIER_X1_WIDGET_ID || DEFAULT_CASHIER_OPTIONS.x1WidgetId,
+    sandboxSecret: checked.CASHIER_SANDBOX_SECRET ?? DEFAULT_CASHIER_OPTIONS.sandboxSecret,
+    addressSecret: checked.CASHIER_ADDRESS_SECRET ?? DEFAULT_CASHIER_OPTIONS.addressSecret,
+    x1WidgetId: checked.CASHIER_X1_WIDGET_ID ?? DEFAULT_CASHIER_OPTIONS.x1WidgetId,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * A game's cover, drawn here from a hash of its slug and its title: nothing is fetched from elsewhere
- * (issue 7), the same game always gets the same picture, and neighbours in the grid differ.
+ * A game's cover, drawn here: nothing is fetched from elsewhere (issue 7). Its motif is the game itself
+ * (coverMotif: by engine, never by chance); the colours and details come from a hash of the slug, so the
+ * same game always gets the same picture and neighbours in the grid differ.
  */
 import { createHash } from 'node:crypto';
-import type { GameKind } from './schema';
+import type { GameEngine } from './schema';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -18,24 +19,62 @@ function lines(title: string): string[] {
   return out.length > 3 ? [...out.slice(0, 2), `${out.slice(2).join(' ').slice(0, 13)}…`] : out;
 }
 
-/** A motif per kind: reels for slots, a wheel for roulette-like games, cards for the rest. */
-function motif(kind: GameKind, bytes: Buffer, accent: string): string {
-  if (kind === 'slot') {
-    return [0, 1, 2]
-      .map((i) => `<rect x="${38 + i * 44}" y="44" width="36" height="52" rx="6" fill="#0006" stroke="${accent}" stroke-width="2"/><text x="${56 + i * 44}" y="80" text-anchor="middle" font-size="26" fill="${accent}">${'7★♦♣♥$'[bytes[4 + i]! % 6]}</text>`)
-      .join('');
+/**
+ * The drawing's version, carried in the image URL (games.ts imageUrl): the art is served immutable for a
+ * year, so a change to what the covers show must change their address, or browsers keep the old picture.
+ * 2: the motif by engine (issue 22).
+ */
+export const ART_VERSION = 2;
+
+/** What a cover shows: the game itself, never a picture another game could claim. */
+export type CoverMotif = 'reels' | 'wheel' | 'cards';
+
+/**
+ * The motif per engine: the engine is what the game plays (every catalogue row has one), so a
+ * blackjack table — live, virtual or RNG — shows cards and a roulette wheel a wheel. Keyed by
+ * GameEngine so a new engine cannot ship without its picture (issue 22: half the blackjack tables
+ * showed the wheel, drawn by a hash).
+ */
+const MOTIF: Readonly<Record<GameEngine, CoverMotif>> = { slot: 'reels', roulette: 'wheel', blackjack: 'cards' };
+
+export const coverMotif = (game: { engine: GameEngine }): CoverMotif => MOTIF[game.engine];
+
+/** The motif's drawing; bytes vary the details (reel symbols) so neighbours still differ. */
+function motif(kind: CoverMotif, bytes: Buffer, accent: string): string {
+  const group = (body: string) => `<g data-motif="${kind}">${body}</g>`;
+  switch (kind) {
+    case 'reels':
+      return group(
+        [0, 1, 2]
+          .map((i) => `<rect x="${38 + i * 44}" y="44" width="36" height="52" rx="6" fill="#0006" stroke="${accent}" stroke-width="2"/><text x="${56 + i * 44}" y="80" text-anchor="middle" font-size="26" fill="${accent}">${'7★♦♣♥$'[bytes[4 + i]! % 6]}</text>`)
+          .join(''),
+      );
+    case 'wheel': {
+      // Red and black pockets round a green zero: a dashed ring over a red one, 36 pockets of equal arc.
+      const ring = 2 * Math.PI * 30;
+      const pocket = (ring / 37).toFixed(2);
+      const spokes = Array.from({ length: 8 }, (_, i) => {
+        const angle = (i * Math.PI) / 4;
+        return `<line x1="100" y1="70" x2="${(100 + 22 * Math.cos(angle)).toFixed(1)}" y2="${(70 + 22 * Math.sin(angle)).toFixed(1)}" stroke="${accent}" stroke-width="1.5"/>`;
+      }).join('');
+      return group(
+        `<circle cx="100" cy="70" r="38" fill="#3b2414" stroke="${accent}" stroke-width="3"/>` +
+          `<circle cx="100" cy="70" r="30" fill="none" stroke="#b71c1c" stroke-width="10"/>` +
+          `<circle cx="100" cy="70" r="30" fill="none" stroke="#111" stroke-width="10" stroke-dasharray="${pocket} ${pocket}" stroke-dashoffset="-${pocket}"/>` +
+          `<circle cx="100" cy="70" r="30" fill="none" stroke="#1b7a3a" stroke-width="10" stroke-dasharray="${pocket} ${(ring - Number(pocket)).toFixed(2)}"/>` +
+          `<circle cx="100" cy="70" r="24" fill="#0006"/>${spokes}<circle cx="100" cy="70" r="6" fill="${accent}"/><circle cx="121" cy="52" r="3.5" fill="#fff"/>`,
+      );
+    }
+    case 'cards':
+      // An ace and a king: a blackjack, the hand every card table knows.
+      return group(
+        `<rect x="66" y="40" width="40" height="58" rx="5" fill="#fff" stroke="#0003" transform="rotate(-12 86 69)"/><text x="80" y="76" text-anchor="middle" font-size="18" fill="#111" transform="rotate(-12 86 69)">A♠</text>` +
+          `<rect x="94" y="40" width="40" height="58" rx="5" fill="#fff" stroke="${accent}" stroke-width="2" transform="rotate(10 114 69)"/><text x="114" y="76" text-anchor="middle" font-size="18" fill="#c0392b" transform="rotate(10 114 69)">K♥</text>`,
+      );
   }
-  if (kind === 'live' || kind === 'virtual' || bytes[7]! % 2 === 0) {
-    const spokes = Array.from({ length: 12 }, (_, i) => {
-      const angle = (i * Math.PI) / 6;
-      return `<line x1="100" y1="70" x2="${(100 + 34 * Math.cos(angle)).toFixed(1)}" y2="${(70 + 34 * Math.sin(angle)).toFixed(1)}" stroke="${accent}" stroke-width="1.5"/>`;
-    }).join('');
-    return `<circle cx="100" cy="70" r="36" fill="#0005" stroke="${accent}" stroke-width="3"/>${spokes}<circle cx="100" cy="70" r="8" fill="${accent}"/>`;
-  }
-  return `<rect x="70" y="40" width="40" height="58" rx="5" fill="#fff" transform="rotate(-12 90 69)"/><rect x="92" y="40" width="40" height="58" rx="5" fill="#fff" stroke="${accent}" stroke-width="2" transform="rotate(10 112 69)"/><text x="112" y="78" text-anchor="middle" font-size="24" fill="#c0392b" transform="rotate(10 112 69)">A♥</text>`;
 }
 
-export function gameArtSvg(game: { slug: string; title: string; kind: GameKind; providerName: string }): string {
+export function gameArtSvg(game: { slug: string; title: string; engine: GameEngine; providerName: string }): string {
   const bytes = createHash('sha256').update(game.slug).digest();
   const hue = (bytes[0]! * 360) / 256;
   const second = (hue + 40 + (bytes[1]! % 120)) % 360;
@@ -51,7 +90,7 @@ export function gameArtSvg(game: { slug: string; title: string; kind: GameKind; 
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 260" role="img" aria-label="${escapeXml(game.title)}" font-family="system-ui,sans-serif">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 38%)"/><stop offset="1" stop-color="hsl(${second.toFixed(0)} 75% 18%)"/></linearGradient></defs>
-<rect width="200" height="260" rx="14" fill="url(#g)"/>${bubbles}${motif(game.kind, bytes, accent)}${text}
+<rect width="200" height="260" rx="14" fill="url(#g)"/>${bubbles}${motif(coverMotif(game), bytes, accent)}${text}
 <text x="100" y="246" text-anchor="middle" font-size="11" fill="#fffc" letter-spacing="1">${escapeXml(game.providerName.toUpperCase())}</text>
 </svg>`;
 }

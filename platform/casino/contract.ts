@@ -50,7 +50,7 @@ export const CasinoGame = z
     StudioName: z.string().nullable(),
     Categories: z.array(z.string()),
     Currencies: z.array(z.string()),
-    ImageUrl: z.string().openapi({ description: 'The generated artwork, a path of the site (/media/casino/{Id}.svg)' }),
+    ImageUrl: z.string().openapi({ description: 'The generated artwork, a path of the site (/media/casino/{Id}.svg?v={drawing version}: the art is cached immutable)' }),
     HasDemo: z.boolean(),
     Rtp: z.string().openapi({ description: 'Return to player in percent, e.g. "96.00"' }),
     HasJackpot: z.boolean(),

@@ -7,6 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { SupportedLanguage } from '../reference/data';
 import { STUDIO_NAME } from './catalogue';
+import { ART_VERSION } from './art';
 import { CASINO_ERROR_CODES, casinoError, casinoMessage, type CasinoErrorCode } from './errors';
 import { providerName } from './providers';
 import type { CasinoTables, GameKind } from './schema';
@@ -165,7 +166,7 @@ export async function launchErrors(db: Db, userId: bigint | null, gameIds: numbe
   return new Map(rows.map((row) => [row.game_id, { code: row.code, message: row.message }]));
 }
 
-export const imageUrl = (gameId: number) => `/media/casino/${gameId}.svg`;
+export const imageUrl = (gameId: number) => `/media/casino/${gameId}.svg?v=${ART_VERSION}`;
 const rtpOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 /** A game as the REST contract answers it; a stored launch failure is answered in the caller's language. */

@@ -95,7 +95,7 @@ const routes = {
   art: route({
     method: 'get',
     path: '/api/casino/art/{file}',
-    summary: "A game's artwork, drawn from its slug and title (the gateway serves it as /media/casino/{gameId}.svg)",
+    summary: "A game's artwork, drawn from the game itself (the gateway serves it as /media/casino/{gameId}.svg)",
     request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) },
     responses: { 200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } }, ...errors },
   }),
@@ -196,7 +196,7 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     const game = (await catalogueIndex(db)).byId.get(Number(c.req.valid('param').file.slice(0, -'.svg'.length)))?.row;
     if (!game) throw casinoError(languageOf(c), 'GAME_NOT_FOUND');
     c.header('cache-control', 'public, max-age=31536000, immutable');
-    return c.body(gameArtSvg({ slug: game.slug, title: game.title, kind: game.kind, providerName: providerName(game.provider) }), 200, { 'content-type': 'image/svg+xml' });
+    return c.body(gameArtSvg({ slug: game.slug, title: game.title, engine: game.engine, providerName: providerName(game.provider) }), 200, { 'content-type': 'image/svg+xml' });
   });
   router.openapi(routes.jackpots, async (c) => c.json(ok({ Jackpots: (await listPools(db, c.req.valid('query').Currency)).map(jackpotView) }), 200));
   router.openapi(routes.jackpotWins, async (c) => {

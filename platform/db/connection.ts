@@ -23,8 +23,38 @@ export async function pingDatabase(db: Db): Promise<void> {
  * Money and ids are int8: both drivers must hand them back as bigint, never as a
  * float (precision) or a string (arithmetic by accident).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPGlite(options.dataDir);
+export async function openDatabase(options: { url?: string | undefined; dataDir: string; poolSize?: number; connectTimeoutMs?: number }): Promise<Database> {
+  if (!options.url) return openPGlite(options.dataDir);
+  const database = await openPostgres(options.url, options.poolSize ?? 10);
+  try {
+    await reachable(database.db, options.connectTimeoutMs ?? 60_000);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the server at start: a database that starts after the platform (a compose file, a failover
+ * in progress) is tried again with backoff, 0.25 s doubling to 5 s, for up to `timeoutMs`, one log line
+ * per try. Any other failure (a wrong password, a database that does not exist) is thrown at once: no
+ * wait makes it right.
+ */
+async function reachable(db: Db, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      await pingDatabase(db);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw new Error(`platform: the database cannot be reached: ${(error as Error).message}`, { cause: error });
+      console.warn(`platform: the database cannot be reached yet (${(error as Error).message}); trying again in ${delay} ms`);
+      await sleep(delay);
+    }
+  }
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
@@ -39,12 +69,12 @@ async function openPGlite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // A connection the server drops (restart, failover, pg_terminate_backend) must not take the process
   // down. The pool listens on idle clients only; a checked-out client between two statements (a
   // transaction, a request under load) emits 'error' with no listener, which throws (issue 14 §4). So

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CASINO_ERROR_CODES } from '../../gateway/errors';
 import { publishJackpots, walletBet } from '../../platform/casino';
+import { ART_VERSION } from '../../platform/casino/art';
 import { CASINO_ERROR_CODES as PLATFORM_CASINO_CODES } from '../../platform/casino/errors';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
@@ -178,7 +179,9 @@ describe('the catalogue', () => {
 
   it('serves the generated artwork at /media/casino/{id}.svg and nothing of the REST contract', async () => {
     const game = await someGame({ kind: 'SLOT' });
-    expect(game.imageUrl).toMatch(/^\/media\/casino\/\d+\.svg$/);
+    // The drawing's version rides along: the art is cached immutable, and a redrawn cover must reach
+    // browsers that hold the old one (issue 22: blackjack tables that showed the wheel).
+    expect(game.imageUrl).toMatch(new RegExp(`^/media/casino/\\d+\\.svg\\?v=${ART_VERSION}$`));
     const art = await fetch(`${stack.url}${game.imageUrl}`);
     expect(art.status).toBe(200);
     expect(art.headers.get('content-type')).toContain('image/svg+xml');

@@ -61,7 +61,7 @@ describe('production gateway', () => {
 
   it('serves health, readiness and Prometheus metrics', async () => {
     expect(await (await fetch(`${stack.url}/health`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${stack.url}/ready`)).json()).toEqual({ status: 'ready', upstream: 'ok' });
+    expect(await (await fetch(`${stack.url}/ready`)).json()).toEqual({ status: 'ready', upstream: 'ok', redis: 'not configured' });
     const metrics = await metricsText(stack);
     expect(metrics).toMatch(/oddsgate_graphql_operations_total\{type="query",outcome="ok"\} \d+/);
     expect(metrics).toMatch(/oddsgate_upstream_request_seconds_count\{path="\/api\/version",status="200"\} \d+/);

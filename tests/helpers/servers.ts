@@ -15,11 +15,11 @@ export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-serv
 
 /**
  * A throw-away Redis on loopback, started by its own binary (not through a
- * wrapper) so the process we stop is the server itself.
+ * wrapper) so the process we stop is the server itself; on `port` to start it again where it was.
  */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(port?: number): Promise<{ url: string; stop(): Promise<void> }> {
   if (!REDIS_SERVER) throw new Error('redis-server is not installed (Debian package redis-server)');
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());

@@ -219,6 +219,15 @@ describe('each bet type placed and settled', () => {
     expect(slip.body.MaxBets.system).toBe('666.66');
   });
 
+  it('an if-bet’s max bet is the max payout over what it returns when every leg wins, not over the product of its odds', async () => {
+    const keys = await matches('ifbet-max', ...[1, 2, 3, 4].map(() => ({ home: 10, draw: 6, away: 1.2 })));
+    const player = await book.player(0n);
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: (await Promise.all(keys.map(home))).map((id) => ({ OddId: id })) });
+    // Four legs at 10.00, a unit of an if-bet rides on after each win and keeps the rest: 9 + 9 + 9 + 10 = 37,
+    // so 100,000.00 / 37; a reverse bet is two if-bets, 74. (The product 10,000 would allow 10.00.)
+    expect(slip.body.MaxBets).toMatchObject({ ifbet: '2702.70', reversebet: '1351.35' });
+  });
+
   it('if-bet: the stake rides on to the next leg after a win; a first leg lost ends it at once', async () => {
     const [a, b] = await matches('ifbet', A, B);
     const player = await book.player(100_00n);
@@ -587,7 +596,8 @@ describe("trader's offer", () => {
     const player = await book.player(10_00n);
     const legs = [leg(await home(x), '1001.00'), leg(await home(y), '1001.00')];
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: legs.map(({ OddId }) => ({ OddId })) });
-    expect(slip.body).toMatchObject({ MaxBets: { combo: '0.10' } });
+    // An if-bet on the same legs returns at most 1,001 + 1,000 = 2,001 a unit: 100,000.00 ÷ 2,001.
+    expect(slip.body).toMatchObject({ MaxBets: { combo: '0.10', ifbet: '49.97' } });
 
     const [offered] = await placed(player, { Type: 'combo', Stake: '1', Selections: legs });
     expect(offered).toMatchObject({ Status: 3, TraderOffer: { Stake: '0.10', Odds: '1000000.00' }, TotalOdds: '1000000.00' });
@@ -596,9 +606,6 @@ describe("trader's offer", () => {
     // At the minimum stake the combo is taken as it is, paying the maximum.
     const [direct] = await placed(player, { Type: 'combo', Stake: '0.10', Selections: legs });
     expect(direct).toMatchObject({ Status: 1, TotalOdds: '1000000.00', PotentialReturn: '100000.00' });
-    // An if-bet has no cap to fall back on: refused rather than offered below the minimum.
-    const ifbet = await refused(player, { Type: 'ifbet', Stake: '1', Selections: legs }, 400, 'TRADER_OFFERS_UNAVAILABLE');
-    expect(ifbet.ErrorMessage).toBe('Trader offers not available for this bet type');
 
     await finish(x, 'home');
     // One leg won, the other still 1,001.00: the value is what the capped combo wins, 100,000.00, at the

@@ -36,7 +36,9 @@ const PLAYERS = 3;
 const FUNDS = 50_00n;
 
 type Leg = { match: number; outcome: Outcome; stale: boolean };
-type Place = { kind: 'place'; player: number; type: 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet'; legs: Leg[]; stake: number; keyed: boolean; policy: 'decline-any' | 'accept-better' | 'accept-any' | null };
+// A full cover is a system ticket of every size (Trixie: 4 lines of three selections; Patent: 7 with the singles).
+type Cover = 'trixie' | 'patent';
+type Place = { kind: 'place'; player: number; type: 'single' | 'combo' | 'system' | 'ifbet' | 'reversebet' | Cover; legs: Leg[]; stake: number; keyed: boolean; policy: 'decline-any' | 'accept-better' | 'accept-any' | null };
 type Action =
   | Place
   | { kind: 'duplicate'; pick: number }
@@ -64,8 +66,19 @@ const placeArb: fc.Arbitrary<Place> = fc.record({
   keyed: fc.boolean(),
   policy: fc.constantFrom(null, 'decline-any' as const, 'accept-better' as const, 'accept-any' as const),
 });
+// A full cover takes one selection of each match; its stake is per line (4 or 7 of them), so smaller.
+const coverArb: fc.Arbitrary<Place> = fc.record({
+  kind: fc.constant('place' as const),
+  player: fc.integer({ min: 0, max: PLAYERS - 1 }),
+  type: fc.constantFrom('trixie' as const, 'patent' as const),
+  legs: fc.uniqueArray(legArb, { selector: (leg) => leg.match, minLength: MATCHES, maxLength: MATCHES }),
+  stake: fc.integer({ min: 1, max: 8 }),
+  keyed: fc.boolean(),
+  policy: fc.constantFrom(null, 'accept-better' as const, 'accept-any' as const),
+});
 const simpleArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 5, arbitrary: placeArb },
+  { weight: 4, arbitrary: placeArb },
+  { weight: 1, arbitrary: coverArb },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('twin' as const), place: placeArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), match: fc.integer({ min: 0, max: MATCHES - 1 }), shift: fc.integer({ min: -30, max: 30 }) }) },
@@ -104,10 +117,16 @@ function body(w: World, action: Place): Json {
     const seen = leg.stale ? price + 0.1 : price;
     return { OddId: w.odds[leg.match]![leg.outcome], Odds: seen.toFixed(2) };
   });
+  const stakes =
+    action.type === 'system'
+      ? { SystemStakes: { '2': String(action.stake) } }
+      : action.type === 'trixie' || action.type === 'patent'
+        ? { CoverStakes: { [action.type]: String(action.stake) } }
+        : { Stake: String(action.stake) };
   return {
-    Type: action.type,
+    Type: action.type === 'trixie' || action.type === 'patent' ? 'system' : action.type,
     Selections: selections,
-    ...(action.type === 'system' ? { SystemStakes: { '2': String(action.stake) } } : { Stake: String(action.stake) }),
+    ...stakes,
     ...(action.policy ? { OddsPolicy: action.policy } : {}),
   };
 }
@@ -278,6 +297,15 @@ const soundPlaceArb: fc.Arbitrary<Place> = fc.record({
   keyed: fc.constant(false),
   policy: fc.constant(null),
 });
+const soundCoverArb: fc.Arbitrary<Place> = fc.record({
+  kind: fc.constant('place' as const),
+  player: fc.integer({ min: 0, max: PLAYERS - 1 }),
+  type: fc.constantFrom('trixie' as const, 'patent' as const),
+  legs: fc.uniqueArray(fc.record({ match: fc.integer({ min: 0, max: MATCHES - 1 }), outcome: fc.constantFrom(...OUTCOMES), stale: fc.constant(false) }), { selector: (leg) => leg.match, minLength: MATCHES, maxLength: MATCHES }),
+  stake: fc.integer({ min: 1, max: 2 }),
+  keyed: fc.constant(false),
+  policy: fc.constant(null),
+});
 const cycleArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('settle' as const), match: fc.integer({ min: 0, max: MATCHES - 1 }), winner: fc.constantFrom<Outcome | 'cancelled'>('home', 'draw', 'away', 'cancelled') }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('rollback' as const), match: fc.integer({ min: 1, max: MATCHES }) }) },
@@ -302,7 +330,7 @@ describe('betting money invariants', () => {
 
   it('hold when settlements are rolled back and redone again and again, with cash-outs and spending in between', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(soundPlaceArb, { minLength: 2, maxLength: 5 }), fc.array(cycleArb, { minLength: 4, maxLength: 14 }), async (bets, steps) => {
+      fc.asyncProperty(fc.array(fc.oneof({ weight: 3, arbitrary: soundPlaceArb }, { weight: 1, arbitrary: soundCoverArb }), { minLength: 2, maxLength: 5 }), fc.array(cycleArb, { minLength: 4, maxLength: 14 }), async (bets, steps) => {
         const w = await world();
         for (const bet of bets) await run(w, bet);
         for (const step of steps) await run(w, step);

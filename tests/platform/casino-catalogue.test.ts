@@ -4,6 +4,7 @@
  * launch failures stored per game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ART_VERSION, gameArtSvg } from '../../platform/casino/art';
 import { generateCatalogue } from '../../platform/casino/catalogue';
 import { startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
 import type { Json } from '../helpers/json';
@@ -128,7 +129,7 @@ describe('search and filters', () => {
   it('answers games by id in the order asked, for a DataLoader', async () => {
     const answer = await get('/api/casino/games/byIds?Ids=30,2,999999,17');
     expect(answer.body.Games.map((g: Json) => g.Id)).toEqual([30, 2, 17]);
-    expect(answer.body.Games[0]).toMatchObject({ ImageUrl: '/media/casino/30.svg', Rtp: expect.stringMatching(/^\d{2}\.\d{2}$/) });
+    expect(answer.body.Games[0]).toMatchObject({ ImageUrl: `/media/casino/30.svg?v=${ART_VERSION}`, Rtp: expect.stringMatching(/^\d{2}\.\d{2}$/) });
   });
 });
 
@@ -145,6 +146,23 @@ describe('artwork', () => {
     expect(first.text).not.toBe(second.text);
     expect((await get('/api/casino/art/1.svg')).text).toBe(first.text);
     expect((await get('/api/casino/art/999999.svg')).status).toBe(404);
+  });
+
+  // Issue 22: a hash put the roulette wheel on half the blackjack tables (and on every live one).
+  it("shows the game itself, whatever its kind: cards on every blackjack table, a wheel on roulette, reels on slots", async () => {
+    const WHEEL_HUB = '<circle cx="100" cy="70"';
+    const expected = { blackjack: 'cards', roulette: 'wheel', slot: 'reels' } as const;
+    const catalogue = generateCatalogue();
+    for (const game of catalogue) {
+      const svg = gameArtSvg({ slug: game.slug, title: game.title, engine: game.engine, providerName: game.provider });
+      expect(svg, game.title).toContain(`data-motif="${expected[game.engine]}"`);
+      expect(svg.includes(WHEEL_HUB), game.title).toBe(game.engine === 'roulette');
+    }
+    // Through the route too: a live blackjack table, the kind that always got the wheel.
+    const live = catalogue.findIndex((game) => game.kind === 'live' && game.engine === 'blackjack');
+    const art = await get(`/api/casino/art/${live + 1}.svg`);
+    expect(art.text).toContain('data-motif="cards"');
+    expect(art.text).not.toContain(WHEEL_HUB);
   });
 });
 

@@ -4,6 +4,7 @@
  * money only through the seamless wallet and leaves the books balanced; a retried play is answered
  * and never paid twice; blackjack plays out deal, hit, stand, double and split.
  */
+import { readFileSync } from 'node:fs';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { seamlessWallet, type WalletFunctions } from '../../platform/casino/game
 import { gameRandom } from '../../platform/casino/gameserver/random';
 import { sweepPendingRounds } from '../../platform/casino/gameserver/sweeper';
 import type { Random } from '../../rules/casino/random';
+import { ROULETTE_BET_TYPES, allBetsOf, coveredNumbers } from '../../rules/casino/roulette';
+import type { BoardSpot } from '../../platform/casino/gameserver/roulette-board';
 import type { SupportedLanguage } from '../../platform/reference/data';
 import { BALANCED_BOOKS, startCasinoPlatform, type CasinoPlatform } from '../helpers/casino';
 import type { Json } from '../helpers/json';
@@ -246,6 +249,89 @@ describe('real play', () => {
     expect(await play(slot.token, { Action: 'jump' })).toMatchObject({ status: 400, body: { ErrorCode: 'VALIDATION' } });
     expect(await walletCalls(slot.token)).toEqual([]);
     expect(await platform.cash(player.userId)).toBe(10_00n);
+  });
+});
+
+/** The spots the page draws, as its script reads them from #game-state. */
+async function boardOf(lang: SupportedLanguage = 'en-US'): Promise<BoardSpot[]> {
+  const session = await launch('roulette', 'demo', null, lang);
+  const html = await (await page(session.url)).text();
+  const state = JSON.parse(/<script type="application\/json" id="game-state">(.*?)<\/script>/s.exec(html)![1]!) as { board?: BoardSpot[] };
+  return state.board ?? [];
+}
+const coverKey = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join(',');
+
+describe('the roulette table', () => {
+  // Issue 22: the page offered straights, dozens, columns and even chances only.
+  it('offers every bet the engine takes — splits, streets, trios, corners, the first four, six lines — and nothing else', async () => {
+    const board = await boardOf();
+    for (const type of ROULETTE_BET_TYPES) {
+      const engine = allBetsOf(type).map((bet) => coverKey(coveredNumbers(bet)!)).sort();
+      const offered = board.filter((spot) => spot.type === type).map((spot) => coverKey(spot.covers)).sort();
+      expect(offered, type).toEqual(engine);
+    }
+    for (const spot of board) {
+      // What the page posts is what the engine validates, and the highlight covers what the engine pays.
+      expect(coveredNumbers({ type: spot.type, numbers: spot.numbers }), `${spot.type} ${spot.numbers}`).toEqual(spot.covers);
+      expect(spot.odds).toBe(36 / spot.covers.length - 1);
+    }
+    // One spot per place on the felt: no two bets share a line or a crossing.
+    const places = board.map((spot) => `${spot.row}|${spot.column}|${spot.place}`);
+    expect(new Set(places).size).toBe(places.length);
+  });
+
+  it('sits each inside bet where its numbers meet', async () => {
+    const board = await boardOf();
+    const at = (type: string, numbers: number[]) => {
+      const spot = board.find((s) => s.type === type && coverKey(s.covers) === coverKey(numbers))!;
+      return `${spot.type} r${spot.row} c${spot.column} ${spot.place}`;
+    };
+    // 17 is in the middle row (row 2) of the sixth street (grid column 7); 20 is to its right, 18 above.
+    expect(at('straight', [17])).toBe('straight r2 c7 cell');
+    expect(at('split', [17, 20])).toBe('split r2 c7 right');
+    expect(at('split', [17, 18])).toBe('split r2 c7 top');
+    expect(at('corner', [17, 18, 20, 21])).toBe('corner r2 c7 top-right');
+    expect(at('street', [16, 17, 18])).toBe('street r3 c7 bottom');
+    expect(at('line', [16, 17, 18, 19, 20, 21])).toBe('line r3 c7 bottom-right');
+    expect(at('split', [0, 2])).toBe('split r2 c2 left');
+    expect(at('trio', [0, 1, 2])).toBe('trio r3 c2 top-left');
+    expect(at('basket', [0, 1, 2, 3])).toBe('basket r3 c2 bottom-left');
+  });
+
+  it('names every bet in the four languages', async () => {
+    for (const lang of ['en-US', 'sv-SE', 'de-DE', 'it-IT'] as const) {
+      const labels = JSON.parse(readFileSync(`locales/${lang}/games.json`, 'utf8')) as { betNames: Record<string, string>; pays: string; betWin: string };
+      for (const type of ROULETTE_BET_TYPES) expect(labels.betNames[type], `${lang} ${type}`).toMatch(/\S/);
+      expect(labels.pays).toContain('{{odds}}');
+      expect(labels.betWin).toContain('{{amount}}');
+    }
+    expect(JSON.stringify(await boardOf('de-DE'))).toBe(JSON.stringify(await boardOf('en-US')));
+  });
+
+  it('pays a split, a street, a corner, a six line and the first four as the table says, on the pocket that came up', async () => {
+    const rig = scripted();
+    const app = gameServer({ random: rig.random });
+    const player = await platform.player(100_00n);
+    const session = await launch('roulette', 'real', player);
+    const board = await boardOf();
+    const bets = (['split', 'street', 'corner', 'line', 'basket', 'trio'] as const).map((type) => {
+      // The first spot of each type on the board that covers 2 (the zero's corner of the table).
+      const spot = board.find((s) => s.type === type && s.covers.includes(2))!;
+      return { Type: spot.type, Numbers: spot.numbers, Amount: '1.00' };
+    });
+    rig.deal(2);
+    const { body } = await play(session.token, { Action: 'spin', Bets: bets }, app);
+    expect(body.Round.Roulette.Number).toBe(2);
+    // 36 / covered per unit, stake included: 18, 12, 9, 6, 9, 12.
+    expect(body.Round.Roulette.Bets.map((b: { Type: string; Win: string }) => [b.Type, b.Win])).toEqual([
+      ['split', '18.00'],
+      ['street', '12.00'],
+      ['corner', '9.00'],
+      ['line', '6.00'],
+      ['basket', '9.00'],
+      ['trio', '12.00'],
+    ]);
+    expect(cents(body.Balance)).toBe(100_00n - 6_00n + 66_00n);
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveDetail, SportKey } from '../../platform/feed/adapter';
 import { CATALOGUE } from '../../platform/feed/simulator/catalogue';
-import type { Format, SimMatch } from '../../platform/feed/simulator/match';
+import { type Format, type SimMatch, standaloneMatch } from '../../platform/feed/simulator/match';
 import { advance, kickOff } from '../../platform/feed/simulator/play';
 import { priceBook, stale } from '../../platform/feed/simulator/price';
 import { runClock } from '../../platform/feed/simulator/scripted';
@@ -14,10 +14,9 @@ import { SPORTS } from '../../platform/feed/simulator/sports/index';
 import { ADDED_MINUTES } from '../../platform/feed/simulator/sports/soccer';
 import { gameFromPoint, point, pointWin, tieBreakServer } from '../../platform/feed/simulator/sports/tennis';
 import { OVERRUN_LIMIT } from '../../platform/feed/simulator/sports/timed';
-import { simMatch } from '../helpers/sim-match';
 
 function started(sport: SportKey, key: string, format: Format = CATALOGUE[sport].format): SimMatch {
-  const match = simMatch(sport, key, format, { home: 0, away: 0 }, 7);
+  const match = standaloneMatch(sport, { home: 0, away: 0 }, format, key, 7);
   kickOff(match);
   return match;
 }

@@ -5,8 +5,7 @@
  * distribution. The bands are the cited ranges, widened by the sampling error (about ±1 point of a rate).
  */
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../platform/feed/simulator/match';
-import { simMatch } from '../helpers/sim-match';
+import { type Format, type SimMatch, standaloneMatch } from '../../platform/feed/simulator/match';
 import { CATALOGUE } from '../../platform/feed/simulator/catalogue';
 import { type Rng, mulberry32 } from '../../platform/feed/simulator/random';
 import { SPORTS } from '../../platform/feed/simulator/sports/index';
@@ -16,6 +15,8 @@ import { type MatchInput, priceMatch } from '../../platform/sportsbook/pricing/i
 import type { Score } from '../../platform/sportsbook/pricing/market';
 
 const MATCHES = 10_000;
+
+const simMatch = (sport: SportKey, rating: Score, format: Format): SimMatch => standaloneMatch(sport, rating, format, 'calibration');
 
 /** Two sides of one league as fixtures.ts draws them: a strength from the sport's spread, and the day's form. */
 const sides = (rng: Rng, spread: number): Score => ({ home: rng.normal() * spread + rng.normal() * 0.05, away: rng.normal() * spread + rng.normal() * 0.05 });
@@ -94,7 +95,7 @@ function league(sport: SportKey, format: Format, seed: number) {
   const spread = CATALOGUE[sport].spread;
   let [total, level, homeWins] = [0, 0, 0];
   for (let n = 0; n < MATCHES; n++) {
-    const input = SPORTS[sport].input(simMatch(sport, `${sport}:calibration`, format, sides(rng, spread)), false);
+    const input = SPORTS[sport].input(simMatch(sport, sides(rng, spread), format), false);
     const result = sample[input.model](input, rng);
     total += result.total;
     level += result.level ? 1 : 0;
@@ -150,7 +151,7 @@ describe('no pre-match main-line price below 1.03 unless its fair probability ex
   it.each(TEAM_SPORTS)('%s', (sport) => {
     const spread = CATALOGUE[sport].spread;
     for (const gap of gaps) {
-      const input = SPORTS[sport].input(simMatch(sport, `${sport}:calibration`, CATALOGUE[sport].format, { home: (gap * spread) / 2, away: (-gap * spread) / 2 }), false);
+      const input = SPORTS[sport].input(simMatch(sport, { home: (gap * spread) / 2, away: (-gap * spread) / 2 }, CATALOGUE[sport].format), false);
       for (const market of mainLines(input)) {
         expect(market.suspended, `${sport} gap ${gap}: ${market.key}`).toBe(false);
         for (const outcome of market.outcomes) {
@@ -162,7 +163,7 @@ describe('no pre-match main-line price below 1.03 unless its fair probability ex
 
   it('baseball: the run line of a mismatch is no further than ±1.5, its winner no shorter than 1.2', () => {
     const spread = CATALOGUE.baseball.spread;
-    const input = SPORTS.baseball.input(simMatch('baseball', 'baseball:calibration', CATALOGUE.baseball.format, { home: 2 * spread, away: -2 * spread }), false);
+    const input = SPORTS.baseball.input(simMatch('baseball', { home: 2 * spread, away: -2 * spread }, CATALOGUE.baseball.format), false);
     const [winner, handicap] = mainLines(input).filter((market) => market.type !== 'total');
     expect(Math.min(...winner!.outcomes.map((outcome) => outcome.price!))).toBeGreaterThanOrEqual(1.2);
     expect(Math.abs(handicap!.line!)).toBeLessThanOrEqual(1.5);

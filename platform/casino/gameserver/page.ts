@@ -6,12 +6,14 @@
  * request id it keeps across its own retries, so a lost answer never plays twice.
  *
  * data-testid hooks for e2e: game-balance, game-stake, game-play (spin / deal), game-result,
- * game-mode (REAL / DEMO); blackjack game-hit, game-stand, game-double, game-split; slot game-lines.
+ * game-mode (REAL / DEMO); blackjack game-hit, game-stand, game-double, game-split; slot game-lines;
+ * roulette roulette-pocket, and data-bet="{type}:{numbers}" on every betting spot ("split:17-20").
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '../../reference/data';
 import { PAYLINES, slotPaytable, slotVariantOf } from '../../../rules/casino/slot';
 import { engineRtp } from '../../../rules/casino/rtp';
+import { rouletteBoard } from './roulette-board';
 import type { GameEngine } from '../schema';
 import type { z } from '@hono/zod-openapi';
 import type { RoundView } from './contract';
@@ -97,7 +99,16 @@ details.info td{padding:2px 10px 2px 0}
 .spot{position:relative;display:flex;align-items:center;justify-content:center;min-height:34px;border:1px solid #ffffff40;border-radius:4px;cursor:pointer;user-select:none;font-weight:700}
 .spot.red{background:#b71c1c}.spot.black{background:#1c1c1c}.spot.green{background:#1b7a3a}.spot.out{background:#234a3d}
 .spot.won{outline:3px solid #ffd54a}
-.chip{position:absolute;right:-4px;top:-6px;background:#ffd54a;color:#000;border-radius:9px;padding:0 4px;font-size:10px;line-height:16px;z-index:1}
+.chip{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);min-width:22px;height:22px;padding:0 3px;display:flex;align-items:center;justify-content:center;background:#ffd54a;color:#000;border:2px dashed #9a7400;border-radius:11px;font-size:9px;font-weight:800;z-index:1;pointer-events:none;box-shadow:0 1px 3px #000a}
+.spot.edge{--dx:0px;--dy:0px;width:14px;height:14px;min-height:0;border:0;border-radius:50%;background:transparent;justify-self:center;align-self:center;transform:translate(var(--dx),var(--dy));z-index:2}
+.spot.edge:hover{background:#ffd54aaa}
+.spot.cover{box-shadow:inset 0 0 0 2px #ffd54a}
+.spot.edge.won{outline:0;background:#ffd54a;box-shadow:0 0 8px #ffd54a}
+.spot.edge .chip{z-index:3}
+.spot.at-top,.spot.at-top-left,.spot.at-top-right{align-self:start;--dy:calc(-50% - 1.5px)}
+.spot.at-bottom,.spot.at-bottom-left,.spot.at-bottom-right{align-self:end;--dy:calc(50% + 1.5px)}
+.spot.at-left,.spot.at-top-left,.spot.at-bottom-left{justify-self:start;--dx:calc(-50% - 1.5px)}
+.spot.at-right,.spot.at-top-right,.spot.at-bottom-right{justify-self:end;--dx:calc(50% + 1.5px)}
 .wheel{font-size:28px;font-weight:800;width:72px;height:72px;border-radius:50%;display:flex;align-items:center;justify-content:center;border:4px solid #c9a227}
 .wheel.red{background:#b71c1c}.wheel.black{background:#1c1c1c}.wheel.green{background:#1b7a3a}
 .wheel.spinning{animation:turn .5s linear infinite}
@@ -258,46 +269,50 @@ const SCRIPT = String.raw`
     },
 
     roulette: function () {
-      var RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
-      var color = function (n) { return n === 0 ? 'green' : RED.indexOf(n) >= 0 ? 'red' : 'black'; };
       var board = document.getElementById('board');
       var wheel = document.getElementById('wheel');
       var totalEl = document.getElementById('bets-total');
       var bets = {};
       var spots = {};
       function key(type, numbers) { return type + ':' + numbers.join('-'); }
-      function spot(type, numbers, text, cls, style) {
-        var node = make('div', 'spot ' + cls, text);
+      function nameOf(type, numbers) { var s = spots[key(type, numbers)]; return s ? s.name : type; }
+      // The layout comes from the server (roulette-board.ts), built from the engine's own rules.
+      S.board.forEach(function (spot) {
+        var text = spot.text !== undefined ? spot.text : spot.textKey ? tr('bets.' + spot.textKey, spot.name) : '';
+        var node = make('div', 'spot ' + spot.look + (spot.place === 'cell' ? '' : ' at-' + spot.place), text);
+        var name = tr('betNames.' + spot.type, spot.name);
         node.setAttribute('role', 'button');
-        node.dataset.bet = key(type, numbers);
-        if (style) node.setAttribute('style', style);
+        node.setAttribute('aria-label', name);
+        node.title = name + ' · ' + tr('pays', { odds: spot.odds });
+        node.dataset.bet = key(spot.type, spot.numbers);
+        node.setAttribute('style', 'grid-row:' + spot.row + ';grid-column:' + spot.column);
         node.addEventListener('click', function () {
           if (busy) return;
-          var k = key(type, numbers);
+          var k = key(spot.type, spot.numbers);
           var now = bets[k] ? minor(bets[k].Amount) : 0n;
-          bets[k] = { Type: type, Numbers: numbers, Amount: major(now + minor(stakeEl.value)) };
+          bets[k] = { Type: spot.type, Numbers: spot.numbers, Amount: major(now + minor(stakeEl.value)) };
           draw();
         });
-        spots[key(type, numbers)] = node;
+        // Pointing at a spot shows the numbers it covers, as the felt of an online table does.
+        function cover(on) { spot.covers.forEach(function (n) { var cell = spots[key('straight', [n])]; if (cell) cell.node.classList.toggle('cover', on); }); }
+        node.addEventListener('mouseenter', function () { cover(true); });
+        node.addEventListener('mouseleave', function () { cover(false); });
+        spots[key(spot.type, spot.numbers)] = { node: node, covers: spot.covers, name: name };
         board.appendChild(node);
-      }
-      spot('straight', [0], '0', 'green', 'grid-row:1/4;grid-column:1');
-      for (var n = 1; n <= 36; n++) {
-        var col = Math.ceil(n / 3) + 1, row = 3 - ((n - 1) % 3);
-        spot('straight', [n], String(n), color(n), 'grid-row:' + row + ';grid-column:' + col);
-      }
-      for (var c = 1; c <= 3; c++) spot('column', [c], tr('bets.column'), 'out', 'grid-row:' + (4 - c) + ';grid-column:14');
-      for (var d = 1; d <= 3; d++) spot('dozen', [d], tr('bets.dozen', { index: d }), 'out', 'grid-row:4;grid-column:' + (4 * d - 2) + '/span 4');
-      [['low', 'out'], ['even', 'out'], ['red', 'red'], ['black', 'black'], ['odd', 'out'], ['high', 'out']].forEach(function (pair, i) {
-        spot(pair[0], [], tr('bets.' + pair[0]), pair[1], 'grid-row:5;grid-column:' + (2 * i + 2) + '/span 2');
       });
       function draw() {
         var total = 0n;
         Object.keys(spots).forEach(function (k) {
-          var node = spots[k];
+          var node = spots[k].node;
           var old = node.querySelector('.chip');
           if (old) old.remove();
-          if (bets[k]) { node.appendChild(make('span', 'chip', bets[k].Amount)); total += minor(bets[k].Amount); }
+          if (bets[k]) {
+            // A chip, as on the felt: centred on its spot, the amount without ".00" so it fits.
+            var chip = make('span', 'chip', bets[k].Amount.replace(/\.00$/, ''));
+            chip.title = money(bets[k].Amount);
+            node.appendChild(chip);
+            total += minor(bets[k].Amount);
+          }
         });
         totalEl.textContent = tr('betsTotal', { amount: money(major(total)) });
       }
@@ -318,9 +333,10 @@ const SCRIPT = String.raw`
         showStaked(answer);
         wheel.className = 'wheel ' + result.Color;
         wheel.textContent = String(result.Number);
-        var hit = spots[key('straight', [result.Number])];
-        if (hit) hit.classList.add('won');
-        note(tr('pocket', { number: result.Number, color: tr('colors.' + result.Color) }));
+        // Every spot whose bet wins on this pocket lights up, inside and outside, whether or not it was played.
+        Object.keys(spots).forEach(function (k) { if (spots[k].covers.indexOf(result.Number) >= 0) spots[k].node.classList.add('won'); });
+        var paid = result.Bets.filter(function (b) { return minor(b.Win) > 0n; }).map(function (b) { return tr('betWin', { bet: nameOf(b.Type, b.Numbers || []), amount: money(b.Win) }); });
+        note([tr('pocket', { number: result.Number, color: tr('colors.' + result.Color) })].concat(paid).join(' · '));
         showWin(answer);
         setBusy(false);
       });
@@ -399,7 +415,7 @@ function enginePart(input: GamePageInput, labels: Tree): { main: string; control
       };
     case 'roulette':
       return {
-        main: `<div class="wheel" id="wheel" aria-live="polite"></div><div class="table" id="board"></div><div class="details" id="bets-total"></div>`,
+        main: `<div class="wheel" id="wheel" data-testid="roulette-pocket" aria-live="polite"></div><div class="table" id="board"></div><div class="details" id="bets-total"></div>`,
         controls: `<button type="button" class="secondary" data-testid="game-clear">${l('clear')}</button>
 <button type="button" data-testid="game-play">${l('spin')}</button>`,
         info: '',
@@ -435,6 +451,7 @@ export function gamePage(input: GamePageInput, nonce: string): string {
     round: input.round,
     labels,
     ...(input.engine === 'slot' ? { paylines: PAYLINES, paytable: slotPaytable(slotVariantOf(input.variant)) } : {}),
+    ...(input.engine === 'roulette' ? { board: rouletteBoard() } : {}),
   };
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

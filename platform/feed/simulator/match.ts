@@ -94,6 +94,23 @@ export function unplayedMatch(match: Pick<SimMatch, 'fixture' | 'format' | 'rati
   };
 }
 
+/** A match of no real tournament between two sides of these ratings: what calibration tests and the pricing bench play. */
+export function standaloneMatch(sport: SportKey, rating: Score, format: Format, key: string, seed = 1): SimMatch {
+  const fixture: MatchFixture = {
+    key: `${sport}:${key}`,
+    sport,
+    kind: 'match',
+    category: { key, name: key },
+    tournament: { key, name: key },
+    home: { name: 'Home' },
+    away: { name: 'Away' },
+    startsAt: new Date(0),
+    streamed: false,
+    popularity: 50,
+  };
+  return unplayedMatch({ fixture, format, rating, seed });
+}
+
 export const sumScores = (scores: readonly (Score | undefined)[]): Score =>
   scores.reduce<Score>((total, s) => ({ home: total.home + (s?.home ?? 0), away: total.away + (s?.away ?? 0) }), { home: 0, away: 0 });
 
