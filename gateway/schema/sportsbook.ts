@@ -196,7 +196,7 @@ export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'
   fields: (t) => ({
     status: t.field({ description: 'Not started, live, ended, cancelled or postponed.', type: MatchStatus, resolve: (info) => info.Status }),
     period: t.exposeInt('Period', { description: '1-based period being played; 0 before the start.' }),
-    clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play.' }),
+    clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play; it stands at 45:00 or 90:00 while added time is played (stoppageTime).' }),
     inInterval: t.exposeBoolean('InInterval', { description: 'Between periods (half time, a break).' }),
     homeScore: t.exposeInt('HomeScore', { description: 'Goals, points or sets of the home side.' }),
     awayScore: t.exposeInt('AwayScore', { description: 'Goals, points or sets of the away side.' }),

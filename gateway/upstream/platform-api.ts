@@ -16028,6 +16028,7 @@ export interface components {
         LiveInfo: {
             Status: components["schemas"]["SportsbookMatchStatus"];
             Period: number;
+            /** @description The match clock in seconds of play; it stands at 45:00 or 90:00 while added time is played (StoppageTime) */
             ClockSeconds: number;
             InInterval: boolean;
             HomeScore: number;

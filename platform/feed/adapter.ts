@@ -53,7 +53,10 @@ export interface MatchState {
   status: MatchStatus;
   /** 1-based index of the period being played (0 before the start); an interval counts as the period before it. */
   period: number;
-  /** Seconds of play elapsed in the whole match (the match clock; for untimed sports the feed's estimate). */
+  /**
+   * Seconds of play elapsed in the whole match (the match clock; for untimed sports the feed's estimate). It
+   * stands at the half's end while soccer's added time is played (detail.stoppage counts those seconds).
+   */
   clockSeconds: number;
   /** True while the clock is stopped between periods. */
   interval: boolean;

@@ -116,7 +116,7 @@ export const LiveInfo = z
   .object({
     Status: MatchStatus,
     Period: int(),
-    ClockSeconds: int(),
+    ClockSeconds: int().openapi({ description: 'The match clock in seconds of play; it stands at 45:00 or 90:00 while added time is played (StoppageTime)' }),
     InInterval: z.boolean(),
     HomeScore: int(),
     AwayScore: int(),
