@@ -74,6 +74,8 @@ export function pointsWon(points: Score, tieBreak: boolean): 'home' | 'away' | u
  * point, then two each (ITF rule 5(b)).
  */
 export const tieBreakServer = (first: 'home' | 'away', played: number) => (Math.floor((played + 1) / 2) % 2 === 0 ? first : other(first));
+/** Who opened the tie-break, read back from who serves after `played` points (the same alternation). */
+const tieBreakOpener = (serving: 'home' | 'away', played: number) => tieBreakServer(serving, played);
 
 /** The live detail's points and server; kept on the state itself (detail), where the feed reads it. */
 function detail(match: SimMatch) {
@@ -84,21 +86,18 @@ function detail(match: SimMatch) {
 function startGame(match: SimMatch, server: 'home' | 'away') {
   const tieBreak = raceResult(SET, games(match)) === 'tie';
   Object.assign(detail(match), { points: { home: 0, away: 0, tieBreak }, serving: server });
-  if (tieBreak) tieBreakOpener.set(match, server);
 }
-
-/** Who opened the tie-break under way: the next set's first server is the other player. */
-const tieBreakOpener = new WeakMap<SimMatch, 'home' | 'away'>();
 
 /** A game (or the tie-break) for `side`; true if it won the set. Serve passes on; points start again. */
 function game(match: SimMatch, side: 'home' | 'away'): boolean {
   const set = games(match);
   const wasTieBreak = raceResult(SET, set) === 'tie';
   const served = detail(match).serving ?? 'home';
+  const points = detail(match).points;
   set[side]++;
   const won = raceResult(SET, set) === side;
   // After a tie-break the player who received first in it serves first in the next set (rule 5(b)).
-  const next = wasTieBreak ? other(tieBreakOpener.get(match) ?? served) : other(served);
+  const next = wasTieBreak ? other(tieBreakOpener(served, (points?.home ?? 0) + (points?.away ?? 0))) : other(served);
   if (won) Object.assign(detail(match), { points: { home: 0, away: 0, tieBreak: false }, serving: next });
   else startGame(match, next);
   return won;
@@ -108,12 +107,9 @@ function game(match: SimMatch, side: 'home' | 'away'): boolean {
 export function point(match: SimMatch, side: 'home' | 'away'): 'home' | 'away' | undefined {
   const d = detail(match);
   const points = (d.points ??= { home: 0, away: 0, tieBreak: raceResult(SET, games(match)) === 'tie' });
+  const opener = points.tieBreak ? tieBreakOpener(d.serving ?? 'home', points.home + points.away) : undefined;
   points[side]++;
-  if (points.tieBreak) {
-    const opener = tieBreakOpener.get(match) ?? d.serving ?? 'home';
-    tieBreakOpener.set(match, opener);
-    d.serving = tieBreakServer(opener, points.home + points.away);
-  }
+  if (opener) d.serving = tieBreakServer(opener, points.home + points.away);
   const winner = pointsWon(points, points.tieBreak);
   if (!winner) return undefined;
   return game(match, winner) ? winner : undefined;
