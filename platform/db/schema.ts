@@ -160,6 +160,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     home_score: Generated<number>;
     away_score: Generated<number>;
     period_scores: ColumnType<unknown, string | undefined, string>;
+    live_detail: ColumnType<unknown, string | null | undefined, string | null>;
     bet_stop: Generated<boolean>;
     book: ColumnType<unknown, string | undefined, string>;
     preview: ColumnType<unknown, string | undefined, string>;
