@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Liveness and database reachability; 503 while the process drains to stop */
         get: {
             parameters: {
                 query?: never;
@@ -27,7 +27,7 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
-                /** @description Database unreachable */
+                /** @description Database unreachable, or the process is stopping */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -35,7 +35,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            status: "unavailable";
+                            status: "unavailable" | "draining";
                             database: string;
                         };
                     };
