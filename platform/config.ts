@@ -6,6 +6,8 @@ import { checkedEnv, commaList, vars } from '../rules/env';
  * one line naming the variable, the value and what is expected (issue 16). Defaults are the demo's.
  */
 const PlatformEnv = z.object({
+  // all: serves the API and leads background work; api: serves only; worker: only background work (issue 16 §5).
+  PLATFORM_ROLE: vars.choice('all', 'api', 'worker').or('all'),
   PLATFORM_HOST: vars.text.or('127.0.0.1'),
   PLATFORM_PORT: vars.port.or(4001),
   // The gateway's port: PUBLIC_URL's default points at it.
@@ -58,6 +60,12 @@ export const platformEnv = (env: NodeJS.ProcessEnv = process.env) => checkedEnv(
 
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {
+  /**
+   * What this process does: 'all' (npm start) serves the REST API and takes part in background work; 'api'
+   * serves only; 'worker' serves nothing and takes part in background work. Background work runs in one
+   * process at a time whatever their number (leader.ts).
+   */
+  role: 'all' | 'api' | 'worker';
   host: string;
   port: number;
   /** A PostgreSQL server; when absent the platform embeds PGlite under dataDir. */
@@ -139,6 +147,7 @@ export interface PlatformConfig {
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const checked = platformEnv(env);
   return {
+    role: checked.PLATFORM_ROLE,
     host: checked.PLATFORM_HOST,
     port: checked.PLATFORM_PORT,
     databaseUrl: checked.DATABASE_URL,

@@ -11,18 +11,27 @@ const platform = await bootPlatform(config).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-const served = servePlatform(platform, config, (port) => {
-  console.log(`platform: listening on http://${config.host}:${port} (${platform.database.kind})`);
-  process.send?.({ ready: true, port });
-});
+// A worker serves nothing: it takes part in the background work (leader.ts) and stops with it.
+const served =
+  config.role === 'worker'
+    ? null
+    : servePlatform(platform, config, (port) => {
+        console.log(`platform: listening on http://${config.host}:${port} (${platform.database.kind}, role ${config.role})`);
+        process.send?.({ ready: true, port });
+      });
+if (!served) console.log(`platform: worker running (${platform.database.kind}): background work only`);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  console.log(`platform: stopping, ${served.inFlight()} request(s) under way (up to ${config.shutdownGraceMs} ms)`);
-  const { cut } = await served.stop(config.shutdownGraceMs);
-  if (cut > 0) console.warn(`platform: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut`);
+  if (served) {
+    console.log(`platform: stopping, ${served.inFlight()} request(s) under way (up to ${config.shutdownGraceMs} ms)`);
+    const { cut } = await served.stop(config.shutdownGraceMs);
+    if (cut > 0) console.warn(`platform: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut`);
+  } else {
+    await platform.close();
+  }
   process.exit(0);
 }
 process.on('SIGINT', stop);

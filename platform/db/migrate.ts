@@ -15,6 +15,7 @@ import * as signInFailures from './migrations/0012_sign_in_failures';
 import * as emailChange from './migrations/0013_email_change';
 import * as oddsTolerance from './migrations/0014_odds_tolerance';
 import * as liveDetail from './migrations/0015_live_detail';
+import * as leases from './migrations/0016_leases';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_email_change': emailChange,
   '0014_odds_tolerance': oddsTolerance,
   '0015_live_detail': liveDetail,
+  '0016_leases': leases,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

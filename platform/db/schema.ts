@@ -10,6 +10,7 @@ import type { MessageTables } from '../messages/schema';
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
 export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
+  leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {
     id: Generated<bigint>;
     topic: string;
