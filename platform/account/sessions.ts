@@ -3,6 +3,7 @@ import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
 import { newToken, tokenHash } from './tokens';
+import { noteUser } from '../../rules/log';
 
 export interface SessionInfo {
   ip: string;
@@ -16,6 +17,8 @@ export interface SessionInfo {
  * the same cookie is worthless everywhere.
  */
 export async function startSession({ trx }: Tx, config: PlatformConfig, userId: bigint, rememberMe: boolean, info: SessionInfo) {
+  // The request that signs a user in acts for that user from here on (its request and audit lines).
+  noteUser(userId);
   const token = newToken();
   const lifetimeMinutes = rememberMe ? config.rememberMeDays * 24 * 60 : config.sessionAbsoluteMinutes;
   const row = await trx
@@ -47,6 +50,7 @@ export async function resolveSession(db: Db, config: PlatformConfig, token: stri
     .where((eb) => eb.or([eb('remember_me', '=', true), eb('last_seen_at', '>', sql<Date>`now() - ${`${idleMinutes} minutes`}::interval`)]))
     .returning(['id', 'user_id'])
     .executeTakeFirst();
+  if (session) noteUser(session.user_id);
   return session ?? null;
 }
 
