@@ -80,5 +80,7 @@ export const baseball: SportRules = {
       },
     };
   },
+  // A level game plays extra innings until decided, and the books' match markets count them.
+  time: () => 'extra-innings',
   basis: (match, period) => (period.type === 'match' ? match.state.score : undefined),
 };

@@ -75,5 +75,6 @@ export const tennis: SportRules = {
       },
     };
   },
+  time: () => undefined,
   basis: (match, period) => seriesBasis(match, period.type === 'match' ? undefined : period.index),
 };
