@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e9b830c6e24b8fee5333cd117263a03>>
- * @relayHash 898ce56a17f7d86579063960e0a08a9c
+ * @generated SignedSource<<d117965ec447aab25a66952b30ea503f>>
+ * @relayHash 160ee1049efc7fa065c264c5f18fd81a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4
+// @relayRequestID a62c34093b27cb67bcbd53867a494a807afc6acb5e20d258a631921b1fcce6aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,13 @@ v11 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "time",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "line",
         "storageKey": null
       },
@@ -453,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4",
+    "id": "a62c34093b27cb67bcbd53867a494a807afc6acb5e20d258a631921b1fcce6aa",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

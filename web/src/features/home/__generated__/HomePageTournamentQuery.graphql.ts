@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d0bff7e81539df8d1135319648ed142>>
- * @relayHash 018aac74e2886e6e4628007d39f9363d
+ * @generated SignedSource<<911cb661de260631dbda414913609674>>
+ * @relayHash 82feacd211ac9c46e674d08bfeaae76d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b62bedec3c916b110b34fc0993b07360f3eecc5f79894dc1bc9a2b80e20a8b1
+// @relayRequestID 99c5f5f0bc3874f4f1483f1c01b97af06f37d308edcf05dddf54f6df75d5fd3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -356,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b62bedec3c916b110b34fc0993b07360f3eecc5f79894dc1bc9a2b80e20a8b1",
+    "id": "99c5f5f0bc3874f4f1483f1c01b97af06f37d308edcf05dddf54f6df75d5fd3d",
     "metadata": {},
     "name": "HomePageTournamentQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ae066607eb96e62fcb7cf8caf79a29>>
- * @relayHash a256a7e3e113af7ae115323187ced9f6
+ * @generated SignedSource<<381732aef42047f54478a9e40f407bf4>>
+ * @relayHash e1fe08ffb4a87bef43a32128dcfa6589
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42
+// @relayRequestID 2905255258b59bc32c9230181de9590f85e1d116e68085b3aeb11c5d343a3fa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -422,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42",
+    "id": "2905255258b59bc32c9230181de9590f85e1d116e68085b3aeb11c5d343a3fa4",
     "metadata": {},
     "name": "EsportsPageLiveRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b1b519975683e4beeef67786202786e>>
- * @relayHash ac69237dcacd78ec89e1b9182fe1594d
+ * @generated SignedSource<<4c47623334477ab4ee35254308d6ef1c>>
+ * @relayHash 79c4a1a1e3353f9c71675989fe9166e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287
+// @relayRequestID 91390778e009d8b4ed4515b018b535c1c5df2938e69a94d591fae2730dd9e713
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ v13 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "line",
                 "storageKey": null
               },
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287",
+    "id": "91390778e009d8b4ed4515b018b535c1c5df2938e69a94d591fae2730dd9e713",
     "metadata": {},
     "name": "EsportsPageQuery",
     "operationKind": "query",

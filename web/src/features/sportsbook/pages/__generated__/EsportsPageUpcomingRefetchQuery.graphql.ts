@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<172262ffd3241a01969130fa42327d9e>>
- * @relayHash 8469f9b21823a0f1d1e1f38d0a2f9bfe
+ * @generated SignedSource<<013c155e0b897591ffda5a7d2332c68c>>
+ * @relayHash 807f920c228933328c09a0330a383c58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2
+// @relayRequestID e5c4a16d386b15e33ba3c05713ea681c28ad2c5d46ce663b8edfd1093d5c667e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -422,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2",
+    "id": "e5c4a16d386b15e33ba3c05713ea681c28ad2c5d46ce663b8edfd1093d5c667e",
     "metadata": {},
     "name": "EsportsPageUpcomingRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55d552dce38462726ff9e438b5e573f7>>
- * @relayHash 80d3ea1c96b0755cf6e65d96fe2a256e
+ * @generated SignedSource<<96de75464aa790147e05ca6f1c26ea9c>>
+ * @relayHash a3863b61b75826f357971dd66284f636
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0
+// @relayRequestID 4c1478412282c55581ba58e0a8a4fd9c4f20fa859087b6d4ff7c2e983e4ad4bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,6 +313,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -423,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0",
+    "id": "4c1478412282c55581ba58e0a8a4fd9c4f20fa859087b6d4ff7c2e983e4ad4bc",
     "metadata": {},
     "name": "LivePageListRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6df9ed91ce58325584644eee8fbfe104>>
- * @relayHash b8903364d9ecac4fc4c5c9e79062b765
+ * @generated SignedSource<<284b71a7a1939d82e8c3f85721b97936>>
+ * @relayHash d35ef8338fa04a70425252e19aeec6db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd
+// @relayRequestID 009f66837a54e9e1512e7c5bb3336415bce19e9a0a71d3df3049363d736eafbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -432,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd",
+    "id": "009f66837a54e9e1512e7c5bb3336415bce19e9a0a71d3df3049363d736eafbc",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",

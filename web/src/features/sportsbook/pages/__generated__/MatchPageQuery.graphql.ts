@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ec523404cd6a5d87926a8819321ab27>>
- * @relayHash 3868925a6921401448f049b269ed26ab
+ * @generated SignedSource<<98c0219255aab020de888039404c7f1b>>
+ * @relayHash f099f4cc176b226df27822a2585e988a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19
+// @relayRequestID c259cb6de4cfdfd5c5bda0766b66050bb828fd99de4603c783537e1d94086f6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "line",
                 "storageKey": null
               },
@@ -379,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19",
+    "id": "c259cb6de4cfdfd5c5bda0766b66050bb828fd99de4603c783537e1d94086f6e",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

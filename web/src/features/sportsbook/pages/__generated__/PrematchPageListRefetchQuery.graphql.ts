@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4bce11638a630375f1925c3e7137fb1>>
- * @relayHash 375258b35635523f8f2a28b6eb3d756f
+ * @generated SignedSource<<c8f059e38bc36edf1b9f48a1382a6781>>
+ * @relayHash ddb55d47a6d4f0f5e8aae5334085d3f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439
+// @relayRequestID 56e3c715776448e8b1a6f56387bc4068c4e4b181da6e8753b958c260efbdee52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -430,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439",
+    "id": "56e3c715776448e8b1a6f56387bc4068c4e4b181da6e8753b958c260efbdee52",
     "metadata": {},
     "name": "PrematchPageListRefetchQuery",
     "operationKind": "query",

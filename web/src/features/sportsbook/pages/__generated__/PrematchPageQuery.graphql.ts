@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<784c3eecc46ae85c299c3b281f50f91b>>
- * @relayHash 3e19a747254d0c27ddaf75858278e8d9
+ * @generated SignedSource<<cf7c05ca5bc2063e9c4f7cc428b661f3>>
+ * @relayHash 0ce0218b0e3a34af8bd9611230ce1d23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d9100c80ac08da03229760367fccc23443efd418e7b6865fb2c4929f39053d1
+// @relayRequestID 788491ae8be9c5748ee889a6ac8916ad46ec6248f231d9d8fe486007b3408a65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,6 +374,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -485,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d9100c80ac08da03229760367fccc23443efd418e7b6865fb2c4929f39053d1",
+    "id": "788491ae8be9c5748ee889a6ac8916ad46ec6248f231d9d8fe486007b3408a65",
     "metadata": {},
     "name": "PrematchPageQuery",
     "operationKind": "query",
