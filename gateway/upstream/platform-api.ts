@@ -16512,6 +16512,8 @@ export interface components {
             MatchName: string;
             MarketKey: string;
             MarketType: string;
+            /** @description Which score its market settles on; null for a part of a match or a sport without overtime */
+            MarketTime: components["schemas"]["SportsbookMarketTime"] | null;
             Title: string;
             Line: number | null;
             /** @description Decimal odds, e.g. "1.85" */
