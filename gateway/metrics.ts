@@ -12,9 +12,16 @@ export function createMetrics() {
       labelNames: ['type', 'outcome'] as const,
       registers: [registry],
     }),
+    operationSeconds: new Histogram({
+      name: 'oddsgate_graphql_operation_seconds',
+      help: 'GraphQL execution time by operation (a persisted operation\'s name, else other), type and outcome',
+      labelNames: ['operation', 'type', 'outcome'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
     upstream: new Histogram({
       name: 'oddsgate_upstream_request_seconds',
-      help: 'Platform REST calls by path and status',
+      help: 'Platform REST calls by route template (/api/bets/{id}) and status',
       labelNames: ['path', 'status'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],

@@ -156,15 +156,24 @@ export function armorPlugins(production: boolean) {
   }).protect().plugins;
 }
 
-function operationMetrics(metrics: Metrics): Plugin {
+/**
+ * Counts and times every operation. The operation label is its name when it is one of the persisted
+ * operations (a fixed set), else "other": a partner's own documents must not mint a label set each.
+ */
+function operationMetrics(metrics: Metrics, persistedOperations: Record<string, string>): Plugin {
+  const known = new Set(Object.values(persistedOperations).flatMap((document) => [...document.matchAll(/\b(?:query|mutation|subscription)\s+(\w+)/g)].map((match) => match[1]!)));
   return {
     onExecute({ args }) {
+      const started = performance.now();
       const definition = args.document.definitions.find((d: { kind: string }) => d.kind === 'OperationDefinition');
       const type = definition && 'operation' in definition ? definition.operation : 'unknown';
+      const name = definition && 'name' in definition ? definition.name?.value : undefined;
+      const operation = name !== undefined && known.has(name) ? name : 'other';
       return {
         onExecuteDone({ result }) {
-          const failed = 'errors' in result && (result.errors?.length ?? 0) > 0;
-          metrics.operations.inc({ type, outcome: failed ? 'error' : 'ok' });
+          const outcome = 'errors' in result && (result.errors?.length ?? 0) > 0 ? 'error' : 'ok';
+          metrics.operations.inc({ type, outcome });
+          metrics.operationSeconds.observe({ operation, type, outcome }, (performance.now() - started) / 1000);
         },
       };
     },
@@ -234,7 +243,7 @@ export function createGatewayYoga(deps: YogaDeps) {
       ...(config.production
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
         : []),
-      operationMetrics(deps.metrics),
+      operationMetrics(deps.metrics, persistedOperations),
       useResponseCookies(),
       useFrameProtection(),
     ],

@@ -23,6 +23,7 @@ import { gameServerRoutes } from './casino/gameserver/routes';
 import { agentRoutes } from './agents';
 import { partnerRoutes } from './partners/routes';
 import { messageRoutes } from './messages';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
 
 export interface PlatformDeps {
   database: Database;
@@ -32,17 +33,19 @@ export interface PlatformDeps {
   betting: BettingDeps;
   /** The running feed, once started (operator calls reach it). */
   feed?: () => FeedAdapter | null;
+  /** Whether the process is stopping (main.ts drains it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
-export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
+export function createPlatformApp({ database, config, notifier, betting, feed = () => null, lifecycle = createLifecycle() }: PlatformDeps) {
   const app = new OpenAPIHono();
   app.use('*', bodyLimits());
   app.use('*', inputGuard());
   app.use('*', frameGuard());
-  app.route('/', systemRoutes(database.db, config));
+  app.route('/', systemRoutes(database.db, config, lifecycle));
   app.route('/', referenceRoutes(config));
-  app.route('/', eventRoutes(database.db, notifier));
+  app.route('/', eventRoutes(database.db, notifier, lifecycle));
   app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));
   const cashier = { db: database.db, config, options: loadCashierOptions() };
   app.route('/', cashierRoutes(cashier));

@@ -30,16 +30,26 @@ export interface UpstreamOptions {
  * carries a time-out so a slow platform cannot pin gateway sockets.
  */
 export function createSharedPlatformClient(options: UpstreamOptions): Client {
-  return createClient<paths>({
+  // Each call's route template (/api/bets/{id}), never its path: one label set per route, not per id
+  // (issue 16: 131 label sets after 30 minutes). The template is known where the call is made.
+  const templates = new WeakMap<Request, string>();
+  const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: async (request) => {
       const started = performance.now();
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
       const response = await fetch(new Request(request, { signal }));
-      options.observe?.(new URL(request.url).pathname, response.status, (performance.now() - started) / 1000);
+      options.observe?.(templates.get(request) ?? 'other', response.status, (performance.now() - started) / 1000);
       return response;
     },
   });
+  client.use({
+    onRequest({ request, schemaPath }) {
+      templates.set(request, schemaPath);
+      return undefined;
+    },
+  });
+  return client;
 }
 
 /**

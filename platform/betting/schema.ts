@@ -54,7 +54,7 @@ export interface BettingTables {
     market_key: string;
     outcome_key: string;
     market_type: string;
-    /** pricing/market.ts MarketTime; null before 0015, for a part of a match, or a sport without overtime. */
+    /** pricing/market.ts MarketTime; null before migration 0017, for a part of a match, or a sport without overtime. */
     market_time: Generated<MarketTime | null>;
     line: number | null;
     match_name: string;

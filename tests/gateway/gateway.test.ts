@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedPlatformClient } from '../../gateway/upstream/client';
 import { graphql, metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
@@ -65,6 +66,21 @@ describe('production gateway', () => {
     const metrics = await metricsText(stack);
     expect(metrics).toMatch(/oddsgate_graphql_operations_total\{type="query",outcome="ok"\} \d+/);
     expect(metrics).toMatch(/oddsgate_upstream_request_seconds_count\{path="\/api\/version",status="200"\} \d+/);
+    // Each operation timed under its persisted name; nothing else can name a label.
+    expect(metrics).toMatch(/oddsgate_graphql_operation_seconds_count\{operation="Release",type="query",outcome="ok"\} [1-9]/);
+    const operations = new Set([...metrics.matchAll(/oddsgate_graphql_operation_seconds_count\{operation="(\w+)"/g)].map((match) => match[1]));
+    expect([...operations].every((name) => ['Release', 'Released', 'other'].includes(name!))).toBe(true);
+  });
+
+  it('labels platform calls by route template, never by a path with an id in it', async () => {
+    const seen: string[] = [];
+    const client = createSharedPlatformClient({ baseUrl: stack.platformUrl, timeoutMs: 5000, observe: (path, status) => void seen.push(`${path} ${status}`) });
+    await client.GET('/api/bets/{id}', { params: { path: { id: '123' } } });
+    await client.GET('/api/bets/{id}', { params: { path: { id: '456' } } });
+    await client.GET('/api/version');
+    // Signed out: 401 each time, one label set for both tickets.
+    expect(seen).toEqual(['/api/bets/{id} 401', '/api/bets/{id} 401', '/api/version 200']);
+    expect(await metricsText(stack)).not.toMatch(/oddsgate_upstream_request_seconds_count\{path="[^"]*\/\d+[/"]/);
   });
 
   it('delivers a published release to a persisted subscription over graphql-ws', async () => {

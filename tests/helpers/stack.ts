@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { loadGatewayConfig, type GatewayConfig } from '../../gateway/config';
 import { createGatewayServer } from '../../gateway/server';
 import { bootPlatform } from '../../platform/boot';
 import type { PlatformConfig } from '../../platform/config';
+import { servePlatform } from '../../platform/serve';
 import { createTestDatabase } from './database';
 
 /**
@@ -16,9 +16,9 @@ export async function startStack(
 ) {
   const database = await createTestDatabase();
   const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', cashierSandbox: true, ...options.platform });
-  const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: options.platform?.port ?? 0 });
-  await new Promise((resolve) => platformServer.once('listening', resolve));
-  const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;
+  const served = servePlatform(platform, { host: '127.0.0.1', port: options.platform?.port ?? 0 });
+  await new Promise((resolve) => served.server.once('listening', resolve));
+  const platformUrl = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
 
   // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
   const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
@@ -31,9 +31,7 @@ export async function startStack(
   const stopPlatform = async () => {
     if (!platformRunning) return;
     platformRunning = false;
-    (platformServer as unknown as { closeAllConnections(): void }).closeAllConnections();
-    await new Promise((resolve) => platformServer.close(resolve));
-    await platform.close();
+    await served.stop(0);
   };
 
   return {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d117965ec447aab25a66952b30ea503f>>
- * @relayHash 160ee1049efc7fa065c264c5f18fd81a
+ * @generated SignedSource<<1f3fc3126e8e7d889eb9dfea3cbd8e95>>
+ * @relayHash 6be7d2626d6c2c24471519ea9cb06207
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a62c34093b27cb67bcbd53867a494a807afc6acb5e20d258a631921b1fcce6aa
+// @relayRequestID 482d16f0ff5a67999b3bb78825c4e41e9043661654ae4023a9efe51a26eac60f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,84 @@ v11 = [
         "args": null,
         "kind": "ScalarField",
         "name": "awayScore",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StoppageTime",
+        "kind": "LinkedField",
+        "name": "stoppageTime",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "announcedMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "playedSeconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GamePoints",
+        "kind": "LinkedField",
+        "name": "gamePoints",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "home",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "away",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tieBreak",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "serving",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "halfInning",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "outs",
         "storageKey": null
       }
     ],
@@ -460,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "a62c34093b27cb67bcbd53867a494a807afc6acb5e20d258a631921b1fcce6aa",
+    "id": "482d16f0ff5a67999b3bb78825c4e41e9043661654ae4023a9efe51a26eac60f",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<911cb661de260631dbda414913609674>>
- * @relayHash 82feacd211ac9c46e674d08bfeaae76d
+ * @generated SignedSource<<239e09fc33f9c7e13b5de948025012d0>>
+ * @relayHash 6dc8983608864330a5b798baf2b6e42d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c5f5f0bc3874f4f1483f1c01b97af06f37d308edcf05dddf54f6df75d5fd3d
+// @relayRequestID 3cc154c3e61fe7641eeb4534b9d86a0fb03139bc03ae91bdbb63c2a504e5d983
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,84 @@ return {
                         "name": "awayScore",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -363,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c5f5f0bc3874f4f1483f1c01b97af06f37d308edcf05dddf54f6df75d5fd3d",
+    "id": "3cc154c3e61fe7641eeb4534b9d86a0fb03139bc03ae91bdbb63c2a504e5d983",
     "metadata": {},
     "name": "HomePageTournamentQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<381732aef42047f54478a9e40f407bf4>>
- * @relayHash e1fe08ffb4a87bef43a32128dcfa6589
+ * @generated SignedSource<<27b71893cc6178b434ffa139682b772b>>
+ * @relayHash 49f341cb19834fbbe004dd6e64151f23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2905255258b59bc32c9230181de9590f85e1d116e68085b3aeb11c5d343a3fa4
+// @relayRequestID 888ce62249cf83992288c2fba2ba580a9a42134da68ce307ed82163c38d52624
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -429,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "2905255258b59bc32c9230181de9590f85e1d116e68085b3aeb11c5d343a3fa4",
+    "id": "888ce62249cf83992288c2fba2ba580a9a42134da68ce307ed82163c38d52624",
     "metadata": {},
     "name": "EsportsPageLiveRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c47623334477ab4ee35254308d6ef1c>>
- * @relayHash 79c4a1a1e3353f9c71675989fe9166e2
+ * @generated SignedSource<<9ce46933ea63d447bcb941c3d45a92b6>>
+ * @relayHash f8b112feefaba58803e72b85c228cd77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91390778e009d8b4ed4515b018b535c1c5df2938e69a94d591fae2730dd9e713
+// @relayRequestID 4803f588f4048b9768017065569ccf7fe61b421d98abf3ded63089af7a9f0e2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,84 @@ v13 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StoppageTime",
+                "kind": "LinkedField",
+                "name": "stoppageTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "announcedMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playedSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
                 "storageKey": null
               }
             ],
@@ -546,7 +624,7 @@ return {
     ]
   },
   "params": {
-    "id": "91390778e009d8b4ed4515b018b535c1c5df2938e69a94d591fae2730dd9e713",
+    "id": "4803f588f4048b9768017065569ccf7fe61b421d98abf3ded63089af7a9f0e2b",
     "metadata": {},
     "name": "EsportsPageQuery",
     "operationKind": "query",

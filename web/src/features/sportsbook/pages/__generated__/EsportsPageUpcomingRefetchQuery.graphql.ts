@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<013c155e0b897591ffda5a7d2332c68c>>
- * @relayHash 807f920c228933328c09a0330a383c58
+ * @generated SignedSource<<3a6c8a663fe67790854e521d43767517>>
+ * @relayHash 97046a1794e4de8248de9d734d9ddc76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5c4a16d386b15e33ba3c05713ea681c28ad2c5d46ce663b8edfd1093d5c667e
+// @relayRequestID 43c80983e3d70c6e090b6e5b7f44dc08f830763213d3886d556a7c32cde0234e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -429,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5c4a16d386b15e33ba3c05713ea681c28ad2c5d46ce663b8edfd1093d5c667e",
+    "id": "43c80983e3d70c6e090b6e5b7f44dc08f830763213d3886d556a7c32cde0234e",
     "metadata": {},
     "name": "EsportsPageUpcomingRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96de75464aa790147e05ca6f1c26ea9c>>
- * @relayHash a3863b61b75826f357971dd66284f636
+ * @generated SignedSource<<42ddf54dbabe0b00be2daee243804c1e>>
+ * @relayHash b95a54e49319b40506e9a1f30d9b2a4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c1478412282c55581ba58e0a8a4fd9c4f20fa859087b6d4ff7c2e983e4ad4bc
+// @relayRequestID 44913cebf2b910028601c82e8c21ef4c8280c2043a4220d0868e7ea7f243e5a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -430,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c1478412282c55581ba58e0a8a4fd9c4f20fa859087b6d4ff7c2e983e4ad4bc",
+    "id": "44913cebf2b910028601c82e8c21ef4c8280c2043a4220d0868e7ea7f243e5a8",
     "metadata": {},
     "name": "LivePageListRefetchQuery",
     "operationKind": "query",

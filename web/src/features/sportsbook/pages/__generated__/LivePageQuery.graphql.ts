@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<284b71a7a1939d82e8c3f85721b97936>>
- * @relayHash d35ef8338fa04a70425252e19aeec6db
+ * @generated SignedSource<<b3944fbfae66b553279924a79384b0a1>>
+ * @relayHash 241fa85e3bfc0f36232c800476b309a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 009f66837a54e9e1512e7c5bb3336415bce19e9a0a71d3df3049363d736eafbc
+// @relayRequestID ad2c735aa082ff2fb266d3cc7917ce401c9d50e4a30e27e00536d35d5008d427
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -439,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "009f66837a54e9e1512e7c5bb3336415bce19e9a0a71d3df3049363d736eafbc",
+    "id": "ad2c735aa082ff2fb266d3cc7917ce401c9d50e4a30e27e00536d35d5008d427",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98c0219255aab020de888039404c7f1b>>
- * @relayHash f099f4cc176b226df27822a2585e988a
+ * @generated SignedSource<<0d6059375634b2809c9af5d7cfdd2545>>
+ * @relayHash 4b271de7a8f8db60628c00b4a7271514
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c259cb6de4cfdfd5c5bda0766b66050bb828fd99de4603c783537e1d94086f6e
+// @relayRequestID a28cf4dce5777198b0ea46d4b0e705e7c72185c53260e86746251e1e9bbfc344
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,10 +63,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "home",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -226,20 +240,8 @@ return {
                 "name": "periodScores",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "home",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "away",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -278,6 +280,72 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StoppageTime",
+                "kind": "LinkedField",
+                "name": "stoppageTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "announcedMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playedSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
+                "storageKey": null
+              },
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -297,7 +365,7 @@ return {
             "name": "markets",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,7 +409,7 @@ return {
                 "name": "line",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -351,7 +419,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,7 +441,7 @@ return {
                     "name": "price",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -386,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "c259cb6de4cfdfd5c5bda0766b66050bb828fd99de4603c783537e1d94086f6e",
+    "id": "a28cf4dce5777198b0ea46d4b0e705e7c72185c53260e86746251e1e9bbfc344",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f059e38bc36edf1b9f48a1382a6781>>
- * @relayHash ddb55d47a6d4f0f5e8aae5334085d3f9
+ * @generated SignedSource<<af705ab291cdf02892c7065e1b1ac413>>
+ * @relayHash ba372f661bec17efee34374dc652db46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56e3c715776448e8b1a6f56387bc4068c4e4b181da6e8753b958c260efbdee52
+// @relayRequestID 952a389f60b9dc2f955154645ca45b460ed237bc25036e719ac17ba9e31ab359
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -437,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "56e3c715776448e8b1a6f56387bc4068c4e4b181da6e8753b958c260efbdee52",
+    "id": "952a389f60b9dc2f955154645ca45b460ed237bc25036e719ac17ba9e31ab359",
     "metadata": {},
     "name": "PrematchPageListRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf7c05ca5bc2063e9c4f7cc428b661f3>>
- * @relayHash 0ce0218b0e3a34af8bd9611230ce1d23
+ * @generated SignedSource<<5e7447ecc452a42ad9312c860872f928>>
+ * @relayHash f048a9ae2f3f1e4c97a244672074df7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 788491ae8be9c5748ee889a6ac8916ad46ec6248f231d9d8fe486007b3408a65
+// @relayRequestID 35fce629fe67c23ffa78cd254f7ffdd2d2f79a1ff6b06541d5f174590cf1a209
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -492,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "788491ae8be9c5748ee889a6ac8916ad46ec6248f231d9d8fe486007b3408a65",
+    "id": "35fce629fe67c23ffa78cd254f7ffdd2d2f79a1ff6b06541d5f174590cf1a209",
     "metadata": {},
     "name": "PrematchPageQuery",
     "operationKind": "query",
