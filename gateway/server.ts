@@ -11,7 +11,8 @@ import { createMetrics } from './metrics';
 import { createPartners, partnerError, REVOKED_CLOSE_CODE, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
-import { redisReady } from './redis';
+import { redisConnection, redisReady } from './redis';
+import { redisBuckets } from './rate-limit';
 import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
@@ -61,7 +62,9 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const metrics = createMetrics();
   const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
-  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs });
+  // With Redis the partner keys' rate limits are shared: N gateways allow a key its limit once.
+  const limitsRedis = config.redisUrl ? redisConnection(config.redisUrl, 'rate limits') : null;
+  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, ...(limitsRedis ? { buckets: redisBuckets(limitsRedis) } : {}) });
   const stopFollowingRevocations = partners.follow(pubsub);
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners });
   const web = createStaticHandler(config.webDist);
@@ -157,7 +160,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
             ctx.extra.socket.close(REVOKED_CLOSE_CODE, 'API key revoked');
             return [partnerError(languageOf(request), 'PARTNER_KEY_INVALID')];
           }
-          const retryAfter = partners.take(partner);
+          const retryAfter = await partners.take(partner);
           if (retryAfter !== null) return [partnerError(languageOf(request), 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter })];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request, partner });
@@ -220,6 +223,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
         await wsServer.dispose();
         sockets.close();
         await closePubSub();
+        limitsRedis?.disconnect();
       })();
       return closing;
     },

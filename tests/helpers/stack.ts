@@ -4,7 +4,9 @@ import { createGatewayServer } from '../../gateway/server';
 import { bootPlatform } from '../../platform/boot';
 import type { PlatformConfig } from '../../platform/config';
 import { servePlatform } from '../../platform/serve';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from './database';
+import { startRedis } from './servers';
 
 /**
  * The real platform and the real gateway on ephemeral loopback ports, talking
@@ -75,4 +77,26 @@ export async function graphql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as never;
+}
+
+/**
+ * For a describe block: one Redis, the test stack's gateway on it, and a second gateway on the same
+ * Redis and platform (several gateways behind a load balancer). Fields are set once beforeAll ran.
+ */
+export function twoGatewaysOnRedis() {
+  const suite = {} as { redisUrl: string; stack: Stack; second: ReturnType<typeof createGatewayServer>; secondUrl: string };
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+    suite.redisUrl = redis.url;
+    suite.stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
+    suite.second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: suite.stack.platformUrl, redisUrl: redis.url, webDist: '' });
+    suite.secondUrl = `http://127.0.0.1:${await suite.second.listen(0, '127.0.0.1')}/graphql`;
+  });
+  afterAll(async () => {
+    await suite.second.close();
+    await suite.stack.close();
+    await redis.stop();
+  });
+  return suite;
 }
