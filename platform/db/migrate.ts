@@ -16,6 +16,7 @@ import * as emailChange from './migrations/0013_email_change';
 import * as oddsTolerance from './migrations/0014_odds_tolerance';
 import * as liveDetail from './migrations/0015_live_detail';
 import * as leases from './migrations/0016_leases';
+import * as ticketMarketTime from './migrations/0017_ticket_market_time';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_odds_tolerance': oddsTolerance,
   '0015_live_detail': liveDetail,
   '0016_leases': leases,
+  '0017_ticket_market_time': ticketMarketTime,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
