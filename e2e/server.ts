@@ -10,8 +10,6 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // A live bet waits long enough that a journey on the slowest machine sees it waiting and acts (a trader's
 // move); the journey then ends the delay itself (test controls), so no journey races this timer.
 process.env.BET_LIVE_DELAY_MS ??= '120000';
-// The journeys' thousands of requests would bury the report: warnings and errors only.
-process.env.LOG_LEVEL ??= 'warn';
 const stack = await startStack({
   // The browser plays the part of a proxy where a journey needs a visitor from elsewhere.
   platform: {
