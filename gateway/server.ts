@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -17,6 +16,7 @@ import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
+import { bearerMatches } from '../rules/bearer';
 import { drainable } from '../rules/drain';
 import { newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
 import { log } from './log';
@@ -44,17 +44,6 @@ function requestOf(incoming: IncomingMessage): Request {
     if (typeof value === 'string') headers.set(name, value);
   }
   return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/graphql'}`, { headers });
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Whether an Authorization header is `Bearer <expected>`. Both sides are hashed first so the comparison
- * is constant-time whatever the lengths: neither the token's characters nor its length leak through timing.
- */
-export function bearerMatches(header: string | undefined, expected: string): boolean {
-  const given = /^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(given), digest(expected)) && given.length > 0;
 }
 
 /**

@@ -45,7 +45,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.use('*', bodyLimits());
   app.use('*', inputGuard());
   app.use('*', frameGuard());
-  app.route('/', systemRoutes(database.db, config, lifecycle));
+  app.route('/', systemRoutes(database, config, lifecycle));
   app.route('/', referenceRoutes(config));
   app.route('/', eventRoutes(database.db, notifier, lifecycle));
   app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));

@@ -54,6 +54,8 @@ const PlatformEnv = z.object({
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
   BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
+  // The bearer token a Prometheus scraper sends for the platform's /metrics; unset, /metrics is off (404).
+  METRICS_TOKEN: vars.secret(16).optional(),
   // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
   SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
 });
@@ -145,6 +147,8 @@ export interface PlatformConfig {
   roundSweepIntervalMs: number;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
+  /** The bearer token /metrics requires; undefined turns /metrics off (404). */
+  metricsToken: string | undefined;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -185,5 +189,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
+    metricsToken: checked.METRICS_TOKEN,
   };
 }

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './db/connection';
 import { log } from './log';
+import { metrics } from './metrics';
 
 /** This process, as lease holders are named. */
 export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -53,6 +54,7 @@ export function whileLeader<J extends Job>(db: Db, name: string, start: () => J 
   const lose = async () => {
     const running = job;
     job = null;
+    metrics.leading.set({ job: name }, 0);
     await running?.stop();
   };
   const attempt = async () => {
@@ -64,6 +66,7 @@ export function whileLeader<J extends Job>(db: Db, name: string, start: () => J 
     if (held && !job) {
       try {
         job = await start();
+        metrics.leading.set({ job: name }, 1);
         log.info({ job: name, holder }, 'this process leads the job');
       } catch (error) {
         // Another process may do better (or this one, next time): the lease is given back.

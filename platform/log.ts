@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { createLogger, newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
+import { metrics } from './metrics';
 
 export const log = createLogger('platform');
 
@@ -50,6 +51,7 @@ export function requestLog(): MiddlewareHandler {
     const route = routeOf(c);
     const line = { requestId: scope.requestId, userId: scope.userId, method: c.req.method, route, status: c.res.status };
     log.info({ ...line, ms }, 'request');
+    metrics.http.observe({ method: c.req.method, route, status: String(c.res.status) }, ms / 1000);
     const event = auditEventOf(c.req.method, route);
     if (event) audit(event, { ...line, outcome: c.res.status < 400 ? 'done' : 'refused' });
   };

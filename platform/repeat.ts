@@ -3,14 +3,22 @@
  * pass is logged and the next one tries again. stop() waits for the pass under way.
  */
 import { log } from './log';
+import { metrics } from './metrics';
 
 export function repeatEvery(label: string, intervalMs: number, pass: () => Promise<unknown>): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
+    const timed = metrics.passes.startTimer({ job: label });
     running = pass()
-      .catch((error: unknown) => log.error({ err: error, job: label }, 'background pass failed'))
+      .then(
+        () => timed({ outcome: 'ok' }),
+        (error: unknown) => {
+          timed({ outcome: 'failed' });
+          log.error({ err: error, job: label }, 'background pass failed');
+        },
+      )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

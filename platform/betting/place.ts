@@ -14,7 +14,7 @@ import { betError, type BetError } from './errors';
 import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { type FullCover, systemLineCount, systemOffers } from '../../rules/betting/combinations';
-import { ODDS_POLICIES, TicketStatus, type BetType, type OddsPolicy } from './schema';
+import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus, type BetType, type OddsPolicy } from './schema';
 import { effectiveTolerance, takesPrice } from '../../rules/betting/odds-policy';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
@@ -24,6 +24,7 @@ import { shapeOf } from './settle';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
+import { metrics } from '../metrics';
 
 
 export interface PlaceSelection {
@@ -241,6 +242,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         user.bonus = String(funds.bonus);
       }
       tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
+      tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
       rows.push({ ...ticket, items });
     }
     return { rows };

@@ -13,6 +13,7 @@ import type { BettingDeps } from './context';
 import { decide, type TicketShape } from './outcome';
 import type { ItemResult } from '../../rules/betting/settlement';
 import { TicketStatus } from './schema';
+import { metrics } from '../metrics';
 
 type SettledTable = Record<string, Record<string, ItemResult>>;
 
@@ -122,6 +123,7 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
     .where('id', '=', id)
     .execute();
   tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(id), status: ticket.status, outcome: decision.outcome } });
+  tx.afterCommit(() => metrics.betsSettled.inc({ outcome: decision.outcome }));
   return true;
 }
 

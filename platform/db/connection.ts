@@ -11,6 +11,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The server pool's connections right now (PostgreSQL only: PGlite has one, in process). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8 = 20;
@@ -86,7 +88,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     client.on('error', (error) => log.warn({ err: error.message }, 'database connection lost'));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 
 /** SQLSTATEs of a server that is gone or refusing: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting), 53300 (too many connections). */

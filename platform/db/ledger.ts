@@ -4,6 +4,7 @@ import { formatMinor } from '../money';
 import type { Db } from './connection';
 import type { Tx } from './transaction';
 import { audit } from '../log';
+import { metrics } from '../metrics';
 
 /**
  * The only code that writes money (STYLE "Platform"). Sign convention: a positive
@@ -267,6 +268,7 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
     });
   }
   // The audit trail of every money movement, once it is committed (a rolled-back one never happened).
+  tx.afterCommit(() => metrics.ledgerMovements.inc({ kind: movement.kind }));
   tx.afterCommit(() =>
     audit('ledger.movement', {
       transaction: String(inserted.id),

@@ -6,6 +6,7 @@ import { errorResponses } from '../http/envelope';
 import type { OutboxNotifier } from './notifier';
 import type { Lifecycle } from '../http/lifecycle';
 import { latestEventId, readAfter } from './store';
+import { trackStream } from '../metrics';
 
 const noop = () => {};
 const BATCH = 500;
@@ -82,6 +83,9 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
         wake();
       });
       stream.onAbort(() => wake());
+      // Its place, for the lag gauge (metrics.ts): how far the furthest-behind stream has yet to go.
+      const tracked = { cursor };
+      const untrack = trackStream(tracked);
       // A stopping process ends its streams at once: the consumer resumes from Last-Event-ID elsewhere.
       const stopDrain = lifecycle.onDrain(() => {
         stream.abort();
@@ -100,6 +104,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
               lastWrite = Date.now();
             }
             cursor = row.id;
+            tracked.cursor = cursor;
           }
           if (!held && rows.length === BATCH) continue;
           if (Date.now() - lastWrite >= HEARTBEAT_MS) {
@@ -120,6 +125,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
       } finally {
         unsubscribe();
         stopDrain();
+        untrack();
       }
     });
   });

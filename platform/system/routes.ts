@@ -1,7 +1,10 @@
 import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
-import { pingDatabase, type Db } from '../db/connection';
+import { bearerMatches } from '../../rules/bearer';
+import { pingDatabase, type Database } from '../db/connection';
+import { latestEventId } from '../events/store';
+import { metrics, streamLag } from '../metrics';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
@@ -48,7 +51,8 @@ const publishReleaseRoute = createRoute({
   },
 });
 
-export function systemRoutes(db: Db, config: PlatformConfig, lifecycle: Lifecycle) {
+export function systemRoutes(database: Database, config: PlatformConfig, lifecycle: Lifecycle) {
+  const { db } = database;
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
     if (lifecycle.draining) return c.json({ status: 'draining' as const, database: 'not checked' }, 503);
@@ -58,6 +62,16 @@ export function systemRoutes(db: Db, config: PlatformConfig, lifecycle: Lifecycl
     } catch (error) {
       return c.json({ status: 'unavailable' as const, database: (error as Error).message }, 503);
     }
+  });
+  // Prometheus: only for the scraper holding METRICS_TOKEN, and none at all without one (as the gateway's).
+  router.get('/metrics', async (c) => {
+    if (!config.metricsToken) return c.text('Not found', 404);
+    if (!bearerMatches(c.req.header('authorization'), config.metricsToken)) return c.text('Unauthorized', 401, { 'www-authenticate': 'Bearer' });
+    const latest = await latestEventId(db).catch(() => null);
+    if (latest !== null) metrics.eventStreamLag.set(streamLag(latest));
+    const pool = database.poolStats?.();
+    if (pool) for (const [state, count] of Object.entries(pool)) metrics.pool.set({ state }, count);
+    return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
   });
   router.openapi(versionRoute, async (c) => c.json(ok({ Hash: await currentRelease(db) }), 200));
   router.openapi(clearCacheRoute, (c) => c.json(ok({ Cleared: clearCaches() }), 200));

@@ -1,0 +1,58 @@
+/**
+ * Issue 16 §3: the platform had no /metrics. Now a scraper holding METRICS_TOKEN reads REST requests by
+ * route template (never a path with an id), bets placed and settled, ledger movements by kind, background
+ * passes and leadership, open event streams and how far behind they are.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bettingPass } from '../../platform/betting';
+import { startBettingPlatform } from '../helpers/betting';
+
+const TOKEN = 'platform-metrics-token-0123';
+let book: Awaited<ReturnType<typeof startBettingPlatform>>;
+beforeAll(async () => {
+  book = await startBettingPlatform({}, { metricsToken: TOKEN });
+});
+afterAll(() => book.close());
+
+const scrape = async (authorization?: string) => {
+  const response = await book.app.request('/metrics', { headers: authorization ? { authorization } : {} });
+  return { status: response.status, text: await response.text() };
+};
+const value = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}"().]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+
+it('counts requests by route template, bets placed and settled, money moved, and the event streams', async () => {
+  expect((await scrape()).status).toBe(401);
+  expect((await scrape('Bearer not-the-token-at-all')).status).toBe(401);
+
+  await book.match('metrics-1', { home: 2, draw: 3.2, away: 3.6 });
+  const player = await book.player(50_00n);
+  const odd = await book.oddId('metrics-1', 'match/1x2', 'home');
+  const placed = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '5', Selections: [{ OddId: odd, Odds: '2.00' }] });
+  expect(placed.status).toBe(200);
+  const ticket = (placed.body.Tickets as { Id: string }[])[0]!.Id;
+  await book.request('GET', `/api/bets/${ticket}`, player.token);
+  await book.end('metrics-1', { 'match/1x2': { home: 'win', draw: 'lost', away: 'lost' } }, { home: 1, away: 0 });
+  await bettingPass(book.betting);
+
+  const stream = await book.app.request('/api/events');
+  const { text, status } = await scrape(`Bearer ${TOKEN}`);
+  expect(status).toBe(200);
+  expect(value(text, 'oddsgate_platform_http_request_seconds_count{method="POST",route="/api/bets",status="200"}')).toBe(1);
+  expect(value(text, 'oddsgate_platform_http_request_seconds_count{method="GET",route="/api/bets/:id",status="200"}')).toBe(1);
+  expect(text).not.toMatch(/route="[^"]*\/\d+[/"]/);
+  expect(value(text, 'oddsgate_bets_placed_total{bet_type="single",status="accepted"}')).toBe(1);
+  expect(value(text, 'oddsgate_bets_settled_total{outcome="won"}')).toBe(1);
+  expect(value(text, 'oddsgate_ledger_movements_total{kind="bet.settle"}')).toBe(1);
+  expect(value(text, 'oddsgate_event_streams')).toBe(1);
+  expect(value(text, 'oddsgate_event_stream_lag_events')).toBeGreaterThanOrEqual(0);
+  await stream.body?.cancel();
+});
+
+it('is off without a token: 404', async () => {
+  const bare = await startBettingPlatform();
+  try {
+    expect((await bare.app.request('/metrics')).status).toBe(404);
+  } finally {
+    await bare.close();
+  }
+});
