@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../rules/project-files';
 
 export const LANGUAGES = ['en-US', 'sv-SE', 'de-DE', 'it-IT'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,7 +8,7 @@ type Catalogue = Record<string, string>;
 
 /** The errors namespace of every language, read once: error messages are the gateway's to translate. */
 const catalogues = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../locales/${lang}/errors.json`, import.meta.url), 'utf8')) as Catalogue]),
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(projectFile(`locales/${lang}/errors.json`), 'utf8')) as Catalogue]),
 ) as Record<Language, Catalogue>;
 
 export function isLanguage(value: string | null | undefined): value is Language {

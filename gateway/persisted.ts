@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../rules/project-files';
 
 /**
  * The documents relay-compiler persisted for the web client, by SHA-256 id.
@@ -6,7 +7,7 @@ import { readFileSync } from 'node:fs';
  */
 export function loadPersistedOperations(): Record<string, string> {
   try {
-    return JSON.parse(readFileSync(new URL('../web/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+    return JSON.parse(readFileSync(projectFile('web/persisted-operations.json'), 'utf8')) as Record<string, string>;
   } catch {
     return {};
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from './reference/data';
+import { projectFile } from '../rules/project-files';
 
 type Tree = { [key: string]: Tree | string };
 const cache = new Map<string, Tree>();
@@ -9,7 +10,7 @@ function load(lang: SupportedLanguage, namespace: string): Tree {
   let tree = cache.get(key);
   if (!tree) {
     try {
-      tree = JSON.parse(readFileSync(new URL(`../locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Tree;
+      tree = JSON.parse(readFileSync(projectFile(`locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
     } catch {
       tree = {};
     }

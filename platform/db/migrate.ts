@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection';
 import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
@@ -39,11 +39,28 @@ const migrations: Record<string, Migration> = {
   '0017_ticket_market_time': ticketMarketTime,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** Runs a migrator step; a failure names the migration and its cause. Answers the migrations it ran. */
+async function run(step: Promise<MigrationResultSet>): Promise<string[]> {
+  const { error, results } = await step;
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? '(none run)'} failed: ${String(error)}`, { cause: error });
   }
+  return (results ?? []).map((result) => `${result.direction.toLowerCase()} ${result.migrationName}`);
+}
+
+export function migrateToLatest(db: Db): Promise<string[]> {
+  return run(migratorOf(db).migrateToLatest());
+}
+
+/** Undoes the latest migration applied (`npm run db -- down`). */
+export function migrateDown(db: Db): Promise<string[]> {
+  return run(migratorOf(db).migrateDown());
+}
+
+/** Every migration the code knows, and when each was applied (null: not yet). */
+export async function migrationStatus(db: Db): Promise<{ name: string; executedAt: Date | null }[]> {
+  return (await migratorOf(db).getMigrations()).map((migration) => ({ name: migration.name, executedAt: migration.executedAt ?? null }));
 }

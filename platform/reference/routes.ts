@@ -7,6 +7,7 @@ import { memoize } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { LINES, ODDS_FORMATS, QUICK_DEPOSIT_AMOUNTS, SORTINGS, SUPPORTED_LANGUAGES, VIEW_FORMATS, DEFAULT_LANGUAGE } from './data';
 import { createIpCountryResolver, listCountries, listCurrencies, listLanguages, listTimezones, toSupportedLanguage, visitorInfo } from './service';
+import { projectFile } from '../../rules/project-files';
 
 const LangQuery = z.object({ lang: z.string().optional().openapi({ example: 'sv-SE' }) });
 
@@ -112,7 +113,7 @@ const translationsRoute = createRoute({
 
 export function referenceRoutes(config: PlatformConfig) {
   const countryOf = createIpCountryResolver(config.ipCountryMap);
-  const localesDir = new URL('../../locales/', import.meta.url);
+  const localesDir = projectFile('locales/');
   const countries = memoize((lang) => listCountries(toSupportedLanguage(lang)));
   const currencies = memoize((lang) => listCurrencies(toSupportedLanguage(lang)));
   const languages = memoize((lang) => listLanguages(toSupportedLanguage(lang)));

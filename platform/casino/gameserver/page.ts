@@ -17,13 +17,14 @@ import { rouletteBoard } from './roulette-board';
 import type { GameEngine } from '../schema';
 import type { z } from '@hono/zod-openapi';
 import type { RoundView } from './contract';
+import { projectFile } from '../../../rules/project-files';
 
 type Tree = { [key: string]: Tree | string };
 const labelCache = new Map<string, Tree>();
 
 function readLabels(lang: SupportedLanguage): Tree {
   try {
-    return JSON.parse(readFileSync(new URL(`../../../locales/${lang}/games.json`, import.meta.url), 'utf8')) as Tree;
+    return JSON.parse(readFileSync(projectFile(`locales/${lang}/games.json`), 'utf8')) as Tree;
   } catch {
     return {};
   }
