@@ -14,6 +14,7 @@ import * as messages from './migrations/0011_messages';
 import * as signInFailures from './migrations/0012_sign_in_failures';
 import * as emailChange from './migrations/0013_email_change';
 import * as oddsTolerance from './migrations/0014_odds_tolerance';
+import * as responsibleGambling from './migrations/0015_responsible_gambling';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_sign_in_failures': signInFailures,
   '0013_email_change': emailChange,
   '0014_odds_tolerance': oddsTolerance,
+  '0015_responsible_gambling': responsibleGambling,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
