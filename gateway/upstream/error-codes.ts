@@ -43,10 +43,10 @@ export const CasinoCatalogueErrorCodes = ["SEARCH_TOO_SHORT", "INVALID_CURSOR"] 
 export const CasinoOperatorErrorCodes = ["JACKPOT_NOT_FOUND"] as const;
 
 /** The seamless wallet's refusals to a game provider. */
-export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED"] as const;
+export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED", "RESPONSIBLE_GAMBLING"] as const;
 
 /** The game server's refusals to a game page. */
-export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EXPIRED", "SESSION_NOT_YOURS", "ACCOUNT_LOCKED", "INVALID_STAKE", "INVALID_BET", "INVALID_ACTION", "ROUND_IN_PROGRESS", "NO_OPEN_ROUND", "INSUFFICIENT_FUNDS", "ROUND_FAILED", "WALLET_UNAVAILABLE"] as const;
+export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EXPIRED", "SESSION_NOT_YOURS", "ACCOUNT_LOCKED", "INVALID_STAKE", "INVALID_BET", "INVALID_ACTION", "ROUND_IN_PROGRESS", "NO_OPEN_ROUND", "INSUFFICIENT_FUNDS", "ROUND_FAILED", "WALLET_UNAVAILABLE", "RESPONSIBLE_GAMBLING"] as const;
 
 /** The agent service's refusals. */
 export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
@@ -183,6 +183,7 @@ export const ErrorCodeMeanings = {
     TRANSACTION_NOT_FOUND: "A win without a bet in its round, or a rollback of an unknown bet.",
     TRANSACTION_CONFLICT: "The transaction id was already used with other details.",
     ROUND_CLOSED: "The round is already closed.",
+    RESPONSIBLE_GAMBLING: "The player's wager or loss limit, time-out or self-exclusion refuses the bet (issue 17).",
   },
   GameErrorCode: {
 
@@ -268,6 +269,7 @@ export const Code = {
   PROVIDER_UNKNOWN: "PROVIDER_UNKNOWN",
   RATE_LIMITED: "RATE_LIMITED",
   RECIPIENT_EXCLUDED: "RECIPIENT_EXCLUDED",
+  RESPONSIBLE_GAMBLING: "RESPONSIBLE_GAMBLING",
   ROLLBACK_NOT_COVERED: "ROLLBACK_NOT_COVERED",
   ROUND_CLOSED: "ROUND_CLOSED",
   ROUND_FAILED: "ROUND_FAILED",

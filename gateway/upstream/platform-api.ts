@@ -8703,7 +8703,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8799,7 +8799,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8895,7 +8895,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8991,7 +8991,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -13271,6 +13271,15 @@ export interface paths {
                         "application/json": components["schemas"]["GameErrorEnvelope"];
                     };
                 };
+                /** @description SLOT_CYCLE_TOO_FAST: a slot spin sooner than the jurisdiction's minimum game cycle after the last one */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected error */
                 500: {
                     headers: {
@@ -16634,7 +16643,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -17512,7 +17521,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -17964,7 +17973,7 @@ export interface components {
          * @description The seamless wallet's refusals to a game provider.
          * @enum {string}
          */
-        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED";
+        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED" | "RESPONSIBLE_GAMBLING";
         CasinoWalletBalanceRequest: {
             Provider: string;
             Token: string;
@@ -18101,7 +18110,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -18113,7 +18122,7 @@ export interface components {
          * @description The game server's refusals to a game page.
          * @enum {string}
          */
-        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE";
+        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE" | "RESPONSIBLE_GAMBLING";
         GamePlayRequest: {
             /**
              * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split
@@ -18176,7 +18185,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
