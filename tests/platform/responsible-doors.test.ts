@@ -11,6 +11,7 @@ import { bettingPass } from '../../platform/betting';
 import { providerSecret } from '../../platform/casino/routes';
 import { launchGame } from '../../platform/casino/sessions';
 import { signBody } from '../../platform/cashier/signing';
+import { BonusStatus } from '../../platform/cashier/statuses';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import { createTestPlayer, creditForTest, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
@@ -148,6 +149,33 @@ async function legs(n: number) {
   for (const key of keys) await book.match(key, { home: 2, draw: 3.4, away: 3.6 });
   return { keys, legs: await Promise.all(keys.map(async (key) => leg(await book.oddId(key, 'match/1x2', 'home'), '2.00'))) };
 }
+
+describe('bonuses', () => {
+  it("caps a bonus's wagering at the profile's multiple (UKGC 10×) and leaves other profiles' alone", async () => {
+    await book.db
+      .insertInto('bonuses')
+      .values({ code: 'RG35X', kind: 'deposit', product: 'any', personal: false, percent: 100, amounts: JSON.stringify({ EUR: '100.00' }), spins: 0, wagering_multiplier: 35, requires_deposit: true, first_deposit_only: false, valid_days: 30 })
+      .execute();
+    const wagering = async (country: string) => {
+      const p = await player({ country });
+      const started = await call('POST', '/api/cashier/deposit', { token: p.token, body: { ...card('20.00'), BonusCode: 'RG35X' } });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      await pay(started.body.Deposit.Id, '20.00', `rg-${fresh('tx')}`);
+      return (await book.db.selectFrom('user_bonuses').select('wagering_required').where('user_id', '=', p.userId).executeTakeFirstOrThrow()).wagering_required;
+    };
+    expect(await wagering('GB')).toBe(200_00n);
+    expect(await wagering('SE')).toBe(700_00n);
+  });
+
+  it('forfeits every bonus the player holds on self-exclusion', async () => {
+    const p = await player();
+    expect((await call('POST', '/api/bonuses/claim', { token: p.token, body: { BonusCode: 'FREEBET10' } })).status).toBe(200);
+    expect((await call('POST', '/api/admin/bonuses/assign', { headers: { 'x-admin-token': RG_ADMIN }, body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' } })).status).toBe(200);
+    expect((await call('POST', '/api/responsible/self-exclusion', { token: p.token, body: { Term: '6m' } })).status).toBe(200);
+    const statuses = await book.db.selectFrom('user_bonuses').select('status').where('user_id', '=', p.userId).execute();
+    expect(statuses.map((row) => row.status)).toEqual([BonusStatus.Canceled, BonusStatus.Canceled]);
+  });
+});
 
 describe('bet placement', () => {
   it('refuses a single, a combo and a system over the wager limit, changing nothing', async () => {
