@@ -180,3 +180,30 @@ test('a live match with a stream plays it in a frame, on the list and on its pag
   await expect(page.getByTestId('stream').locator('iframe')).toHaveAttribute('src', `/media/streams/${streamed}`);
   for (const id of [streamed, unstreamed]) expect(await inject(id, 'end')).toBe(true);
 });
+
+test('a live scoreboard reads as a book shows it: added time, the tennis game and its server, the half-inning and outs', async ({ page }) => {
+  // Soccer: the clock runs past 90:00 into the added time the board announces (3–7 minutes), "90+N'".
+  const soccer = await scriptedMatch('soccer', { live: true, clockSeconds: 88 * 60 });
+  await page.goto('/en-US/live/soccer');
+  const soccerRow = rowOf(page, soccer);
+  await expect(soccerRow.getByTestId('live-clock')).toContainText('88:');
+  expect(await runClock(soccer, 2 * 60 + 90)).toBe(true);
+  await expect(soccerRow.getByTestId('live-clock')).toContainText(/Half 2 · 90\+\d'/);
+  await expect(soccerRow.getByTestId('live-added')).toHaveText(/^\+[3-7]$/);
+
+  // Tennis: the game's points with a marker at the server's side; a game passes the serve.
+  const tennis = await scriptedMatch('tennis', { live: true });
+  await page.goto('/en-US/live/tennis');
+  const tennisRow = rowOf(page, tennis);
+  await expect(tennisRow.getByTestId('live-points')).toContainText('0–0');
+  const serve = tennisRow.getByTestId('live-serve');
+  await expect(serve).toHaveAttribute('title', t('live.serving'));
+  const first = await serve.getAttribute('data-side');
+  expect(await inject(tennis, 'score-home')).toBe(true);
+  await expect(serve).toHaveAttribute('data-side', first === 'HOME' ? 'AWAY' : 'HOME');
+
+  // Baseball: the half-inning and its outs, in the player's language.
+  const baseball = await scriptedMatch('baseball', { live: true });
+  await page.goto('/de-DE/live/baseball');
+  await expect(rowOf(page, baseball).getByTestId('live-clock')).toHaveText('1. Inning oben · 0 Aus');
+});

@@ -17,6 +17,8 @@ const GatewayEnv = z.object({
   NODE_ENV: vars.choice('development', 'production', 'test').or('development'),
   WEB_DIST: vars.text.or('dist/web'),
   TRUST_PROXY: vars.flag.or(false),
+  // How long a stopping gateway lets the requests under way finish (SIGTERM; issue 16 §6).
+  SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
   // Sites whose pages may call the API with the player's cookie. Exact origins only: "*" or "null"
   // would hand a signed-in player's data to any page (issue 14 §5).
   CORS_ORIGINS: commaList(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'each must be an origin such as https://partner.example (scheme and host, no path, no wildcard)')),
@@ -54,6 +56,8 @@ export interface GatewayConfig {
   secureCookies: 'true' | 'false' | 'auto';
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
+  /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -70,5 +74,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,
+    shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
   };
 }

@@ -12,7 +12,8 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await gateway.close();
+  console.log(`gateway: stopping, ${gateway.inFlight()} request(s) under way (up to ${config.shutdownGraceMs} ms)`);
+  await gateway.close(config.shutdownGraceMs);
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -10,6 +10,7 @@ import { GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type Fragmen
 import type { Plugin } from 'graphql-yoga';
 import { languageOf, translateError, type Language } from './i18n';
 import type { PubSub } from './pubsub';
+import { memoryBuckets, type TokenBuckets } from './rate-limit';
 
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
@@ -94,11 +95,12 @@ export interface PartnerOptions {
   /** How long a verification is trusted without asking the platform again; the revocation event ends it early. */
   cacheMs?: number;
   now?: () => number;
+  /** Where the keys' rate-limit buckets live: this process's memory, or Redis shared by every gateway. */
+  buckets?: TokenBuckets;
 }
 
-export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now = Date.now }: PartnerOptions) {
+export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now = Date.now, buckets = memoryBuckets(now) }: PartnerOptions) {
   const cache = new Map<string, { until: number; key: Promise<PartnerKey | null> }>();
-  const buckets = new Map<string, { tokens: number; at: number }>();
   const sockets = new Map<string, Set<ClosableSocket>>();
   const revoked = new Set<string>();
 
@@ -123,24 +125,10 @@ export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now =
       return key;
     },
     /**
-     * Token bucket per key: rateLimitPerMinute tokens, refilled continuously. A burst may spend the
-     * whole minute's allowance at once; after that one call per 60/limit seconds. Null: allowed;
-     * a number: refused, the seconds until a token is back (Retry-After).
+     * Spends a token of the key's bucket (rate-limit.ts): null when allowed, else the seconds until a
+     * token is back (Retry-After).
      */
-    take(key: PartnerKey): number | null {
-      const capacity = key.rateLimitPerMinute;
-      const perMs = capacity / 60_000;
-      const at = now();
-      const bucket = buckets.get(key.id) ?? { tokens: capacity, at };
-      bucket.tokens = Math.min(capacity, bucket.tokens + (at - bucket.at) * perMs);
-      bucket.at = at;
-      buckets.set(key.id, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return null;
-      }
-      return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
-    },
+    take: (key: PartnerKey): Promise<number | null> => buckets.take(key.id, key.rateLimitPerMinute),
     /** Remembers an open socket authenticated with key, to close it on revocation; returns the forget. */
     track(keyId: string, socket: ClosableSocket): () => void {
       let set = sockets.get(keyId);
@@ -159,7 +147,7 @@ export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now =
       }
       for (const socket of sockets.get(keyId) ?? []) socket.close(REVOKED_CLOSE_CODE, 'API key revoked');
       sockets.delete(keyId);
-      buckets.delete(keyId);
+      void buckets.forget(keyId);
     },
     isRevoked: (keyId: string) => revoked.has(keyId),
     /** Follows the platform's revocation events (through the PubSub, so every gateway instance hears them). */
@@ -287,7 +275,7 @@ export function usePartnerAuth(partners: Partners): Plugin {
       const lang = languageOf(request);
       const key = await partners.authenticate(secret);
       if (!key) return endResponse(refusal(401, partnerError(lang, 'PARTNER_KEY_INVALID')));
-      const retryAfter = partners.take(key);
+      const retryAfter = await partners.take(key);
       if (retryAfter !== null) {
         return endResponse(refusal(429, partnerError(lang, 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter }), retryAfter));
       }

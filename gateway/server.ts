@@ -11,11 +11,16 @@ import { createMetrics } from './metrics';
 import { createPartners, partnerError, REVOKED_CLOSE_CODE, socketSecretOf, type PartnerKey } from './partners';
 import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
-import { redisReady } from './redis';
+import { redisConnection, redisReady } from './redis';
+import { redisBuckets } from './rate-limit';
 import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
+import { drainable } from '../rules/drain';
+
+/** The WebSocket close code for a server going away to restart (RFC 6455 registry): clients reconnect. */
+const SERVICE_RESTART = 1012;
 
 type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe; shareKey: string | null };
 
@@ -57,7 +62,9 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const metrics = createMetrics();
   const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
-  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs });
+  // With Redis the partner keys' rate limits are shared: N gateways allow a key its limit once.
+  const limitsRedis = config.redisUrl ? redisConnection(config.redisUrl, 'rate limits') : null;
+  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, ...(limitsRedis ? { buckets: redisBuckets(limitsRedis) } : {}) });
   const stopFollowingRevocations = partners.follow(pubsub);
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners });
   const web = createStaticHandler(config.webDist);
@@ -76,6 +83,11 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     if (path === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end('{"status":"ok"}');
+    }
+    if (path === '/ready' && draining) {
+      // Stopping: the load balancer sends new work elsewhere while the requests under way finish.
+      response.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
+      return response.end(JSON.stringify({ status: 'draining' }));
     }
     if (path === '/ready') {
       // Ready means able to serve: the platform answers its own health check, and Redis (when configured)
@@ -148,7 +160,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
             ctx.extra.socket.close(REVOKED_CLOSE_CODE, 'API key revoked');
             return [partnerError(languageOf(request), 'PARTNER_KEY_INVALID')];
           }
-          const retryAfter = partners.take(partner);
+          const retryAfter = await partners.take(partner);
           if (retryAfter !== null) return [partnerError(languageOf(request), 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter })];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request, partner });
@@ -178,6 +190,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     ? consumeAsLeader(config.redisUrl, { upstreamUrl: config.upstreamUrl, pubsub, metrics })
     : consumePlatformEvents({ upstreamUrl: config.upstreamUrl, pubsub, metrics });
 
+  const drainer = drainable(server);
+  let draining = false;
   let closing: Promise<void> | null = null;
   return {
     server,
@@ -190,15 +204,26 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       await pubsubReady;
       return new Promise<number>((resolve) => server.listen(port, host, () => resolve((server.address() as { port: number }).port)));
     },
-    close() {
+    /** Requests under way (drain tests). */
+    inFlight: () => drainer.inFlight(),
+    /**
+     * Stops: /ready answers 503 at once, WebSocket clients are told to reconnect elsewhere (1012, service
+     * restart, which graphql-ws clients retry), no new connection is taken, and the HTTP requests under
+     * way get up to `graceMs` to finish before the rest are cut (0: cut at once, as tests close).
+     */
+    close(graceMs = 0) {
       closing ??= (async () => {
+        draining = true;
+        for (const client of sockets.clients) client.close(SERVICE_RESTART, 'Service restart: reconnect');
+        // A client that never answers the close handshake is not waited for past the grace.
+        const { cut } = await drainer.drain(graceMs, () => sockets.clients.forEach((client) => client.terminate()));
+        if (cut > 0 && graceMs > 0) console.warn(`gateway: ${cut} request(s) still running after ${graceMs} ms were cut`);
         await events.close();
         stopFollowingRevocations();
         await wsServer.dispose();
         sockets.close();
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
         await closePubSub();
+        limitsRedis?.disconnect();
       })();
       return closing;
     },

@@ -26,6 +26,7 @@ import { messageRoutes } from './messages';
 import { responsibleRoutes } from './responsible/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
 
 export interface PlatformDeps {
   database: Database;
@@ -35,17 +36,19 @@ export interface PlatformDeps {
   betting: BettingDeps;
   /** The running feed, once started (operator calls reach it). */
   feed?: () => FeedAdapter | null;
+  /** Whether the process is stopping (main.ts drains it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
-export function createPlatformApp({ database, config, notifier, betting, feed = () => null }: PlatformDeps) {
+export function createPlatformApp({ database, config, notifier, betting, feed = () => null, lifecycle = createLifecycle() }: PlatformDeps) {
   const app = new OpenAPIHono();
   app.use('*', bodyLimits());
   app.use('*', inputGuard());
   app.use('*', frameGuard());
-  app.route('/', systemRoutes(database.db, config));
+  app.route('/', systemRoutes(database.db, config, lifecycle));
   app.route('/', referenceRoutes(config));
-  app.route('/', eventRoutes(database.db, notifier));
+  app.route('/', eventRoutes(database.db, notifier, lifecycle));
   app.route('/', accountRoutes({ db: database.db, config, countryOf: createIpCountryResolver(config.ipCountryMap) }));
   const cashier = { db: database.db, config, options: loadCashierOptions() };
   app.route('/', cashierRoutes(cashier));

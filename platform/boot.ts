@@ -7,11 +7,13 @@ import { seedDemoData } from './seed/demo';
 import { seedCashierDemoData } from './cashier';
 import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
-import { type RunningFeed, startFeed } from './feed/runner';
+import { startFeed } from './feed/runner';
+import { type Job, whileLeader } from './leader';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
+import { createLifecycle } from './http/lifecycle';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
@@ -26,25 +28,29 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   }
   if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
   const notifier = await createOutboxNotifier(database);
-  let feed: RunningFeed | null = null;
   const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
-  const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.adapter ?? null });
-  feed = await startFeed(database.db, config);
-  const worker = betting.options.workerIntervalMs > 0 ? startBettingWorker(betting, betting.options.workerIntervalMs) : null;
-  const jackpots = config.jackpotIntervalMs > 0 ? startJackpotWorker(database.db, config.jackpotIntervalMs) : null;
-  const sweeper = config.roundSweepIntervalMs > 0 ? startRoundSweeper(database.db, config.roundSweepIntervalMs) : null;
-  const stopMail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : async () => {};
+  const lifecycle = createLifecycle();
+  // Background work runs in one process at a time, whatever their number (leader.ts); an 'api' process runs none.
+  const lead = <J extends Job>(name: string, on: boolean, start: () => J | Promise<J>) => (on && config.role !== 'api' ? whileLeader(database.db, name, start) : null);
+  const feed = lead('feed', config.feed !== 'off', () => startFeed(database.db, config));
+  const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.current()?.adapter ?? null, lifecycle });
+  const workers = [
+    feed,
+    lead('settlement', betting.options.workerIntervalMs > 0, () => startBettingWorker(betting, betting.options.workerIntervalMs)),
+    lead('jackpots', config.jackpotIntervalMs > 0, () => startJackpotWorker(database.db, config.jackpotIntervalMs)),
+    lead('round-sweeper', config.roundSweepIntervalMs > 0, () => startRoundSweeper(database.db, config.roundSweepIntervalMs)),
+    lead('mail', config.smtpUrl !== undefined, () => ({ stop: startMailDispatcher(database.db, config.smtpUrl!, config.mailFrom) })),
+  ];
+  // Started (or found led elsewhere) before the platform serves: a test's first request sees the feed running.
+  await Promise.all(workers.map((worker) => worker?.settled));
   return {
     app,
     config,
+    lifecycle,
     database,
     betting,
     async close() {
-      await worker?.stop();
-      await jackpots?.stop();
-      await sweeper?.stop();
-      await feed?.stop();
-      await stopMail();
+      for (const worker of workers) await worker?.stop();
       await notifier.close();
       await database.close();
     },

@@ -6,6 +6,8 @@ import { checkedEnv, commaList, vars } from '../rules/env';
  * one line naming the variable, the value and what is expected (issue 16). Defaults are the demo's.
  */
 const PlatformEnv = z.object({
+  // all: serves the API and leads background work; api: serves only; worker: only background work (issue 16 §5).
+  PLATFORM_ROLE: vars.choice('all', 'api', 'worker').or('all'),
   PLATFORM_HOST: vars.text.or('127.0.0.1'),
   PLATFORM_PORT: vars.port.or(4001),
   // The gateway's port: PUBLIC_URL's default points at it.
@@ -49,6 +51,8 @@ const PlatformEnv = z.object({
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
   BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
+  // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
+  SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
 });
 
 /** The platform's environment, checked (throws the one-line refusal): the one reader of process.env. */
@@ -56,6 +60,12 @@ export const platformEnv = (env: NodeJS.ProcessEnv = process.env) => checkedEnv(
 
 /** Platform settings: environment variables with working defaults (listed in the README). */
 export interface PlatformConfig {
+  /**
+   * What this process does: 'all' (npm start) serves the REST API and takes part in background work; 'api'
+   * serves only; 'worker' serves nothing and takes part in background work. Background work runs in one
+   * process at a time whatever their number (leader.ts).
+   */
+  role: 'all' | 'api' | 'worker';
   host: string;
   port: number;
   /** A PostgreSQL server; when absent the platform embeds PGlite under dataDir. */
@@ -130,11 +140,14 @@ export interface PlatformConfig {
   jackpotIntervalMs: number;
   /** How often game rounds left with wallet calls pending are finished (gameserver/sweeper.ts); 0: never. */
   roundSweepIntervalMs: number;
+  /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const checked = platformEnv(env);
   return {
+    role: checked.PLATFORM_ROLE,
     host: checked.PLATFORM_HOST,
     port: checked.PLATFORM_PORT,
     databaseUrl: checked.DATABASE_URL,
@@ -168,5 +181,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     casinoWalletSecret: checked.CASINO_WALLET_SECRET,
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
+    shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
   };
 }

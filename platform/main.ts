@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { bootPlatform } from './boot';
 import { configOrExit } from '../rules/env';
 import { loadPlatformConfig } from './config';
+import { servePlatform } from './serve';
 
 const config = configOrExit(loadPlatformConfig);
 if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
@@ -11,19 +11,27 @@ const platform = await bootPlatform(config).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-const server = serve({ fetch: platform.app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`platform: listening on http://${config.host}:${info.port} (${platform.database.kind})`);
-  process.send?.({ ready: true, port: info.port });
-});
+// A worker serves nothing: it takes part in the background work (leader.ts) and stops with it.
+const served =
+  config.role === 'worker'
+    ? null
+    : servePlatform(platform, config, (port) => {
+        console.log(`platform: listening on http://${config.host}:${port} (${platform.database.kind}, role ${config.role})`);
+        process.send?.({ ready: true, port });
+      });
+if (!served) console.log(`platform: worker running (${platform.database.kind}): background work only`);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.close();
-  // Open SSE streams would hold close() forever.
-  (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-  await platform.close();
+  if (served) {
+    console.log(`platform: stopping, ${served.inFlight()} request(s) under way (up to ${config.shutdownGraceMs} ms)`);
+    const { cut } = await served.stop(config.shutdownGraceMs);
+    if (cut > 0) console.warn(`platform: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut`);
+  } else {
+    await platform.close();
+  }
   process.exit(0);
 }
 process.on('SIGINT', stop);

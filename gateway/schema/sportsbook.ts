@@ -166,6 +166,26 @@ const Score = builder.objectRef<{ Home: number; Away: number }>('Score').impleme
   fields: (t) => ({ home: t.exposeInt('Home', { description: "The home side's score." }), away: t.exposeInt('Away', { description: "The away side's score." }) }),
 });
 
+export const Side = builder.enumType('Side', enums.SportsbookSide);
+export const HalfInning = builder.enumType('HalfInning', enums.SportsbookHalfInning);
+
+const StoppageTime = builder.objectRef<Schemas['StoppageTime']>('StoppageTime').implement({
+  description: "Soccer: a half's added time. The clock stands at 45:00 or 90:00 while it is played (45+2').",
+  fields: (t) => ({
+    announcedMinutes: t.exposeInt('AnnouncedMinutes', { description: 'The minutes added, as the fourth official shows them.' }),
+    playedSeconds: t.exposeInt('PlayedSeconds', { description: 'Seconds of the added time played so far.' }),
+  }),
+});
+
+const GamePoints = builder.objectRef<Schemas['GamePoints']>('GamePoints').implement({
+  description: 'Tennis: the points of the game under way.',
+  fields: (t) => ({
+    home: t.exposeInt('Home', { description: "The home player's points: 0, 1, 2, 3 call 0, 15, 30, 40; past three all the leader has the advantage. In a tie-break, the points." }),
+    away: t.exposeInt('Away', { description: "The away player's points, counted as `home`." }),
+    tieBreak: t.exposeBoolean('TieBreak', { description: "The game is the set's tie-break." }),
+  }),
+});
+
 export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'), {
   description: "A match's live state. A node of its own so live updates land in every view of the match at once.",
   id: { resolve: (info) => info.MatchID },
@@ -176,11 +196,16 @@ export const LiveInfo = builder.node(builder.objectRef<LiveInfoShape>('LiveInfo'
   fields: (t) => ({
     status: t.field({ description: 'Not started, live, ended, cancelled or postponed.', type: MatchStatus, resolve: (info) => info.Status }),
     period: t.exposeInt('Period', { description: '1-based period being played; 0 before the start.' }),
-    clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play.' }),
+    clockSeconds: t.exposeInt('ClockSeconds', { description: 'Match clock, in seconds of play; it stands at 45:00 or 90:00 while added time is played (stoppageTime).' }),
     inInterval: t.exposeBoolean('InInterval', { description: 'Between periods (half time, a break).' }),
     homeScore: t.exposeInt('HomeScore', { description: 'Goals, points or sets of the home side.' }),
     awayScore: t.exposeInt('AwayScore', { description: 'Goals, points or sets of the away side.' }),
     periodScores: t.field({ description: 'The score of each period played, in order.', type: [Score], resolve: (info) => info.PeriodScores }),
+    stoppageTime: t.field({ description: 'Soccer: the added time of the half, once its 45 minutes are up.', type: StoppageTime, nullable: true, resolve: (info) => info.StoppageTime }),
+    gamePoints: t.field({ description: 'Tennis: the points of the game under way.', type: GamePoints, nullable: true, resolve: (info) => info.GamePoints }),
+    serving: t.field({ description: 'Tennis: who serves.', type: Side, nullable: true, resolve: (info) => info.Serving }),
+    halfInning: t.field({ description: 'Baseball: the half-inning under way.', type: HalfInning, nullable: true, resolve: (info) => info.HalfInning }),
+    outs: t.exposeInt('Outs', { description: 'Baseball: the outs of the half-inning under way, 0–2.', nullable: true }),
     betStop: t.exposeBoolean('BetStop', { description: 'Every market is suspended.' }),
     hasStream: t.exposeBoolean('HasStream', { description: 'A live stream is available (Match.stream).' }),
   }),

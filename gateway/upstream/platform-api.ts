@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Liveness and database reachability; 503 while the process drains to stop */
         get: {
             parameters: {
                 query?: never;
@@ -27,7 +27,7 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
-                /** @description Database unreachable */
+                /** @description Database unreachable, or the process is stopping */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -35,7 +35,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            status: "unavailable";
+                            status: "unavailable" | "draining";
                             database: string;
                         };
                     };
@@ -17162,11 +17162,22 @@ export interface components {
         LiveInfo: {
             Status: components["schemas"]["SportsbookMatchStatus"];
             Period: number;
+            /** @description The match clock in seconds of play; it stands at 45:00 or 90:00 while added time is played (StoppageTime) */
             ClockSeconds: number;
             InInterval: boolean;
             HomeScore: number;
             AwayScore: number;
             PeriodScores: components["schemas"]["Score"][];
+            /** @description Soccer: the added time of the half, once its 45 minutes are up; null otherwise */
+            StoppageTime: components["schemas"]["StoppageTime"] | null;
+            /** @description Tennis: the points of the game under way; null otherwise */
+            GamePoints: components["schemas"]["GamePoints"] | null;
+            /** @description Tennis: who serves; null otherwise */
+            Serving: components["schemas"]["SportsbookSide"] | null;
+            /** @description Baseball: the half-inning under way; null otherwise */
+            HalfInning: components["schemas"]["SportsbookHalfInning"] | null;
+            /** @description Baseball: the outs of the half-inning under way, 0–2; null otherwise */
+            Outs: number | null;
             BetStop: boolean;
             HasStream: boolean;
         };
@@ -17179,6 +17190,29 @@ export interface components {
             Home: number;
             Away: number;
         };
+        StoppageTime: {
+            /** @description The minutes added, as the fourth official shows them */
+            AnnouncedMinutes: number;
+            /** @description Seconds of the added time played so far; the clock stands at the end of the half meanwhile */
+            PlayedSeconds: number;
+        };
+        GamePoints: {
+            /** @description Points won in the game under way (0, 1, 2, 3 call 0, 15, 30, 40; past three all, the leader has the advantage) */
+            Home: number;
+            Away: number;
+            /** @description The game is the set's tie-break: points count 1, 2, 3… */
+            TieBreak: boolean;
+        };
+        /**
+         * @description A side of a match.
+         * @enum {string}
+         */
+        SportsbookSide: "home" | "away";
+        /**
+         * @description Baseball: the half of an inning being played.
+         * @enum {string}
+         */
+        SportsbookHalfInning: "top" | "bottom";
         MatchMarketsResponse: {
             /** @enum {boolean} */
             HasErrors: false;

@@ -50,6 +50,18 @@ export interface components {
                         Home: number;
                         Away: number;
                     }[];
+                    StoppageTime: {
+                        AnnouncedMinutes: number;
+                        PlayedSeconds: number;
+                    } | null;
+                    GamePoints: {
+                        Home: number;
+                        Away: number;
+                        TieBreak: boolean;
+                    } | null;
+                    Serving: ("home" | "away") | null;
+                    HalfInning: ("top" | "bottom") | null;
+                    Outs: number | null;
                     BetStop: boolean;
                     HasStream: boolean;
                 };

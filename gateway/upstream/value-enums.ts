@@ -124,6 +124,22 @@ export const SportsbookMatchStatus = {
   },
 } as const;
 
+export const SportsbookSide = {
+  description: "A side of a match.",
+  values: {
+    HOME: { value: "home", description: "The home side (named first)." },
+    AWAY: { value: "away", description: "The away side." },
+  },
+} as const;
+
+export const SportsbookHalfInning = {
+  description: "Baseball: the half of an inning being played.",
+  values: {
+    TOP: { value: "top", description: "The top: the away side bats." },
+    BOTTOM: { value: "bottom", description: "The bottom: the home side bats." },
+  },
+} as const;
+
 export const SportsbookItemResult = {
   description: "Seed 002 §9 ticket item results.",
   values: {

@@ -14,7 +14,9 @@ import * as messages from './migrations/0011_messages';
 import * as signInFailures from './migrations/0012_sign_in_failures';
 import * as emailChange from './migrations/0013_email_change';
 import * as oddsTolerance from './migrations/0014_odds_tolerance';
-import * as responsibleGambling from './migrations/0015_responsible_gambling';
+import * as liveDetail from './migrations/0015_live_detail';
+import * as leases from './migrations/0016_leases';
+import * as responsibleGambling from './migrations/0017_responsible_gambling';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012_sign_in_failures': signInFailures,
   '0013_email_change': emailChange,
   '0014_odds_tolerance': oddsTolerance,
-  '0015_responsible_gambling': responsibleGambling,
+  '0015_live_detail': liveDetail,
+  '0016_leases': leases,
+  '0017_responsible_gambling': responsibleGambling,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

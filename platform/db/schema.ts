@@ -11,6 +11,7 @@ import type { ResponsibleTables } from '../responsible/schema';
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
 export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
+  leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {
     id: Generated<bigint>;
     topic: string;
@@ -161,6 +162,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     home_score: Generated<number>;
     away_score: Generated<number>;
     period_scores: ColumnType<unknown, string | undefined, string>;
+    live_detail: ColumnType<unknown, string | null | undefined, string | null>;
     bet_stop: Generated<boolean>;
     book: ColumnType<unknown, string | undefined, string>;
     preview: ColumnType<unknown, string | undefined, string>;

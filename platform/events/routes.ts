@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { errorResponses } from '../http/envelope';
 import type { OutboxNotifier } from './notifier';
+import type { Lifecycle } from '../http/lifecycle';
 import { latestEventId, readAfter } from './store';
 
 const noop = () => {};
@@ -63,7 +64,7 @@ const eventsRoute = createRoute({
   },
 });
 
-export function eventRoutes(db: Db, notifier: OutboxNotifier) {
+export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecycle) {
   const router = createRouter();
   router.openapi(eventsRoute, async (c) => {
     const { after, topics } = c.req.valid('query');
@@ -81,9 +82,14 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier) {
         wake();
       });
       stream.onAbort(() => wake());
+      // A stopping process ends its streams at once: the consumer resumes from Last-Event-ID elsewhere.
+      const stopDrain = lifecycle.onDrain(() => {
+        stream.abort();
+        wake();
+      });
       let lastWrite = Date.now();
       try {
-        while (!stream.aborted) {
+        while (!stream.aborted && !lifecycle.draining) {
           signalled = false;
           const rows = await readAfter(db, cursor, topicFilter, { limit: BATCH, staleAfterMs: GAP_TIMEOUT_MS });
           const { ready, held } = deliverable(cursor, rows);
@@ -113,6 +119,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier) {
         }
       } finally {
         unsubscribe();
+        stopDrain();
       }
     });
   });

@@ -53,13 +53,37 @@ export interface MatchState {
   status: MatchStatus;
   /** 1-based index of the period being played (0 before the start); an interval counts as the period before it. */
   period: number;
-  /** Seconds of play elapsed in the whole match (the match clock; for untimed sports the feed's estimate). */
+  /**
+   * Seconds of play elapsed in the whole match (the match clock; for untimed sports the feed's estimate). It
+   * stands at the half's end while soccer's added time is played (detail.stoppage counts those seconds).
+   */
   clockSeconds: number;
   /** True while the clock is stopped between periods. */
   interval: boolean;
   score: Score;
   /** The score of each period started so far, in order (halves, quarters, sets, maps, innings…). */
   periodScores: Score[];
+  /** What a live bettor reads besides the score, by sport; absent where the sport or the moment has none. */
+  detail?: LiveDetail;
+}
+
+/**
+ * The live state past score and clock (issue 22 item 10), as real feeds carry it (Sportradar's
+ * stoppage_time_announced / played, the game score and server in tennis, the half-inning and outs).
+ */
+export interface LiveDetail {
+  /**
+   * Soccer, once the half's regulation time is up: the added minutes the fourth official announced and the
+   * seconds of them played. The clock stands at 45:00 or 90:00 meanwhile ("45+2'").
+   */
+  stoppage?: { announced: number; played: number };
+  /** Tennis: the points of the game under way (a count: 3 is 40), or of the tie-break when `tieBreak`. */
+  points?: Score & { tieBreak: boolean };
+  /** Tennis: who serves the point to come. */
+  serving?: 'home' | 'away';
+  /** Baseball: the half of the inning under way (the away side bats in the top) and its outs, 0–2. */
+  half?: 'top' | 'bottom';
+  outs?: number;
 }
 
 export interface FeedOutcome {

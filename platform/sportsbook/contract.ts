@@ -1,6 +1,7 @@
 /** The sportsbook's REST shapes (seed 002 §3 names), shared by its routes and the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
 import { type Same, valueEnum } from '../http/value-enum';
+import type { LiveDetail } from '../feed/adapter';
 import type { BettingSource as SourceId } from './views';
 import type { MarketType as PricingMarketType, PeriodType as PricingPeriodType } from './pricing/market';
 
@@ -84,15 +85,47 @@ export const Market = z
 
 export const Score = z.object({ Home: int(), Away: int() }).openapi('Score');
 
+export const Side = valueEnum('SportsbookSide', 'A side of a match.', {
+  HOME: ['home', 'The home side (named first).'],
+  AWAY: ['away', 'The away side.'],
+});
+export const HalfInning = valueEnum('SportsbookHalfInning', 'Baseball: the half of an inning being played.', {
+  TOP: ['top', 'The top: the away side bats.'],
+  BOTTOM: ['bottom', 'The bottom: the home side bats.'],
+});
+// The feed's values (feed/adapter.ts LiveDetail) must be exactly these: fails to compile when they drift.
+export const sidesAgree: Same<z.infer<typeof Side>, NonNullable<LiveDetail['serving']>> = true;
+export const halvesAgree: Same<z.infer<typeof HalfInning>, NonNullable<LiveDetail['half']>> = true;
+
+export const StoppageTime = z
+  .object({
+    AnnouncedMinutes: int().openapi({ description: 'The minutes added, as the fourth official shows them' }),
+    PlayedSeconds: int().openapi({ description: 'Seconds of the added time played so far; the clock stands at the end of the half meanwhile' }),
+  })
+  .openapi('StoppageTime');
+
+export const GamePoints = z
+  .object({
+    Home: int().openapi({ description: 'Points won in the game under way (0, 1, 2, 3 call 0, 15, 30, 40; past three all, the leader has the advantage)' }),
+    Away: int(),
+    TieBreak: z.boolean().openapi({ description: 'The game is the set\'s tie-break: points count 1, 2, 3…' }),
+  })
+  .openapi('GamePoints');
+
 export const LiveInfo = z
   .object({
     Status: MatchStatus,
     Period: int(),
-    ClockSeconds: int(),
+    ClockSeconds: int().openapi({ description: 'The match clock in seconds of play; it stands at 45:00 or 90:00 while added time is played (StoppageTime)' }),
     InInterval: z.boolean(),
     HomeScore: int(),
     AwayScore: int(),
     PeriodScores: z.array(Score),
+    StoppageTime: z.union([StoppageTime, z.null()]).openapi({ description: 'Soccer: the added time of the half, once its 45 minutes are up; null otherwise' }),
+    GamePoints: z.union([GamePoints, z.null()]).openapi({ description: 'Tennis: the points of the game under way; null otherwise' }),
+    Serving: z.union([Side, z.null()]).openapi({ description: 'Tennis: who serves; null otherwise' }),
+    HalfInning: z.union([HalfInning, z.null()]).openapi({ description: 'Baseball: the half-inning under way; null otherwise' }),
+    Outs: int().min(0).max(2).nullable().openapi({ description: 'Baseball: the outs of the half-inning under way, 0–2; null otherwise' }),
     BetStop: z.boolean(),
     HasStream: z.boolean(),
   })

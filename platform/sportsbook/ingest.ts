@@ -8,7 +8,8 @@ import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { EventPayload } from '../events/catalogue';
-import type { FeedSink, FixtureMessage, FixtureUpdate, MatchState } from '../feed/adapter';
+import type { FeedSink, FixtureMessage, FixtureUpdate, LiveDetail, MatchState } from '../feed/adapter';
+import { liveInfo } from './views';
 import { type BookMarket, type OddChange, type OddIds, assignIds, buildBook, diffBooks, previewOf } from './book';
 import { ESPORTS_SYSTEM_ID, sportById, sportByKey } from './catalogue';
 
@@ -70,7 +71,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
     for (let i = 0; i < missing.length; i += CHUNK) {
       const rows = await db
         .selectFrom('matches')
-        .select(['id', 'feed_key', 'sport_id', 'type', 'streamed', 'status', 'period', 'clock_seconds', 'in_interval', 'home_score', 'away_score', 'period_scores', 'bet_stop', 'odd_ids', 'book'])
+        .select(['id', 'feed_key', 'sport_id', 'type', 'streamed', 'status', 'period', 'clock_seconds', 'in_interval', 'home_score', 'away_score', 'period_scores', 'live_detail', 'bet_stop', 'odd_ids', 'book'])
         .where('feed_key', 'in', missing.slice(i, i + CHUNK))
         .execute();
       for (const row of rows) {
@@ -86,6 +87,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             interval: row.in_interval,
             score: { home: row.home_score, away: row.away_score },
             periodScores: row.period_scores as MatchState['periodScores'],
+            ...(row.live_detail ? { detail: row.live_detail as LiveDetail } : {}),
           },
           betStop: row.bet_stop,
           oddIds: row.odd_ids as OddIds,
@@ -204,6 +206,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             home_score: next.state.score.home,
             away_score: next.state.score.away,
             period_scores: next.state.periodScores,
+            live_detail: next.state.detail ?? null,
             bet_stop: next.betStop,
             book: bookChanged ? next.book : null,
             preview: bookChanged ? previewOf(next.book) : null,
@@ -220,17 +223,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
               sportId: current.sportId,
               isEsport: isEsport(current.sportId),
               statusChanged: next.state.status !== current.state.status,
-              liveInfo: {
-                Status: next.state.status,
-                Period: next.state.period,
-                ClockSeconds: Math.round(next.state.clockSeconds),
-                InInterval: next.state.interval,
-                HomeScore: next.state.score.home,
-                AwayScore: next.state.score.away,
-                BetStop: next.betStop,
-                PeriodScores: next.state.periodScores.map((score) => ({ Home: score.home, Away: score.away })),
-                HasStream: current.streamed && next.state.status === 'live',
-              },
+              liveInfo: liveInfo({ ...row, streamed: current.streamed }),
             });
           }
           if (diff && (diff.changes.length > 0 || diff.reshaped)) {
@@ -283,6 +276,7 @@ interface MatchWrite {
   home_score: number;
   away_score: number;
   period_scores: unknown;
+  live_detail: unknown;
   bet_stop: boolean;
   book: unknown;
   preview: unknown;
@@ -322,6 +316,7 @@ async function writeRows(trx: Transaction<DB>, rows: readonly MatchWrite[]): Pro
       home_score = v.home_score,
       away_score = v.away_score,
       period_scores = v.period_scores,
+      live_detail = v.live_detail,
       bet_stop = v.bet_stop,
       book = coalesce(v.book, m.book),
       preview = coalesce(v.preview, m.preview),
@@ -334,7 +329,7 @@ async function writeRows(trx: Transaction<DB>, rows: readonly MatchWrite[]): Pro
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id bigint, status text, period integer, clock_seconds integer, in_interval boolean, home_score integer,
-      away_score integer, period_scores jsonb, bet_stop boolean, book jsonb, preview jsonb, odd_ids jsonb,
+      away_score integer, period_scores jsonb, live_detail jsonb, bet_stop boolean, book jsonb, preview jsonb, odd_ids jsonb,
       markets_count integer, outcomes_count integer, settled jsonb, final boolean
     )
     where m.id = v.id

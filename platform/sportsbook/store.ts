@@ -63,6 +63,7 @@ export function selectMatches(db: Db, filter: MatchFilter, withBook = false) {
       'm.home_score',
       'm.away_score',
       'm.period_scores',
+      'm.live_detail',
       'm.bet_stop',
       'm.preview',
       'm.markets_count',

@@ -1,7 +1,7 @@
 /** Database rows → the REST contract's shapes (PascalCase, seed 002 §3 names), in the request's language. */
 import type { SupportedLanguage } from '../reference/data';
 import { t } from '../i18n';
-import type { MatchState } from '../feed/adapter';
+import type { LiveDetail, MatchState } from '../feed/adapter';
 import { type BookMarket, PREVIEW_ORDER } from './book';
 import type { MatchRow } from './store';
 
@@ -20,8 +20,10 @@ export const sportName = (lang: SupportedLanguage, key: string) => t(lang, `spor
 /** Seed 002 §3 BettingSourceType: where a match's odds come from right now. */
 export const BettingSource = { Prematch: 1, Live: 2 } as const;
 
-export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_seconds' | 'in_interval' | 'home_score' | 'away_score' | 'period_scores' | 'bet_stop' | 'streamed'>) {
+export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_seconds' | 'in_interval' | 'home_score' | 'away_score' | 'period_scores' | 'live_detail' | 'bet_stop' | 'streamed'>) {
   const scores = row.period_scores as MatchState['periodScores'];
+  // Only a match in play has points, outs or added time to show.
+  const detail = row.status === 'live' ? ((row.live_detail ?? {}) as LiveDetail) : {};
   return {
     Status: row.status as MatchState['status'],
     Period: row.period,
@@ -30,6 +32,11 @@ export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_second
     HomeScore: row.home_score,
     AwayScore: row.away_score,
     PeriodScores: scores.map((score) => ({ Home: score.home, Away: score.away })),
+    StoppageTime: detail.stoppage ? { AnnouncedMinutes: detail.stoppage.announced, PlayedSeconds: detail.stoppage.played } : null,
+    GamePoints: detail.points ? { Home: detail.points.home, Away: detail.points.away, TieBreak: detail.points.tieBreak } : null,
+    Serving: detail.serving ?? null,
+    HalfInning: detail.half ?? null,
+    Outs: detail.outs ?? null,
     BetStop: row.bet_stop,
     HasStream: row.streamed && row.status === 'live',
   };

@@ -5,16 +5,17 @@ import { pingDatabase, type Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import type { Lifecycle } from '../http/lifecycle';
 import { jsonBody } from '../http/routes';
 import { currentRelease, publishRelease } from './release';
 
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness and database reachability; 503 while the process drains to stop',
   responses: {
     200: json(z.object({ status: z.literal('ok'), database: z.literal('ok') }).openapi('Health'), 'Healthy'),
-    503: json(z.object({ status: z.literal('unavailable'), database: z.string() }), 'Database unreachable'),
+    503: json(z.object({ status: z.enum(['unavailable', 'draining']), database: z.string() }), 'Database unreachable, or the process is stopping'),
   },
 });
 
@@ -47,9 +48,10 @@ const publishReleaseRoute = createRoute({
   },
 });
 
-export function systemRoutes(db: Db, config: PlatformConfig) {
+export function systemRoutes(db: Db, config: PlatformConfig, lifecycle: Lifecycle) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
+    if (lifecycle.draining) return c.json({ status: 'draining' as const, database: 'not checked' }, 503);
     try {
       await pingDatabase(db);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);

@@ -47,7 +47,7 @@ describe.skipIf(!REDIS_SERVER)('Redis going away and coming back (REDIS_URL)', (
       const lost = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('unreachable'));
       expect(lost.length).toBeGreaterThanOrEqual(2);
       expect(new Set(lost).size).toBe(lost.length);
-      expect(lost.every((line) => /^gateway: Redis \((publish|subscribe|leader)\) unreachable: .*; reconnecting$/.test(line))).toBe(true);
+      expect(lost.every((line) => /^gateway: Redis \((publish|subscribe|leader|rate limits)\) unreachable: .*; reconnecting$/.test(line))).toBe(true);
       expect(error.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('Unhandled error event'))).toEqual([]);
 
       redis = await startRedis(Number(new URL(redisUrl).port));

@@ -1,9 +1,7 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../../gateway/config';
-import { createGatewayServer } from '../../gateway/server';
-import { startStack, type Stack } from '../helpers/stack';
-import { REDIS_SERVER, startRedis } from '../helpers/servers';
+import { describe, expect, it } from 'vitest';
+import { twoGatewaysOnRedis } from '../helpers/stack';
+import { REDIS_SERVER } from '../helpers/servers';
 import { wsClient } from '../helpers/ws';
 
 function collect(url: string) {
@@ -31,40 +29,25 @@ const until = async (condition: () => boolean, ms = 15_000) => {
  * another takes over from the stored cursor and nothing is lost.
  */
 describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_URL)', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let stack: Stack;
-  let second: ReturnType<typeof createGatewayServer>;
-  let secondUrl: string;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
-    second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: stack.platformUrl, redisUrl: redis.url, webDist: '' });
-    secondUrl = `http://127.0.0.1:${await second.listen(0, '127.0.0.1')}/graphql`;
-  });
-  afterAll(async () => {
-    await second.close();
-    await stack.close();
-    await redis.stop();
-  });
+  const suite = twoGatewaysOnRedis();
 
   const publish = (hash: string) =>
-    fetch(`${stack.platformUrl}/api/admin/release`, {
+    fetch(`${suite.stack.platformUrl}/api/admin/release`, {
       method: 'POST',
       headers: { 'x-admin-token': 'oddsgate-admin', 'content-type': 'application/json' },
       body: JSON.stringify({ Hash: hash }),
     });
 
   it('delivers every event exactly once to subscribers on either instance, also after a failover', async () => {
-    const onFirst = collect(stack.graphqlUrl);
-    const onSecond = collect(secondUrl);
+    const onFirst = collect(suite.stack.graphqlUrl);
+    const onSecond = collect(suite.secondUrl);
     // Exactly one of the two holds the lease and feeds the shared PubSub.
-    await until(() => [stack.gateway, second].filter((g) => g.isFeedingEvents()).length === 1);
-    expect([stack.gateway, second].filter((g) => g.isFeedingEvents())).toHaveLength(1);
+    await until(() => [suite.stack.gateway, suite.second].filter((g) => g.isFeedingEvents()).length === 1);
+    expect([suite.stack.gateway, suite.second].filter((g) => g.isFeedingEvents())).toHaveLength(1);
     // Both gateways have subscribed to the topic in Redis (each subscribes once the
     // graphql-ws subscription reaches it); an event published before that is, as in
     // any pub/sub, not theirs to receive.
-    const probe = new Redis(redis.url);
+    const probe = new Redis(suite.redisUrl);
     const subscribers = async () => Number(((await probe.pubsub('NUMSUB', 'release.published')) as [string, number])[1]);
     const deadline = Date.now() + 15_000;
     while ((await subscribers()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -79,7 +62,7 @@ describe.skipIf(!REDIS_SERVER)('subscriptions across gateway instances (REDIS_UR
 
     // The first instance leaves; an event published before anyone has taken over must still arrive.
     await onFirst.client.dispose();
-    await stack.gateway.close();
+    await suite.stack.gateway.close();
     await publish('while-failing-over');
     await until(() => onSecond.hashes.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -96,6 +96,42 @@ describe('sportsbook through the gateway', () => {
     await client.dispose();
   });
 
+  it('serves the live state past the score: added time, tennis points and server, half-inning and outs, in queries and live updates', async () => {
+    const LIVE = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on LiveInfo { clockSeconds stoppageTime { announcedMinutes playedSeconds } gamePoints { home away tieBreak } serving halfInning outs } } }`;
+    await ingest.fixtures([fixture('live-soccer'), fixture('live-tennis', { sport: 'tennis' }), fixture('live-baseball', { sport: 'baseball' })]);
+    await ingest.updates([
+      update('live-soccer', { state: state({ status: 'live', period: 2, clockSeconds: 5400, detail: { stoppage: { announced: 4, played: 130 } } }) }),
+      update('live-tennis', { state: state({ status: 'live', period: 1, detail: { points: { home: 2, away: 1, tieBreak: false }, serving: 'away' } }) }),
+      update('live-baseball', { state: state({ status: 'live', period: 7, detail: { half: 'top', outs: 2 } }) }),
+    ]);
+    const ids = await Promise.all(['live-soccer', 'live-tennis', 'live-baseball', 'g0'].map(async (key) => globalId('LiveInfo', await matchId(key))));
+    const { data, errors } = await graphql<{ nodes: unknown[] }>(stack, LIVE, { ids });
+    expect(errors).toBeUndefined();
+    const none = { stoppageTime: null, gamePoints: null, serving: null, halfInning: null, outs: null };
+    expect(data!.nodes).toEqual([
+      { ...none, clockSeconds: 5400, stoppageTime: { announcedMinutes: 4, playedSeconds: 130 } },
+      { ...none, clockSeconds: 0, gamePoints: { home: 2, away: 1, tieBreak: false }, serving: 'AWAY' },
+      { ...none, clockSeconds: 0, halfInning: 'TOP', outs: 2 },
+      { ...none, clockSeconds: 0 },
+    ]);
+
+    // A live update carries them too (the feed events the scoreboard gets), and a finished match has none.
+    const client = wsClient(stack.graphqlUrl);
+    const updated = firstResults<{ data: { matchUpdated: { halfInning: string | null; outs: number | null } } }>(client, {
+      query: `subscription($m: ID!) { matchUpdated(match: $m) { halfInning outs } }`,
+      variables: { m: globalId('Match', await matchId('live-baseball')) },
+    }, 2);
+    await updated.subscribed;
+    await ingest.updates([update('live-baseball', { state: state({ status: 'live', period: 7, detail: { half: 'bottom', outs: 0 } }) })]);
+    await ingest.updates([update('live-baseball', { state: state({ status: 'ended', period: 9, detail: { half: 'bottom', outs: 1 } }) })]);
+    const events = await updated.done;
+    expect(events.map((event) => event.data.matchUpdated)).toEqual([
+      { halfInning: 'BOTTOM', outs: 0 },
+      { halfInning: null, outs: null },
+    ]);
+    await client.dispose();
+  });
+
   it('serves the schedule for a day and refuses a day outside the 7', async () => {
     const { data } = await graphql<{ schedule: { days: string[]; sports: { name: string; matchesCount: number }[] } }>(
       stack,

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { loadGatewayConfig, type GatewayConfig } from '../../gateway/config';
 import { createGatewayServer } from '../../gateway/server';
 import { bootPlatform } from '../../platform/boot';
 import type { PlatformConfig } from '../../platform/config';
+import { servePlatform } from '../../platform/serve';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from './database';
+import { startRedis } from './servers';
 
 /**
  * The real platform and the real gateway on ephemeral loopback ports, talking
@@ -16,9 +18,9 @@ export async function startStack(
 ) {
   const database = await createTestDatabase();
   const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', cashierSandbox: true, ...options.platform });
-  const platformServer = serve({ fetch: platform.app.fetch, hostname: '127.0.0.1', port: options.platform?.port ?? 0 });
-  await new Promise((resolve) => platformServer.once('listening', resolve));
-  const platformUrl = `http://127.0.0.1:${(platformServer.address() as AddressInfo).port}`;
+  const served = servePlatform(platform, { host: '127.0.0.1', port: options.platform?.port ?? 0 });
+  await new Promise((resolve) => served.server.once('listening', resolve));
+  const platformUrl = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
 
   // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
   const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
@@ -31,9 +33,7 @@ export async function startStack(
   const stopPlatform = async () => {
     if (!platformRunning) return;
     platformRunning = false;
-    (platformServer as unknown as { closeAllConnections(): void }).closeAllConnections();
-    await new Promise((resolve) => platformServer.close(resolve));
-    await platform.close();
+    await served.stop(0);
   };
 
   return {
@@ -77,4 +77,26 @@ export async function graphql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as never;
+}
+
+/**
+ * For a describe block: one Redis, the test stack's gateway on it, and a second gateway on the same
+ * Redis and platform (several gateways behind a load balancer). Fields are set once beforeAll ran.
+ */
+export function twoGatewaysOnRedis() {
+  const suite = {} as { redisUrl: string; stack: Stack; second: ReturnType<typeof createGatewayServer>; secondUrl: string };
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+    suite.redisUrl = redis.url;
+    suite.stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
+    suite.second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: suite.stack.platformUrl, redisUrl: redis.url, webDist: '' });
+    suite.secondUrl = `http://127.0.0.1:${await suite.second.listen(0, '127.0.0.1')}/graphql`;
+  });
+  afterAll(async () => {
+    await suite.second.close();
+    await suite.stack.close();
+    await redis.stop();
+  });
+  return suite;
 }

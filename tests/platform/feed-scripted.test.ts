@@ -111,9 +111,14 @@ describe('a scripted match', () => {
     expect(await feed.sim.inject(key, { kind: 'bet-stop', on: false })).toBe(true);
     expect(feed.suspended(key)).toBe(false);
 
-    // The clock stops short of full time: only the script ends the match.
+    // The clock runs into the added time (3–7 minutes announced at 90:00) and stops a second short of its
+    // end: only the script ends the match.
     expect(await feed.sim.inject(key, { kind: 'clock', seconds: 3600 })).toBe(true);
-    expect(feed.states.get(key)).toMatchObject({ status: 'live', clockSeconds: 90 * 60 - 1 });
+    expect(feed.states.get(key)).toMatchObject({ status: 'live', clockSeconds: 90 * 60 });
+    const stoppage = feed.states.get(key)!.detail!.stoppage!;
+    expect(stoppage.announced).toBeGreaterThanOrEqual(3);
+    expect(stoppage.announced).toBeLessThanOrEqual(7);
+    expect(stoppage.played).toBe(stoppage.announced * 60 - 1);
 
     // The end settles every market on the score the script made.
     expect(await feed.sim.inject(key, { kind: 'end' })).toBe(true);

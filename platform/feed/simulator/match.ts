@@ -126,6 +126,8 @@ export function addScore(match: SimMatch, side: 'home' | 'away', points = 1, sus
 export function endMatch(match: SimMatch): void {
   match.state.status = 'ended';
   match.state.interval = false;
+  // Points, outs and added time belong to play under way: a final score has none.
+  delete match.state.detail;
 }
 
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -151,6 +153,13 @@ export interface SportRules {
   nominalSeconds(format: Format): number;
   /** One second of match time. */
   second(match: SimMatch): void;
+  /** At kick-off, after the state is reset: the sport's live detail as play starts (the first server, the top of the first). */
+  start?(match: SimMatch): void;
+  /**
+   * A scripted clock (scripted.ts runClock) that ran `seconds` past the end of regulation: played as the
+   * sport plays them (soccer's added time); the seconds it took. Absent: the clock stops at the end.
+   */
+  scriptedOvertime?(match: SimMatch, seconds: number): number;
   /** An operator's score for a side: a goal, a run, two points, a game, a round, a map. */
   score(match: SimMatch, side: 'home' | 'away'): void;
   /** Book margins before and during play; in play a little more, for the risk of prices a moment behind. */

@@ -8,8 +8,10 @@ import { SPORTS } from './sports/index';
 
 export function kickOff(match: SimMatch): void {
   Object.assign(match.state, { status: 'live', period: 1, clockSeconds: 0, interval: false, score: { home: 0, away: 0 }, periodScores: [{ home: 0, away: 0 }] });
+  delete match.state.detail;
   match.elapsed = 0;
   match.phase = 0;
+  SPORTS[match.sport].start?.(match);
 }
 
 /** Run `seconds` of match time, or until the match ends. */

@@ -43,11 +43,17 @@ export const REPRICE_EVERY = 20;
 
 const suspendedNow = (match: SimMatch) => match.betStop || (match.state.status === 'live' && match.elapsed < match.suspendedUntil);
 
-/** What a book depends on besides the clock: the score, the games or rounds of the set or map, suspension. */
+/**
+ * What a book depends on besides the clock: the score, the games or rounds of the set or map, suspension,
+ * and the live detail a price reads (a tennis point, an out, the added minutes announced; not the added
+ * seconds played, which run like the clock).
+ */
 const bookMoment = (match: SimMatch) => {
   const { state } = match;
   const current = state.periodScores[state.periodScores.length - 1];
-  return `${state.status} ${state.period} ${state.interval} ${state.score.home}-${state.score.away} ${current?.home}-${current?.away} ${suspendedNow(match)} ${match.priceShift}`;
+  const { points, outs, half, stoppage } = state.detail ?? {};
+  const detail = `${points?.home}-${points?.away} ${half}${outs} +${stoppage?.announced}`;
+  return `${state.status} ${state.period} ${state.interval} ${state.score.home}-${state.score.away} ${current?.home}-${current?.away} ${detail} ${suspendedNow(match)} ${match.priceShift}`;
 };
 
 /** A trader's shift of a price: the winnings part (odds − 1) scaled by `percent`, kept at 1.01 or more, in hundredths. */

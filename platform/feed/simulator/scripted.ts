@@ -7,6 +7,7 @@ import type { ScriptedFixture } from '../adapter';
 import { matchFixture, type Tournament } from './fixtures';
 import { type SimMatch, unplayedMatch } from './match';
 import { kickOff } from './play';
+import { SPORTS } from './sports/index';
 
 const MINUTE = 60_000;
 
@@ -41,14 +42,19 @@ export function scriptedMatch(tournaments: readonly Tournament[], spec: Scripted
 /**
  * The clock of a scripted match runs on, and nothing happens in the time: no score, no interval. In a
  * sport played in periods of time the period follows the clock (the second half from 45:00), and the
- * clock stops a second before the end of regulation: only the script ends a scripted match.
+ * clock stops a second before the end of regulation, or, in soccer, a second before the end of the second
+ * half's added time (announced when the clock reaches 90:00): only the script ends a scripted match.
  */
 export function runClock(match: SimMatch, seconds: number): void {
   const { state, format } = match;
   const before = state.clockSeconds;
-  const regulation = format.periodSeconds ? format.periods * format.periodSeconds - 1 : Number.POSITIVE_INFINITY;
-  state.clockSeconds = Math.min(regulation, before + seconds);
+  const overtime = SPORTS[match.sport].scriptedOvertime;
+  // A sport that plays on past regulation (soccer's added time) takes the clock to the end and beyond.
+  const end = format.periodSeconds ? format.periods * format.periodSeconds - (overtime ? 0 : 1) : Number.POSITIVE_INFINITY;
+  state.clockSeconds = Math.min(end, before + seconds);
   match.elapsed += state.clockSeconds - before;
+  const beyond = seconds - (state.clockSeconds - before);
+  if (overtime && beyond > 0) match.elapsed += overtime(match, beyond);
   if (!format.periodSeconds) return;
   const period = Math.min(format.periods, Math.floor(state.clockSeconds / format.periodSeconds) + 1);
   while (state.period < period) {

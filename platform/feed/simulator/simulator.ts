@@ -87,6 +87,7 @@ const copyState = (state: MatchState): MatchState => ({
   ...state,
   score: { ...state.score },
   periodScores: state.periodScores.map((score) => ({ ...score })),
+  ...(state.detail ? { detail: structuredClone(state.detail) } : {}),
 });
 
 export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {

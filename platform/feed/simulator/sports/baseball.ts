@@ -1,14 +1,14 @@
 /**
  * Baseball: nine innings, away batting in the top half, home in the bottom, extra innings while level.
  * There is no clock; the feed estimates twenty minutes an inning (about three hours a game, MLB's
- * average before the pitch clock). Runs come as a Poisson process while a side bats. The home side does
+ * average before the pitch clock). Runs come as a Poisson process while a side bats, outs as another
+ * until the third ends the half-inning; the live detail carries the half (top, bottom) and its outs. The home side does
  * not bat in the ninth when ahead, and a run that puts it ahead in the bottom of the ninth or later ends
  * the game at once, a walk-off (Official Baseball Rules 7.01, regulation games).
  */
 import { extraInningsHome } from '../../../sportsbook/pricing/baseball';
 import type { Score } from '../../../sportsbook/pricing/market';
-import { type SimMatch, type SportRules, addScore, ratingGap, teamsOf } from '../match';
-import { type TimedSpec, timedSecond } from './timed';
+import { type SimMatch, type SportRules, addScore, endMatch, ratingGap, teamsOf } from '../match';
 
 const INNING = 20 * 60;
 const HALF_INNING = INNING / 2;
@@ -27,44 +27,80 @@ export function runsPer9(rating: Score): Score {
   return { home: BASE * Math.exp(d / 2), away: BASE * Math.exp(-d / 2) };
 }
 
-const inning = (match: SimMatch) => {
-  const { period, clockSeconds } = match.state;
-  return { index: period, into: clockSeconds - (period - 1) * INNING };
-};
+/**
+ * Outs come at a rate that makes three of them last a half-inning on average, so the runs a side scores
+ * in a half-inning (its run rate times the half's length) stay the nine-inning rate's ninth: runs per
+ * game stay where BASEBALL_CALIBRATION puts them, and the pricing model (expected runs per half-inning to
+ * come) agrees with play. Three outs end the half-inning (Official Baseball Rules 5.08).
+ */
+const OUT_CHANCE = 3 / HALF_INNING;
 
-const spec: TimedSpec = {
-  intervals: [],
-  overtime: { seconds: INNING, interval: 0 },
-  play(match) {
-    const side = inning(match).into < HALF_INNING ? 'away' : 'home';
-    if (match.rng.chance(runsPer9(match.rating)[side] / 9 / HALF_INNING)) addScore(match, side);
-  },
-  over(match) {
-    const { index, into } = inning(match);
-    return index >= 9 && into >= HALF_INNING && match.state.score.home > match.state.score.away;
-  },
-  goOn: (match) => match.state.score.home === match.state.score.away,
-};
+/** The half-inning under way, as the live detail keeps it (kick-off puts the top of the first). */
+function atBat(match: SimMatch): { half: 'top' | 'bottom'; outs: number } {
+  const detail = (match.state.detail ??= {});
+  detail.half ??= 'top';
+  detail.outs ??= 0;
+  return detail as { half: 'top' | 'bottom'; outs: number };
+}
+
+const level = (match: SimMatch) => match.state.score.home === match.state.score.away;
 
 /**
- * Half-innings still to bat for each side, the one under way in part. In extra innings only the inning
- * under way counts: a level game after it is the model's extra-innings split.
+ * One out. The third ends the half-inning: after the top the home side bats, unless it leads from the
+ * ninth on (it need not bat); after the bottom the game is over from the ninth on unless level (extra
+ * innings), else the next inning starts.
+ */
+export function out(match: SimMatch): void {
+  const { state } = match;
+  const bat = atBat(match);
+  bat.outs++;
+  if (bat.outs < 3) return;
+  bat.outs = 0;
+  if (bat.half === 'top') {
+    if (state.period >= 9 && state.score.home > state.score.away) return endMatch(match);
+    bat.half = 'bottom';
+    return;
+  }
+  if (state.period >= 9 && !level(match)) return endMatch(match);
+  bat.half = 'top';
+  state.period++;
+  state.periodScores.push({ home: 0, away: 0 });
+}
+
+function second(match: SimMatch): void {
+  const { state } = match;
+  state.clockSeconds++;
+  const bat = atBat(match);
+  const side = bat.half === 'top' ? 'away' : 'home';
+  if (match.rng.chance(runsPer9(match.rating)[side] / 9 / HALF_INNING)) addScore(match, side);
+  // A walk-off: the home side goes ahead in the bottom of the ninth or later.
+  if (bat.half === 'bottom' && state.period >= 9 && state.score.home > state.score.away) return endMatch(match);
+  if (match.rng.chance(OUT_CHANCE)) out(match);
+}
+
+/**
+ * Half-innings still to bat for each side, the one under way in part (the outs left of three). In extra
+ * innings only the inning under way counts: a level game after it is the model's extra-innings split.
  */
 function halvesLeft(match: SimMatch): Score {
   if (match.state.status === 'not_started') return { home: 9, away: 9 };
-  // Between innings, the next one is about to start.
-  const { index, into } = match.state.interval ? { index: match.state.period + 1, into: 0 } : inning(match);
-  const later = Math.max(0, 9 - index);
-  const top = Math.max(0, (HALF_INNING - into) / HALF_INNING);
-  const bottom = Math.min(1, (INNING - into) / HALF_INNING);
-  return { home: later + bottom, away: later + top };
+  const { half, outs } = atBatNow(match);
+  const later = Math.max(0, 9 - match.state.period);
+  const part = (3 - outs) / 3;
+  return half === 'top' ? { home: later + 1, away: later + part } : { home: later + part, away: later };
 }
+
+/** The half-inning without creating one (pricing reads a state it must not change). */
+const atBatNow = (match: SimMatch) => ({ half: match.state.detail?.half ?? 'top', outs: match.state.detail?.outs ?? 0 });
 
 export const baseball: SportRules = {
   key: 'baseball',
   nominalSeconds: () => 9 * INNING,
   margins: { prematch: 0.045, live: 0.055 },
-  second: (match) => timedSecond(match, spec),
+  second,
+  start: (match) => {
+    atBat(match);
+  },
   score: (match, side) => addScore(match, side),
   input(match, live) {
     const runs = runsPer9(match.rating);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e9b830c6e24b8fee5333cd117263a03>>
- * @relayHash 898ce56a17f7d86579063960e0a08a9c
+ * @generated SignedSource<<235d69a442858205e7821a4e3bfe2874>>
+ * @relayHash 8399ba2acaf7682f5d8078e352dadc97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4
+// @relayRequestID c1206dd17992b7099d3c2998bbfef097a4a692f56427c41ef0f4c13effb95204
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,84 @@ v11 = [
         "args": null,
         "kind": "ScalarField",
         "name": "awayScore",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StoppageTime",
+        "kind": "LinkedField",
+        "name": "stoppageTime",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "announcedMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "playedSeconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GamePoints",
+        "kind": "LinkedField",
+        "name": "gamePoints",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "home",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "away",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tieBreak",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "serving",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "halfInning",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "outs",
         "storageKey": null
       }
     ],
@@ -453,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "a58b92cc3fb9a215d2ccc2afb8844e297be1456c0af26fc1927d74461c2190b4",
+    "id": "c1206dd17992b7099d3c2998bbfef097a4a692f56427c41ef0f4c13effb95204",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

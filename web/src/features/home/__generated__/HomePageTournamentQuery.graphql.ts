@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d0bff7e81539df8d1135319648ed142>>
- * @relayHash 018aac74e2886e6e4628007d39f9363d
+ * @generated SignedSource<<6decd46b0f6b835aa9179b70b0cfb88a>>
+ * @relayHash dd7478ed72475811ab6bf027037546ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b62bedec3c916b110b34fc0993b07360f3eecc5f79894dc1bc9a2b80e20a8b1
+// @relayRequestID dca93efdb6fc167152c6c378ae385be7b53f35b0049d102089fca25f52700d30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,84 @@ return {
                         "name": "awayScore",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -356,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b62bedec3c916b110b34fc0993b07360f3eecc5f79894dc1bc9a2b80e20a8b1",
+    "id": "dca93efdb6fc167152c6c378ae385be7b53f35b0049d102089fca25f52700d30",
     "metadata": {},
     "name": "HomePageTournamentQuery",
     "operationKind": "query",

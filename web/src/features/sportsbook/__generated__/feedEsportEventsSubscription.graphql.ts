@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a96bea24b522b6be3e2ddeaccf6f756c>>
- * @relayHash 82264dc6dc268c7154eebbdb28f8163a
+ * @generated SignedSource<<4ce418bdda828773a541f19384186427>>
+ * @relayHash a83688d447afbc9500ac71eeacb1a4c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3e47947a126f7e4a55a151477289667fc48ef941d37e4e76decf888cd5c50e7
+// @relayRequestID b66ed4d0b248405118a897822ca2bb1621eb6032a2fc7be79630cbf7479f6fa9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,20 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "home",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
   "storageKey": null
 };
 return {
@@ -171,25 +185,79 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Score",
+                "concreteType": "StoppageTime",
                 "kind": "LinkedField",
-                "name": "periodScores",
-                "plural": true,
+                "name": "stoppageTime",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "home",
+                    "name": "announcedMinutes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "away",
+                    "name": "playedSeconds",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -216,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3e47947a126f7e4a55a151477289667fc48ef941d37e4e76decf888cd5c50e7",
+    "id": "b66ed4d0b248405118a897822ca2bb1621eb6032a2fc7be79630cbf7479f6fa9",
     "metadata": {},
     "name": "feedEsportEventsSubscription",
     "operationKind": "subscription",

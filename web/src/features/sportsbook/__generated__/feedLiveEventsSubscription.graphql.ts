@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e472d35bfbc377a9cea0067768e8eec>>
- * @relayHash 99f10fc0f98be7fc805ec57ebec2fc24
+ * @generated SignedSource<<d37682a91cfd99deb7dae3cfb7d7c7b0>>
+ * @relayHash 920289c19d8220ac8992a259be8bbba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5aba697d2e2724143222c0455270c665582a9883b106664f74215f7df411ef81
+// @relayRequestID dc49572e89dfacb25cb23b5c8fb92fa6e45020a925592f3925773bf38199a01e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,20 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "home",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
   "storageKey": null
 };
 return {
@@ -171,25 +185,79 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Score",
+                "concreteType": "StoppageTime",
                 "kind": "LinkedField",
-                "name": "periodScores",
-                "plural": true,
+                "name": "stoppageTime",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "home",
+                    "name": "announcedMinutes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "away",
+                    "name": "playedSeconds",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -216,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "5aba697d2e2724143222c0455270c665582a9883b106664f74215f7df411ef81",
+    "id": "dc49572e89dfacb25cb23b5c8fb92fa6e45020a925592f3925773bf38199a01e",
     "metadata": {},
     "name": "feedLiveEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d335a297f72be7e928bc8e68f146bb9d>>
- * @relayHash dfe4280f3ec1f3e472bf1682e031be0c
+ * @generated SignedSource<<a6dfffbfce5ac58d66d2b0849c5153f9>>
+ * @relayHash 600f0f00475e8cd78b44d0fd24cb1a07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85e0553a779eeb5eb7120f54bee5765e5a04843273bab97379d01871e1caede2
+// @relayRequestID 20ffcb0abffbd94f437d7abbc6eeaf0e4d0219a5285db5cc39f68126f908e897
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,21 @@ v1 = [
     "name": "match",
     "variableName": "match"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "home",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -133,25 +147,79 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Score",
+            "concreteType": "StoppageTime",
             "kind": "LinkedField",
-            "name": "periodScores",
-            "plural": true,
+            "name": "stoppageTime",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "home",
+                "name": "announcedMinutes",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "away",
+                "name": "playedSeconds",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GamePoints",
+            "kind": "LinkedField",
+            "name": "gamePoints",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tieBreak",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "serving",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "halfInning",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Score",
+            "kind": "LinkedField",
+            "name": "periodScores",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -175,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "85e0553a779eeb5eb7120f54bee5765e5a04843273bab97379d01871e1caede2",
+    "id": "20ffcb0abffbd94f437d7abbc6eeaf0e4d0219a5285db5cc39f68126f908e897",
     "metadata": {},
     "name": "feedMatchUpdatedSubscription",
     "operationKind": "subscription",

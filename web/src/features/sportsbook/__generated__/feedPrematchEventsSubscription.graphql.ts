@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fa7fa0e8b8f6e7e109b88a72b00810a>>
- * @relayHash 6153cbc6b8a52484ce70b4105a81a484
+ * @generated SignedSource<<b78ca83f9508569b630edb2044980f5f>>
+ * @relayHash 6ce491ea0244d0e3dc6c182943a7b7c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c7095cc3f333d88841f829d84a7f4071120f534948c38e87a2d88cd82356df3
+// @relayRequestID a6fac67487d8f7f1256378081645c4a169472710224915f918756aa535c16a68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,20 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "home",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
   "storageKey": null
 };
 return {
@@ -171,25 +185,79 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Score",
+                "concreteType": "StoppageTime",
                 "kind": "LinkedField",
-                "name": "periodScores",
-                "plural": true,
+                "name": "stoppageTime",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "home",
+                    "name": "announcedMinutes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "away",
+                    "name": "playedSeconds",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Score",
+                "kind": "LinkedField",
+                "name": "periodScores",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -216,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c7095cc3f333d88841f829d84a7f4071120f534948c38e87a2d88cd82356df3",
+    "id": "a6fac67487d8f7f1256378081645c4a169472710224915f918756aa535c16a68",
     "metadata": {},
     "name": "feedPrematchEventsSubscription",
     "operationKind": "subscription",

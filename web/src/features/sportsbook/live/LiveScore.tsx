@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { livePeriodKind } from '../match/labels';
-import { clockText, hasRunningClock, runningSeconds } from './clock';
+import { hasRunningClock, runningSeconds } from './clock';
+import { liveStateText, tennisPoints } from './state';
 import type { LiveScore_live$key } from './__generated__/LiveScore_live.graphql';
 
 const fragment = graphql`
@@ -13,27 +13,44 @@ const fragment = graphql`
     inInterval
     homeScore
     awayScore
+    stoppageTime {
+      announcedMinutes
+      playedSeconds
+    }
+    gamePoints {
+      home
+      away
+      tieBreak
+    }
+    serving
+    halfInning
+    outs
   }
 `;
 
 /**
- * A live match's score, period and clock. The clock ticks here between feed updates and restarts from
- * each update's value; it stands still at breaks and in sports without a running clock.
+ * A live match's score, period and clock, and what a live bettor reads besides: added time in soccer
+ * ("90+3'"), the game's points and the server in tennis, the half-inning and outs in baseball. The clock
+ * ticks here between feed updates and restarts from each update's value; it stands still at breaks and
+ * in sports without a running clock, and at 45:00/90:00 while the added time runs on.
  */
 export function LiveScore({ live, sportKey, layout = 'stacked' }: { live: LiveScore_live$key; sportKey: string; layout?: 'stacked' | 'inline' }) {
-  const { t } = useTranslation('sportsbook');
+  const { t, i18n } = useTranslation('sportsbook');
   const data = useFragment(fragment, live);
   const isLive = data.status === 'LIVE';
+  const stoppage = isLive ? data.stoppageTime : null;
   const running = isLive && !data.inInterval && hasRunningClock(sportKey);
-  const seconds = useRunningClock(data.clockSeconds, running);
+  const seconds = useRunningClock(data.clockSeconds, running && !stoppage);
+  const added = useRunningClock(stoppage?.playedSeconds ?? 0, running && !!stoppage);
 
-  let state: string;
-  if (isLive) {
-    const period = data.period > 0 ? t(`live.periods.${livePeriodKind(sportKey)}`, { n: data.period }) : t('live.starting');
-    state = data.inInterval ? t('live.break') : hasRunningClock(sportKey) ? `${period} · ${clockText(seconds)}` : period;
-  } else {
-    state = t(`live.status.${data.status}`);
-  }
+  const state = liveStateText(t, i18n.language, { ...data, stoppageTime: stoppage }, sportKey, stoppage ? added : seconds);
+  const points = isLive && data.gamePoints ? tennisPoints(data.gamePoints) : null;
+  const serve = (side: 'HOME' | 'AWAY') =>
+    data.serving === side ? (
+      <span className="live-score__serve" data-testid="live-serve" data-side={side} title={t('live.serving')} aria-label={t('live.serving')}>
+        ●
+      </span>
+    ) : null;
   return (
     <div className={`live-score live-score--${layout}`} data-status={data.status}>
       <span className="live-score__score" data-testid="live-score" data-home={data.homeScore} data-away={data.awayScore}>
@@ -42,7 +59,21 @@ export function LiveScore({ live, sportKey, layout = 'stacked' }: { live: LiveSc
       <span className="live-score__state" data-testid="live-clock">
         {isLive && <span className="live-dot" aria-hidden="true" />}
         {state}
+        {stoppage && (
+          // The fourth official's board: the minutes added, shown as books show them beside the clock.
+          <span className="live-score__added" data-testid="live-added" title={t('live.addedTime', { count: stoppage.announcedMinutes })} aria-label={t('live.addedTime', { count: stoppage.announcedMinutes })}>
+            {`+${stoppage.announcedMinutes}`}
+          </span>
+        )}
       </span>
+      {points && data.gamePoints && (
+        <span className="live-score__points" data-testid="live-points" data-tie-break={data.gamePoints.tieBreak}>
+          {data.gamePoints.tieBreak && <span className="live-score__tie-break">{t('live.tieBreak')}</span>}
+          {serve('HOME')}
+          {`${points.home}–${points.away}`}
+          {serve('AWAY')}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0bc6055395a714f9025ee1d2dc3b50a>>
+ * @generated SignedSource<<171608621d618207e7e65acdf0a8e7c7>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,29 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type HalfInning = "BOTTOM" | "TOP" | "%future added value";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
+export type Side = "AWAY" | "HOME" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LiveScore_live$data = {
   readonly awayScore: number;
   readonly clockSeconds: number;
+  readonly gamePoints: {
+    readonly away: number;
+    readonly home: number;
+    readonly tieBreak: boolean;
+  } | null | undefined;
+  readonly halfInning: HalfInning | null | undefined;
   readonly homeScore: number;
   readonly inInterval: boolean;
+  readonly outs: number | null | undefined;
   readonly period: number;
+  readonly serving: Side | null | undefined;
   readonly status: MatchStatus;
+  readonly stoppageTime: {
+    readonly announcedMinutes: number;
+    readonly playedSeconds: number;
+  } | null | undefined;
   readonly " $fragmentType": "LiveScore_live";
 };
 export type LiveScore_live$key = {
@@ -71,12 +85,90 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "awayScore",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoppageTime",
+      "kind": "LinkedField",
+      "name": "stoppageTime",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "announcedMinutes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "playedSeconds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GamePoints",
+      "kind": "LinkedField",
+      "name": "gamePoints",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "home",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "away",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tieBreak",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serving",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "halfInning",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "outs",
+      "storageKey": null
     }
   ],
   "type": "LiveInfo",
   "abstractKey": null
 };
 
-(node as any).hash = "719465149c10338e79ab0a64934247f2";
+(node as any).hash = "c64f8c76a363fff9b37603626658835d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ae066607eb96e62fcb7cf8caf79a29>>
- * @relayHash a256a7e3e113af7ae115323187ced9f6
+ * @generated SignedSource<<3f268e7652abd8187e4d63e92a22ff4e>>
+ * @relayHash 47b1ab4a58eff6ae74cefa0cc0aa642b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42
+// @relayRequestID a55e2a81b86f9110e1e0789a29c695fa2e2441fc441a074096aa6c547fe49c89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -422,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "39f72e8a9027d1c83a2932caeb227ca9c0cb5f3761da83b77590b0f69d07af42",
+    "id": "a55e2a81b86f9110e1e0789a29c695fa2e2441fc441a074096aa6c547fe49c89",
     "metadata": {},
     "name": "EsportsPageLiveRefetchQuery",
     "operationKind": "query",

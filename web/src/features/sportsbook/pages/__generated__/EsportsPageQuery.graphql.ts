@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b1b519975683e4beeef67786202786e>>
- * @relayHash ac69237dcacd78ec89e1b9182fe1594d
+ * @generated SignedSource<<a3af2a7fcb68bf71428d7ba892e68a10>>
+ * @relayHash 562ae4950dd88f2b06dd6e47644f3b64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287
+// @relayRequestID 3a355b4fbd7659e0a8f2658aa8a80fa19acd293e968b6b8cc9153b85691ef95a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,84 @@ v13 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StoppageTime",
+                "kind": "LinkedField",
+                "name": "stoppageTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "announcedMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playedSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
                 "storageKey": null
               }
             ],
@@ -539,7 +617,7 @@ return {
     ]
   },
   "params": {
-    "id": "25950d8cb7252c6a16e33d02b055495ba006d8703649091526303c0c8212f287",
+    "id": "3a355b4fbd7659e0a8f2658aa8a80fa19acd293e968b6b8cc9153b85691ef95a",
     "metadata": {},
     "name": "EsportsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<172262ffd3241a01969130fa42327d9e>>
- * @relayHash 8469f9b21823a0f1d1e1f38d0a2f9bfe
+ * @generated SignedSource<<5ebce907274b475d1ff5935f0330ed65>>
+ * @relayHash c22231f8bb2808e44c78a5c3fad8ec9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2
+// @relayRequestID 8458c6282431b73c7124f3ebce53635b276696945c1b5fa96df64e14fdfc9ad1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -422,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a3a6163a41d928c48fecad8bbb7d83fb2fb0df9674315a5546bc71a81d412f2",
+    "id": "8458c6282431b73c7124f3ebce53635b276696945c1b5fa96df64e14fdfc9ad1",
     "metadata": {},
     "name": "EsportsPageUpcomingRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55d552dce38462726ff9e438b5e573f7>>
- * @relayHash 80d3ea1c96b0755cf6e65d96fe2a256e
+ * @generated SignedSource<<f88513ea9c23b96697000a6855adb238>>
+ * @relayHash 7921985c267d25c4d0d75b4d7b1e06d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0
+// @relayRequestID 26cd98009e232eae1a664f61334cf256a0263f1702383a0c4145a0bd9f57371e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -423,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e4b382e758aa1c2a2e1a41d6ec19b6dbcbe0bf974a89a786e7a6ae39f3e36e0",
+    "id": "26cd98009e232eae1a664f61334cf256a0263f1702383a0c4145a0bd9f57371e",
     "metadata": {},
     "name": "LivePageListRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6df9ed91ce58325584644eee8fbfe104>>
- * @relayHash b8903364d9ecac4fc4c5c9e79062b765
+ * @generated SignedSource<<28bbc6788a925feaebbb8d574090ba62>>
+ * @relayHash f44b0eac2d766f50e10fa9d507cb5bf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd
+// @relayRequestID 1a28b3eb2d6d9bfaf655888df73f580ba31c7861e66b5a56a8e21314151927b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -432,7 +510,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c323f397d64c6d557f160e2385a0eacae43ab6987af0ccfa2a65f83160d91dd",
+    "id": "1a28b3eb2d6d9bfaf655888df73f580ba31c7861e66b5a56a8e21314151927b2",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",

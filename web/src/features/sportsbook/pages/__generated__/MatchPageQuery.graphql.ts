@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ec523404cd6a5d87926a8819321ab27>>
- * @relayHash 3868925a6921401448f049b269ed26ab
+ * @generated SignedSource<<36a31b56e1f682465021007240cc53d0>>
+ * @relayHash 72bdd89447aea13e1dddb610434c4f0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19
+// @relayRequestID df22fd857995fbdc3018fe920045ed778dbbc8d8b6c0223ce5a97abbda8641c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,10 +63,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "home",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "away",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -226,20 +240,8 @@ return {
                 "name": "periodScores",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "home",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "away",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -278,6 +280,72 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StoppageTime",
+                "kind": "LinkedField",
+                "name": "stoppageTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "announcedMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playedSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GamePoints",
+                "kind": "LinkedField",
+                "name": "gamePoints",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tieBreak",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "halfInning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outs",
+                "storageKey": null
+              },
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -297,7 +365,7 @@ return {
             "name": "markets",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,7 +402,7 @@ return {
                 "name": "line",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -344,7 +412,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,7 +434,7 @@ return {
                     "name": "price",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -379,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c2994e87748e996215d3daba5db90b1ec2a3533bec806ca90edf5acc3b3a19",
+    "id": "df22fd857995fbdc3018fe920045ed778dbbc8d8b6c0223ce5a97abbda8641c2",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4bce11638a630375f1925c3e7137fb1>>
- * @relayHash 375258b35635523f8f2a28b6eb3d756f
+ * @generated SignedSource<<304d34995955137ab66cbd358a1a20bc>>
+ * @relayHash 56affd0e01567e37e5a8cdc15dfd3f02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439
+// @relayRequestID 0b3132085df9a7ee565fc38fa7d0579323682abd56b4248445d3064dd6149e96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,84 @@ return {
                         "kind": "ScalarField",
                         "name": "awayScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoppageTime",
+                        "kind": "LinkedField",
+                        "name": "stoppageTime",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "announcedMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedSeconds",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GamePoints",
+                        "kind": "LinkedField",
+                        "name": "gamePoints",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tieBreak",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serving",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "halfInning",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outs",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -430,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7c973729b1b88f5e75534c05de89ec5ddf4392ee4ceed52bf212662aff65439",
+    "id": "0b3132085df9a7ee565fc38fa7d0579323682abd56b4248445d3064dd6149e96",
     "metadata": {},
     "name": "PrematchPageListRefetchQuery",
     "operationKind": "query",

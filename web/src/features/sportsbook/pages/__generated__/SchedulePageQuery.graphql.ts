@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0043906ac894032bc5ffae9e7176add3>>
- * @relayHash d204c1dd5bee50ff5644bd064a2c6efb
+ * @generated SignedSource<<09f94721ad9840cc6eca1ae3414e202f>>
+ * @relayHash 7cc3139ed88bb939c9051f1a871427d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a7ae5a04427b0898006337f1515ce0178c7a15a2ad555eea1946f139ee87bb6
+// @relayRequestID 6f9d64e42d225446df54dbc816aa7fe81da8d803beaf201aed36286b33434b6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,6 +512,84 @@ return {
                             "kind": "ScalarField",
                             "name": "awayScore",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StoppageTime",
+                            "kind": "LinkedField",
+                            "name": "stoppageTime",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "announcedMinutes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "playedSeconds",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GamePoints",
+                            "kind": "LinkedField",
+                            "name": "gamePoints",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "home",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "away",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tieBreak",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "serving",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "halfInning",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outs",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -534,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a7ae5a04427b0898006337f1515ce0178c7a15a2ad555eea1946f139ee87bb6",
+    "id": "6f9d64e42d225446df54dbc816aa7fe81da8d803beaf201aed36286b33434b6c",
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",

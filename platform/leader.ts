@@ -1,0 +1,97 @@
+/**
+ * Background work that one process at a time must do, whatever the number of platform processes (issue 16
+ * §5): the feed, settlement, mail, jackpot announcements, round sweeps. Each job has a lease (table
+ * `leases`, taken and renewed in one statement on the database's clock); the process holding it runs the
+ * job, renews the lease every third of its term, and stops the job the moment a renewal fails or finds
+ * the lease taken. A holder that dies stops renewing: another process takes the job over once the lease
+ * lapses. (An event loop stalled for longer than the term could overlap with its successor for the stall:
+ * the term is far longer than any pause the processes make.)
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from './db/connection';
+
+/** This process, as lease holders are named. */
+export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+/** Takes lease `name` (free, lapsed, or already ours) for `termMs`: whether `holder` holds it now. */
+export async function takeLease(db: Db, name: string, holder: string, termMs: number): Promise<boolean> {
+  const { rows } = await sql<{ holder: string }>`
+    insert into leases (name, holder, expires_at) values (${name}, ${holder}, now() + make_interval(secs => ${termMs / 1000}))
+    on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+    where leases.holder = excluded.holder or leases.expires_at < now()
+    returning holder`.execute(db);
+  return rows.length > 0;
+}
+
+/** Gives lease `name` up if `holder` has it, so a successor need not wait for it to lapse. */
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
+  await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+export interface Job {
+  stop(): Promise<void>;
+}
+
+export interface Leadership<J extends Job> {
+  /** The job while this process leads it, else null. */
+  current(): J | null;
+  /** Resolves once the first attempt to take the lease is over (tests, start-up order). */
+  settled: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs `start()`'s job while this process holds lease `name`; tries to take it every third of `termMs`. */
+export function whileLeader<J extends Job>(db: Db, name: string, start: () => J | Promise<J>, options: { termMs?: number; holder?: string } = {}): Leadership<J> {
+  // Short enough that a dead holder's work resumes elsewhere within about 11 s (issue 16: service back within 15 s).
+  const termMs = options.termMs ?? 8000;
+  const holder = options.holder ?? PROCESS_ID;
+  let job: J | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const lose = async () => {
+    const running = job;
+    job = null;
+    await running?.stop();
+  };
+  const attempt = async () => {
+    const held = await takeLease(db, name, holder, termMs).catch((error: Error) => {
+      if (job) console.warn(`platform: ${name}: lease renewal failed (${error.message}); stopping until it is taken again`);
+      return false;
+    });
+    if (stopped) return;
+    if (held && !job) {
+      try {
+        job = await start();
+        console.log(`platform: ${name}: this process (${holder}) leads it`);
+      } catch (error) {
+        // Another process may do better (or this one, next time): the lease is given back.
+        console.error(`platform: ${name}: could not start (${(error as Error).message})`);
+        await releaseLease(db, name, holder).catch(() => {});
+      }
+    } else if (!held && job) {
+      await lose();
+    }
+  };
+  let running: Promise<void> = attempt();
+  const settled = running;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = attempt().finally(() => !stopped && schedule());
+    }, termMs / 3);
+    timer.unref();
+  };
+  void running.finally(() => !stopped && schedule());
+  return {
+    current: () => job,
+    settled,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => {});
+      const led = job !== null;
+      await lose();
+      if (led) await releaseLease(db, name, holder).catch(() => {});
+    },
+  };
+}
