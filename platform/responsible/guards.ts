@@ -6,11 +6,13 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
 import { formatMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { countedFor, excludedAt, lowestRemaining, PERIOD_MS, type LimitKind, type Remaining } from '../../rules/responsible';
 import { responsibleError, type ResponsibleError } from './errors';
+import { changed } from './events';
 import { ageAt, slotStakeCap } from './profiles';
 import { nationalRegister } from './register';
 import { activitySince, appendAudit, limitsOf, playerFacts, playerNow, saveSettings, settingsOf, type Conn, type Settings } from './store';
@@ -151,9 +153,14 @@ export async function endSessionAtLimit(db: Db, session: { id: bigint; user_id: 
   const now = new Date(Date.now() + Number(settings.clock_offset_ms));
   const { profile } = await playerFacts(db, session.user_id);
   const until = new Date(now.getTime() + profile.sessionPauseMinutes * 60_000);
-  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
-  await saveSettings(db, session.user_id, { sign_in_paused_until: until });
-  await appendAudit(db, { userId: session.user_id, actor: 'system', action: 'session_limit_end', subject: String(session.id), after: { pausedUntil: until.toISOString(), limitMinutes: settings.session_limit_minutes }, at: now });
+  await inTransaction(db, async ({ trx, emit }) => {
+    const ended = await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', session.id).where('revoked_at', 'is', null).executeTakeFirst();
+    // Two requests of one session at its limit: the one that ended it pauses and tells.
+    if (ended.numUpdatedRows === 0n) return;
+    await saveSettings(trx, session.user_id, { sign_in_paused_until: until });
+    await appendAudit(trx, { userId: session.user_id, actor: 'system', action: 'session_limit_end', subject: String(session.id), after: { pausedUntil: until.toISOString(), limitMinutes: settings.session_limit_minutes }, at: now });
+    emit(changed(session.user_id, 'session_limit', until));
+  });
   return true;
 }
 

@@ -29,6 +29,7 @@ import {
   type TimeOutTerm,
 } from '../../rules/responsible';
 import { responsibleError } from './errors';
+import { changed } from './events';
 import { exclusionInForce, moment } from './guards';
 import { realityCheckInterval, type JurisdictionProfile } from './profiles';
 import { activitySince, activityTotals, appendAudit, auditOf, limitsOf, playerFacts, saveLimit, saveSettings, settingsOf, type Settings } from './store';
@@ -113,12 +114,14 @@ export async function overview(db: Db, userId: bigint) {
 
 /** A limit asked for (null removes it): tighter at once, looser after the cooling-off and a confirmation. */
 export async function setLimit(db: Db, player: Player, kind: LimitKind, period: LimitPeriod, amount: bigint | null) {
-  const outcome = await playerChange(db, player.userId, async ({ trx }, _settings, now) => {
+  const outcome = await playerChange(db, player.userId, async (tx, _settings, now) => {
+    const { trx } = tx;
     const { profile, currency } = await playerFacts(trx, player.userId);
     const current = (await limitsOf(trx, player.userId))[kind][period] ?? NO_LIMIT;
     const change = changeLimit(current, amount, now, profile.coolingOffHours);
     if (change.effect === 'unchanged') return change;
     await saveLimit(trx, player.userId, kind, period, change.state, now);
+    if (change.effect === 'applied') tx.emit(changed(player.userId, 'limit'));
     await appendAudit(trx, {
       userId: player.userId,
       actor: 'player',
@@ -142,13 +145,15 @@ const stateView = (state: LimitState, currency: string) => ({
 
 /** The player confirms a pending loosening once its cooling-off is over. */
 export async function confirmLimitChange(db: Db, player: Player, kind: LimitKind, period: LimitPeriod) {
-  await playerChange(db, player.userId, async ({ trx }, _settings, now) => {
+  await playerChange(db, player.userId, async (tx, _settings, now) => {
+    const { trx } = tx;
     const { profile, currency } = await playerFacts(trx, player.userId);
     const current = (await limitsOf(trx, player.userId))[kind][period] ?? NO_LIMIT;
     if (!current.pending) throw responsibleError(player.lang, 'NOTHING_PENDING');
     const confirmed = confirmLimit(current, now, profile.coolingOffHours);
     if (!confirmed) throw responsibleError(player.lang, 'COOLING_OFF', { at: moment(pendingEffectiveAt(current, profile.coolingOffHours)!) });
     await saveLimit(trx, player.userId, kind, period, confirmed, now);
+    tx.emit(changed(player.userId, 'limit'));
     await appendAudit(trx, { userId: player.userId, actor: 'player', action: 'limit_increase_confirmed', subject: `${kind}:${period}`, before: stateView(current, currency), after: stateView(confirmed, currency), at: now });
   });
   return overview(db, player.userId);
@@ -211,6 +216,7 @@ export async function exclude(db: Db, player: Player, kind: 'time_out' | 'self_e
     }
     await saveSettings(trx, player.userId, { exclusion_kind: kind, exclusion_term: term, excluded_from: now, excluded_until: until });
     await revokeOtherSessions(trx, player.userId, null);
+    tx.emit(changed(player.userId, kind, until));
     let forfeited = 0;
     if (kind === 'self_exclusion') {
       forfeited = await forfeitBonuses(tx, player.userId);

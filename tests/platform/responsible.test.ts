@@ -19,6 +19,11 @@ const overview = async (token: string) => (await call('GET', '/api/responsible',
 const limitOf = (body: Json, kind: string, period: string) => (body.Limits as Json[]).find((l) => l.Kind === kind && l.Period === period);
 const usernameOf = async (userId: bigint) => (await suite.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
 const history = async (token: string) => (await call('GET', '/api/responsible/history', { token })).body.Entries as Json[];
+/** The player's 'responsible.changed' events, oldest first. */
+const events = async (userId: bigint) =>
+  (await suite.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'responsible.changed').orderBy('id').execute())
+    .map((row) => row.payload as Json)
+    .filter((payload) => payload.userId === String(userId));
 
 describe.each([
   ['SE', 'default', 24],
@@ -62,6 +67,8 @@ describe.each([
 
     const actions = (await history(p.token)).map((entry) => entry.Action);
     expect(actions).toEqual(['limit_increase_confirmed', 'limit_increase_requested', 'limit_set', 'limit_set']);
+    // A limit that took effect is announced (the request that only waits is not).
+    expect((await events(p.userId)).map((e) => [e.change, e.signOut])).toEqual([['limit', false], ['limit', false], ['limit', false]]);
   });
 
   it('removes a limit only after the cooling-off and a confirmation', async () => {
@@ -110,6 +117,7 @@ describe('reality check and session limit', () => {
     const again = await signIn(call, await usernameOf(p.userId), TEST_PASSWORD);
     expect(again.status).toBe(200);
     expect((await history(again.body.SessionToken)).map((e) => e.Action)).toContain('session_limit_end');
+    expect(await events(p.userId)).toEqual([{ userId: String(p.userId), change: 'session_limit', signOut: true, until: expect.any(String) }]);
   });
 });
 
@@ -123,6 +131,8 @@ describe('time-out and self-exclusion', () => {
     expect(Date.parse(taken.body.Exclusion.Until) - Date.parse(taken.body.Exclusion.From)).toBe(24 * 3_600_000);
     expect((await call('GET', '/api/responsible', { token: p.token })).status).toBe(401);
     expect((await call('GET', '/api/responsible', { token: second })).status).toBe(401);
+    // Every open page of the player hears it and signs out.
+    expect(await events(p.userId)).toEqual([{ userId: String(p.userId), change: 'time_out', signOut: true, until: taken.body.Exclusion.Until }]);
     const refused = await signIn(call, name, TEST_PASSWORD);
     expect(refused.status).toBe(403);
     expect(refused.body.ErrorCode).toBe('TIMED_OUT');
