@@ -268,7 +268,7 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
     if (failure) throw refuse(lang, 400, failure, CLAIM_FAILURES[failure], { field: 'BonusCode' });
   }
   // Deposit limits and exclusions (issue 17) refuse before anything is written or any page opens.
-  if (check.amount !== null) await assertMayDeposit(deps.db, player.userId, check.amount, lang);
+  if (check.amount !== null) await assertMayDeposit(deps.db, player.userId, check.amount, check.currency, lang);
   if (method.kind === 'voucher') {
     return redeemVoucher(deps, player, { method, code: input.VoucherCode!.trim().toUpperCase(), currency: check.currency, bonusCode }, idempotencyKey, hash);
   }
@@ -352,7 +352,7 @@ async function redeemVoucher(
     if (!voucher) throw refuse(lang, 400, 'VOUCHER_INVALID', 'deposit.voucherInvalid', { field: 'VoucherCode' });
     if (voucher.redeemed_by !== null) throw refuse(lang, 409, 'VOUCHER_USED', 'deposit.voucherUsed', { field: 'VoucherCode' });
     if (voucher.currency !== currency) throw refuse(lang, 400, 'VOUCHER_CURRENCY', 'deposit.voucherCurrency', { field: 'VoucherCode', vars: { currency: voucher.currency } });
-    await assertMayDeposit(ctx.trx, player.userId, voucher.amount, lang);
+    await assertMayDeposit(ctx.trx, player.userId, voucher.amount, voucher.currency, lang);
     const row = (await ctx.trx
       .insertInto('cashier_transactions')
       .values(
@@ -425,7 +425,7 @@ export async function confirmX1Transfer(deps: CashierDeps, player: Player, input
       await ctx.trx.updateTable('cashier_transactions').set({ bonus_code: bonusCode }).where('id', '=', row.id).execute();
       row.bonus_code = bonusCode;
     }
-    await assertMayDeposit(ctx.trx, player.userId, row.amount, lang);
+    await assertMayDeposit(ctx.trx, player.userId, row.amount, row.currency, lang);
     const completed = await completeDeposit(ctx, row, row.amount, `x1_${row.id}`);
     return { Message: t(lang, 'cashier:deposit.credited', { amount: formatMinor(completed.amount, completed.currency), currency: completed.currency }), Deposit: transactionView(completed, lang) };
   });
@@ -559,7 +559,7 @@ async function applyCryptoCallback(deps: CashierDeps, provider: string, body: Ca
  * gives the money back) and the refusal is audited, all in the callback's transaction. null: credit it.
  */
 async function refuseOverLimit(ctx: Tx, row: TransactionRow, amount: bigint, providerTxId: string, lang: SupportedLanguage): Promise<TransactionRow | null> {
-  const refusal = await depositRefusal(ctx.trx, row.user_id, amount, lang, `deposit_callback:${row.id}`);
+  const refusal = await depositRefusal(ctx.trx, row.user_id, amount, row.currency, lang, `deposit_callback:${row.id}`);
   if (!refusal) return null;
   await ctx.trx
     .updateTable('cashier_transactions')

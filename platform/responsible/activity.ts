@@ -43,17 +43,14 @@ export async function recordActivity(tx: Tx, movementKind: string, playerPosting
   for (const [userId, { currency, amount }] of byUser) {
     const value = amount * counted.sign;
     if (value === 0n) continue;
-    await tx.trx
-      .insertInto('rg_activity')
-      .values({
-        user_id: userId,
-        kind: counted.kind,
-        amount: value,
-        currency,
-        at: sql<Date>`now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = ${userId}), 0) / 1000.0)`,
-      })
-      .execute();
-    if (counted.kind === 'deposit') await flagAffordability(tx, userId);
+    // Only money in the account's currency counts: limits are in it and the platform converts none (coins
+    // on a crypto address are the player's, but no limit can weigh them against euros).
+    const written = await sql`
+      insert into rg_activity (user_id, kind, amount, currency, at)
+      select u.id, ${counted.kind}, ${value}, ${currency},
+             now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = u.id), 0) / 1000.0)
+      from users u where u.id = ${userId} and u.currency = ${currency}`.execute(tx.trx);
+    if (counted.kind === 'deposit' && written.numAffectedRows) await flagAffordability(tx, userId);
   }
 }
 

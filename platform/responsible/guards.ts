@@ -68,12 +68,17 @@ function limitError(lang: SupportedLanguage, userId: bigint, kind: LimitKind, re
   );
 }
 
-/** A deposit of `amount` (minor units of the account currency): refused during an exclusion or over a deposit limit. */
-export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, lang: SupportedLanguage, subject = 'deposit'): Promise<ResponsibleError | null> {
+/**
+ * A deposit of `amount` minor units of `depositCurrency`: refused during an exclusion or over a deposit
+ * limit. Limits are in the account's currency; coins in another are refused only by an exclusion (the
+ * platform converts no currencies, and they do not count: activity.ts).
+ */
+export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, depositCurrency: string, lang: SupportedLanguage, subject = 'deposit'): Promise<ResponsibleError | null> {
   const settings = await settingsOf(db, userId);
   const now = new Date(Date.now() + Number(settings.clock_offset_ms));
   if (exclusionInForce(settings, now)) return exclusionError(lang, settings, now, subject);
   const { currency } = await playerFacts(db, userId);
+  if (depositCurrency !== currency) return null;
   const remaining = (await remainingOf(db, userId, ['deposit'], now)).deposit;
   if (remaining && amount > remaining.remaining) return limitError(lang, userId, 'deposit', remaining, amount, currency, now, subject);
   return null;
@@ -97,8 +102,8 @@ export async function stakeRefusal(db: Conn, userId: bigint, amount: bigint, lan
   return null;
 }
 
-export async function assertMayDeposit(db: Conn, userId: bigint, amount: bigint, lang: SupportedLanguage, subject?: string): Promise<void> {
-  const refusal = await depositRefusal(db, userId, amount, lang, subject);
+export async function assertMayDeposit(db: Conn, userId: bigint, amount: bigint, currency: string, lang: SupportedLanguage, subject?: string): Promise<void> {
+  const refusal = await depositRefusal(db, userId, amount, currency, lang, subject);
   if (refusal) throw refusal;
 }
 

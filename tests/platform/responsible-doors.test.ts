@@ -125,6 +125,25 @@ describe('deposits', () => {
     expect(await refusals(p)).toEqual([{ subject: `deposit_callback:${second.body.Deposit.Id}`, code: 'DEPOSIT_LIMIT_REACHED' }]);
   });
 
+  it("refunds coins arriving on a self-excluded player's crypto address, and counts no coin towards euro limits", async () => {
+    const p = await player();
+    const btc = (await call('POST', '/api/cashier/crypto/address', { token: p.token, body: { CryptoCurrency: 'BTC' } })).body.CryptoAddress;
+    const coins = (TransactionId: string) => {
+      const { body, signature } = signedCallback({ TransactionId, Status: 'approved', Amount: '0.0002', Currency: 'BTC', Address: btc.Address });
+      return call('POST', '/api/cashier/callback/allinone', { raw: body, headers: { 'x-signature': signature } });
+    };
+    await limit(p, 'deposit', 'day', '10.00');
+    expect((await coins(`rg-chain-${fresh('c')}`)).body.Deposit).toMatchObject({ Status: 'Completed' });
+    expect((await call('GET', '/api/responsible', { token: p.token })).body.Limits[0]).toMatchObject({ Kind: 'deposit', Used: '0.00' });
+    const { exclude } = await import('../../platform/responsible/service');
+    await exclude(book.db, { userId: p.userId, currency: 'EUR', lang: 'en-US' }, 'self_exclusion', '1y');
+    const before = (await snapshot(p)).balances;
+    const refused = await coins(`rg-chain-${fresh('c')}`);
+    expect(refused.body.Deposit).toMatchObject({ Status: 'Refund', Reason: 'responsible_gambling' });
+    expect((await snapshot(p)).balances).toEqual(before);
+    expect((await refusals(p)).map((r) => r.code)).toEqual(['SELF_EXCLUDED']);
+  });
+
   it('flags net deposits over the threshold for an affordability check once', async () => {
     // A GB account in EUR (the sandbox card takes no GBP): the profile's £500 applies as 500.00 of the
     // account's currency (profiles.ts: no currency conversion).
@@ -334,7 +353,7 @@ describe('exclusions at the doors', () => {
     const { exclude } = await import('../../platform/responsible/service');
     await exclude(book.db, { userId: p.userId, currency: 'EUR', lang: 'en-US' }, 'time_out', '24h');
     const { assertMayDeposit, assertMayStake } = await import('../../platform/responsible/guards');
-    await expect(assertMayDeposit(book.db, p.userId, 1_00n, 'en-US')).rejects.toMatchObject({ code: 'TIMED_OUT' });
+    await expect(assertMayDeposit(book.db, p.userId, 1_00n, 'EUR', 'en-US')).rejects.toMatchObject({ code: 'TIMED_OUT' });
     await expect(assertMayStake(book.db, p.userId, 0n, 'en-US', 'bet')).rejects.toMatchObject({ code: 'TIMED_OUT' });
   });
 });
