@@ -11,6 +11,7 @@ import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 import { RG_ADMIN, signIn, useResponsibleSuite } from '../helpers/responsible';
 import { StubRegister, useNationalRegister } from '../../platform/responsible/register';
+import { base32Decode, hotp, newTotpSecret, stepAt } from '../../platform/account/totp';
 
 const suite = useResponsibleSuite({ powDifficulty: 4 });
 const { call, player, advance, setLimit } = suite;
@@ -177,6 +178,19 @@ describe('time-out and self-exclusion', () => {
     expect(longer.Exclusion).toMatchObject({ Kind: 'self_exclusion', Term: '1y' });
     await expect(exclude(suite.db, me, 'time_out', '6w')).rejects.toMatchObject({ code: 'EXCLUSION_ACTIVE' });
     await expect(exclude(suite.db, me, 'self_exclusion', '6m')).rejects.toMatchObject({ code: 'EXCLUSION_ACTIVE' });
+  });
+
+  it('refuses the second factor of a sign-in begun before a time-out', async () => {
+    const p = await player();
+    const secret = newTotpSecret();
+    await suite.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', p.userId).execute();
+    const first = await signIn(call, await usernameOf(p.userId), TEST_PASSWORD);
+    expect(first.body.Check2FA).toBe(true);
+    const { exclude } = await import('../../platform/responsible/service');
+    await exclude(suite.db, { userId: p.userId, currency: 'EUR', lang: 'en-US' }, 'time_out', '7d');
+    const second = await call('POST', '/api/account/login/2fa', { body: { TwoFactorTicket: first.body.TwoFactorTicket, Pin: hotp(base32Decode(secret), stepAt(Date.now() / 1000)) } });
+    expect(second.status).toBe(403);
+    expect(second.body.ErrorCode).toBe('TIMED_OUT');
   });
 
   it('refuses the sign-in of a person the national register lists', async () => {
