@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Request and audit lines at info would bury a run's output; tests that read lines capture them (setLogSink).
+    env: { LOG_LEVEL: 'warn' },
     maxWorkers: 2,
   },
 });

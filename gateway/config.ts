@@ -7,6 +7,9 @@ import { checkedEnv, commaList, vars } from '../rules/env';
  */
 const GatewayEnv = z.object({
   HOST: vars.text.or('0.0.0.0'),
+  // Read by rules/log.ts when the logger is made; checked here with everything else.
+  LOG_LEVEL: vars.choice('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').or('info'),
+  LOG_PRETTY: vars.flag.or(false),
   PORT: vars.port.or(4000),
   // The platform's port: UPSTREAM_URL's default points at it on this machine.
   PLATFORM_PORT: vars.port.or(4001),

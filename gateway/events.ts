@@ -4,6 +4,7 @@ import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
+import { log } from './log';
 
 export interface SseEvent {
   id: string;
@@ -78,7 +79,7 @@ export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: 
         }
       } catch (error) {
         if (controller.signal.aborted) break;
-        console.warn(`gateway: platform events interrupted (${(error as Error).message}); retrying in ${backoff} ms`);
+        log.warn({ err: (error as Error).message, retryInMs: backoff }, 'platform events interrupted');
       }
       await new Promise((resolve) => setTimeout(resolve, backoff));
       backoff = Math.min(backoff * 2, 5000);
@@ -125,7 +126,7 @@ export function consumeAsLeader(redisUrl: string, options: Omit<ConsumerOptions,
         consumer = null;
       }
     } catch (error) {
-      console.warn(`gateway: leader election failed (${(error as Error).message})`);
+      log.warn({ err: (error as Error).message }, 'leader election failed');
     }
   };
   void tick();

@@ -5,6 +5,7 @@
  * every connection is up.
  */
 import { Redis } from 'ioredis';
+import { log } from './log';
 
 const connections = new Set<Redis>();
 
@@ -15,12 +16,12 @@ export function redisConnection(url: string, role: string): Redis {
   client.on('error', (error: Error) => {
     if (lost) return;
     lost = true;
-    console.warn(`gateway: Redis (${role}) unreachable: ${error.message}; reconnecting`);
+    log.warn({ redis: role, err: error.message }, 'Redis unreachable; reconnecting');
   });
   client.on('ready', () => {
     if (!lost) return;
     lost = false;
-    console.warn(`gateway: Redis (${role}) reachable again`);
+    log.warn({ redis: role }, 'Redis reachable again');
   });
   connections.add(client);
   client.once('end', () => connections.delete(client));

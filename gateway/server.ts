@@ -18,6 +18,19 @@ import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
 import { drainable } from '../rules/drain';
+import { newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
+import { log } from './log';
+
+/** The paths a request line names as they are; any other is the web app or a proxied call, named by kind. */
+const ROUTES = new Set(['/graphql', '/health', '/ready', '/metrics']);
+
+/** One line per HTTP request, when its response is done (or the client went away). */
+function logRequest(request: IncomingMessage, response: ServerResponse, scope: RequestScope, started: number) {
+  const path = (request.url ?? '/').split('?')[0]!;
+  const route = ROUTES.has(path) ? path : path.startsWith('/api/') ? 'proxy' : 'web';
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  log.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId }, 'request');
+}
 
 /** The WebSocket close code for a server going away to restart (RFC 6455 registry): clients reconnect. */
 const SERVICE_RESTART = 1012;
@@ -70,12 +83,20 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const web = createStaticHandler(config.webDist);
 
   const server = createServer((request, response) => {
-    // A handler's failure ends its request with a 500, never the process (an unhandled rejection exits Node).
-    handle(request, response).catch((error: unknown) => {
-      console.error('gateway: request failed', error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end();
-    });
+    // A proxy's x-request-id only when a proxy is declared: a client does not pick the id its lines carry.
+    const given = config.trustProxy ? request.headers['x-request-id'] : undefined;
+    const scope: RequestScope = { requestId: typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId() };
+    response.setHeader('x-request-id', scope.requestId);
+    const started = performance.now();
+    response.once('close', () => logRequest(request, response, scope, started));
+    requestScope.run(scope, () =>
+      // A handler's failure ends its request with a 500, never the process (an unhandled rejection exits Node).
+      handle(request, response).catch((error: unknown) => {
+        log.error({ err: error }, 'request failed');
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      }),
+    );
   });
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '/').split('?')[0];
@@ -217,7 +238,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
         for (const client of sockets.clients) client.close(SERVICE_RESTART, 'Service restart: reconnect');
         // A client that never answers the close handshake is not waited for past the grace.
         const { cut } = await drainer.drain(graceMs, () => sockets.clients.forEach((client) => client.terminate()));
-        if (cut > 0 && graceMs > 0) console.warn(`gateway: ${cut} request(s) still running after ${graceMs} ms were cut`);
+        if (cut > 0 && graceMs > 0) log.warn({ cut, graceMs }, 'requests still running after the grace were cut');
         await events.close();
         stopFollowingRevocations();
         await wsServer.dispose();

@@ -16,6 +16,8 @@ import { persistedIdOf } from './persisted';
 import type { PubSub } from './pubsub';
 import { schema } from './schema/index';
 import { bindPlatformClient, createSharedPlatformClient, type PlatformClient } from './upstream/client';
+import { requestScope } from '../rules/log';
+import { log } from './log';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -169,6 +171,9 @@ function operationMetrics(metrics: Metrics, persistedOperations: Record<string, 
       const type = definition && 'operation' in definition ? definition.operation : 'unknown';
       const name = definition && 'name' in definition ? definition.name?.value : undefined;
       const operation = name !== undefined && known.has(name) ? name : 'other';
+      // The request line names the operation (any name: a log line is not a metric label).
+      const scope = requestScope.getStore();
+      if (scope && name) scope.operation = name;
       return {
         onExecuteDone({ result }) {
           const outcome = 'errors' in result && (result.errors?.length ?? 0) > 0 ? 'error' : 'ok';
@@ -227,7 +232,13 @@ export function createGatewayYoga(deps: YogaDeps) {
     // CORS_ORIGINS allow-list is granted; our own pages are same-origin and need none.
     cors: (request) => corsFor(request, config.corsOrigins),
     maskedErrors: true,
-    logging: config.production ? 'warn' : 'info',
+    // Yoga's own lines (a masked error's cause) in the gateway's JSON log, with the request's id.
+    logging: {
+      debug: (...args: unknown[]) => log.debug({ yoga: args.map(String) }, 'yoga'),
+      info: (...args: unknown[]) => log.info({ yoga: args.map(String) }, 'yoga'),
+      warn: (...args: unknown[]) => log.warn({ yoga: args.map(String) }, 'yoga'),
+      error: (...args: unknown[]) => log.error({ err: args.find((arg) => arg instanceof Error), yoga: args.filter((arg) => !(arg instanceof Error)).map(String) }, 'yoga error'),
+    },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRefuseNulInput(),

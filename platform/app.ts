@@ -27,6 +27,7 @@ import { responsibleRoutes } from './responsible/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
+import { log, requestLog } from './log';
 
 export interface PlatformDeps {
   database: Database;
@@ -43,6 +44,7 @@ export interface PlatformDeps {
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null, lifecycle = createLifecycle() }: PlatformDeps) {
   const app = new OpenAPIHono();
+  app.use('*', requestLog());
   app.use('*', bodyLimits());
   app.use('*', inputGuard());
   app.use('*', frameGuard());
@@ -90,11 +92,11 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or unreachable: a moment's outage, not a fault (issue 14 §4).
-      console.warn(`platform: database unavailable (${error.message})`);
+      log.warn({ err: error.message }, 'database unavailable');
       c.header('retry-after', '5');
       return c.json({ HasErrors: true, ErrorMessage: t(requestLanguage(c.req.header('accept-language')), 'errors:UNAVAILABLE'), ErrorCode: 'UNAVAILABLE' }, 503);
     }
-    console.error('platform: unexpected error', error);
+    log.error({ err: error }, 'unexpected error');
     return c.json({ HasErrors: true, ErrorMessage: 'Something went wrong!', ErrorCode: 'INTERNAL' }, 500);
   });
   return app;

@@ -9,6 +9,9 @@ const PlatformEnv = z.object({
   // all: serves the API and leads background work; api: serves only; worker: only background work (issue 16 §5).
   PLATFORM_ROLE: vars.choice('all', 'api', 'worker').or('all'),
   PLATFORM_HOST: vars.text.or('127.0.0.1'),
+  // Read by rules/log.ts when the logger is made; checked here with everything else.
+  LOG_LEVEL: vars.choice('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').or('info'),
+  LOG_PRETTY: vars.flag.or(false),
   PLATFORM_PORT: vars.port.or(4001),
   // The gateway's port: PUBLIC_URL's default points at it.
   PORT: vars.port.or(4000),

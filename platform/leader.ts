@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './db/connection';
+import { log } from './log';
 
 /** This process, as lease holders are named. */
 export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -56,17 +57,17 @@ export function whileLeader<J extends Job>(db: Db, name: string, start: () => J 
   };
   const attempt = async () => {
     const held = await takeLease(db, name, holder, termMs).catch((error: Error) => {
-      if (job) console.warn(`platform: ${name}: lease renewal failed (${error.message}); stopping until it is taken again`);
+      if (job) log.warn({ job: name, err: error.message }, 'lease renewal failed; stopping until it is taken again');
       return false;
     });
     if (stopped) return;
     if (held && !job) {
       try {
         job = await start();
-        console.log(`platform: ${name}: this process (${holder}) leads it`);
+        log.info({ job: name, holder }, 'this process leads the job');
       } catch (error) {
         // Another process may do better (or this one, next time): the lease is given back.
-        console.error(`platform: ${name}: could not start (${(error as Error).message})`);
+        log.error({ job: name, err: error }, 'the job could not start');
         await releaseLease(db, name, holder).catch(() => {});
       }
     } else if (!held && job) {

@@ -3,6 +3,7 @@ import { bootPlatform } from './boot';
 import { configOrExit } from '../rules/env';
 import { loadPlatformConfig } from './config';
 import { servePlatform } from './serve';
+import { log } from './log';
 
 const config = configOrExit(loadPlatformConfig);
 if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
@@ -16,19 +17,19 @@ const served =
   config.role === 'worker'
     ? null
     : servePlatform(platform, config, (port) => {
-        console.log(`platform: listening on http://${config.host}:${port} (${platform.database.kind}, role ${config.role})`);
+        log.info({ url: `http://${config.host}:${port}`, database: platform.database.kind, role: config.role }, 'listening');
         process.send?.({ ready: true, port });
       });
-if (!served) console.log(`platform: worker running (${platform.database.kind}): background work only`);
+if (!served) log.info({ database: platform.database.kind, role: config.role }, 'worker running: background work only');
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   if (served) {
-    console.log(`platform: stopping, ${served.inFlight()} request(s) under way (up to ${config.shutdownGraceMs} ms)`);
+    log.info({ inFlight: served.inFlight(), graceMs: config.shutdownGraceMs }, 'stopping');
     const { cut } = await served.stop(config.shutdownGraceMs);
-    if (cut > 0) console.warn(`platform: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut`);
+    if (cut > 0) log.warn({ cut, graceMs: config.shutdownGraceMs }, 'requests still running after the grace were cut');
   } else {
     await platform.close();
   }

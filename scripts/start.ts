@@ -42,7 +42,8 @@ const children: ChildProcess[] = [];
 async function startService(name: string, entry: string, healthUrl: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(entry, [], {
     execArgv: dev ? ['--import', 'tsx', '--watch-path=platform', '--watch-path=gateway', '--watch-path=rules'] : ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    // Development reads pretty lines; anywhere else each line is JSON for a collector (an operator's LOG_PRETTY wins).
+    env: { ...process.env, LOG_PRETTY: process.env.LOG_PRETTY ?? String(dev), ...env },
   });
   children.push(child);
   child.once('exit', (code) => {

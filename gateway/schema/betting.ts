@@ -17,7 +17,7 @@ import { Money, Viewer } from './account';
 import { errorType } from './errors';
 import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
 import { countedPage, subscriber, visible } from './shared';
-import { Match, Odd } from './sportsbook';
+import { MarketTime, Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
 
@@ -287,6 +287,12 @@ const TicketItem = builder.objectRef<TicketItemShape>('TicketItem').implement({
     matchName: t.exposeString('MatchName', { description: 'The match name when the bet was taken.' }),
     marketKey: t.exposeString('MarketKey', { description: 'The market key, e.g. "match/1x2".' }),
     marketType: t.exposeString('MarketType', { description: 'The market type, as MarketType names it in lower case.' }),
+    marketTime: t.field({
+      description: 'Which score its market settles on (regulation time, including overtime…); null for a part of a match or a sport without overtime.',
+      type: MarketTime,
+      nullable: true,
+      resolve: (i) => i.MarketTime,
+    }),
     title: t.exposeString('Title', { description: 'The outcome taken, e.g. "Home".' }),
     line: t.exposeFloat('Line', { description: 'The handicap or total line, e.g. -1.5 or 2.5; null for markets without one.', nullable: true }),
     odds: t.exposeString('Odds', { description: 'The decimal odds taken.' }),

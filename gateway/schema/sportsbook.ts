@@ -71,6 +71,7 @@ const bookLoader = requestLoader<number, MarketShape[]>(async (keys, ctx) =>
 export const MatchStatus = builder.enumType('MatchStatus', enums.SportsbookMatchStatus);
 export const MarketType = builder.enumType('MarketType', enums.SportsbookMarketType);
 export const PeriodType = builder.enumType('PeriodType', enums.SportsbookPeriodType);
+export const MarketTime = builder.enumType('MarketTime', enums.SportsbookMarketTime);
 
 const BettingSource = builder.enumType('BettingSource', enums.SportsbookBettingSource);
 
@@ -154,6 +155,12 @@ export const Market = builder.loadableNode('Market', {
     type: t.field({ description: 'The kind of market.', type: MarketType, resolve: (market) => market.Type }),
     periodType: t.field({ description: 'The part of the match it is about (whole match, a half, a set…).', type: PeriodType, resolve: (market) => market.PeriodType }),
     periodIndex: t.exposeInt('PeriodIndex', { description: '1-based within its period type; 0 for the whole match.' }),
+    time: t.field({
+      description: 'Which score it settles on, as books label it (regulation time, including overtime…); null for a part of a match or a sport without overtime.',
+      type: MarketTime,
+      nullable: true,
+      resolve: (market) => market.Time,
+    }),
     line: t.exposeFloat('Line', { description: 'The handicap or total line, e.g. -1.5 or 2.5; null for markets without one.', nullable: true }),
     isMain: t.exposeBoolean('IsMain', { description: 'The balanced line of its kind, shown on list pages.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'No odd of it can be picked right now.' }),
@@ -351,6 +358,7 @@ const ResultMarket = builder.objectRef<Schemas['ResultMarket']>('ResultMarket').
     type: t.field({ description: 'The kind of market.', type: MarketType, resolve: (market) => market.Type }),
     periodType: t.field({ description: 'The part of the match it was about.', type: PeriodType, resolve: (market) => market.PeriodType }),
     periodIndex: t.exposeInt('PeriodIndex', { description: '1-based within its period type; 0 for the whole match.' }),
+    time: t.field({ description: 'Which score it settled on; null for a part of a match or a sport without overtime.', type: MarketTime, nullable: true, resolve: (market) => market.Time }),
     line: t.exposeFloat('Line', { description: 'The handicap or total line; null for markets without one.', nullable: true }),
     outcomes: t.field({ description: 'Its selections and how each settled.', type: [ResultOutcome], resolve: (market) => market.Odds }),
   }),

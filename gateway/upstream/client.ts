@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { requestScope } from '../../rules/log';
 import { type DomainError, ForbiddenError, isErrorCode, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
 import type { components, paths } from './platform-api';
@@ -38,7 +39,11 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
     fetch: async (request) => {
       const started = performance.now();
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
-      const response = await fetch(new Request(request, { signal }));
+      // The request's id goes along: the platform's lines of this call carry it too.
+      const headers = new Headers(request.headers);
+      const scope = requestScope.getStore();
+      if (scope) headers.set('x-request-id', scope.requestId);
+      const response = await fetch(new Request(request, { signal, headers }));
       options.observe?.(templates.get(request) ?? 'other', response.status, (performance.now() - started) / 1000);
       return response;
     },

@@ -17132,6 +17132,8 @@ export interface components {
             Type: components["schemas"]["SportsbookMarketType"];
             PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
+            /** @description Which score it settles on; null for a part of a match or a sport without overtime */
+            Time: components["schemas"]["SportsbookMarketTime"] | null;
             Line: number | null;
             IsMain: boolean;
             IsSuspended: boolean;
@@ -17147,6 +17149,11 @@ export interface components {
          * @enum {string}
          */
         SportsbookPeriodType: "match" | "half" | "quarter" | "period" | "set" | "map" | "leg";
+        /**
+         * @description Which score a whole-match market settles on, as books label it.
+         * @enum {string}
+         */
+        SportsbookMarketTime: "regulation" | "overtime" | "extra-innings" | "shootout";
         Odd: {
             ID: number;
             /** @description The match (or outright) whose book holds it */
@@ -17395,6 +17402,8 @@ export interface components {
             Type: components["schemas"]["SportsbookMarketType"];
             PeriodType: components["schemas"]["SportsbookPeriodType"];
             PeriodIndex: number;
+            /** @description Which score it settled on; null for a part of a match or a sport without overtime */
+            Time: components["schemas"]["SportsbookMarketTime"] | null;
             Line: number | null;
             Odds: components["schemas"]["ResultOdd"][];
         };
@@ -17671,6 +17680,8 @@ export interface components {
             MatchName: string;
             MarketKey: string;
             MarketType: string;
+            /** @description Which score its market settles on; null for a part of a match or a sport without overtime */
+            MarketTime: components["schemas"]["SportsbookMarketTime"] | null;
             Title: string;
             Line: number | null;
             /** @description Decimal odds, e.g. "1.85" */

@@ -113,6 +113,16 @@ export const SportsbookPeriodType = {
   },
 } as const;
 
+export const SportsbookMarketTime = {
+  description: "Which score a whole-match market settles on, as books label it.",
+  values: {
+    REGULATION: { value: "regulation", description: "Regulation time only (90 minutes in football, 60 in ice hockey)." },
+    OVERTIME: { value: "overtime", description: "Including overtime." },
+    EXTRA_INNINGS: { value: "extra-innings", description: "Including extra innings (baseball)." },
+    SHOOTOUT: { value: "shootout", description: "Including overtime and the shootout, its winner credited one goal (ice hockey)." },
+  },
+} as const;
+
 export const SportsbookMatchStatus = {
   description: "Where a match stands.",
   values: {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
+import { log } from '../log';
 
 /** Writes a message in the caller's transaction: it is sent (or kept) only if the change commits. */
 export async function queueMail({ trx }: Tx, to: string, subject: string, body: string): Promise<void> {
@@ -59,7 +60,7 @@ export function startMailDispatcher(db: Db, smtpUrl: string, from: string) {
           await transport.sendMail({ from, to: message.to_address, subject: message.subject, text: message.body });
           await db.updateTable('mail_messages').set({ sent_at: new Date() }).where('id', '=', message.id).execute();
         } catch (error) {
-          console.warn(`platform: mail ${message.id} not sent yet (${(error as Error).message})`);
+          log.warn({ mail: String(message.id), err: (error as Error).message }, 'mail not sent yet');
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
 import { endSessionAtLimit } from '../responsible/guards';
 import { newToken, tokenHash } from './tokens';
+import { noteUser } from '../../rules/log';
 
 export interface SessionInfo {
   ip: string;
@@ -17,6 +18,8 @@ export interface SessionInfo {
  * the same cookie is worthless everywhere.
  */
 export async function startSession({ trx }: Tx, config: PlatformConfig, userId: bigint, rememberMe: boolean, info: SessionInfo) {
+  // The request that signs a user in acts for that user from here on (its request and audit lines).
+  noteUser(userId);
   const token = newToken();
   const lifetimeMinutes = rememberMe ? config.rememberMeDays * 24 * 60 : config.sessionAbsoluteMinutes;
   const row = await trx
@@ -51,6 +54,7 @@ export async function resolveSession(db: Db, config: PlatformConfig, token: stri
   if (!session) return null;
   // The player's session time limit (issue 17): past it the session ends here, whatever asked.
   if (await endSessionAtLimit(db, session)) return null;
+  noteUser(session.user_id);
   return { id: session.id, user_id: session.user_id };
 }
 

@@ -6,6 +6,7 @@ import { BettingErrorEnvelope } from './errors';
 import { BET_TABS } from '../../rules/betting/placement-rules';
 import { FULL_COVER_NAMES } from '../../rules/betting/combinations';
 import { ODDS_POLICIES } from './schema';
+import { MarketTime } from '../sportsbook/contract';
 import { TICKET_STATUS_NAMES } from './schema';
 
 export const errors = {
@@ -191,6 +192,7 @@ export const TicketItem = z
     MatchName: z.string(),
     MarketKey: z.string(),
     MarketType: z.string(),
+    MarketTime: z.union([MarketTime, z.null()]).openapi({ description: 'Which score its market settles on; null for a part of a match or a sport without overtime' }),
     Title: z.string(),
     Line: z.number().nullable(),
     Odds: Odds,

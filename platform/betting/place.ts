@@ -230,6 +230,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
             market_key: item.selection.marketKey,
             outcome_key: item.selection.outcomeKey,
             market_type: item.selection.marketType,
+            market_time: item.selection.marketTime,
             line: item.line,
             match_name: item.selection.matchName,
             odd_title: item.selection.title,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MarketTime } from '../sportsbook/pricing/market';
 
 /** Kysely's view of the tables of migration 0005_betting. */
 export interface BettingTables {
@@ -53,6 +54,8 @@ export interface BettingTables {
     market_key: string;
     outcome_key: string;
     market_type: string;
+    /** pricing/market.ts MarketTime; null before migration 0017, for a part of a match, or a sport without overtime. */
+    market_time: Generated<MarketTime | null>;
     line: number | null;
     match_name: string;
     odd_title: string;

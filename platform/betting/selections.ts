@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { MatchStatus } from '../feed/adapter';
 import { type BookMarket, type BookOdd, matchIdOf } from '../sportsbook/book';
+import type { MarketTime } from '../sportsbook/pricing/market';
 
 export interface Selection {
   id: number;
@@ -22,6 +23,8 @@ export interface Selection {
   marketId: number;
   marketKey: string;
   marketType: string;
+  /** Which score the market settles on (regulation time, incl. overtime…); null where none applies. */
+  marketTime: MarketTime | null;
   periodType: string;
   line: number | null;
   outcomeKey: string;
@@ -95,6 +98,7 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
       marketId: market.ID,
       marketKey: market.Key,
       marketType: market.Type,
+      marketTime: market.Time ?? null,
       periodType: market.PeriodType,
       line: market.Line,
       outcomeKey: odd.Key,

@@ -68,6 +68,7 @@ export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: Tick
       MatchName: item.match_name,
       MarketKey: item.market_key,
       MarketType: item.market_type,
+      MarketTime: item.market_time,
       Title: item.odd_title,
       Line: item.line,
       Odds: decimalOdds(item.odds),

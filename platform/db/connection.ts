@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
+import { log } from '../log';
 
 export type Db = Kysely<DB>;
 
@@ -51,7 +52,7 @@ async function reachable(db: Db, timeoutMs: number): Promise<void> {
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw new Error(`platform: the database cannot be reached: ${(error as Error).message}`, { cause: error });
-      console.warn(`platform: the database cannot be reached yet (${(error as Error).message}); trying again in ${delay} ms`);
+      log.warn({ err: (error as Error).message, retryInMs: delay }, 'the database cannot be reached yet');
       await sleep(delay);
     }
   }
@@ -80,9 +81,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // transaction, a request under load) emits 'error' with no listener, which throws (issue 14 §4). So
   // every client gets its own listener when it connects: its pending or next query fails (answered 503
   // by app.onError), and the pool drops it on release instead of handing it out again.
-  pool.on('error', (error) => console.warn(`platform: idle database connection lost (${error.message})`));
+  pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection lost'));
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.warn(`platform: database connection lost (${error.message})`));
+    client.on('error', (error) => log.warn({ err: error.message }, 'database connection lost'));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };

@@ -4,6 +4,7 @@ import { formatMinor } from '../money';
 import type { Db } from './connection';
 import type { Tx } from './transaction';
 import { recordActivity } from '../responsible/activity';
+import { audit } from '../log';
 
 /**
  * The only code that writes money (STYLE "Platform"). Sign convention: a positive
@@ -270,6 +271,15 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
       payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: formatMinor(account.balance, account.currency) },
     });
   }
+  // The audit trail of every money movement, once it is committed (a rolled-back one never happened).
+  tx.afterCommit(() =>
+    audit('ledger.movement', {
+      transaction: String(inserted.id),
+      kind: movement.kind,
+      reference: movement.reference ?? null,
+      postings: postings.map((posting) => ({ ...posting.owner, user_id: posting.owner.user_id === null ? null : String(posting.owner.user_id), amount: String(posting.amount) })),
+    }),
+  );
   return { transactionId: inserted.id, replayed: false };
 }
 

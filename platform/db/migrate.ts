@@ -16,7 +16,8 @@ import * as emailChange from './migrations/0013_email_change';
 import * as oddsTolerance from './migrations/0014_odds_tolerance';
 import * as liveDetail from './migrations/0015_live_detail';
 import * as leases from './migrations/0016_leases';
-import * as responsibleGambling from './migrations/0017_responsible_gambling';
+import * as ticketMarketTime from './migrations/0017_ticket_market_time';
+import * as responsibleGambling from './migrations/0018_responsible_gambling';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -36,7 +37,8 @@ const migrations: Record<string, Migration> = {
   '0014_odds_tolerance': oddsTolerance,
   '0015_live_detail': liveDetail,
   '0016_leases': leases,
-  '0017_responsible_gambling': responsibleGambling,
+  '0017_ticket_market_time': ticketMarketTime,
+  '0018_responsible_gambling': responsibleGambling,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { type OutboxEvent, validEvent } from '../events/catalogue';
 import type { Db } from './connection';
 import type { DB } from './schema';
+import { log } from '../log';
 
 /** An outbox event: a topic of the catalogue (events/catalogue.ts) with its payload. */
 export type DomainEvent = OutboxEvent;
@@ -80,7 +81,7 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
       try {
         callback();
       } catch (error) {
-        console.warn('platform: an after-commit callback failed', error);
+        log.warn({ err: error }, 'an after-commit callback failed');
       }
     }
     if (lastEventId !== null) outboxCommits.emit('commit', db, lastEventId);

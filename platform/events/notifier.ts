@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { onOutboxCommit } from '../db/transaction';
+import { log } from '../log';
 
 /**
  * How often the notifier looks for outbox rows written by other processes (another platform instance
@@ -41,7 +42,7 @@ export async function createOutboxNotifier(database: Database, { pollMs = OUTBOX
       }
     } catch (error) {
       // The streams keep their own safety poll; say so once per outage, not every tick.
-      if (!failing) console.warn(`platform: outbox poll failed (${(error as Error).message})`);
+      if (!failing) log.warn({ err: (error as Error).message }, 'outbox poll failed');
       failing = true;
     }
   };

@@ -5,7 +5,7 @@
  *
  * Everything a feed says is keyed by the feed's own ids (`key`); the sportsbook maps them to its ids.
  */
-import type { MarketType, Period, Score } from '../sportsbook/pricing/market';
+import type { MarketTime, MarketType, Period, Score } from '../sportsbook/pricing/market';
 
 /** The sports a feed may carry; the sportsbook's catalogue gives each one its ids, names and rank. */
 export type SportKey = 'soccer' | 'basketball' | 'tennis' | 'baseball' | 'ice-hockey' | 'counter-strike' | 'dota-2';
@@ -101,6 +101,11 @@ export interface FeedMarket {
   type: MarketType | 'outright';
   period: Period;
   line?: number;
+  /**
+   * Which score a whole-match market settles on, as a book labels it (regulation time, incl. overtime…);
+   * absent for a part of a match and for sports that cannot go past their regulation.
+   */
+  time?: MarketTime;
   /** Suspended markets stay listed but cannot be bet on. */
   suspended: boolean;
   outcomes: FeedOutcome[];

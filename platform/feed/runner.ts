@@ -7,6 +7,7 @@ import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import { createFeedIngest } from '../sportsbook/ingest';
 import type { FeedAdapter } from './adapter';
+import { log } from '../log';
 
 const FEED_TOPICS = ['odds.changed', 'matches.updated'];
 const PRUNE_EVERY_MS = 60_000;
@@ -37,7 +38,7 @@ export async function startFeed(db: Db, config: PlatformConfig): Promise<Running
       .where('topic', 'in', FEED_TOPICS)
       .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${config.feedEventRetentionMinutes})`)
       .execute()
-      .catch((error: unknown) => console.warn('feed: pruning old events failed', error));
+      .catch((error: unknown) => log.warn({ err: error }, 'feed: pruning old events failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   return {

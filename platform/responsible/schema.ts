@@ -1,4 +1,4 @@
-/** Kysely's view of migration 0017's tables (responsible gambling). */
+/** Kysely's view of migration 0018's tables (responsible gambling). */
 import type { ColumnType, Generated } from 'kysely';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager';

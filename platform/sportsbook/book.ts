@@ -3,7 +3,7 @@
  * line of each line market marked, and which odds changed between two moments. Pure.
  */
 import type { FeedMarket } from '../feed/adapter';
-import type { MarketType, Period } from './pricing/market';
+import type { MarketTime, MarketType, Period } from './pricing/market';
 
 /** Ids are matchId × ID_SPACE + a sequence within the match: an odd id names its match without a lookup. */
 export const ID_SPACE = 10_000;
@@ -26,6 +26,8 @@ export interface BookMarket {
   Type: MarketType | 'outright';
   PeriodType: Period['type'];
   PeriodIndex: number;
+  /** Which score it settles on (feed/adapter.ts FeedMarket time). Books stored before it was carried lack it: served as null. */
+  Time?: MarketTime | null;
   Line: number | null;
   /** The balanced line of its kind (period and type): the one list pages show. */
   IsMain: boolean;
@@ -78,6 +80,7 @@ export function buildBook(ids: OddIds, markets: readonly FeedMarket[], betStop: 
       Type: market.type,
       PeriodType: market.period.type,
       PeriodIndex: market.period.type === 'match' ? 0 : market.period.index,
+      Time: market.time ?? null,
       Line: market.line ?? null,
       IsMain: market.line === undefined || [...main.values()].includes(market),
       IsSuspended: suspended,
@@ -97,8 +100,12 @@ export function buildBook(ids: OddIds, markets: readonly FeedMarket[], betStop: 
 export const PREVIEW_ORDER: readonly (MarketType | 'outright')[] = ['1x2', 'winner', 'asian-handicap', 'total', 'total-maps', 'outright'];
 
 export function previewOf(book: readonly BookMarket[]): BookMarket[] {
+  // One market of each type: where a sport offers a type on two scores (ice hockey's handicaps and totals
+  // in regulation and including overtime), the first the feed lists, the usual one.
+  const seen = new Set<BookMarket['Type']>();
   return book
     .filter((market) => market.PeriodType === 'match' && market.IsMain && PREVIEW_ORDER.includes(market.Type))
+    .filter((market) => !seen.has(market.Type) && Boolean(seen.add(market.Type)))
     .sort((a, b) => PREVIEW_ORDER.indexOf(a.Type) - PREVIEW_ORDER.indexOf(b.Type));
 }
 

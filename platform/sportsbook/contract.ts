@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { type Same, valueEnum } from '../http/value-enum';
 import type { LiveDetail } from '../feed/adapter';
 import type { BettingSource as SourceId } from './views';
-import type { MarketType as PricingMarketType, PeriodType as PricingPeriodType } from './pricing/market';
+import type { MarketTime as PricingMarketTime, MarketType as PricingMarketType, PeriodType as PricingPeriodType } from './pricing/market';
 
 const int = () => z.number().int();
 
@@ -28,12 +28,19 @@ export const PeriodType = valueEnum('SportsbookPeriodType', 'The part of a match
   MAP: ['map', 'A map (esports).'],
   LEG: ['leg', 'A leg (darts).'],
 });
+export const MarketTime = valueEnum('SportsbookMarketTime', 'Which score a whole-match market settles on, as books label it.', {
+  REGULATION: ['regulation', 'Regulation time only (90 minutes in football, 60 in ice hockey).'],
+  OVERTIME: ['overtime', 'Including overtime.'],
+  EXTRA_INNINGS: ['extra-innings', 'Including extra innings (baseball).'],
+  SHOOTOUT: ['shootout', 'Including overtime and the shootout, its winner credited one goal (ice hockey).'],
+});
 export const MARKET_TYPES = MarketType.options;
 export const PERIOD_TYPES = PeriodType.options;
 
 // The lists above must name exactly the pricing model's types: these fail to compile when they drift.
 export const marketTypesAgree: Same<(typeof MARKET_TYPES)[number], PricingMarketType | 'outright'> = true;
 export const periodTypesAgree: Same<(typeof PERIOD_TYPES)[number], PricingPeriodType | 'match'> = true;
+export const marketTimesAgree: Same<(typeof MarketTime.options)[number], PricingMarketTime> = true;
 
 export const MatchStatus = valueEnum('SportsbookMatchStatus', 'Where a match stands.', {
   NOT_STARTED: ['not_started', 'Not started yet.'],
@@ -76,6 +83,7 @@ export const Market = z
     Type: MarketType,
     PeriodType: PeriodType,
     PeriodIndex: int(),
+    Time: z.union([MarketTime, z.null()]).openapi({ description: 'Which score it settles on; null for a part of a match or a sport without overtime' }),
     Line: z.number().nullable(),
     IsMain: z.boolean(),
     IsSuspended: z.boolean(),
@@ -221,7 +229,16 @@ export const ResultOdd = z
   .openapi('ResultOdd');
 
 export const ResultMarket = z
-  .object({ ID: int(), Key: z.string(), Type: MarketType, PeriodType: PeriodType, PeriodIndex: int(), Line: z.number().nullable(), Odds: z.array(ResultOdd) })
+  .object({
+    ID: int(),
+    Key: z.string(),
+    Type: MarketType,
+    PeriodType: PeriodType,
+    PeriodIndex: int(),
+    Time: z.union([MarketTime, z.null()]).openapi({ description: 'Which score it settled on; null for a part of a match or a sport without overtime' }),
+    Line: z.number().nullable(),
+    Odds: z.array(ResultOdd),
+  })
   .openapi('ResultMarket');
 
 export const ResultMatch = z

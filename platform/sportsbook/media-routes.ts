@@ -55,7 +55,9 @@ async function refresh() {
   try {
     const info = (await (await fetch('/media/streams/${id}/state')).json()).LiveInfo;
     document.getElementById('score').textContent = info.HomeScore + ' : ' + info.AwayScore;
-    document.getElementById('clock').textContent = info.Status === 'live' ? Math.floor(info.ClockSeconds / 60) + "'" : info.Status;
+    // Added time reads 90+3' as the scoreboards do (the clock stands at 90:00 meanwhile: StoppageTime).
+    const added = info.StoppageTime ? '+' + (Math.floor(info.StoppageTime.PlayedSeconds / 60) + 1) : '';
+    document.getElementById('clock').textContent = info.Status === 'live' ? Math.floor(info.ClockSeconds / 60) + added + "'" : info.Status;
   } catch {}
 }
 refresh();

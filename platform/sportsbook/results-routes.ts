@@ -51,6 +51,7 @@ export function resultView(row: MatchResultRow, all: boolean) {
       Type: market.Type,
       PeriodType: market.PeriodType,
       PeriodIndex: market.PeriodIndex,
+      Time: market.Time ?? null,
       Line: market.Line,
       Odds: market.Odds.map((odd) => ({
         ID: odd.ID,

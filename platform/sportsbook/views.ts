@@ -47,7 +47,7 @@ export function liveInfo(row: Pick<MatchRow, 'status' | 'period' | 'clock_second
  * contract for its match instead of knowing how our ids are numbered (book.ts ID_SPACE stays ours).
  */
 export const bookView = (matchId: bigint | number | string, markets: readonly BookMarket[]) =>
-  markets.map((market) => ({ ...market, Odds: market.Odds.map((odd) => ({ ...odd, MatchID: Number(matchId) })) }));
+  markets.map((market) => ({ ...market, Time: market.Time ?? null, Odds: market.Odds.map((odd) => ({ ...odd, MatchID: Number(matchId) })) }));
 
 export function matchView(lang: SupportedLanguage, row: MatchRow) {
   const preview = bookView(row.id, row.preview as BookMarket[]);

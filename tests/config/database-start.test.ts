@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/connection';
 import { createTestDatabase } from '../helpers/database';
+import { captureLogs } from '../helpers/logs';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -37,9 +38,7 @@ describe.skipIf(!serverUrl)('a database that starts after the platform', () => {
     const database = await createTestDatabase();
     const url = new URL(database.databaseUrl!);
     const proxy = await lateProxy(new URL(url));
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (line: string) => void warnings.push(line);
+    const logs = captureLogs('warn');
     try {
       url.host = `127.0.0.1:${proxy.port}`;
       const opening = openDatabase({ url: url.toString(), dataDir: 'memory://', connectTimeoutMs: 20_000 });
@@ -48,10 +47,11 @@ describe.skipIf(!serverUrl)('a database that starts after the platform', () => {
       expect((await sql<{ one: number }>`select 1 as one`.execute(opened.db)).rows).toEqual([{ one: 1 }]);
       await opened.close();
       // Refused at 0, 0.25 and 0.75 s (at least), answered once the proxy listened.
-      expect(warnings.length).toBeGreaterThanOrEqual(2);
-      expect(warnings[0]).toMatch(/^platform: the database cannot be reached yet \(.*ECONNREFUSED.*\); trying again in 250 ms$/);
+      const retries = logs.lines.filter((line) => line.msg === 'the database cannot be reached yet');
+      expect(retries.length).toBeGreaterThanOrEqual(2);
+      expect(retries[0]).toMatchObject({ service: 'platform', retryInMs: 250, err: expect.stringMatching(/ECONNREFUSED/) });
     } finally {
-      console.warn = warn;
+      logs.restore();
       await proxy.close();
       await database.release();
     }

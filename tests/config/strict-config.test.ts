@@ -89,10 +89,15 @@ describe('the processes stop before anything starts', () => {
     // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
     const run = start('platform/main.ts', { DATABASE_URL: 'postgres://oddsgate@127.0.0.1:9/oddsgate', DATABASE_CONNECT_TIMEOUT_MS: '1500' });
     expect(run.status).toBe(1);
-    const retries = run.lines.filter((line) => line.startsWith('platform: the database cannot be reached yet'));
+    // Each try a JSON log line on standard output; the last word one line on standard error.
+    const retries = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'the database cannot be reached yet');
     expect(retries.length).toBeGreaterThanOrEqual(2);
-    expect(retries[0]).toMatch(/ECONNREFUSED.*trying again in 250 ms$/);
-    expect(retries[1]).toMatch(/trying again in 500 ms$/);
-    expect(run.lines.at(-1)).toMatch(/^platform: the database cannot be reached: .*ECONNREFUSED/);
+    expect(retries[0]).toMatchObject({ service: 'platform', level: 40, retryInMs: 250, err: expect.stringMatching(/ECONNREFUSED/) });
+    expect(retries[1]).toMatchObject({ retryInMs: 500 });
+    expect(run.lines).toEqual([expect.stringMatching(/^platform: the database cannot be reached: .*ECONNREFUSED/)]);
   });
 });

@@ -83,7 +83,7 @@ const SLIP = `query ($selections: [BetslipSelectionInput!]!) {
 }`;
 
 const TICKET_FIELDS = `id ticketId betType status outcome stake { amount currency } totalOdds potentialReturn { amount } returned { amount } cashOut { amount } cashoutAmount { amount }
-  traderOffer { stake { amount } odds } items { oddId odds result odd { id legacyId } match { id name } }`;
+  traderOffer { stake { amount } odds } items { oddId odds result marketTime odd { id legacyId } match { id name } }`;
 
 const PLACE = `mutation ($input: PlaceBetInput!) {
   placeBet(input: $input) {
@@ -201,8 +201,8 @@ describe('placing', () => {
       potentialReturn: { amount: '30.00' },
       returned: null,
       items: [
-        { oddId: a, odds: '2.00', result: 'PENDING', odd: { id: globalId('Odd', a), legacyId: a }, match: { name: 'a Home - a Away' } },
-        { oddId: b, odds: '1.50', result: 'PENDING', odd: { id: globalId('Odd', b), legacyId: b }, match: { name: 'b Home - b Away' } },
+        { oddId: a, odds: '2.00', result: 'PENDING', marketTime: null, odd: { id: globalId('Odd', a), legacyId: a }, match: { name: 'a Home - a Away' } },
+        { oddId: b, odds: '1.50', result: 'PENDING', marketTime: null, odd: { id: globalId('Odd', b), legacyId: b }, match: { name: 'b Home - b Away' } },
       ],
     });
     expect(ticket.id).toBe(globalId('Ticket', ticket.ticketId));

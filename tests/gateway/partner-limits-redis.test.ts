@@ -7,11 +7,11 @@ import { createPartnerKey } from '../helpers/partners';
 import { REDIS_SERVER } from '../helpers/servers';
 import { twoGatewaysOnRedis } from '../helpers/stack';
 
+const query = (url: string, key: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ sports { id } }' }) }).then((r) => r.status);
+
 describe.skipIf(!REDIS_SERVER)('a partner key behind two gateways sharing Redis', () => {
   const suite = twoGatewaysOnRedis();
-
-  const query = (url: string, key: string) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ sports { id } }' }) }).then((r) => r.status);
 
   it('allows the key its limit once in all, not once per gateway', async () => {
     // 12 a minute: a token comes back every 5 s, so a burst of 30 spread over both gateways gets 12 (13 at most).

@@ -96,6 +96,36 @@ describe('sportsbook through the gateway', () => {
     await client.dispose();
   });
 
+  it('says which score each market settles on: regulation, including overtime and shootout, or none for a period', async () => {
+    const [regulation, , handicap] = soccerBook();
+    const book = [
+      { ...regulation!, time: 'regulation' as const },
+      { ...handicap!, time: 'regulation' as const },
+      { ...handicap!, key: 'match+shootout/asian-handicap@-0.25', time: 'shootout' as const },
+      { ...regulation!, key: 'period1/1x2', period: { type: 'period' as const, index: 1 } },
+    ];
+    await ingest.fixtures([fixture('hockey-times', { sport: 'ice-hockey' })]);
+    await ingest.updates([update('hockey-times', { state: state(), markets: book })]);
+    const id = await matchId('hockey-times');
+    const { data, errors } = await graphql<{ node: { markets: { key: string; time: string | null }[]; previewMarkets: { key: string; time: string | null }[] } }>(
+      stack,
+      `query($id: ID!) { node(id: $id) { ... on Match { markets { key time } previewMarkets { key time } } } }`,
+      { id: globalId('Match', id) },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.node.markets).toEqual([
+      { key: 'match/1x2', time: 'REGULATION' },
+      { key: 'match/asian-handicap@-0.25', time: 'REGULATION' },
+      { key: 'match+shootout/asian-handicap@-0.25', time: 'SHOOTOUT' },
+      { key: 'period1/1x2', time: null },
+    ]);
+    // List pages show one handicap, the usual one.
+    expect(data!.node.previewMarkets).toEqual([
+      { key: 'match/1x2', time: 'REGULATION' },
+      { key: 'match/asian-handicap@-0.25', time: 'REGULATION' },
+    ]);
+  });
+
   it('serves the live state past the score: added time, tennis points and server, half-inning and outs, in queries and live updates', async () => {
     const LIVE = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on LiveInfo { clockSeconds stoppageTime { announcedMinutes playedSeconds } gamePoints { home away tieBreak } serving halfInning outs } } }`;
     await ingest.fixtures([fixture('live-soccer'), fixture('live-tennis', { sport: 'tennis' }), fixture('live-baseball', { sport: 'baseball' })]);

@@ -107,6 +107,20 @@ const basketballBook = (total: { over: number; under: number }, spread: { home: 
   },
 ];
 
+/** A hockey −0.5 handicap line as the feed sends it, on regulation time or including overtime and shootout. */
+const hockeyHandicap = (key: string, time: 'regulation' | 'shootout') => ({
+  key,
+  type: 'asian-handicap' as const,
+  period: { type: 'match' as const },
+  line: -0.5,
+  time,
+  suspended: false,
+  outcomes: [
+    { key: 'home', title: 'Home', titleSuffix: '-0.5', price: 2.1 },
+    { key: 'away', title: 'Away', titleSuffix: '+0.5', price: 1.75 },
+  ],
+});
+
 describe('each bet type placed and settled', () => {
   it('single: the stake leaves at placement, the winner is paid stake × odds', async () => {
     const [a] = await matches('single', A);
@@ -282,6 +296,24 @@ describe('each bet type placed and settled', () => {
     await bettingPass(book.betting);
     expect(await ticketOf(player.token, ticket!.Id)).toMatchObject({ Outcome: 'won', Returned: '18.00', Items: [{ Result: 'win' }, { Result: 'win' }] });
     expect(await book.cash(player.userId)).toBe(108_00n);
+  });
+
+  it('ice hockey: a ticket keeps which score its handicap settles on, and each settles on its own (3-3 after 60, 4-3 in overtime)', async () => {
+    const a = fresh('hockey-times');
+    await book.matchWith(a, [hockeyHandicap('match/asian-handicap@-0.5', 'regulation'), hockeyHandicap('match+shootout/asian-handicap@-0.5', 'shootout')]);
+    const regulation = await book.oddId(a, 'match/asian-handicap@-0.5', 'home');
+    const overtime = await book.oddId(a, 'match+shootout/asian-handicap@-0.5', 'home');
+    const player = await book.player(100_00n);
+    const [inRegulation, withOvertime] = await placed(player, { Type: 'single', Stake: '10', Selections: [leg(regulation, '2.10'), leg(overtime, '2.10')] });
+    expect(inRegulation).toMatchObject({ Items: [{ MarketTime: 'regulation' }] });
+    expect(withOvertime).toMatchObject({ Items: [{ MarketTime: 'shootout' }] });
+
+    // The feed's settlement (feed-hockey-overtime.test.ts): regulation home −0.5 lost on 3-3, incl. overtime won on 4-3.
+    const settled = { 'match/asian-handicap@-0.5': { home: 'lost', away: 'win' }, 'match+shootout/asian-handicap@-0.5': { home: 'win', away: 'lost' } } as const;
+    await book.end(a, settled, { home: 4, away: 3 });
+    await bettingPass(book.betting);
+    expect(await ticketOf(player.token, inRegulation!.Id)).toMatchObject({ Outcome: 'lost', Items: [{ Result: 'lost', MarketTime: 'regulation' }] });
+    expect(await ticketOf(player.token, withOvertime!.Id)).toMatchObject({ Outcome: 'won', Returned: '21.00', Items: [{ Result: 'win', MarketTime: 'shootout' }] });
   });
 
   it('quarter-line asian handicap: half lost and half won as the feed settles them', async () => {

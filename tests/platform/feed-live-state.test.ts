@@ -29,6 +29,14 @@ function playThrough(match: SimMatch, look: (match: SimMatch) => void, limit = 1
   }
 }
 
+/** The live set price a tennis match played point by point (h/a per point) is given. */
+function currentSetPrice(sides: string): number {
+  const match = played(sides);
+  const input = SPORTS.tennis.input(match, true);
+  if (input.model !== 'two-way') throw new Error('two-way');
+  return input.twoWay.series!.current!;
+}
+
 describe('soccer: stoppage time', () => {
   it('announces 1–4 minutes at 45:00 and 3–7 at 90:00, runs them with the clock standing, and ends each half after them (bounded)', () => {
     for (let n = 0; n < 40; n++) {
@@ -153,21 +161,15 @@ describe('tennis: points and server', () => {
   });
 
   it('prices the set under way from the points of the game: 40-0 up is worth more than 0-40 down, level points change nothing', () => {
-    const current = (sides: string) => {
-      const match = played(sides);
-      const input = SPORTS.tennis.input(match, true);
-      if (input.model !== 'two-way') throw new Error('two-way');
-      return input.twoWay.series!.current!;
-    };
     // Four games all (home served the first, so serves the ninth), then points of the ninth game.
-    const games = 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa' + 'hhhh' + 'aaaa';
-    const level = current(games);
+    const games = 'hhhhaaaa'.repeat(4);
+    const level = currentSetPrice(games);
     expect(level).toBeCloseTo(0.5, 9);
-    expect(current(games + 'hhh')).toBeGreaterThan(level + 0.1);
-    expect(current(games + 'aaa')).toBeLessThan(level - 0.1);
+    expect(currentSetPrice(games + 'hhh')).toBeGreaterThan(level + 0.1);
+    expect(currentSetPrice(games + 'aaa')).toBeLessThan(level - 0.1);
     // Deuce after deuce is the same game: 40-40 and the deuce after an advantage each side price alike.
-    expect(current(games + 'hhhaaa')).toBeCloseTo(current(games + 'hhhaaaha'), 12);
-    expect(current(games + 'hhhaaah')).toBeGreaterThan(current(games + 'hhhaaa'));
+    expect(currentSetPrice(games + 'hhhaaa')).toBeCloseTo(currentSetPrice(games + 'hhhaaaha'), 12);
+    expect(currentSetPrice(games + 'hhhaaah')).toBeGreaterThan(currentSetPrice(games + 'hhhaaa'));
   });
 
   it('re-prices the live book on a point, as on an out in baseball, without waiting for the clock', () => {

@@ -180,6 +180,26 @@ describe('ice hockey: regulation markets, and a winner that counts overtime and 
     expect(market(effects, 'period3/1x2').away).toBeGreaterThan(market(effects, 'period3/1x2').home!);
   });
 
+  it('including overtime and shootout: home −0.5 and 0 are the winner, and over x.5 gains the level scores x.5 − 0.5', () => {
+    const input = { expectedGoals: { home: 3.1, away: 2.8 }, minutesLeft: 60, scoreEffect: 0.22, tieBreak: 0.53, handicap: 'full' as const, lines: ASIAN, teams };
+    const markets = fairMarkets({ model: 'hockey', margin: 0, hockey: input });
+    const winner = market(markets, 'match/winner');
+    expect(market(markets, 'match+shootout/asian-handicap@-0.5').home).toBeCloseTo(winner.home!, 9);
+    // No level score to push on: a handicap of 0 is the same bet.
+    expect(market(markets, 'match+shootout/asian-handicap@0').home).toBeCloseTo(winner.home!, 9);
+    // Over 6.5 including overtime: over 6.5 in regulation, or 3-3 after 60 minutes (the seventh goal is sure).
+    const level33 = fairMarkets({ model: 'hockey', margin: 0, hockey: { ...input, correctScore: true } });
+    const threeAll = market(level33, 'match/correct-score')['3-3']!;
+    expect(market(markets, 'match+shootout/total@6.5').over).toBeCloseTo(market(markets, 'match/total@6.5').over! + threeAll, 9);
+    expect(markets.filter((m) => m.time === 'shootout').every((m) => m.type === 'asian-handicap' || m.type === 'total')).toBe(true);
+  });
+
+  it('level in overtime: including overtime, the total is one goal more for sure, the handicap is the tie-break', () => {
+    const markets = fairMarkets({ model: 'hockey', margin: 0, hockey: { expectedGoals: { home: 0, away: 0 }, minutesLeft: 0, score: { home: 3, away: 3 }, periodScore: { home: 1, away: 1 }, tieBreak: 0.55, handicap: 'full', lines: ASIAN, teams } });
+    expect(markets.some((m) => marketKey(m) === 'match+shootout/total@6.5')).toBe(false); // decided: over for sure
+    expect(market(markets, 'match+shootout/asian-handicap@-0.5').home).toBeCloseTo(0.55, 12);
+  });
+
   it.each([
     [{ home: 0, away: 0 }, 0.6, 0.6],
     [{ home: 1, away: 1 }, 0.5, 0.5],

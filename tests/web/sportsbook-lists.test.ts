@@ -3,6 +3,9 @@ import { groupInOrder, pruneSchedule, toggleId } from '../../web/src/features/sp
 import { clockText, hasRunningClock, runningSeconds } from '../../web/src/features/sportsbook/live/clock';
 import { groupBook } from '../../web/src/features/sportsbook/match/book';
 import { pickPreviewMarket } from '../../web/src/features/sportsbook/match/preview';
+import { marketLabel } from '../../web/src/features/sportsbook/match/useMarketLabel';
+import enUS from '../../locales/en-US/sportsbook.json';
+import svSE from '../../locales/sv-SE/sportsbook.json';
 import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { defaultPrematchSport, esportsVariables, isPhase, prematchVariables, sportIdFor } from '../../web/src/features/sportsbook/pages/variables';
 import { redirectTarget } from '../../web/src/routing/resolve';
@@ -100,6 +103,35 @@ describe('the match page book: by period and type, alternative lines under the m
       ['ONE_X_TWO', '1x2', []],
       ['TOTAL', 't2.5', ['t1.5', 't3.5']],
       ['CORRECT_SCORE', 'cs', []],
+    ]);
+  });
+});
+
+/** A locale file's text at a dotted key, as i18next reads it. */
+const translate = (messages: object) => (key: string, options?: { n: number }) => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+  return String(text).replace('{{n}}', String(options?.n));
+};
+const handicap = (time: string | null) => ({ type: 'ASIAN_HANDICAP', periodType: 'MATCH', periodIndex: 0, line: -0.5, time });
+
+describe('markets say which score they settle on (ice hockey: regulation time, or incl. overtime and shootout)', () => {
+  it('labels the header and the ticket leg with the time, in the player language', () => {
+    expect(marketLabel(handicap('REGULATION'), translate(enUS), 'en-US')).toBe('Handicap -0.5 · Regulation time');
+    expect(marketLabel(handicap('SHOOTOUT'), translate(enUS), 'en-US')).toBe('Handicap -0.5 · Incl. overtime & shootout');
+    expect(marketLabel(handicap('SHOOTOUT'), translate(svSE), 'sv-SE')).toMatch(/ · Inkl\. förlängning & straffläggning$/);
+    expect(marketLabel({ type: 'TOTAL', periodType: 'PERIOD', periodIndex: 2, line: 1.5, time: null }, translate(enUS), 'en-US')).toBe('Period 2 · Total 1.5');
+  });
+
+  it('keeps the regulation and the incl.-overtime handicaps apart on the match page, each with its main line', () => {
+    const book = groupBook([
+      { ...market('r-0.5', 'ASIAN_HANDICAP', 'MATCH', 0, -0.5, false), time: 'REGULATION' },
+      { ...market('r-0.25', 'ASIAN_HANDICAP', 'MATCH', 0, -0.25, true), time: 'REGULATION' },
+      { ...market('o-0.75', 'ASIAN_HANDICAP', 'MATCH', 0, -0.75, true), time: 'SHOOTOUT' },
+      { ...market('o-0.5', 'ASIAN_HANDICAP', 'MATCH', 0, -0.5, false), time: 'SHOOTOUT' },
+    ]);
+    expect(book[0]!.markets.map((group) => [group.main.id, group.alternatives.map((alt) => alt.id)])).toEqual([
+      ['r-0.25', ['r-0.5']],
+      ['o-0.75', ['o-0.5']],
     ]);
   });
 });

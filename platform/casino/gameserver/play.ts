@@ -31,6 +31,7 @@ import { assertMayStake, assertSlotSpin } from '../../responsible/guards';
 import { gameError, walletRefusal } from './errors';
 import type { GameServerTables, PendingCall, RoundStatus } from './schema';
 import { demoWallet, realWallet, type GameWallet, type WalletFunctions } from './wallets';
+import { log } from '../../log';
 
 export interface GameServerDeps {
   db: Db;
@@ -163,7 +164,7 @@ export function sessionPlay(deps: GameServerDeps, session: CasinoSession) {
         return await fn();
       } catch (error) {
         if (attempt >= 3) {
-          console.warn('game server: the wallet failed three times; the round keeps its calls pending', error);
+          log.warn({ err: error }, 'game server: the wallet failed three times; the round keeps its calls pending');
           throw gameError(lang, 'WALLET_UNAVAILABLE');
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt * attempt));
@@ -225,12 +226,12 @@ export function sessionPlay(deps: GameServerDeps, session: CasinoSession) {
   }
 
   async function giveBack(round: Round, answer: Extract<WalletAnswer, { ok: false }>): Promise<never> {
-    console.warn(`game server: the wallet refused to pay round ${round.roundId} (${answer.code}); its stakes are given back`);
+    log.warn({ round: round.roundId, code: answer.code }, 'game server: the wallet refused to pay the round; its stakes are given back');
     let after = answer.balance;
     for (const bet of betIds(round.roundId, round.state)) {
       const undone = await call(() => wallet.rollback(`${bet}:rollback`, round.roundId, bet));
       if (undone.ok) after = undone.balance;
-      else console.warn(`game server: rollback of ${bet} refused (${undone.code})`);
+      else log.warn({ bet, code: undone.code }, 'game server: a rollback was refused');
     }
     await update(round, { status: 'rolled_back', pending: null, previous_state: null, won: 0n, error_code: answer.code, balance_after: after ?? null });
     throw gameError(lang, 'ROUND_FAILED', after);

@@ -32,6 +32,7 @@ import { oneAtATime, sessionPlay, type GameServerDeps, type PlayResult } from '.
 import { gameRandom } from './random';
 import { roundView } from './views';
 import { seamlessWallet, type WalletFunctions } from './wallets';
+import { log } from '../../log';
 
 export interface GameServerOptions {
   /** The RNG; tests pass a seeded one to deal a known hand. */
@@ -147,7 +148,7 @@ export function gameServerRoutes(db: Db, config: PlatformConfig, options: GameSe
     const play = sessionPlay(deps, session);
     const shown = await oneAtATime(session.id, async () => {
       // A round an earlier visit left unpaid is paid before the page shows a balance.
-      await play.resume().catch((error: unknown) => console.warn('game server: a pending round could not be finished yet', error));
+      await play.resume().catch((error: unknown) => log.warn({ err: error }, 'game server: a pending round could not be finished yet'));
       return { balance: await play.balance(), round: await play.openRound() };
     }).catch((error: unknown) => {
       if (error instanceof GameError) return error;

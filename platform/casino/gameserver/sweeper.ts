@@ -12,6 +12,7 @@ import { seamlessWallet } from './wallets';
 import { sessionByToken } from '../sessions';
 import type { Db } from '../../db/connection';
 import { repeatEvery } from '../../repeat';
+import { log } from '../../log';
 
 /** A round younger than this is probably still being played or retried by its page. */
 export const SWEEP_AFTER_SECONDS = 60;
@@ -36,7 +37,7 @@ export async function sweepPendingRounds(deps: GameServerDeps, olderThanSeconds 
       swept += 1;
     } catch (error) {
       // The wallet still down, or a win it refuses (its stakes were given back): the next pass or play sees it.
-      console.warn(`game server: session ${session.id}'s pending rounds are not finished yet`, error);
+      log.warn({ err: error, session: String(session.id) }, "game server: a session's pending rounds are not finished yet");
     }
   }
   return swept;

@@ -3,7 +3,7 @@
  * both its prices and its play, and the state it reports. Shared by play.ts, price.ts and the sports.
  */
 import type { Margins, MatchInput } from '../../sportsbook/pricing/index';
-import type { MarketType, Period, Score } from '../../sportsbook/pricing/market';
+import type { MarketTime, MarketType, Period, Score } from '../../sportsbook/pricing/market';
 import type { FeedMarket, FeedTeam, FixtureMessage, MatchState, SportKey } from '../adapter';
 import { type Rng, mulberry32, seedFor } from './random';
 
@@ -28,6 +28,7 @@ export interface OfferedMarket {
   type: MarketType;
   period: Period;
   line?: number;
+  time?: MarketTime;
   outcomes: { key: string; title: string; titleSuffix?: string }[];
 }
 
@@ -166,6 +167,12 @@ export interface SportRules {
   margins: { prematch: Margins; live: Margins };
   /** The pricing model's input for the match as it stands. */
   input(match: SimMatch, live: boolean): MatchInput;
-  /** The score a market of this period and type settles on; undefined when the match did not decide it. */
-  basis(match: SimMatch, period: Period, type: MarketType): Score | undefined;
+  /**
+   * Which score a whole-match market of this type settles on, as its label says (regulation time, incl.
+   * overtime…), where the model did not say (pricing/market.ts MarketTime); undefined for a sport that
+   * cannot go past its regulation.
+   */
+  time(type: MarketType): MarketTime | undefined;
+  /** The score a market of this period and time (above) settles on; undefined when the match did not decide it. */
+  basis(match: SimMatch, period: Period, time: MarketTime | undefined): Score | undefined;
 }

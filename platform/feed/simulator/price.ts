@@ -5,8 +5,11 @@
  * Conventions the sportsbook relies on:
  * - Market keys are pricing's marketKey ("match/1x2", "half1/total@2.5", "set2/winner"); outcome keys are
  *   the model's ("home", "draw", "away", "over", "under", "1X", "2-1", "other").
- * - Handicaps and totals settle on the final score of their period (regulation time in soccer and ice
- *   hockey; overtime and extra innings count in basketball and baseball), in play too: a handicap struck
+ * - A whole-match market says which score it settles on (`time`: regulation time in soccer and for ice
+ *   hockey's 1X2 and first handicaps and totals; overtime and shootout for hockey's winner and second
+ *   handicaps and totals; overtime and extra innings in basketball and baseball), the model's label
+ *   where it gives one, else the sport's (sports/*.ts time). Handicaps and totals settle on the final
+ *   score of their period and time, in play too: a handicap struck
  *   at 1-0 counts the goal already scored. The Asian in-running rule (the score at the bet counts as 0-0)
  *   would make one key mean a different bet at every score.
  * - A line's title is the side ("Northbridge United", "Over") and its suffix the line ("-0.75", "2.5").
@@ -74,10 +77,13 @@ export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
   const live = match.state.status === 'live';
   const suspended = suspendedNow(match);
   match.pricedOn = { moment: bookMoment(match), elapsed: match.elapsed };
-  return priceMatch(input ?? SPORTS[match.sport].input(match, live)).map((market) => {
+  const rules = SPORTS[match.sport];
+  return priceMatch(input ?? rules.input(match, live)).map((market) => {
+    const time = market.period.type === 'match' ? (market.time ?? rules.time(market.type)) : undefined;
+    const timed = time === undefined ? {} : { time };
     let offered = match.offered.get(market.key);
     if (!offered) {
-      offered = { type: market.type, period: market.period, ...(market.line === undefined ? {} : { line: market.line }), outcomes: [] };
+      offered = { type: market.type, period: market.period, ...(market.line === undefined ? {} : { line: market.line }), ...timed, outcomes: [] };
       match.offered.set(market.key, offered);
     }
     // Outcomes only ever drop out as a match goes on (a score cannot go back), so one seen for the first
@@ -95,6 +101,7 @@ export function priceBook(match: SimMatch, input?: MatchInput): FeedMarket[] {
       type: market.type,
       period: market.period,
       ...(market.line === undefined ? {} : { line: market.line }),
+      ...timed,
       suspended: suspended || market.suspended,
       outcomes: offered.outcomes.map(
         (outcome): FeedOutcome =>

@@ -46,7 +46,7 @@ export function settlement(match: SimMatch): NonNullable<FixtureUpdate['settled'
   const rules = SPORTS[match.sport];
   const settled: NonNullable<FixtureUpdate['settled']> = {};
   for (const [key, market] of match.offered) {
-    const score = voided ? undefined : rules.basis(match, market.period, market.type);
+    const score = voided ? undefined : rules.basis(match, market.period, market.time);
     settled[key] = Object.fromEntries(
       market.outcomes.map((outcome) => [outcome.key, voided ? 'cancelled' : score ? outcomeResult(market, outcome.key, score) : 'refund']),
     );

@@ -24,6 +24,7 @@ import { mulberry32, seedFor } from './random';
 import { runClock, scriptedMatch } from './scripted';
 import { settlement } from './settle';
 import { SPORTS } from './sports/index';
+import { log } from '../../log';
 
 export interface SimulatorOptions {
   /** The same seed and the same clock give the same fixtures, prices and results. Default 1. */
@@ -46,7 +47,7 @@ export interface SimulatorOptions {
   historyDays?: number;
   /** No timer: the caller runs tick() itself (tests, replays). */
   manual?: boolean;
-  /** A tick the sink refused; the next tick sends its changes again. Default console.error. */
+  /** A tick the sink refused; the next tick sends its changes again. Default: an error line in the log. */
   onError?: (error: unknown) => void;
 }
 
@@ -97,7 +98,7 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
   const tickMs = options.tickMs ?? 1000;
   const driftEvery = options.prematchDriftEvery ?? 300;
   const historyDays = options.historyDays ?? 7;
-  const onError = options.onError ?? ((error: unknown) => console.error('feed simulator: tick failed', error));
+  const onError = options.onError ?? ((error: unknown) => log.error({ err: error }, 'feed simulator: tick failed'));
   const rng = mulberry32(seedFor(seed, 'simulator'));
 
   let source: FixtureSource | undefined;

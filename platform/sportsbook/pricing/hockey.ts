@@ -14,6 +14,13 @@
  * ice hockey rules of bet365 and Pinnacle), so those markets are read off the regulation grid as in
  * soccer, per period too. The "winner" (moneyline) also counts overtime and the shootout: the level
  * regulation mass goes to home with the probability of winning from there, `tieBreak`.
+ *
+ * Books that settle hockey including overtime (the North American way, and a second line at European
+ * books) offer handicaps and totals on the final score, the shootout winner credited one goal (NHL rule
+ * 84): that grid is the regulation grid with each level score moved one goal to home (× tieBreak) or to
+ * away (× 1 − tieBreak), since overtime and the shootout end at the first goal. Those markets carry
+ * time 'shootout' (and so keys of their own, "match+shootout/total@5.5"). So P(home −0.5 incl. OT) is
+ * P(winner home) exactly.
  */
 import { type FairMarket, MATCH, type Score, offerable } from './market';
 import { type ScoreGrid, type SoccerInput, type SoccerScope, collect, soccerMarkets, soccerScopes } from './poisson';
@@ -156,13 +163,35 @@ export function hockeyScopes(hockey: HockeyInput): SoccerScope[] {
   });
 }
 
+/** The final score's grid (overtime and shootout included) from regulation's: a level score gains the one deciding goal. */
+export function decidedGrid(regulation: ScoreGrid, tieBreak: number): ScoreGrid {
+  const { start } = regulation;
+  const rows = regulation.cells.length + 1;
+  const width = Math.max(...regulation.cells.map((row) => row.length)) + 1;
+  const cells = Array.from({ length: rows }, () => Array.from({ length: width }, () => 0));
+  regulation.cells.forEach((row, i) =>
+    row.forEach((p, j) => {
+      if (start.home + i !== start.away + j) cells[i]![j]! += p;
+      else {
+        cells[i + 1]![j]! += p * tieBreak;
+        cells[i]![j + 1]! += p * (1 - tieBreak);
+      }
+    }),
+  );
+  return { start, cells };
+}
+
 export function hockeyModel(input: HockeyInput): FairMarket[] {
   const soccer: HockeyInput = { periods: HOCKEY_PERIODS, correctScore: false, ...input };
   const scopes = hockeyScopes(soccer);
   const result = collect(scopes[0]!.grid, (home, away) => Math.sign(home - away));
   const home = (result.get(1) ?? 0) + (result.get(0) ?? 0) * input.tieBreak;
+  const decided = soccerMarkets(decidedGrid(scopes[0]!.grid, input.tieBreak), MATCH, soccer)
+    .filter((market) => market.type === 'asian-handicap' || market.type === 'total')
+    .map((market): FairMarket => ({ ...market, time: 'shootout' }));
   return offerable([
     winnerMarket(MATCH, home, soccer.teams ?? { home: 'Home', away: 'Away' }),
     ...scopes.flatMap((scope) => soccerMarkets(scope.grid, scope.period, soccer)),
+    ...decided,
   ]);
 }

@@ -4,14 +4,14 @@
 import { MAX_PRICE, MIN_PRICE, appliedMargin, marginPrices, offeredPrice } from './margin';
 import { type BaseballInput, baseballModel } from './baseball';
 import { type HockeyInput, hockeyModel } from './hockey';
-import { type FairMarket, type MarketType, type Period, marketKey } from './market';
+import { type FairMarket, type MarketTime, type MarketType, type Period, marketKey } from './market';
 import { type PointsInput, pointsModel } from './points';
 import { type SoccerInput, soccerModel } from './poisson';
 import { type TwoWayInput, twoWayModel } from './two-way';
 
 export { formatOdds, parseOdds, type OddsFormat } from '../../../rules/odds-formats';
 export { MAX_PRICE, MIN_PRICE, appliedMargin, marginPrices, offeredPrice };
-export { type FairMarket, type FairOutcome, type MarketType, type Period, type Settlement, type SettlementOdds, marketKey } from './market';
+export { type FairMarket, type FairOutcome, type MarketTime, type MarketType, type Period, type Settlement, type SettlementOdds, marketKey } from './market';
 export { type LineLadder, expectedReturn, settle, splitLine } from './lines';
 export type { BaseballInput, HockeyInput, PointsInput, SoccerInput, TwoWayInput };
 
@@ -44,6 +44,8 @@ export interface PricedMarket {
   type: MarketType;
   period: Period;
   line?: number;
+  /** Set where the model prices a market on a score other than the sport's usual one (market.ts FairMarket). */
+  time?: MarketTime;
   /** The margin the prices carry: the market type's, less for a near-certain favourite (appliedMargin); 0 while suspended. */
   margin: number;
   /**
@@ -86,6 +88,7 @@ export function priceMatch(input: MatchInput): PricedMarket[] {
       type: market.type,
       period: market.period,
       ...(market.line === undefined ? {} : { line: market.line }),
+      ...(market.time === undefined ? {} : { time: market.time }),
       margin: prices ? appliedMargin(fair, marginFor(input.margin, market.type)) : 0,
       suspended: !prices,
       outcomes: market.outcomes.map((outcome, i) => ({

@@ -28,6 +28,14 @@ export type PeriodType = 'half' | 'quarter' | 'period' | 'set' | 'map' | 'leg';
 export type Period = { type: 'match' } | { type: PeriodType; index: number };
 export const MATCH: Period = { type: 'match' };
 
+/**
+ * Which score a match market settles on, as books label it: regulation time only (soccer's 90 minutes,
+ * hockey's 60), including overtime (basketball), including extra innings (baseball), or including
+ * overtime and the shootout, its winner credited one goal (ice hockey). Markets of a part of a match
+ * (a half, a set) and sports that cannot go past their regulation (tennis, esports) carry none.
+ */
+export type MarketTime = 'regulation' | 'overtime' | 'extra-innings' | 'shootout';
+
 export interface Score {
   home: number;
   away: number;
@@ -51,6 +59,11 @@ export interface FairMarket {
   /** Handicap of the first (home) outcome, or the total. */
   line?: number;
   /**
+   * Set where a sport offers a market on a score other than the one it usually settles on: ice hockey's
+   * handicaps and totals including overtime and the shootout (pricing/hockey.ts). It is part of the key.
+   */
+  time?: MarketTime;
+  /**
    * How many outcomes each result pays: 1 for a partition, 2 for double chance (every result is in two
    * of its three selections), so the fair probabilities sum to `coverage`.
    */
@@ -58,9 +71,12 @@ export interface FairMarket {
   outcomes: FairOutcome[];
 }
 
-/** "match/1x2", "half2/asian-handicap@-0.75", "match/total@2.5": stable, and readable in logs. */
-export function marketKey(market: Pick<FairMarket, 'type' | 'period' | 'line'>): string {
-  const period = market.period.type === 'match' ? 'match' : `${market.period.type}${market.period.index}`;
+/**
+ * "match/1x2", "half2/asian-handicap@-0.75", "match/total@2.5", "match+shootout/total@5.5" (a market on
+ * a score other than the sport's usual one): stable, and readable in logs.
+ */
+export function marketKey(market: Pick<FairMarket, 'type' | 'period' | 'line' | 'time'>): string {
+  const period = `${market.period.type === 'match' ? 'match' : `${market.period.type}${market.period.index}`}${market.time ? `+${market.time}` : ''}`;
   return `${period}/${market.type}${market.line === undefined ? '' : `@${market.line}`}`;
 }
 

@@ -116,5 +116,7 @@ export const baseball: SportRules = {
       },
     };
   },
+  // A level game plays extra innings until decided, and the books' match markets count them.
+  time: () => 'extra-innings',
   basis: (match, period) => (period.type === 'match' ? match.state.score : undefined),
 };

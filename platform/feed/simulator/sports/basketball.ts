@@ -100,6 +100,8 @@ export const basketball: SportRules = {
       },
     };
   },
+  // A level game plays overtime until decided, and the books' match markets count it.
+  time: () => 'overtime',
   basis(match, period) {
     const scores = match.state.periodScores;
     if (period.type === 'match') return match.state.score;

@@ -79,6 +79,7 @@ export const counterStrike: SportRules = {
       },
     };
   },
+  time: () => undefined,
   basis: (match, period) => seriesBasis(match, period.type === 'match' ? undefined : period.index),
 };
 
@@ -116,5 +117,6 @@ export const dota2: SportRules = {
       twoWay: { strengths: { home: Math.log(p / (1 - p)), away: 0 }, series: { bestOf: match.format.bestOf ?? 3, score: match.state.score, unit: 'map' }, teams: teamsOf(match) },
     };
   },
+  time: () => undefined,
   basis: (match, period) => seriesBasis(match, period.type === 'match' ? undefined : period.index),
 };

@@ -2,8 +2,9 @@
  * Ice hockey: three periods of 20 minutes with 18-minute intermissions; goals as Poisson processes whose
  * rates move with the score (the trailing side presses, the leader sits back: pricing/hockey.ts). A
  * level game goes to five minutes of sudden-death overtime (3-on-3, where goals come faster), then a
- * shootout, whose winner is credited one goal (NHL Official Rules, rule 84). Most markets settle on
- * regulation time, the winner on the final result (pricing/hockey.ts).
+ * shootout, whose winner is credited one goal (NHL Official Rules, rule 84). The 1X2 and the first
+ * handicaps and totals settle on regulation time, the winner and a second set of handicaps and totals
+ * on the final score, overtime and shootout included (pricing/hockey.ts).
  */
 import { HOCKEY_PERIODS, scoreEffectFactor, suddenDeath } from '../../../sportsbook/pricing/hockey';
 import type { Score } from '../../../sportsbook/pricing/market';
@@ -85,9 +86,11 @@ export const iceHockey: SportRules = {
       },
     };
   },
-  basis(match, period, type) {
+  time: (type) => (type === 'winner' ? 'shootout' : 'regulation'),
+  basis(match, period, time) {
     if (period.type !== 'match') return match.state.periodScores[period.index - 1];
-    return type === 'winner' ? match.state.score : regulation(match);
+    // The shootout's winner is in match.state.score already, credited one goal (goOn above).
+    return time === 'regulation' ? regulation(match) : match.state.score;
   },
 };
 

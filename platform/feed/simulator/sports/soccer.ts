@@ -115,5 +115,7 @@ export const soccer: SportRules = {
       soccer: { ...goalsToCome(match, rate, minutesLeft, 90), score: state.score, periodScore: state.periodScores[current] ?? ZERO },
     };
   },
+  // League football: 90 minutes and stoppage time; no extra time is played.
+  time: () => 'regulation',
   basis: (match, period) => (period.type === 'match' ? match.state.score : match.state.periodScores[period.index - 1]),
 };

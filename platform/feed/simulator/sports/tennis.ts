@@ -176,5 +176,6 @@ export const tennis: SportRules = {
       },
     };
   },
+  time: () => undefined,
   basis: (match, period) => seriesBasis(match, period.type === 'match' ? undefined : period.index),
 };

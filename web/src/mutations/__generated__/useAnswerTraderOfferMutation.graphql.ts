@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48368164e4da6aa3d81658e0f19fa59e>>
- * @relayHash 624db26b1e5b1ef6a3636758ad93f58a
+ * @generated SignedSource<<40bfc64208447add9e131b5a21a92ff7>>
+ * @relayHash c181483d3261f2927fe3e8b6dc87a3f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a60bef2f35fa98353c73699377ca9e5af1dafbb98f92e50077ad657eabbdcc3
+// @relayRequestID da5441970e2c21f0c9a826374bbf783b75ce5b1f2fa051446661c80fdc11a3b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -511,6 +511,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marketTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -558,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a60bef2f35fa98353c73699377ca9e5af1dafbb98f92e50077ad657eabbdcc3",
+    "id": "da5441970e2c21f0c9a826374bbf783b75ce5b1f2fa051446661c80fdc11a3b4",
     "metadata": {},
     "name": "useAnswerTraderOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a8aa608dd5667877cfaf1f484c2eda6>>
- * @relayHash 8f0a9a87c3fda966f30fc758b4a80646
+ * @generated SignedSource<<bc31742dbd539435e1cfce0eb383ebfe>>
+ * @relayHash f98713d31ba2263d49dc42d83d6cf95c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56122e71ead2cd68222e1ce6fc822a4f955d9c26d2db803202d0851945baa4d3
+// @relayRequestID c9d0b05fff1d8278c501d2b8e7c53a7846378bb2c6abd13f12bf64de45cfcbc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -565,6 +565,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "marketTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -601,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "56122e71ead2cd68222e1ce6fc822a4f955d9c26d2db803202d0851945baa4d3",
+    "id": "c9d0b05fff1d8278c501d2b8e7c53a7846378bb2c6abd13f12bf64de45cfcbc3",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be065cd147eb5fd905d3beec6360a628>>
- * @relayHash 56e419146e9be7dd364708e8e8330855
+ * @generated SignedSource<<4e46f7b97d3495c9e3e0f4301a3b6127>>
+ * @relayHash f19d4144f458e610e43a2166b1e6a16e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd
+// @relayRequestID af6fefabf31cae7eb5f1baffc87774e6e0259d9381d7f63d1e766bf73f7ab9d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,6 +535,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "marketTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -577,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6d57adb06197342230c374c2a00ec98b300996228167748d83e8cd7e1323cdd",
+    "id": "af6fefabf31cae7eb5f1baffc87774e6e0259d9381d7f63d1e766bf73f7ab9d1",
     "metadata": {},
     "name": "usePlaceBetMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<235d69a442858205e7821a4e3bfe2874>>
- * @relayHash 8399ba2acaf7682f5d8078e352dadc97
+ * @generated SignedSource<<1f3fc3126e8e7d889eb9dfea3cbd8e95>>
+ * @relayHash 6be7d2626d6c2c24471519ea9cb06207
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1206dd17992b7099d3c2998bbfef097a4a692f56427c41ef0f4c13effb95204
+// @relayRequestID 482d16f0ff5a67999b3bb78825c4e41e9043661654ae4023a9efe51a26eac60f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,13 @@ v11 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "time",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "line",
         "storageKey": null
       },
@@ -531,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1206dd17992b7099d3c2998bbfef097a4a692f56427c41ef0f4c13effb95204",
+    "id": "482d16f0ff5a67999b3bb78825c4e41e9043661654ae4023a9efe51a26eac60f",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

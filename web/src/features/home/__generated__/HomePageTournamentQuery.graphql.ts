@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6decd46b0f6b835aa9179b70b0cfb88a>>
- * @relayHash dd7478ed72475811ab6bf027037546ab
+ * @generated SignedSource<<239e09fc33f9c7e13b5de948025012d0>>
+ * @relayHash 6dc8983608864330a5b798baf2b6e42d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dca93efdb6fc167152c6c378ae385be7b53f35b0049d102089fca25f52700d30
+// @relayRequestID 3cc154c3e61fe7641eeb4534b9d86a0fb03139bc03ae91bdbb63c2a504e5d983
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,6 +374,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -434,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "dca93efdb6fc167152c6c378ae385be7b53f35b0049d102089fca25f52700d30",
+    "id": "3cc154c3e61fe7641eeb4534b9d86a0fb03139bc03ae91bdbb63c2a504e5d983",
     "metadata": {},
     "name": "HomePageTournamentQuery",
     "operationKind": "query",

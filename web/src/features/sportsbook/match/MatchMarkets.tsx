@@ -54,7 +54,7 @@ export function MatchMarkets({ match }: { match: MatchMarkets_match$key }) {
         <section key={`${period.periodType}:${period.periodIndex}`} className="book__period" aria-label={periodLabel(period.periodType, period.periodIndex)}>
           <h2 className="book__period-title">{periodLabel(period.periodType, period.periodIndex)}</h2>
           {period.markets.map((group) => (
-            <div key={group.type} className="market" data-testid="market">
+            <div key={group.main.id} className="market" data-testid="market">
               <MarketOdds market={group.main} pick={pick(group.main)} locked={data.live.betStop} />
               {group.alternatives.length > 0 && (
                 <details className="market__alternatives">

@@ -6,6 +6,8 @@ export interface BookMarket {
   periodType: string;
   periodIndex: number;
   line?: number | null;
+  /** Which score it settles on: ice hockey offers handicaps and totals both in regulation and incl. overtime. */
+  time?: string | null;
   isMain: boolean;
 }
 
@@ -25,10 +27,11 @@ export interface PeriodGroup<M extends BookMarket> {
 
 /**
  * A match's whole book as the match page shows it: by period (the whole match first, then periods in
- * play order), then by market type in the book's order, each type's main line with its alternative
- * lines folded under it.
+ * play order), then by market type (and the score it settles on) in the book's order, each one's main
+ * line with its alternative lines folded under it.
  */
 export function groupBook<M extends BookMarket>(markets: readonly M[]): PeriodGroup<M>[] {
+  // Keyed by type and time: a regulation handicap and one including overtime are two markets, two main lines.
   const periods = new Map<string, { periodType: string; periodIndex: number; types: Map<string, M[]> }>();
   for (const market of markets) {
     const periodKey = `${market.periodType}:${market.periodIndex}`;
@@ -37,19 +40,20 @@ export function groupBook<M extends BookMarket>(markets: readonly M[]): PeriodGr
       period = { periodType: market.periodType, periodIndex: market.periodIndex, types: new Map() };
       periods.set(periodKey, period);
     }
-    const list = period.types.get(market.type);
+    const kind = `${market.type}:${market.time ?? ''}`;
+    const list = period.types.get(kind);
     if (list) list.push(market);
-    else period.types.set(market.type, [market]);
+    else period.types.set(kind, [market]);
   }
   return [...periods.values()]
     .sort((a, b) => periodRank(a.periodType, a.periodIndex) - periodRank(b.periodType, b.periodIndex))
     .map((period) => ({
       periodType: period.periodType,
       periodIndex: period.periodIndex,
-      markets: [...period.types].map(([type, list]) => {
+      markets: [...period.types.values()].map((list) => {
         const main = list.find((market) => market.isMain) ?? list[0]!;
         const alternatives = list.filter((market) => market !== main).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-        return { type, main, alternatives };
+        return { type: main.type, main, alternatives };
       }),
     }));
 }

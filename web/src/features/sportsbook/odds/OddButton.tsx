@@ -28,6 +28,7 @@ export const marketOddsFragment = graphql`
     type
     periodType
     periodIndex
+    time
     line
     isSuspended
     odds {

@@ -55,6 +55,7 @@ const tournamentResultsQuery = graphql`
         type
         periodType
         periodIndex
+        time
         line
         outcomes {
           oddId

@@ -65,6 +65,7 @@ const fragment = graphql`
       }
       matchName
       marketType
+      marketTime
       title
       line
       odds

@@ -30,6 +30,8 @@ export interface TicketShape {
     readonly oddId: number;
     readonly matchName: string;
     readonly marketType: string;
+    /** Which score its market settles on (REGULATION, SHOOTOUT…): a hockey handicap is one bet or the other. */
+    readonly marketTime?: string | null;
     readonly title: string;
     readonly line?: number | null;
     readonly odds: string;
@@ -88,6 +90,7 @@ export function TicketView({ ticket, children }: { ticket: TicketShape; children
             <span className="ticket__odds">{format.odds(item.odds)}</span>
             <span className="ticket__match">
               {item.matchName} · {t(`sportsbook:marketTypes.${item.marketType}`, { defaultValue: item.marketType })}
+              {item.marketTime && <> · {t(`sportsbook:marketTimes.${item.marketTime}`)}</>}
             </span>
             {item.result !== 'PENDING' && <span className="ticket__result">{t(`ticket.result.${item.result}`)}</span>}
           </li>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6ba8cf9259dc0f42934daee5da1f0bd>>
- * @relayHash 4ab9f72d68d3aa67672c0dd2cf598473
+ * @generated SignedSource<<64d1b7de7bb77d8b91708c309ec322ea>>
+ * @relayHash 13cfd2bc0f424096455e9f130e71c72a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfe39bc7d7fa4fa8c4f73914e1b8ab39b9bd2566b3836d9f0473ab03ba7430a4
+// @relayRequestID cbc48bbd9e280f997bf2a5679ca713e077acc589f5e9cb48aee06f9f1c4bb576
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "time",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "line",
                     "storageKey": null
                   },
@@ -247,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfe39bc7d7fa4fa8c4f73914e1b8ab39b9bd2566b3836d9f0473ab03ba7430a4",
+    "id": "cbc48bbd9e280f997bf2a5679ca713e077acc589f5e9cb48aee06f9f1c4bb576",
     "metadata": {},
     "name": "MatchMarketsRefetchQuery",
     "operationKind": "query",

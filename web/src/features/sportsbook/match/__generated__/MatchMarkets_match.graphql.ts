@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a8bc5a13d68b7ceded89d53016d762d>>
+ * @generated SignedSource<<b6d355ce23e07bc4ceed145976fd10ec>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type MarketType = "ASIAN_HANDICAP" | "CORRECT_SCORE" | "DOUBLE_CHANCE" | "DRAW_NO_BET" | "ONE_X_TWO" | "OUTRIGHT" | "TOTAL" | "TOTAL_MAPS" | "TOTAL_SETS" | "WINNER" | "%future added value";
 export type PeriodType = "HALF" | "LEG" | "MAP" | "MATCH" | "PERIOD" | "QUARTER" | "SET" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +30,7 @@ export type MatchMarkets_match$data = {
     }>;
     readonly periodIndex: number;
     readonly periodType: PeriodType;
+    readonly time: MarketTime | null | undefined;
     readonly type: MarketType;
   }>;
   readonly name: string;
@@ -150,6 +152,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "periodIndex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "time",
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<648dd2171d83b6db52f4f947a92b26fe>>
+ * @generated SignedSource<<947074007095dea03fb02424d8560706>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type MarketType = "ASIAN_HANDICAP" | "CORRECT_SCORE" | "DOUBLE_CHANCE" | "DRAW_NO_BET" | "ONE_X_TWO" | "OUTRIGHT" | "TOTAL" | "TOTAL_MAPS" | "TOTAL_SETS" | "WINNER" | "%future added value";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type PeriodType = "HALF" | "LEG" | "MAP" | "MATCH" | "PERIOD" | "QUARTER" | "SET" | "%future added value";
@@ -35,6 +36,7 @@ export type MatchRow_match$data = {
     }>;
     readonly periodIndex: number;
     readonly periodType: PeriodType;
+    readonly time: MarketTime | null | undefined;
     readonly type: MarketType;
   }>;
   readonly sportKey: string;
@@ -175,6 +177,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "periodIndex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "time",
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13a5d16d0ddd116b1e594313bf1c2737>>
+ * @generated SignedSource<<350d425561b6c93d090f08c092249d1f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type MarketType = "ASIAN_HANDICAP" | "CORRECT_SCORE" | "DOUBLE_CHANCE" | "DRAW_NO_BET" | "ONE_X_TWO" | "OUTRIGHT" | "TOTAL" | "TOTAL_MAPS" | "TOTAL_SETS" | "WINNER" | "%future added value";
 export type PeriodType = "HALF" | "LEG" | "MAP" | "MATCH" | "PERIOD" | "QUARTER" | "SET" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +22,7 @@ export type OddButton_market$data = {
   }>;
   readonly periodIndex: number;
   readonly periodType: PeriodType;
+  readonly time: MarketTime | null | undefined;
   readonly type: MarketType;
   readonly " $fragmentType": "OddButton_market";
 };
@@ -69,6 +71,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "line",
       "storageKey": null
     },
@@ -102,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d64c562c4820e4d970c30f453b5fc43";
+(node as any).hash = "1c431d614a411648c51ee742c286f69a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f268e7652abd8187e4d63e92a22ff4e>>
- * @relayHash 47b1ab4a58eff6ae74cefa0cc0aa642b
+ * @generated SignedSource<<27b71893cc6178b434ffa139682b772b>>
+ * @relayHash 49f341cb19834fbbe004dd6e64151f23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a55e2a81b86f9110e1e0789a29c695fa2e2441fc441a074096aa6c547fe49c89
+// @relayRequestID 888ce62249cf83992288c2fba2ba580a9a42134da68ce307ed82163c38d52624
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -500,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "a55e2a81b86f9110e1e0789a29c695fa2e2441fc441a074096aa6c547fe49c89",
+    "id": "888ce62249cf83992288c2fba2ba580a9a42134da68ce307ed82163c38d52624",
     "metadata": {},
     "name": "EsportsPageLiveRefetchQuery",
     "operationKind": "query",

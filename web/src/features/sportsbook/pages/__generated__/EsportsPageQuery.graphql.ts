@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3af2a7fcb68bf71428d7ba892e68a10>>
- * @relayHash 562ae4950dd88f2b06dd6e47644f3b64
+ * @generated SignedSource<<9ce46933ea63d447bcb941c3d45a92b6>>
+ * @relayHash f8b112feefaba58803e72b85c228cd77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a355b4fbd7659e0a8f2658aa8a80fa19acd293e968b6b8cc9153b85691ef95a
+// @relayRequestID 4803f588f4048b9768017065569ccf7fe61b421d98abf3ded63089af7a9f0e2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -380,6 +380,13 @@ v13 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "line",
                 "storageKey": null
               },
@@ -617,7 +624,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a355b4fbd7659e0a8f2658aa8a80fa19acd293e968b6b8cc9153b85691ef95a",
+    "id": "4803f588f4048b9768017065569ccf7fe61b421d98abf3ded63089af7a9f0e2b",
     "metadata": {},
     "name": "EsportsPageQuery",
     "operationKind": "query",

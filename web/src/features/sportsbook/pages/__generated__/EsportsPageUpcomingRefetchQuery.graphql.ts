@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ebce907274b475d1ff5935f0330ed65>>
- * @relayHash c22231f8bb2808e44c78a5c3fad8ec9f
+ * @generated SignedSource<<3a6c8a663fe67790854e521d43767517>>
+ * @relayHash 97046a1794e4de8248de9d734d9ddc76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8458c6282431b73c7124f3ebce53635b276696945c1b5fa96df64e14fdfc9ad1
+// @relayRequestID 43c80983e3d70c6e090b6e5b7f44dc08f830763213d3886d556a7c32cde0234e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -500,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "8458c6282431b73c7124f3ebce53635b276696945c1b5fa96df64e14fdfc9ad1",
+    "id": "43c80983e3d70c6e090b6e5b7f44dc08f830763213d3886d556a7c32cde0234e",
     "metadata": {},
     "name": "EsportsPageUpcomingRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f88513ea9c23b96697000a6855adb238>>
- * @relayHash 7921985c267d25c4d0d75b4d7b1e06d8
+ * @generated SignedSource<<42ddf54dbabe0b00be2daee243804c1e>>
+ * @relayHash b95a54e49319b40506e9a1f30d9b2a4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26cd98009e232eae1a664f61334cf256a0263f1702383a0c4145a0bd9f57371e
+// @relayRequestID 44913cebf2b910028601c82e8c21ef4c8280c2043a4220d0868e7ea7f243e5a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,6 +391,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -501,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "26cd98009e232eae1a664f61334cf256a0263f1702383a0c4145a0bd9f57371e",
+    "id": "44913cebf2b910028601c82e8c21ef4c8280c2043a4220d0868e7ea7f243e5a8",
     "metadata": {},
     "name": "LivePageListRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28bbc6788a925feaebbb8d574090ba62>>
- * @relayHash f44b0eac2d766f50e10fa9d507cb5bf5
+ * @generated SignedSource<<b3944fbfae66b553279924a79384b0a1>>
+ * @relayHash 241fa85e3bfc0f36232c800476b309a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a28b3eb2d6d9bfaf655888df73f580ba31c7861e66b5a56a8e21314151927b2
+// @relayRequestID ad2c735aa082ff2fb266d3cc7917ce401c9d50e4a30e27e00536d35d5008d427
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -400,6 +400,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -510,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a28b3eb2d6d9bfaf655888df73f580ba31c7861e66b5a56a8e21314151927b2",
+    "id": "ad2c735aa082ff2fb266d3cc7917ce401c9d50e4a30e27e00536d35d5008d427",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36a31b56e1f682465021007240cc53d0>>
- * @relayHash 72bdd89447aea13e1dddb610434c4f0d
+ * @generated SignedSource<<0d6059375634b2809c9af5d7cfdd2545>>
+ * @relayHash 4b271de7a8f8db60628c00b4a7271514
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df22fd857995fbdc3018fe920045ed778dbbc8d8b6c0223ce5a97abbda8641c2
+// @relayRequestID a28cf4dce5777198b0ea46d4b0e705e7c72185c53260e86746251e1e9bbfc344
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -399,6 +399,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "line",
                 "storageKey": null
               },
@@ -447,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "df22fd857995fbdc3018fe920045ed778dbbc8d8b6c0223ce5a97abbda8641c2",
+    "id": "a28cf4dce5777198b0ea46d4b0e705e7c72185c53260e86746251e1e9bbfc344",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

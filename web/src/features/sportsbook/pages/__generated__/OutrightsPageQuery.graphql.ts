@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0dcfd627c04476f0ee23ce5b56ec481>>
- * @relayHash ebd459e75ceb322e6b6933704aafaf76
+ * @generated SignedSource<<b3a8e3097450797aa5253270b896f48f>>
+ * @relayHash 6cd0bae5a42a95609b52952b00dace77
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b0c374984372b178f474904531b79bc191890077a6fb2820b0d212a036748c5
+// @relayRequestID 6d82a1d03cc9456cffd338ea94639c1d6b9a1b82acb343903bd9b445ad01ee45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type MarketType = "ASIAN_HANDICAP" | "CORRECT_SCORE" | "DOUBLE_CHANCE" | "DRAW_NO_BET" | "ONE_X_TWO" | "OUTRIGHT" | "TOTAL" | "TOTAL_MAPS" | "TOTAL_SETS" | "WINNER" | "%future added value";
 export type PeriodType = "HALF" | "LEG" | "MAP" | "MATCH" | "PERIOD" | "QUARTER" | "SET" | "%future added value";
 export type OutrightsPageQuery$variables = {
@@ -32,6 +33,7 @@ export type OutrightsPageQuery$data = {
       }>;
       readonly periodIndex: number;
       readonly periodType: PeriodType;
+      readonly time: MarketTime | null | undefined;
       readonly type: MarketType;
     }>;
     readonly name: string;
@@ -118,10 +120,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "line",
+  "name": "time",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "line",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -162,6 +171,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -222,6 +232,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,7 +270,7 @@ return {
                     "name": "price",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -272,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b0c374984372b178f474904531b79bc191890077a6fb2820b0d212a036748c5",
+    "id": "6d82a1d03cc9456cffd338ea94639c1d6b9a1b82acb343903bd9b445ad01ee45",
     "metadata": {},
     "name": "OutrightsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<304d34995955137ab66cbd358a1a20bc>>
- * @relayHash 56affd0e01567e37e5a8cdc15dfd3f02
+ * @generated SignedSource<<af705ab291cdf02892c7065e1b1ac413>>
+ * @relayHash ba372f661bec17efee34374dc652db46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b3132085df9a7ee565fc38fa7d0579323682abd56b4248445d3064dd6149e96
+// @relayRequestID 952a389f60b9dc2f955154645ca45b460ed237bc25036e719ac17ba9e31ab359
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -508,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b3132085df9a7ee565fc38fa7d0579323682abd56b4248445d3064dd6149e96",
+    "id": "952a389f60b9dc2f955154645ca45b460ed237bc25036e719ac17ba9e31ab359",
     "metadata": {},
     "name": "PrematchPageListRefetchQuery",
     "operationKind": "query",

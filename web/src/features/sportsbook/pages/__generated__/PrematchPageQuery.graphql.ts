@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1165cb85434d4d96bac64420eda4eaa>>
- * @relayHash 55ed011567b080e8ed643caecc2bb059
+ * @generated SignedSource<<5e7447ecc452a42ad9312c860872f928>>
+ * @relayHash f048a9ae2f3f1e4c97a244672074df7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a57ae8513f6ef3c12fca4f5cc68921ea7fd56e6a89aa75a362b9e7d215d88daa
+// @relayRequestID 35fce629fe67c23ffa78cd254f7ffdd2d2f79a1ff6b06541d5f174590cf1a209
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,6 +452,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "line",
                         "storageKey": null
                       },
@@ -563,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "a57ae8513f6ef3c12fca4f5cc68921ea7fd56e6a89aa75a362b9e7d215d88daa",
+    "id": "35fce629fe67c23ffa78cd254f7ffdd2d2f79a1ff6b06541d5f174590cf1a209",
     "metadata": {},
     "name": "PrematchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<710c3506061cab3ef86bb65000631412>>
- * @relayHash e45628468e3cd4ea0998e9e528a8b89a
+ * @generated SignedSource<<d7c6e331b165e45f5184eea3139f50a5>>
+ * @relayHash 74f60027183cadfa065a39805b5a8f38
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d3c798a47c93bbc08e01011f8f04879e45b154301f40351bdf361fba2a631db
+// @relayRequestID 3869ef41b52f60297ac733fb2ee47885d3af71c3e1376a7df8130d36757be133
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemResult = "CANCELLED" | "HALF_LOSE" | "HALF_WIN" | "LOST" | "REFUND" | "WIN" | "%future added value";
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type MarketType = "ASIAN_HANDICAP" | "CORRECT_SCORE" | "DOUBLE_CHANCE" | "DRAW_NO_BET" | "ONE_X_TWO" | "OUTRIGHT" | "TOTAL" | "TOTAL_MAPS" | "TOTAL_SETS" | "WINNER" | "%future added value";
 export type MatchStatus = "CANCELLED" | "ENDED" | "LIVE" | "NOT_STARTED" | "POSTPONED" | "%future added value";
 export type PeriodType = "HALF" | "LEG" | "MAP" | "MATCH" | "PERIOD" | "QUARTER" | "SET" | "%future added value";
@@ -38,6 +39,7 @@ export type ResultsPageTournamentQuery$data = {
       }>;
       readonly periodIndex: number;
       readonly periodType: PeriodType;
+      readonly time: MarketTime | null | undefined;
       readonly type: MarketType;
     }>;
     readonly matchId: string;
@@ -208,6 +210,13 @@ v3 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "time",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "line",
             "storageKey": null
           },
@@ -289,7 +298,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "4d3c798a47c93bbc08e01011f8f04879e45b154301f40351bdf361fba2a631db",
+    "id": "3869ef41b52f60297ac733fb2ee47885d3af71c3e1376a7df8130d36757be133",
     "metadata": {},
     "name": "ResultsPageTournamentQuery",
     "operationKind": "query",
@@ -298,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "04662edc6fcae49a8e2eb11e5b26922d";
+(node as any).hash = "eaaa783f4332afe7eff096d1910c319d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c1dc2ad9ad400129a4e312e92b6e69d>>
+ * @generated SignedSource<<6ec9b924097caad94c23e920e81f6e46>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BetType = "COMBO" | "IFBET" | "REVERSEBET" | "SINGLE" | "SYSTEM" | "TEASER" | "%future added value";
 export type FullCover = "CANADIAN" | "GOLIATH" | "HEINZ" | "LUCKY_15" | "LUCKY_31" | "LUCKY_63" | "PATENT" | "SUPER_HEINZ" | "TRIXIE" | "YANKEE" | "%future added value";
+export type MarketTime = "EXTRA_INNINGS" | "OVERTIME" | "REGULATION" | "SHOOTOUT" | "%future added value";
 export type TicketItemResult = "CANCELLED" | "HALFLOSE" | "HALFWIN" | "LOST" | "PENDING" | "REFUND" | "WIN" | "%future added value";
 export type TicketOutcome = "CASHED_OUT" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type TicketStatus = "ACCEPTED" | "DECLINED" | "DELAYED" | "DELAYED_CASHOUT" | "NEW_OFFER" | "PENDING" | "%future added value";
@@ -37,6 +38,7 @@ export type TicketCard_ticket$data = {
   readonly items: ReadonlyArray<{
     readonly isBanker: boolean;
     readonly line: number | null | undefined;
+    readonly marketTime: MarketTime | null | undefined;
     readonly marketType: string;
     readonly matchName: string;
     readonly odd: {
@@ -336,6 +338,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "marketTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "title",
           "storageKey": null
         },
@@ -370,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "994324b1a483ccd76151cf6de0ebdab0";
+(node as any).hash = "6cd3ffaee0e299ae87b77742a34df9ed";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6bfed889436a60d180b7b599802f2f6>>
- * @relayHash 8450b1de43650248555688afbe2822c7
+ * @generated SignedSource<<924b53884f3d11cd2bbb88bba0514422>>
+ * @relayHash 065a954f5f5d7931730b2e7be1a124da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8286ce1d2a930eecf7a929463291f599c0223909ffa56e6e9ba1a6403f695cb1
+// @relayRequestID 9138feeffbba1398f6972722e15d02900ba482f36f15db6be178772bee393dda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marketTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -406,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "8286ce1d2a930eecf7a929463291f599c0223909ffa56e6e9ba1a6403f695cb1",
+    "id": "9138feeffbba1398f6972722e15d02900ba482f36f15db6be178772bee393dda",
     "metadata": {},
     "name": "TicketsByIdQuery",
     "operationKind": "query",

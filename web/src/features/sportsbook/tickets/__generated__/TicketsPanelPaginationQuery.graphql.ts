@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63d7490925e8d46b1f9be10823e37958>>
- * @relayHash 7aabc56d8b4983627d5b7d692f973840
+ * @generated SignedSource<<45de7b821bb0cbf2b224ee798066f892>>
+ * @relayHash b336be39c9bc2d268c3eb61adde8f9e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36a4e7c6ad867f61f67e6841b00fe643acd2dee7dcea394431c4e56a5d19675c
+// @relayRequestID f822457e2d4ab9c6d03af79ec97b17ff599b0c9b581ce3c53ddeb944d1dec816
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "marketTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -532,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "36a4e7c6ad867f61f67e6841b00fe643acd2dee7dcea394431c4e56a5d19675c",
+    "id": "f822457e2d4ab9c6d03af79ec97b17ff599b0c9b581ce3c53ddeb944d1dec816",
     "metadata": {},
     "name": "TicketsPanelPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b85714087d10fdd43cc646eb1edab4c>>
- * @relayHash c0a23f819d4a7baa9745ed0ea8fcecb3
+ * @generated SignedSource<<74e942041d6e8ec7a629741c02ca9450>>
+ * @relayHash 1b5858f7c1b5b0437bf632a21a066484
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94cc880157c561f551fbc1e72abdaa47c3550590a90354a9d95a0aee5e9bf0b3
+// @relayRequestID 06beaedc46afccfc8218b7ca2dba45c8371c6ddab1bf2a469f54c9c4e2568cc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "marketTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -526,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "94cc880157c561f551fbc1e72abdaa47c3550590a90354a9d95a0aee5e9bf0b3",
+    "id": "06beaedc46afccfc8218b7ca2dba45c8371c6ddab1bf2a469f54c9c4e2568cc2",
     "metadata": {},
     "name": "TicketsPanelQuery",
     "operationKind": "query",

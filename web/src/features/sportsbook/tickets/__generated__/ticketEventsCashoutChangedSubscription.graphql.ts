@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34b3e5bd5b7653ed2da49b28087ce0ec>>
- * @relayHash 3394ae96f20f941a626dc05d4908834a
+ * @generated SignedSource<<ab7bdd9c3543ad27314e14d8a872ca86>>
+ * @relayHash fba1ad6d30df2209777f9c9ee30f4469
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02645b23f8ba59e54bfc3e4816f9d6ffd87ad35c57d48ab36d5f560fdac98655
+// @relayRequestID e7358cbb0395e9ea1bb275a4513c16e59dae1ced3e6832ae3200d9e6f33389ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -387,6 +387,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "marketTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -422,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "02645b23f8ba59e54bfc3e4816f9d6ffd87ad35c57d48ab36d5f560fdac98655",
+    "id": "e7358cbb0395e9ea1bb275a4513c16e59dae1ced3e6832ae3200d9e6f33389ea",
     "metadata": {},
     "name": "ticketEventsCashoutChangedSubscription",
     "operationKind": "subscription",

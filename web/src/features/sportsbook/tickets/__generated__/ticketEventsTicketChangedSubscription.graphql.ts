@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c77e16dd83ecf5241d2dc5c5eebade5>>
- * @relayHash 8808d8b8fcdc8e3f73c98614ebc0ba17
+ * @generated SignedSource<<5e9fac38412c6ca94d331822af3541b4>>
+ * @relayHash f9ae89bac0f35f9ca9e7619a67325be4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ad98efd7d3b6e20dd8a932b8a8727bcbc9ef1af0aa816b9c00bb0e815887180
+// @relayRequestID b31376e278d85b149b7399c9d0cf6ac3250d67833b0a5c063037deae22f51867
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,6 +360,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marketTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -406,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ad98efd7d3b6e20dd8a932b8a8727bcbc9ef1af0aa816b9c00bb0e815887180",
+    "id": "b31376e278d85b149b7399c9d0cf6ac3250d67833b0a5c063037deae22f51867",
     "metadata": {},
     "name": "ticketEventsTicketChangedSubscription",
     "operationKind": "subscription",
