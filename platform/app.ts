@@ -23,6 +23,9 @@ import { gameServerRoutes } from './casino/gameserver/routes';
 import { agentRoutes } from './agents';
 import { partnerRoutes } from './partners/routes';
 import { messageRoutes } from './messages';
+import { responsibleRoutes } from './responsible/routes';
+import { ResponsibleError } from './responsible/errors';
+import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { log, requestLog } from './log';
 
@@ -63,9 +66,12 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', agentRoutes(database.db, config));
   app.route('/', partnerRoutes(database.db, config));
   app.route('/', messageRoutes(database.db, config));
+  app.route('/', responsibleRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof DomainError) {
+      // A refusal by a limit or an exclusion is audited once its transaction has rolled back.
+      if (error instanceof ResponsibleError) await recordRefusal(database.db, error).catch((failure: unknown) => console.warn('platform: a refusal was not audited', failure));
       if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
       return c.json(
         {

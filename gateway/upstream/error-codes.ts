@@ -9,6 +9,9 @@ export const AccountAuthErrorCodes = ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "
 /** The account service's other refusals. */
 export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] as const;
 
+/** Responsible gambling's refusals: limits, time-outs, self-exclusion and the jurisdiction's slot rules. */
+export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACHED", "WAGER_LIMIT_REACHED", "TIMED_OUT", "SELF_EXCLUDED", "NATIONALLY_EXCLUDED", "SIGN_IN_PAUSED", "RECIPIENT_EXCLUDED", "COOLING_OFF", "NOTHING_PENDING", "EXCLUSION_ACTIVE", "SLOT_CYCLE_TOO_FAST", "SLOT_STAKE_CAP"] as const;
+
 /** The cashier's refusals to a player. */
 export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
 
@@ -40,10 +43,10 @@ export const CasinoCatalogueErrorCodes = ["SEARCH_TOO_SHORT", "INVALID_CURSOR"] 
 export const CasinoOperatorErrorCodes = ["JACKPOT_NOT_FOUND"] as const;
 
 /** The seamless wallet's refusals to a game provider. */
-export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED"] as const;
+export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED", "RESPONSIBLE_GAMBLING"] as const;
 
 /** The game server's refusals to a game page. */
-export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EXPIRED", "SESSION_NOT_YOURS", "ACCOUNT_LOCKED", "INVALID_STAKE", "INVALID_BET", "INVALID_ACTION", "ROUND_IN_PROGRESS", "NO_OPEN_ROUND", "INSUFFICIENT_FUNDS", "ROUND_FAILED", "WALLET_UNAVAILABLE"] as const;
+export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EXPIRED", "SESSION_NOT_YOURS", "ACCOUNT_LOCKED", "INVALID_STAKE", "INVALID_BET", "INVALID_ACTION", "ROUND_IN_PROGRESS", "NO_OPEN_ROUND", "INSUFFICIENT_FUNDS", "ROUND_FAILED", "WALLET_UNAVAILABLE", "RESPONSIBLE_GAMBLING"] as const;
 
 /** The agent service's refusals. */
 export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
@@ -68,6 +71,21 @@ export const ErrorCodeMeanings = {
     CONFLICT: "This was already done (e.g. a token already used).",
     RATE_LIMITED: "Too many attempts from this address, account or API key; retryAfterSeconds (and Retry-After on HTTP) says when to try again.",
     TOKEN_INVALID: "The e-mail verification or password-reset token is wrong, used or expired.",
+  },
+  ResponsibleErrorCode: {
+    DEPOSIT_LIMIT_REACHED: "The deposit is over what the deposit limit leaves; the message names the limit and when it resets (nothing was charged).",
+    LOSS_LIMIT_REACHED: "The stake could lose more than the loss limit leaves; the message names the limit and when it resets.",
+    WAGER_LIMIT_REACHED: "The stake is over what the wager limit leaves; the message names the limit and when it resets.",
+    TIMED_OUT: "The player is on a time-out until the date the message names: no sign-in, deposit or bet.",
+    SELF_EXCLUDED: "The player is self-excluded until the date the message names: no sign-in, deposit or bet.",
+    NATIONALLY_EXCLUDED: "The national self-exclusion register lists this person: no sign-in.",
+    SIGN_IN_PAUSED: "A session limit ended the last session; sign-in opens again at the time the message names.",
+    RECIPIENT_EXCLUDED: "The account receiving the transfer is on a time-out or self-excluded.",
+    COOLING_OFF: "The pending limit change cannot be confirmed before its cooling-off ends (the message says when).",
+    NOTHING_PENDING: "No pending limit change to confirm.",
+    EXCLUSION_ACTIVE: "An exclusion is in force and cannot be shortened or lifted before its end.",
+    SLOT_CYCLE_TOO_FAST: "A slot spin started sooner than the jurisdiction's minimum game cycle after the last one.",
+    SLOT_STAKE_CAP: "The spin's stake is over the jurisdiction's cap per spin for this player.",
   },
   CashierErrorCode: {
     METHOD_UNAVAILABLE: "The payment method is not open to this account, currency or amount.",
@@ -165,6 +183,7 @@ export const ErrorCodeMeanings = {
     TRANSACTION_NOT_FOUND: "A win without a bet in its round, or a rollback of an unknown bet.",
     TRANSACTION_CONFLICT: "The transaction id was already used with other details.",
     ROUND_CLOSED: "The round is already closed.",
+    RESPONSIBLE_GAMBLING: "The player's wager or loss limit, time-out or self-exclusion refuses the bet (issue 17).",
   },
   GameErrorCode: {
 
@@ -197,11 +216,14 @@ export const Code = {
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",
   CONFLICT: "CONFLICT",
+  COOLING_OFF: "COOLING_OFF",
   CURRENCY_MISMATCH: "CURRENCY_MISMATCH",
   DEMO_UNAVAILABLE: "DEMO_UNAVAILABLE",
+  DEPOSIT_LIMIT_REACHED: "DEPOSIT_LIMIT_REACHED",
   DEPOSIT_NOT_FOUND: "DEPOSIT_NOT_FOUND",
   DIFFERENT_SOURCES: "DIFFERENT_SOURCES",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
+  EXCLUSION_ACTIVE: "EXCLUSION_ACTIVE",
   FORBIDDEN: "FORBIDDEN",
   FREE_BET_UNAVAILABLE: "FREE_BET_UNAVAILABLE",
   GAME_NOT_FOUND: "GAME_NOT_FOUND",
@@ -225,11 +247,14 @@ export const Code = {
   LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
   LIMIT_REACHED: "LIMIT_REACHED",
   LINE_ALREADY_ADDED: "LINE_ALREADY_ADDED",
+  LOSS_LIMIT_REACHED: "LOSS_LIMIT_REACHED",
   MARKETS_OUTRIGHTS_COMBINATION: "MARKETS_OUTRIGHTS_COMBINATION",
   MAX_SELECTIONS: "MAX_SELECTIONS",
   METHOD_UNAVAILABLE: "METHOD_UNAVAILABLE",
   MIN_SELECTIONS: "MIN_SELECTIONS",
   MIN_STAKE: "MIN_STAKE",
+  NATIONALLY_EXCLUDED: "NATIONALLY_EXCLUDED",
+  NOTHING_PENDING: "NOTHING_PENDING",
   NOT_CANCELABLE: "NOT_CANCELABLE",
   NOT_FOUND: "NOT_FOUND",
   NOT_OPEN: "NOT_OPEN",
@@ -243,6 +268,8 @@ export const Code = {
   PLAY_MONEY_ONLY: "PLAY_MONEY_ONLY",
   PROVIDER_UNKNOWN: "PROVIDER_UNKNOWN",
   RATE_LIMITED: "RATE_LIMITED",
+  RECIPIENT_EXCLUDED: "RECIPIENT_EXCLUDED",
+  RESPONSIBLE_GAMBLING: "RESPONSIBLE_GAMBLING",
   ROLLBACK_NOT_COVERED: "ROLLBACK_NOT_COVERED",
   ROUND_CLOSED: "ROUND_CLOSED",
   ROUND_FAILED: "ROUND_FAILED",
@@ -250,12 +277,17 @@ export const Code = {
   SEARCH_TOO_SHORT: "SEARCH_TOO_SHORT",
   SELECTION_SUSPENDED: "SELECTION_SUSPENDED",
   SELECTION_UNAVAILABLE: "SELECTION_UNAVAILABLE",
+  SELF_EXCLUDED: "SELF_EXCLUDED",
   SESSION_ENDED: "SESSION_ENDED",
   SESSION_EXPIRED: "SESSION_EXPIRED",
   SESSION_NOT_FOUND: "SESSION_NOT_FOUND",
   SESSION_NOT_YOURS: "SESSION_NOT_YOURS",
+  SIGN_IN_PAUSED: "SIGN_IN_PAUSED",
   SIGN_IN_REQUIRED: "SIGN_IN_REQUIRED",
+  SLOT_CYCLE_TOO_FAST: "SLOT_CYCLE_TOO_FAST",
+  SLOT_STAKE_CAP: "SLOT_STAKE_CAP",
   TERMS_NOT_ACCEPTED: "TERMS_NOT_ACCEPTED",
+  TIMED_OUT: "TIMED_OUT",
   TOKEN_EXPIRED: "TOKEN_EXPIRED",
   TOKEN_INVALID: "TOKEN_INVALID",
   TRADER_OFFERS_UNAVAILABLE: "TRADER_OFFERS_UNAVAILABLE",
@@ -268,6 +300,7 @@ export const Code = {
   VOUCHER_CURRENCY: "VOUCHER_CURRENCY",
   VOUCHER_INVALID: "VOUCHER_INVALID",
   VOUCHER_USED: "VOUCHER_USED",
+  WAGER_LIMIT_REACHED: "WAGER_LIMIT_REACHED",
   WALLET_UNAVAILABLE: "WALLET_UNAVAILABLE",
   WITHDRAWAL_NOT_FOUND: "WITHDRAWAL_NOT_FOUND",
   WRONG_PASSWORD: "WRONG_PASSWORD",

@@ -8703,7 +8703,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8799,7 +8799,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8895,7 +8895,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8991,7 +8991,7 @@ export interface paths {
                         "application/json": components["schemas"]["CasinoWalletError"];
                     };
                 };
-                /** @description ACCOUNT_LOCKED (bets only) */
+                /** @description ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -13271,6 +13271,15 @@ export interface paths {
                         "application/json": components["schemas"]["GameErrorEnvelope"];
                     };
                 };
+                /** @description SLOT_CYCLE_TOO_FAST: a slot spin sooner than the jurisdiction's minimum game cycle after the last one */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected error */
                 500: {
                     headers: {
@@ -15090,6 +15099,1126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/responsible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's profile, limits (use, remaining, reset, pending loosenings), session limit, reality check and exclusion */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Overview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleOverviewResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a deposit, loss or wager limit for a period (Amount null removes it): tighter at once, looser after the cooling-off and a confirmation */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleLimitRequest"];
+                };
+            };
+            responses: {
+                /** @description Applied, pending or unchanged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleLimitResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/limits/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a pending looser limit once its cooling-off is over (COOLING_OFF before, NOTHING_PENDING without one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleConfirmRequest"];
+                };
+            };
+            responses: {
+                /** @description Applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleOverviewResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/session-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Session time limit in minutes (null: none): the session ends at the limit and sign-in pauses for the profile's minutes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleSessionLimitRequest"];
+                };
+            };
+            responses: {
+                /** @description Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleOverviewResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This session's reality check: time since sign-in, stakes, returns and net position, and when the next check is due */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleRealityCheckResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Reality-check interval (15, 30 or 60 minutes; null: none unless the profile imposes one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleRealityCheckRequest"];
+                };
+            };
+            responses: {
+                /** @description Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleOverviewResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/time-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a time-out (24h, 7d, 30d, 6w), effective at once: every session ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleTimeOutRequest"];
+                };
+            };
+            responses: {
+                /** @description In force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleExclusionResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Self-exclude (6m, 1y, 2y, 5y), effective at once and irreversible before its end: sessions end, bonuses are forfeited, marketing stops */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleSelfExclusionRequest"];
+                };
+            };
+            responses: {
+                /** @description In force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleSelfExclusionResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/net-position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits, withdrawals and net deposits over the last 12 months */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Net position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleNetPositionResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's limit history: every limit change, time-out, self-exclusion, refusal by a limit and affordability flag, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description History */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/responsible/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator: a player's responsible-gambling audit, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description History */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleAdminHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/responsible/{id}/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test stacks only (TEST_CONTROLS=true): advance a player's responsible-gambling clock; 404 elsewhere */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ResponsibleClockRequest"];
+                };
+            };
+            responses: {
+                /** @description The player's clock now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleClockResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15227,7 +16356,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["AccountErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["AccountErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -15243,6 +16372,11 @@ export interface components {
          * @enum {string}
          */
         AccountErrorCode: "CONFLICT" | "RATE_LIMITED" | "TOKEN_INVALID";
+        /**
+         * @description Responsible gambling's refusals: limits, time-outs, self-exclusion and the jurisdiction's slot rules.
+         * @enum {string}
+         */
+        ResponsibleErrorCode: "DEPOSIT_LIMIT_REACHED" | "LOSS_LIMIT_REACHED" | "WAGER_LIMIT_REACHED" | "TIMED_OUT" | "SELF_EXCLUDED" | "NATIONALLY_EXCLUDED" | "SIGN_IN_PAUSED" | "RECIPIENT_EXCLUDED" | "COOLING_OFF" | "NOTHING_PENDING" | "EXCLUSION_ACTIVE" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP";
         RegisterResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -15509,7 +16643,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["CashierErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["CashierOperatorErrorCode"] | components["schemas"]["BonusOperatorErrorCode"] | components["schemas"]["CashierCallbackErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -16430,7 +17564,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -16884,7 +18018,7 @@ export interface components {
          * @description The seamless wallet's refusals to a game provider.
          * @enum {string}
          */
-        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED";
+        CasinoWalletErrorCode: "INVALID_SIGNATURE" | "PROVIDER_UNKNOWN" | "INVALID_AMOUNT" | "INSUFFICIENT_FUNDS" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TRANSACTION_NOT_FOUND" | "TRANSACTION_CONFLICT" | "ROUND_CLOSED" | "ACCOUNT_LOCKED" | "RESPONSIBLE_GAMBLING";
         CasinoWalletBalanceRequest: {
             Provider: string;
             Token: string;
@@ -17021,7 +18155,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["GameErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -17033,7 +18167,7 @@ export interface components {
          * @description The game server's refusals to a game page.
          * @enum {string}
          */
-        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE";
+        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE" | "RESPONSIBLE_GAMBLING";
         GamePlayRequest: {
             /**
              * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split
@@ -17096,7 +18230,7 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: true;
             ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"];
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AgentsErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
             FieldErrors?: {
                 [key: string]: string;
             };
@@ -17277,6 +18411,285 @@ export interface components {
             Subject: string;
             Body: string;
             Sender?: string;
+        };
+        ResponsibleOverviewResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /**
+             * Format: date-time
+             * @description The player's clock
+             */
+            Now: string;
+            Currency: string;
+            Profile: components["schemas"]["ResponsibleProfile"];
+            Limits: components["schemas"]["ResponsibleLimit"][];
+            SessionLimitMinutes: number | null;
+            /** @description The interval in force (the profile's where it imposes a shorter one) */
+            RealityCheckMinutes: number | null;
+            ChosenRealityCheckMinutes: number | null;
+            Exclusion: components["schemas"]["ResponsibleExclusion"];
+            /** Format: date-time */
+            SignInPausedUntil: string | null;
+        };
+        ResponsibleProfile: {
+            Name: components["schemas"]["ResponsibleProfileName"];
+            CoolingOffHours: number;
+            MinimumSelfExclusionMonths: number;
+            MandatoryRealityCheckMinutes: number | null;
+            SessionPauseMinutes: number;
+            SlotMinimumCycleMs: number | null;
+            SlotTurbo: boolean;
+            SlotAutoplay: boolean;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            SlotMaxStakePerSpin: string | null;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            SlotYoungAdultMaxStakePerSpin: string | null;
+            MaxBonusWageringMultiple: number | null;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            AffordabilityThreshold: string;
+            AffordabilityDays: number;
+        };
+        /**
+         * @description The jurisdiction profile the player's country falls under.
+         * @enum {string}
+         */
+        ResponsibleProfileName: "default" | "ukgc" | "mga" | "agco";
+        ResponsibleLimit: {
+            Kind: components["schemas"]["ResponsibleLimitKind"];
+            Period: components["schemas"]["ResponsibleLimitPeriod"];
+            /**
+             * @description The limit in force; null while only a new looser limit is pending after a removal
+             * @example 50.00
+             */
+            Amount: string | null;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Used: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Remaining: string | null;
+            /**
+             * Format: date-time
+             * @description When the window's oldest counted movement leaves it
+             */
+            ResetsAt: string | null;
+            Pending: {
+                /**
+                 * @description null: the removal of the limit
+                 * @example 50.00
+                 */
+                Amount: string | null;
+                /** Format: date-time */
+                EffectiveAt: string;
+                Confirmable: boolean;
+            } | null;
+        };
+        /**
+         * @description What a limit caps.
+         * @enum {string}
+         */
+        ResponsibleLimitKind: "deposit" | "loss" | "wager";
+        /**
+         * @description The rolling window a limit counts over (real hours, not calendar days).
+         * @enum {string}
+         */
+        ResponsibleLimitPeriod: "day" | "week" | "month";
+        ResponsibleExclusion: {
+            Kind: components["schemas"]["ResponsibleExclusionKind"];
+            Term: string;
+            /** Format: date-time */
+            From: string;
+            /** Format: date-time */
+            Until: string;
+        } | null;
+        /**
+         * @description An exclusion the player chose.
+         * @enum {string}
+         */
+        ResponsibleExclusionKind: "time_out" | "self_exclusion";
+        ResponsibleErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        ResponsibleLimitResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Effect: components["schemas"]["ResponsibleLimitChangeEffect"];
+            /**
+             * Format: date-time
+             * @description The player's clock
+             */
+            Now: string;
+            Currency: string;
+            Profile: components["schemas"]["ResponsibleProfile"];
+            Limits: components["schemas"]["ResponsibleLimit"][];
+            SessionLimitMinutes: number | null;
+            /** @description The interval in force (the profile's where it imposes a shorter one) */
+            RealityCheckMinutes: number | null;
+            ChosenRealityCheckMinutes: number | null;
+            Exclusion: components["schemas"]["ResponsibleExclusion"];
+            /** Format: date-time */
+            SignInPausedUntil: string | null;
+        };
+        /**
+         * @description What asking for a limit did.
+         * @enum {string}
+         */
+        ResponsibleLimitChangeEffect: "applied" | "pending" | "unchanged";
+        ResponsibleLimitRequest: {
+            Kind: components["schemas"]["ResponsibleLimitKind"];
+            Period: components["schemas"]["ResponsibleLimitPeriod"];
+            Amount: string | null;
+        };
+        ResponsibleConfirmRequest: {
+            Kind: components["schemas"]["ResponsibleLimitKind"];
+            Period: components["schemas"]["ResponsibleLimitPeriod"];
+        };
+        ResponsibleSessionLimitRequest: {
+            Minutes: number | null;
+        };
+        ResponsibleRealityCheckRequest: {
+            /** @description Minutes between reality checks: 15, 30 or 60 */
+            Minutes: 15 | 30 | 60 | null;
+        };
+        ResponsibleRealityCheckResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** Format: date-time */
+            SignedInAt: string;
+            ElapsedSeconds: number;
+            IntervalMinutes: number | null;
+            /** Format: date-time */
+            NextCheckAt: string | null;
+            Currency: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Stakes: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Returns: string;
+            /**
+             * @description Returns minus stakes this session: positive when the player is ahead
+             * @example 50.00
+             */
+            NetPosition: string;
+        };
+        ResponsibleExclusionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Exclusion: components["schemas"]["ResponsibleExclusion"];
+        };
+        ResponsibleTimeOutRequest: {
+            Term: components["schemas"]["ResponsibleTimeOutTerm"];
+        };
+        /**
+         * @description How long a time-out lasts.
+         * @enum {string}
+         */
+        ResponsibleTimeOutTerm: "24h" | "7d" | "30d" | "6w";
+        ResponsibleSelfExclusionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Exclusion: components["schemas"]["ResponsibleExclusion"];
+        };
+        ResponsibleSelfExclusionRequest: {
+            Term: components["schemas"]["ResponsibleSelfExclusionTerm"];
+        };
+        /**
+         * @description How long a self-exclusion lasts (calendar months, UTC).
+         * @enum {string}
+         */
+        ResponsibleSelfExclusionTerm: "6m" | "1y" | "2y" | "5y";
+        ResponsibleNetPositionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** Format: date-time */
+            From: string;
+            /** Format: date-time */
+            To: string;
+            Currency: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Deposits: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            Withdrawals: string;
+            /**
+             * @description Decimal amount in the account currency
+             * @example 50.00
+             */
+            NetDeposits: string;
+        };
+        ResponsibleHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["ResponsibleHistoryEntry"][];
+        };
+        ResponsibleHistoryEntry: {
+            Id: string;
+            /** @description player, operator, system */
+            Actor: string;
+            /** @description limit_set, limit_increase_requested, limit_increase_confirmed, session_limit_set, reality_check_set, time_out, self_exclusion, refusal, session_limit_end, affordability_flag */
+            Action: string;
+            Subject: string | null;
+            Before: {
+                [key: string]: unknown;
+            } | null;
+            After: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            At: string;
+        };
+        ResponsibleAdminHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["ResponsibleHistoryEntry"][];
+        };
+        ResponsibleClockResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** Format: date-time */
+            Now: string;
+        };
+        ResponsibleClockRequest: {
+            AdvanceMinutes: number;
         };
     };
     responses: never;

@@ -142,6 +142,16 @@ export interface components {
             userId: string | null;
             messageId: string;
         };
+        /** @description A player's responsible-gambling state took effect (platform/responsible): a limit applied, a time-out, a self-exclusion, a session ended at its limit. */
+        ResponsibleChanged: {
+            userId: string;
+            /** @enum {string} */
+            change: "limit" | "time_out" | "self_exclusion" | "session_limit";
+            /** @description Every session of the player ended (a time-out, a self-exclusion, the session limit): every open page signs out */
+            signOut: boolean;
+            /** @description When the exclusion or the sign-in pause ends (ISO 8601), else null */
+            until: string | null;
+        };
         /** @description A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers. */
         AccountLoginFailed: {
             username: string;
@@ -173,5 +183,6 @@ export interface PlatformEvents {
   'partner_key.revoked': components['schemas']['PartnerKeyRevoked'];
   'messages.changed': components['schemas']['MessagesChanged'];
   'message.received': components['schemas']['MessageReceived'];
+  'responsible.changed': components['schemas']['ResponsibleChanged'];
   'account.login_failed': components['schemas']['AccountLoginFailed'];
 }

@@ -310,3 +310,68 @@ export const CasinoGameMode = {
   },
 } as const;
 
+export const ResponsibleProfileName = {
+  description: "The jurisdiction profile the player's country falls under.",
+  values: {
+    DEFAULT: { value: "default", description: "No regulator-specific numbers." },
+    UKGC: { value: "ukgc", description: "UK Gambling Commission." },
+    MGA: { value: "mga", description: "Malta Gaming Authority." },
+    AGCO: { value: "agco", description: "Alcohol and Gaming Commission of Ontario." },
+  },
+} as const;
+
+export const ResponsibleLimitKind = {
+  description: "What a limit caps.",
+  values: {
+    DEPOSIT: { value: "deposit", description: "Money deposited." },
+    LOSS: { value: "loss", description: "Net loss: stakes minus returns (sportsbook and casino); an open stake counts as lost until it returns." },
+    WAGER: { value: "wager", description: "Money staked (sportsbook and casino)." },
+  },
+} as const;
+
+export const ResponsibleLimitPeriod = {
+  description: "The rolling window a limit counts over (real hours, not calendar days).",
+  values: {
+    DAY: { value: "day", description: "The last 24 hours." },
+    WEEK: { value: "week", description: "The last 7 days." },
+    MONTH: { value: "month", description: "The last 30 days." },
+  },
+} as const;
+
+export const ResponsibleExclusionKind = {
+  description: "An exclusion the player chose.",
+  values: {
+    TIME_OUT: { value: "time_out", description: "A time-out (24 hours to 6 weeks)." },
+    SELF_EXCLUSION: { value: "self_exclusion", description: "A self-exclusion (6 months to 5 years); irreversible before its end." },
+  },
+} as const;
+
+export const ResponsibleLimitChangeEffect = {
+  description: "What asking for a limit did.",
+  values: {
+    APPLIED: { value: "applied", description: "In force now (a tighter limit, or a pending loosening withdrawn)." },
+    PENDING: { value: "pending", description: "A looser limit or a removal: waits for the cooling-off, then the player confirms it." },
+    UNCHANGED: { value: "unchanged", description: "The limit asked for is the one in force." },
+  },
+} as const;
+
+export const ResponsibleTimeOutTerm = {
+  description: "How long a time-out lasts.",
+  values: {
+    HOURS_24: { value: "24h", description: "24 hours." },
+    DAYS_7: { value: "7d", description: "7 days." },
+    DAYS_30: { value: "30d", description: "30 days." },
+    WEEKS_6: { value: "6w", description: "6 weeks." },
+  },
+} as const;
+
+export const ResponsibleSelfExclusionTerm = {
+  description: "How long a self-exclusion lasts (calendar months, UTC).",
+  values: {
+    MONTHS_6: { value: "6m", description: "6 months." },
+    YEAR_1: { value: "1y", description: "1 year." },
+    YEARS_2: { value: "2y", description: "2 years." },
+    YEARS_5: { value: "5y", description: "5 years." },
+  },
+} as const;
+

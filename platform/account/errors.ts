@@ -2,6 +2,7 @@
 import type { z } from '@hono/zod-openapi';
 import { errorEnvelope } from '../http/envelope';
 import { type CommonErrorCode, DomainError, errorCodeEnum } from '../http/errors';
+import { ResponsibleErrorCode } from '../responsible/errors';
 
 /** Proving who one is failed: the gateway answers these as AuthError (with retryAfterSeconds while locked). */
 export const AccountAuthErrorCode = errorCodeEnum('AccountAuthErrorCode', 'Sign-in, registration and two-factor refusals: who the caller is could not be established.', {
@@ -18,7 +19,7 @@ export const AccountErrorCode = errorCodeEnum('AccountErrorCode', "The account s
   TOKEN_INVALID: 'The e-mail verification or password-reset token is wrong, used or expired.',
 });
 
-export const AccountErrorEnvelope = errorEnvelope('AccountErrorEnvelope', [AccountAuthErrorCode, AccountErrorCode]);
+export const AccountErrorEnvelope = errorEnvelope('AccountErrorEnvelope', [AccountAuthErrorCode, AccountErrorCode, ResponsibleErrorCode]);
 
 export class AccountError extends DomainError<CommonErrorCode | z.infer<typeof AccountAuthErrorCode> | z.infer<typeof AccountErrorCode>> {}
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
+import { endSessionAtLimit } from '../responsible/guards';
 import { newToken, tokenHash } from './tokens';
 import { noteUser } from '../../rules/log';
 
@@ -48,10 +49,13 @@ export async function resolveSession(db: Db, config: PlatformConfig, token: stri
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .where((eb) => eb.or([eb('remember_me', '=', true), eb('last_seen_at', '>', sql<Date>`now() - ${`${idleMinutes} minutes`}::interval`)]))
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'created_at'])
     .executeTakeFirst();
-  if (session) noteUser(session.user_id);
-  return session ?? null;
+  if (!session) return null;
+  // The player's session time limit (issue 17): past it the session ends here, whatever asked.
+  if (await endSessionAtLimit(db, session)) return null;
+  noteUser(session.user_id);
+  return { id: session.id, user_id: session.user_id };
 }
 
 export async function revokeSession(db: Db, sessionId: bigint): Promise<void> {

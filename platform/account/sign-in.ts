@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
+import { assertMaySignIn } from '../responsible/guards';
 import { checkCaptcha, checkProofOfWork } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError } from './errors';
@@ -120,6 +121,10 @@ export async function login(deps: AccountDeps, caller: Caller, input: LoginInput
     throw new AccountError(403, 'EMAIL_NOT_VERIFIED', say('emailNotVerified'));
   }
 
+  // A time-out, a self-exclusion, a session limit's pause or the national register refuses the sign-in
+  // with its own message (issue 17), before a second factor is even asked for.
+  await assertMaySignIn(db, user.id, caller.lang);
+
   if (user.totp_secret) {
     // Seed 000 §4 Check2FA: the password step passed; the code comes next, with a
     // short-lived ticket so the captcha need not be solved twice.
@@ -173,6 +178,7 @@ export async function loginWithSecondFactor(deps: AccountDeps, caller: Caller, t
   }
   await unhit(db, twoFactorKey(row.user_id), LOCKOUT_WINDOW_SECONDS);
   await db.updateTable('account_tokens').set({ used_at: sql`now()` }).where('id', '=', row.id).execute();
+  await assertMaySignIn(deps.db, row.user_id, caller.lang);
   return openSession(deps, caller, row.user_id, row.remember_me);
 }
 

@@ -4,6 +4,7 @@
  * but is outside the caller's tree: an agent must not learn what it may not see.
  */
 import { errorEnvelope } from '../http/envelope';
+import { ResponsibleErrorCode } from '../responsible/errors';
 import { DomainError, errorCodeEnum, meaningsOf, statusesOf } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
@@ -23,7 +24,7 @@ const AGENT_ERRORS = {
 export const AGENT_ERROR_CODES = statusesOf(AGENT_ERRORS);
 
 export const AgentsErrorCode = errorCodeEnum('AgentsErrorCode', "The agent service's refusals.", meaningsOf(AGENT_ERRORS));
-export const AgentsErrorEnvelope = errorEnvelope('AgentsErrorEnvelope', [AgentsErrorCode]);
+export const AgentsErrorEnvelope = errorEnvelope('AgentsErrorEnvelope', [AgentsErrorCode, ResponsibleErrorCode]);
 
 export type AgentErrorCode = keyof typeof AGENT_ERROR_CODES;
 

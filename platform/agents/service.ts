@@ -12,6 +12,7 @@ import { endResetTokens } from '../account/tokens';
 import { AccountType } from '../account/types';
 import type { Db } from '../db/connection';
 import { LedgerError, postMovement } from '../db/ledger';
+import { assertMayReceive } from '../responsible/guards';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import { formatMinor, minor, readAmount } from '../money';
@@ -286,6 +287,9 @@ export async function transfer(db: Db, agent: AgentCaller, id: bigint, direction
   const amount = readAmount(amountText, target.currency);
   if (!amount.ok || amount.minor <= 0n) throw agentError(agent.lang, 'VALIDATION', { Amount: t(agent.lang, 'agents:fields.amount') });
   const sign = direction === 'deposit' ? 1n : -1n;
+  // Issue 17: no money is sent to a player on a time-out or self-excluded (taking money back is allowed:
+  // the balance stays withdrawable).
+  if (direction === 'deposit') await assertMayReceive(db, id, agent.lang, `agent_transfer:${agent.userId}`);
   try {
     await inTransaction(db, async (tx) => {
       const moved = await postMovement(tx, {

@@ -4,6 +4,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { errorEnvelope } from '../http/envelope';
+import { ResponsibleErrorCode } from '../responsible/errors';
 import { DomainError, errorCodeEnum, meaningsOf, statusesOf } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
@@ -50,7 +51,7 @@ export const BettingOperatorErrorCode = errorCodeEnum('BettingOperatorErrorCode'
   ROLLBACK_NOT_COVERED: 'A player no longer holds the winnings a rollback takes back; nothing was changed.',
 });
 
-export const BettingErrorEnvelope = errorEnvelope('BettingErrorEnvelope', [BettingErrorCode, BettingOperatorErrorCode]);
+export const BettingErrorEnvelope = errorEnvelope('BettingErrorEnvelope', [BettingErrorCode, BettingOperatorErrorCode, ResponsibleErrorCode]);
 
 export type BetErrorCode = keyof typeof BET_ERROR_CODES;
 

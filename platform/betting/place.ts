@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { balancesOf, LedgerError, postMovement, type Posting } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { recordWager } from '../bonus/service';
+import { assertMayStake } from '../responsible/guards';
 import { formatMinor } from '../money';
 import type { Player } from '../http/session';
 import { betError, type BetError } from './errors';
@@ -164,6 +165,9 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
     const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
     const premium = request.insurance ? insurancePremium(deps, request, drafts, fail) : 0n;
+    // The player's own wager and loss limits and exclusions (issue 17), judged on the whole placement
+    // (every ticket of a multiple single or a system, and an insurance premium) before a ticket is written.
+    await assertMayStake(trx, player.userId, staked + premium, lang, `bet:${request.type}`);
 
     const rows: TicketRow[] = [];
     for (const [index, draft] of drafts.entries()) {
@@ -440,6 +444,7 @@ export async function debitOffer(
   const settings = await tx.trx.selectFrom('betting_settings').select('daily_limit').where('user_id', '=', player.userId).executeTakeFirst();
   const limits = await playerLimits(deps, tx.trx, player, settings?.daily_limit ?? null);
   if (stake > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
+  await assertMayStake(tx.trx, player.userId, stake + ticket.insurance_premium, player.lang, 'bet:offer');
   const delayed = ticket.is_live && deps.options.liveDelayMs > 0;
   const status = delayed ? TicketStatus.delayed : TicketStatus.accepted;
   // The offer keeps the odds; its return is the offered stake at them, by the rule settlement pays by

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { postMovement } from '../db/ledger';
+import { profileFor } from '../responsible/profiles';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import { formatMinor, toMinor } from '../money';
@@ -338,7 +339,7 @@ export async function claimInTransaction(ctx: Tx, player: Pick<Player, 'userId' 
     currency: player.currency,
     amount,
     spins: bonus.kind === 'free_spins' ? bonus.spins : 0,
-    wagering_required: bonus.kind === 'deposit' ? amount * BigInt(bonus.wagering_multiplier) : 0n,
+    wagering_required: bonus.kind === 'deposit' ? amount * BigInt(await wageringMultiple(ctx, player.userId, bonus.wagering_multiplier)) : 0n,
     deposit_id: deposit?.id ?? null,
     activated_at: sql<Date>`now()`,
     expires_at: sql<Date>`now() + make_interval(days => ${bonus.valid_days})`,
@@ -460,6 +461,30 @@ export async function cancelBonus(deps: CashierDeps, player: Player, userBonusId
     await ctx.trx.updateTable('user_bonuses').set({ status: BonusStatus.Canceled, finished_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
     return { Message: t(player.lang, 'cashier:bonus.canceled'), Bonus: await readUserBonus(ctx.trx, row.id, player.lang) };
   });
+}
+
+/** A bonus's wagering multiple, no more than the player's jurisdiction allows (issue 17: UKGC 10×). */
+async function wageringMultiple(ctx: Tx, userId: bigint, multiple: number): Promise<number> {
+  const user = await ctx.trx.selectFrom('users').select('country_code').where('id', '=', userId).executeTakeFirstOrThrow();
+  const cap = profileFor(user.country_code).maxBonusWageringMultiple;
+  return cap === null ? multiple : Math.min(multiple, cap);
+}
+
+/**
+ * Self-exclusion forfeits every bonus the player holds (issue 17): appended and active ones are
+ * canceled, an active deposit bonus's money goes back to the house. Inside the exclusion's transaction.
+ */
+export async function forfeitBonuses(ctx: Tx, userId: bigint): Promise<number> {
+  const rows = await userBonusQuery(ctx.trx)
+    .where('user_bonuses.user_id', '=', userId)
+    .where('user_bonuses.status', 'in', [BonusStatus.Appended, BonusStatus.Active])
+    .forUpdate()
+    .execute();
+  for (const row of rows) {
+    if (row.status === BonusStatus.Active && row.kind === 'deposit') await moveBonusMoney(ctx, userId, row, 'forfeit');
+    await ctx.trx.updateTable('user_bonuses').set({ status: BonusStatus.Canceled, finished_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+  }
+  return rows.length;
 }
 
 export interface WagerResult {

@@ -15,6 +15,7 @@ import { t } from '../i18n';
 import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { CLAIM_FAILURES, claimInTransaction, depositBonusProblem } from '../bonus/service';
+import { appendRefusal, assertMayDeposit, depositRefusal } from '../responsible/guards';
 import { BLOCKCHAIN_OF, depositAddress, minimumCryptoDeposit } from './crypto';
 import { problemsError, refuse } from './errors';
 import {
@@ -266,6 +267,8 @@ export async function createDeposit(deps: CashierDeps, player: Player, input: De
     const failure = await depositBonusProblem(deps.db, player, bonusCode);
     if (failure) throw refuse(lang, 400, failure, CLAIM_FAILURES[failure], { field: 'BonusCode' });
   }
+  // Deposit limits and exclusions (issue 17) refuse before anything is written or any page opens.
+  if (check.amount !== null) await assertMayDeposit(deps.db, player.userId, check.amount, check.currency, lang);
   if (method.kind === 'voucher') {
     return redeemVoucher(deps, player, { method, code: input.VoucherCode!.trim().toUpperCase(), currency: check.currency, bonusCode }, idempotencyKey, hash);
   }
@@ -349,6 +352,7 @@ async function redeemVoucher(
     if (!voucher) throw refuse(lang, 400, 'VOUCHER_INVALID', 'deposit.voucherInvalid', { field: 'VoucherCode' });
     if (voucher.redeemed_by !== null) throw refuse(lang, 409, 'VOUCHER_USED', 'deposit.voucherUsed', { field: 'VoucherCode' });
     if (voucher.currency !== currency) throw refuse(lang, 400, 'VOUCHER_CURRENCY', 'deposit.voucherCurrency', { field: 'VoucherCode', vars: { currency: voucher.currency } });
+    await assertMayDeposit(ctx.trx, player.userId, voucher.amount, voucher.currency, lang);
     const row = (await ctx.trx
       .insertInto('cashier_transactions')
       .values(
@@ -421,6 +425,7 @@ export async function confirmX1Transfer(deps: CashierDeps, player: Player, input
       await ctx.trx.updateTable('cashier_transactions').set({ bonus_code: bonusCode }).where('id', '=', row.id).execute();
       row.bonus_code = bonusCode;
     }
+    await assertMayDeposit(ctx.trx, player.userId, row.amount, row.currency, lang);
     const completed = await completeDeposit(ctx, row, row.amount, `x1_${row.id}`);
     return { Message: t(lang, 'cashier:deposit.credited', { amount: formatMinor(completed.amount, completed.currency), currency: completed.currency }), Deposit: transactionView(completed, lang) };
   });
@@ -499,6 +504,8 @@ export async function applyCallback(deps: CashierDeps, provider: string, body: C
     // A hosted page charges exactly what was asked; a bank transfer credits what arrived.
     const kind = definition?.kind;
     if (kind !== 'bank' && amount !== row.amount) throw refuse(lang, 400, 'AMOUNT_MISMATCH', 'callback.amountMismatch');
+    const refused = await refuseOverLimit(ctx, row, amount, body.TransactionId, lang);
+    if (refused) return { Replayed: false, Deposit: transactionView(refused, lang) };
     return { Replayed: false, Deposit: transactionView(await completeDeposit(ctx, row, amount, body.TransactionId), lang) };
   });
 }
@@ -540,6 +547,26 @@ async function applyCryptoCallback(deps: CashierDeps, provider: string, body: Ca
       const row = (await selectTransaction(ctx.trx).where('id', '=', inserted.id).executeTakeFirstOrThrow()) as TransactionRow;
       return { Replayed: false, Deposit: transactionView(row, lang) };
     }
+    const refused = await refuseOverLimit(ctx, inserted, amount, body.TransactionId, lang);
+    if (refused) return { Replayed: false, Deposit: transactionView(refused, lang) };
     return { Replayed: false, Deposit: transactionView(await completeDeposit(ctx, inserted, amount, body.TransactionId), lang) };
   });
+}
+
+/**
+ * A payment that arrives when the player may no longer deposit it (a limit reached, or an exclusion
+ * taken, since the deposit started): nothing is credited, the deposit ends as Refund (the provider
+ * gives the money back) and the refusal is audited, all in the callback's transaction. null: credit it.
+ */
+async function refuseOverLimit(ctx: Tx, row: TransactionRow, amount: bigint, providerTxId: string, lang: SupportedLanguage): Promise<TransactionRow | null> {
+  const refusal = await depositRefusal(ctx.trx, row.user_id, amount, row.currency, lang, `deposit_callback:${row.id}`);
+  if (!refusal) return null;
+  await ctx.trx
+    .updateTable('cashier_transactions')
+    .set({ status: TransactionStatus.Refund, reason: 'responsible_gambling', provider_tx_id: providerTxId, updated_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .execute();
+  await appendRefusal(ctx.trx, refusal);
+  ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: TransactionStatus.Refund } });
+  return (await selectTransaction(ctx.trx).where('id', '=', row.id).executeTakeFirstOrThrow()) as TransactionRow;
 }

@@ -2,6 +2,7 @@
 import type { z } from '@hono/zod-openapi';
 import { BonusErrorCode, BonusOperatorErrorCode } from '../bonus/errors';
 import { errorEnvelope } from '../http/envelope';
+import { ResponsibleErrorCode } from '../responsible/errors';
 import { type CommonErrorCode, DomainError, errorCodeEnum } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
@@ -41,7 +42,7 @@ export const CashierCallbackErrorCode = errorCodeEnum('CashierCallbackErrorCode'
 });
 
 /** The cashier's and the bonus service's envelope (they share routes: a deposit may carry a bonus code). */
-export const CashierErrorEnvelope = errorEnvelope('CashierErrorEnvelope', [CashierErrorCode, BonusErrorCode, CashierOperatorErrorCode, BonusOperatorErrorCode, CashierCallbackErrorCode]);
+export const CashierErrorEnvelope = errorEnvelope('CashierErrorEnvelope', [CashierErrorCode, BonusErrorCode, CashierOperatorErrorCode, BonusOperatorErrorCode, CashierCallbackErrorCode, ResponsibleErrorCode]);
 
 type CashierRefusalCode =
   | CommonErrorCode

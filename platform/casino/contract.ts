@@ -143,7 +143,7 @@ export const WalletError = CasinoWalletErrorEnvelope({ Balance: Money.optional()
 export const walletErrors = {
   400: json(WalletError, 'Invalid input: nothing was changed'),
   401: json(WalletError, 'A bad signature (INVALID_SIGNATURE), an unknown or other provider\'s token (TOKEN_INVALID), an expired one on a bet (TOKEN_EXPIRED)'),
-  403: json(WalletError, 'ACCOUNT_LOCKED (bets only)'),
+  403: json(WalletError, 'ACCOUNT_LOCKED, RESPONSIBLE_GAMBLING (bets only)'),
   404: json(WalletError, 'TRANSACTION_NOT_FOUND: a win without a bet in its round, a rollback of an unknown bet (which leaves a tombstone)'),
   409: json(WalletError, 'INSUFFICIENT_FUNDS (with the real balance), TRANSACTION_CONFLICT, ROUND_CLOSED'),
   500: json(WalletError, 'Unexpected error'),

@@ -41,6 +41,7 @@ const WALLET_ERRORS = {
   TRANSACTION_CONFLICT: [409, 'The transaction id was already used with other details.'],
   ROUND_CLOSED: [409, 'The round is already closed.'],
   ACCOUNT_LOCKED: [403, null],
+  RESPONSIBLE_GAMBLING: [403, "The player's wager or loss limit, time-out or self-exclusion refuses the bet (issue 17)."],
 } as const;
 
 export const CasinoErrorCode = errorCodeEnum('CasinoErrorCode', 'The casino refusal kinds (launch failures).', meaningsOf(LAUNCH_ERRORS));

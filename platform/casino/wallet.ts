@@ -17,6 +17,7 @@ import type { Db } from '../db/connection';
 import { LedgerError, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { recordWager } from '../bonus/service';
+import { appendRefusal, stakeRefusal } from '../responsible/guards';
 import { feedAndDraw, lockPools, stakePostings } from './jackpots';
 import { SESSION_MINUTES } from './sessions';
 import type { CasinoTables } from './schema';
@@ -39,7 +40,15 @@ export interface RollbackCall {
   referenceTransactionId: string;
 }
 
-export type WalletErrorCode = 'INSUFFICIENT_FUNDS' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TRANSACTION_NOT_FOUND' | 'TRANSACTION_CONFLICT' | 'ACCOUNT_LOCKED' | 'ROUND_CLOSED';
+export type WalletErrorCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'TRANSACTION_CONFLICT'
+  | 'ACCOUNT_LOCKED'
+  | 'ROUND_CLOSED'
+  | 'RESPONSIBLE_GAMBLING';
 
 export type WalletAnswer =
   | { ok: true; balance: bigint; currency: string; replayed: boolean }
@@ -174,6 +183,13 @@ export async function walletBet(db: Db, call: WalletCall): Promise<WalletAnswer>
     if (session.expired) return refused(tx.trx, session, 'TOKEN_EXPIRED');
     if (session.locked) return refused(tx.trx, session, 'ACCOUNT_LOCKED');
     if (await roundHasWin(tx.trx, call.provider, call.roundId)) return refused(tx.trx, session, 'ROUND_CLOSED');
+    // The player's wager and loss limits and exclusions (issue 17). Nothing is written but the refusal's
+    // audit row, which commits with this transaction (the answer is a value, not a rollback).
+    const limit = await stakeRefusal(tx.trx, session.userId, call.amount, 'en-US', `casino_bet:${call.provider}:${call.transactionId}`);
+    if (limit) {
+      await appendRefusal(tx.trx, limit);
+      return refused(tx.trx, session, 'RESPONSIBLE_GAMBLING');
+    }
     const rowId = await claim(tx.trx, {
       provider: call.provider,
       provider_tx_id: call.transactionId,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { formatMinor } from '../money';
 import type { Db } from './connection';
 import type { Tx } from './transaction';
+import { recordActivity } from '../responsible/activity';
 import { audit } from '../log';
 import { metrics } from '../metrics';
 
@@ -260,6 +261,10 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
       if (missing.length > 0) throw new Error(`ledger accounts not found: ${missing.map((p) => keyOf(p.owner)).join(', ')}`);
       moved.push(...created);
     }
+  }
+  // Responsible gambling counts what moved here, the one place every door's money passes.
+  if (players.length > 0) {
+    await recordActivity(tx, movement.kind, players.map((p) => ({ userId: p.owner.user_id!, currency: p.owner.currency, amount: p.amount })));
   }
   for (const account of moved.sort(byId)) {
     emit({

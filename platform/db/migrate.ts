@@ -17,6 +17,7 @@ import * as oddsTolerance from './migrations/0014_odds_tolerance';
 import * as liveDetail from './migrations/0015_live_detail';
 import * as leases from './migrations/0016_leases';
 import * as ticketMarketTime from './migrations/0017_ticket_market_time';
+import * as responsibleGambling from './migrations/0018_responsible_gambling';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_live_detail': liveDetail,
   '0016_leases': leases,
   '0017_ticket_market_time': ticketMarketTime,
+  '0018_responsible_gambling': responsibleGambling,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -24,6 +24,7 @@ const int = () => z.number().int();
 
 export const CASHOUT_RESULTS = ['none', 'processing', 'accepted', 'declined', 'failed'] as const;
 export const TICKET_OUTCOMES = ['won', 'lost', 'refunded', 'cashed_out'] as const;
+export const RESPONSIBLE_CHANGES = ['limit', 'time_out', 'self_exclusion', 'session_limit'] as const;
 
 const OddChange = z.strictObject({
   odd: Odd,
@@ -91,6 +92,14 @@ export const EVENT_CATALOGUE = {
   'message.received': z
     .strictObject({ userId: id().nullable(), messageId: id() })
     .meta({ description: 'A private message was sent to a player (userId) or to all (null).' }),
+  'responsible.changed': z
+    .strictObject({
+      userId: id(),
+      change: z.enum(RESPONSIBLE_CHANGES),
+      signOut: z.boolean().meta({ description: "Every session of the player ended (a time-out, a self-exclusion, the session limit): every open page signs out" }),
+      until: z.string().nullable().meta({ description: 'When the exclusion or the sign-in pause ends (ISO 8601), else null' }),
+    })
+    .meta({ description: "A player's responsible-gambling state took effect (platform/responsible): a limit applied, a time-out, a self-exclusion, a session ended at its limit." }),
   'account.login_failed': z
     .strictObject({ username: z.string().max(100), reason: z.string(), ip: z.string() })
     .meta({ description: 'A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers.' }),

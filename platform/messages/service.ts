@@ -10,6 +10,7 @@ import { DomainError } from '../http/errors';
 import type { Player } from '../http/session';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
+import { isExcluded } from '../responsible/guards';
 import * as store from './store';
 
 /** Seed 001 §9 "Default page size 20". */
@@ -122,6 +123,9 @@ export async function sendMessage(db: Db, lang: SupportedLanguage, input: SendIn
     if (userId === null) {
       recipients = await store.deliverToAll(tx.trx, messageId);
       changed(tx, null, null);
+    } else if (await isExcluded(tx.trx, userId)) {
+      // Issue 17: no private message reaches a player on a time-out or self-excluded.
+      return { MessageId: String(messageId), Recipients: 0 };
     } else {
       await store.deliverTo(tx.trx, messageId, userId);
       changed(tx, userId, await store.unreadCount(tx.trx, userId));

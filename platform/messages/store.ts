@@ -2,6 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/schema';
+import { excludedNowSql } from '../responsible/store';
 
 export interface MessageRow {
   id: bigint;
@@ -71,11 +72,14 @@ export async function deliverTo(trx: Transaction<DB>, messageId: bigint, userId:
   await trx.insertInto('message_recipients').values({ message_id: messageId, user_id: userId, read_at: null, removed_at: null }).execute();
 }
 
-/** A broadcast: one recipient row per account (players, demo users and agents alike read the operator's news), in one statement. */
+/**
+ * A broadcast: one recipient row per account (players, demo users and agents alike read the operator's news), in one statement;
+ * a player on a time-out or self-excluded gets none (issue 17).
+ */
 export async function deliverToAll(trx: Transaction<DB>, messageId: bigint): Promise<number> {
   const result = await sql`
     insert into message_recipients (message_id, user_id)
-    select ${messageId}, id from users
+    select ${messageId}, id from users where not ${excludedNowSql(sql.ref('users.id'))}
   `.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { envelope, errorEnvelope } from '../../http/envelope';
+import { ResponsibleErrorCode } from '../../responsible/errors';
 import { GameErrorCode } from './errors';
 import { ROULETTE_BET_TYPES } from '../../../rules/casino/roulette';
 
@@ -89,6 +90,6 @@ export const PlayResponse = envelope('GamePlayResponse', {
   Round: RoundView,
 });
 
-export const GameErrorEnvelope = errorEnvelope('GameErrorEnvelope', [GameErrorCode], {
+export const GameErrorEnvelope = errorEnvelope('GameErrorEnvelope', [GameErrorCode, ResponsibleErrorCode], {
   Balance: Money.optional().openapi({ description: 'The balance the wallet answered, when the refusal knows it (insufficient funds)' }),
 });

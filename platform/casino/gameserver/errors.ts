@@ -25,6 +25,9 @@ export const GAME_ERROR_CODES = {
   // is kept and finished by the next request).
   ROUND_FAILED: 409,
   WALLET_UNAVAILABLE: 409,
+  // The wallet refused the stake by a responsible-gambling limit or exclusion (the game server asks
+  // first and answers the limit's own message; this is the wallet's word when it alone refused).
+  RESPONSIBLE_GAMBLING: 403,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409>;
 
 export type GameErrorCode = keyof typeof GAME_ERROR_CODES;
@@ -56,6 +59,7 @@ export function walletRefusal(code: WalletErrorCode): GameErrorCode {
   switch (code) {
     case 'INSUFFICIENT_FUNDS':
     case 'ACCOUNT_LOCKED':
+    case 'RESPONSIBLE_GAMBLING':
       return code;
     case 'TOKEN_EXPIRED':
       return 'SESSION_EXPIRED';

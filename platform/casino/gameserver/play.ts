@@ -27,6 +27,7 @@ import { slotWin, spinSlot, type SlotLineCount, type SlotOutcome, type SlotVaria
 import type { CasinoSession } from '../sessions';
 import type { GameEngine } from '../schema';
 import type { WalletAnswer, WalletErrorCode } from '../wallet';
+import { assertMayStake, assertSlotSpin } from '../../responsible/guards';
 import { gameError, walletRefusal } from './errors';
 import type { GameServerTables, PendingCall, RoundStatus } from './schema';
 import { demoWallet, realWallet, type GameWallet, type WalletFunctions } from './wallets';
@@ -267,6 +268,13 @@ export function sessionPlay(deps: GameServerDeps, session: CasinoSession) {
     if (earlier) return earlier;
     await resume();
     if (session.endedAt) throw gameError(lang, 'SESSION_ENDED');
+    if (session.mode === 'real' && session.userId !== null) {
+      // Issue 17: the player's wager and loss limits and exclusions, then the profile's slot rules (stake
+      // cap per spin, minimum game cycle: a spin passing it is claimed), each with its own message,
+      // before a round is written.
+      await assertMayStake(db, session.userId, stake, lang, `game_round:${engine}`);
+      if (engine === 'slot') await assertSlotSpin(db, session.userId, stake, lang);
+    }
     if (engine === 'blackjack' && (await rounds().where('engine', '=', 'blackjack').where('status', '=', 'open').executeTakeFirst())) {
       throw gameError(lang, 'ROUND_IN_PROGRESS');
     }

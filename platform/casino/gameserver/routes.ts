@@ -79,6 +79,7 @@ const routes = {
       403: json(GameErrorEnvelope, "The account is locked, or a real-money session without its player's own session (X-Session-Token): nothing played, nothing told"),
       404: json(GameErrorEnvelope, 'No such session'),
       409: json(GameErrorEnvelope, 'Refused: insufficient funds (with the balance), a move not allowed now, the session ended'),
+      429: json(GameErrorEnvelope, "SLOT_CYCLE_TOO_FAST: a slot spin sooner than the jurisdiction's minimum game cycle after the last one"),
     },
   }),
 };

@@ -1,0 +1,79 @@
+/**
+ * The money limits count, recorded where all money is written: the ledger's postMovement calls
+ * recordActivity for every movement, so no door can move money the limits do not see. Each row is
+ * stamped with the player's clock (the one a test hook may advance), so windows and net positions
+ * read one consistent time line.
+ */
+import { sql } from 'kysely';
+import type { Tx } from '../db/transaction';
+import { formatMinor } from '../money';
+import type { ActivityKind } from './schema';
+import { activityTotals, appendAudit, playerFacts } from './store';
+
+/**
+ * Ledger kinds that count, and which way: `sign` turns the player's side of the movement (positive:
+ * money in) into the activity's amount. A refund or rollback of a stake counts as a negative stake,
+ * a rollback of winnings as a negative return; a release of a reserved withdrawal as a negative one.
+ */
+const COUNTED: Record<string, { kind: ActivityKind; sign: 1n | -1n }> = {
+  'cashier.deposit': { kind: 'deposit', sign: 1n },
+  'cashier.withdrawal.reserve': { kind: 'withdrawal', sign: -1n },
+  'cashier.withdrawal.release': { kind: 'withdrawal', sign: -1n },
+  'bet.stake': { kind: 'stake', sign: -1n },
+  'bet.refund': { kind: 'stake', sign: -1n },
+  'casino.bet': { kind: 'stake', sign: -1n },
+  'casino.rollback': { kind: 'stake', sign: -1n },
+  'bet.settle': { kind: 'return', sign: 1n },
+  'bet.cashout': { kind: 'return', sign: 1n },
+  'bet.rollback': { kind: 'return', sign: 1n },
+  'casino.win': { kind: 'return', sign: 1n },
+  'jackpot.win': { kind: 'return', sign: 1n },
+};
+
+/** Called by postMovement with the player side of a movement just written (not on a replay). */
+export async function recordActivity(tx: Tx, movementKind: string, playerPostings: { userId: bigint; currency: string; amount: bigint }[]): Promise<void> {
+  const counted = COUNTED[movementKind];
+  if (!counted) return;
+  const byUser = new Map<bigint, { currency: string; amount: bigint }>();
+  for (const posting of playerPostings) {
+    const entry = byUser.get(posting.userId) ?? { currency: posting.currency, amount: 0n };
+    entry.amount += posting.amount;
+    byUser.set(posting.userId, entry);
+  }
+  for (const [userId, { currency, amount }] of byUser) {
+    const value = amount * counted.sign;
+    if (value === 0n) continue;
+    // Only money in the account's currency counts: limits are in it and the platform converts none (coins
+    // on a crypto address are the player's, but no limit can weigh them against euros).
+    const written = await sql`
+      insert into rg_activity (user_id, kind, amount, currency, at)
+      select u.id, ${counted.kind}, ${value}, ${currency},
+             now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = u.id), 0) / 1000.0)
+      from users u where u.id = ${userId} and u.currency = ${currency}`.execute(tx.trx);
+    if (counted.kind === 'deposit' && written.numAffectedRows) await flagAffordability(tx, userId);
+  }
+}
+
+/**
+ * Net deposits over the profile's window above its threshold raise an affordability flag in the
+ * audit (issue 17: £500 in 30 days), once per window: an operator then asks for affordability checks.
+ */
+async function flagAffordability(tx: Tx, userId: bigint): Promise<void> {
+  const { profile, currency } = await playerFacts(tx.trx, userId);
+  const clock = await tx.trx.selectFrom('rg_settings').select('clock_offset_ms').where('user_id', '=', userId).executeTakeFirst();
+  const now = new Date(Date.now() + Number(clock?.clock_offset_ms ?? 0n));
+  const from = new Date(now.getTime() - profile.affordabilityDays * 24 * 3_600_000);
+  const totals = await activityTotals(tx.trx, userId, from);
+  const net = totals.deposit - totals.withdrawal;
+  if (net <= profile.affordabilityThreshold) return;
+  const flagged = await tx.trx.selectFrom('rg_audit').select('id').where('user_id', '=', userId).where('action', '=', 'affordability_flag').where('at', '>', from).executeTakeFirst();
+  if (flagged) return;
+  await appendAudit(tx.trx, {
+    userId,
+    actor: 'system',
+    action: 'affordability_flag',
+    subject: profile.name,
+    after: { netDeposits: formatMinor(net, currency), threshold: formatMinor(profile.affordabilityThreshold, currency), currency, days: profile.affordabilityDays },
+    at: now,
+  });
+}
