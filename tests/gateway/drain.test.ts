@@ -4,8 +4,8 @@
  * (1012, service restart), lets requests under way finish within the grace, and cuts only what is left.
  * A request is kept under way by holding a lock on the table it reads, in a transaction of the test.
  */
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { holdReleaseLock } from '../helpers/database';
 import { startStack } from '../helpers/stack';
 import { wsClient } from '../helpers/ws';
 
@@ -15,22 +15,6 @@ const post = (url: string) =>
     async (response) => ({ status: response.status, body: await response.json() }),
     (error: Error) => ({ status: 0, body: error.message }),
   );
-
-/**
- * Holds app_release locked for `ms` (a read of it waits; PGlite runs one transaction at a time anyway).
- * Resolves once the lock is taken, with the transaction's end.
- */
-async function holdReleases(stack: Awaited<ReturnType<typeof startStack>>, ms: number) {
-  let locked!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const held = stack.platform.database.db.transaction().execute(async (trx) => {
-    await sql`lock table app_release in access exclusive mode`.execute(trx);
-    locked();
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-  await lockTaken;
-  return { held };
-}
 
 describe('stopping the gateway', () => {
   it('lets a request under way finish, tells subscribers to reconnect (1012), and takes no new connection', async () => {
@@ -42,7 +26,7 @@ describe('stopping the gateway', () => {
         client.subscribe({ query: 'subscription { releasePublished { hash } }' }, { next: () => {}, error: () => {}, complete: () => {} });
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const { held } = await holdReleases(stack, 1500);
+      const { held } = await holdReleaseLock(stack.platform.database.db, 1500);
       const underWay = post(stack.graphqlUrl);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(stack.gateway.inFlight()).toBe(1);
@@ -64,7 +48,7 @@ describe('stopping the gateway', () => {
   it('cuts a request still running when the grace is over', async () => {
     const stack = await startStack({ gateway: { production: false } });
     try {
-      const { held } = await holdReleases(stack, 3000);
+      const { held } = await holdReleaseLock(stack.platform.database.db, 3000);
       const underWay = post(stack.graphqlUrl);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = Date.now();

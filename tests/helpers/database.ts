@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../../platform/db/connection';
 
 /**
  * Where a test's platform keeps its data. By default an in-memory PGlite; with
@@ -26,4 +28,20 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string | unde
       await client.end();
     },
   };
+}
+
+/**
+ * Holds app_release locked for `ms`, so a request that reads it stays under way (PGlite runs one
+ * transaction at a time anyway). Resolves once the lock is taken, with the transaction's end as `held`.
+ */
+export async function holdReleaseLock(db: Db, ms: number): Promise<{ held: Promise<void> }> {
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const held = db.transaction().execute(async (trx) => {
+    await sql`lock table app_release in access exclusive mode`.execute(trx);
+    locked();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+  await lockTaken;
+  return { held };
 }

@@ -5,11 +5,10 @@
  * under way by a lock the test holds on the table it reads.
  */
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { bootPlatform } from '../../platform/boot';
 import { servePlatform } from '../../platform/serve';
-import { createTestDatabase } from '../helpers/database';
+import { createTestDatabase, holdReleaseLock } from '../helpers/database';
 
 it('ends the event streams at once, finishes the requests under way, and answers /health 503 meanwhile', async () => {
   const database = await createTestDatabase();
@@ -26,14 +25,7 @@ it('ends the event streams at once, finishes the requests under way, and answers
       return Date.now();
     })();
 
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const held = platform.database.db.transaction().execute(async (trx) => {
-      await sql`lock table app_release in access exclusive mode`.execute(trx);
-      locked();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    });
-    await lockTaken;
+    const { held } = await holdReleaseLock(platform.database.db, 1500);
     const underWay = fetch(`${base}/api/version`).then(async (response) => ({ status: response.status, body: await response.json() }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The stream and the version call.
