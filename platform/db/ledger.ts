@@ -272,16 +272,16 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
       payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: formatMinor(account.balance, account.currency) },
     });
   }
-  // The audit trail of every money movement, once it is committed (a rolled-back one never happened).
-  tx.afterCommit(() => metrics.ledgerMovements.inc({ kind: movement.kind }));
-  tx.afterCommit(() =>
+  // The audit trail and the count of every money movement, once it is committed (a rolled-back one never happened).
+  tx.afterCommit(() => {
+    metrics.ledgerMovements.inc({ kind: movement.kind });
     audit('ledger.movement', {
       transaction: String(inserted.id),
       kind: movement.kind,
       reference: movement.reference ?? null,
       postings: postings.map((posting) => ({ ...posting.owner, user_id: posting.owner.user_id === null ? null : String(posting.owner.user_id), amount: String(posting.amount) })),
-    }),
-  );
+    });
+  });
   return { transactionId: inserted.id, replayed: false };
 }
 
