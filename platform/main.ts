@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { bootPlatform } from './boot';
 import { configOrExit } from '../rules/env';
 import { loadPlatformConfig } from './config';
@@ -6,7 +5,6 @@ import { servePlatform } from './serve';
 import { log } from './log';
 
 const config = configOrExit(loadPlatformConfig);
-if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
 // A start that cannot finish (the database unreachable past its timeout, a wrong password) ends with one line, not a stack.
 const platform = await bootPlatform(config).catch((error: Error) => {
   console.error(error.message);

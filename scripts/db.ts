@@ -9,7 +9,6 @@
  *   restore <file>  into an empty database or folder
  *   audit           the ledger checked: every account's balance its lines' sum, every movement balanced
  */
-import { mkdirSync } from 'node:fs';
 import { loadPlatformConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/connection';
 import { backup, restore } from '../platform/db/backup';
@@ -34,7 +33,6 @@ if (command === 'backup' || command === 'restore') {
     process.exit(1);
   }
 }
-if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1, connectTimeoutMs: config.databaseConnectTimeoutMs });
 try {
   if (command === 'audit') {

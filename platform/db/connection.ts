@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -61,6 +62,8 @@ async function reachable(db: Db, timeoutMs: number): Promise<void> {
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
+  // A first start (or a first `npm run db`) makes the folder: every opener of PGlite gets it here.
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     parsers: { [INT8]: (value: string) => BigInt(value) },
   });
