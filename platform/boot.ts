@@ -1,5 +1,5 @@
 import { loadPlatformConfig, type PlatformConfig } from './config';
-import { openDatabase } from './db/connection';
+import { exclusively, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createOutboxNotifier } from './events/notifier';
 import { createPlatformApp } from './app';
@@ -19,14 +19,17 @@ import { createLifecycle } from './http/lifecycle';
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
-  await migrateToLatest(database.db);
-  await ensureCasinoData(database.db);
-  if (config.seedDemoData) {
-    await seedDemoData(database.db);
-    await seedCashierDemoData(database.db);
-    await seedAgentDemoData(database.db);
-  }
-  if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
+  // One process at a time: each finds what the one before it did (migrations, seeds) and skips it.
+  await exclusively(database, async () => {
+    await migrateToLatest(database.db);
+    await ensureCasinoData(database.db);
+    if (config.seedDemoData) {
+      await seedDemoData(database.db);
+      await seedCashierDemoData(database.db);
+      await seedAgentDemoData(database.db);
+    }
+    if (config.releaseHash) await publishRelease(database.db, config.releaseHash);
+  });
   const notifier = await createOutboxNotifier(database);
   const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
   const lifecycle = createLifecycle();

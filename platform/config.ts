@@ -16,7 +16,8 @@ const PlatformEnv = z.object({
   // The gateway's port: PUBLIC_URL's default points at it.
   PORT: vars.port.or(4000),
   DATABASE_URL: vars.url('postgres', 'postgresql').optional(),
-  DATABASE_POOL_SIZE: vars.whole(1, 1000).or(10),
+  // At least 2: start-up holds one connection for its lock (db/connection.ts exclusively) while it works on another.
+  DATABASE_POOL_SIZE: vars.whole(2, 1000).or(10),
   // How long the platform keeps trying to reach DATABASE_URL at start before it gives up (a database
   // that starts after the platform, as in a compose file).
   DATABASE_CONNECT_TIMEOUT_MS: vars.whole(0).or(60_000),

@@ -51,13 +51,16 @@ export async function mailbox(db: Db, to: string) {
  */
 export function startMailDispatcher(db: Db, smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'oddsgate.invalid';
   const stop = new AbortController();
   const loop = (async () => {
     while (!stop.signal.aborted) {
       const pending = await db.selectFrom('mail_messages').selectAll().where('sent_at', 'is', null).orderBy('id').limit(20).execute().catch(() => []);
       for (const message of pending) {
         try {
-          await transport.sendMail({ from, to: message.to_address, subject: message.subject, text: message.body });
+          // One Message-ID per row: a process killed between the server's "250" and the sent mark sends the
+          // row again on the next leader, and the copy says it is the same message (receivers drop it).
+          await transport.sendMail({ from, to: message.to_address, subject: message.subject, text: message.body, messageId: `<mail-${message.id}@${domain}>` });
           await db.updateTable('mail_messages').set({ sent_at: new Date() }).where('id', '=', message.id).execute();
         } catch (error) {
           log.warn({ mail: String(message.id), err: (error as Error).message }, 'mail not sent yet');

@@ -112,3 +112,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work` while no other process of this database runs its own: platforms started together (compose,
+ * the cluster test) would otherwise seed the demo data at once and one would die on a duplicate. A
+ * PostgreSQL session lock on one reserved connection; the work itself uses the pool. PGlite lives in one
+ * process (and has one connection, which the work needs): nothing to exclude.
+ */
+export async function exclusively<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('oddsgate:start-up'))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('oddsgate:start-up'))`.execute(connection);
+    }
+  });
+}
