@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieOf, SESSION_COOKIE } from './cookies';
+import type { Platforms } from './upstream/platforms';
 
 /**
  * GET /agent-reports.csv?month=&year= | ?week=true — the agent report as CSV (AgentReport.csvUrl), for
@@ -10,7 +11,7 @@ import { cookieOf, SESSION_COOKIE } from './cookies';
 const PATH = '/agent-reports.csv';
 
 export async function serveAgentReportCsv(
-  options: { upstreamUrl: string; upstreamTimeoutMs: number },
+  options: { platforms: Platforms; upstreamTimeoutMs: number },
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
@@ -35,7 +36,7 @@ export async function serveAgentReportCsv(
   // The whole exchange, the body read included, is inside the catch: a platform that stalls mid-answer
   // ends this request with a 502, never the gateway.
   try {
-    const upstream = await fetch(`${options.upstreamUrl}/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) });
+    const upstream = await options.platforms.fetch(`/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) });
     const passed: Record<string, string> = { 'cache-control': 'no-store' };
     for (const name of ['content-type', 'content-disposition']) {
       const value = upstream.headers.get(name);

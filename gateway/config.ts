@@ -13,7 +13,8 @@ const GatewayEnv = z.object({
   PORT: vars.port.or(4000),
   // The platform's port: UPSTREAM_URL's default points at it on this machine.
   PLATFORM_PORT: vars.port.or(4001),
-  UPSTREAM_URL: vars.url('http', 'https').optional(),
+  // One platform, or several: the first is preferred, the others take its calls while it is down (upstream/platforms.ts).
+  UPSTREAM_URL: vars.urls('http', 'https').optional(),
   UPSTREAM_TIMEOUT_MS: vars.whole(100, 600_000).or(5000),
   REDIS_URL: vars.url('redis', 'rediss').optional(),
   // production: persisted operations only, no GraphiQL; anything else is development (test runners set "test").
@@ -39,8 +40,8 @@ const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('gateway', GatewayEn
 export interface GatewayConfig {
   host: string;
   port: number;
-  /** Base URL of the REST platform (or any implementation of its contract). */
-  upstreamUrl: string;
+  /** Base URLs of the REST platform processes (or any implementation of its contract), preferred first. */
+  upstreamUrls: string[];
   upstreamTimeoutMs: number;
   /** Set to share subscriptions between several gateway instances. */
   redisUrl: string | undefined;
@@ -68,7 +69,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     host: checked.HOST,
     port: checked.PORT,
-    upstreamUrl: checked.UPSTREAM_URL ?? `http://127.0.0.1:${checked.PLATFORM_PORT}`,
+    upstreamUrls: checked.UPSTREAM_URL ?? [`http://127.0.0.1:${checked.PLATFORM_PORT}`],
     upstreamTimeoutMs: checked.UPSTREAM_TIMEOUT_MS,
     redisUrl: checked.REDIS_URL,
     production: checked.NODE_ENV === 'production',

@@ -4,6 +4,7 @@ import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
+import type { Platforms } from './upstream/platforms';
 import { log } from './log';
 
 export interface SseEvent {
@@ -38,7 +39,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
 }
 
 interface ConsumerOptions {
-  upstreamUrl: string;
+  platforms: Platforms;
   pubsub: PubSub;
   metrics: Metrics;
   /** Where the last delivered id is kept between (re)connections. */
@@ -49,15 +50,16 @@ interface ConsumerOptions {
  * Streams the platform's outbox into PubSub, forever: on any failure it
  * reconnects with Last-Event-ID, so a restart of either side loses nothing.
  */
-export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: ConsumerOptions) {
+export function consumePlatformEvents({ platforms, pubsub, metrics, cursor }: ConsumerOptions) {
   const controller = new AbortController();
   let lastId: string | null = null;
+  metrics.feedingEvents.set(1);
   const done = (async () => {
     let backoff = 250;
     lastId = (await cursor?.get()) ?? null;
     while (!controller.signal.aborted) {
       try {
-        const response = await fetch(`${upstreamUrl}/api/events`, {
+        const response = await platforms.fetch('/api/events', {
           headers: lastId ? { 'last-event-id': lastId } : {},
           signal: controller.signal,
         });
@@ -92,6 +94,7 @@ export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: 
     async close() {
       controller.abort();
       await done;
+      metrics.feedingEvents.set(0);
     },
   };
 }
@@ -120,10 +123,14 @@ export function consumeAsLeader(redisUrl: string, options: Omit<ConsumerOptions,
       const held = consumer
         ? (await redis.eval(RENEW, 1, 'oddsgate:events:leader', me, LEASE_MS)) === 1
         : (await redis.set('oddsgate:events:leader', me, 'PX', LEASE_MS, 'NX')) === 'OK';
-      if (held && !consumer) consumer = consumePlatformEvents({ ...options, cursor });
+      if (held && !consumer) {
+        consumer = consumePlatformEvents({ ...options, cursor });
+        log.info('leading: this gateway feeds the platform events to every gateway');
+      }
       if (!held && consumer) {
         await consumer.close();
         consumer = null;
+        log.warn('lost the event-stream lease: another gateway feeds the events now');
       }
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'leader election failed');

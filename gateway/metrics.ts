@@ -27,6 +27,8 @@ export function createMetrics() {
       registers: [registry],
     }),
     websockets: new Gauge({ name: 'oddsgate_websocket_connections', help: 'Open graphql-ws connections', registers: [registry] }),
+    // With Redis one gateway feeds every other's subscribers: operators (and the cluster test) need to see which.
+    feedingEvents: new Gauge({ name: 'oddsgate_feeding_events', help: "1 while this gateway streams the platform's events into the shared PubSub", registers: [registry] }),
     events: new Counter({
       name: 'oddsgate_platform_events_total',
       help: 'Platform outbox events received over SSE, by topic',

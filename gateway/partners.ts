@@ -11,6 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import { languageOf, translateError, type Language } from './i18n';
 import type { PubSub } from './pubsub';
 import { memoryBuckets, type TokenBuckets } from './rate-limit';
+import type { Platforms } from './upstream/platforms';
 
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
@@ -90,7 +91,7 @@ interface ClosableSocket {
 export const REVOKED_CLOSE_CODE = 4403;
 
 export interface PartnerOptions {
-  upstreamUrl: string;
+  platforms: Platforms;
   timeoutMs: number;
   /** How long a verification is trusted without asking the platform again; the revocation event ends it early. */
   cacheMs?: number;
@@ -99,13 +100,13 @@ export interface PartnerOptions {
   buckets?: TokenBuckets;
 }
 
-export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now = Date.now, buckets = memoryBuckets(now) }: PartnerOptions) {
+export function createPartners({ platforms, timeoutMs, cacheMs = 30_000, now = Date.now, buckets = memoryBuckets(now) }: PartnerOptions) {
   const cache = new Map<string, { until: number; key: Promise<PartnerKey | null> }>();
   const sockets = new Map<string, Set<ClosableSocket>>();
   const revoked = new Set<string>();
 
   async function fetchKey(secret: string): Promise<PartnerKey | null> {
-    const response = await fetch(`${upstreamUrl}/api/partners/keys/verify`, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await platforms.fetch('/api/partners/keys/verify', { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 401) return null;
     if (!response.ok) throw new Error(`partner key check answered ${response.status}`);
     const body = (await response.json()) as { PartnerKey: { Id: string; Name: string; Scopes: PartnerScope[]; RateLimitPerMinute: number; OwnerUserId: string | null } };

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { isHtml, withFraming } from '../rules/framing';
 import { cookieOf, SESSION_COOKIE } from './cookies';
 import { proxiedAddressOf } from './yoga';
+import type { Platforms } from './upstream/platforms';
 
 /**
  * The browser reaches only the gateway, yet a few platform routes are its to load directly: drawn media,
@@ -86,7 +87,7 @@ const ROUTES: readonly ProxyRoute[] = [
 const MAX_BODY_BYTES = 64 * 1024;
 
 export interface ProxyOptions {
-  upstreamUrl: string;
+  platforms: Platforms;
   upstreamTimeoutMs: number;
   trustProxy: boolean;
 }
@@ -194,7 +195,7 @@ export async function serveProxy(options: ProxyOptions, request: IncomingMessage
   // answer streams must end this response, never the gateway (an unhandled rejection exits Node).
   try {
     const body = method === 'POST' ? limitedBody(request, () => (tooLarge = true)) : undefined;
-    const upstream = await fetch(`${options.upstreamUrl}${upstreamPath}`, {
+    const upstream = await options.platforms.fetch(upstreamPath, {
       method,
       headers,
       body,

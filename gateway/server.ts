@@ -16,6 +16,7 @@ import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { createGatewayYoga } from './yoga';
+import { platformsOf } from './upstream/platforms';
 import { bearerMatches } from '../rules/bearer';
 import { drainable } from '../rules/drain';
 import { newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
@@ -66,9 +67,10 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
   // With Redis the partner keys' rate limits are shared: N gateways allow a key its limit once.
   const limitsRedis = config.redisUrl ? redisConnection(config.redisUrl, 'rate limits') : null;
-  const partners = createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, ...(limitsRedis ? { buckets: redisBuckets(limitsRedis) } : {}) });
+  const platforms = platformsOf(config.upstreamUrls);
+  const partners = createPartners({ platforms, timeoutMs: config.upstreamTimeoutMs, ...(limitsRedis ? { buckets: redisBuckets(limitsRedis) } : {}) });
   const stopFollowingRevocations = partners.follow(pubsub);
-  const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners });
+  const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners, platforms });
   const web = createStaticHandler(config.webDist);
 
   const server = createServer((request, response) => {
@@ -102,7 +104,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     if (path === '/ready') {
       // Ready means able to serve: the platform answers its own health check, and Redis (when configured)
       // carries subscriptions between gateways.
-      const upstream = (await fetch(`${config.upstreamUrl}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => null))?.ok === true;
+      const upstream = (await platforms.fetch('/health', { signal: AbortSignal.timeout(1000) }).catch(() => null))?.ok === true;
       const redis = config.redisUrl ? (redisReady() ? 'ok' : 'unreachable') : 'not configured';
       const ready = upstream && redis !== 'unreachable';
       response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
@@ -121,8 +123,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }
-    if (await serveProxy(config, request, response)) return;
-    if (await serveAgentReportCsv(config, request, response)) return;
+    if (await serveProxy({ ...config, platforms }, request, response)) return;
+    if (await serveAgentReportCsv({ ...config, platforms }, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');
@@ -197,8 +199,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   );
 
   const events = config.redisUrl
-    ? consumeAsLeader(config.redisUrl, { upstreamUrl: config.upstreamUrl, pubsub, metrics })
-    : consumePlatformEvents({ upstreamUrl: config.upstreamUrl, pubsub, metrics });
+    ? consumeAsLeader(config.redisUrl, { platforms, pubsub, metrics })
+    : consumePlatformEvents({ platforms, pubsub, metrics });
 
   const drainer = drainable(server);
   let draining = false;

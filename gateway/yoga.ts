@@ -16,6 +16,7 @@ import { persistedIdOf } from './persisted';
 import type { PubSub } from './pubsub';
 import { schema } from './schema/index';
 import { bindPlatformClient, createSharedPlatformClient, type PlatformClient } from './upstream/client';
+import { platformsOf, type Platforms } from './upstream/platforms';
 import { requestScope } from '../rules/log';
 import { log } from './log';
 
@@ -26,6 +27,8 @@ export interface YogaDeps {
   persistedOperations: Record<string, string>;
   /** Partner API keys (issue 8); server.ts shares it with the WebSocket side. */
   partners?: Partners;
+  /** The platform processes to call; server.ts shares one set (and what it knows of who is down). */
+  platforms?: Platforms;
 }
 
 /** The header a browser cannot send cross-site without a preflight (Yoga CSRF prevention). */
@@ -69,9 +72,9 @@ export function secureCookiesFor(request: Request, config: Pick<GatewayConfig, '
   return config.trustProxy && proxiedAddressOf(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https';
 }
 
-export function createContextFactory({ config, pubsub, metrics }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics'>) {
+export function createContextFactory({ config, pubsub, metrics, platforms }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics' | 'platforms'>) {
   const shared = createSharedPlatformClient({
-    baseUrl: config.upstreamUrl,
+    platforms: platforms ?? platformsOf(config.upstreamUrls),
     timeoutMs: config.upstreamTimeoutMs,
     observe: (path: string, status: number, seconds: number) => metrics.upstream.observe({ path, status: String(status) }, seconds),
   });
@@ -242,7 +245,7 @@ export function createGatewayYoga(deps: YogaDeps) {
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRefuseNulInput(),
-      usePartnerAuth(deps.partners ?? createPartners({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })),
+      usePartnerAuth(deps.partners ?? createPartners({ platforms: deps.platforms ?? platformsOf(config.upstreamUrls), timeoutMs: config.upstreamTimeoutMs })),
       ...armorPlugins(config.production),
       usePersistedOperations({
         getPersistedOperation: (id) => persistedOperations[id] ?? null,

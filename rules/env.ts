@@ -28,6 +28,13 @@ function variable<T>(expected: string, parse: (raw: string) => T | undefined) {
   return { or: (fallback: T) => schema(fallback), optional: () => schema(undefined) };
 }
 
+const startingWith = (schemes: string[]) => schemes.map((scheme) => `${scheme}://`).join(' or ');
+const urlOf = (raw: string, schemes: string[]) => {
+  if (!URL.canParse(raw)) return undefined;
+  const url = new URL(raw);
+  return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== '' ? raw : undefined;
+};
+
 const wholeIn = (raw: string, min: number, max: number) => (/^-?\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? Number(raw) : undefined);
 const range = (min: number, max: number) => (max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min} to ${max}`);
 
@@ -45,11 +52,12 @@ export const vars = {
   choice: <const Choice extends string>(...choices: Choice[]) =>
     variable(`expected one of ${choices.join(', ')}`, (raw) => (choices.includes(raw as Choice) ? (raw as Choice) : undefined)),
   /** An absolute URL with one of these schemes (without the colon), e.g. 'postgres', 'postgresql'. */
-  url: (...schemes: string[]) =>
-    variable(`expected a URL starting ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`, (raw) => {
-      if (!URL.canParse(raw)) return undefined;
-      const url = new URL(raw);
-      return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== '' ? raw : undefined;
+  url: (...schemes: string[]) => variable(`expected a URL starting ${startingWith(schemes)}`, (raw) => urlOf(raw, schemes)),
+  /** One or more such URLs, comma-separated, in order (trailing slashes dropped). */
+  urls: (...schemes: string[]) =>
+    variable(`expected one or more URLs starting ${startingWith(schemes)}, comma-separated`, (raw) => {
+      const list = raw.split(',').map((entry) => urlOf(entry.trim(), schemes)?.replace(/\/$/, ''));
+      return list.every((url) => url !== undefined) ? (list as string[]) : undefined;
     }),
   /** Free text: a path, a host name, a sender address. */
   text: variable('expected text', (raw) => raw),

@@ -15,7 +15,7 @@ if (!upstreamUrl) throw new Error('usage: gateway-alone.ts <platform url> [docum
 const documents = JSON.parse(process.argv[3] ?? '[]') as string[];
 const persistedOperations = { ...loadPersistedOperations(), ...Object.fromEntries(documents.map((d) => [createHash('sha256').update(d).digest('hex'), d])) };
 
-const gateway = createGatewayServer({ ...loadGatewayConfig({}), upstreamUrl, redisUrl: undefined, production: true, webDist: '' }, { persistedOperations });
+const gateway = createGatewayServer({ ...loadGatewayConfig({}), upstreamUrls: [upstreamUrl], redisUrl: undefined, production: true, webDist: '' }, { persistedOperations });
 
 /**
  * Instrumentation: when each odds change reached this gateway from the platform's event stream (the

@@ -4,6 +4,7 @@ import { type DomainError, ForbiddenError, isErrorCode, NotFoundError, Validatio
 import { translateError, type Language } from '../i18n';
 import type { components, paths } from './platform-api';
 import { Code } from './error-codes';
+import type { Platforms } from './platforms';
 
 type Client = ReturnType<typeof createClient<paths>>;
 
@@ -20,7 +21,7 @@ export interface PlatformClient {
 }
 
 export interface UpstreamOptions {
-  baseUrl: string;
+  platforms: Platforms;
   timeoutMs: number;
   /** Counts and times every call (metrics). */
   observe?: (path: string, status: number, seconds: number) => void;
@@ -30,12 +31,15 @@ export interface UpstreamOptions {
  * One client per process (requests only bind their headers to it): every call
  * carries a time-out so a slow platform cannot pin gateway sockets.
  */
+const PLACEHOLDER = 'http://platform';
+
 export function createSharedPlatformClient(options: UpstreamOptions): Client {
   // Each call's route template (/api/bets/{id}), never its path: one label set per route, not per id
   // (issue 16: 131 label sets after 30 minutes). The template is known where the call is made.
   const templates = new WeakMap<Request, string>();
   const client = createClient<paths>({
-    baseUrl: options.baseUrl,
+    // A stand-in origin: each call goes to whichever platform takes it (platforms.ts).
+    baseUrl: PLACEHOLDER,
     fetch: async (request) => {
       const started = performance.now();
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
@@ -43,7 +47,10 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
       const headers = new Headers(request.headers);
       const scope = requestScope.getStore();
       if (scope) headers.set('x-request-id', scope.requestId);
-      const response = await fetch(new Request(request, { signal, headers }));
+      const url = new URL(request.url);
+      // Bytes, not the request's stream: a call a platform refused is sent again to the next.
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      const response = await options.platforms.fetch(`${url.pathname}${url.search}`, { method: request.method, headers, body, signal });
       options.observe?.(templates.get(request) ?? 'other', response.status, (performance.now() - started) / 1000);
       return response;
     },

@@ -41,7 +41,7 @@ describe('one line per refusal, by kind of variable', () => {
 
   it('every bad variable in the one line, each once', () => {
     expect(refusal(() => loadGatewayConfig({ PORT: '-1', UPSTREAM_URL: 'ftp://platform', NODE_ENV: 'prod' }))).toBe(
-      'gateway: bad configuration: PORT="-1" (expected a port number, 0 to 65535); UPSTREAM_URL="ftp://platform" (expected a URL starting http:// or https://); NODE_ENV="prod" (expected one of development, production, test)',
+      'gateway: bad configuration: PORT="-1" (expected a port number, 0 to 65535); UPSTREAM_URL="ftp://platform" (expected one or more URLs starting http:// or https://, comma-separated); NODE_ENV="prod" (expected one of development, production, test)',
     );
   });
 
@@ -55,7 +55,10 @@ describe('one line per refusal, by kind of variable', () => {
       publicUrl: 'http://localhost:5000',
       feedMatchMinutes: 2.5,
     });
-    expect(loadGatewayConfig({ PLATFORM_PORT: '5001', TRUST_PROXY: 'true' })).toMatchObject({ upstreamUrl: 'http://127.0.0.1:5001', trustProxy: true, production: false });
+    expect(loadGatewayConfig({ PLATFORM_PORT: '5001', TRUST_PROXY: 'true' })).toMatchObject({ upstreamUrls: ['http://127.0.0.1:5001'], trustProxy: true, production: false });
+    // Several platforms, preferred first; a bad one among them refuses the whole list.
+    expect(loadGatewayConfig({ UPSTREAM_URL: 'http://p1:4001/, http://p2:4001' }).upstreamUrls).toEqual(['http://p1:4001', 'http://p2:4001']);
+    expect(() => loadGatewayConfig({ UPSTREAM_URL: 'http://p1:4001,p2:4001' })).toThrow(/UPSTREAM_URL="http:\/\/p1:4001,p2:4001" \(expected one or more URLs/);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedPlatformClient } from '../../gateway/upstream/client';
+import { platformsOf } from '../../gateway/upstream/platforms';
 import { graphql, metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
 
@@ -74,7 +75,7 @@ describe('production gateway', () => {
 
   it('labels platform calls by route template, never by a path with an id in it', async () => {
     const seen: string[] = [];
-    const client = createSharedPlatformClient({ baseUrl: stack.platformUrl, timeoutMs: 5000, observe: (path, status) => void seen.push(`${path} ${status}`) });
+    const client = createSharedPlatformClient({ platforms: platformsOf([stack.platformUrl]), timeoutMs: 5000, observe: (path, status) => void seen.push(`${path} ${status}`) });
     await client.GET('/api/bets/{id}', { params: { path: { id: '123' } } });
     await client.GET('/api/bets/{id}', { params: { path: { id: '456' } } });
     await client.GET('/api/version');

@@ -23,7 +23,7 @@ export async function startStack(
   const platformUrl = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
 
   // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
-  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrl: platformUrl, webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
+  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrls: [platformUrl], webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
   const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
   // Loopback unless a test asks for another address (0.0.0.0: reached over a non-loopback interface).
   const port = await gateway.listen(options.gateway?.port ?? 0, options.gateway?.host ?? '127.0.0.1');
@@ -90,7 +90,7 @@ export function twoGatewaysOnRedis() {
     redis = await startRedis();
     suite.redisUrl = redis.url;
     suite.stack = await startStack({ gateway: { production: false, redisUrl: redis.url } });
-    suite.second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrl: suite.stack.platformUrl, redisUrl: redis.url, webDist: '' });
+    suite.second = createGatewayServer({ ...loadGatewayConfig({}), production: false, upstreamUrls: [suite.stack.platformUrl], redisUrl: redis.url, webDist: '' });
     suite.secondUrl = `http://127.0.0.1:${await suite.second.listen(0, '127.0.0.1')}/graphql`;
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProxy } from '../../gateway/proxy';
+import { platformsOf } from '../../gateway/upstream/platforms';
 
 /**
  * Issue 14 §1, the second half: an upstream answer that stalls after its headers made the media
@@ -24,7 +25,7 @@ beforeAll(async () => {
   });
   const upstreamUrl = await listen(stalling);
   gateway = createServer((request, response) => {
-    void serveProxy({ upstreamUrl, upstreamTimeoutMs: 500, trustProxy: false }, request, response).then((handled) => {
+    void serveProxy({ platforms: platformsOf([upstreamUrl]), upstreamTimeoutMs: 500, trustProxy: false }, request, response).then((handled) => {
       if (!handled) {
         response.writeHead(404);
         response.end();
