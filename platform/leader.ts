@@ -31,6 +31,9 @@ export async function releaseLease(db: Db, name: string, holder: string): Promis
   await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
 }
 
+/** How often a process without the lease looks whether it lapsed. */
+const WAITING_POLL_MS = 1000;
+
 export interface Job {
   stop(): Promise<void>;
 }
@@ -43,10 +46,13 @@ export interface Leadership<J extends Job> {
   stop(): Promise<void>;
 }
 
-/** Runs `start()`'s job while this process holds lease `name`; tries to take it every third of `termMs`. */
+/**
+ * Runs `start()`'s job while this process holds lease `name`: renews it every third of `termMs`, and while
+ * another holds it looks every second (a lapsed lease is taken up within a second of lapsing).
+ */
 export function whileLeader<J extends Job>(db: Db, name: string, start: () => J | Promise<J>, options: { termMs?: number; holder?: string } = {}): Leadership<J> {
-  // Short enough that a dead holder's work resumes elsewhere within about 11 s (issue 16: service back within 15 s).
-  const termMs = options.termMs ?? 8000;
+  // Short enough that a dead holder's work resumes elsewhere within about 7 s (issue 16: service back within 15 s).
+  const termMs = options.termMs ?? 6000;
   const holder = options.holder ?? PROCESS_ID;
   let job: J | null = null;
   let stopped = false;
@@ -82,7 +88,7 @@ export function whileLeader<J extends Job>(db: Db, name: string, start: () => J 
   const schedule = () => {
     timer = setTimeout(() => {
       running = attempt().finally(() => !stopped && schedule());
-    }, termMs / 3);
+    }, job ? termMs / 3 : Math.min(WAITING_POLL_MS, termMs / 3));
     timer.unref();
   };
   void running.finally(() => !stopped && schedule());

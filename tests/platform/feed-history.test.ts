@@ -18,8 +18,8 @@ type Call = { kind: 'fixtures'; list: FixtureMessage[] } | { kind: 'updates'; li
 const keysOf = (call: Call) => (call.list as { key: string }[]).map((item) => item.key);
 
 /**
- * A simulator started on an injected clock and a fake sink that logs its calls in order. The calls
- * before the live week's first fixtures call are the history.
+ * A simulator started on an injected clock and a fake sink that logs its calls in order. The live
+ * week's first tick comes first (its fixtures, then their updates); the calls after it are the history.
  */
 async function started(options: SimulatorOptions = {}) {
   const calls: Call[] = [];
@@ -34,8 +34,8 @@ async function started(options: SimulatorOptions = {}) {
   let now = START;
   const sim = createSimulator({ seed: 11, now: () => new Date(now), manual: true, ...options });
   await sim.start(sink);
-  const split = calls.findIndex((call, i) => call.kind === 'fixtures' && (i > 0 || options.historyDays === 0));
-  const [history, week] = [calls.slice(0, split), calls.slice(split)];
+  const split = calls.findIndex((call) => call.kind === 'updates') + 1;
+  const [week, history] = [calls.slice(0, split), calls.slice(split)];
   const fixtures = history.flatMap((call) => (call.kind === 'fixtures' ? call.list : []));
   const updates = history.flatMap((call) => (call.kind === 'updates' ? call.list : []));
   return {
@@ -67,14 +67,15 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('feed simulator: results history', () => {
-  it('sends the seven days before the start first: their fixtures, then one final update each, a day per call', () => {
-    expect(run.history[0]!.kind).toBe('fixtures');
-    expect(run.history.slice(1).every((call) => call.kind === 'updates')).toBe(true);
+  it('sends the seven days before the start after the live week: a day at a time, its fixtures then one final update each', () => {
+    // The live week is priced first (a feed taken over from a dead process serves the live matches at once).
+    expect(run.week.map((call) => call.kind)).toEqual(['fixtures', 'updates']);
+    expect(run.history.map((call) => call.kind)).toEqual(run.history.map((_, index) => (index % 2 === 0 ? 'fixtures' : 'updates')));
     expect(run.updates.map((u) => u.key)).toEqual(run.fixtures.map((f) => f.key));
     expect(new Set(run.fixtures.map((f) => f.key)).size).toBe(run.fixtures.length);
     // Each updates call one day (a day's sink transaction), oldest first.
     const byKey = new Map(run.fixtures.map((f) => [f.key, f]));
-    const callDays = run.history.slice(1).map((call) => [...new Set(call.list.map((u) => dayOf(byKey.get(u.key)!)))]);
+    const callDays = run.history.filter((call) => call.kind === 'updates').map((call) => [...new Set(call.list.map((u) => dayOf(byKey.get(u.key)!)))]);
     expect(callDays.every((days) => days.length === 1)).toBe(true);
     expect(callDays.flat()).toEqual([...PAST_DAYS, '2026-05-12']);
 

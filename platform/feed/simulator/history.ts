@@ -58,15 +58,21 @@ export function playPast(match: SimMatch): FixtureUpdate {
   };
 }
 
-/** The past `days` days before `now` (and the hours of its own day gone by), day by day, oldest first. */
-export function pastDays(source: FixtureSource, now: Date, days: number): PastDay[] {
-  const byDay = new Map<string, PastDay>();
+/**
+ * The past `days` days before `now` (and the hours of its own day gone by), day by day, oldest first,
+ * not yet played: playing is most of the cost, and a caller may spread it over its turns (simulator.ts).
+ */
+export function pastMatchesByDay(source: FixtureSource, now: Date, days: number): { day: string; matches: SimMatch[] }[] {
+  const byDay = new Map<string, SimMatch[]>();
   for (const match of source.past(now, days)) {
     const day = match.fixture.startsAt.toISOString().slice(0, 10);
-    let entry = byDay.get(day);
-    if (!entry) byDay.set(day, (entry = { day, fixtures: [], updates: [] }));
-    entry.fixtures.push(match.fixture);
-    entry.updates.push(playPast(match));
+    byDay.set(day, [...(byDay.get(day) ?? []), match]);
   }
-  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+  return [...byDay].map(([day, matches]) => ({ day, matches })).sort((a, b) => a.day.localeCompare(b.day));
 }
+
+/** A past day played: its fixtures and how each finished. */
+export const playDay = ({ day, matches }: { day: string; matches: SimMatch[] }): PastDay => ({ day, fixtures: matches.map((match) => match.fixture), updates: matches.map(playPast) });
+
+/** The past `days` days before `now`, played, oldest first. */
+export const pastDays = (source: FixtureSource, now: Date, days: number): PastDay[] => pastMatchesByDay(source, now, days).map(playDay);

@@ -16,7 +16,7 @@
  */
 import type { FeedAdapter, FeedMarket, FeedSink, FixtureMessage, FixtureUpdate, InjectedEvent, MatchState, ScriptedFixture } from '../adapter';
 import { type FixtureSource, type SimOutright, type Team, createFixtures } from './fixtures';
-import { pastDays } from './history';
+import { pastMatchesByDay, playDay } from './history';
 import { type SimMatch, SUSPEND_AFTER_SCORE, endMatch } from './match';
 import { advance, kickOff, speed } from './play';
 import { outrightBook, outrightChances, priceBook, sameBook, stale } from './price';
@@ -105,6 +105,8 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
   let sink: FeedSink | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let lastTick: number | undefined;
+  // Set by stop(): the history days still to send are dropped.
+  let stopped = false;
   const matches = new Map<string, { match: SimMatch; sent: Sent }>();
   const outrights = new Map<string, OutrightEntry>();
 
@@ -248,16 +250,21 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
   }
 
   /**
-   * The results of the days before the start: all their fixtures, then one updates call per day, so a
-   * call stays about a hundred fixtures (the sink writes one transaction per call). The matches are
-   * not kept: they never tick.
+   * The results of the days before the start, one day per turn of the queue (its fixtures, then one
+   * updates call: about a hundred fixtures, one transaction of the sink). The live ticks run between
+   * the days: a feed taken over from a dead process prices the live week first and the archive after,
+   * and never holds the event loop for the whole week at once. The matches are not kept: they never tick.
    */
   async function sendHistory(): Promise<void> {
-    if (!sink || !source || historyDays <= 0) return;
-    const days = pastDays(source, clock(), historyDays);
-    if (!days.length) return;
-    await sink.fixtures(days.flatMap((day) => day.fixtures));
-    for (const day of days) await sink.updates(day.updates);
+    if (!source || historyDays <= 0) return;
+    for (const past of pastMatchesByDay(source, clock(), historyDays)) {
+      await exclusive(async () => {
+        if (!sink || stopped) return;
+        const day = playDay(past);
+        await sink.fixtures(day.fixtures);
+        await sink.updates(day.updates);
+      });
+    }
   }
 
   async function injectOnce(key: string, event: InjectedEvent): Promise<boolean> {
@@ -312,32 +319,36 @@ export function createSimulator(options: SimulatorOptions = {}): FeedSimulator {
     async start(target) {
       if (sink) throw new Error('the simulator is already started');
       sink = target;
+      stopped = false;
       source = createFixtures({ seed, matchMinutes, ...(options.calledOff === undefined ? {} : { calledOff: options.calledOff }) });
       try {
-        await exclusive(async () => {
-          await sendHistory();
-          await tickOnce();
-        });
+        await exclusive(tickOnce);
+        if (!options.manual) {
+          timer = setInterval(() => {
+            if (ticking) return;
+            ticking = true;
+            exclusive(tickOnce)
+              .catch(onError)
+              .finally(() => {
+                ticking = false;
+              });
+          }, tickMs);
+          timer.unref?.();
+        }
+        await sendHistory();
       } catch (error) {
-        // Nothing was taken: start() can be called again.
+        // Nothing is kept: start() can be called again.
+        if (timer) clearInterval(timer);
+        timer = undefined;
+        await queue;
         [sink, source, lastTick] = [undefined, undefined, undefined];
         matches.clear();
         outrights.clear();
         throw error;
       }
-      if (options.manual) return;
-      timer = setInterval(() => {
-        if (ticking) return;
-        ticking = true;
-        exclusive(tickOnce)
-          .catch(onError)
-          .finally(() => {
-            ticking = false;
-          });
-      }, tickMs);
-      timer.unref?.();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await queue;
