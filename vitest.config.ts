@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['tests/**/*.test.ts'],
+    // The multi-process test has the machine to itself (its own step of npm test, vitest.cluster.config.ts):
+    // it times how fast killed processes come back, which files running beside it would slow.
+    exclude: ['tests/cluster/**', '**/node_modules/**'],
     environment: 'node',
     // Each file boots its own platform (PGlite in memory or a fresh PostgreSQL database).
     testTimeout: 30_000,

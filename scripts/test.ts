@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest:
  * typecheck, lint (with the import boundaries), generated-file drift, Vitest,
- * then the e2e journeys in Chromium. Ends with one "N passed, N failed" line.
+ * the multi-process cluster test (alone: it times recoveries), then the e2e journeys in Chromium. Ends with one "N passed, N failed" line.
  * `--steps=vitest,e2e` runs only the named steps (.ci/run's PostgreSQL pass).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ const allSteps: { name: string; args: string[] }[] = [
   { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'rules', 'scripts', 'tests', 'e2e', 'bench', 'examples'] },
   { name: 'generated files', args: ['--import', 'tsx', 'scripts/generate.ts', '--check'] },
   { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'] },
+  { name: 'cluster', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/cluster.json'] },
   { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts'] },
 ];
 const only = process.argv.find((arg) => arg.startsWith('--steps='))?.slice('--steps='.length).split(',');
@@ -20,6 +21,7 @@ const steps = only ? allSteps.filter((step) => only.includes(step.name)) : allSt
 if (steps.length === 0) throw new Error(`no such steps: ${only?.join(', ')}`);
 
 rmSync('.reports/vitest.json', { force: true });
+rmSync('.reports/cluster.json', { force: true });
 rmSync('.reports/e2e.json', { force: true });
 
 let failedStep: string | null = null;
@@ -37,8 +39,8 @@ for (const step of steps) {
 /** Counts from the runners' JSON reports. */
 function counts(): { passed: number; failed: number; skipped: number } {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync('.reports/vitest.json')) {
-    const report = JSON.parse(readFileSync('.reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  for (const file of ['.reports/vitest.json', '.reports/cluster.json'].filter((path) => existsSync(path))) {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests;
