@@ -15,6 +15,7 @@ import {
   Code,
   CommonErrorCodes,
   ErrorCodeMeanings,
+  ResponsibleErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -26,6 +27,8 @@ const SERVED = [
   [CommonErrorCodes, ErrorCodeMeanings.CommonErrorCode],
   [AccountAuthErrorCodes, ErrorCodeMeanings.AccountAuthErrorCode],
   [AccountErrorCodes, ErrorCodeMeanings.AccountErrorCode],
+  // Issue 17: every door money passes (sign-in, cashier, betting, agents) and the RG routes answer these.
+  [ResponsibleErrorCodes, ErrorCodeMeanings.ResponsibleErrorCode],
   [CashierErrorCodes, ErrorCodeMeanings.CashierErrorCode],
   [BonusErrorCodes, ErrorCodeMeanings.BonusErrorCode],
   [BettingErrorCodes, ErrorCodeMeanings.BettingErrorCode],
@@ -56,8 +59,17 @@ export function describedCodes<C extends ErrorCode>(codes: readonly C[], meaning
  */
 export const PLATFORM_BET_ERROR_CODES = BettingErrorCodes;
 
-/** The BetErrorCode enum: the platform's codes and UNAUTHORIZED (a signed-out placement answers AuthError). */
-export const BET_ERROR_CODES = [...PLATFORM_BET_ERROR_CODES, Code.UNAUTHORIZED] as const;
+/**
+ * A stake refused by the player's wager or loss limit (issue 17): a refusal of the bet like any other, so a
+ * BetError, though the codes are responsible gambling's (the betting envelope lists them beside its own).
+ */
+const STAKE_LIMIT_CODES = [Code.LOSS_LIMIT_REACHED, Code.WAGER_LIMIT_REACHED] as const;
+
+/** The codes a betting call's refusal is a BetError with. */
+const BET_REFUSAL_CODES = [...PLATFORM_BET_ERROR_CODES, ...STAKE_LIMIT_CODES] as const;
+
+/** The BetErrorCode enum: the betting refusals and UNAUTHORIZED (a signed-out placement answers AuthError). */
+export const BET_ERROR_CODES = [...BET_REFUSAL_CODES, Code.UNAUTHORIZED] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 export const BET_ERROR_MEANINGS: Meanings = {
   ...ErrorCodeMeanings.BettingErrorCode,
@@ -71,7 +83,7 @@ const oneOf =
     (codes as readonly string[]).includes(code ?? '');
 
 export const isErrorCode = oneOf(ERROR_CODES);
-export const isPlatformBetErrorCode = oneOf(PLATFORM_BET_ERROR_CODES);
+export const isBetRefusalCode = oneOf(BET_REFUSAL_CODES);
 
 export class DomainError extends Error {
   constructor(
@@ -85,8 +97,15 @@ export class DomainError extends Error {
   }
 }
 
-/** Who the caller is could not be established: the platform's auth list and a missing session. */
-const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes]);
+/**
+ * Issue 17: a person the platform will not let in (an exclusion, a session limit's pause, the national
+ * register). Whatever call meets it, it is the same answer as at sign-in: the player is signed out
+ * everywhere, and the page shows why and until when.
+ */
+const EXCLUDED_CODES = [Code.TIMED_OUT, Code.SELF_EXCLUDED, Code.NATIONALLY_EXCLUDED, Code.SIGN_IN_PAUSED] as const;
+
+/** Who the caller is could not be established, or may not be let in: the platform's auth list, a missing session, an exclusion. */
+const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes, ...EXCLUDED_CODES]);
 
 /** Sign-in and session failures: wrong credentials, a lockout, an unverified e-mail, a wrong captcha or code. */
 export class AuthError extends DomainError {}
@@ -97,7 +116,8 @@ export class RateLimitedError extends DomainError {}
 /** Any other expected refusal: a used or expired token, a restricted country, a conflict. */
 export class ActionError extends DomainError {}
 
-const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set(CashierErrorCodes);
+/** The cashier's own refusals, and a deposit over the player's deposit limit (issue 17: the deposit form shows it). */
+const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([...CashierErrorCodes, Code.DEPOSIT_LIMIT_REACHED]);
 
 /** A money service's refusal (the cashier's, the bonus service's); field names the form field it concerns, when one does. */
 export class MoneyError extends DomainError {
@@ -140,8 +160,14 @@ export class BetError extends DomainError {
   }
 }
 
-/** The CasinoErrorCode enum: the launch refusals (a locked account may not play for money) and a session that ended. */
-export const CASINO_ERROR_CODES = [...CasinoErrorCodes, Code.UNAUTHORIZED] as const;
+/**
+ * The jurisdiction's slot rules (issue 17): the game server refuses a spin with these, and the game page reads
+ * them through the /games passthrough. They are the casino's refusals wherever a casino call answers them.
+ */
+export const SLOT_RULE_CODES = [Code.SLOT_CYCLE_TOO_FAST, Code.SLOT_STAKE_CAP] as const;
+
+/** The CasinoErrorCode enum: the launch refusals (a locked account may not play for money), the slot rules and a session that ended. */
+export const CASINO_ERROR_CODES = [...CasinoErrorCodes, ...SLOT_RULE_CODES, Code.UNAUTHORIZED] as const;
 export const CASINO_ERROR_MEANINGS: Meanings = { ...ErrorCodeMeanings.CasinoErrorCode, [Code.UNAUTHORIZED]: 'The session ended: sign in again.' };
 export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[number];
 
@@ -157,14 +183,21 @@ export class CasinoError extends DomainError {
   }
 }
 
+/** Refusals of the player's own responsible-gambling changes (issue 17): a change that must wait or cannot be made. */
+const RESPONSIBLE_CODES: ReadonlySet<ErrorCode> = new Set([Code.COOLING_OFF, Code.NOTHING_PENDING, Code.EXCLUSION_ACTIVE]);
+
+/** A limit change, a confirmation or an exclusion the player asked for was refused; the message says why and until when. */
+export class ResponsibleError extends DomainError {}
+
 /** The typed error for an upstream failure code; field is the form field the platform named, if any. */
 export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null, field: string | null = null): DomainError {
   if (AUTH_CODES.has(code)) return new AuthError(code, message, retryAfterSeconds);
   if (code === Code.RATE_LIMITED) return new RateLimitedError(code, message, retryAfterSeconds);
   if (BONUS_CODES.has(code)) return new BonusError(code, message, field);
   if (CASHIER_CODES.has(code)) return new CashierError(code, message, field);
-  // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…).
-  if (isPlatformBetErrorCode(code)) return new BetError(code, message);
+  // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…) and a stake limit's.
+  if (isBetRefusalCode(code)) return new BetError(code, message);
+  if (RESPONSIBLE_CODES.has(code)) return new ResponsibleError(code, message);
   return new ActionError(code, message, retryAfterSeconds);
 }
 
