@@ -12,7 +12,7 @@ import { readCaptcha, solvePow } from '../helpers/account';
 import { testAccount } from '../helpers/agents';
 import { simpleBook } from '../helpers/betting';
 import { gatewayBrowser } from '../helpers/browser';
-import { creditForTest, createTestPlayer, TEST_PASSWORD } from '../helpers/cashier';
+import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
 import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { expectBalancedLedger } from '../helpers/ledger';
@@ -175,10 +175,12 @@ describe('a refusal by a limit or an exclusion, through GraphQL', () => {
     const capped = await spin('6.00');
     expect(capped).toMatchObject({ status: 403, body: { HasErrors: true, ErrorCode: 'SLOT_STAKE_CAP' } });
     expect(capped.body.ErrorMessage).toContain('5.00 EUR');
+    expect(await cashOf(player)).toBe('100.00');
     expect((await spin('5.00')).status).toBe(200);
+    const afterSpin = await cashOf(player);
     const tooSoon = await spin('1.00');
     expect(tooSoon).toMatchObject({ status: 429, body: { HasErrors: true, ErrorCode: 'SLOT_CYCLE_TOO_FAST' } });
-    expect(await cashOf(player)).toBe('95.00');
+    expect(await cashOf(player)).toBe(afterSpin);
   });
 
   it("an agent's transfer to a self-excluded player is the agent form's error, and no money moves", async () => {
@@ -189,5 +191,181 @@ describe('a refusal by a limit or an exclusion, through GraphQL', () => {
     const { transferToSubAccount } = await agent.graphql(TRANSFER, { input: { id: globalId('SubAccount', sub.userId), direction: 'DEPOSIT', amount: '10', idempotencyKey: 'rg-1' } });
     expect(transferToSubAccount).toEqual({ __typename: 'AgentFormError', code: 'RECIPIENT_EXCLUDED', message: 'This player is on a time-out or self-excluded and cannot receive transfers.' });
     expect(await cashOf(agent)).toBe('100.00');
+  });
+});
+
+/** The operator's test hook (TEST_CONTROLS): the player's responsible-gambling clock moves forward. */
+async function advance(userId: bigint, minutes: number) {
+  const response = await fetch(`${stack.platformUrl}/api/admin/responsible/${userId}/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
+    body: JSON.stringify({ AdvanceMinutes: minutes }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A card deposit the sandbox provider then pays (the provider's signed callback), as a real one completes. */
+async function paidDeposit(player: Player, amount: string) {
+  const started = await rest(player, 'POST', '/api/cashier/deposit', { PaymentMethod: 'card', Amount: amount, AgreeWithDepositTerms: true, CardCountry: 'SE' });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const { body, signature } = signedCallback({ DepositId: started.body.Deposit.Id, TransactionId: `rg-gw-${started.body.Deposit.Id}`, Status: 'approved', Amount: amount, Currency: 'EUR' });
+  const paid = await fetch(`${stack.platformUrl}/api/cashier/callback/sandboxpay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body });
+  expect(paid.status).toBe(200);
+}
+
+const SET_LIMIT = `mutation ($input: SetResponsibleLimitInput!) { setResponsibleLimit(input: $input) { __typename
+  ... on SetResponsibleLimitPayload { effect responsibleGambling { limits { kind period amount { amount currency } remaining { amount } pending { amount { amount } effectiveAt confirmable } } } }
+  ... on ValidationError { fields { field message } }
+  ... on Error { code message } } }`;
+const CONFIRM = `mutation ($input: ResponsibleLimitWindowInput!) { confirmResponsibleLimit(input: $input) { __typename
+  ... on ResponsibleGambling { limits { kind period amount { amount } pending { effectiveAt } } }
+  ... on Error { code message } } }`;
+const SESSION_LIMIT = `mutation ($minutes: Int) { setSessionTimeLimit(minutes: $minutes) { __typename
+  ... on ResponsibleGambling { sessionLimitMinutes }
+  ... on ValidationError { fields { field } }
+  ... on Error { code message } } }`;
+const REALITY_CHECK = `mutation ($interval: RealityCheckInterval) { setRealityCheckInterval(interval: $interval) { __typename
+  ... on ResponsibleGambling { realityCheckMinutes chosenRealityCheckMinutes realityCheckImposed realityCheck { intervalMinutes nextCheckAt } }
+  ... on Error { code message } } }`;
+const TIME_OUT = `mutation ($term: ResponsibleTimeOutTerm!) { takeTimeOut(term: $term) { __typename
+  ... on ResponsibleExclusionPayload { exclusion { kind term from until } }
+  ... on Error { code message } } }`;
+const SELF_EXCLUDE = `mutation ($term: ResponsibleSelfExclusionTerm!) { selfExclude(term: $term) { __typename
+  ... on ResponsibleExclusionPayload { exclusion { kind term from until } }
+  ... on Error { code message } } }`;
+const STATE = `query ($first: Int, $after: String) { viewer { responsibleGambling {
+  now currency sessionLimitMinutes realityCheckMinutes realityCheckImposed signInPausedUntil
+  profile { name coolingOffHours mandatoryRealityCheckMinutes slotMinimumCycleMs slotAutoplay slotMaxStakePerSpin { amount currency } slotYoungAdultMaxStakePerSpin { amount } maxBonusWageringMultiple }
+  limits { kind period amount { amount } used { amount } remaining { amount } resetsAt pending { amount { amount } confirmable } }
+  exclusion { kind }
+  realityCheck { signedInAt elapsedSeconds stakes { amount currency } returns { amount } netPosition { amount } }
+  netPosition { from to deposits { amount currency } withdrawals { amount } netDeposits { amount } }
+  history(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { actor action subject before after at } } }
+} } }`;
+
+const HOUR = 60 * 60_000;
+const near = (iso: string, expected: number) => expect(Math.abs(Date.parse(iso) - expected)).toBeLessThan(60_000);
+
+describe('Viewer.responsibleGambling', () => {
+  it("shows the profile's rules, the limits with their use, this session's reality check and the 12 months' net position", async () => {
+    const player = await newPlayer(0n, { country: 'GB' });
+    await paidDeposit(player, '80.00');
+    await rest(player, 'PUT', '/api/responsible/limits', { Kind: 'deposit', Period: 'week', Amount: '100.00' });
+    const selections = [{ oddId: globalId('Odd', await oddId('home')), odds: '2.00' }];
+    expect((await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '3', selections } })).placeBet).toMatchObject({ __typename: 'PlaceBetSuccess' });
+
+    const tools = (await player.graphql(STATE)).viewer.responsibleGambling;
+    expect(tools.profile).toEqual({
+      name: 'UKGC',
+      coolingOffHours: 24,
+      mandatoryRealityCheckMinutes: null,
+      slotMinimumCycleMs: 2500,
+      slotAutoplay: false,
+      slotMaxStakePerSpin: { amount: '5.00', currency: 'EUR' },
+      slotYoungAdultMaxStakePerSpin: { amount: '2.00' },
+      maxBonusWageringMultiple: 10,
+    });
+    // The 80.00 deposited before the limit counts against it: 20.00 left this week.
+    expect(tools.limits).toEqual([{ kind: 'DEPOSIT', period: 'WEEK', amount: { amount: '100.00' }, used: { amount: '80.00' }, remaining: { amount: '20.00' }, resetsAt: expect.any(String), pending: null }]);
+    expect(tools.realityCheck).toMatchObject({ stakes: { amount: '3.00', currency: 'EUR' }, returns: { amount: '0.00' }, netPosition: { amount: '-3.00' } });
+    expect(tools.netPosition).toMatchObject({ deposits: { amount: '80.00', currency: 'EUR' }, withdrawals: { amount: '0.00' }, netDeposits: { amount: '80.00' } });
+    expect(Date.parse(tools.netPosition.to) - Date.parse(tools.netPosition.from)).toBeGreaterThanOrEqual(365 * 24 * HOUR);
+    expect(tools).toMatchObject({ currency: 'EUR', exclusion: null, sessionLimitMinutes: null, signInPausedUntil: null });
+  });
+
+  it('pages the limit history newest first, as the house pages a list', async () => {
+    const player = await newPlayer();
+    for (const amount of ['30.00', '20.00', '10.00']) await rest(player, 'PUT', '/api/responsible/limits', { Kind: 'wager', Period: 'day', Amount: amount });
+    const first = (await player.graphql(STATE, { first: 2 })).viewer.responsibleGambling.history;
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(first.edges.map((edge: Json) => [edge.node.actor, edge.node.action, edge.node.subject])).toEqual([
+      ['player', 'limit_set', 'wager:day'],
+      ['player', 'limit_set', 'wager:day'],
+    ]);
+    expect(first.edges[0].node.after).toMatchObject({ amount: '10.00' });
+    const second = (await player.graphql(STATE, { first: 2, after: first.pageInfo.endCursor })).viewer.responsibleGambling.history;
+    expect(second).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false } });
+    expect(second.edges).toHaveLength(1);
+    expect(second.edges[0].node.after).toMatchObject({ amount: '30.00' });
+  });
+
+  it('is the signed-in viewer\'s only: a visitor has no viewer', async () => {
+    expect((await browser().post(STATE)).data?.viewer ?? null).toBeNull();
+  });
+});
+
+describe('the responsible-gambling mutations', () => {
+  it('a tighter limit applies at once; a looser one waits for the cooling-off, then the confirmation applies it', async () => {
+    const player = await newPlayer();
+    const set = await player.graphql(SET_LIMIT, { input: { kind: 'DEPOSIT', period: 'DAY', amount: '50' } });
+    expect(set.setResponsibleLimit).toMatchObject({
+      __typename: 'SetResponsibleLimitPayload',
+      effect: 'APPLIED',
+      responsibleGambling: { limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: { amount: '50.00', currency: 'EUR' }, remaining: { amount: '50.00' }, pending: null }] },
+    });
+
+    const raised = (await player.graphql(SET_LIMIT, { input: { kind: 'DEPOSIT', period: 'DAY', amount: '200' } })).setResponsibleLimit;
+    expect(raised).toMatchObject({ effect: 'PENDING', responsibleGambling: { limits: [{ amount: { amount: '50.00' }, pending: { amount: { amount: '200.00' }, confirmable: false } }] } });
+    near(raised.responsibleGambling.limits[0].pending.effectiveAt, Date.now() + 24 * HOUR);
+
+    const early = (await player.graphql(CONFIRM, { input: { kind: 'DEPOSIT', period: 'DAY' } })).confirmResponsibleLimit;
+    expect(early).toMatchObject({ __typename: 'ResponsibleError', code: 'COOLING_OFF' });
+    expect(early.message).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+
+    await advance(player.userId, 24 * 60 + 1);
+    const confirmed = (await player.graphql(CONFIRM, { input: { kind: 'DEPOSIT', period: 'DAY' } })).confirmResponsibleLimit;
+    expect(confirmed).toEqual({ __typename: 'ResponsibleGambling', limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: { amount: '200.00' }, pending: null }] });
+    const again = (await player.graphql(CONFIRM, { input: { kind: 'DEPOSIT', period: 'DAY' } })).confirmResponsibleLimit;
+    expect(again).toMatchObject({ __typename: 'ResponsibleError', code: 'NOTHING_PENDING' });
+
+    // Removing is a loosening too: it waits.
+    const removed = (await player.graphql(SET_LIMIT, { input: { kind: 'DEPOSIT', period: 'DAY', amount: null } })).setResponsibleLimit;
+    expect(removed).toMatchObject({ effect: 'PENDING', responsibleGambling: { limits: [{ amount: { amount: '200.00' }, pending: { amount: null } }] } });
+  });
+
+  it('refuses a limit the platform cannot read as an amount with the field named, changing nothing', async () => {
+    const player = await newPlayer();
+    const refused = (await player.graphql(SET_LIMIT, { input: { kind: 'LOSS', period: 'WEEK', amount: '1.234' } })).setResponsibleLimit;
+    expect(refused).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION', fields: [{ field: 'Amount' }] });
+    expect((await player.graphql(STATE)).viewer.responsibleGambling.limits).toEqual([]);
+  });
+
+  it('sets the session time limit and the reality-check interval; the MGA profile imposes its own', async () => {
+    const player = await newPlayer();
+    expect((await player.graphql(SESSION_LIMIT, { minutes: 90 })).setSessionTimeLimit).toEqual({ __typename: 'ResponsibleGambling', sessionLimitMinutes: 90 });
+    expect((await player.graphql(SESSION_LIMIT, { minutes: 1 })).setSessionTimeLimit).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'Minutes' }] });
+    expect((await player.graphql(SESSION_LIMIT, { minutes: null })).setSessionTimeLimit).toEqual({ __typename: 'ResponsibleGambling', sessionLimitMinutes: null });
+
+    const checked = (await player.graphql(REALITY_CHECK, { interval: 'MINUTES_30' })).setRealityCheckInterval;
+    expect(checked).toMatchObject({ __typename: 'ResponsibleGambling', realityCheckMinutes: 30, chosenRealityCheckMinutes: 30, realityCheckImposed: false, realityCheck: { intervalMinutes: 30 } });
+
+    const maltese = await newPlayer(0n, { country: 'MT' });
+    const imposed = (await maltese.graphql(REALITY_CHECK, { interval: null })).setRealityCheckInterval;
+    expect(imposed).toMatchObject({ realityCheckMinutes: 60, chosenRealityCheckMinutes: null, realityCheckImposed: true });
+  });
+
+  it('a time-out and a self-exclusion take effect at once: the session ends and its cookie is dropped', async () => {
+    const resting = await newPlayer();
+    const response = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': 'en-US', cookie: resting.cookie },
+      body: JSON.stringify({ query: TIME_OUT, variables: { term: 'DAYS_7' } }),
+    });
+    const { takeTimeOut } = ((await response.json()) as Json).data;
+    expect(takeTimeOut).toMatchObject({ __typename: 'ResponsibleExclusionPayload', exclusion: { kind: 'TIME_OUT', term: '7d' } });
+    near(takeTimeOut.exclusion.until, Date.now() + 7 * 24 * HOUR);
+    expect(response.headers.getSetCookie().some((cookie) => /^og_session=;.*Max-Age=0/i.test(cookie))).toBe(true);
+    // The session is gone at the platform: the old cookie is a visitor's.
+    expect((await resting.post('{ viewer { id } }')).data?.viewer ?? null).toBeNull();
+
+    const leaving = await newPlayer();
+    const { selfExclude } = await leaving.graphql(SELF_EXCLUDE, { term: 'YEAR_1' });
+    expect(selfExclude).toMatchObject({ __typename: 'ResponsibleExclusionPayload', exclusion: { kind: 'SELF_EXCLUSION', term: '1y' } });
+    expect(Date.parse(selfExclude.exclusion.until) - Date.parse(selfExclude.exclusion.from)).toBeGreaterThanOrEqual(365 * 24 * HOUR);
+    expect(await signIn(leaving.username)).toMatchObject({ __typename: 'AuthError', code: 'SELF_EXCLUDED' });
+  });
+
+  it('answers a visitor AuthError, never a change', async () => {
+    expect((await browser().graphql(SELF_EXCLUDE, { term: 'MONTHS_6' })).selfExclude).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
   });
 });
