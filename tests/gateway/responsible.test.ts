@@ -17,6 +17,7 @@ import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startStack, type Stack } from '../helpers/stack';
+import { firstResults, wsClient } from '../helpers/ws';
 
 const ADMIN = 'responsible-gateway-admin-token';
 
@@ -367,5 +368,41 @@ describe('the responsible-gambling mutations', () => {
 
   it('answers a visitor AuthError, never a change', async () => {
     expect((await browser().graphql(SELF_EXCLUDE, { term: 'MONTHS_6' })).selfExclude).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
+  });
+});
+
+const CHANGED = `subscription { responsibleChanged { __typename ... on ResponsibleChanged { change signOut until } ... on Error { code } } }`;
+
+describe('Subscription.responsibleChanged (graphql-ws)', () => {
+  it("reaches both of the player's open tabs on a self-exclusion, and no other player", async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    const tabs = [wsClient(stack.graphqlUrl, { cookie: player.cookie }), wsClient(stack.graphqlUrl, { cookie: player.cookie })];
+    const otherTab = wsClient(stack.graphqlUrl, { cookie: other.cookie });
+    try {
+      const heard = tabs.map((tab) => firstResults<{ data: Json }>(tab, { query: CHANGED }, 1));
+      const otherHeard = firstResults<{ data: Json }>(otherTab, { query: CHANGED }, 1);
+      await Promise.all([...heard.map((h) => h.subscribed), otherHeard.subscribed]);
+
+      const { selfExclude } = await player.graphql(SELF_EXCLUDE, { term: 'MONTHS_6' });
+      const expected = { __typename: 'ResponsibleChanged', change: 'SELF_EXCLUSION', signOut: true, until: selfExclude.exclusion.until };
+      for (const tab of heard) expect((await tab.done).map((result) => result.data.responsibleChanged)).toEqual([expected]);
+
+      // The other player's first event is their own tighter limit: the self-exclusion never reached them.
+      await other.graphql(SET_LIMIT, { input: { kind: 'WAGER', period: 'DAY', amount: '10' } });
+      expect((await otherHeard.done).map((result) => result.data.responsibleChanged)).toEqual([{ __typename: 'ResponsibleChanged', change: 'LIMIT', signOut: false, until: null }]);
+    } finally {
+      await Promise.all([...tabs, otherTab].map((tab) => tab.dispose()));
+    }
+  });
+
+  it('answers AuthError to a visitor', async () => {
+    const visitor = wsClient(stack.graphqlUrl);
+    try {
+      const [result] = await firstResults<{ data: Json }>(visitor, { query: CHANGED }, 1).done;
+      expect(result!.data.responsibleChanged).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
+    } finally {
+      await visitor.dispose();
+    }
   });
 });
