@@ -99,6 +99,10 @@ describe('a refusal by a limit or an exclusion, through GraphQL', () => {
     expect(startDeposit).toMatchObject({ __typename: 'CashierError', code: 'DEPOSIT_LIMIT_REACHED', field: null });
     // The platform's own en-US text, verbatim: it names the limit, what is left and when it resets.
     expect(startDeposit.message).toMatch(/^This deposit is over your 24-hour deposit limit of 20\.00 EUR: you can deposit 20\.00 EUR until it resets at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    // In the request's language: the platform translates, the gateway passes the text on.
+    const german = gatewayBrowser(() => stack, player.cookie, { lang: 'de-DE' });
+    const { startDeposit: refusedInGerman } = await german.graphql(START_DEPOSIT, { input: { paymentMethod: 'card', amount: '50', agreeWithDepositTerms: true, cardCountry: 'SE' } });
+    expect(refusedInGerman.message).toMatch(/^Diese Einzahlung übersteigt Ihr Einzahlungslimit \(.+\) von 20\.00 EUR/);
     const deposits = await db().selectFrom('cashier_transactions').select('id').where('user_id', '=', player.userId).execute();
     expect(deposits).toEqual([]);
   });
