@@ -15,7 +15,7 @@
  * `responsibleGambling` out and PARTNER_ROOT_FIELDS lists none of these mutations or the subscription.
  * A self-exclusion in particular is the player's own act, never anyone's on their behalf.
  */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -30,7 +30,8 @@ import { errorType } from './errors';
 import { countedPage, subscriber, visible } from './shared';
 
 type Schemas = components['schemas'];
-type Overview = Payload<Schemas['ResponsibleOverviewResponse']>;
+/** The platform's overview, and whose it is (the id a client cache files it under). */
+type Overview = Payload<Schemas['ResponsibleOverviewResponse']> & { owner: string };
 type LimitShape = Schemas['ResponsibleLimit'];
 type ProfileShape = Schemas['ResponsibleProfile'];
 type ExclusionShape = NonNullable<Schemas['ResponsibleExclusion']>;
@@ -162,6 +163,8 @@ const HistoryEntry = builder.objectRef<Schemas['ResponsibleHistoryEntry']>('Resp
 const ResponsibleGambling = builder.objectRef<Overview>('ResponsibleGambling').implement({
   description: "The viewer's responsible-gambling state: the profile's rules, limits, session limit, reality check and any exclusion in force.",
   fields: (t) => ({
+    // One per account: a mutation's answer then updates every view of it in a client cache (Relay files records by id).
+    id: t.id({ description: "A stable id of this account's state, for client caches (not a Node).", resolve: (o) => encodeGlobalID('ResponsibleGambling', o.owner) }),
     now: t.field({ type: 'DateTime', description: "The player's clock: compare pending effectiveAt and resetsAt with it.", resolve: (o) => o.Now }),
     currency: t.exposeString('Currency', { description: 'The account currency every amount here is in.' }),
     profile: t.field({ type: Profile, description: "The jurisdiction profile's rules.", resolve: (o) => ({ ...o.Profile, currency: o.Currency }) }),
@@ -198,13 +201,16 @@ const ResponsibleGambling = builder.objectRef<Overview>('ResponsibleGambling').i
   }),
 });
 
-const overview = async (ctx: Context): Promise<Overview> => unwrap(await ctx.platform.GET('/api/responsible'));
+/** A platform answer holding the overview, filed under the signed-in viewer. */
+async function owned<T extends Omit<Overview, 'owner'>>(ctx: Context, answer: T): Promise<T & { owner: string }> {
+  return { ...answer, owner: (await subscriber(ctx)).Id };
+}
 
 builder.objectFields(Viewer, (t) => ({
   responsibleGambling: t.field({
     type: ResponsibleGambling,
     description: "The viewer's responsible-gambling tools: limits, session limit, reality check, exclusion, net position and history.",
-    resolve: (_user, _args, ctx) => overview(ctx),
+    resolve: async (user, _args, ctx) => ({ ...unwrap(await ctx.platform.GET('/api/responsible')), owner: user.Id }),
   }),
 }));
 
@@ -225,7 +231,7 @@ const LimitWindowInput = builder.inputType('ResponsibleLimitWindowInput', {
   }),
 });
 
-const SetResponsibleLimitPayload = builder.objectRef<Payload<Schemas['ResponsibleLimitResponse']>>('SetResponsibleLimitPayload').implement({
+const SetResponsibleLimitPayload = builder.objectRef<Payload<Schemas['ResponsibleLimitResponse']> & { owner: string }>('SetResponsibleLimitPayload').implement({
   description: 'What setting the limit did, and the state after it.',
   fields: (t) => ({
     effect: t.field({ type: LimitChangeEffect, description: 'Applied now, pending (see the limit\'s pending), or unchanged.', resolve: (p) => p.Effect }),
@@ -260,7 +266,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetResponsibleLimitInput, required: true }) },
     errors: changeErrors,
     resolve: async (_root, { input }, ctx) =>
-      unwrap(await ctx.platform.PUT('/api/responsible/limits', { body: { Kind: input.kind, Period: input.period, Amount: input.amount ?? null } })),
+      owned(ctx, unwrap(await ctx.platform.PUT('/api/responsible/limits', { body: { Kind: input.kind, Period: input.period, Amount: input.amount ?? null } }))),
   }),
   confirmResponsibleLimit: t.field({
     type: ResponsibleGambling,
@@ -268,7 +274,7 @@ builder.mutationFields((t) => ({
     description: 'Applies a pending looser limit once its cooling-off is over (COOLING_OFF before, NOTHING_PENDING without one).',
     args: { input: t.arg({ type: LimitWindowInput, required: true }) },
     errors: changeErrors,
-    resolve: async (_root, { input }, ctx) => unwrap(await ctx.platform.POST('/api/responsible/limits/confirm', { body: { Kind: input.kind, Period: input.period } })),
+    resolve: async (_root, { input }, ctx) => owned(ctx, unwrap(await ctx.platform.POST('/api/responsible/limits/confirm', { body: { Kind: input.kind, Period: input.period } }))),
   }),
   setSessionTimeLimit: t.field({
     type: ResponsibleGambling,
@@ -276,7 +282,7 @@ builder.mutationFields((t) => ({
     description: "Sets the session time limit in minutes (null: none): a session ends at the limit and sign-in pauses for the profile's minutes.",
     args: { minutes: t.arg.int({ description: 'Minutes a session may last (the platform takes 5 to 1440); null removes the limit.' }) },
     errors: changeErrors,
-    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.PUT('/api/responsible/session-limit', { body: { Minutes: args.minutes ?? null } })),
+    resolve: async (_root, args, ctx) => owned(ctx, unwrap(await ctx.platform.PUT('/api/responsible/session-limit', { body: { Minutes: args.minutes ?? null } }))),
   }),
   setRealityCheckInterval: t.field({
     type: ResponsibleGambling,
@@ -284,7 +290,7 @@ builder.mutationFields((t) => ({
     description: 'Sets how often the reality check interrupts play (null: none, unless the profile imposes one).',
     args: { interval: t.arg({ type: RealityCheckInterval, description: 'The interval; null turns the player\'s own reality check off.' }) },
     errors: changeErrors,
-    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.PUT('/api/responsible/reality-check', { body: { Minutes: args.interval ?? null } })),
+    resolve: async (_root, args, ctx) => owned(ctx, unwrap(await ctx.platform.PUT('/api/responsible/reality-check', { body: { Minutes: args.interval ?? null } }))),
   }),
   takeTimeOut: t.field({
     type: ExclusionPayload,

@@ -219,7 +219,7 @@ async function paidDeposit(player: Player, amount: string) {
 }
 
 const SET_LIMIT = `mutation ($input: SetResponsibleLimitInput!) { setResponsibleLimit(input: $input) { __typename
-  ... on SetResponsibleLimitPayload { effect responsibleGambling { limits { kind period amount { amount currency } remaining { amount } pending { amount { amount } effectiveAt confirmable } } } }
+  ... on SetResponsibleLimitPayload { effect responsibleGambling { id limits { kind period amount { amount currency } remaining { amount } pending { amount { amount } effectiveAt confirmable } } } }
   ... on ValidationError { fields { field message } }
   ... on Error { code message } } }`;
 const CONFIRM = `mutation ($input: ResponsibleLimitWindowInput!) { confirmResponsibleLimit(input: $input) { __typename
@@ -303,6 +303,11 @@ describe('the responsible-gambling mutations', () => {
   it('a tighter limit applies at once; a looser one waits for the cooling-off, then the confirmation applies it', async () => {
     const player = await newPlayer();
     const set = await player.graphql(SET_LIMIT, { input: { kind: 'DEPOSIT', period: 'DAY', amount: '50' } });
+    // The answer is the viewer's state itself (one id per account): a client cache updates every view of it.
+    const { id } = (await player.graphql('{ viewer { responsibleGambling { id } } }')).viewer.responsibleGambling;
+    expect(set.setResponsibleLimit.responsibleGambling.id).toBe(id);
+    const other = await newPlayer();
+    expect((await other.graphql('{ viewer { responsibleGambling { id } } }')).viewer.responsibleGambling.id).not.toBe(id);
     expect(set.setResponsibleLimit).toMatchObject({
       __typename: 'SetResponsibleLimitPayload',
       effect: 'APPLIED',
