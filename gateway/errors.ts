@@ -54,19 +54,41 @@ export function describedCodes<C extends ErrorCode>(codes: readonly C[], meaning
 }
 
 /**
+ * Issue 17: responsible gambling refuses at every door money passes, so each of its codes is the typed error
+ * of the door that meets it (a deposit's CashierError, a sign-in's AuthError, a stake's BetError, a spin's
+ * CasinoError, an agent transfer's AgentFormError), and the player's own changes answer a ResponsibleError.
+ * Every code of the generated list is placed here once: a code the platform adds fails to compile until it is.
+ */
+const RESPONSIBLE_DOORS = {
+  DEPOSIT_LIMIT_REACHED: 'cashier',
+  LOSS_LIMIT_REACHED: 'bet',
+  WAGER_LIMIT_REACHED: 'bet',
+  // Whatever call meets an exclusion, it is the same answer as at sign-in: signed out, with why and until when.
+  TIMED_OUT: 'auth',
+  SELF_EXCLUDED: 'auth',
+  NATIONALLY_EXCLUDED: 'auth',
+  SIGN_IN_PAUSED: 'auth',
+  RECIPIENT_EXCLUDED: 'agents',
+  COOLING_OFF: 'responsible',
+  NOTHING_PENDING: 'responsible',
+  EXCLUSION_ACTIVE: 'responsible',
+  SLOT_CYCLE_TOO_FAST: 'casino',
+  SLOT_STAKE_CAP: 'casino',
+} as const satisfies Record<(typeof ResponsibleErrorCodes)[number], 'cashier' | 'bet' | 'auth' | 'agents' | 'responsible' | 'casino'>;
+type Doors = typeof RESPONSIBLE_DOORS;
+type AtDoor<D> = { [C in keyof Doors]: Doors[C] extends D ? C : never }[keyof Doors];
+
+/** The responsible-gambling codes one door answers with. */
+const responsibleAt = <D extends Doors[keyof Doors]>(door: D) => ResponsibleErrorCodes.filter((code): code is AtDoor<D> => RESPONSIBLE_DOORS[code] === door);
+
+/**
  * The betting service's refusal codes, as its contract names them. Some are shared with other
  * domains (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…): from a betting call they are all BetErrors.
  */
 export const PLATFORM_BET_ERROR_CODES = BettingErrorCodes;
 
-/**
- * A stake refused by the player's wager or loss limit (issue 17): a refusal of the bet like any other, so a
- * BetError, though the codes are responsible gambling's (the betting envelope lists them beside its own).
- */
-const STAKE_LIMIT_CODES = [Code.LOSS_LIMIT_REACHED, Code.WAGER_LIMIT_REACHED] as const;
-
-/** The codes a betting call's refusal is a BetError with. */
-const BET_REFUSAL_CODES = [...PLATFORM_BET_ERROR_CODES, ...STAKE_LIMIT_CODES] as const;
+/** The codes a betting call's refusal is a BetError with: the betting service's and a stake over a wager or loss limit. */
+const BET_REFUSAL_CODES = [...PLATFORM_BET_ERROR_CODES, ...responsibleAt('bet')] as const;
 
 /** The BetErrorCode enum: the betting refusals and UNAUTHORIZED (a signed-out placement answers AuthError). */
 export const BET_ERROR_CODES = [...BET_REFUSAL_CODES, Code.UNAUTHORIZED] as const;
@@ -97,15 +119,8 @@ export class DomainError extends Error {
   }
 }
 
-/**
- * Issue 17: a person the platform will not let in (an exclusion, a session limit's pause, the national
- * register). Whatever call meets it, it is the same answer as at sign-in: the player is signed out
- * everywhere, and the page shows why and until when.
- */
-const EXCLUDED_CODES = [Code.TIMED_OUT, Code.SELF_EXCLUDED, Code.NATIONALLY_EXCLUDED, Code.SIGN_IN_PAUSED] as const;
-
 /** Who the caller is could not be established, or may not be let in: the platform's auth list, a missing session, an exclusion. */
-const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes, ...EXCLUDED_CODES]);
+const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes, ...responsibleAt('auth')]);
 
 /** Sign-in and session failures: wrong credentials, a lockout, an unverified e-mail, a wrong captcha or code. */
 export class AuthError extends DomainError {}
@@ -117,7 +132,7 @@ export class RateLimitedError extends DomainError {}
 export class ActionError extends DomainError {}
 
 /** The cashier's own refusals, and a deposit over the player's deposit limit (issue 17: the deposit form shows it). */
-const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([...CashierErrorCodes, Code.DEPOSIT_LIMIT_REACHED]);
+const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([...CashierErrorCodes, ...responsibleAt('cashier')]);
 
 /** A money service's refusal (the cashier's, the bonus service's); field names the form field it concerns, when one does. */
 export class MoneyError extends DomainError {
@@ -164,7 +179,7 @@ export class BetError extends DomainError {
  * The jurisdiction's slot rules (issue 17): the game server refuses a spin with these, and the game page reads
  * them through the /games passthrough. They are the casino's refusals wherever a casino call answers them.
  */
-export const SLOT_RULE_CODES = [Code.SLOT_CYCLE_TOO_FAST, Code.SLOT_STAKE_CAP] as const;
+export const SLOT_RULE_CODES = responsibleAt('casino');
 
 /** The CasinoErrorCode enum: the launch refusals (a locked account may not play for money), the slot rules and a session that ended. */
 export const CASINO_ERROR_CODES = [...CasinoErrorCodes, ...SLOT_RULE_CODES, Code.UNAUTHORIZED] as const;
@@ -184,7 +199,7 @@ export class CasinoError extends DomainError {
 }
 
 /** Refusals of the player's own responsible-gambling changes (issue 17): a change that must wait or cannot be made. */
-const RESPONSIBLE_CODES: ReadonlySet<ErrorCode> = new Set([Code.COOLING_OFF, Code.NOTHING_PENDING, Code.EXCLUSION_ACTIVE]);
+const RESPONSIBLE_CODES: ReadonlySet<ErrorCode> = new Set(responsibleAt('responsible'));
 
 /** A limit change, a confirmation or an exclusion the player asked for was refused; the message says why and until when. */
 export class ResponsibleError extends DomainError {}
