@@ -15,6 +15,7 @@ import {
   Code,
   CommonErrorCodes,
   ErrorCodeMeanings,
+  ResponsibleErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -26,6 +27,8 @@ const SERVED = [
   [CommonErrorCodes, ErrorCodeMeanings.CommonErrorCode],
   [AccountAuthErrorCodes, ErrorCodeMeanings.AccountAuthErrorCode],
   [AccountErrorCodes, ErrorCodeMeanings.AccountErrorCode],
+  // Issue 17: every door money passes (sign-in, cashier, betting, agents) and the RG routes answer these.
+  [ResponsibleErrorCodes, ErrorCodeMeanings.ResponsibleErrorCode],
   [CashierErrorCodes, ErrorCodeMeanings.CashierErrorCode],
   [BonusErrorCodes, ErrorCodeMeanings.BonusErrorCode],
   [BettingErrorCodes, ErrorCodeMeanings.BettingErrorCode],
@@ -51,13 +54,44 @@ export function describedCodes<C extends ErrorCode>(codes: readonly C[], meaning
 }
 
 /**
+ * Issue 17: responsible gambling refuses at every door money passes, so each of its codes is the typed error
+ * of the door that meets it (a deposit's CashierError, a sign-in's AuthError, a stake's BetError, a spin's
+ * CasinoError, an agent transfer's AgentFormError), and the player's own changes answer a ResponsibleError.
+ * Every code of the generated list is placed here once: a code the platform adds fails to compile until it is.
+ */
+const RESPONSIBLE_DOORS = {
+  DEPOSIT_LIMIT_REACHED: 'cashier',
+  LOSS_LIMIT_REACHED: 'bet',
+  WAGER_LIMIT_REACHED: 'bet',
+  // Whatever call meets an exclusion, it is the same answer as at sign-in: signed out, with why and until when.
+  TIMED_OUT: 'auth',
+  SELF_EXCLUDED: 'auth',
+  NATIONALLY_EXCLUDED: 'auth',
+  SIGN_IN_PAUSED: 'auth',
+  RECIPIENT_EXCLUDED: 'agents',
+  COOLING_OFF: 'responsible',
+  NOTHING_PENDING: 'responsible',
+  EXCLUSION_ACTIVE: 'responsible',
+  SLOT_CYCLE_TOO_FAST: 'casino',
+  SLOT_STAKE_CAP: 'casino',
+} as const satisfies Record<(typeof ResponsibleErrorCodes)[number], 'cashier' | 'bet' | 'auth' | 'agents' | 'responsible' | 'casino'>;
+type Doors = typeof RESPONSIBLE_DOORS;
+type AtDoor<D> = { [C in keyof Doors]: Doors[C] extends D ? C : never }[keyof Doors];
+
+/** The responsible-gambling codes one door answers with. */
+const responsibleAt = <D extends Doors[keyof Doors]>(door: D) => ResponsibleErrorCodes.filter((code): code is AtDoor<D> => RESPONSIBLE_DOORS[code] === door);
+
+/**
  * The betting service's refusal codes, as its contract names them. Some are shared with other
  * domains (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…): from a betting call they are all BetErrors.
  */
 export const PLATFORM_BET_ERROR_CODES = BettingErrorCodes;
 
-/** The BetErrorCode enum: the platform's codes and UNAUTHORIZED (a signed-out placement answers AuthError). */
-export const BET_ERROR_CODES = [...PLATFORM_BET_ERROR_CODES, Code.UNAUTHORIZED] as const;
+/** The codes a betting call's refusal is a BetError with: the betting service's and a stake over a wager or loss limit. */
+const BET_REFUSAL_CODES = [...PLATFORM_BET_ERROR_CODES, ...responsibleAt('bet')] as const;
+
+/** The BetErrorCode enum: the betting refusals and UNAUTHORIZED (a signed-out placement answers AuthError). */
+export const BET_ERROR_CODES = [...BET_REFUSAL_CODES, Code.UNAUTHORIZED] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 export const BET_ERROR_MEANINGS: Meanings = {
   ...ErrorCodeMeanings.BettingErrorCode,
@@ -71,7 +105,7 @@ const oneOf =
     (codes as readonly string[]).includes(code ?? '');
 
 export const isErrorCode = oneOf(ERROR_CODES);
-export const isPlatformBetErrorCode = oneOf(PLATFORM_BET_ERROR_CODES);
+export const isBetRefusalCode = oneOf(BET_REFUSAL_CODES);
 
 export class DomainError extends Error {
   constructor(
@@ -85,8 +119,8 @@ export class DomainError extends Error {
   }
 }
 
-/** Who the caller is could not be established: the platform's auth list and a missing session. */
-const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes]);
+/** Who the caller is could not be established, or may not be let in: the platform's auth list, a missing session, an exclusion. */
+const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([Code.UNAUTHORIZED, ...AccountAuthErrorCodes, ...responsibleAt('auth')]);
 
 /** Sign-in and session failures: wrong credentials, a lockout, an unverified e-mail, a wrong captcha or code. */
 export class AuthError extends DomainError {}
@@ -97,7 +131,8 @@ export class RateLimitedError extends DomainError {}
 /** Any other expected refusal: a used or expired token, a restricted country, a conflict. */
 export class ActionError extends DomainError {}
 
-const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set(CashierErrorCodes);
+/** The cashier's own refusals, and a deposit over the player's deposit limit (issue 17: the deposit form shows it). */
+const CASHIER_CODES: ReadonlySet<ErrorCode> = new Set([...CashierErrorCodes, ...responsibleAt('cashier')]);
 
 /** A money service's refusal (the cashier's, the bonus service's); field names the form field it concerns, when one does. */
 export class MoneyError extends DomainError {
@@ -140,8 +175,14 @@ export class BetError extends DomainError {
   }
 }
 
-/** The CasinoErrorCode enum: the launch refusals (a locked account may not play for money) and a session that ended. */
-export const CASINO_ERROR_CODES = [...CasinoErrorCodes, Code.UNAUTHORIZED] as const;
+/**
+ * The jurisdiction's slot rules (issue 17): the game server refuses a spin with these, and the game page reads
+ * them through the /games passthrough. They are the casino's refusals wherever a casino call answers them.
+ */
+export const SLOT_RULE_CODES = responsibleAt('casino');
+
+/** The CasinoErrorCode enum: the launch refusals (a locked account may not play for money), the slot rules and a session that ended. */
+export const CASINO_ERROR_CODES = [...CasinoErrorCodes, ...SLOT_RULE_CODES, Code.UNAUTHORIZED] as const;
 export const CASINO_ERROR_MEANINGS: Meanings = { ...ErrorCodeMeanings.CasinoErrorCode, [Code.UNAUTHORIZED]: 'The session ended: sign in again.' };
 export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[number];
 
@@ -157,14 +198,21 @@ export class CasinoError extends DomainError {
   }
 }
 
+/** Refusals of the player's own responsible-gambling changes (issue 17): a change that must wait or cannot be made. */
+const RESPONSIBLE_CODES: ReadonlySet<ErrorCode> = new Set(responsibleAt('responsible'));
+
+/** A limit change, a confirmation or an exclusion the player asked for was refused; the message says why and until when. */
+export class ResponsibleError extends DomainError {}
+
 /** The typed error for an upstream failure code; field is the form field the platform named, if any. */
 export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null, field: string | null = null): DomainError {
   if (AUTH_CODES.has(code)) return new AuthError(code, message, retryAfterSeconds);
   if (code === Code.RATE_LIMITED) return new RateLimitedError(code, message, retryAfterSeconds);
   if (BONUS_CODES.has(code)) return new BonusError(code, message, field);
   if (CASHIER_CODES.has(code)) return new CashierError(code, message, field);
-  // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…).
-  if (isPlatformBetErrorCode(code)) return new BetError(code, message);
+  // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…) and a stake limit's.
+  if (isBetRefusalCode(code)) return new BetError(code, message);
+  if (RESPONSIBLE_CODES.has(code)) return new ResponsibleError(code, message);
   return new ActionError(code, message, retryAfterSeconds);
 }
 

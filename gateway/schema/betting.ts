@@ -9,7 +9,7 @@ import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { AuthError, BET_ERROR_CODES, BET_ERROR_MEANINGS, BetError, describedCodes, isPlatformBetErrorCode, NotFoundError } from '../errors';
+import { AuthError, BET_ERROR_CODES, BET_ERROR_MEANINGS, BetError, describedCodes, isBetRefusalCode, NotFoundError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
 import { type Payload, type Refusals, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
@@ -43,10 +43,10 @@ errorType(BetError, 'BetError', 'The betting service refused (seed 002 §8 bet-p
 
 /**
  * Every code the betting service refuses with is a BetError, also the ones other domains type
- * otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…); the rest (a signed-out session: AuthError)
- * takes the common mapping.
+ * otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…), and a stake over a wager or loss limit; the
+ * rest (a signed-out session, an exclusion: AuthError) takes the common mapping.
  */
-const betRefusals: Refusals = { error: ({ code, message }) => (isPlatformBetErrorCode(code) ? new BetError(code, message) : undefined) };
+const betRefusals: Refusals = { error: ({ code, message }) => (isBetRefusalCode(code) ? new BetError(code, message) : undefined) };
 
 const money = (amount: string | null | undefined, currency: string) => (amount === null || amount === undefined ? null : { amount, currency });
 

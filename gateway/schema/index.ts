@@ -13,6 +13,7 @@ import './betting';
 import './casino';
 import './agents';
 import './messages';
+import './responsible';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

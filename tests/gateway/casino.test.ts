@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CASINO_ERROR_CODES } from '../../gateway/errors';
+import { CASINO_ERROR_CODES, SLOT_RULE_CODES } from '../../gateway/errors';
 import { publishJackpots, walletBet } from '../../platform/casino';
 import { ART_VERSION } from '../../platform/casino/art';
 import { CASINO_ERROR_CODES as PLATFORM_CASINO_CODES } from '../../platform/casino/errors';
+import { RESPONSIBLE_ERROR_STATUS } from '../../platform/responsible/errors';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
@@ -286,7 +287,10 @@ describe('launching a game', () => {
 
 it("names the platform's own codes for every casino refusal it types", () => {
   const platformCodes = Object.keys(PLATFORM_CASINO_CODES);
-  expect(platformCodes).toEqual(expect.arrayContaining([...CASINO_ERROR_CODES.filter((code) => code !== 'UNAUTHORIZED'), 'SEARCH_TOO_SHORT', 'INVALID_CURSOR']));
+  const slotRules: readonly string[] = SLOT_RULE_CODES;
+  expect(platformCodes).toEqual(expect.arrayContaining([...CASINO_ERROR_CODES.filter((code) => code !== 'UNAUTHORIZED' && !slotRules.includes(code)), 'SEARCH_TOO_SHORT', 'INVALID_CURSOR']));
+  // The jurisdiction's slot rules (issue 17) are responsible gambling's codes, which the game server answers.
+  expect(Object.keys(RESPONSIBLE_ERROR_STATUS)).toEqual(expect.arrayContaining([...SLOT_RULE_CODES]));
 });
 
 describe('jackpots and history', () => {

@@ -79,6 +79,8 @@ describe('a key without a scope', () => {
       '{ a: viewer { subAccounts { totalCount } } b: viewer { sessions { id ip } } }',
       '{ viewer { ... on Viewer { transactions { edges { node { id } } } } } }',
       'query { viewer { ...V } } fragment V on Viewer { personalDetails { firstName } tickets { edges { node { id } } } }',
+      // Issue 17: a player's responsible-gambling state is theirs (no partner scope acts for a player).
+      '{ viewer { responsibleGambling { limits { kind } exclusion { until } netPosition { deposits { amount } } } } }',
     ]) {
       const answer = await partner(key, query);
       expect(answer.data ?? undefined, query).toBeUndefined();
@@ -99,6 +101,10 @@ describe('a key acting as a player or an agent', () => {
     ['transferToSubAccount', 'mutation ($input: TransferToSubAccountInput!) { transferToSubAccount(input: $input) { __typename } }', { input: { id: 'x', direction: 'WITHDRAW', amount: '10', idempotencyKey: 'k' } }],
     ['changePassword', 'mutation { changePassword(oldPassword: "Tangerine7Kite", newPassword: "Owned-by-evil-99", newPasswordConfirm: "Owned-by-evil-99") { __typename } }', {}],
     ['signOut', 'mutation { signOut { __typename } }', {}],
+    // Issue 17: a self-exclusion, a time-out or a looser limit is only ever the player's own act.
+    ['selfExclude', 'mutation { selfExclude(term: YEARS_5) { __typename } }', {}],
+    ['takeTimeOut', 'mutation { takeTimeOut(term: WEEKS_6) { __typename } }', {}],
+    ['setResponsibleLimit', 'mutation { setResponsibleLimit(input: { kind: DEPOSIT, period: DAY, amount: "1" }) { __typename } }', {}],
   ];
 
   it.each(MUTATIONS)('%s is refused to every scope, even with the owner agent\'s cookie along; nothing changes', async (_name, mutation, variables) => {
@@ -111,6 +117,19 @@ describe('a key acting as a player or an agent', () => {
     expect({ agent: await moneyOf(stack, agent.userId), sub: await moneyOf(stack, BigInt(subId)) }).toEqual(before);
     // The agent is still signed in with the same password (the cookie was not used).
     expect((await gql(stack, agent, '{ viewer { id } }')).data?.viewer).not.toBeNull();
+  });
+
+  it("a key cannot follow a player's responsible-gambling changes over graphql-ws", async () => {
+    const { key } = await createKey(['catalogue:read', 'results:read', 'agents:reports'], agent.userId);
+    const { client } = partnerSocket(stack, key);
+    try {
+      const outcome = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'subscription { responsibleChanged { __typename } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+      });
+      expect(JSON.stringify(outcome)).toContain('PARTNER_SCOPE_MISSING');
+    } finally {
+      await client.dispose();
+    }
   });
 
   it("a key does not pick up the cookie that comes along: the viewer is the key's owner agent", async () => {
