@@ -99,8 +99,10 @@ export function consumePlatformEvents({ platforms, pubsub, metrics, cursor }: Co
   };
 }
 
-const LEASE_MS = 10_000;
-const RENEW_MS = 3_000;
+// As the platform's leases (platform/leader.ts): a dead leader's place is taken within about 7 s. One
+// Redis call a second per gateway renews the lease or looks whether it lapsed.
+const LEASE_MS = 6_000;
+const RENEW_MS = 1_000;
 // Renew or release only our own lease.
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
