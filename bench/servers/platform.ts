@@ -9,6 +9,7 @@ import type { FeedMarket, FixtureUpdate } from '../../platform/feed/adapter';
 import { bootPlatform } from '../../platform/boot';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { closeServedPlatform, monotonicMs, processStats, serveParent } from './child';
+import { changesDue, runTicks } from './ticks';
 import { benchFixture, benchKey, liveFirstHalf, notStarted, previewBook, priceOf, soccerBook, withHomePrice } from './feed';
 
 export interface SeedArgs {
@@ -115,21 +116,12 @@ async function warmUp({ matches = seeded.length }: { matches?: number } = {}) {
 }
 
 async function publish({ rate, ticksPerSecond, seconds, matches = seeded.length }: PublishArgs): Promise<PublishResult> {
-  const ticks = Math.round(seconds * ticksPerSecond);
-  const total = Math.floor((rate * ticks) / ticksPerSecond);
+  const total = changesDue(rate, ticksPerSecond, seconds);
   const schedule = { matchIds: new Int32Array(total), seqs: new Int32Array(total), times: new Float64Array(total) };
-  const commitMs = new Float64Array(ticks);
-  const interval = 1000 / ticksPerSecond;
+  const commitMs = new Float64Array(Math.round(seconds * ticksPerSecond));
   let written = 0;
   let cursor = 0;
-  let lateTicks = 0;
-  const start = monotonicMs();
-  for (let tick = 0; tick < ticks; tick++) {
-    const wait = start + tick * interval - monotonicMs();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    else if (tick > 0) lateTicks++;
-    // Changes due by the end of this tick, so fractional rates per tick even out.
-    const due = Math.floor((rate * (tick + 1)) / ticksPerSecond) - Math.floor((rate * tick) / ticksPerSecond);
+  const ticked = await runTicks(rate, ticksPerSecond, seconds, async (tick, due) => {
     const changes = Array.from({ length: due }, () => change(cursor++ % matches));
     const publishedAt = monotonicMs();
     for (const c of changes) {
@@ -140,9 +132,8 @@ async function publish({ rate, ticksPerSecond, seconds, matches = seeded.length 
     }
     await ingest.updates(changes.map((c) => c.update));
     commitMs[tick] = monotonicMs() - publishedAt;
-  }
-    // The window is the ticks' slots, or longer when the last tick ran over its slot.
-  return { ...schedule, ticks, lateTicks, commitMs, elapsedMs: Math.max(monotonicMs() - start, ticks * interval) };
+  });
+  return { ...schedule, ...ticked, commitMs };
 }
 
 serveParent(
