@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { redisConnection } from './redis';
 import type { Metrics } from './metrics';
-import type { PubSub } from './pubsub';
+import { publishPlatformEvent, type PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
 import type { Platforms } from './upstream/platforms';
@@ -70,7 +70,7 @@ export function consumePlatformEvents({ platforms, pubsub, metrics, cursor }: Co
           lastId = event.id;
           metrics.events.inc({ topic: event.event });
           const payload = JSON.parse(event.data) as unknown;
-          pubsub.publish(event.event as keyof PlatformEvents, payload as never);
+          publishPlatformEvent(pubsub, event.event as keyof PlatformEvents, payload);
           splitFeedEvent(event.event, payload, pubsub.publish as Publish);
           if (cursor) pending.push(cursor.set(event.id));
         });

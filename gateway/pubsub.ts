@@ -6,7 +6,18 @@ import { redisConnection } from './redis';
 import type { SplitTopics } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
 
-type Topics = { [Topic in keyof PlatformEvents]: [PlatformEvents[Topic]] } & SplitTopics;
+/**
+ * Topics whose events concern one player (they carry userId). Each player's events go on a channel of
+ * their own (topic:userId), so an event costs the gateway its player's subscriptions, not a filter run
+ * in every signed-in player's (docs/capacity.md: on shared topics 25 players at the Super Bowl peak
+ * would take a gateway's core). A broadcast (userId null) goes on the EVERYONE channel.
+ */
+export type PlayerTopic = { [Topic in keyof PlatformEvents]: PlatformEvents[Topic] extends { userId: string | null } ? Topic : never }[keyof PlatformEvents];
+export const EVERYONE = 'everyone';
+
+type Topics = { [Topic in Exclude<keyof PlatformEvents, PlayerTopic>]: [PlatformEvents[Topic]] } & {
+  [Topic in PlayerTopic]: [userId: string, event: PlatformEvents[Topic]];
+} & SplitTopics;
 
 const once = (client: Redis, event: 'ready') => new Promise<void>((resolve) => client.once(event, () => resolve()));
 
@@ -36,3 +47,10 @@ export function createGatewayPubSub(redisUrl: string | undefined) {
 }
 
 export type PubSub = ReturnType<typeof createGatewayPubSub>['pubsub'];
+
+/** Puts a platform event on its channel: its player's (or EVERYONE's) when it carries userId, else its topic's. */
+export function publishPlatformEvent(pubsub: PubSub, topic: keyof PlatformEvents, payload: unknown): void {
+  const userId = (payload as { userId?: string | null }).userId;
+  if (userId === undefined) pubsub.publish(topic as Exclude<keyof PlatformEvents, PlayerTopic>, payload as never);
+  else pubsub.publish(topic as PlayerTopic, userId ?? EVERYONE, payload as never);
+}

@@ -5,7 +5,6 @@
  * every field here goes through the caller's session, so the gateway never widens access.
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { AuthError, DomainError, type ErrorCode } from '../errors';
@@ -337,9 +336,7 @@ builder.subscriptionFields((t) => ({
       const id = subAccountId(args.id);
       // Refused before any event: an outsider learns nothing, not even when the account changes.
       await visibleSubAccount(ctx, id);
-      const changes = ctx.pubsub.subscribe('agent.account.changed');
-      const balances = ctx.pubsub.subscribe('balance.changed');
-      return pipe(merge<{ userId: string }>(changes, balances), filter((event) => event.userId === id));
+      return merge<{ userId: string }>(ctx.pubsub.subscribe('agent.account.changed', id), ctx.pubsub.subscribe('balance.changed', id));
     },
     // Read again with the caller's session: moved out of the tree (or the caller lost its rights) answers NOT_FOUND.
     resolve: async (event, _args, ctx) => visibleSubAccount(ctx, event.userId),

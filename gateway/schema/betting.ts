@@ -6,7 +6,6 @@
  * the platform's message, already in the request language.
  */
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { AuthError, BET_ERROR_CODES, BET_ERROR_MEANINGS, BetError, describedCodes, isBetRefusalCode, NotFoundError } from '../errors';
@@ -608,10 +607,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError], union: { description: 'What Subscription.ticketChanged sends: a ticket or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('ticket.changed'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('ticket.changed', viewer.Id);
     },
     resolve: (event, _args, ctx) => freshTicket(ctx, event.ticketId),
   }),
@@ -621,10 +617,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError], union: { description: 'What Subscription.cashoutChanged sends: an update or an AuthError (signed out).' } },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('cashout.changed'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('cashout.changed', viewer.Id);
     },
     resolve: async (event, _args, ctx) => {
       // The event's amount is a decimal string in the ticket's currency, as the platform formats it.

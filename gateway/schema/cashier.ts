@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
 import { AuthError, BonusError, CashierError, NotFoundError, ValidationError } from '../errors';
@@ -635,10 +634,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError] },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('balance.changed'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('balance.changed', viewer.Id);
     },
     // The event says which account moved; what it holds now is read fresh, in major units.
     resolve: async (event, _args, ctx) => ({ user: await freshViewer(ctx), currency: event.currency }),
@@ -649,10 +645,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError, NotFoundError] },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('cashier.transaction.changed'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('cashier.transaction.changed', viewer.Id);
     },
     resolve: async (event, _args, ctx) =>
       unwrap(await ctx.platform.GET('/api/cashier/transactions/{id}', { params: { path: { id: event.transactionId } } }), moneyRefusals).Transaction!,

@@ -6,7 +6,6 @@
  * The platform decides every rule and every cent: resolvers map arguments to its REST calls and its
  * answers to these types; its refusals are CasinoErrors carrying its message, already translated.
  */
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { ActionError, AuthError, CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS, CasinoError, describedCodes, isCasinoErrorCode } from '../errors';
@@ -508,10 +507,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
       if (!viewer) throw new AuthError(Code.UNAUTHORIZED, '');
-      return pipe(
-        ctx.pubsub.subscribe('jackpot.won'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('jackpot.won', viewer.Id);
     },
     // The win as the platform lists it (amounts in major units), newest first: the event's is the first.
     resolve: async (event, _args, ctx) => {

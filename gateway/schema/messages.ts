@@ -5,11 +5,12 @@
  * platform answers someone else's as NOT_FOUND.
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
 import { AuthError, NotFoundError } from '../errors';
 import { byKeys } from '../loaders/request-cache';
+import { EVERYONE } from '../pubsub';
 import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
@@ -147,11 +148,8 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError] },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('messages.changed'),
-        // A broadcast (userId null) changes everyone's count.
-        filter((event) => event.userId === null || event.userId === viewer.Id),
-      );
+      // A broadcast (userId null) changes everyone's count.
+      return Repeater.merge([ctx.pubsub.subscribe('messages.changed', viewer.Id), ctx.pubsub.subscribe('messages.changed', EVERYONE)]);
     },
     // The count is read fresh: events of one player may be delivered after a later change (another tab).
     resolve: async (_event, _args, ctx) => {

@@ -16,7 +16,6 @@
  * A self-exclusion in particular is the player's own act, never anyone's on their behalf.
  */
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { clearCookie, SESSION_COOKIE } from '../cookies';
@@ -328,10 +327,7 @@ builder.subscriptionFields((t) => ({
     errors: { types: [AuthError] },
     subscribe: async (_root, _args, ctx) => {
       const viewer = await subscriber(ctx);
-      return pipe(
-        ctx.pubsub.subscribe('responsible.changed'),
-        filter((event) => event.userId === viewer.Id),
-      );
+      return ctx.pubsub.subscribe('responsible.changed', viewer.Id);
     },
     // Answered from the event alone: when it says signOut, the player's session no longer exists to read with.
     resolve: (event) => event,
