@@ -18,6 +18,7 @@ import { schema } from './schema/index';
 import { bindPlatformClient, createSharedPlatformClient, type PlatformClient } from './upstream/client';
 import { requestScope } from '../rules/log';
 import { log } from './log';
+import { useOperationSpans } from './tracing';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -255,6 +256,7 @@ export function createGatewayYoga(deps: YogaDeps) {
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
         : []),
       operationMetrics(deps.metrics, persistedOperations),
+      useOperationSpans(),
       useResponseCookies(),
       useFrameProtection(),
     ],

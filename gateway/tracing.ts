@@ -1,0 +1,48 @@
+/**
+ * The gateway's traces (rules/tracing.ts): a span per GraphQL operation, under which each upstream call
+ * (upstream/client.ts) makes its client span and hands the platform its traceparent.
+ */
+import { context, SpanStatusCode, trace } from '@opentelemetry/api';
+import { getOperationAST, GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { createTracing } from '../rules/tracing';
+
+export const tracing = createTracing('gateway');
+
+/**
+ * One span per executed operation, named as OpenTelemetry's GraphQL conventions name it ("query Sports"),
+ * active while it runs so the upstream calls of its resolvers become its children. A failed operation
+ * is marked an error with its errors' codes only: a message may quote a variable's value (a password).
+ */
+export function useOperationSpans(): Plugin {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const tracer = tracing.tracer;
+      if (!tracer) return;
+      const definition = getOperationAST(args.document, args.operationName);
+      const type = definition?.operation ?? 'query';
+      const name = definition?.name?.value;
+      const span = tracer.startSpan(name ? `${type} ${name}` : type, { attributes: { 'graphql.operation.type': type, ...(name ? { 'graphql.operation.name': name } : {}) } });
+      setExecuteFn((executionArgs) =>
+        context.with(trace.setSpan(context.active(), span), async () => {
+          try {
+            const result = await executeFn(executionArgs);
+            const errors = 'errors' in result ? (result.errors ?? []) : [];
+            if (errors.length > 0) {
+              span.setAttribute('graphql.error.count', errors.length);
+              span.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(errors.map(codeOf))].join(', ') });
+            }
+            return result;
+          } catch (error) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+            throw error;
+          } finally {
+            span.end();
+          }
+        }),
+      );
+    },
+  };
+}
+
+const codeOf = (error: GraphQLError) => String(error.extensions?.code ?? 'ERROR');

@@ -1,0 +1,99 @@
+/**
+ * OpenTelemetry traces for the gateway and the platform (issue 16 §2): one trace follows a GraphQL operation
+ * from the gateway's operation span through its upstream calls (W3C traceparent) into the platform's route
+ * span and its SQL statements. Exported by OTLP over HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set; unset,
+ * nothing is made: `tracer` stays undefined and every instrumented place skips its span work at the cost of
+ * one property read.
+ * (Not a pure rule: kept here beside log.ts because the gateway may not import platform code.)
+ */
+import { context, ROOT_CONTEXT, trace, type Context, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+
+export interface TracingOptions {
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL; spans go to its /v1/traces. Unset: tracing is off. */
+  endpoint?: string | undefined;
+  /** OTEL_SERVICE_NAME: how the collector names this process; the service ('gateway', 'platform') by default. */
+  serviceName?: string | undefined;
+  /** Tests only: spans go here at once (an in-memory exporter) instead of to a collector. */
+  exporter?: SpanExporter;
+}
+
+export interface Tracing {
+  /** The tracer while tracing is on; undefined when off, so callers make no span at all. */
+  readonly tracer: Tracer | undefined;
+  /** Turns tracing on when an endpoint (or a test's exporter) is given; otherwise leaves it off. */
+  start(options: TracingOptions): void;
+  /** Sends the spans still buffered and turns tracing off (a stopping process). */
+  shutdown(): Promise<void>;
+}
+
+let following = false;
+
+/** The active span follows awaits (AsyncLocalStorage): registered once per process, whichever service starts first. */
+function followAwaits(): void {
+  if (following) return;
+  following = true;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+}
+
+/**
+ * One provider per service, not the global one: in a test process the gateway and the platform both run,
+ * and each span must say which of them made it (service.name).
+ */
+export function createTracing(service: 'gateway' | 'platform'): Tracing {
+  let provider: BasicTracerProvider | undefined;
+  let tracer: Tracer | undefined;
+  return {
+    get tracer() {
+      return tracer;
+    },
+    start({ endpoint, serviceName, exporter }) {
+      if (provider || (!endpoint && !exporter)) return;
+      followAwaits();
+      const processor = exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint!.replace(/\/+$/, '')}/v1/traces` }));
+      provider = new BasicTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName || service }), spanProcessors: [processor] });
+      tracer = provider.getTracer(`oddsgate-${service}`);
+    },
+    async shutdown() {
+      const stopping = provider;
+      provider = undefined;
+      tracer = undefined;
+      await stopping?.shutdown();
+    },
+  };
+}
+
+/** W3C Trace Context (traceparent, tracestate), the one format both processes speak. */
+const w3c = new W3CTraceContextPropagator();
+
+/** Adds the traceparent of `span` to outgoing request headers. */
+export function injectTraceparent(span: Span, headers: Headers): void {
+  w3c.inject(trace.setSpan(context.active(), span), headers, { set: (carrier, key, value) => carrier.set(key, value) });
+}
+
+const headerGetter: TextMapGetter<Headers> = { get: (carrier, key) => carrier.get(key) ?? undefined, keys: (carrier) => [...carrier.keys()] };
+
+/**
+ * The parent a server span takes from an incoming request: the caller's traceparent, or none. Always from
+ * the root context, never from whatever is active in this process: the header is the only way in (and it
+ * only places the span in a trace: it is never believed for who is calling).
+ */
+export function remoteParent(headers: Headers): Context {
+  return w3c.extract(ROOT_CONTEXT, headers, headerGetter);
+}
+
+/** The trace id of the span under way, for log lines; undefined outside a (sampled) span. */
+export function activeTraceId(): string | undefined {
+  const span = trace.getActiveSpan();
+  return span?.isRecording() ? span.spanContext().traceId : undefined;
+}
+
+/** SQL as a span shows it: shortened, and never the parameter values (they travel apart from the text). */
+export function statementOf(sql: string): string {
+  const text = sql.replace(/\s+/g, ' ').trim();
+  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
+}
