@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
+import { TRACING_ENV } from '../rules/tracing';
 
 /**
  * Every variable the gateway reads, checked before anything starts: a bad value stops the process with
@@ -31,6 +32,7 @@ const GatewayEnv = z.object({
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
   METRICS_TOKEN: vars.secret(16).optional(),
+  ...TRACING_ENV,
 });
 
 const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('gateway', GatewayEnv, env);
@@ -61,6 +63,10 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
+  /** The OTLP collector traces go to (issue 16 §2); undefined: no tracing, no span is made. */
+  otlpEndpoint: string | undefined;
+  /** How the collector names this process; 'gateway' when undefined. */
+  serviceName: string | undefined;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -78,5 +84,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
+    otlpEndpoint: checked.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: checked.OTEL_SERVICE_NAME,
   };
 }

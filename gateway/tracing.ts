@@ -5,6 +5,7 @@
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getOperationAST, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { requestScope } from '../rules/log';
 import { createTracing } from '../rules/tracing';
 
 export const tracing = createTracing('gateway');
@@ -23,6 +24,8 @@ export function useOperationSpans(): Plugin {
       const type = definition?.operation ?? 'query';
       const name = definition?.name?.value;
       const span = tracer.startSpan(name ? `${type} ${name}` : type, { attributes: { 'graphql.operation.type': type, ...(name ? { 'graphql.operation.name': name } : {}) } });
+      const scope = requestScope.getStore();
+      if (scope) scope.traceId = span.spanContext().traceId;
       setExecuteFn((executionArgs) =>
         context.with(trace.setSpan(context.active(), span), async () => {
           try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
+import { TRACING_ENV } from '../rules/tracing';
 
 /**
  * Every variable the platform reads, checked before anything starts: a bad value stops the process with
@@ -58,6 +59,7 @@ const PlatformEnv = z.object({
   METRICS_TOKEN: vars.secret(16).optional(),
   // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
   SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
+  ...TRACING_ENV,
 });
 
 /** The platform's environment, checked (throws the one-line refusal): the one reader of process.env. */
@@ -149,6 +151,10 @@ export interface PlatformConfig {
   shutdownGraceMs: number;
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
+  /** The OTLP collector traces go to (issue 16 §2); undefined: no tracing, no span is made. */
+  otlpEndpoint: string | undefined;
+  /** How the collector names this process; 'platform' when undefined. */
+  serviceName: string | undefined;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -190,5 +196,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     metricsToken: checked.METRICS_TOKEN,
+    otlpEndpoint: checked.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: checked.OTEL_SERVICE_NAME,
   };
 }

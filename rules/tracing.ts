@@ -12,6 +12,15 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { vars } from './env';
+
+/** The variables both processes read (gateway/config.ts and platform/config.ts take them into their schemas). */
+export const TRACING_ENV = {
+  // The OTLP collector's base URL (http://collector:4318); spans go to its /v1/traces. Unset: no tracing.
+  OTEL_EXPORTER_OTLP_ENDPOINT: vars.url('http', 'https').optional(),
+  // The service name the collector shows; 'gateway' or 'platform' when unset.
+  OTEL_SERVICE_NAME: vars.text.optional(),
+};
 
 export interface TracingOptions {
   /** OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL; spans go to its /v1/traces. Unset: tracing is off. */
@@ -25,8 +34,11 @@ export interface TracingOptions {
 export interface Tracing {
   /** The tracer while tracing is on; undefined when off, so callers make no span at all. */
   readonly tracer: Tracer | undefined;
-  /** Turns tracing on when an endpoint (or a test's exporter) is given; otherwise leaves it off. */
-  start(options: TracingOptions): void;
+  /**
+   * Turns tracing on when an endpoint (or a test's exporter) is given; otherwise leaves it off. True when
+   * this call turned it on (the caller then shuts it down), false when off or already on.
+   */
+  start(options: TracingOptions): boolean;
   /** Sends the spans still buffered and turns tracing off (a stopping process). */
   shutdown(): Promise<void>;
 }
@@ -52,11 +64,12 @@ export function createTracing(service: 'gateway' | 'platform'): Tracing {
       return tracer;
     },
     start({ endpoint, serviceName, exporter }) {
-      if (provider || (!endpoint && !exporter)) return;
+      if (provider || (!endpoint && !exporter)) return false;
       followAwaits();
       const processor = exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint!.replace(/\/+$/, '')}/v1/traces` }));
       provider = new BasicTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName || service }), spanProcessors: [processor] });
       tracer = provider.getTracer(`oddsgate-${service}`);
+      return true;
     },
     async shutdown() {
       const stopping = provider;
@@ -86,10 +99,15 @@ export function remoteParent(headers: Headers): Context {
   return w3c.extract(ROOT_CONTEXT, headers, headerGetter);
 }
 
-/** The trace id of the span under way, for log lines; undefined outside a (sampled) span. */
-export function activeTraceId(): string | undefined {
+/**
+ * The span under way as a log line names it (trace_id, span_id: the fields OpenTelemetry's pino
+ * instrumentation writes, which log stores link to traces by); nothing outside a recording span.
+ */
+export function traceFields(): { trace_id: string; span_id: string } | undefined {
   const span = trace.getActiveSpan();
-  return span?.isRecording() ? span.spanContext().traceId : undefined;
+  if (!span?.isRecording()) return undefined;
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
 }
 
 /** SQL as a span shows it: shortened, and never the parameter values (they travel apart from the text). */
