@@ -1,0 +1,222 @@
+/**
+ * Issue 16 §2: no tracing. Now one trace follows a GraphQL operation from the gateway's operation span
+ * through its upstream call (W3C traceparent over HTTP) into the platform's route span and its SQL
+ * statements; exported by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, and nothing is made when it is not.
+ * Between the gateway and the platform sits a recording proxy: the traceparent is seen on the wire, so the
+ * platform's parent is the header's, not a context the two services could share in this one test process.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { context, SpanKind, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { afterEach, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../../gateway/config';
+import { tracing as gatewayTracing } from '../../gateway/tracing';
+import { loadPlatformConfig } from '../../platform/config';
+import { tracing as platformTracing } from '../../platform/tracing';
+import { readCaptcha, solvePow } from '../helpers/account';
+import { gatewayBrowser } from '../helpers/browser';
+import { captureLogs } from '../helpers/logs';
+import { startStack, type Stack } from '../helpers/stack';
+
+const PASSWORD = 'Demo1234';
+const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }';
+
+/** An HTTP server in front of the platform that notes each request's path and headers and passes it on. */
+async function recordingProxy() {
+  let target = '';
+  const seen: { method: string; path: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((incoming, outgoing) => {
+    seen.push({ method: incoming.method!, path: incoming.url!.split('?')[0]!, headers: incoming.headers });
+    if (!target) return void outgoing.writeHead(503).end();
+    const upstream = httpRequest(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    /** Where requests go: known once the platform listens (the gateway is made with the proxy's address). */
+    forwardTo: (url: string) => void (target = url),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+/** A stack whose gateway reaches the platform through a recording proxy. */
+async function stackBehindProxy(options: Parameters<typeof startStack>[0] = {}) {
+  const proxy = await recordingProxy();
+  const stack = await startStack({ ...options, gateway: { ...options.gateway, upstreamUrl: proxy.url } });
+  proxy.forwardTo(stack.platformUrl);
+  cleanup.push(() => proxy.close(), () => stack.close());
+  return { stack, proxy };
+}
+
+/** Signs the demo player in through the gateway, as the web app does. */
+async function signIn(stack: Stack) {
+  const client = gatewayBrowser(() => stack);
+  const { captcha } = await client.graphql('query Captcha { captcha { id image powChallenge powDifficulty } }');
+  const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
+  const answer = await client.post(SIGN_IN, { input: { userName: 'demo', password: PASSWORD, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } });
+  expect(answer.data).toMatchObject({ signIn: { __typename: 'SignInPayload' } });
+}
+
+const serviceOf = (span: ReadableSpan) => span.resource.attributes['service.name'];
+const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
+
+it('follows one operation in one trace: gateway operation span, its upstream call, the platform route span it parents over HTTP, and SQL under it', async () => {
+  const exporter = new InMemorySpanExporter();
+  // The test hook: spans to memory, as a collector would get them.
+  gatewayTracing.start({ exporter });
+  platformTracing.start({ exporter });
+  cleanup.push(() => gatewayTracing.shutdown(), () => platformTracing.shutdown());
+  const { stack, proxy } = await stackBehindProxy();
+
+  exporter.reset();
+  const logs = captureLogs('info');
+  try {
+    await signIn(stack);
+  } finally {
+    logs.restore();
+  }
+  const spans = exporter.getFinishedSpans();
+
+  const operation = spans.find((span) => span.name === 'mutation SignIn')!;
+  expect(operation).toBeDefined();
+  expect(serviceOf(operation)).toBe('gateway');
+  expect(operation.attributes).toMatchObject({ 'graphql.operation.name': 'SignIn', 'graphql.operation.type': 'mutation' });
+  const traceId = operation.spanContext().traceId;
+  const inTrace = spans.filter((span) => span.spanContext().traceId === traceId);
+
+  // The gateway's call to the platform, named by method and route template, under the operation.
+  const call = inTrace.find((span) => span.kind === SpanKind.CLIENT && span.name === 'POST /api/account/login')!;
+  expect(call).toBeDefined();
+  expect(serviceOf(call)).toBe('gateway');
+  expect(parentOf(call)).toBe(operation.spanContext().spanId);
+  expect(call.attributes).toMatchObject({ 'url.template': '/api/account/login', 'http.response.status_code': 200 });
+
+  // On the wire: the call carried its own span as the traceparent.
+  const sent = proxy.seen.filter((request) => request.method === 'POST' && request.path === '/api/account/login');
+  expect(sent.map((request) => request.headers.traceparent)).toEqual([`00-${traceId}-${call.spanContext().spanId}-01`]);
+
+  // The platform's span of that request: its parent is the span the header named, a remote one.
+  const route = inTrace.find((span) => span.kind === SpanKind.SERVER && span.name === 'POST /api/account/login')!;
+  expect(route).toBeDefined();
+  expect(serviceOf(route)).toBe('platform');
+  expect(route.parentSpanContext).toMatchObject({ spanId: call.spanContext().spanId, isRemote: true });
+  expect(route.attributes).toMatchObject({ 'http.route': '/api/account/login', 'http.response.status_code': 200 });
+
+  // Its SQL, the user looked up among it.
+  const statements = inTrace.filter((span) => parentOf(span) === route.spanContext().spanId && span.attributes['db.system'] === 'postgresql');
+  expect(statements.length).toBeGreaterThan(0);
+  expect(statements.some((span) => span.name === 'SELECT' && /\busers\b/.test(String(span.attributes['db.statement'])))).toBe(true);
+
+  // No password in any span: statements carry placeholders, never values.
+  const text = JSON.stringify(spans.map((span) => [span.name, span.attributes, span.status, span.events]));
+  expect(text).not.toContain(PASSWORD);
+
+  // The request lines of both processes name the trace.
+  const lines = logs.lines;
+  expect(lines.find((line) => line.service === 'gateway' && line.msg === 'request' && line.operation === 'SignIn')).toMatchObject({ trace_id: traceId });
+  expect(lines.find((line) => line.service === 'platform' && line.msg === 'request' && line.route === '/api/account/login')).toMatchObject({ trace_id: traceId, span_id: route.spanContext().spanId });
+});
+
+it('takes a platform span\'s parent from the traceparent header only, never from a context the caller had in this process', async () => {
+  const exporter = new InMemorySpanExporter();
+  gatewayTracing.start({ exporter });
+  platformTracing.start({ exporter });
+  cleanup.push(() => gatewayTracing.shutdown(), () => platformTracing.shutdown());
+  const { stack } = await stackBehindProxy();
+  exporter.reset();
+
+  // A span active here, and a request without traceparent handed to the platform's app in this very
+  // async context (no socket between): the platform still starts a trace of its own.
+  const here = gatewayTracing.tracer!.startSpan('test');
+  await context.with(trace.setSpan(context.active(), here), () => stack.platform.app.request('/health'));
+  here.end();
+  const health = exporter.getFinishedSpans().find((span) => span.name === 'GET /health')!;
+  expect(health).toBeDefined();
+  expect(health.parentSpanContext).toBeUndefined();
+  expect(health.spanContext().traceId).not.toBe(here.spanContext().traceId);
+});
+
+it('exports by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, each process under its service name', async () => {
+  const received: { path: string; body: OtlpTraces }[] = [];
+  const collector = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      received.push({ path: incoming.url!, body: JSON.parse(Buffer.concat(chunks).toString()) as OtlpTraces });
+      outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => collector.close(() => resolve())));
+  const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+
+  // Read as each process reads its environment; a value that is no URL is refused at start.
+  const env = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'oddsgate-test' };
+  expect(() => loadGatewayConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('gateway: bad configuration: OTEL_EXPORTER_OTLP_ENDPOINT="collector:4318" (expected a URL starting http:// or https://)');
+  const gatewayEnv = loadGatewayConfig(env);
+  const platformEnv = loadPlatformConfig(env);
+  const { stack } = await stackBehindProxy({
+    gateway: { otlpEndpoint: gatewayEnv.otlpEndpoint, serviceName: gatewayEnv.serviceName },
+    platform: { otlpEndpoint: platformEnv.otlpEndpoint, serviceName: 'oddsgate-platform-test' },
+  });
+  await signIn(stack);
+  // Closing flushes what is buffered (a stopping process sends its last spans).
+  await cleanup.pop()!();
+
+  expect(received.length).toBeGreaterThan(0);
+  expect(new Set(received.map((request) => request.path))).toEqual(new Set(['/v1/traces']));
+  const byService = new Map<string, { name: string; traceId: string }[]>();
+  for (const { body } of received) {
+    for (const { resource, scopeSpans } of body.resourceSpans) {
+      const service = String(resource.attributes.find((attribute) => attribute.key === 'service.name')?.value.stringValue);
+      byService.set(service, [...(byService.get(service) ?? []), ...scopeSpans.flatMap((scope) => scope.spans)]);
+    }
+  }
+  const operation = byService.get('oddsgate-test')?.find((span) => span.name === 'mutation SignIn');
+  expect(operation).toBeDefined();
+  expect(byService.get('oddsgate-platform-test')?.find((span) => span.name === 'POST /api/account/login')?.traceId).toBe(operation!.traceId);
+});
+
+it('makes no span and sends no traceparent when OTEL_EXPORTER_OTLP_ENDPOINT is unset', async () => {
+  expect(loadGatewayConfig({}).otlpEndpoint).toBeUndefined();
+  expect(loadPlatformConfig({}).otlpEndpoint).toBeUndefined();
+  const { stack, proxy } = await stackBehindProxy();
+  expect(gatewayTracing.tracer).toBeUndefined();
+  expect(platformTracing.tracer).toBeUndefined();
+
+  const logs = captureLogs('info');
+  try {
+    await signIn(stack);
+  } finally {
+    logs.restore();
+  }
+  const calls = proxy.seen.filter((request) => request.path.startsWith('/api/'));
+  expect(calls.length).toBeGreaterThan(1);
+  expect(calls.filter((request) => request.headers.traceparent !== undefined)).toEqual([]);
+  expect(logs.lines.filter((line) => 'trace_id' in line)).toEqual([]);
+});
+
+/** What OTLP/HTTP JSON carries, as far as the test reads it. */
+interface OtlpTraces {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans: { spans: { name: string; traceId: string }[] }[];
+  }[];
+}
