@@ -5,6 +5,7 @@ import type { PubSub } from './pubsub';
 import { type Publish, splitFeedEvent } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
 import { log } from './log';
+import { tracedUpstreamCall } from './tracing';
 
 export interface SseEvent {
   id: string;
@@ -57,10 +58,9 @@ export function consumePlatformEvents({ upstreamUrl, pubsub, metrics, cursor }: 
     lastId = (await cursor?.get()) ?? null;
     while (!controller.signal.aborted) {
       try {
-        const response = await fetch(`${upstreamUrl}/api/events`, {
-          headers: lastId ? { 'last-event-id': lastId } : {},
-          signal: controller.signal,
-        });
+        const url = `${upstreamUrl}/api/events`;
+        const headers = new Headers(lastId ? { 'last-event-id': lastId } : {});
+        const response = await tracedUpstreamCall('GET', '/api/events', url, headers, () => fetch(url, { headers, signal: controller.signal }));
         if (!response.ok || !response.body) throw new Error(`events stream answered ${response.status}`);
         backoff = 250;
         const pending: Promise<void>[] = [];

@@ -1,12 +1,13 @@
 /**
  * The gateway's traces (rules/tracing.ts): a span per GraphQL operation, under which each upstream call
- * (upstream/client.ts) makes its client span and hands the platform its traceparent.
+ * (upstream/client.ts) makes its client span and hands the platform its traceparent; the event stream's
+ * connections (events.ts) get client spans of their own.
  */
-import { context, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getOperationAST, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { requestScope } from '../rules/log';
-import { createTracing } from '../rules/tracing';
+import { createTracing, injectTraceparent } from '../rules/tracing';
 
 export const tracing = createTracing('gateway');
 
@@ -49,3 +50,27 @@ export function useOperationSpans(): Plugin {
 }
 
 const codeOf = (error: GraphQLError) => String(error.extensions?.code ?? 'ERROR');
+
+/**
+ * A call to the platform as a client span named by its method and route template (never the path with its
+ * ids), under the operation's span when there is one; `headers` get its traceparent before `call` sends
+ * them, so the platform's route span becomes its child. The span ends when the answer's headers are in
+ * (an event stream's too: the connection, not its life). Off, `call` runs as it is.
+ */
+export async function tracedUpstreamCall(method: string, template: string, url: string, headers: Headers, call: () => Promise<Response>): Promise<Response> {
+  const tracer = tracing.tracer;
+  if (!tracer) return call();
+  const span = tracer.startSpan(`${method} ${template}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.template': template, 'server.address': new URL(url).hostname } });
+  injectTraceparent(span, headers);
+  try {
+    const response = await call();
+    span.setAttribute('http.response.status_code', response.status);
+    if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    return response;
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+    throw error;
+  } finally {
+    span.end();
+  }
+}

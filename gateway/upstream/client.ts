@@ -1,8 +1,6 @@
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import createClient from 'openapi-fetch';
 import { requestScope } from '../../rules/log';
-import { injectTraceparent } from '../../rules/tracing';
-import { tracing } from '../tracing';
+import { tracedUpstreamCall } from '../tracing';
 import { type DomainError, ForbiddenError, isErrorCode, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
 import type { components, paths } from './platform-api';
@@ -47,22 +45,10 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
       const scope = requestScope.getStore();
       if (scope) headers.set('x-request-id', scope.requestId);
       const template = templates.get(request) ?? 'other';
-      // A client span under the operation's, named by the template; its traceparent makes the platform's
-      // route span its child (issue 16 §2). Ends when the answer's headers are in.
-      const span = tracing.tracer?.startSpan(`${request.method} ${template}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': request.method, 'url.template': template, 'server.address': new URL(request.url).hostname } });
-      if (span) injectTraceparent(span, headers);
-      try {
-        const response = await fetch(new Request(request, { signal, headers }));
-        span?.setAttribute('http.response.status_code', response.status);
-        if (response.status >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
-        options.observe?.(template, response.status, (performance.now() - started) / 1000);
-        return response;
-      } catch (error) {
-        span?.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).name });
-        throw error;
-      } finally {
-        span?.end();
-      }
+      // A client span under the operation's span while tracing is on (issue 16 §2).
+      const response = await tracedUpstreamCall(request.method, template, request.url, headers, () => fetch(new Request(request, { signal, headers })));
+      options.observe?.(template, response.status, (performance.now() - started) / 1000);
+      return response;
     },
   });
   client.use({

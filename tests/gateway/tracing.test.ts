@@ -9,7 +9,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import { context, SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/config';
 import { tracing as gatewayTracing } from '../../gateway/tracing';
 import { loadPlatformConfig } from '../../platform/config';
@@ -30,7 +30,8 @@ async function recordingProxy() {
     seen.push({ method: incoming.method!, path: incoming.url!.split('?')[0]!, headers: incoming.headers });
     if (!target) return void outgoing.writeHead(503).end();
     const upstream = httpRequest(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode!, answer.headers);
+      // Headers at once: an event stream's answer has no body until its first event.
+      outgoing.writeHead(answer.statusCode!, answer.headers).flushHeaders();
       answer.pipe(outgoing);
     });
     upstream.on('error', () => outgoing.destroy());
@@ -85,7 +86,6 @@ it('follows one operation in one trace: gateway operation span, its upstream cal
   cleanup.push(() => gatewayTracing.shutdown(), () => platformTracing.shutdown());
   const { stack, proxy } = await stackBehindProxy();
 
-  exporter.reset();
   const logs = captureLogs('info');
   try {
     await signIn(stack);
@@ -127,6 +127,14 @@ it('follows one operation in one trace: gateway operation span, its upstream cal
   // No password in any span: statements carry placeholders, never values.
   const text = JSON.stringify(spans.map((span) => [span.name, span.attributes, span.status, span.events]));
   expect(text).not.toContain(PASSWORD);
+
+  // The gateway's event stream connection: a client span of its own, the platform's span under it.
+  await vi.waitFor(() => {
+    const spans = exporter.getFinishedSpans();
+    const connect = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === 'GET /api/events' && span.attributes['http.response.status_code'] === 200)!;
+    expect(connect).toBeDefined();
+    expect(spans.find((span) => parentOf(span) === connect.spanContext().spanId)).toMatchObject({ name: 'GET /api/events', kind: SpanKind.SERVER });
+  });
 
   // The request lines of both processes name the trace.
   const lines = logs.lines;
