@@ -7,7 +7,7 @@ import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getOperationAST, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { requestScope } from '../rules/log';
-import { createTracing, injectTraceparent } from '../rules/tracing';
+import { createTracing, endingSpan, injectTraceparent } from '../rules/tracing';
 
 export const tracing = createTracing('gateway');
 
@@ -28,8 +28,8 @@ export function useOperationSpans(): Plugin {
       const scope = requestScope.getStore();
       if (scope) scope.traceId = span.spanContext().traceId;
       setExecuteFn((executionArgs) =>
-        context.with(trace.setSpan(context.active(), span), async () => {
-          try {
+        context.with(trace.setSpan(context.active(), span), () =>
+          endingSpan(span, async () => {
             const result = await executeFn(executionArgs);
             const errors = 'errors' in result ? (result.errors ?? []) : [];
             if (errors.length > 0) {
@@ -37,13 +37,8 @@ export function useOperationSpans(): Plugin {
               span.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(errors.map(codeOf))].join(', ') });
             }
             return result;
-          } catch (error) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
-            throw error;
-          } finally {
-            span.end();
-          }
-        }),
+          }),
+        ),
       );
     },
   };
@@ -62,15 +57,10 @@ export async function tracedUpstreamCall(method: string, template: string, url: 
   if (!tracer) return call();
   const span = tracer.startSpan(`${method} ${template}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.template': template, 'server.address': new URL(url).hostname } });
   injectTraceparent(span, headers);
-  try {
+  return endingSpan(span, async () => {
     const response = await call();
     span.setAttribute('http.response.status_code', response.status);
     if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     return response;
-  } catch (error) {
-    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
-    throw error;
-  } finally {
-    span.end();
-  }
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
-import { createTracing, remoteParent } from '../rules/tracing';
+import { createTracing, endingSpan, remoteParent } from '../rules/tracing';
 import { routeOf } from './log';
 
 export const tracing = createTracing('platform');
@@ -21,14 +21,12 @@ export function routeSpans(): MiddlewareHandler {
     const parent = remoteParent(c.req.raw.headers);
     // Named once the route is known (after it ran): the template, never the path with its ids.
     const span = tracer.startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
-    try {
+    await endingSpan(span, async () => {
       await context.with(trace.setSpan(parent, span), next);
-    } finally {
       const route = routeOf(c);
       span.updateName(`${method} ${route}`);
       span.setAttributes({ 'http.route': route, 'http.response.status_code': c.res.status });
       if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    }
+    });
   };
 }

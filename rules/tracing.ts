@@ -6,7 +6,7 @@
  * one property read.
  * (Not a pure rule: kept here beside log.ts because the gateway may not import platform code.)
  */
-import { context, ROOT_CONTEXT, trace, type Context, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -108,6 +108,22 @@ export function traceFields(): { trace_id: string; span_id: string } | undefined
   if (!span?.isRecording()) return undefined;
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * Runs `work` and ends `span` after it; a throw marks the span an error named by the error's code (a
+ * SQLSTATE, a system error) or its class, never its message: a message may quote a value (a password).
+ */
+export async function endingSpan<T>(span: Span, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    span.setStatus({ code: SpanStatusCode.ERROR, message: typeof code === 'string' ? code : error instanceof Error ? error.name : 'error' });
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
 /** SQL as a span shows it: shortened, and never the parameter values (they travel apart from the text). */

@@ -3,9 +3,9 @@
  * rather than each driver instrumented, so PGlite and pg give the same spans. A span carries the statement
  * text (shortened), never its parameters: values (a password hash, an e-mail address) travel apart from it.
  */
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, TransactionSettings } from 'kysely';
-import { statementOf } from '../../rules/tracing';
+import { endingSpan, statementOf } from '../../rules/tracing';
 import { tracing } from '../tracing';
 
 /** `dialect` with its statements traced while tracing is on; openDatabase wraps only then. */
@@ -33,17 +33,12 @@ function traced(inner: DatabaseConnection): DatabaseConnection {
         kind: SpanKind.CLIENT,
         attributes: { 'db.system': 'postgresql', 'db.operation': operation, 'db.statement': statementOf(query.sql) },
       });
-      try {
+      // A failure is named by its SQLSTATE: PostgreSQL's messages quote values ("Key (email)=(…) already exists").
+      return endingSpan(span, async () => {
         const result = await inner.executeQuery<R>(query);
         if (result.numAffectedRows !== undefined) span.setAttribute('db.rows_affected', Number(result.numAffectedRows));
         return result;
-      } catch (error) {
-        // The SQLSTATE only: a message may quote a value.
-        span.setStatus({ code: SpanStatusCode.ERROR, message: String((error as { code?: unknown }).code ?? 'error') });
-        throw error;
-      } finally {
-        span.end();
-      }
+      });
     },
     streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
   };

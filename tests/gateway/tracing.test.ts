@@ -20,6 +20,8 @@ import { captureLogs } from '../helpers/logs';
 import { startStack, type Stack } from '../helpers/stack';
 
 const PASSWORD = 'Demo1234';
+/** Each test boots its own stack (migrations, demo seed) inside the test: more than the default 30 s on a busy machine. */
+const STACK_TEST_MS = 120_000;
 const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }';
 
 /** An HTTP server in front of the platform that notes each request's path and headers and passes it on. */
@@ -55,7 +57,7 @@ let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.reverse()) await step();
   cleanup = [];
-});
+}, STACK_TEST_MS);
 
 /** A stack whose gateway reaches the platform through a recording proxy. */
 async function stackBehindProxy(options: Parameters<typeof startStack>[0] = {}) {
@@ -130,17 +132,17 @@ it('follows one operation in one trace: gateway operation span, its upstream cal
 
   // The gateway's event stream connection: a client span of its own, the platform's span under it.
   await vi.waitFor(() => {
-    const spans = exporter.getFinishedSpans();
-    const connect = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === 'GET /api/events' && span.attributes['http.response.status_code'] === 200)!;
+    const later = exporter.getFinishedSpans();
+    const connect = later.find((span) => span.kind === SpanKind.CLIENT && span.name === 'GET /api/events' && span.attributes['http.response.status_code'] === 200)!;
     expect(connect).toBeDefined();
-    expect(spans.find((span) => parentOf(span) === connect.spanContext().spanId)).toMatchObject({ name: 'GET /api/events', kind: SpanKind.SERVER });
+    expect(later.find((span) => parentOf(span) === connect.spanContext().spanId)).toMatchObject({ name: 'GET /api/events', kind: SpanKind.SERVER });
   });
 
   // The request lines of both processes name the trace.
   const lines = logs.lines;
   expect(lines.find((line) => line.service === 'gateway' && line.msg === 'request' && line.operation === 'SignIn')).toMatchObject({ trace_id: traceId });
   expect(lines.find((line) => line.service === 'platform' && line.msg === 'request' && line.route === '/api/account/login')).toMatchObject({ trace_id: traceId, span_id: route.spanContext().spanId });
-});
+}, STACK_TEST_MS);
 
 it('takes a platform span\'s parent from the traceparent header only, never from a context the caller had in this process', async () => {
   const exporter = new InMemorySpanExporter();
@@ -159,7 +161,7 @@ it('takes a platform span\'s parent from the traceparent header only, never from
   expect(health).toBeDefined();
   expect(health.parentSpanContext).toBeUndefined();
   expect(health.spanContext().traceId).not.toBe(here.spanContext().traceId);
-});
+}, STACK_TEST_MS);
 
 it('exports by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, each process under its service name', async () => {
   const received: { path: string; body: OtlpTraces }[] = [];
@@ -200,7 +202,7 @@ it('exports by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, each process under
   const operation = byService.get('oddsgate-test')?.find((span) => span.name === 'mutation SignIn');
   expect(operation).toBeDefined();
   expect(byService.get('oddsgate-platform-test')?.find((span) => span.name === 'POST /api/account/login')?.traceId).toBe(operation!.traceId);
-});
+}, STACK_TEST_MS);
 
 it('makes no span and sends no traceparent when OTEL_EXPORTER_OTLP_ENDPOINT is unset', async () => {
   expect(loadGatewayConfig({}).otlpEndpoint).toBeUndefined();
@@ -219,7 +221,7 @@ it('makes no span and sends no traceparent when OTEL_EXPORTER_OTLP_ENDPOINT is u
   expect(calls.length).toBeGreaterThan(1);
   expect(calls.filter((request) => request.headers.traceparent !== undefined)).toEqual([]);
   expect(logs.lines.filter((line) => 'trace_id' in line)).toEqual([]);
-});
+}, STACK_TEST_MS);
 
 /** What OTLP/HTTP JSON carries, as far as the test reads it. */
 interface OtlpTraces {
