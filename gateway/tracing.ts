@@ -4,7 +4,7 @@
  * connections (events.ts) get client spans of their own.
  */
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { getOperationAST, GraphQLError } from 'graphql';
+import { getOperationAST, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { requestScope } from '../rules/log';
 import { createTracing, endingSpan, injectTraceparent } from '../rules/tracing';
