@@ -50,9 +50,10 @@ const codeOf = (error: GraphQLError) => String(error.extensions?.code ?? 'ERROR'
  * A call to the platform as a client span named by its method and route template (never the path with its
  * ids), under the operation's span when there is one; `headers` get its traceparent before `call` sends
  * them, so the platform's route span becomes its child. The span ends when the answer's headers are in
- * (an event stream's too: the connection, not its life). Off, `call` runs as it is.
+ * (an event stream's too: the connection, not its life). Off, `call` runs as it is, not even wrapped in a
+ * promise of ours.
  */
-export async function tracedUpstreamCall(method: string, template: string, url: string, headers: Headers, call: () => Promise<Response>): Promise<Response> {
+export function tracedUpstreamCall(method: string, template: string, url: string, headers: Headers, call: () => Promise<Response>): Promise<Response> {
   const tracer = tracing.tracer;
   if (!tracer) return call();
   const span = tracer.startSpan(`${method} ${template}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.template': template, 'server.address': new URL(url).hostname } });

@@ -14,14 +14,14 @@ export const tracing = createTracing('platform');
  * client span) and nothing else: the header only places the span in a trace, it says nothing about who calls.
  */
 export function routeSpans(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const tracer = tracing.tracer;
     if (!tracer) return next();
     const method = c.req.method;
     const parent = remoteParent(c.req.raw.headers);
     // Named once the route is known (after it ran): the template, never the path with its ids.
     const span = tracer.startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
-    await endingSpan(span, async () => {
+    return endingSpan(span, async () => {
       await context.with(trace.setSpan(parent, span), next);
       const route = routeOf(c);
       span.updateName(`${method} ${route}`);
