@@ -25,9 +25,10 @@ function traced(inner: DatabaseConnection): DatabaseConnection {
   return {
     async executeQuery<R>(query: CompiledQuery) {
       const tracer = tracing.tracer;
-      // Only inside a traced request: the background loops' statements (a jackpot tick a second) would
-      // each start a trace of their own and bury the ones that answer a player.
-      if (!tracer || !trace.getActiveSpan()) return inner.executeQuery<R>(query);
+      // Only inside a traced request while it runs: the background loops' statements (a jackpot tick a
+      // second) would each start a trace of their own and bury the ones that answer a player, and an event
+      // stream's reads, long after its request span ended, would grow that one trace for hours.
+      if (!tracer || !trace.getActiveSpan()?.isRecording()) return inner.executeQuery<R>(query);
       const operation = operationOf(query.sql);
       const span = tracer.startSpan(operation, {
         kind: SpanKind.CLIENT,

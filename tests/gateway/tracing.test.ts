@@ -78,6 +78,8 @@ async function signIn(stack: Stack) {
 }
 
 const serviceOf = (span: ReadableSpan) => span.resource.attributes['service.name'];
+/** Whether high-resolution time `a` ([seconds, nanoseconds]) is later than `b`. */
+const isAfter = (a: [number, number], b: [number, number]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
 it('follows one operation in one trace: gateway operation span, its upstream call, the platform route span it parents over HTTP, and SQL under it', async () => {
@@ -137,6 +139,16 @@ it('follows one operation in one trace: gateway operation span, its upstream cal
     expect(connect).toBeDefined();
     expect(later.find((span) => parentOf(span) === connect.spanContext().spanId)).toMatchObject({ name: 'GET /api/events', kind: SpanKind.SERVER });
   });
+
+  // A statement belongs to a request while it runs: an event stream's later reads (its route span ended when
+  // the stream's answer began) make no spans, or one trace would grow for as long as the stream lives.
+  const all = exporter.getFinishedSpans();
+  const ended = new Map(all.map((span) => [span.spanContext().spanId, span.endTime]));
+  const late = all.filter((span) => {
+    const parentEnded = ended.get(parentOf(span) ?? '');
+    return span.attributes['db.system'] && parentEnded && isAfter(span.startTime, parentEnded);
+  });
+  expect(late.map((span) => span.attributes['db.statement'])).toEqual([]);
 
   // The request lines of both processes name the trace.
   const lines = logs.lines;
