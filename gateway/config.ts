@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
-import { TRACING_ENV } from '../rules/tracing';
+import { TRACING_ENV, tracingConfigOf, type TracingConfig } from '../rules/tracing';
 
 /**
  * Every variable the gateway reads, checked before anything starts: a bad value stops the process with
@@ -63,10 +63,8 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
-  /** The OTLP collector traces go to (issue 16 §2); undefined: no tracing, no span is made. */
-  otlpEndpoint: string | undefined;
-  /** How the collector names this process; 'gateway' when undefined. */
-  serviceName: string | undefined;
+  /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
+  tracing: TracingConfig;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -84,7 +82,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
-    otlpEndpoint: checked.OTEL_EXPORTER_OTLP_ENDPOINT,
-    serviceName: checked.OTEL_SERVICE_NAME,
+    tracing: tracingConfigOf(checked),
   };
 }

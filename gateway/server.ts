@@ -63,7 +63,7 @@ function sameOrigin(incoming: IncomingMessage): boolean {
 
 export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string> } = {}) {
   // Before anything that makes spans; on only with OTEL_EXPORTER_OTLP_ENDPOINT (or a test's exporter).
-  const tracingStarted = tracing.start({ endpoint: config.otlpEndpoint, serviceName: config.serviceName });
+  const tracingStarted = tracing.start(config.tracing);
   const metrics = createMetrics();
   const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();

@@ -20,7 +20,7 @@ import { tracing } from './tracing';
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
   // Before the database opens: its statements are traced only when tracing is on by then.
-  const tracingStarted = tracing.start({ endpoint: config.otlpEndpoint, serviceName: config.serviceName });
+  const tracingStarted = tracing.start(config.tracing);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
   await migrateToLatest(database.db);
   await ensureCasinoData(database.db);

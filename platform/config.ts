@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
-import { TRACING_ENV } from '../rules/tracing';
+import { TRACING_ENV, tracingConfigOf, type TracingConfig } from '../rules/tracing';
 
 /**
  * Every variable the platform reads, checked before anything starts: a bad value stops the process with
@@ -151,10 +151,8 @@ export interface PlatformConfig {
   shutdownGraceMs: number;
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
-  /** The OTLP collector traces go to (issue 16 §2); undefined: no tracing, no span is made. */
-  otlpEndpoint: string | undefined;
-  /** How the collector names this process; 'platform' when undefined. */
-  serviceName: string | undefined;
+  /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
+  tracing: TracingConfig;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -196,7 +194,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     metricsToken: checked.METRICS_TOKEN,
-    otlpEndpoint: checked.OTEL_EXPORTER_OTLP_ENDPOINT,
-    serviceName: checked.OTEL_SERVICE_NAME,
+    tracing: tracingConfigOf(checked),
   };
 }

@@ -11,8 +11,21 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type Sampler,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  TraceIdRatioBasedSampler,
+} from '@opentelemetry/sdk-trace-base';
 import { vars } from './env';
+
+const SAMPLERS = ['parentbased_always_on', 'parentbased_traceidratio', 'parentbased_always_off', 'always_on', 'traceidratio', 'always_off'] as const;
+export type SamplerName = (typeof SAMPLERS)[number];
 
 /** The variables both processes read (gateway/config.ts and platform/config.ts take them into their schemas). */
 export const TRACING_ENV = {
@@ -20,15 +33,38 @@ export const TRACING_ENV = {
   OTEL_EXPORTER_OTLP_ENDPOINT: vars.url('http', 'https').optional(),
   // The service name the collector shows; 'gateway' or 'platform' when unset.
   OTEL_SERVICE_NAME: vars.text.optional(),
+  // Which traces are kept, as OpenTelemetry names its samplers: parentbased_* follow the caller's decision
+  // (the platform keeps what the gateway kept); *traceidratio keeps OTEL_TRACES_SAMPLER_ARG of the rest.
+  OTEL_TRACES_SAMPLER: vars.choice(...SAMPLERS).or('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: vars.number(0, 1).or(1),
 };
 
-export interface TracingOptions {
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL; spans go to its /v1/traces. Unset: tracing is off. */
-  endpoint?: string | undefined;
-  /** OTEL_SERVICE_NAME: how the collector names this process; the service ('gateway', 'platform') by default. */
-  serviceName?: string | undefined;
+/** A process's tracing settings (GatewayConfig.tracing, PlatformConfig.tracing). */
+export interface TracingConfig {
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL; spans go to its /v1/traces. Undefined: tracing is off. */
+  endpoint: string | undefined;
+  /** OTEL_SERVICE_NAME: how the collector names this process; the service ('gateway', 'platform') when undefined. */
+  serviceName: string | undefined;
+  /** OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG: which traces are kept. */
+  sampler: SamplerName;
+  samplerRatio: number;
+}
+
+/** The checked variables of TRACING_ENV as a configuration holds them. */
+export function tracingConfigOf(env: { OTEL_EXPORTER_OTLP_ENDPOINT: string | undefined; OTEL_SERVICE_NAME: string | undefined; OTEL_TRACES_SAMPLER: SamplerName; OTEL_TRACES_SAMPLER_ARG: number }): TracingConfig {
+  return { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME, sampler: env.OTEL_TRACES_SAMPLER, samplerRatio: env.OTEL_TRACES_SAMPLER_ARG };
+}
+
+export interface TracingOptions extends Partial<TracingConfig> {
   /** Tests only: spans go here at once (an in-memory exporter) instead of to a collector. */
   exporter?: SpanExporter;
+}
+
+/** The sampler a name stands for (the OpenTelemetry SDK's own reading of OTEL_TRACES_SAMPLER, done here so the value is checked). */
+function samplerOf(name: SamplerName, ratio: number): Sampler {
+  const [parentBased, root] = name.startsWith('parentbased_') ? [true, name.slice('parentbased_'.length)] : [false, name];
+  const sampler = root === 'always_on' ? new AlwaysOnSampler() : root === 'always_off' ? new AlwaysOffSampler() : new TraceIdRatioBasedSampler(ratio);
+  return parentBased ? new ParentBasedSampler({ root: sampler }) : sampler;
 }
 
 export interface Tracing {
@@ -63,11 +99,15 @@ export function createTracing(service: 'gateway' | 'platform'): Tracing {
     get tracer() {
       return tracer;
     },
-    start({ endpoint, serviceName, exporter }) {
+    start({ endpoint, serviceName, sampler = 'parentbased_always_on', samplerRatio = 1, exporter }) {
       if (provider || (!endpoint && !exporter)) return false;
       followAwaits();
       const processor = exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint!.replace(/\/+$/, '')}/v1/traces` }));
-      provider = new BasicTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName || service }), spanProcessors: [processor] });
+      provider = new BasicTracerProvider({
+        resource: resourceFromAttributes({ 'service.name': serviceName || service }),
+        sampler: samplerOf(sampler, samplerRatio),
+        spanProcessors: [processor],
+      });
       tracer = provider.getTracer(`oddsgate-${service}`);
       return true;
     },

@@ -192,11 +192,9 @@ it('exports by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, each process under
   // Read as each process reads its environment; a value that is no URL is refused at start.
   const env = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'oddsgate-test' };
   expect(() => loadGatewayConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('gateway: bad configuration: OTEL_EXPORTER_OTLP_ENDPOINT="collector:4318" (expected a URL starting http:// or https://)');
-  const gatewayEnv = loadGatewayConfig(env);
-  const platformEnv = loadPlatformConfig(env);
   const { stack } = await stackBehindProxy({
-    gateway: { otlpEndpoint: gatewayEnv.otlpEndpoint, serviceName: gatewayEnv.serviceName },
-    platform: { otlpEndpoint: platformEnv.otlpEndpoint, serviceName: 'oddsgate-platform-test' },
+    gateway: { tracing: loadGatewayConfig(env).tracing },
+    platform: { tracing: { ...loadPlatformConfig(env).tracing, serviceName: 'oddsgate-platform-test' } },
   });
   await signIn(stack);
   // Closing flushes what is buffered (a stopping process sends its last spans).
@@ -217,8 +215,8 @@ it('exports by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, each process under
 }, STACK_TEST_MS);
 
 it('makes no span and sends no traceparent when OTEL_EXPORTER_OTLP_ENDPOINT is unset', async () => {
-  expect(loadGatewayConfig({}).otlpEndpoint).toBeUndefined();
-  expect(loadPlatformConfig({}).otlpEndpoint).toBeUndefined();
+  expect(loadGatewayConfig({}).tracing.endpoint).toBeUndefined();
+  expect(loadPlatformConfig({}).tracing.endpoint).toBeUndefined();
   const { stack, proxy } = await stackBehindProxy();
   expect(gatewayTracing.tracer).toBeUndefined();
   expect(platformTracing.tracer).toBeUndefined();
@@ -233,6 +231,27 @@ it('makes no span and sends no traceparent when OTEL_EXPORTER_OTLP_ENDPOINT is u
   expect(calls.length).toBeGreaterThan(1);
   expect(calls.filter((request) => request.headers.traceparent !== undefined)).toEqual([]);
   expect(logs.lines.filter((line) => 'trace_id' in line)).toEqual([]);
+}, STACK_TEST_MS);
+
+it('keeps the traces OTEL_TRACES_SAMPLER says, and the platform keeps exactly those the gateway kept', async () => {
+  expect(() => loadPlatformConfig({ OTEL_TRACES_SAMPLER_ARG: '10%' })).toThrow('platform: bad configuration: OTEL_TRACES_SAMPLER_ARG="10%" (expected a number, 0 to 1)');
+  expect(() => loadGatewayConfig({ OTEL_TRACES_SAMPLER: 'ratio' })).toThrow('gateway: bad configuration: OTEL_TRACES_SAMPLER="ratio" (expected one of parentbased_always_on, ');
+  // The gateway keeps none of its traces (a ratio of 0); the platform keeps all by default, those it is handed included.
+  const exporter = new InMemorySpanExporter();
+  const { tracing: kept } = loadGatewayConfig({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' });
+  gatewayTracing.start({ ...kept, exporter });
+  platformTracing.start({ ...loadPlatformConfig({}).tracing, exporter });
+  cleanup.push(() => gatewayTracing.shutdown(), () => platformTracing.shutdown());
+  const { stack, proxy } = await stackBehindProxy();
+
+  await signIn(stack);
+  const login = proxy.seen.find((request) => request.method === 'POST' && request.path === '/api/account/login')!;
+  // The decision travels in the traceparent's flags (00: not kept), and the platform follows it.
+  expect(login.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  expect(exporter.getFinishedSpans().filter((span) => span.name.includes('SignIn') || span.name.includes('/api/account/login'))).toEqual([]);
+  // A call the platform gets without a traceparent is its own decision: kept.
+  await stack.platform.app.request('/health');
+  expect(exporter.getFinishedSpans().map((span) => span.name)).toContain('GET /health');
 }, STACK_TEST_MS);
 
 /** What OTLP/HTTP JSON carries, as far as the test reads it. */
