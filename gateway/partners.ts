@@ -11,6 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import { languageOf, translateError, type Language } from './i18n';
 import type { PubSub } from './pubsub';
 import { memoryBuckets, type TokenBuckets } from './rate-limit';
+import { tracedUpstreamCall } from './tracing';
 
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
@@ -105,7 +106,9 @@ export function createPartners({ upstreamUrl, timeoutMs, cacheMs = 30_000, now =
   const revoked = new Set<string>();
 
   async function fetchKey(secret: string): Promise<PartnerKey | null> {
-    const response = await fetch(`${upstreamUrl}/api/partners/keys/verify`, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(timeoutMs) });
+    const url = `${upstreamUrl}/api/partners/keys/verify`;
+    const headers = new Headers({ authorization: `Bearer ${secret}` });
+    const response = await tracedUpstreamCall('GET', '/api/partners/keys/verify', url, headers, () => fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }));
     if (response.status === 401) return null;
     if (!response.ok) throw new Error(`partner key check answered ${response.status}`);
     const body = (await response.json()) as { PartnerKey: { Id: string; Name: string; Scopes: PartnerScope[]; RateLimitPerMinute: number; OwnerUserId: string | null } };

@@ -17,6 +17,7 @@ import { tracing as platformTracing } from '../../platform/tracing';
 import { readCaptcha, solvePow } from '../helpers/account';
 import { gatewayBrowser } from '../helpers/browser';
 import { captureLogs } from '../helpers/logs';
+import { createPartnerKey } from '../helpers/partners';
 import { startStack, type Stack } from '../helpers/stack';
 
 const PASSWORD = 'Demo1234';
@@ -131,6 +132,16 @@ it('follows one operation in one trace: gateway operation span, its upstream cal
   // No password in any span: statements carry placeholders, never values.
   const text = JSON.stringify(spans.map((span) => [span.name, span.attributes, span.status, span.events]));
   expect(text).not.toContain(PASSWORD);
+
+  // A partner's key, checked with the platform once: that call too is a client span with the platform's under it.
+  const { key } = await createPartnerKey(stack, ['catalogue:read']);
+  const partner = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: 'query PartnerSports { sports { id } }' }) });
+  expect(partner.status).toBe(200);
+  const afterPartner = exporter.getFinishedSpans();
+  const verify = afterPartner.find((span) => span.kind === SpanKind.CLIENT && span.name === 'GET /api/partners/keys/verify')!;
+  expect(verify).toBeDefined();
+  expect(afterPartner.find((span) => parentOf(span) === verify.spanContext().spanId)).toMatchObject({ name: 'GET /api/partners/keys/verify', kind: SpanKind.SERVER });
+  expect(JSON.stringify(afterPartner.map((span) => [span.name, span.attributes, span.status]))).not.toContain(key);
 
   // The gateway's event stream connection: a client span of its own, the platform's span under it.
   await vi.waitFor(() => {
