@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieOf, SESSION_COOKIE } from './cookies';
 import type { Platforms } from './upstream/platforms';
+import { tracedUpstreamCall } from './tracing';
 
 /**
  * GET /agent-reports.csv?month=&year= | ?week=true — the agent report as CSV (AgentReport.csvUrl), for
@@ -36,7 +37,11 @@ export async function serveAgentReportCsv(
   // The whole exchange, the body read included, is inside the catch: a platform that stalls mid-answer
   // ends this request with a 502, never the gateway.
   try {
-    const upstream = await options.platforms.fetch(`/api/agent/report.csv?${query}`, { headers, signal: AbortSignal.timeout(options.upstreamTimeoutMs) });
+    const path = `/api/agent/report.csv?${query}`;
+    const sent = new Headers(headers);
+    const upstream = await tracedUpstreamCall('GET', '/api/agent/report.csv', options.platforms.urls[0]!, sent, () =>
+      options.platforms.fetch(path, { headers: sent, signal: AbortSignal.timeout(options.upstreamTimeoutMs) }),
+    );
     const passed: Record<string, string> = { 'cache-control': 'no-store' };
     for (const name of ['content-type', 'content-disposition']) {
       const value = upstream.headers.get(name);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
+import { TRACING_ENV, tracingConfigOf, type TracingConfig } from '../rules/tracing';
 
 /**
  * Every variable the gateway reads, checked before anything starts: a bad value stops the process with
@@ -32,6 +33,7 @@ const GatewayEnv = z.object({
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
   METRICS_TOKEN: vars.secret(16).optional(),
+  ...TRACING_ENV,
 });
 
 const validatedEnv = (env: NodeJS.ProcessEnv) => checkedEnv('gateway', GatewayEnv, env);
@@ -62,6 +64,8 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
+  /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
+  tracing: TracingConfig;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -79,5 +83,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
+    tracing: tracingConfigOf(checked),
   };
 }

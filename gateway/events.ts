@@ -6,6 +6,7 @@ import { type Publish, splitFeedEvent } from './sportsbook-events';
 import type { PlatformEvents } from './upstream/platform-events';
 import type { Platforms } from './upstream/platforms';
 import { log } from './log';
+import { tracedUpstreamCall } from './tracing';
 
 export interface SseEvent {
   id: string;
@@ -59,10 +60,8 @@ export function consumePlatformEvents({ platforms, pubsub, metrics, cursor }: Co
     lastId = (await cursor?.get()) ?? null;
     while (!controller.signal.aborted) {
       try {
-        const response = await platforms.fetch('/api/events', {
-          headers: lastId ? { 'last-event-id': lastId } : {},
-          signal: controller.signal,
-        });
+        const headers = new Headers(lastId ? { 'last-event-id': lastId } : {});
+        const response = await tracedUpstreamCall('GET', '/api/events', platforms.urls[0]!, headers, () => platforms.fetch('/api/events', { headers, signal: controller.signal }));
         if (!response.ok || !response.body) throw new Error(`events stream answered ${response.status}`);
         backoff = 250;
         const pending: Promise<void>[] = [];

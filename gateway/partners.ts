@@ -12,6 +12,7 @@ import { languageOf, translateError, type Language } from './i18n';
 import type { PubSub } from './pubsub';
 import { memoryBuckets, type TokenBuckets } from './rate-limit';
 import type { Platforms } from './upstream/platforms';
+import { tracedUpstreamCall } from './tracing';
 
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
@@ -106,7 +107,10 @@ export function createPartners({ platforms, timeoutMs, cacheMs = 30_000, now = D
   const revoked = new Set<string>();
 
   async function fetchKey(secret: string): Promise<PartnerKey | null> {
-    const response = await platforms.fetch('/api/partners/keys/verify', { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(timeoutMs) });
+    const headers = new Headers({ authorization: `Bearer ${secret}` });
+    const response = await tracedUpstreamCall('GET', '/api/partners/keys/verify', platforms.urls[0]!, headers, () =>
+      platforms.fetch('/api/partners/keys/verify', { headers, signal: AbortSignal.timeout(timeoutMs) }),
+    );
     if (response.status === 401) return null;
     if (!response.ok) throw new Error(`partner key check answered ${response.status}`);
     const body = (await response.json()) as { PartnerKey: { Id: string; Name: string; Scopes: PartnerScope[]; RateLimitPerMinute: number; OwnerUserId: string | null } };

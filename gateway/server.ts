@@ -15,6 +15,7 @@ import { redisBuckets } from './rate-limit';
 import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
+import { tracing } from './tracing';
 import { createGatewayYoga } from './yoga';
 import { platformsOf } from './upstream/platforms';
 import { bearerMatches } from '../rules/bearer';
@@ -30,7 +31,7 @@ function logRequest(request: IncomingMessage, response: ServerResponse, scope: R
   const path = (request.url ?? '/').split('?')[0]!;
   const route = ROUTES.has(path) ? path : path.startsWith('/api/') ? 'proxy' : 'web';
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId }, 'request');
+  log.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId, trace_id: scope.traceId }, 'request');
 }
 
 /** The WebSocket close code for a server going away to restart (RFC 6455 registry): clients reconnect. */
@@ -62,6 +63,8 @@ function sameOrigin(incoming: IncomingMessage): boolean {
 }
 
 export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string> } = {}) {
+  // Before anything that makes spans; on only with OTEL_EXPORTER_OTLP_ENDPOINT (or a test's exporter).
+  const tracingStarted = tracing.start(config.tracing);
   const metrics = createMetrics();
   const { pubsub, ready: pubsubReady, close: closePubSub } = createGatewayPubSub(config.redisUrl);
   const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
@@ -236,6 +239,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
         sockets.close();
         await closePubSub();
         limitsRedis?.disconnect();
+        // The spans still buffered go to the collector before the process ends.
+        if (tracingStarted) await tracing.shutdown();
       })();
       return closing;
     },

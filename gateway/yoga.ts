@@ -19,6 +19,7 @@ import { bindPlatformClient, createSharedPlatformClient, type PlatformClient } f
 import { platformsOf, type Platforms } from './upstream/platforms';
 import { requestScope } from '../rules/log';
 import { log } from './log';
+import { useOperationSpans } from './tracing';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -258,6 +259,7 @@ export function createGatewayYoga(deps: YogaDeps) {
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
         : []),
       operationMetrics(deps.metrics, persistedOperations),
+      useOperationSpans(),
       useResponseCookies(),
       useFrameProtection(),
     ],

@@ -28,6 +28,7 @@ import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { log, requestLog } from './log';
+import { routeSpans } from './tracing';
 
 export interface PlatformDeps {
   database: Database;
@@ -44,6 +45,8 @@ export interface PlatformDeps {
 /** The REST application without a listener: tests call app.request(), main.ts serves it. */
 export function createPlatformApp({ database, config, notifier, betting, feed = () => null, lifecycle = createLifecycle() }: PlatformDeps) {
   const app = new OpenAPIHono();
+  // Outermost: the request's log line and its statements fall inside its span.
+  app.use('*', routeSpans());
   app.use('*', requestLog());
   app.use('*', bodyLimits());
   app.use('*', inputGuard());

@@ -14,10 +14,13 @@ import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
 import { createLifecycle } from './http/lifecycle';
+import { tracing } from './tracing';
 
 /** Opens the database, migrates, seeds and builds the app: everything but listening. */
 export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bettingOptions: Partial<BettingOptions> = {}) {
   const config = { ...loadPlatformConfig(), ...overrides };
+  // Before the database opens: its statements are traced only when tracing is on by then.
+  const tracingStarted = tracing.start(config.tracing);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
   // One process at a time: each finds what the one before it did (migrations, seeds) and skips it.
   await exclusively(database, async () => {
@@ -56,6 +59,8 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
       for (const worker of workers) await worker?.stop();
       await notifier.close();
       await database.close();
+      // The spans still buffered go to the collector before the process ends.
+      if (tracingStarted) await tracing.shutdown();
     },
   };
 }

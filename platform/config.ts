@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
+import { TRACING_ENV, tracingConfigOf, type TracingConfig } from '../rules/tracing';
 
 /**
  * Every variable the platform reads, checked before anything starts: a bad value stops the process with
@@ -59,6 +60,7 @@ const PlatformEnv = z.object({
   METRICS_TOKEN: vars.secret(16).optional(),
   // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
   SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
+  ...TRACING_ENV,
 });
 
 /** The platform's environment, checked (throws the one-line refusal): the one reader of process.env. */
@@ -150,6 +152,8 @@ export interface PlatformConfig {
   shutdownGraceMs: number;
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
+  /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
+  tracing: TracingConfig;
 }
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -191,5 +195,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     metricsToken: checked.METRICS_TOKEN,
+    tracing: tracingConfigOf(checked),
   };
 }

@@ -16,7 +16,7 @@ export function audit(event: string, fields: Record<string, unknown> = {}): void
 }
 
 /** The route the request matched, as a template (/api/bets/:id), never the path with its ids. */
-function routeOf(c: Parameters<MiddlewareHandler>[0]): string {
+export function routeOf(c: Parameters<MiddlewareHandler>[0]): string {
   const handler = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
   return handler?.path ?? 'unmatched';
 }

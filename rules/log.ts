@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import { traceFields } from './tracing';
 
 /** The request a log line belongs to, set by each service's request middleware. */
 export const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -19,6 +20,8 @@ export interface RequestScope {
   userId?: string;
   /** A GraphQL request's operation name (gateway). */
   operation?: string;
+  /** The trace of its operation span (gateway, tracing on): the request line, written after the span ended, names it too. */
+  traceId?: string;
 }
 
 /** Says which user the request under way acts for: its later lines, and its request line, carry the id. */
@@ -54,7 +57,11 @@ export function createLogger(service: 'gateway' | 'platform', env: NodeJS.Proces
     redact: { paths: REDACT, censor: '[redacted]' },
     mixin: () => {
       const scope = requestScope.getStore();
-      return scope ? { requestId: scope.requestId, ...(scope.userId ? { userId: scope.userId } : {}) } : {};
+      // With tracing on, a request's lines name its trace: from a line to the trace, and back.
+      return {
+        ...(scope ? { requestId: scope.requestId, ...(scope.userId ? { userId: scope.userId } : {}), ...(scope.traceId ? { trace_id: scope.traceId } : {}) } : {}),
+        ...traceFields(),
+      };
     },
   };
   if (env.LOG_PRETTY === 'true') return pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } });

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import { requestScope } from '../../rules/log';
+import { tracedUpstreamCall } from '../tracing';
 import { type DomainError, ForbiddenError, isErrorCode, NotFoundError, ValidationError, domainErrorOf, type ErrorCode } from '../errors';
 import { translateError, type Language } from '../i18n';
 import type { components, paths } from './platform-api';
@@ -47,11 +48,15 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
       const headers = new Headers(request.headers);
       const scope = requestScope.getStore();
       if (scope) headers.set('x-request-id', scope.requestId);
+      const template = templates.get(request) ?? 'other';
       const url = new URL(request.url);
       // Bytes, not the request's stream: a call a platform refused is sent again to the next.
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-      const response = await options.platforms.fetch(`${url.pathname}${url.search}`, { method: request.method, headers, body, signal });
-      options.observe?.(templates.get(request) ?? 'other', response.status, (performance.now() - started) / 1000);
+      // A client span under the operation's span while tracing is on (issue 16 §2).
+      const response = await tracedUpstreamCall(request.method, template, options.platforms.urls[0]!, headers, () =>
+        options.platforms.fetch(`${url.pathname}${url.search}`, { method: request.method, headers, body, signal }),
+      );
+      options.observe?.(template, response.status, (performance.now() - started) / 1000);
       return response;
     },
   });

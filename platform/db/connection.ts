@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { tracedDialect } from './traced-dialect';
 import type { DB } from './schema';
 import { log } from '../log';
+import { tracing } from '../tracing';
 
 export type Db = Kysely<DB>;
 
@@ -17,6 +19,9 @@ export interface Database {
 }
 
 const INT8 = 20;
+
+/** Statements get spans only when tracing is on at open (bootPlatform starts it first); off, the dialect is Kysely's own. */
+const withTracing = (dialect: Dialect): Dialect => (tracing.tracer ? tracedDialect(dialect) : dialect);
 
 /** One round trip to the database; throws what the driver throws when it is unreachable (the health check). */
 export async function pingDatabase(db: Db): Promise<void> {
@@ -67,7 +72,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     parsers: { [INT8]: (value: string) => BigInt(value) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: withTracing(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',
@@ -90,7 +95,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error.message }, 'database connection lost'));
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: withTracing(new PostgresDialect({ pool })) });
   return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 

@@ -19,6 +19,8 @@ async function heard<T>(iterable: AsyncIterable<T>, count: number): Promise<T[]>
   return events;
 }
 
+const balanceEvent = (userId: string, balance: string) => ({ userId, account: 'cash', currency: 'EUR', balance });
+
 it("puts a player's events on the player's channel, a broadcast on everyone's, the rest on the topic", async () => {
   const { pubsub } = createGatewayPubSub(undefined);
   const mine = heard(pubsub.subscribe('balance.changed', '7'), 2);
@@ -27,13 +29,12 @@ it("puts a player's events on the player's channel, a broadcast on everyone's, t
   const releases = heard(pubsub.subscribe('release.published'), 1);
   await new Promise((resolve) => setTimeout(resolve, 10));
 
-  const balance = (userId: string, balance: string) => ({ userId, account: 'cash', currency: 'EUR', balance });
-  publishPlatformEvent(pubsub, 'balance.changed', balance('7', '10.00'));
-  publishPlatformEvent(pubsub, 'balance.changed', balance('7', '9.00'));
+  publishPlatformEvent(pubsub, 'balance.changed', balanceEvent('7', '10.00'));
+  publishPlatformEvent(pubsub, 'balance.changed', balanceEvent('7', '9.00'));
   publishPlatformEvent(pubsub, 'messages.changed', { userId: null, unread: null });
   publishPlatformEvent(pubsub, 'release.published', { hash: 'abc' });
 
-  expect(await mine).toEqual([balance('7', '10.00'), balance('7', '9.00')]);
+  expect(await mine).toEqual([balanceEvent('7', '10.00'), balanceEvent('7', '9.00')]);
   expect(await theirs).toEqual([]);
   expect(await everyone).toEqual([{ userId: null, unread: null }]);
   expect(await releases).toEqual([{ hash: 'abc' }]);
