@@ -22,7 +22,7 @@ export class ClusterProcess {
 
   constructor(
     readonly name: string,
-    private readonly bundle: 'platform' | 'gateway',
+    readonly bundle: 'platform' | 'gateway',
     private readonly env: Record<string, string>,
     readonly port: number | null,
   ) {}
@@ -85,6 +85,19 @@ export class ClusterProcess {
   }
 }
 
+/**
+ * compose.yaml's services as this test runs them: the bundle, the environment that gives the role, and
+ * for a gateway the platforms of its UPSTREAM_URL in order (each prefers its own, calls the other while
+ * it is down). tests/config/packaging.test.ts holds compose.yaml to this list.
+ */
+export const SERVICES = [
+  { name: 'platform-1', bundle: 'platform', env: { PLATFORM_ROLE: 'api' } },
+  { name: 'platform-2', bundle: 'platform', env: { PLATFORM_ROLE: 'api' } },
+  { name: 'worker', bundle: 'platform', env: { PLATFORM_ROLE: 'worker' } },
+  { name: 'gateway-1', bundle: 'gateway', env: { NODE_ENV: 'production' }, upstreams: ['platform-1', 'platform-2'] },
+  { name: 'gateway-2', bundle: 'gateway', env: { NODE_ENV: 'production' }, upstreams: ['platform-2', 'platform-1'] },
+] as const;
+
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 export async function startCluster() {
@@ -111,18 +124,21 @@ export async function startCluster() {
     // A quicker feed than the default second: more odds moments for the subscribers to account for.
     FEED_TICK_MS: '500',
   };
-  const [p1, p2, g1, g2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const platform = (name: string, port: number) => new ClusterProcess(name, 'platform', { ...common, PLATFORM_ROLE: 'api', PLATFORM_PORT: String(port) }, port);
-  // As compose.yaml: each gateway prefers its own platform and calls the other while that one is down.
-  const gateway = (name: string, port: number, upstreams: number[]) =>
-    new ClusterProcess(name, 'gateway', { ...common, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreams.map((upstream) => `http://127.0.0.1:${upstream}`).join(',') }, port);
-  const platforms = [platform('platform-1', p1), platform('platform-2', p2)] as const;
-  const worker = new ClusterProcess('worker', 'platform', { ...common, PLATFORM_ROLE: 'worker' }, null);
-  const gateways = [gateway('gateway-1', g1, [p1, p2]), gateway('gateway-2', g2, [p2, p1])] as const;
-  const all = [...platforms, worker, ...gateways];
+  const ports = new Map(await Promise.all(SERVICES.filter((service) => !('PLATFORM_ROLE' in service.env && service.env.PLATFORM_ROLE === 'worker')).map(async (service) => [service.name, await freePort()] as const)));
+  const processes = SERVICES.map((service) => {
+    const port = ports.get(service.name) ?? null;
+    const env: Record<string, string> = { ...common, ...service.env };
+    if (service.bundle === 'platform' && port !== null) env.PLATFORM_PORT = String(port);
+    if ('upstreams' in service) Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: service.upstreams.map((name) => `http://127.0.0.1:${ports.get(name)}`).join(',') });
+    return new ClusterProcess(service.name, service.bundle, env, port);
+  });
+  const named = (name: string) => processes.find((process) => process.name === name)!;
+  const platforms = [named('platform-1'), named('platform-2')] as const;
+  const worker = named('worker');
+  const gateways = [named('gateway-1'), named('gateway-2')] as const;
 
   // As compose starts them: the platforms and the worker together (they migrate and seed one at a time), then the gateways.
-  await Promise.all([...platforms, worker].map((process) => process.start()));
+  await Promise.all(processes.filter((process) => process.bundle === 'platform').map((process) => process.start()));
   await Promise.all(gateways.map((process) => process.start()));
 
   return {
@@ -137,9 +153,9 @@ export async function startCluster() {
       const text = await (await fetch(`${process.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
       return /^oddsgate_feeding_events 1$/m.test(text);
     },
-    logs: () => all.map((process) => process.tail(40)).join('\n'),
+    logs: () => processes.map((process) => process.tail(40)).join('\n'),
     async stop() {
-      await Promise.all(all.map((process) => process.stop()));
+      await Promise.all(processes.map((process) => process.stop()));
       await new Promise((resolve) => smtp.server.close(resolve));
       await Promise.all([redis.stop(), postgres.stop()]);
       rmSync(OUT, { recursive: true, force: true });

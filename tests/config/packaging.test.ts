@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildServer } from '../../scripts/build-server';
+import { SERVICES } from '../cluster/topology';
 
 const OUT = 'dist/server-test';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
@@ -50,15 +51,16 @@ describe('compose.yaml and the Dockerfile', () => {
   const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as { services: Record<string, Service> };
   const ours = Object.entries(compose.services).filter(([, service]) => service.image === 'oddsgate');
 
-  it('runs the bundles in their roles: two API platforms, one worker, two production gateways behind one proxy', () => {
-    const roles = ours.map(([name, service]) => [name, service.command?.join(' '), service.environment?.PLATFORM_ROLE ?? service.environment?.NODE_ENV]);
-    expect(roles).toEqual([
-      ['platform-1', 'node dist/server/platform.mjs', 'api'],
-      ['platform-2', 'node dist/server/platform.mjs', 'api'],
-      ['worker', 'node dist/server/platform.mjs', 'worker'],
-      ['gateway-1', 'node dist/server/gateway.mjs', 'production'],
-      ['gateway-2', 'node dist/server/gateway.mjs', 'production'],
-    ]);
+  it('runs the services the cluster test runs: the same bundles, roles and upstream platforms in order', () => {
+    // tests/cluster/ starts exactly these processes from the bundles and kills them; compose must run the same.
+    expect(ours.map(([name]) => name)).toEqual(SERVICES.map((service) => service.name));
+    for (const service of SERVICES) {
+      const composed = compose.services[service.name]!;
+      expect(composed.command?.join(' '), service.name).toBe(`node dist/server/${service.bundle}.mjs`);
+      expect(composed.environment, service.name).toMatchObject(service.env);
+      const upstreams = composed.environment?.UPSTREAM_URL?.split(',').map((url) => new URL(url).hostname);
+      expect(upstreams, service.name).toEqual('upstreams' in service ? service.upstreams : undefined);
+    }
     for (const [, service] of ours) expect(service.environment).toMatchObject({ DATABASE_URL: expect.stringMatching(/^postgres:\/\//), REDIS_URL: expect.stringMatching(/^redis:\/\//) });
     // Only the proxy is published; the gateways believe its X-Forwarded-For, nobody else reaches them.
     expect(Object.entries(compose.services).filter(([, service]) => service.ports).map(([name]) => name)).toEqual(['proxy']);
