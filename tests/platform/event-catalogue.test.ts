@@ -26,8 +26,6 @@ const matches = (texts: string[], pattern: RegExp) => new Set(texts.flatMap((tex
 const KEPT_WITHOUT_SUBSCRIBER: Record<string, string> = {
   'account.login_failed': 'seed 000 §4 tracks Login_Fail (tests/platform/account.test.ts)',
   'message.received': 'names the new message for tracking consumers (tests/platform/messages.test.ts)',
-  // Issue 17's second part subscribes (signing every tab out on a self-exclusion); until then its tests read it.
-  'responsible.changed': 'a limit, time-out, self-exclusion or session limit took effect (tests/platform/responsible.test.ts)',
 };
 
 const lastId = async () => (await platform.db.selectFrom('outbox_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0n;
