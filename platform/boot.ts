@@ -8,7 +8,7 @@ import { seedCashierDemoData } from './cashier';
 import { publishRelease } from './system/release';
 import { startMailDispatcher } from './account/mail';
 import { startFeed } from './feed/runner';
-import { type Job, whileLeader } from './leader';
+import { holdLifeline, type Job, whileLeader } from './leader';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
@@ -37,7 +37,10 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   const betting = bettingDeps(database.db, config, { ...loadBettingOptions(), ...bettingOptions });
   const lifecycle = createLifecycle();
   // Background work runs in one process at a time, whatever their number (leader.ts); an 'api' process runs none.
-  const lead = <J extends Job>(name: string, on: boolean, start: () => J | Promise<J>) => (on && config.role !== 'api' ? whileLeader(database.db, name, start) : null);
+  // On a server each such process holds its lifeline first: a successor takes a dead one's jobs at once.
+  const lifeline = config.role !== 'api' && config.databaseUrl ? await holdLifeline(config.databaseUrl, database.db) : undefined;
+  const lead = <J extends Job>(name: string, on: boolean, start: () => J | Promise<J>) =>
+    on && config.role !== 'api' ? whileLeader(database.db, name, start, lifeline ? { lifeline } : {}) : null;
   const feed = lead('feed', config.feed !== 'off', () => startFeed(database.db, config));
   const app = createPlatformApp({ database, config, notifier, betting, feed: () => feed?.current()?.adapter ?? null, lifecycle });
   const workers = [
@@ -57,6 +60,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     betting,
     async close() {
       for (const worker of workers) await worker?.stop();
+      await lifeline?.close();
       await notifier.close();
       await database.close();
       // The spans still buffered go to the collector before the process ends.

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from './db/connection';
 import { log } from './log';
 import { metrics } from './metrics';
@@ -22,6 +23,66 @@ export async function takeLease(db: Db, name: string, holder: string, termMs: nu
     insert into leases (name, holder, expires_at) values (${name}, ${holder}, now() + make_interval(secs => ${termMs / 1000}))
     on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
     where leases.holder = excluded.holder or leases.expires_at < now()
+    returning holder`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * A process's lifeline on a PostgreSQL server: a session lock named by the process, held on a connection
+ * of its own for as long as the process lives. PostgreSQL ends the session when the process dies (a
+ * kill -9 closes its socket), and with it the lock, so another process can tell a lease's holder is dead
+ * at once instead of waiting for the lease to lapse. The lock is only looked at (taken and given back at
+ * once); a holder whose lock cannot be taken is alive, so a hash collision errs towards waiting.
+ */
+export interface Lifeline {
+  /** Whether the process named `holder` is gone (no session holds its lock). */
+  isDead(holder: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const LIFE_LOCK_CLASS = 0x0dd5;
+
+/** One lifeline per process and server, shared by every platform this process boots on it (tests boot several). */
+const lifelines = new Map<string, { lifeline: Promise<Lifeline>; users: number }>();
+
+export async function holdLifeline(url: string, db: Db, holder = PROCESS_ID): Promise<Lifeline> {
+  const key = `${holder} ${url}`;
+  let shared = lifelines.get(key);
+  if (!shared) lifelines.set(key, (shared = { lifeline: openLifeline(url, db, holder), users: 0 }));
+  shared.users++;
+  const lifeline = await shared.lifeline;
+  const entry = shared;
+  return {
+    isDead: (other) => lifeline.isDead(other),
+    async close() {
+      if (--entry.users > 0) return;
+      lifelines.delete(key);
+      await lifeline.close();
+    },
+  };
+}
+
+async function openLifeline(url: string, db: Db, holder: string): Promise<Lifeline> {
+  const own = new pg.Client({ connectionString: url });
+  own.on('error', (error) => log.warn({ err: error.message }, "lifeline connection lost: other processes wait for this one's leases to lapse"));
+  await own.connect();
+  await own.query('select pg_advisory_lock($1::int, hashtext($2))', [LIFE_LOCK_CLASS, holder]);
+  return {
+    isDead: (other) =>
+      db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_lock(${LIFE_LOCK_CLASS}::int, hashtext(${other})) as free`.execute(connection);
+        if (rows[0]?.free) await sql`select pg_advisory_unlock(${LIFE_LOCK_CLASS}::int, hashtext(${other}))`.execute(connection);
+        return rows[0]?.free === true;
+      }),
+    close: () => own.end().catch(() => {}),
+  };
+}
+
+/** Takes lease `name` from `dead` (its process is gone) whatever its expiry: whether `holder` has it now. */
+async function takeFromDead(db: Db, name: string, dead: string, holder: string, termMs: number): Promise<boolean> {
+  const { rows } = await sql<{ holder: string }>`
+    update leases set holder = ${holder}, expires_at = now() + make_interval(secs => ${termMs / 1000})
+    where name = ${name} and holder = ${dead}
     returning holder`.execute(db);
   return rows.length > 0;
 }
@@ -50,7 +111,7 @@ export interface Leadership<J extends Job> {
  * Runs `start()`'s job while this process holds lease `name`: renews it every third of `termMs`, and while
  * another holds it looks every second (a lapsed lease is taken up within a second of lapsing).
  */
-export function whileLeader<J extends Job>(db: Db, name: string, start: () => J | Promise<J>, options: { termMs?: number; holder?: string } = {}): Leadership<J> {
+export function whileLeader<J extends Job>(db: Db, name: string, start: () => J | Promise<J>, options: { termMs?: number; holder?: string; lifeline?: Lifeline } = {}): Leadership<J> {
   // Short enough that a dead holder's work resumes elsewhere within about 7 s (issue 16: service back within 15 s).
   const termMs = options.termMs ?? 6000;
   const holder = options.holder ?? PROCESS_ID;
@@ -63,11 +124,24 @@ export function whileLeader<J extends Job>(db: Db, name: string, start: () => J 
     metrics.leading.set({ job: name }, 0);
     await running?.stop();
   };
+  /** The lease's holder when it is not this process and its process is gone (only with a lifeline). */
+  const deadHolder = async (): Promise<string | null> => {
+    if (!options.lifeline) return null;
+    const row = await db.selectFrom('leases').select('holder').where('name', '=', name).executeTakeFirst();
+    return row && row.holder !== holder && (await options.lifeline.isDead(row.holder)) ? row.holder : null;
+  };
   const attempt = async () => {
-    const held = await takeLease(db, name, holder, termMs).catch((error: Error) => {
-      if (job) log.warn({ job: name, err: error.message }, 'lease renewal failed; stopping until it is taken again');
-      return false;
-    });
+    const held = await takeLease(db, name, holder, termMs)
+      .then(async (taken) => {
+        if (taken || job) return taken;
+        const dead = await deadHolder();
+        if (dead) log.info({ job: name, dead }, 'the lease holder\'s process is gone: taking the job over now');
+        return dead ? takeFromDead(db, name, dead, holder, termMs) : false;
+      })
+      .catch((error: Error) => {
+        if (job) log.warn({ job: name, err: error.message }, 'lease renewal failed; stopping until it is taken again');
+        return false;
+      });
     if (stopped) return;
     if (held && !job) {
       try {

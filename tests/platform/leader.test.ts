@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/connection';
 import { openDatabase } from '../../platform/db/connection';
 import { migrateToLatest } from '../../platform/db/migrate';
-import { takeLease, whileLeader } from '../../platform/leader';
+import { holdLifeline, takeLease, whileLeader } from '../../platform/leader';
 import { createTestDatabase } from '../helpers/database';
 
 let database: Database;
 let release: () => Promise<void>;
+let databaseUrl: string | undefined;
 beforeAll(async () => {
   const test = await createTestDatabase();
   release = test.release;
+  databaseUrl = test.databaseUrl;
   database = await openDatabase({ url: test.databaseUrl, dataDir: test.dataDir });
   await migrateToLatest(database.db);
 });
@@ -89,5 +91,28 @@ describe('a job under a lease', () => {
     expect(started[0]).toBeGreaterThanOrEqual(950);
     expect(started[0]).toBeLessThan(3000);
     await successor.stop();
+  });
+
+  // A lifeline is a PostgreSQL session: the embedded PGlite has one process and needs none.
+  it.runIf(process.env.TEST_DATABASE_URL)('takes over at once from a holder whose process is gone (its lifeline session ended), not after the lease lapses', async () => {
+    const url = databaseUrl!;
+    const dying = await holdLifeline(url, database.db, 'X');
+    const mine = await holdLifeline(url, database.db, 'B');
+    expect(await takeLease(database.db, 'jackpots-x', 'X', 60_000)).toBe(true);
+    const successor = whileLeader(database.db, 'jackpots-x', () => ({ stop: async () => {} }), { holder: 'B', termMs: 60_000, lifeline: mine });
+    await successor.settled;
+    // X lives: B waits (its lease has a minute to run).
+    await sleep(1500);
+    expect(successor.current()).toBeNull();
+    expect(await mine.isDead('X')).toBe(false);
+
+    const died = Date.now();
+    await dying.close(); // the session ends, as it does when the process is killed
+    while (successor.current() === null) {
+      expect(Date.now() - died).toBeLessThan(5000);
+      await sleep(25);
+    }
+    await successor.stop();
+    await mine.close();
   });
 });
