@@ -72,7 +72,8 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
       title={t('common:modals.titles.gamesSearchModal')}
       dismiss={{ label: t('common:modals.close'), onClick: close }}
     >
-      <div className="games-search">
+      {/* data-view: what the list shows (start, spinner, results, …); a click must wait for the list it means. */}
+      <div className="games-search" data-testid="casino-search" data-view={view}>
         <label className="visually-hidden" htmlFor={inputId}>
           {t('web.search.label')}
         </label>
