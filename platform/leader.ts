@@ -112,7 +112,7 @@ export interface Leadership<J extends Job> {
  * another holds it looks every second (a lapsed lease is taken up within a second of lapsing).
  */
 export function whileLeader<J extends Job>(db: Db, name: string, start: () => J | Promise<J>, options: { termMs?: number; holder?: string; lifeline?: Lifeline } = {}): Leadership<J> {
-  // Short enough that a dead holder's work resumes elsewhere within about 7 s (issue 16: service back within 15 s).
+  // Short enough that a holder that stopped renewing (stalled, or dead without a lifeline) loses its work within 7 s.
   const termMs = options.termMs ?? 6000;
   const holder = options.holder ?? PROCESS_ID;
   let job: J | null = null;
