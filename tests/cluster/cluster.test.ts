@@ -316,18 +316,18 @@ describe.runIf(runnable)('the production topology as processes (issue 16)', () =
     }
 
     // Odds: from its first moment to its last, each subscriber received every moment of its matches.
-    const outbox = await db().selectFrom('outbox_events').select(['id', 'payload']).where('topic', '=', 'odds.changed').orderBy('id').execute();
-    const byMatch = new Map<string, { id: bigint; key: string }[]>();
+    const outbox = await db().selectFrom('outbox_events').select(['id', 'payload', 'created_at']).where('topic', '=', 'odds.changed').orderBy('id').execute();
+    const byMatch = new Map<string, { id: bigint; key: string; at: number }[]>();
     for (const event of outbox)
       for (const match of (event.payload as { matches: { matchId: number; odds: { odd: { ID: number; Price: number | null; IsSuspended: boolean } }[] }[] }).matches) {
         const key = momentKey(match.odds.map(({ odd }) => ({ id: String(odd.ID), price: odd.Price, suspended: odd.IsSuspended })));
-        byMatch.set(String(match.matchId), [...(byMatch.get(String(match.matchId)) ?? []), { id: event.id, key }]);
+        byMatch.set(String(match.matchId), [...(byMatch.get(String(match.matchId)) ?? []), { id: event.id, key, at: new Date(event.created_at).getTime() }]);
       }
     for (const watcher of watchers) {
       let total = 0;
       for (const [match, received] of watcher.received) {
         const moments = byMatch.get(match) ?? [];
-        const check = checkSequence(moments, received.map((moment) => moment.key));
+        const check = checkSequence(moments, received);
         // A failure says, for each moment missed, whether its content arrived at some other place (a repeat
         // matched ambiguously) or never (lost), and when the watcher started: enough to tell which.
         const missed = check.missed.map((id) => {
