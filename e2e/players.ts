@@ -49,6 +49,11 @@ export async function registerVerifiedPlayer(player: JourneyPlayer): Promise<voi
 export async function fundPlayer(player: JourneyPlayer, amount: string): Promise<void> {
   const code = `E2E-${player.username.replace(/_/g, '-').toUpperCase()}`.slice(0, 40);
   await platform(player, '/api/admin/cashier/vouchers', { Currency: 'EUR', Amount: amount, Code: code }, { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' });
+  await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': await platformSession(player) });
+}
+
+/** A session of the player's own at the platform (a sign-in as the web sends it), for REST calls a journey makes as them. */
+export async function platformSession(player: JourneyPlayer): Promise<string> {
   const captcha = await platform<{ CaptchaId: string; CaptchaPicAsBase64: string; PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
   const signedIn = await platform<{ SessionToken: string }>(player, '/api/account/login', {
     UserName: player.username,
@@ -57,7 +62,7 @@ export async function fundPlayer(player: JourneyPlayer, amount: string): Promise
     Captcha: readCaptcha(captcha.CaptchaPicAsBase64),
     ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
   });
-  await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': signedIn.SessionToken });
+  return signedIn.SessionToken;
 }
 
 /**
