@@ -41,6 +41,16 @@ test.afterAll(async () => {
   await context?.close();
 });
 
+test('My Account shows the deposits, withdrawals and net deposits of the last 12 months', async () => {
+  await page.goto('/en-US/user/myAccount');
+  const panel = page.getByRole('region', { name: text('en-US', 'account', 'netPosition.title') });
+  const row = (key: string) => panel.locator('.details__row').filter({ has: page.getByText(text('en-US', 'account', `netPosition.${key}`), { exact: true }) }).locator('dd');
+  // The journey's one deposit: the 100.00 voucher it was funded with.
+  await expect(row('deposits')).toHaveText('€100.00');
+  await expect(row('withdrawals')).toHaveText('€0.00');
+  await expect(row('netDeposits')).toHaveText('€100.00');
+});
+
 test('the reality check interrupts the slot with this session’s net position, and the game waits for Continue', async () => {
   const token = await platformSession(player);
   const { User } = (await asPlayer(player, token, 'GET', '/api/account/session')) as { User: { Id: string } };

@@ -17850,7 +17850,7 @@ export interface components {
          * @description Seed 001 §2 bet history periods; CUSTOM uses from and to.
          * @enum {string}
          */
-        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "last12months" | "custom" | "all";
         BettingTicketResponse: {
             /** @enum {boolean} */
             HasErrors: false;

@@ -77,6 +77,8 @@ export function RealityCheck({ viewerId }: { viewerId: string }) {
 }
 
 function Scheduler() {
+  // The dialog's strings load with the schedule, not when a check is due (a suspension then would hide it).
+  useTranslation('responsible');
   const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<RealityCheckIntervalQuery>(intervalQuery, {}, { fetchPolicy: 'store-or-network' });
   const interval = data.viewer?.responsibleGambling.realityCheckMinutes ?? null;
