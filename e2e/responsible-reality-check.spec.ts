@@ -100,3 +100,22 @@ test('the reality check interrupts the slot with this session’s net position, 
   // The game plays again.
   await spin(frame);
 });
+
+test("a choice in one tab closes the same check in the player's other tab", async () => {
+  const { User } = (await asPlayer(player, await platformSession(player), 'GET', '/api/account/session')) as { User: { Id: string } };
+  // The clock installed above is the context's: this tab schedules with it too.
+  const other = await context.newPage();
+  await other.goto('/en-US/user/myAccount');
+  await expect(other.getByTestId('my-account-page')).toBeVisible();
+  const title = { name: text('en-US', 'responsible', 'realityCheck.title') };
+  await advancePlayerClock(User.Id, 15);
+  await page.clock.fastForward('15:00');
+  await expect(page.getByRole('dialog', title)).toBeVisible();
+  await expect(other.getByRole('dialog', title)).toBeVisible();
+
+  await other.getByRole('dialog', title).getByRole('button', { name: text('en-US', 'responsible', 'realityCheck.continue') }).click();
+  await expect(other.getByRole('dialog', title)).toHaveCount(0);
+  await expect(page.getByRole('dialog', title)).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  await other.close();
+});
