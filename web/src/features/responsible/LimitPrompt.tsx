@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import '../../styles/responsible-prompts.css';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import { failureOf } from '../../mutations/results';
 import { FormStatus } from '../forms/fields';
@@ -11,6 +11,7 @@ import { LIMIT_PROMPT_PERIODS, limitAmountOf, limitPromptView, type LimitPromptP
 import type { LimitPrompt_viewer$key } from './__generated__/LimitPrompt_viewer.graphql';
 import type { LimitPromptSetLimitMutation } from './__generated__/LimitPromptSetLimitMutation.graphql';
 import type { LimitPromptSkipMutation } from './__generated__/LimitPromptSkipMutation.graphql';
+import type { LimitPromptViewerQuery } from './__generated__/LimitPromptViewerQuery.graphql';
 
 const fragment = graphql`
   fragment LimitPrompt_viewer on Viewer {
@@ -59,6 +60,20 @@ const skipMutation = graphql`
     }
   }
 `;
+
+const viewerQuery = graphql`
+  query LimitPromptViewerQuery {
+    viewer {
+      ...LimitPrompt_viewer
+    }
+  }
+`;
+
+/** The prompt where no page query reads the viewer (the first sign-in's low-balance modal): nothing for a visitor. */
+export function ViewerLimitPrompt() {
+  const viewer = useLazyLoadQuery<LimitPromptViewerQuery>(viewerQuery, {}, { fetchPolicy: 'store-and-network' }).viewer;
+  return viewer ? <LimitPrompt viewer={viewer} /> : null;
+}
 
 /**
  * The deposit-limit prompt (issue 17), at the end of registration and on the deposit page before the
