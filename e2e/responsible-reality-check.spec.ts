@@ -101,7 +101,7 @@ test('the reality check interrupts the slot with this session’s net position, 
   await spin(frame);
 });
 
-test("a choice in one tab closes the same check in the player's other tab", async () => {
+test("a choice in one tab (View history) closes the same check in the player's other tab", async () => {
   const { User } = (await asPlayer(player, await platformSession(player), 'GET', '/api/account/session')) as { User: { Id: string } };
   // The clock installed above is the context's: this tab schedules with it too.
   const other = await context.newPage();
@@ -113,8 +113,12 @@ test("a choice in one tab closes the same check in the player's other tab", asyn
   await expect(page.getByRole('dialog', title)).toBeVisible();
   await expect(other.getByRole('dialog', title)).toBeVisible();
 
-  await other.getByRole('dialog', title).getByRole('button', { name: text('en-US', 'responsible', 'realityCheck.continue') }).click();
+  // "View history" opens the history tab of the sidebar where it was chosen, and answers the check everywhere.
+  await other.getByRole('dialog', title).getByRole('button', { name: text('en-US', 'responsible', 'realityCheck.viewHistory') }).click();
   await expect(other.getByRole('dialog', title)).toHaveCount(0);
+  const sidebar = other.locator('#right-sidebar');
+  await expect(sidebar).toHaveAttribute('data-open', 'true');
+  await expect(sidebar.getByRole('tab', { name: text('en-US', 'common', 'sidebar.tabs.history'), exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('dialog', title)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
   await other.close();
