@@ -71,6 +71,8 @@ test('the reality check interrupts the slot with this session’s net position, 
 
   const check = page.getByRole('dialog', { name: text('en-US', 'responsible', 'realityCheck.title') });
   await expect(check).toHaveCount(0);
+  // The page has read the figures and set its timer before any time passes.
+  await expect(page.getByTestId('reality-check-scheduled')).toHaveCount(1);
   // Fifteen minutes pass for the platform and for the page.
   await advancePlayerClock(User.Id, 15);
   await page.clock.fastForward('15:00');
@@ -90,6 +92,8 @@ test('the reality check interrupts the slot with this session’s net position, 
   await page.keyboard.press('Escape');
   await expect(check).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // The game page itself is paused too (its own word: a play asked for now waits).
+  await expect(frame.locator('body')).toHaveAttribute('data-paused', '');
   await expect(frame.getByTestId('game-play').click({ timeout: 1_500 })).rejects.toThrow();
   await expect(frame.getByTestId('game-result')).toHaveAttribute('data-round', rounds!);
   await expect(balance).toHaveAttribute('data-amount', (after / 100).toFixed(2));
@@ -97,6 +101,7 @@ test('the reality check interrupts the slot with this session’s net position, 
   await check.getByRole('button', { name: text('en-US', 'responsible', 'realityCheck.continue') }).click();
   await expect(check).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  await expect(frame.locator('body')).not.toHaveAttribute('data-paused', '');
   // The game plays again.
   await spin(frame);
 });
@@ -108,6 +113,9 @@ test("a choice in one tab (View history) closes the same check in the player's o
   await other.goto('/en-US/user/myAccount');
   await expect(other.getByTestId('my-account-page')).toBeVisible();
   const title = { name: text('en-US', 'responsible', 'realityCheck.title') };
+  // Both tabs have read the figures and set their timers before any time passes.
+  await expect(page.getByTestId('reality-check-scheduled')).toHaveCount(1);
+  await expect(other.getByTestId('reality-check-scheduled')).toHaveCount(1);
   await advancePlayerClock(User.Id, 15);
   await page.clock.fastForward('15:00');
   await expect(page.getByRole('dialog', title)).toBeVisible();

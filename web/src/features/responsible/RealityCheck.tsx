@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import '../../styles/responsible-prompts.css';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { gamePauseMessage } from '../../../../rules/casino/frame-messages';
 import { formatMoney } from '../shell/format';
 import { useSidebar } from '../shell/SidebarContext';
 import { useLanguage } from '../shell/useLanguage';
@@ -85,6 +86,10 @@ function Scheduler() {
   const [shown, setShown] = useState<{ figures: Figures; check: number } | null>(null);
   // Bumped by each answer: the next check is scheduled from figures read after it.
   const [answered, setAnswered] = useState(0);
+  // The wait the browser's timer counts, named by the schedule it belongs to: the page says it (for tests)
+  // once this schedule's figures are read, never an earlier schedule's.
+  const schedule = `${interval}:${answered}`;
+  const [scheduled, setScheduled] = useState<{ schedule: string; wait: number } | null>(null);
   const forgetViewer = useForgetViewer();
 
   useEffect(() => {
@@ -98,6 +103,7 @@ function Scheduler() {
         // Right after an answer the server may still name the check just shown as the next one.
         const wait = answered > 0 ? nextRealityCheckInMs(figures) : realityCheckDueInMs(figures);
         if (wait === null) return;
+        setScheduled({ schedule, wait });
         timer = setTimeout(() => {
           read()
             .then((due) => {
@@ -111,7 +117,7 @@ function Scheduler() {
       live = false;
       clearTimeout(timer);
     };
-  }, [environment, interval, shown, answered]);
+  }, [environment, interval, shown, answered, schedule]);
 
   // Another tab of the player answered the check this one shows: it closes here too.
   useEffect(() => {
@@ -143,7 +149,13 @@ function Scheduler() {
     [shown],
   );
 
-  return shown ? <RealityCheckDialog figures={shown.figures} onAnswer={answer} /> : null;
+  if (shown) return <RealityCheckDialog figures={shown.figures} onAnswer={answer} />;
+  return scheduled?.schedule === schedule ? <span hidden data-testid="reality-check-scheduled" data-due-in-ms={scheduled.wait} /> : null;
+}
+
+/** Tells the game pages in their frames (this site's own, /games/…) to pause or resume play. */
+function pauseGames(paused: boolean) {
+  for (const frame of document.querySelectorAll('iframe')) frame.contentWindow?.postMessage(gamePauseMessage(paused), window.location.origin);
 }
 
 function RealityCheckDialog({ figures, onAnswer }: { figures: Figures; onAnswer: (choice: RealityCheckAnswer['choice']) => void }) {
@@ -165,7 +177,9 @@ function RealityCheckDialog({ figures, onAnswer }: { figures: Figures; onAnswer:
     root?.setAttribute('inert', '');
     document.documentElement.classList.add('modal-open');
     first.current?.focus();
+    pauseGames(true);
     return () => {
+      pauseGames(false);
       root?.removeAttribute('inert');
       document.documentElement.classList.remove('modal-open');
       previousFocus?.focus?.();
