@@ -86,6 +86,8 @@ function Scheduler() {
   const [shown, setShown] = useState<{ figures: Figures; check: number } | null>(null);
   // Bumped by each answer: the next check is scheduled from figures read after it.
   const [answered, setAnswered] = useState(0);
+  // Set by an answer, spent by the schedule that follows it (not by one a new interval starts).
+  const justAnswered = useRef(false);
   // The wait the browser's timer counts, named by the schedule it belongs to: the page says it (for tests)
   // once this schedule's figures are read, never an earlier schedule's.
   const schedule = `${interval}:${answered}`;
@@ -94,6 +96,8 @@ function Scheduler() {
 
   useEffect(() => {
     if (interval === null || shown) return;
+    const afterAnswer = justAnswered.current;
+    justAnswered.current = false;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => (await fetchQuery<RealityCheckFiguresQuery>(environment, figuresQuery, {}, { fetchPolicy: 'network-only' }).toPromise())?.viewer?.responsibleGambling.realityCheck ?? null;
@@ -101,7 +105,7 @@ function Scheduler() {
       .then((figures) => {
         if (!live || !figures) return;
         // Right after an answer the server may still name the check just shown as the next one.
-        const wait = answered > 0 ? nextRealityCheckInMs(figures) : realityCheckDueInMs(figures);
+        const wait = afterAnswer ? nextRealityCheckInMs(figures) : realityCheckDueInMs(figures);
         if (wait === null) return;
         setScheduled({ schedule, wait });
         timer = setTimeout(() => {
@@ -116,8 +120,10 @@ function Scheduler() {
     return () => {
       live = false;
       clearTimeout(timer);
+      // Ended before it scheduled anything (a re-run, React's development double run): the answer is not spent.
+      if (timer === undefined) justAnswered.current ||= afterAnswer;
     };
-  }, [environment, interval, shown, answered, schedule]);
+  }, [environment, interval, shown, schedule]);
 
   // Another tab of the player answered the check this one shows: it closes here too.
   useEffect(() => {
@@ -126,6 +132,7 @@ function Scheduler() {
       if (event.key !== REALITY_CHECK_STORAGE_KEY) return;
       const answer = parseRealityCheckAnswer(event.newValue);
       if (!answer || answer.signedInAt !== shown.figures.signedInAt || answer.check < shown.check) return;
+      justAnswered.current = true;
       setShown(null);
       setAnswered((n) => n + 1);
       if (answer.choice === 'signOut') void forgetViewer();
@@ -143,6 +150,7 @@ function Scheduler() {
       } catch {
         // Storage refused (private mode, full): the other tabs ask on their own.
       }
+      justAnswered.current = true;
       setShown(null);
       setAnswered((n) => n + 1);
     },
