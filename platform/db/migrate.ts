@@ -19,6 +19,7 @@ import * as leases from './migrations/0016_leases';
 import * as ticketMarketTime from './migrations/0017_ticket_market_time';
 import * as responsibleGambling from './migrations/0018_responsible_gambling';
 import * as outboxVisibility from './migrations/0019_outbox_visibility';
+import * as jackpotShards from './migrations/0020_jackpot_shards';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_ticket_market_time': ticketMarketTime,
   '0018_responsible_gambling': responsibleGambling,
   '0019_outbox_visibility': outboxVisibility,
+  '0020_jackpot_shards': jackpotShards,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
