@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Panel } from '../account/Panel';
-import { LimitRow, type LimitData } from './LimitRow';
+import { LimitRow } from './LimitRow';
 import type { LimitsSection_state$key } from './__generated__/LimitsSection_state.graphql';
 
 const fragment = graphql`
@@ -58,16 +58,18 @@ export function LimitsSection({ state }: { state: LimitsSection_state$key }) {
             {t(`page.limits.kinds.${kind.toLowerCase()}`)}
           </h3>
           <p className="field__hint">{t(`page.limits.kindHints.${kind.toLowerCase()}`)}</p>
-          {LIMIT_PERIODS.map((period) => (
-            <LimitRow
-              key={period}
-              kind={kind}
-              period={period}
-              currency={data.currency}
-              coolingOffHours={data.profile.coolingOffHours}
-              limit={(data.limits.find((limit) => limit.kind === kind && limit.period === period) as LimitData | undefined) ?? null}
-            />
-          ))}
+          <div className="rg-limits__windows">
+            {LIMIT_PERIODS.map((period) => (
+              <LimitRow
+                key={period}
+                kind={kind}
+                period={period}
+                currency={data.currency}
+                coolingOffHours={data.profile.coolingOffHours}
+                limit={data.limits.find((limit) => limit.kind === kind && limit.period === period) ?? null}
+              />
+            ))}
+          </div>
         </section>
       ))}
     </Panel>
