@@ -69,7 +69,8 @@ export function LimitRow({ kind, period, currency, coolingOffHours, limit }: Pro
     );
 
   return (
-    <div className="rg-limit" data-testid={`rg-limit-${kind.toLowerCase()}-${period.toLowerCase()}`}>
+    // A group named by its window: nine rows carry the same buttons, and a screen reader says whose they are.
+    <div className="rg-limit" role="group" aria-label={name} data-testid={`rg-limit-${kind.toLowerCase()}-${period.toLowerCase()}`}>
       <h4 className="rg-limit__period">{t(`page.periods.${period.toLowerCase()}`)}</h4>
       <dl className="rg-limit__figures">
         <div>

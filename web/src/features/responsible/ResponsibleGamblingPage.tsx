@@ -18,7 +18,6 @@ export const responsibleGamblingPageQuery = graphql`
   query ResponsibleGamblingPageQuery {
     viewer {
       responsibleGambling {
-        id
         ...LimitsSection_state
         ...SessionLimitSection_state
         ...RealityCheckSection_state

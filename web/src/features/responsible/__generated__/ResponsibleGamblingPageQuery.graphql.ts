@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36490e214583a3125f531b449c4cae6b>>
- * @relayHash 10977faa7726acd3f0b1b357749205df
+ * @generated SignedSource<<552dc044949b01f511a166818c05aa12>>
+ * @relayHash cd6974be7450b22cec1ea62c2c7d47fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35be2356b422430e35df7ab22ae2124bb603f48fc3900427662d35bf7f214266
+// @relayRequestID fe09c3fd94aa33e8dbbae2a5e6aec925349910f6d22444b1cf6a29bcae7ee2a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,6 @@ export type ResponsibleGamblingPageQuery$variables = Record<PropertyKey, never>;
 export type ResponsibleGamblingPageQuery$data = {
   readonly viewer: {
     readonly responsibleGambling: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LimitsSection_state" | "NetPositionSection_state" | "RealityCheckSection_state" | "SelfExclusionSection_state" | "SessionLimitSection_state">;
     };
   } | null | undefined;
@@ -32,17 +31,10 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -50,16 +42,23 @@ v2 = [
     "name": "amount",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v0/*:: as any*/)
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -92,7 +91,6 @@ return {
             "name": "responsibleGambling",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -156,7 +154,6 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,7 +215,7 @@ return {
                     "name": "period",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,7 +223,7 @@ return {
                     "kind": "LinkedField",
                     "name": "used",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -236,7 +233,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remaining",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -254,7 +251,7 @@ return {
                     "name": "pending",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -332,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deposits",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -342,7 +339,7 @@ return {
                     "kind": "LinkedField",
                     "name": "withdrawals",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -352,12 +349,13 @@ return {
                     "kind": "LinkedField",
                     "name": "netDeposits",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -484,14 +482,14 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "35be2356b422430e35df7ab22ae2124bb603f48fc3900427662d35bf7f214266",
+    "id": "fe09c3fd94aa33e8dbbae2a5e6aec925349910f6d22444b1cf6a29bcae7ee2a8",
     "metadata": {},
     "name": "ResponsibleGamblingPageQuery",
     "operationKind": "query",
@@ -500,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "c234bd8c413db5d7b7a933f26561da1d";
+(node as any).hash = "a58198218b66b833bfa119067bdcdf91";
 
 export default node;
