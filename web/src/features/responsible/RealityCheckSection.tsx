@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useSetRealityCheckIntervalMutation } from '../../mutations/useSetRealityCheckIntervalMutation';
 import type { RealityCheckInterval } from '../../mutations/__generated__/useSetRealityCheckIntervalMutation.graphql';
 import { Panel } from '../account/Panel';
+import { Choices } from './Choices';
 import { SectionStatus, useOutcome } from './SectionStatus';
 import { realityCheckChoicesFor } from './terms';
 import type { RealityCheckSection_state$key } from './__generated__/RealityCheckSection_state.graphql';
@@ -48,15 +49,12 @@ export function RealityCheckSection({ state }: { state: RealityCheckSection_stat
       <p className="muted">{t('page.realityCheck.rules')}</p>
       {data.realityCheckImposed && mandatory !== null && <p data-testid="rg-reality-imposed">{t('page.realityCheck.imposed', { minutes: mandatory })}</p>}
       <form className="form" onSubmit={(event) => void submit(event)}>
-        <fieldset className="field">
-          <legend className="field__label">{t('page.realityCheck.label')}</legend>
-          {choices.map(({ minutes }) => (
-            <label key={minutes ?? 'off'} className="checkbox">
-              <input type="radio" name="reality-check" checked={chosen === minutes} onChange={() => setChosen(minutes)} />
-              <span>{minutes === null ? t('page.realityCheck.off') : t('page.realityCheck.every', { minutes })}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={t('page.realityCheck.label')}
+          options={choices.map(({ minutes }) => ({ value: minutes, label: minutes === null ? t('page.realityCheck.off') : t('page.realityCheck.every', { minutes }) }))}
+          value={chosen}
+          onChange={setChosen}
+        />
         <button type="submit" className="button" disabled={saving}>
           {t('page.realityCheck.save')}
         </button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSelfExcludeMutation } from '../../mutations/useSelfExcludeMutation';
 import { Panel } from '../account/Panel';
 import { useHref } from '../shell/useLanguage';
+import { Choices } from './Choices';
 import { ExclusionConfirm } from './ExclusionConfirm';
 import { SectionStatus } from './SectionStatus';
 import { selfExclusionTermsFor, type SelfExclusionTerm } from './terms';
@@ -38,15 +39,13 @@ export function SelfExclusionSection({ state }: { state: SelfExclusionSection_st
     <Panel id="rg-self-exclusion-title" title={t('page.selfExclusion.title')}>
       <p className="muted">{t('page.selfExclusion.rules', { months: data.profile.minimumSelfExclusionMonths })}</p>
       <Link to={href('self-exclusion-terms-and-conditions')}>{t('page.selfExclusion.termsLink')}</Link>
-      <fieldset className="field" disabled={confirming}>
-        <legend className="field__label">{t('page.selfExclusion.label')}</legend>
-        {choices.map((choice) => (
-          <label key={choice.term} className="checkbox">
-            <input type="radio" name="self-exclusion" checked={term === choice.term} onChange={() => setTerm(choice.term)} />
-            <span>{t(`page.selfExclusion.terms.${choice.key}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('page.selfExclusion.label')}
+        options={choices.map((choice) => ({ value: choice.term, label: t(`page.selfExclusion.terms.${choice.key}`) }))}
+        value={term}
+        onChange={setTerm}
+        disabled={confirming}
+      />
       {confirming && chosen ? (
         <ExclusionConfirm
           title={t('page.confirmStep.selfExclusionTitle', { term: t(`page.selfExclusion.terms.${chosen.key}`) })}

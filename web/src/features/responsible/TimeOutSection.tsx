@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTakeTimeOutMutation } from '../../mutations/useTakeTimeOutMutation';
 import { Panel } from '../account/Panel';
+import { Choices } from './Choices';
 import { ExclusionConfirm } from './ExclusionConfirm';
 import { SectionStatus } from './SectionStatus';
 import { TIME_OUT_TERMS, type TimeOutTerm } from './terms';
@@ -19,15 +20,13 @@ export function TimeOutSection() {
   return (
     <Panel id="rg-timeout-title" title={t('page.timeOut.title')}>
       <p className="muted">{t('page.timeOut.rules')}</p>
-      <fieldset className="field" disabled={confirming}>
-        <legend className="field__label">{t('page.timeOut.label')}</legend>
-        {TIME_OUT_TERMS.map((choice) => (
-          <label key={choice.term} className="checkbox">
-            <input type="radio" name="time-out" checked={term === choice.term} onChange={() => setTerm(choice.term)} />
-            <span>{t(`page.timeOut.terms.${choice.key}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('page.timeOut.label')}
+        options={TIME_OUT_TERMS.map((choice) => ({ value: choice.term, label: t(`page.timeOut.terms.${choice.key}`) }))}
+        value={term}
+        onChange={setTerm}
+        disabled={confirming}
+      />
       {confirming ? (
         <ExclusionConfirm title={t('page.confirmStep.timeOutTitle', { term: termName })} pending={pending} onConfirm={() => void run()} onCancel={() => setConfirming(false)} />
       ) : (
