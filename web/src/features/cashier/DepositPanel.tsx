@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { FormStatus } from '../forms/fields';
 import { useModal } from '../modals/ModalContext';
 import type { X1TransferData } from '../modals/content/X1WidgetModal';
+import { DepositLimitLink } from '../responsible/DepositLimitLink';
 import { MethodPicker } from './MethodPicker';
 import { DepositForm, type DepositMethodData } from './DepositForm';
 import type { DepositPanel_query$key } from './__generated__/DepositPanel_query.graphql';
@@ -104,6 +105,7 @@ export function DepositPanel({ viewer, query, returnUrl }: { viewer: DepositPane
         countryCode={data.countryCode}
         returnUrl={returnUrl}
       />
+      <DepositLimitLink />
     </div>
   );
 }

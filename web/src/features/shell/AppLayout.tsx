@@ -9,6 +9,7 @@ import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ResponsibleWatcher } from './ResponsibleWatcher';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext } from './SidebarContext';
 import { Skeleton } from './Skeleton';
@@ -72,6 +73,7 @@ function Shell() {
         <Footer />
         {!pathname.includes('privateMessage') && <BottomNav />}
         <ModalHost />
+        <ResponsibleWatcher />
       </div>
     </SidebarContext.Provider>
   );
