@@ -49,20 +49,20 @@ export async function registerVerifiedPlayer(player: JourneyPlayer): Promise<voi
 export async function fundPlayer(player: JourneyPlayer, amount: string): Promise<void> {
   const code = `E2E-${player.username.replace(/_/g, '-').toUpperCase()}`.slice(0, 40);
   await platform(player, '/api/admin/cashier/vouchers', { Currency: 'EUR', Amount: amount, Code: code }, { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' });
-  await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': await platformSession(player) });
+  const signedIn = await signInByRest(player);
+  await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': signedIn.SessionToken });
 }
 
-/** A session of the player's own at the platform (a sign-in as the web sends it), for REST calls a journey makes as them. */
-export async function platformSession(player: JourneyPlayer): Promise<string> {
+/** A session of the player's own through the REST contract (as the login form sends it), and who they are. */
+export async function signInByRest(player: JourneyPlayer): Promise<{ SessionToken: string; User: { Id: string } }> {
   const captcha = await platform<{ CaptchaId: string; CaptchaPicAsBase64: string; PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
-  const signedIn = await platform<{ SessionToken: string }>(player, '/api/account/login', {
+  return platform(player, '/api/account/login', {
     UserName: player.username,
     Password: player.password,
     CaptchaId: captcha.CaptchaId,
     Captcha: readCaptcha(captcha.CaptchaPicAsBase64),
     ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
   });
-  return signedIn.SessionToken;
 }
 
 /**

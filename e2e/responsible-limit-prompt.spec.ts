@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { journeyPlayer, platformSession, registerVerifiedPlayer, submitLogin, type JourneyPlayer } from './players';
+import { journeyPlayer, registerVerifiedPlayer, signInByRest, submitLogin, type JourneyPlayer } from './players';
 import { PLATFORM_URL, text } from './support';
 
 // Issue 17: after registration (the first sign-in) and before the first deposit (the deposit page) the
@@ -62,7 +62,7 @@ test('the player sets a deposit limit in the prompt before the first deposit: it
   await expect(prompt(page)).toHaveCount(0);
 
   // The platform holds it in force, and a deposit over it is refused there.
-  const token = await platformSession(player);
+  const token = (await signInByRest(player)).SessionToken;
   const response = await fetch(`${PLATFORM_URL}/api/responsible`, { headers: { 'x-session-token': token, 'x-forwarded-for': player.address } });
   const { Limits } = (await response.json()) as { Limits: { Kind: string; Period: string; Amount: string | null; Pending: unknown }[] };
   expect(Limits).toEqual([expect.objectContaining({ Kind: 'deposit', Period: 'week', Amount: '25.00', Pending: null })]);

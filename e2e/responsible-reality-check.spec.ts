@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fundedPlayerPage, journeyPlayer, platformSession, type JourneyPlayer } from './players';
+import { fundedPlayerPage, journeyPlayer, signInByRest, type JourneyPlayer } from './players';
 import { minor, slotToFind, spin } from './slots';
 import { PLATFORM_URL, text } from './support';
 
@@ -52,8 +52,7 @@ test('My Account shows the deposits, withdrawals and net deposits of the last 12
 });
 
 test('the reality check interrupts the slot with this session’s net position, and the game waits for Continue', async () => {
-  const token = await platformSession(player);
-  const { User } = (await asPlayer(player, token, 'GET', '/api/account/session')) as { User: { Id: string } };
+  const { SessionToken: token, User } = await signInByRest(player);
   await asPlayer(player, token, 'PUT', '/api/responsible/reality-check', { Minutes: 15 });
 
   // The browser's timers are the test's from here: the page schedules the check with them.
@@ -107,7 +106,7 @@ test('the reality check interrupts the slot with this session’s net position, 
 });
 
 test("a choice in one tab (View history) closes the same check in the player's other tab", async () => {
-  const { User } = (await asPlayer(player, await platformSession(player), 'GET', '/api/account/session')) as { User: { Id: string } };
+  const { User } = await signInByRest(player);
   // The clock installed above is the context's: this tab schedules with it too.
   const other = await context.newPage();
   await other.goto('/en-US/user/myAccount');

@@ -576,7 +576,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Domain events as Server-Sent Events, in commit order, resumable with Last-Event-ID */
+        /** Domain events as Server-Sent Events, in transaction-visibility order (none skipped), resumable with Last-Event-ID */
         get: {
             parameters: {
                 query?: {

@@ -40,41 +40,69 @@ export interface SettlementReport {
   tickets: number;
 }
 
-export async function settleMatch(deps: BettingDeps, matchId: number): Promise<SettlementReport> {
-  return inTransaction(deps.db, async (tx) => {
-    const { trx } = tx;
-    const match = await trx
-      .selectFrom('matches')
-      .select(['status', 'settled', 'home_score', 'away_score'])
-      .where('id', '=', BigInt(matchId) as never)
-      .executeTakeFirst();
-    if (!match || !['ended', 'cancelled', 'postponed'].includes(match.status)) return { items: 0, tickets: 0 };
-    const settled = (match.settled ?? {}) as SettledTable;
-    const pending = await trx
-      .selectFrom('ticket_items')
-      .innerJoin('tickets', 'tickets.id', 'ticket_items.ticket_id')
-      .select(['ticket_items.ticket_id', 'ticket_items.position', 'ticket_items.market_key', 'ticket_items.outcome_key', 'ticket_items.market_type', 'ticket_items.line', 'tickets.bet_type'])
-      .where('ticket_items.match_id', '=', matchId)
-      .where('ticket_items.result', '=', 'pending')
-      .execute();
-    if (pending.length === 0) return { items: 0, tickets: 0 };
-    const updates = pending.map((item) => {
-      let result: ItemResult;
-      if (match.status !== 'ended') result = 'cancelled';
-      else if (item.bet_type === 'teaser') result = teaserResult(item, match.home_score, match.away_score);
-      // A market the feed closed without a result (never settled) is void.
-      else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
-      return { ticket_id: String(item.ticket_id), position: item.position, result };
-    });
-    await sql`
-      update ticket_items i set result = v.result
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
-      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
-    const ticketIds = [...new Set(updates.map((u) => BigInt(u.ticket_id)))];
-    let tickets = 0;
-    for (const id of ticketIds) if (await settleTicket(deps, tx, id)) tickets++;
-    return { items: updates.length, tickets };
+/**
+ * Tickets settled per transaction. A match's settlement is many short transactions, never one long
+ * one: a long write would hold every event behind it (events/store.ts delivers by transaction
+ * visibility) and keep its tickets locked from cash-out for its whole length. Each batch stands alone:
+ * a crash between batches leaves the rest pending for the next pass.
+ */
+export const SETTLEMENT_BATCH = 500;
+
+export async function settleMatch(deps: BettingDeps, matchId: number, batch = SETTLEMENT_BATCH): Promise<SettlementReport> {
+  const report: SettlementReport = { items: 0, tickets: 0 };
+  // Batches of whole tickets, in ticket order as every settlement locks them.
+  let after = 0n;
+  for (;;) {
+    const done = await inTransaction(deps.db, (tx) => settleBatch(deps, tx, matchId, after, batch));
+    if (!done) return report;
+    report.items += done.items;
+    report.tickets += done.tickets;
+    after = done.last;
+  }
+}
+
+/** The pending items of the next `batch` tickets of the match after ticket `after`: their results, then their tickets. Null when none is left. */
+async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bigint, batch: number): Promise<(SettlementReport & { last: bigint }) | null> {
+  const { trx } = tx;
+  const match = await trx.selectFrom('matches').select(['status', 'settled', 'home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
+  if (!match || !['ended', 'cancelled', 'postponed'].includes(match.status)) return null;
+  const settled = (match.settled ?? {}) as SettledTable;
+  const pending = await trx
+    .selectFrom('ticket_items')
+    .innerJoin('tickets', 'tickets.id', 'ticket_items.ticket_id')
+    .select(['ticket_items.ticket_id', 'ticket_items.position', 'ticket_items.market_key', 'ticket_items.outcome_key', 'ticket_items.market_type', 'ticket_items.line', 'tickets.bet_type'])
+    .where('ticket_items.match_id', '=', matchId)
+    .where('ticket_items.result', '=', 'pending')
+    .where('ticket_items.ticket_id', 'in', (eb) =>
+      eb
+        .selectFrom('ticket_items as next')
+        .select('next.ticket_id')
+        .distinct()
+        .where('next.match_id', '=', matchId)
+        .where('next.result', '=', 'pending')
+        .where('next.ticket_id', '>', after)
+        .orderBy('next.ticket_id')
+        .limit(batch),
+    )
+    .orderBy('ticket_items.ticket_id')
+    .execute();
+  if (pending.length === 0) return null;
+  const updates = pending.map((item) => {
+    let result: ItemResult;
+    if (match.status !== 'ended') result = 'cancelled';
+    else if (item.bet_type === 'teaser') result = teaserResult(item, match.home_score, match.away_score);
+    // A market the feed closed without a result (never settled) is void.
+    else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
+    return { ticket_id: String(item.ticket_id), position: item.position, result };
   });
+  await sql`
+    update ticket_items i set result = v.result
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+    where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+  const ticketIds = [...new Set(pending.map((item) => item.ticket_id))];
+  let tickets = 0;
+  for (const id of ticketIds) if (await settleTicket(deps, tx, id)) tickets++;
+  return { items: updates.length, tickets, last: pending[pending.length - 1]!.ticket_id };
 }
 
 export function shapeOf(

@@ -4,6 +4,10 @@
  * through the ledger: contributions go to house:jackpot with the stake, a win pays house:jackpot → the
  * player's cash, and a won pool is reseeded from house:casino. So house:jackpot always holds exactly
  * the sum of its currency's pools.
+ *
+ * A pool's amount is the sum of its SHARDS rows (migration 0020). A bet adds its contributions to one
+ * shard chosen at random and locks nothing else, so the casino bets of a currency do not queue on one
+ * another's commits; only a win locks the pool and all its shards, pays their sum and reseeds shard 0.
  */
 import { randomInt } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
@@ -30,6 +34,8 @@ export const JACKPOT_POOLS: readonly PoolDefinition[] = [
   { code: 'major', name: 'Major', seed: 1_000n, contributionPpm: 1500, triggerPpm: 5 },
   { code: 'grand', name: 'Grand', seed: 10_000n, contributionPpm: 1000, triggerPpm: 1 },
 ];
+/** Shards per pool: concurrent bets meet on a row one time in SHARDS. */
+export const SHARDS = 16;
 /** The fiat currencies the games play in (catalogue.ts), each with its own pools, and their seeds' scale. */
 const POOL_CURRENCIES: Readonly<Record<string, bigint>> = { EUR: 100n, USD: 100n, CAD: 100n, SEK: 1000n };
 
@@ -52,7 +58,6 @@ async function createPools(tx: Tx, currency: string): Promise<void> {
         code: pool.code,
         name: pool.name,
         currency,
-        amount: pool.seed * scale,
         seed_amount: pool.seed * scale,
         contribution_ppm: pool.contributionPpm,
         trigger_ppm: pool.triggerPpm,
@@ -60,6 +65,11 @@ async function createPools(tx: Tx, currency: string): Promise<void> {
     )
     .onConflict((oc) => oc.constraint('jackpot_pools_code_currency').doNothing())
     .returning(['id', 'seed_amount'])
+    .execute();
+  if (created.length === 0) return;
+  await tx.trx
+    .insertInto('jackpot_pool_shards')
+    .values(created.flatMap((pool) => Array.from({ length: SHARDS }, (_, shard) => ({ pool_id: pool.id, shard, amount: shard === 0 ? pool.seed_amount : 0n }))))
     .execute();
   for (const pool of created) await seedPool(tx, pool.id, currency, pool.seed_amount, 0);
 }
@@ -83,17 +93,18 @@ export interface Contribution {
 
 type PoolRow = Selectable<CasinoTables['jackpot_pools']>;
 
-export interface LockedPools {
+export interface CurrencyPools {
   pools: PoolRow[];
   contributions: Contribution[];
 }
 
 /**
- * Locks the pools of a currency (in id order: every bet takes them in the same order) and answers each
- * one's share of the stake. Call before posting the stake: the shares are postings of it.
+ * The pools of a currency (created by its first real bet) and each one's share of the stake. Read
+ * without a lock: a bet only adds to a shard, and a win locks what it takes. Call before posting the
+ * stake: the shares are postings of it.
  */
-export async function lockPools(tx: Tx, currency: string, stake: bigint): Promise<LockedPools> {
-  const select = () => tx.trx.selectFrom('jackpot_pools').selectAll().where('currency', '=', currency).orderBy('id').forUpdate().execute();
+export async function poolsFor(tx: Tx, currency: string, stake: bigint): Promise<CurrencyPools> {
+  const select = () => tx.trx.selectFrom('jackpot_pools').selectAll().where('currency', '=', currency).orderBy('id').execute();
   let pools = await select();
   if (pools.length === 0 && currency in POOL_CURRENCIES) {
     await createPools(tx, currency);
@@ -122,57 +133,78 @@ export interface JackpotWin {
 }
 
 /**
- * After the stake is posted: adds the contributions to the pools and draws each pool of the currency
- * (a forced one always wins). A winning pool is paid to the player's cash and reseeded, all in the
- * bet's transaction: a bet that rolls back wins nothing.
+ * After the stake is posted: adds the contributions to one shard of each pool and draws each pool of
+ * the currency (a forced one always wins). A winning pool is paid to the player's cash and reseeded,
+ * all in the bet's transaction: a bet that rolls back wins nothing.
  */
-export async function feedAndDraw(tx: Tx, bet: { userId: bigint; gameId: number; walletTransactionId: bigint }, { pools, contributions }: LockedPools): Promise<JackpotWin[]> {
-  const shares = new Map(contributions.map((c) => [c.poolId, c.amount]));
+export async function feedAndDraw(tx: Tx, bet: { userId: bigint; gameId: number; walletTransactionId: bigint }, { pools, contributions }: CurrencyPools): Promise<JackpotWin[]> {
+  if (contributions.length > 0) {
+    // One statement; `pool_id in (…)` on the key locks the shard rows in pool order, as every bet does.
+    const shard = randomInt(SHARDS);
+    const share = sql.join(contributions.map((c) => sql`when ${c.poolId} then ${c.amount}::int8`), sql` `);
+    await sql`
+      update jackpot_pool_shards set amount = amount + (case pool_id ${share} end), updated_at = now()
+      where shard = ${shard} and pool_id in (${sql.join(contributions.map((c) => c.poolId))})`.execute(tx.trx);
+  }
   const wins: JackpotWin[] = [];
   for (const pool of pools) {
-    const amount = pool.amount + (shares.get(pool.id) ?? 0n);
-    const won = pool.force_next || (pool.trigger_ppm > 0 && randomInt(1_000_000) < pool.trigger_ppm);
-    if (!won) {
-      if (shares.has(pool.id)) await tx.trx.updateTable('jackpot_pools').set({ amount, updated_at: sql<Date>`now()` }).where('id', '=', pool.id).execute();
-      continue;
-    }
-    const win = await tx.trx
-      .insertInto('jackpot_wins')
-      .values({ pool_id: pool.id, user_id: bet.userId, game_id: bet.gameId, wallet_transaction_id: bet.walletTransactionId, amount, currency: pool.currency })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const paid = await postMovement(tx, {
-      idempotencyKey: `jackpot:win:${win.id}`,
-      kind: 'jackpot.win',
-      reference: `jackpot_wins:${win.id}`,
-      postings: [
-        { account: { house: 'jackpot', currency: pool.currency }, amount: -amount },
-        { account: { userId: bet.userId, code: 'cash', currency: pool.currency }, amount },
-      ],
-    });
-    await seedPool(tx, pool.id, pool.currency, pool.seed_amount, pool.wins + 1);
-    await tx.trx.updateTable('jackpot_wins').set({ ledger_transaction_id: paid.transactionId }).where('id', '=', win.id).execute();
-    await tx.trx
-      .updateTable('jackpot_pools')
-      .set({ amount: pool.seed_amount, wins: pool.wins + 1, force_next: false, updated_at: sql<Date>`now()` })
-      .where('id', '=', pool.id)
-      .execute();
-    tx.emit({
-      topic: 'jackpot.won',
-      payload: { userId: String(bet.userId), winId: String(win.id), poolId: pool.id, code: pool.code, name: pool.name, amount: formatMinor(amount, pool.currency), currency: pool.currency, gameId: bet.gameId },
-    });
-    wins.push({ winId: win.id, poolId: pool.id, code: pool.code, name: pool.name, amount, currency: pool.currency });
+    const drawn = pool.trigger_ppm > 0 && randomInt(1_000_000) < pool.trigger_ppm;
+    if (!drawn && !pool.force_next) continue;
+    const win = await payPool(tx, bet, pool.id, drawn);
+    if (win) wins.push(win);
   }
   return wins;
 }
 
+/**
+ * A pool won: under its lock, every shard's amount (this bet's share included) goes to the player and
+ * shard 0 is reseeded. A forced win that another bet took meanwhile is no win (null).
+ */
+async function payPool(tx: Tx, bet: { userId: bigint; gameId: number; walletTransactionId: bigint }, poolId: number, drawn: boolean): Promise<JackpotWin | null> {
+  const pool = await tx.trx.selectFrom('jackpot_pools').selectAll().where('id', '=', poolId).forUpdate().executeTakeFirstOrThrow();
+  if (!drawn && !pool.force_next) return null;
+  const shards = await tx.trx.selectFrom('jackpot_pool_shards').select('amount').where('pool_id', '=', poolId).orderBy('shard').forUpdate().execute();
+  const amount = shards.reduce((sum, shard) => sum + shard.amount, 0n);
+  const win = await tx.trx
+    .insertInto('jackpot_wins')
+    .values({ pool_id: pool.id, user_id: bet.userId, game_id: bet.gameId, wallet_transaction_id: bet.walletTransactionId, amount, currency: pool.currency })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const paid = await postMovement(tx, {
+    idempotencyKey: `jackpot:win:${win.id}`,
+    kind: 'jackpot.win',
+    reference: `jackpot_wins:${win.id}`,
+    postings: [
+      { account: { house: 'jackpot', currency: pool.currency }, amount: -amount },
+      { account: { userId: bet.userId, code: 'cash', currency: pool.currency }, amount },
+    ],
+  });
+  await seedPool(tx, pool.id, pool.currency, pool.seed_amount, pool.wins + 1);
+  await tx.trx.updateTable('jackpot_wins').set({ ledger_transaction_id: paid.transactionId }).where('id', '=', win.id).execute();
+  await tx.trx
+    .updateTable('jackpot_pool_shards')
+    .set({ amount: sql<bigint>`case when shard = 0 then ${pool.seed_amount}::int8 else 0 end`, updated_at: sql<Date>`now()` })
+    .where('pool_id', '=', pool.id)
+    .execute();
+  await tx.trx.updateTable('jackpot_pools').set({ wins: pool.wins + 1, force_next: false, updated_at: sql<Date>`now()` }).where('id', '=', pool.id).execute();
+  tx.emit({
+    topic: 'jackpot.won',
+    payload: { userId: String(bet.userId), winId: String(win.id), poolId: pool.id, code: pool.code, name: pool.name, amount: formatMinor(amount, pool.currency), currency: pool.currency, gameId: bet.gameId },
+  });
+  return { winId: win.id, poolId: pool.id, code: pool.code, name: pool.name, amount, currency: pool.currency };
+}
+
+/** The pools with their amounts (the sums of their shards) and when they last moved. */
 export async function listPools(db: Db, currency?: string) {
   return db
-    .selectFrom('jackpot_pools')
-    .select(['id', 'code', 'name', 'currency', 'amount', 'updated_at'])
-    .$if(currency !== undefined, (q) => q.where('currency', '=', currency!))
-    .orderBy('currency')
-    .orderBy('seed_amount', 'desc')
+    .selectFrom('jackpot_pools as p')
+    .innerJoin('jackpot_pool_shards as s', 's.pool_id', 'p.id')
+    .select(['p.id', 'p.code', 'p.name', 'p.currency'])
+    .select((eb) => [sql<bigint>`sum(s.amount)::int8`.as('amount'), eb.fn.max('s.updated_at').as('updated_at')])
+    .$if(currency !== undefined, (q) => q.where('p.currency', '=', currency!))
+    .groupBy(['p.id', 'p.code', 'p.name', 'p.currency', 'p.seed_amount'])
+    .orderBy('p.currency')
+    .orderBy('p.seed_amount', 'desc')
     .execute();
 }
 
@@ -221,7 +253,7 @@ export async function publishJackpots(db: Db, last: { seen: string | null }): Pr
 
 /** When any pool last moved (null: no pools). */
 async function poolsStamp(db: Db): Promise<string | null> {
-  const stamp = await sql<{ at: string | null }>`select max(updated_at)::text as at from jackpot_pools`.execute(db);
+  const stamp = await sql<{ at: string | null }>`select max(updated_at)::text as at from jackpot_pool_shards`.execute(db);
   return stamp.rows[0]?.at ?? null;
 }
 

@@ -72,12 +72,18 @@ export interface CasinoTables {
     code: JackpotCode;
     name: string;
     currency: string;
-    amount: bigint;
     seed_amount: bigint;
     contribution_ppm: number;
     trigger_ppm: number;
     force_next: Generated<boolean>;
     wins: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  /** A pool's amount is the sum of its shards (0020): a bet adds to one, a win empties them all. */
+  jackpot_pool_shards: {
+    pool_id: number;
+    shard: number;
+    amount: bigint;
     updated_at: Generated<Date>;
   };
   jackpot_wins: {

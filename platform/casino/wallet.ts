@@ -18,7 +18,7 @@ import { LedgerError, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { recordWager } from '../bonus/service';
 import { appendRefusal, stakeRefusal } from '../responsible/guards';
-import { feedAndDraw, lockPools, stakePostings } from './jackpots';
+import { feedAndDraw, poolsFor, stakePostings } from './jackpots';
 import { SESSION_MINUTES } from './sessions';
 import type { CasinoTables } from './schema';
 
@@ -203,7 +203,7 @@ export async function walletBet(db: Db, call: WalletCall): Promise<WalletAnswer>
       reference_tx_id: null,
     });
     if (rowId === null) return replay(tx.trx, session, (await findRow(tx.trx, call.provider, call.transactionId))!, 'bet', call);
-    const pools = await lockPools(tx, session.currency, call.amount);
+    const pools = await poolsFor(tx, session.currency, call.amount);
     let moved;
     try {
       moved = await postMovement(tx, {

@@ -18,7 +18,9 @@ import * as liveDetail from './migrations/0015_live_detail';
 import * as leases from './migrations/0016_leases';
 import * as ticketMarketTime from './migrations/0017_ticket_market_time';
 import * as responsibleGambling from './migrations/0018_responsible_gambling';
-import * as limitPrompt from './migrations/0019_limit_prompt';
+import * as outboxVisibility from './migrations/0019_outbox_visibility';
+import * as jackpotShards from './migrations/0020_jackpot_shards';
+import * as limitPrompt from './migrations/0021_limit_prompt';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -40,7 +42,9 @@ const migrations: Record<string, Migration> = {
   '0016_leases': leases,
   '0017_ticket_market_time': ticketMarketTime,
   '0018_responsible_gambling': responsibleGambling,
-  '0019_limit_prompt': limitPrompt,
+  '0019_outbox_visibility': outboxVisibility,
+  '0020_jackpot_shards': jackpotShards,
+  '0021_limit_prompt': limitPrompt,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -17,6 +17,8 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     topic: string;
     payload: ColumnType<unknown, string, string>;
     created_at: Generated<Date>;
+    /** The writing transaction's id (xid8, read as text): the stream's delivery order (0019). */
+    txid: Generated<string>;
   };
   users: {
     id: Generated<bigint>;

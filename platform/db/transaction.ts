@@ -32,12 +32,12 @@ const outboxCommits = new EventEmitter();
 outboxCommits.setMaxListeners(0);
 
 /**
- * Calls listener(db, lastId) after every commit in this process that wrote outbox rows to db (lastId:
- * the highest id it wrote). Readers in other processes learn of commits by polling (events/notifier.ts).
+ * Calls listener after every commit in this process that wrote outbox rows to db. Readers in other
+ * processes learn of commits by polling (events/notifier.ts).
  */
-export function onOutboxCommit(db: Db, listener: (lastId: bigint) => void): () => void {
-  const filtered = (from: Db, lastId: bigint) => {
-    if (from === db) listener(lastId);
+export function onOutboxCommit(db: Db, listener: () => void): () => void {
+  const filtered = (from: Db) => {
+    if (from === db) listener();
   };
   outboxCommits.on('commit', filtered);
   return () => void outboxCommits.off('commit', filtered);
@@ -48,11 +48,8 @@ export function onOutboxCommit(db: Db, listener: (lastId: bigint) => void): () =
  *
  * The outbox rows are the transaction's last statement and take their ids from the sequence without
  * any lock, so commits never queue on each other for the outbox. Ids are therefore handed out in
- * insert order, not commit order: a transaction may commit id N after N + 1 is visible, or roll back
- * and leave N unused forever. The reader (events/routes.ts) holds delivery at such a gap until it
- * fills or is old enough to be a rollback. created_at is the insert time (clock_timestamp(), 0006),
- * so a gap's age is how long its writer has been between taking the id and committing: the time of
- * one statement and a commit.
+ * insert order, not commit order; each row also records its transaction's id, and the reader
+ * (events/store.ts) delivers by that, in visibility order, so a late commit is never skipped.
  *
  * No NOTIFY: PostgreSQL serializes every notifying commit on one global lock. Readers in this process
  * are signalled after the commit; other processes poll.
@@ -62,13 +59,16 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
   if (!memory) memories.set(db, (memory = new Map()));
   for (let attempt = 1; ; attempt++) {
     const callbacks: (() => void)[] = [];
-    let lastEventId = null as bigint | null;
+    let wroteEvents = false;
     let result: T;
     try {
       result = await db.transaction().execute(async (trx) => {
         const events: { topic: string; payload: unknown }[] = [];
         const value = await fn({ trx, emit: (event) => events.push(validEvent(event)), afterCommit: (callback) => callbacks.push(callback), committed: memory });
-        if (events.length > 0) lastEventId = await appendToOutbox(trx, events);
+        if (events.length > 0) {
+          await appendToOutbox(trx, events);
+          wroteEvents = true;
+        }
         return value;
       });
     } catch (error) {
@@ -84,16 +84,14 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
         log.warn({ err: error }, 'an after-commit callback failed');
       }
     }
-    if (lastEventId !== null) outboxCommits.emit('commit', db, lastEventId);
+    if (wroteEvents) outboxCommits.emit('commit', db);
     return result;
   }
 }
 
-async function appendToOutbox(trx: Transaction<DB>, events: { topic: string; payload: unknown }[]): Promise<bigint> {
-  const rows = await trx
+async function appendToOutbox(trx: Transaction<DB>, events: { topic: string; payload: unknown }[]): Promise<void> {
+  await trx
     .insertInto('outbox_events')
     .values(events.map((event) => ({ topic: event.topic, payload: JSON.stringify(event.payload) })))
-    .returning('id')
     .execute();
-  return rows.reduce((max, row) => (row.id > max ? row.id : max), 0n);
 }

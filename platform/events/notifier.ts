@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { onOutboxCommit } from '../db/transaction';
 import { log } from '../log';
+import { latestTxid } from './store';
 
 /**
  * How often the notifier looks for outbox rows written by other processes (another platform instance
@@ -13,7 +13,9 @@ export const OUTBOX_POLL_MS = 150;
 /**
  * One per process, shared by every open event stream: "change" when something may be new in the
  * outbox. Commits in this process signal it after they commit (inTransaction); while any stream is
- * open it also polls the highest id, so writes by other processes are seen within OUTBOX_POLL_MS.
+ * open it also polls the newest writing transaction's id (not the highest event id: a transaction
+ * that commits late wrote lower ids than events already seen), so writes by other processes are
+ * seen within OUTBOX_POLL_MS.
  * This replaces LISTEN/NOTIFY: a NOTIFY in every event-writing transaction made PostgreSQL serialize
  * their commits on one global lock.
  */
@@ -21,12 +23,9 @@ export async function createOutboxNotifier(database: Database, { pollMs = OUTBOX
   const { db } = database;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let known = await highestId();
+  let known = await latestTxid(db);
   const change = () => emitter.emit('change');
-  const stopLocal = onOutboxCommit(db, (lastId) => {
-    if (lastId > known) known = lastId;
-    change();
-  });
+  const stopLocal = onOutboxCommit(db, change);
 
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -34,7 +33,7 @@ export async function createOutboxNotifier(database: Database, { pollMs = OUTBOX
   let failing = false;
   const poll = async () => {
     try {
-      const highest = await highestId();
+      const highest = await latestTxid(db);
       failing = false;
       if (highest > known) {
         known = highest;
@@ -54,11 +53,6 @@ export async function createOutboxNotifier(database: Database, { pollMs = OUTBOX
     }, pollMs);
     timer.unref();
   };
-
-  async function highestId(): Promise<bigint> {
-    const result = await sql<{ id: bigint | null }>`select max(id) as id from outbox_events`.execute(db);
-    return result.rows[0]?.id ?? 0n;
-  }
 
   return {
     onChange(listener: () => void) {

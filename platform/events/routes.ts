@@ -5,7 +5,7 @@ import { createRouter } from '../http/app';
 import { errorResponses } from '../http/envelope';
 import type { OutboxNotifier } from './notifier';
 import type { Lifecycle } from '../http/lifecycle';
-import { latestEventId, readAfter } from './store';
+import { positionAfter, positionNow, readAfter } from './store';
 import { trackStream } from '../metrics';
 
 const noop = () => {};
@@ -13,45 +13,23 @@ const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
 /** A missed wake-up (a lost signal, a stuck poll) costs at most this much delay. */
 const SAFETY_POLL_MS = 5_000;
-/**
- * How long a gap in the outbox ids may hold delivery back. Ids come from the sequence as events are
- * inserted, without a lock (db/transaction.ts), so an id below a visible one may still be on its way:
- * its transaction inserted it as its last statement and is committing. Once the event after the gap
- * is older than this, the gap is taken for a rollback (or a sequence jump after a crash, or events
- * pruned) and passed. Taking an id and committing take milliseconds; a rollback after the outbox
- * insert is rare (a commit-time failure), so waiting this long on one costs little.
- */
-export const GAP_TIMEOUT_MS = 2_000;
-/** While a gap holds delivery, how often the stream looks whether it filled (or aged). */
-const GAP_POLL_MS = 50;
-
-export interface OutboxRow {
-  id: bigint;
-  /** Inserted more than GAP_TIMEOUT_MS ago, by the database's clock. */
-  stale: boolean;
-}
+/** While an event waits for an older transaction to end, how often the stream looks whether it has. */
+const HELD_POLL_MS = 50;
 
 /**
- * Which of the rows read after `cursor` (in id order) may be delivered now: the consecutive run of ids
- * after it. At a gap the run stops (held: its writer may still commit it, and delivering past it would
- * lose it, as resuming readers start after the highest id delivered) unless the row after the gap is
- * stale, which passes the gap as rolled back.
+ * Which of the rows read (in delivery order) may be delivered now: the final ones, which come first.
+ * held: a row waits for an older transaction still running (it is visible but could still be
+ * preceded), so the stream looks again soon, with or without a signal.
  */
-export function deliverable<R extends OutboxRow>(cursor: bigint, rows: readonly R[]): { ready: R[]; held: boolean } {
-  const ready: R[] = [];
-  let last = cursor;
-  for (const row of rows) {
-    if (row.id !== last + 1n && !row.stale) return { ready, held: true };
-    ready.push(row);
-    last = row.id;
-  }
-  return { ready, held: false };
+export function deliverable<R extends { final: boolean }>(rows: readonly R[]): { ready: R[]; held: boolean } {
+  const waiting = rows.findIndex((row) => !row.final);
+  return waiting === -1 ? { ready: [...rows], held: false } : { ready: rows.slice(0, waiting), held: true };
 }
 
 const eventsRoute = createRoute({
   method: 'get',
   path: '/api/events',
-  summary: 'Domain events as Server-Sent Events, in commit order, resumable with Last-Event-ID',
+  summary: 'Domain events as Server-Sent Events, in transaction-visibility order (none skipped), resumable with Last-Event-ID',
   request: {
     headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }),
     query: z.object({
@@ -71,7 +49,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
     const { after, topics } = c.req.valid('query');
     const resumeFrom = c.req.valid('header')['last-event-id'] ?? after;
     const topicFilter = topics ? topics.split(',').map((t) => t.trim()).filter(Boolean) : null;
-    let cursor = resumeFrom !== undefined ? BigInt(resumeFrom) : await latestEventId(db);
+    let position = resumeFrom !== undefined ? await positionAfter(db, BigInt(resumeFrom)) : await positionNow(db);
 
     return streamSSE(c, async (stream) => {
       // Set by every change signal, cleared before each read: a signal that arrives while a read is
@@ -84,7 +62,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
       });
       stream.onAbort(() => wake());
       // Its place, for the lag gauge (metrics.ts): how far the furthest-behind stream has yet to go.
-      const tracked = { cursor };
+      const tracked = { cursor: position.id };
       const untrack = trackStream(tracked);
       // A stopping process ends its streams at once: the consumer resumes from Last-Event-ID elsewhere.
       const stopDrain = lifecycle.onDrain(() => {
@@ -95,16 +73,16 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
       try {
         while (!stream.aborted && !lifecycle.draining) {
           signalled = false;
-          const rows = await readAfter(db, cursor, topicFilter, { limit: BATCH, staleAfterMs: GAP_TIMEOUT_MS });
-          const { ready, held } = deliverable(cursor, rows);
+          const rows = await readAfter(db, position, topicFilter, BATCH);
+          const { ready, held } = deliverable(rows);
           for (const row of ready) {
-            // Rows of other topics are passed over, but only in order: the cursor never jumps a gap.
+            // Rows of other topics are passed over, but only in order: the position never passes a row still waiting.
             if (row.payload !== undefined) {
               await stream.writeSSE({ id: String(row.id), event: row.topic, data: JSON.stringify(row.payload) });
               lastWrite = Date.now();
             }
-            cursor = row.id;
-            tracked.cursor = cursor;
+            position = { txid: row.txid, id: row.id };
+            tracked.cursor = row.id;
           }
           if (!held && rows.length === BATCH) continue;
           if (Date.now() - lastWrite >= HEARTBEAT_MS) {
@@ -113,7 +91,7 @@ export function eventRoutes(db: Db, notifier: OutboxNotifier, lifecycle: Lifecyc
           }
           if (signalled || stream.aborted) continue;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, held ? GAP_POLL_MS : SAFETY_POLL_MS);
+            const timer = setTimeout(resolve, held ? HELD_POLL_MS : SAFETY_POLL_MS);
             wake = () => {
               wake = noop;
               clearTimeout(timer);

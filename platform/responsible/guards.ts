@@ -15,7 +15,7 @@ import { responsibleError, type ResponsibleError } from './errors';
 import { changed } from './events';
 import { ageAt, slotStakeCap } from './profiles';
 import { nationalRegister } from './register';
-import { activitySince, appendAudit, limitsOf, playerFacts, playerNow, saveSettings, settingsOf, type Conn, type Settings } from './store';
+import { activitySince, appendAudit, doorState, limitsOf, playerFacts, playerNow, saveSettings, settingsOf, type Conn, type Settings } from './store';
 
 /** A moment as the messages print it: UTC to the minute (the web formats its own copy in the player's zone). */
 export const moment = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -74,9 +74,10 @@ function limitError(lang: SupportedLanguage, userId: bigint, kind: LimitKind, re
  * platform converts no currencies, and they do not count: activity.ts).
  */
 export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, depositCurrency: string, lang: SupportedLanguage, subject = 'deposit'): Promise<ResponsibleError | null> {
-  const settings = await settingsOf(db, userId);
+  const { settings, limited } = await doorState(db, userId, ['deposit']);
   const now = new Date(Date.now() + Number(settings.clock_offset_ms));
   if (exclusionInForce(settings, now)) return exclusionError(lang, settings, now, subject);
+  if (!limited) return null;
   const { currency } = await playerFacts(db, userId);
   if (depositCurrency !== currency) return null;
   const remaining = (await remainingOf(db, userId, ['deposit'], now)).deposit;
@@ -89,15 +90,15 @@ export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, d
  * pass the loss limit (an open stake counts as lost until it returns something).
  */
 export async function stakeRefusal(db: Conn, userId: bigint, amount: bigint, lang: SupportedLanguage, subject: string): Promise<ResponsibleError | null> {
-  const settings = await settingsOf(db, userId);
+  const { settings, limited } = await doorState(db, userId, ['wager', 'loss']);
   const now = new Date(Date.now() + Number(settings.clock_offset_ms));
   if (exclusionInForce(settings, now)) return exclusionError(lang, settings, now, subject);
-  if (amount <= 0n) return null;
-  const { currency } = await playerFacts(db, userId);
+  if (amount <= 0n || !limited) return null;
   const found = await remainingOf(db, userId, ['wager', 'loss'], now);
   for (const kind of ['wager', 'loss'] as const) {
     const remaining = found[kind];
-    if (remaining && amount > remaining.remaining) return limitError(lang, userId, kind, remaining, amount, currency, now, subject);
+    // The account's currency only names the amounts of a refusal: read when there is one.
+    if (remaining && amount > remaining.remaining) return limitError(lang, userId, kind, remaining, amount, (await playerFacts(db, userId)).currency, now, subject);
   }
   return null;
 }

@@ -37,6 +37,26 @@ export async function settingsOf(db: Conn, userId: bigint): Promise<Settings> {
   return row ? { ...row, clock_offset_ms: BigInt(row.clock_offset_ms) } : EMPTY_SETTINGS(userId);
 }
 
+/**
+ * A door's one read on the money path: the player's settings and whether any limit of `kinds` is in
+ * force. Most players have neither, and a bet then pays one statement here, not three.
+ */
+export async function doorState(db: Conn, userId: bigint, kinds: readonly LimitKind[]): Promise<{ settings: Settings; limited: boolean }> {
+  const row = await db
+    .selectFrom(sql<{ id: bigint }>`(select ${userId}::bigint as id)`.as('player'))
+    .leftJoin('rg_settings', 'rg_settings.user_id', 'player.id')
+    .selectAll('rg_settings')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('rg_limits').select(sql`1`.as('one')).where('rg_limits.user_id', '=', userId).where('rg_limits.kind', 'in', kinds).where('rg_limits.amount', 'is not', null))
+        .as('limited'),
+    )
+    .executeTakeFirstOrThrow();
+  const { limited, ...stored } = row;
+  const settings = stored.user_id === null ? EMPTY_SETTINGS(userId) : ({ ...stored, clock_offset_ms: BigInt(stored.clock_offset_ms!) } as Settings);
+  return { settings, limited: Boolean(limited) };
+}
+
 /** Writes some settings of a player, creating the row on first use. */
 export async function saveSettings(db: Conn, userId: bigint, values: Partial<Omit<Settings, 'user_id'>>): Promise<void> {
   await db

@@ -62,7 +62,7 @@ export async function startCasinoPlatform() {
     async books() {
       const audit = await auditLedger(db);
       const sums = await balanceSums(db);
-      const pools = await sql<{ currency: string; total: string }>`select currency, sum(amount)::text as total from jackpot_pools group by currency`.execute(db);
+      const pools = await sql<{ currency: string; total: string }>`select p.currency, sum(s.amount)::text as total from jackpot_pools p join jackpot_pool_shards s on s.pool_id = p.id group by p.currency`.execute(db);
       const jackpotMismatch: string[] = [];
       for (const row of pools.rows) {
         const held = await houseBalance(db, 'jackpot', row.currency);

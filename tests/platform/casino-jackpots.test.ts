@@ -2,6 +2,7 @@
  * Progressive jackpots (issue 7): fed by a share of every real stake, won by a draw or an operator's
  * trigger, paid through the ledger, announced to the player and to tickers, with the books balanced.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseBalance } from '../../platform/db/ledger';
 import { publishJackpots } from '../../platform/casino/jackpots';
@@ -122,6 +123,27 @@ describe('a jackpot win', () => {
     const rows = await platform.db.selectFrom('jackpot_wins').select(['amount', 'ledger_transaction_id']).where('user_id', '=', t.player.userId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.ledger_transaction_id).not.toBeNull();
+    expect(await platform.books()).toEqual(BALANCED_BOOKS);
+  });
+
+  it('bets at once, some winning: every share is in a pool or in a win, and house:jackpot holds the pools', async () => {
+    const bettors = await Promise.all(Array.from({ length: 24 }, () => bettor()));
+    // The mini pool wins about one bet in four: wins land between other bets' shares, on any shard.
+    await platform.db.updateTable('jackpot_pools').set({ trigger_ppm: 250_000 }).where('code', '=', 'mini').where('currency', '=', 'EUR').execute();
+    const before = (await pools()).mini;
+    const lastWin = (await platform.db.selectFrom('jackpot_wins').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0n;
+    const answers = await Promise.all(bettors.flatMap((t) => [t.bet('100.00'), t.bet('100.00')]));
+    await platform.db.updateTable('jackpot_pools').set({ trigger_ppm: 0 }).where('code', '=', 'mini').execute();
+    expect(answers.every((answer) => answer.body.HasErrors === false)).toBe(true);
+    const won = await platform.db
+      .selectFrom('jackpot_wins')
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('paid')])
+      .where('pool_id', '=', before.Id as number)
+      .where('id', '>', lastWin)
+      .executeTakeFirstOrThrow();
+    // Conservation: the pool before, 48 shares of 0.30 and a 10.00 seed per win = the pool after and what the wins paid.
+    const wins = BigInt(won.count);
+    expect(minorOf((await pools()).mini.Amount) + BigInt(won.paid)).toBe(minorOf(before.Amount) + 48n * 30n + wins * 10_00n);
     expect(await platform.books()).toEqual(BALANCED_BOOKS);
   });
 

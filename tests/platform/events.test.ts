@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
-import { deliverable, GAP_TIMEOUT_MS } from '../../platform/events/routes';
+import { deliverable } from '../../platform/events/routes';
 import { publishRelease } from '../../platform/system/release';
 import { createSseParser, type SseEvent } from '../../gateway/events';
 import { startPlatform } from '../helpers/platform';
@@ -92,10 +92,34 @@ const TOPIC = 'release.published';
 const emitTest = (n: string) => inTransaction(platform.db, async ({ emit }) => emit({ topic: TOPIC, payload: { hash: n } }));
 /** An outbox row as another process, or a transaction that will roll back, writes it: past this process's emit. */
 const outboxRow = (n: string) => ({ topic: TOPIC, payload: JSON.stringify({ hash: n }) });
+/** A transaction that wrote its event and stays open until commit() is called (it then commits). */
+async function openWriter(n: string) {
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => (commit = resolve));
+  let inserted!: () => void;
+  const written = new Promise<void>((resolve) => (inserted = resolve));
+  const done = platform.db.transaction().execute(async (trx) => {
+    await trx.insertInto('outbox_events').values(outboxRow(n)).execute();
+    inserted();
+    await held;
+  });
+  await written;
+  return {
+    commit: async () => {
+      commit();
+      await done;
+    },
+  };
+}
+/** A transaction whose outbox insert took an id and then rolled back: the id stays unused forever. */
+const rolledBackWrite = (n: string) =>
+  platform.db.transaction().execute(async (trx) => {
+    await trx.insertInto('outbox_events').values(outboxRow(n)).execute();
+    throw new Error('rolled back');
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nextId = async () => (await sql<{ id: bigint }>`select nextval('outbox_events_id_seq') as id`.execute(platform.db)).rows[0]!.id;
 const ns = (events: SseEvent[]) => events.map((event) => (JSON.parse(event.data) as { hash: string }).hash);
-const ascending = (events: SseEvent[]) => events.every((event, i) => i === 0 || BigInt(event.id) > BigInt(events[i - 1]!.id));
 
 describe('GET /api/events', () => {
   it('streams committed events in order and resumes after Last-Event-ID', async () => {
@@ -127,81 +151,113 @@ describe('GET /api/events', () => {
     await stream.close();
   });
 
-  it('holds an event behind a lower id still on its way, then delivers both in order', async () => {
+  it('delivers an event that took a lower id and committed seconds later, after the others: never skipped', async () => {
     // As a transaction does that took its id and has not committed yet: the id is taken, the row not there.
     const reserved = await nextId();
     await emitTest('second');
     const stream = await openStream(`${base}/api/events?topics=release.published`, { 'last-event-id': String(reserved - 1n) });
-    await sleep(500);
-    expect(stream.events).toEqual([]);
+    expect(ns(await stream.until(1))).toEqual(['second']);
+    // Longer than any wait a reader could take for a rollback: the late event must still arrive.
+    await sleep(2_500);
     await platform.db.insertInto('outbox_events').values({ id: reserved, ...outboxRow('first') }).execute();
     const events = await stream.until(2);
-    expect(ns(events)).toEqual(['first', 'second']);
-    expect(events.map((event) => BigInt(event.id))).toEqual([reserved, reserved + 1n]);
+    expect(ns(events)).toEqual(['second', 'first']);
+    expect(BigInt(events[1]!.id)).toBe(reserved);
     await stream.close();
   });
 
-  it(`passes a gap left by a rolled-back transaction once the event after it is ${GAP_TIMEOUT_MS} ms old`, async () => {
+  it('does not wait on an id left by a rolled-back transaction', async () => {
     const stream = await openStream(`${base}/api/events?topics=release.published`);
-    // Its outbox insert took an id, then the transaction rolled back: the id stays unused forever.
-    await expect(
-      platform.db.transaction().execute(async (trx) => {
-        await trx.insertInto('outbox_events').values(outboxRow('never')).execute();
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
+    await expect(rolledBackWrite('never')).rejects.toThrow('rolled back');
     const written = Date.now();
     await emitTest('kept');
-    const events = await stream.until(1, GAP_TIMEOUT_MS + 5_000);
-    const waited = Date.now() - written;
-    expect(ns(events)).toEqual(['kept']);
-    expect(waited).toBeGreaterThanOrEqual(GAP_TIMEOUT_MS - 250);
+    expect(ns(await stream.until(1))).toEqual(['kept']);
+    // The commit wakes the stream, which has nothing to wait for (a reader that held gaps waited 2 s).
+    expect(Date.now() - written).toBeLessThan(1_000);
+    await stream.close();
+  });
+
+  it('resumes after an event whose row was pruned without losing a later one', async () => {
+    await emitTest('pruned');
+    await emitTest('after-pruned');
+    const pruned = await platform.db.selectFrom('outbox_events').select('id').where(sql<boolean>`payload->>'hash' = 'pruned'`).executeTakeFirstOrThrow();
+    await platform.db.deleteFrom('outbox_events').where('id', '=', pruned.id).execute();
+    const stream = await openStream(`${base}/api/events?topics=release.published`, { 'last-event-id': String(pruned.id) });
+    expect(ns(await stream.until(1))).toEqual(['after-pruned']);
     await stream.close();
   });
 
   it.runIf(onServer)('delivers an event committed later under a lower id in order, and loses none (two transactions at once)', async () => {
     const stream = await openStream(`${base}/api/events?topics=release.published`);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let inserted!: () => void;
-    const first = new Promise<void>((resolve) => (inserted = resolve));
     // A takes the lower id and commits last.
-    const a = platform.db.transaction().execute(async (trx) => {
-      await trx.insertInto('outbox_events').values(outboxRow('a')).execute();
-      inserted();
-      await held;
-    });
-    await first;
+    const a = await openWriter('a');
     await emitTest('b');
-    // B is committed and has woken the stream, which still holds it behind A's id.
+    // B is committed and has woken the stream, which holds it behind A, still running.
     await sleep(500);
     expect(stream.events).toEqual([]);
-    release();
-    await a;
+    await a.commit();
     const events = await stream.until(2);
     expect(ns(events)).toEqual(['a', 'b']);
-    expect(ascending(events)).toBe(true);
     await stream.close();
   });
 
-  it('delivers every committed event of many concurrent transactions exactly once, in id order, past rolled-back ones', async () => {
+  it.runIf(onServer)(
+    'a transaction held open 10 s while hundreds commit: every consumer gets every event once, in visibility order',
+    async () => {
+      const first = await openStream(`${base}/api/events?topics=release.published`);
+      const long = await openWriter('long');
+      const kept: string[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        await Promise.all(
+          Array.from({ length: 30 }, (_, i) => {
+            const n = `${batch}-${i}`;
+            if (i === 13) return rolledBackWrite(`rolled-back-${n}`).catch(() => null);
+            kept.push(n);
+            return emitTest(n);
+          }),
+        );
+      }
+      await sleep(10_000);
+      // Everything committed after the long transaction began waits for it: none may pass it.
+      expect(first.events).toEqual([]);
+      await long.commit();
+      const events = await first.until(kept.length + 1, 20_000);
+      expect(ns(events)[0]).toBe('long');
+      expect(ns(events).slice(1).sort()).toEqual([...kept].sort());
+      // Delivery order is the outbox's (txid, id) order.
+      const ids = events.map((event) => BigInt(event.id));
+      const order = await platform.db
+        .selectFrom('outbox_events')
+        .select('id')
+        .where('id', 'in', ids)
+        .orderBy(sql`txid`)
+        .orderBy('id')
+        .execute();
+      expect(order.map((row) => row.id)).toEqual(ids);
+      // A second consumer resuming from the middle gets exactly the rest, in the same order.
+      const middle = events[150]!;
+      const second = await openStream(`${base}/api/events?topics=release.published`, { 'last-event-id': middle.id });
+      expect((await second.until(events.length - 151)).map((event) => event.id)).toEqual(events.slice(151).map((event) => event.id));
+      await sleep(300);
+      expect(first.events).toHaveLength(kept.length + 1);
+      expect(second.events).toHaveLength(events.length - 151);
+      await Promise.all([first.close(), second.close()]);
+    },
+    60_000,
+  );
+
+  it('delivers every committed event of many concurrent transactions exactly once, in visibility order, past rolled-back ones', async () => {
     const stream = await openStream(`${base}/api/events?topics=release.published`);
     const writers = Array.from({ length: 120 }, (_, i) =>
-      i % 25 === 7
-        ? platform.db
-            .transaction()
-            .execute(async (trx) => {
-              await trx.insertInto('outbox_events').values(outboxRow('rolled-back')).execute();
-              throw new Error('rolled back');
-            })
-            .catch(() => null)
-        : emitTest(String(i)),
+      i % 25 === 7 ? rolledBackWrite('rolled-back').catch(() => null) : emitTest(String(i)),
     );
     await Promise.all(writers);
     const kept = Array.from({ length: 120 }, (_, i) => i).filter((i) => i % 25 !== 7);
-    const events = await stream.until(kept.length, GAP_TIMEOUT_MS + 10_000);
+    const events = await stream.until(kept.length);
     expect(ns(events).sort((x, y) => Number(x) - Number(y))).toEqual(kept.map(String));
-    expect(ascending(events)).toBe(true);
+    const ids = events.map((event) => BigInt(event.id));
+    const order = await platform.db.selectFrom('outbox_events').select('id').where('id', 'in', ids).orderBy(sql`txid`).orderBy('id').execute();
+    expect(order.map((row) => row.id)).toEqual(ids);
     await sleep(300);
     expect(stream.events).toHaveLength(kept.length);
     await stream.close();
@@ -214,19 +270,16 @@ describe('GET /api/events', () => {
   });
 });
 
-const row = (id: number, stale = false) => ({ id: BigInt(id), stale });
+const row = (id: number, final = true) => ({ id: BigInt(id), final });
 
-describe('the consecutive run after the cursor', () => {
+describe('the deliverable rows', () => {
   it.each([
     ['no rows', [], [], false],
-    ['consecutive ids', [row(5), row(6), row(7)], [5, 6, 7], false],
-    ['a gap first', [row(6), row(7)], [], true],
-    ['a gap in the middle', [row(5), row(7), row(8)], [5], true],
-    ['a gap whose next event is stale', [row(5), row(7, true), row(8)], [5, 7, 8], false],
-    ['two gaps, the first stale', [row(6, true), row(8)], [6], true],
-    ['a stale event after no gap', [row(5, true), row(6)], [5, 6], false],
+    ['all final', [row(5), row(9), row(7)], [5, 9, 7], false],
+    ['the first still waiting', [row(6, false), row(7, false)], [], true],
+    ['final rows, then one waiting', [row(5), row(3), row(8, false)], [5, 3], true],
   ])('%s', (_name, rows, ready, held) => {
-    const result = deliverable(4n, rows);
+    const result = deliverable(rows);
     expect(result.ready.map((r) => Number(r.id))).toEqual(ready);
     expect(result.held).toBe(held);
   });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { AccountInformationPageQuery } from '../features/account/__generated__/AccountInformationPageQuery.graphql';
 import type { MyAccountPageQuery } from '../features/account/__generated__/MyAccountPageQuery.graphql';
+import type { ResponsibleGamblingPageQuery } from '../features/responsible/__generated__/ResponsibleGamblingPageQuery.graphql';
 import type { HomePageQuery } from '../features/home/__generated__/HomePageQuery.graphql';
 import { preload } from './preload';
 
@@ -146,6 +147,15 @@ export const PAGES: PageRoute[] = [
     titleKey: 'privateMessage',
     load: () => import('../features/messages/MessagesPage'),
     prepare: async (args) => (await import('../features/messages/preload')).prepareMessages(args),
+  }),
+  page({
+    path: 'user/responsibleGambling',
+    titleKey: 'responsibleGambling',
+    load: () => import('../features/responsible/ResponsibleGamblingPage'),
+    // Asked afresh on each visit: limits get used and pending changes become confirmable while the player is away.
+    prepare: async () => ({
+      query: preload<ResponsibleGamblingPageQuery>((await import('../features/responsible/__generated__/ResponsibleGamblingPageQuery.graphql')).default, {}, 'store-and-network'),
+    }),
   }),
   page({ path: 'user/settings/customer', titleKey: 'settings', load: () => import('../features/settings/SettingsPage') }),
   page({ path: 'agent-management/users', titleKey: 'agentUsers', load: () => import('../features/agents/AgentUsersPage'), prepare: async () => (await agentsPreload()).prepareAgentUsers() }),

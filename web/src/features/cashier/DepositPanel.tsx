@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { FormStatus } from '../forms/fields';
 import { useModal } from '../modals/ModalContext';
 import type { X1TransferData } from '../modals/content/X1WidgetModal';
+import { DepositLimitLink } from '../responsible/DepositLimitLink';
 import { LimitPrompt } from '../responsible/LimitPrompt';
 import { depositFormShown, limitPromptView } from '../responsible/limitPrompt';
 import { MethodPicker } from './MethodPicker';
@@ -118,6 +119,7 @@ export function DepositPanel({ viewer, query, returnUrl }: { viewer: DepositPane
         countryCode={data.countryCode}
         returnUrl={returnUrl}
       />
+      <DepositLimitLink />
     </div>
   );
 }

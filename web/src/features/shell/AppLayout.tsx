@@ -10,6 +10,7 @@ import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ResponsibleWatcher } from './ResponsibleWatcher';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
@@ -75,6 +76,7 @@ function Shell() {
         <Footer />
         {!pathname.includes('privateMessage') && <BottomNav />}
         <ModalHost />
+        <ResponsibleWatcher />
         {viewer && <RealityCheck viewerId={viewer.id} />}
       </div>
     </SidebarContext.Provider>

@@ -13,6 +13,8 @@ const LINKS = [
   ['privacy-policy', 'privacyPolicy'],
   ['cookies-policy', 'cookiesPolicy'],
   ['responsible-gaming', 'responsibleGaming'],
+  // Issue 17: the notice below promises the tools; this is where they are (a visitor is asked to sign in).
+  ['user/responsibleGambling', 'responsibleGambling'],
   ['self-exclusion-terms-and-conditions', 'selfExclusionTermsAndConditions'],
   ['aml-policy', 'amlPolicy'],
 ] as const;

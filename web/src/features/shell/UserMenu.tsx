@@ -17,6 +17,7 @@ export function UserMenu({ viewer }: { viewer: ShellViewer }) {
     { to: 'user/bonuses/available', label: t('userMenu.bonuses') },
     { to: 'user/accountInformation/personal', label: t('userMenu.accountInformation') },
     { to: 'user/privateMessage', label: t('userMenu.privateMessage') },
+    { to: 'user/responsibleGambling', label: t('userMenu.responsibleGambling') },
     { to: 'promotions', label: t('userMenu.promotions') },
     ...(viewer.isAgent ? [{ to: 'agent-management/users', label: t('userMenu.agentManagement') }] : []),
   ];
