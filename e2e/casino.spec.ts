@@ -1,48 +1,12 @@
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer } from './players';
-import { PLATFORM_URL, text } from './support';
+import { headerBalance, minor, slotToFind, spin } from './slots';
 
 // A player finds a slot among thousands, plays it for free and then for money, and runs it twice side by side.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const player = journeyPlayer('gambler');
 const NOT_FOUND = "Sorry, we couldn't find the game you were looking for. Please try another keyword.";
-
-interface CatalogueGame {
-  Id: number;
-  Title: string;
-}
-
-/** A slot of the catalogue and a word of its title only a few games share: what a player would type. */
-async function slotToFind(): Promise<{ game: CatalogueGame; term: string }> {
-  const response = await fetch(`${PLATFORM_URL}/api/casino/games?Kind=slot&First=50`);
-  const { Games } = (await response.json()) as { Games: CatalogueGame[] };
-  const game = Games.find((candidate) => candidate.Title.split(' ').some((word) => word.length > 4))!;
-  const term = game.Title.split(' ').find((word) => word.length > 4)!.toLowerCase();
-  return { game, term };
-}
-
-const minor = (amount: string) => Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100);
-const headerBalance = (page: Page) => page.getByTestId('user-balance');
-
-/** One spin in the frame: the play button, then the result line naming the new round once it is over. */
-async function spin(frame: FrameLocator) {
-  const play = frame.getByTestId('game-play');
-  await expect(play).toBeEnabled();
-  const result = frame.getByTestId('game-result');
-  const before = await result.getAttribute('data-round');
-  // A mystery jackpot can fall on any real bet (1 in 2,000 for the Mini): its modal covers the game
-  // until the player closes it, as a player would. A click the modal took placed no bet.
-  const page = frame.owner().page();
-  await expect(async () => {
-    const won = page.getByTestId('jackpot-win-amount');
-    if (await won.isVisible()) await page.getByRole('dialog').getByRole('button', { name: text('en-US', 'casino', 'web.jackpots.collect') }).click();
-    await play.click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(result).toHaveAttribute('data-round', /./, { timeout: 15_000 });
-  await expect(result).not.toHaveAttribute('data-round', before ?? '');
-  await expect(play).toBeEnabled();
-}
 
 async function openFromSearch(page: Page, term: string, title: string) {
   await page.getByTestId('casino-search-open').click();

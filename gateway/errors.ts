@@ -72,6 +72,7 @@ const RESPONSIBLE_DOORS = {
   COOLING_OFF: 'responsible',
   NOTHING_PENDING: 'responsible',
   EXCLUSION_ACTIVE: 'responsible',
+  LIMIT_PROMPT_REQUIRED: 'responsible',
   SLOT_CYCLE_TOO_FAST: 'casino',
   SLOT_STAKE_CAP: 'casino',
 } as const satisfies Record<(typeof ResponsibleErrorCodes)[number], 'cashier' | 'bet' | 'auth' | 'agents' | 'responsible' | 'casino'>;

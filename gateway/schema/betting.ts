@@ -368,7 +368,7 @@ const PAGE_SIZE = 20;
 
 interface TicketFilter {
   tab?: 'uncleared' | 'cleared' | 'declined' | 'all' | null;
-  period?: 'last24' | 'last48' | 'lastweek' | 'lastmonth' | 'custom' | 'all' | null;
+  period?: 'last24' | 'last48' | 'lastweek' | 'lastmonth' | 'last12months' | 'custom' | 'all' | null;
   from?: Date | null;
   to?: Date | null;
 }

@@ -35,7 +35,7 @@ type LimitShape = Schemas['ResponsibleLimit'];
 type ProfileShape = Schemas['ResponsibleProfile'];
 type ExclusionShape = NonNullable<Schemas['ResponsibleExclusion']>;
 
-errorType(ResponsibleError, 'ResponsibleError', 'A responsible-gambling change was refused: a looser limit confirmed before its cooling-off ends (COOLING_OFF), nothing pending to confirm (NOTHING_PENDING), an exclusion that cannot be shortened (EXCLUSION_ACTIVE). Nothing was changed; the message says why and until when.');
+errorType(ResponsibleError, 'ResponsibleError', 'A responsible-gambling change was refused: a looser limit confirmed before its cooling-off ends (COOLING_OFF), nothing pending to confirm (NOTHING_PENDING), an exclusion that cannot be shortened (EXCLUSION_ACTIVE), a deposit-limit prompt the jurisdiction does not let be skipped (LIMIT_PROMPT_REQUIRED). Nothing was changed; the message says why and until when.');
 
 const LimitKind = builder.enumType('ResponsibleLimitKind', enums.ResponsibleLimitKind);
 const LimitPeriod = builder.enumType('ResponsibleLimitPeriod', enums.ResponsibleLimitPeriod);
@@ -79,6 +79,7 @@ const Profile = builder.objectRef<ProfileShape & { currency: string }>('Responsi
     minimumSelfExclusionMonths: t.exposeInt('MinimumSelfExclusionMonths', { description: 'The shortest self-exclusion, in months.' }),
     mandatoryRealityCheckMinutes: t.exposeInt('MandatoryRealityCheckMinutes', { nullable: true, description: 'The reality-check interval the profile imposes at the least; null when it imposes none.' }),
     sessionPauseMinutes: t.exposeInt('SessionPauseMinutes', { description: 'Minutes sign-in pauses after the session time limit ended a session.' }),
+    limitPromptSkippable: t.exposeBoolean('LimitPromptSkippable', { description: 'Whether the deposit-limit prompt (at registration, before the first deposit) may be skipped; where not, a deposit limit is set before the first deposit.' }),
     slotMinimumCycleMs: t.exposeInt('SlotMinimumCycleMs', { nullable: true, description: 'The shortest time between two slot spins, in milliseconds; null when none.' }),
     slotTurbo: t.exposeBoolean('SlotTurbo', { description: 'Whether slots may offer a turbo mode.' }),
     slotAutoplay: t.exposeBoolean('SlotAutoplay', { description: 'Whether slots may offer autoplay.' }),
@@ -151,7 +152,7 @@ const HistoryEntry = builder.objectRef<Schemas['ResponsibleHistoryEntry']>('Resp
   fields: (t) => ({
     legacyId: t.exposeString('Id', { description: "The audit line's number at the platform." }),
     actor: t.exposeString('Actor', { description: 'Who did it: player, operator or system.' }),
-    action: t.exposeString('Action', { description: 'limit_set, limit_increase_requested, limit_increase_confirmed, session_limit_set, reality_check_set, time_out, self_exclusion, refusal, session_limit_end, affordability_flag.' }),
+    action: t.exposeString('Action', { description: 'limit_set, limit_increase_requested, limit_increase_confirmed, session_limit_set, reality_check_set, limit_prompt_skipped, time_out, self_exclusion, refusal, session_limit_end, affordability_flag.' }),
     subject: t.exposeString('Subject', { nullable: true, description: 'What it concerned (e.g. deposit:day, bet:SINGLE); null when nothing in particular.' }),
     before: t.field({ type: 'JSON', nullable: true, description: 'The values before, as the audit holds them; null when none.', resolve: (e) => e.Before }),
     after: t.field({ type: 'JSON', nullable: true, description: 'The values after, as the audit holds them; null when none.', resolve: (e) => e.After }),
@@ -173,6 +174,7 @@ const ResponsibleGambling = builder.objectRef<Overview>('ResponsibleGambling').i
     chosenRealityCheckMinutes: t.exposeInt('ChosenRealityCheckMinutes', { nullable: true, description: "The interval the player picked; null when none." }),
     realityCheckImposed: t.boolean({ description: 'Whether the profile imposes reality checks (the player cannot turn them off).', resolve: (o) => o.Profile.MandatoryRealityCheckMinutes !== null }),
     exclusion: t.field({ type: Exclusion, nullable: true, description: 'A time-out or self-exclusion in force; null when none.', resolve: (o) => o.Exclusion }),
+    limitPromptDue: t.exposeBoolean('LimitPromptDue', { description: 'The deposit-limit prompt is due: no deposit limit set or pending, no deposit yet, and the player has not skipped it (skipLimitPrompt).' }),
     signInPausedUntil: t.field({ type: 'DateTime', nullable: true, description: 'When sign-in opens again after the session limit ended a session; null when not paused.', resolve: (o) => o.SignInPausedUntil }),
     realityCheck: t.field({
       type: RealityCheck,
@@ -290,6 +292,13 @@ builder.mutationFields((t) => ({
     args: { interval: t.arg({ type: RealityCheckInterval, description: 'The interval; null turns the player\'s own reality check off.' }) },
     errors: changeErrors,
     resolve: async (_root, args, ctx) => owned(ctx, unwrap(await ctx.platform.PUT('/api/responsible/reality-check', { body: { Minutes: args.interval ?? null } }))),
+  }),
+  skipLimitPrompt: t.field({
+    type: ResponsibleGambling,
+    authScopes: { player: true },
+    description: "Skips the deposit-limit prompt; remembered for the account, so it is not asked again. LIMIT_PROMPT_REQUIRED where the player's profile does not allow skipping it.",
+    errors: changeErrors,
+    resolve: async (_root, _args, ctx) => owned(ctx, unwrap(await ctx.platform.POST('/api/responsible/limit-prompt/skip', {}))),
   }),
   takeTimeOut: t.field({
     type: ExclusionPayload,

@@ -10,7 +10,7 @@ export const AccountAuthErrorCodes = ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "
 export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] as const;
 
 /** Responsible gambling's refusals: limits, time-outs, self-exclusion and the jurisdiction's slot rules. */
-export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACHED", "WAGER_LIMIT_REACHED", "TIMED_OUT", "SELF_EXCLUDED", "NATIONALLY_EXCLUDED", "SIGN_IN_PAUSED", "RECIPIENT_EXCLUDED", "COOLING_OFF", "NOTHING_PENDING", "EXCLUSION_ACTIVE", "SLOT_CYCLE_TOO_FAST", "SLOT_STAKE_CAP"] as const;
+export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACHED", "WAGER_LIMIT_REACHED", "TIMED_OUT", "SELF_EXCLUDED", "NATIONALLY_EXCLUDED", "SIGN_IN_PAUSED", "RECIPIENT_EXCLUDED", "COOLING_OFF", "NOTHING_PENDING", "EXCLUSION_ACTIVE", "SLOT_CYCLE_TOO_FAST", "LIMIT_PROMPT_REQUIRED", "SLOT_STAKE_CAP"] as const;
 
 /** The cashier's refusals to a player. */
 export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
@@ -85,6 +85,7 @@ export const ErrorCodeMeanings = {
     NOTHING_PENDING: "No pending limit change to confirm.",
     EXCLUSION_ACTIVE: "An exclusion is in force and cannot be shortened or lifted before its end.",
     SLOT_CYCLE_TOO_FAST: "A slot spin started sooner than the jurisdiction's minimum game cycle after the last one.",
+    LIMIT_PROMPT_REQUIRED: "The player's jurisdiction does not let the deposit-limit prompt be skipped: a deposit limit is to be set.",
     SLOT_STAKE_CAP: "The spin's stake is over the jurisdiction's cap per spin for this player.",
   },
   CashierErrorCode: {
@@ -245,6 +246,7 @@ export const Code = {
   INVALID_STAKE: "INVALID_STAKE",
   JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",
   LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
+  LIMIT_PROMPT_REQUIRED: "LIMIT_PROMPT_REQUIRED",
   LIMIT_REACHED: "LIMIT_REACHED",
   LINE_ALREADY_ADDED: "LINE_ALREADY_ADDED",
   LOSS_LIMIT_REACHED: "LOSS_LIMIT_REACHED",

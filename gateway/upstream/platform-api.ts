@@ -15479,6 +15479,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/responsible/limit-prompt/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skip the deposit-limit prompt (remembered for the account); LIMIT_PROMPT_REQUIRED where the profile does not allow it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Skipped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleOverviewResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Not an operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description No such player, or the test hook is off */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/responsible/reality-check": {
         parameters: {
             query?: never;
@@ -16376,7 +16468,7 @@ export interface components {
          * @description Responsible gambling's refusals: limits, time-outs, self-exclusion and the jurisdiction's slot rules.
          * @enum {string}
          */
-        ResponsibleErrorCode: "DEPOSIT_LIMIT_REACHED" | "LOSS_LIMIT_REACHED" | "WAGER_LIMIT_REACHED" | "TIMED_OUT" | "SELF_EXCLUDED" | "NATIONALLY_EXCLUDED" | "SIGN_IN_PAUSED" | "RECIPIENT_EXCLUDED" | "COOLING_OFF" | "NOTHING_PENDING" | "EXCLUSION_ACTIVE" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP";
+        ResponsibleErrorCode: "DEPOSIT_LIMIT_REACHED" | "LOSS_LIMIT_REACHED" | "WAGER_LIMIT_REACHED" | "TIMED_OUT" | "SELF_EXCLUDED" | "NATIONALLY_EXCLUDED" | "SIGN_IN_PAUSED" | "RECIPIENT_EXCLUDED" | "COOLING_OFF" | "NOTHING_PENDING" | "EXCLUSION_ACTIVE" | "SLOT_CYCLE_TOO_FAST" | "LIMIT_PROMPT_REQUIRED" | "SLOT_STAKE_CAP";
         RegisterResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -17758,7 +17850,7 @@ export interface components {
          * @description Seed 001 §2 bet history periods; CUSTOM uses from and to.
          * @enum {string}
          */
-        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "custom" | "all";
+        BettingHistoryPeriod: "last24" | "last48" | "lastweek" | "lastmonth" | "last12months" | "custom" | "all";
         BettingTicketResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -18431,6 +18523,8 @@ export interface components {
             Exclusion: components["schemas"]["ResponsibleExclusion"];
             /** Format: date-time */
             SignInPausedUntil: string | null;
+            /** @description The deposit-limit prompt is due: no deposit limit set or pending, no deposit yet, and the prompt not skipped */
+            LimitPromptDue: boolean;
         };
         ResponsibleProfile: {
             Name: components["schemas"]["ResponsibleProfileName"];
@@ -18438,6 +18532,8 @@ export interface components {
             MinimumSelfExclusionMonths: number;
             MandatoryRealityCheckMinutes: number | null;
             SessionPauseMinutes: number;
+            /** @description Whether the deposit-limit prompt may be skipped */
+            LimitPromptSkippable: boolean;
             SlotMinimumCycleMs: number | null;
             SlotTurbo: boolean;
             SlotAutoplay: boolean;
@@ -18551,6 +18647,8 @@ export interface components {
             Exclusion: components["schemas"]["ResponsibleExclusion"];
             /** Format: date-time */
             SignInPausedUntil: string | null;
+            /** @description The deposit-limit prompt is due: no deposit limit set or pending, no deposit yet, and the prompt not skipped */
+            LimitPromptDue: boolean;
         };
         /**
          * @description What asking for a limit did.

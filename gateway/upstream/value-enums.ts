@@ -259,6 +259,7 @@ export const BettingHistoryPeriod = {
     LAST48: { value: "last48", description: "The last 48 hours." },
     LASTWEEK: { value: "lastweek", description: "The last 7 days." },
     LASTMONTH: { value: "lastmonth", description: "The last month." },
+    LAST12MONTHS: { value: "last12months", description: "The last 12 months (issue 17: the history a player can review with their net position)." },
     CUSTOM: { value: "custom", description: "From from (inclusive) to to (exclusive)." },
     ALL: { value: "all", description: "No time limit." },
   },

@@ -102,6 +102,7 @@ export const HistoryPeriod = valueEnum('BettingHistoryPeriod', 'Seed 001 §2 bet
   LAST48: ['last48', 'The last 48 hours.'],
   LASTWEEK: ['lastweek', 'The last 7 days.'],
   LASTMONTH: ['lastmonth', 'The last month.'],
+  LAST12MONTHS: ['last12months', 'The last 12 months (issue 17: the history a player can review with their net position).'],
   CUSTOM: ['custom', 'From from (inclusive) to to (exclusive).'],
   ALL: ['all', 'No time limit.'],
 });

@@ -7,6 +7,8 @@ import type { Player } from './place';
 import { TicketStatus } from './schema';
 
 const HOURS = { last24: 24, last48: 48, lastweek: 24 * 7, lastmonth: 24 * 30 } as const;
+/** Periods counted in calendar months, as the net position's 12 months are (responsible/service.ts netPosition). */
+const MONTHS = { last12months: 12 } as const;
 
 export async function listTickets(deps: BettingDeps, player: Player, query: z.infer<typeof TicketsQuery>) {
   const page = query.Page ?? 1;
@@ -23,8 +25,10 @@ export async function listTickets(deps: BettingDeps, player: Player, query: z.in
     if (period === 'custom') {
       if (query.From) base = base.where('created_at', '>=', new Date(query.From));
       if (query.To) base = base.where('created_at', '<', new Date(query.To));
+    } else if (period in MONTHS) {
+      base = base.where('created_at', '>', sql<Date>`now() - make_interval(months => ${MONTHS[period as keyof typeof MONTHS]})`);
     } else if (period !== 'all') {
-      base = base.where('created_at', '>', sql<Date>`now() - make_interval(hours => ${HOURS[period]})`);
+      base = base.where('created_at', '>', sql<Date>`now() - make_interval(hours => ${HOURS[period as keyof typeof HOURS]})`);
     }
   }
   const [rows, total] = await Promise.all([

@@ -20,6 +20,7 @@ import * as ticketMarketTime from './migrations/0017_ticket_market_time';
 import * as responsibleGambling from './migrations/0018_responsible_gambling';
 import * as outboxVisibility from './migrations/0019_outbox_visibility';
 import * as jackpotShards from './migrations/0020_jackpot_shards';
+import * as limitPrompt from './migrations/0021_limit_prompt';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_responsible_gambling': responsibleGambling,
   '0019_outbox_visibility': outboxVisibility,
   '0020_jackpot_shards': jackpotShards,
+  '0021_limit_prompt': limitPrompt,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -68,6 +68,7 @@ export const Profile = z
     MinimumSelfExclusionMonths: z.number().int(),
     MandatoryRealityCheckMinutes: z.number().int().nullable(),
     SessionPauseMinutes: z.number().int(),
+    LimitPromptSkippable: z.boolean().openapi({ description: 'Whether the deposit-limit prompt may be skipped' }),
     SlotMinimumCycleMs: z.number().int().nullable(),
     SlotTurbo: z.boolean(),
     SlotAutoplay: z.boolean(),
@@ -105,6 +106,7 @@ export const Overview = {
   ChosenRealityCheckMinutes: z.number().int().nullable(),
   Exclusion: Exclusion.nullable(),
   SignInPausedUntil: Instant.nullable(),
+  LimitPromptDue: z.boolean().openapi({ description: 'The deposit-limit prompt is due: no deposit limit set or pending, no deposit yet, and the prompt not skipped' }),
 };
 
 export const RealityCheck = {

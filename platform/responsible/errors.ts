@@ -23,6 +23,7 @@ const RG_ERRORS = {
   NOTHING_PENDING: [409, 'No pending limit change to confirm.'],
   EXCLUSION_ACTIVE: [409, 'An exclusion is in force and cannot be shortened or lifted before its end.'],
   SLOT_CYCLE_TOO_FAST: [429, "A slot spin started sooner than the jurisdiction's minimum game cycle after the last one."],
+  LIMIT_PROMPT_REQUIRED: [409, "The player's jurisdiction does not let the deposit-limit prompt be skipped: a deposit limit is to be set."],
   SLOT_STAKE_CAP: [403, "The spin's stake is over the jurisdiction's cap per spin for this player."],
 } as const satisfies Record<string, readonly [403 | 409 | 429, string]>;
 

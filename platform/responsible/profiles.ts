@@ -23,6 +23,11 @@ export interface JurisdictionProfile {
   mandatoryRealityCheckMinutes: 15 | 30 | 60 | null;
   /** Minutes a player waits to sign in again after a session limit ended the session. */
   sessionPauseMinutes: number;
+  /**
+   * Whether the deposit-limit prompt (at registration and before the first deposit) may be skipped; where
+   * it may not, the first deposit waits until the player has set a deposit limit.
+   */
+  limitPromptSkippable: boolean;
   slots: {
     /** The shortest time between the starts of two spins (UKGC RTS 14D: 2.5 s), or null. */
     minimumCycleMs: number | null;
@@ -58,6 +63,8 @@ const DEFAULT: JurisdictionProfile = {
   minimumSelfExclusionMonths: 6,
   mandatoryRealityCheckMinutes: null,
   sessionPauseMinutes: 60,
+  // None of the shipped regulators makes a deposit limit compulsory before the first deposit.
+  limitPromptSkippable: true,
   slots: SLOTS_UNRESTRICTED,
   maxBonusWageringMultiple: null,
   affordabilityThreshold: 50_000n,

@@ -14,7 +14,7 @@ import { toMinor } from '../money';
 import { Exclusion, HistoryEntry, LimitChangeEffect, LimitKind, LimitPeriod, NetPosition, Overview, RealityCheck, RealityCheckMinutes, SelfExclusionTerm, TimeOutTerm, errors } from './contract';
 import { DomainError } from '../http/errors';
 import { t } from '../i18n';
-import { advanceClock, confirmLimitChange, exclude, limitHistory, netPosition, overview, realityCheck, setLimit, setRealityCheck, setSessionLimit } from './service';
+import { advanceClock, confirmLimitChange, exclude, limitHistory, netPosition, overview, realityCheck, setLimit, setRealityCheck, setSessionLimit, skipLimitPrompt } from './service';
 
 const route = taggedRoute('responsible-gambling');
 const OverviewResponse = envelope('ResponsibleOverviewResponse', Overview);
@@ -50,6 +50,13 @@ const routes = {
     summary: "Session time limit in minutes (null: none): the session ends at the limit and sign-in pauses for the profile's minutes",
     request: { headers: sessionHeader, body: jsonBody(z.object({ Minutes: z.number().int().min(5).max(24 * 60).nullable() }).openapi('ResponsibleSessionLimitRequest')) },
     responses: { 200: json(OverviewResponse, 'Set'), ...errors },
+  }),
+  skipLimitPrompt: route({
+    method: 'post',
+    path: '/api/responsible/limit-prompt/skip',
+    summary: 'Skip the deposit-limit prompt (remembered for the account); LIMIT_PROMPT_REQUIRED where the profile does not allow it',
+    request: { headers: sessionHeader },
+    responses: { 200: json(OverviewResponse, 'Skipped'), ...errors },
   }),
   setRealityCheck: route({
     method: 'put',
@@ -137,6 +144,7 @@ export function responsibleRoutes(db: Db, config: PlatformConfig) {
     return c.json(ok(await confirmLimitChange(db, player, Kind, Period)), 200);
   });
   router.openapi(routes.sessionLimit, async (c) => c.json(ok(await setSessionLimit(db, await requirePlayer(db, config, c), c.req.valid('json').Minutes)), 200));
+  router.openapi(routes.skipLimitPrompt, async (c) => c.json(ok(await skipLimitPrompt(db, await requirePlayer(db, config, c))), 200));
   router.openapi(routes.setRealityCheck, async (c) => c.json(ok(await setRealityCheck(db, await requirePlayer(db, config, c), c.req.valid('json').Minutes)), 200));
   router.openapi(routes.realityCheck, async (c) => {
     const player = await requirePlayer(db, config, c);

@@ -28,6 +28,8 @@ export interface ResponsibleTables {
     excluded_from: Date | null;
     excluded_until: Date | null;
     sign_in_paused_until: Date | null;
+    /** When the player skipped the deposit-limit prompt (null: never). */
+    limit_prompt_skipped_at: Date | null;
     clock_offset_ms: ColumnType<bigint, bigint | undefined, bigint>;
   };
   rg_slot_spins: { user_id: bigint; last_spin_at: Date };

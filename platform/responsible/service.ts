@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { revokeOtherSessions } from '../account/sessions';
+import { StatementType } from '../cashier/statuses';
 import { tokenHash } from '../account/tokens';
 import { forfeitBonuses } from '../bonus/service';
 import type { Db } from '../db/connection';
@@ -61,6 +62,7 @@ function profileView(profile: JurisdictionProfile, currency: string) {
     MinimumSelfExclusionMonths: profile.minimumSelfExclusionMonths,
     MandatoryRealityCheckMinutes: profile.mandatoryRealityCheckMinutes,
     SessionPauseMinutes: profile.sessionPauseMinutes,
+    LimitPromptSkippable: profile.limitPromptSkippable,
     SlotMinimumCycleMs: profile.slots.minimumCycleMs,
     SlotTurbo: profile.slots.turbo,
     SlotAutoplay: profile.slots.autoplay,
@@ -109,7 +111,38 @@ export async function overview(db: Db, userId: bigint) {
     ChosenRealityCheckMinutes: settings.reality_check_minutes,
     Exclusion: exclusionView(settings, now),
     SignInPausedUntil: settings.sign_in_paused_until && settings.sign_in_paused_until > now ? settings.sign_in_paused_until.toISOString() : null,
+    LimitPromptDue: await limitPromptDue(db, userId, settings, limits),
   };
+}
+
+/**
+ * The deposit-limit prompt (issue 17: at registration and before the first deposit) is due while the
+ * player has no deposit limit (in force or pending), has never completed a deposit, and has not skipped it.
+ */
+async function limitPromptDue(db: Db, userId: bigint, settings: Settings, limits: Awaited<ReturnType<typeof limitsOf>>): Promise<boolean> {
+  if (settings.limit_prompt_skipped_at) return false;
+  if (Object.values(limits.deposit).some((state) => state && (state.amount !== null || state.pending))) return false;
+  const deposit = await db
+    .selectFrom('cashier_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('statement_type', '=', StatementType.Deposit)
+    .where('completed_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !deposit;
+}
+
+/** The player skips the deposit-limit prompt, remembered for the account; refused where the profile does not allow it. */
+export async function skipLimitPrompt(db: Db, player: Player) {
+  await playerChange(db, player.userId, async ({ trx }, settings, now) => {
+    const { profile } = await playerFacts(trx, player.userId);
+    if (!profile.limitPromptSkippable) throw responsibleError(player.lang, 'LIMIT_PROMPT_REQUIRED');
+    if (settings.limit_prompt_skipped_at) return;
+    await saveSettings(trx, player.userId, { limit_prompt_skipped_at: now });
+    await appendAudit(trx, { userId: player.userId, actor: 'player', action: 'limit_prompt_skipped', subject: 'deposit', before: null, after: null, at: now });
+  });
+  return overview(db, player.userId);
 }
 
 /** A limit asked for (null removes it): tighter at once, looser after the cooling-off and a confirmation. */

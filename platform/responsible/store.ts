@@ -28,6 +28,7 @@ const EMPTY_SETTINGS = (userId: bigint): Settings => ({
   excluded_from: null,
   excluded_until: null,
   sign_in_paused_until: null,
+  limit_prompt_skipped_at: null,
   clock_offset_ms: 0n,
 });
 

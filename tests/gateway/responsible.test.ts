@@ -5,6 +5,7 @@
  * transfer's AgentFormError) with the platform's message, never as a masked "unexpected error".
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILES } from '../../platform/responsible/profiles';
 import { StubRegister, useNationalRegister } from '../../platform/responsible/register';
 import { saveSettings } from '../../platform/responsible/store';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
@@ -248,6 +249,8 @@ const STATE = `query ($first: Int, $after: String) { viewer { responsibleGamblin
   history(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { actor action subject before after at } } }
 } } }`;
 
+const SKIP_PROMPT = `mutation { skipLimitPrompt { __typename ... on ResponsibleGambling { limitPromptDue } ... on Error { code message } } }`;
+
 const HOUR = 60 * 60_000;
 const near = (iso: string, expected: number) => expect(Math.abs(Date.parse(iso) - expected)).toBeLessThan(60_000);
 
@@ -352,6 +355,21 @@ describe('the responsible-gambling mutations', () => {
     const maltese = await newPlayer(0n, { country: 'MT' });
     const imposed = (await maltese.graphql(REALITY_CHECK, { interval: null })).setRealityCheckInterval;
     expect(imposed).toMatchObject({ realityCheckMinutes: 60, chosenRealityCheckMinutes: null, realityCheckImposed: true });
+  });
+
+  it('the deposit-limit prompt is due for a new player until skipped; a profile that requires a limit refuses the skip with its ResponsibleError', async () => {
+    const player = await newPlayer();
+    const due = `{ viewer { responsibleGambling { limitPromptDue profile { limitPromptSkippable } } } }`;
+    expect((await player.graphql(due)).viewer.responsibleGambling).toEqual({ limitPromptDue: true, profile: { limitPromptSkippable: true } });
+    PROFILES.default.limitPromptSkippable = false;
+    try {
+      expect((await player.graphql(SKIP_PROMPT)).skipLimitPrompt).toMatchObject({ __typename: 'ResponsibleError', code: 'LIMIT_PROMPT_REQUIRED', message: expect.stringContaining('deposit limit is required') });
+    } finally {
+      PROFILES.default.limitPromptSkippable = true;
+    }
+    expect((await player.graphql(SKIP_PROMPT)).skipLimitPrompt).toEqual({ __typename: 'ResponsibleGambling', limitPromptDue: false });
+    expect((await player.graphql(due)).viewer.responsibleGambling.limitPromptDue).toBe(false);
+    expect((await browser().graphql(SKIP_PROMPT)).skipLimitPrompt).toMatchObject({ __typename: 'AuthError' });
   });
 
   it('a time-out and a self-exclusion take effect at once: the session ends and its cookie is dropped', async () => {

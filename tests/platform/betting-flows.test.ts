@@ -582,6 +582,22 @@ describe('history', () => {
       [first!.Id, 'won'],
     ]);
   });
+
+  it('Period=last12months reaches back 12 calendar months (issue 17), where lastmonth stops at 30 days', async () => {
+    const [a] = await matches('history-12m', A);
+    const player = await book.player(100_00n);
+    const tickets = await placed(player, { Type: 'single', Stake: '1', Selections: [leg(await home(a), '2.00')] });
+    const [recent] = tickets;
+    const [older] = await placed(player, { Type: 'single', Stake: '1', Selections: [leg(await away(a), '3.60')] });
+    const [oldest] = await placed(player, { Type: 'single', Stake: '1', Selections: [leg(await home(a), '2.00')] });
+    const back = (id: string, days: number) => book.db.updateTable('tickets').set({ created_at: new Date(Date.now() - days * 24 * 3_600_000) }).where('id', '=', BigInt(id)).execute();
+    await back(older!.Id, 200);
+    await back(oldest!.Id, 400);
+    const ids = async (period: string) => (await book.request('GET', `/api/bets?Tab=all&Period=${period}`, player.token)).body.Tickets.map((t: Json) => t.Id);
+    expect(await ids('lastmonth')).toEqual([recent!.Id]);
+    expect(await ids('last12months')).toEqual([recent!.Id, older!.Id]);
+    expect(await ids('all')).toEqual([recent!.Id, older!.Id, oldest!.Id]);
+  });
 });
 
 describe("trader's offer", () => {

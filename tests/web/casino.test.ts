@@ -388,6 +388,7 @@ describe('casino history periods (seed 002 §7 from, to)', () => {
     ['LAST48', null, null, { from: '2025-06-13T12:00:00.000Z', to: null }],
     ['LASTWEEK', null, null, { from: '2025-06-08T12:00:00.000Z', to: null }],
     ['LASTMONTH', null, null, { from: '2025-05-16T12:00:00.000Z', to: null }],
+    ['LAST12MONTHS', null, null, { from: '2024-06-15T12:00:00.000Z', to: null }],
     ['CUSTOM', '2025-06-01T00:00:00.000Z', '2025-06-03T00:00:00.000Z', { from: '2025-06-01T00:00:00.000Z', to: '2025-06-03T00:00:00.000Z' }],
     ['ALL', null, null, { from: null, to: null }],
   ])('%s', (period, from, to, range) => {

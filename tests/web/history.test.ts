@@ -1,6 +1,6 @@
 /**
  * The history tabs beyond the bets (seed 001 §2: AccountHistory, the jackpot history) and their time
- * filters: last24, last48, lastweek, lastmonth, custom; last24 and page 1 by default.
+ * filters: last24, last48, lastweek, lastmonth, last12months, custom; last24 and page 1 by default.
  */
 import { describe, expect, it } from 'vitest';
 import { EXTRA_HISTORY_PAGE, HISTORY_EXTRA_TABS, historyRange } from '../../web/src/features/history/range';
@@ -13,7 +13,7 @@ describe('history tabs and filters', () => {
   it('offer the seed tabs and periods, last24 and the first page by default', () => {
     expect([...HISTORY_TABS]).toContain('DECLINED');
     expect([...HISTORY_EXTRA_TABS]).toEqual(['account', 'jackpots']);
-    expect([...HISTORY_PERIODS]).toEqual(['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'CUSTOM']);
+    expect([...HISTORY_PERIODS]).toEqual(['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'LAST12MONTHS', 'CUSTOM']);
     expect(DEFAULT_HISTORY.period).toBe('LAST24');
     expect(DEFAULT_HISTORY_VARIABLES).toMatchObject({ period: 'LAST24', from: null, to: null });
     expect(EXTRA_HISTORY_PAGE).toBe(20);
@@ -27,6 +27,10 @@ describe('history tabs and filters', () => {
     ['LASTMONTH', 24 * 30],
   ])('%s reaches back %i hours from the minute it was chosen, open-ended', (period, hours) => {
     expect(historyRange({ period, from: null, to: null }, NOW)).toEqual({ from: new Date(minute - hours * HOUR).toISOString(), to: null });
+  });
+
+  it('LAST12MONTHS reaches back 12 calendar months (issue 17), as the net position counts them', () => {
+    expect(historyRange({ period: 'LAST12MONTHS', from: null, to: null }, NOW)).toEqual({ from: '2025-03-10T12:34:00.000Z', to: null });
   });
 
   it('a custom period passes its instants (computed in the player zone) through', () => {

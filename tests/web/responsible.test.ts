@@ -91,6 +91,7 @@ describe('limit history sentences (platform/responsible audit shapes)', () => {
       { action: 'affordability_flag', subject: 'ukgc', after: { netDeposits: '600.00', threshold: '500.00', currency: 'GBP', days: 30 } },
       'Your net deposits of £600.00 in 30 days reached the affordability check threshold of £500.00.',
     ],
+    ['the deposit-limit prompt skipped', { action: 'limit_prompt_skipped', subject: 'deposit', after: null }, 'You chose not to set a deposit limit when we asked.'],
     ['an action this client does not know yet', { action: 'operator_note', subject: null, after: { note: 'x' } }, 'A change to your responsible gambling settings.'],
     ['a known action whose values it cannot read', { action: 'limit_set', subject: 'bonus:year', after: limit('5.00') }, 'A change to your responsible gambling settings.'],
   ] as const)('%s', (_title, entry, expected) => {
@@ -105,7 +106,7 @@ describe('limit history sentences (platform/responsible audit shapes)', () => {
   });
 
   it('never shows the audit\'s raw values, in any language, for any action', () => {
-    const actions = ['limit_set', 'limit_increase_requested', 'limit_increase_confirmed', 'session_limit_set', 'reality_check_set', 'time_out', 'self_exclusion', 'refusal', 'session_limit_end', 'affordability_flag'];
+    const actions = ['limit_set', 'limit_increase_requested', 'limit_increase_confirmed', 'session_limit_set', 'reality_check_set', 'time_out', 'self_exclusion', 'refusal', 'session_limit_end', 'affordability_flag', 'limit_prompt_skipped'];
     for (const lang of LANGUAGES)
       for (const action of actions) {
         const text = sentence({ action, subject: 'deposit:day', after: { amount: '5.00', currency: 'EUR', minutes: 15, term: '24h', until: '2026-11-29T10:00:00.000Z' } }, lang);

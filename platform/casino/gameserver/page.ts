@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '../../reference/data';
 import { PAYLINES, slotPaytable, slotVariantOf } from '../../../rules/casino/slot';
 import { engineRtp } from '../../../rules/casino/rtp';
+import { GAME_PAUSE_MESSAGE } from '../../../rules/casino/frame-messages';
 import { rouletteBoard } from './roulette-board';
 import type { GameEngine } from '../schema';
 import type { z } from '@hono/zod-openapi';
@@ -86,6 +87,7 @@ select,button{font:inherit;border-radius:6px;border:1px solid #fff3;background:#
 button{cursor:pointer;font-weight:700;background:#c9a227;color:#1a1300;border:0;padding:9px 18px;text-transform:uppercase;letter-spacing:.04em}
 button.secondary{background:#31524a;color:#fff}
 button:disabled{opacity:.45;cursor:default}
+body[data-paused] button{opacity:.45;pointer-events:none}
 .result{min-height:1.6em;margin:0;text-align:center;font-weight:700;font-size:17px}
 .result.won{color:#ffd54a}.result.error{color:#ff8a80}
 .details{font-size:13px;color:#cfc8b0;text-align:center;min-height:1.2em}
@@ -146,6 +148,16 @@ const SCRIPT = String.raw`
   function major(m) { var neg = m < 0n; var s = (neg ? -m : m).toString().padStart(decimals + 1, '0'); return (neg ? '-' : '') + (decimals ? s.slice(0, -decimals) + '.' + s.slice(-decimals) : s); }
   var balanceEl = el('game-balance'), resultEl = el('game-result'), detailsEl = document.getElementById('details'), stakeEl = el('game-stake'), playEl = el('game-play');
   var busy = false;
+  // The site pauses the game while something must be answered first (issue 17: the reality check); a play
+  // asked for meanwhile waits for the resume.
+  var paused = false, resumes = [];
+  window.addEventListener('message', function (event) {
+    if (event.source !== window.parent || event.origin !== location.origin || !event.data || event.data.type !== ${JSON.stringify(GAME_PAUSE_MESSAGE)}) return;
+    paused = event.data.paused === true;
+    document.body.toggleAttribute('data-paused', paused);
+    if (!paused) resumes.splice(0).forEach(function (resume) { resume(); });
+  });
+  function resumed() { return paused ? new Promise(function (resolve) { resumes.push(resolve); }) : Promise.resolve(); }
 
   function setBalance(d) {
     S.balance = d;
@@ -163,6 +175,7 @@ const SCRIPT = String.raw`
   function wait(ms) { return new Promise(function (resolve) { setTimeout(resolve, ms); }); }
   /** One play. A lost answer is asked again with the same request id: the server answers the same play. */
   async function post(body) {
+    await resumed();
     body.RequestId = requestId();
     for (var attempt = 0; ; attempt++) {
       try {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { AccountNetPosition } from './AccountNetPosition';
 import { AccountSummary } from './AccountSummary';
 import { LinkList } from './LinkList';
 import { RequireViewer } from './RequireViewer';
@@ -9,6 +10,7 @@ export const myAccountPageQuery = graphql`
   query MyAccountPageQuery {
     viewer {
       ...AccountSummary_viewer
+      ...AccountNetPosition_viewer
     }
   }
 `;
@@ -37,6 +39,7 @@ function MyAccount({ query }: { query: PreloadedQuery<MyAccountPageQuery> }) {
       <div className="account-page__grid">
         {data.viewer && <AccountSummary viewer={data.viewer} />}
         <LinkList label={t('auth:account.linksLabel')} links={links} />
+        {data.viewer && <AccountNetPosition viewer={data.viewer} />}
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { FormStatus } from '../forms/fields';
 import { useModal } from '../modals/ModalContext';
 import type { X1TransferData } from '../modals/content/X1WidgetModal';
 import { DepositLimitLink } from '../responsible/DepositLimitLink';
+import { LimitPrompt } from '../responsible/LimitPrompt';
+import { depositFormShown, limitPromptView } from '../responsible/limitPrompt';
 import { MethodPicker } from './MethodPicker';
 import { DepositForm, type DepositMethodData } from './DepositForm';
 import type { DepositPanel_query$key } from './__generated__/DepositPanel_query.graphql';
@@ -13,6 +15,14 @@ import type { DepositPanel_viewer$key } from './__generated__/DepositPanel_viewe
 const viewerFragment = graphql`
   fragment DepositPanel_viewer on Viewer {
     countryCode
+    ...LimitPrompt_viewer
+    responsibleGambling {
+      id
+      limitPromptDue
+      profile {
+        limitPromptSkippable
+      }
+    }
     x1Status {
       status
       transferId
@@ -74,9 +84,13 @@ export function DepositPanel({ viewer, query, returnUrl }: { viewer: DepositPane
   const [selected, setSelected] = useState<string | null>(selectedMethod ?? methods[0]?.key ?? null);
   const method = methods.find((entry) => entry.key === selected) ?? methods[0];
 
+  // Issue 17: before the first deposit, the deposit-limit prompt; where it may not be skipped, the form waits for a limit.
+  const prompt = <LimitPrompt viewer={data} />;
+  if (!depositFormShown(limitPromptView(data.responsibleGambling))) return <div className="cashier-panel" data-testid="deposit-panel">{prompt}</div>;
   if (!method) return <p className="empty-state">{t('web.deposit.noMethods')}</p>;
   return (
     <div className="cashier-panel" data-testid="deposit-panel">
+      {prompt}
       {waitingTransfer && (
         <div className="cashier-panel__notice">
           <FormStatus tone="info">

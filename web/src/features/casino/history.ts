@@ -7,6 +7,8 @@
 export const CASINO_HISTORY_PAGE = 20;
 
 const HOURS: Record<string, number> = { LAST24: 24, LAST48: 48, LASTWEEK: 24 * 7, LASTMONTH: 24 * 30 };
+/** Periods of calendar months (issue 17: the 12 months of the net position), as the platform's bet history counts them. */
+const MONTHS: Record<string, number> = { LAST12MONTHS: 12 };
 
 export interface PeriodVariables {
   period: string;
@@ -22,7 +24,14 @@ export interface PeriodVariables {
  */
 export function casinoHistoryRange(filter: PeriodVariables, now: number): { from: string | null; to: string | null } {
   const hours = HOURS[filter.period];
-  if (hours !== undefined) return { from: new Date(Math.floor(now / 60_000) * 60_000 - hours * 3_600_000).toISOString(), to: null };
+  const minute = Math.floor(now / 60_000) * 60_000;
+  if (hours !== undefined) return { from: new Date(minute - hours * 3_600_000).toISOString(), to: null };
+  const months = MONTHS[filter.period];
+  if (months !== undefined) {
+    const from = new Date(minute);
+    from.setUTCMonth(from.getUTCMonth() - months);
+    return { from: from.toISOString(), to: null };
+  }
   if (filter.period === 'CUSTOM') return { from: filter.from, to: filter.to };
   return { from: null, to: null };
 }

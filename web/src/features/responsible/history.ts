@@ -98,6 +98,8 @@ export function historySentence(entry: HistoryEntryData, { t, money, date }: Sen
       const days = count(after.days);
       return net && threshold && days !== null ? key('affordability', { amount: net, threshold, days }) : unknown;
     }
+    case 'limit_prompt_skipped':
+      return key('limitPromptSkipped');
     default:
       return unknown;
   }

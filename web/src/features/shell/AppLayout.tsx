@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { ModalHost } from '../modals/ModalHost';
+import { RealityCheck } from '../responsible/RealityCheck';
 import { useVersionCheck } from '../version/useVersionCheck';
 import { BottomNav } from './BottomNav';
 import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
@@ -11,10 +12,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ResponsibleWatcher } from './ResponsibleWatcher';
 import { RightSidebar } from './RightSidebar';
-import { SidebarContext } from './SidebarContext';
+import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
 import { useNavigationEffects } from './useNavigationEffects';
-import { ViewerProvider } from './ViewerContext';
+import { useViewer, ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 
 export const appLayoutQuery = graphql`
@@ -50,12 +51,14 @@ function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const config = useClientConfig();
+  const viewer = useViewer();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarTab, setSidebarTab] = useState<SidebarTab>('betslip');
   useNavigationEffects();
   useVersionCheck(config.versionCheckIntervalMs);
 
   return (
-    <SidebarContext.Provider value={{ open: sidebarOpen, setOpen: setSidebarOpen }}>
+    <SidebarContext.Provider value={{ open: sidebarOpen, setOpen: setSidebarOpen, tab: sidebarTab, setTab: setSidebarTab }}>
       <div className={`app${sidebarOpen ? ' app--sidebar-open' : ''}`}>
         <DocumentHead />
         <a className="skip-link" href="#main">
@@ -74,6 +77,7 @@ function Shell() {
         {!pathname.includes('privateMessage') && <BottomNav />}
         <ModalHost />
         <ResponsibleWatcher />
+        {viewer && <RealityCheck viewerId={viewer.id} />}
       </div>
     </SidebarContext.Provider>
   );

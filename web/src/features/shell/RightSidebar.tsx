@@ -1,27 +1,22 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSidebar } from './SidebarContext';
+import { SIDEBAR_TABS, useSidebar, type SidebarTab } from './SidebarContext';
 import { Tab } from './Tab';
 import { useViewer } from './ViewerContext';
 
-/** Seed 001 §2: the right sidebar's tabs for a signed-in player; visitors see the slip only. */
 // Mounted only while the sidebar is open (on phones: the Betslip sheet); their code comes with the first opening.
 const BetslipPanel = lazy(async () => ({ default: (await import('../sportsbook/betslip/BetslipPanel')).BetslipPanel }));
 const TicketsPanel = lazy(async () => ({ default: (await import('../sportsbook/tickets/TicketsPanel')).TicketsPanel }));
 const SettingsPanel = lazy(() => import('../settings/SettingsPanel'));
 
-const TABS = ['betslip', 'pending', 'history', 'myBets', 'settings'] as const;
-type Tab = (typeof TABS)[number];
-
 export function RightSidebar() {
   const { t } = useTranslation();
-  const { open, setOpen } = useSidebar();
+  const { open, setOpen, tab: chosen, setTab } = useSidebar();
   const viewer = useViewer();
-  const [chosen, setTab] = useState<Tab>('betslip');
   const id = useId();
-  const tabs = viewer ? TABS : (['betslip'] as const);
+  const tabs = viewer ? SIDEBAR_TABS : (['betslip'] as const);
   // Signing out while on a player's tab falls back to the slip.
-  const tab: Tab = (tabs as readonly Tab[]).includes(chosen) ? chosen : 'betslip';
+  const tab: SidebarTab = (tabs as readonly SidebarTab[]).includes(chosen) ? chosen : 'betslip';
   const fallback = <p className="muted">{t(`sidebar.empty.${tab}`)}</p>;
   return (
     <aside id="right-sidebar" className="sidebar" aria-label={t('sidebar.label')} data-open={open}>

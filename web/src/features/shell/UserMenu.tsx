@@ -1,19 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelayEnvironment } from 'react-relay';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { useSignOutMutation } from '../../mutations/useSignOutMutation';
-import { clearUserData, refreshViewer } from './session';
+import { NavLink } from 'react-router-dom';
 import { useHref } from './useLanguage';
+import { useSignOut } from './useSignOut';
 import type { ShellViewer } from './ViewerContext';
 
 /** Seed 001 §2: the user menu; Agent Management only for agents; Log out last. */
 export function UserMenu({ viewer }: { viewer: ShellViewer }) {
   const { t } = useTranslation();
   const href = useHref();
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
-  const [signOut, signingOut] = useSignOutMutation();
+  const [signOut, signingOut] = useSignOut();
   const menu = useRef<HTMLDetailsElement>(null);
   const entries = [
     { to: 'user/myAccount', label: t('userMenu.myAccount') },
@@ -43,12 +39,7 @@ export function UserMenu({ viewer }: { viewer: ShellViewer }) {
 
   const logOut = async () => {
     if (menu.current) menu.current.open = false;
-    // Even when the call fails (the session already expired), this tab forgets the account.
-    await signOut({}).catch((error: unknown) => console.warn('sign-out failed', error));
-    // Leave the page first: a user page must not react to the viewer disappearing by asking to sign in.
-    await navigate(href('home'));
-    clearUserData(environment);
-    void refreshViewer(environment);
+    await signOut();
   };
 
   return (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9bfc15cc12471e8f8be7e3aa811ce07>>
- * @relayHash dcc100bc89daac3c9f971f2b752c4e26
+ * @generated SignedSource<<8af378be8455a9c868f9ee76092f687e>>
+ * @relayHash 9df7b64f07fd05eefcdecb6f5ef3172f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2a9fb2fdcf10448427880ebb6d7ff79bc8f48e8c444dacb5cd40090ef9d1192
+// @relayRequestID 27fbdf0006a5a21107d46f23637e4c0183063f0e2171f5f899f60ac3f080a653
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyAccountPageQuery$variables = Record<PropertyKey, never>;
 export type MyAccountPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSummary_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountNetPosition_viewer" | "AccountSummary_viewer">;
   } | null | undefined;
 };
 export type MyAccountPageQuery = {
@@ -23,7 +23,31 @@ export type MyAccountPageQuery = {
   variables: MyAccountPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -42,6 +66,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountSummary_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountNetPosition_viewer"
           }
         ],
         "storageKey": null
@@ -92,22 +121,7 @@ const node: ConcreteRequest = {
             "kind": "LinkedField",
             "name": "balance",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
-            ],
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           },
           {
@@ -134,24 +148,79 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "ResponsibleGambling",
+            "kind": "LinkedField",
+            "name": "responsibleGambling",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsibleNetPosition",
+                "kind": "LinkedField",
+                "name": "netPosition",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "from",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "deposits",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "withdrawals",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "netDeposits",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a2a9fb2fdcf10448427880ebb6d7ff79bc8f48e8c444dacb5cd40090ef9d1192",
+    "id": "27fbdf0006a5a21107d46f23637e4c0183063f0e2171f5f899f60ac3f080a653",
     "metadata": {},
     "name": "MyAccountPageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "e6b42045d799c6b7a2b02c88cc26463c";
+(node as any).hash = "5b75990c34a29a7d2298d5815077d3f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3234a828f7c950d43c628a5779283f87>>
- * @relayHash 7bcbd283b04767ee7658f1949f219494
+ * @generated SignedSource<<190b77c0f8cdb5519431ba8f4a8ced25>>
+ * @relayHash 2746933c5370013497aad758301128ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 867b10db1dc8fc405620f30bd60298a047f1205d3d2d632521f17390a6f24da0
+// @relayRequestID 7d9412429aa99f53c436c4ca29dcf433192e026a09cee4604d0fb73e0f4595d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,24 +110,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selectedMethod",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "selectedMethod",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "CashierFormField",
@@ -135,7 +142,7 @@ v11 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -146,14 +153,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minAmount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -331,13 +338,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "condition": "deposit",
             "kind": "Condition",
@@ -348,6 +349,44 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "countryCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsibleGambling",
+                "kind": "LinkedField",
+                "name": "responsibleGambling",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limitPromptDue",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ResponsibleProfile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "limitPromptSkippable",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -384,7 +423,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,7 +439,7 @@ return {
                     "name": "cardTypes",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +458,7 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,7 +473,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,8 +483,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,7 +517,7 @@ return {
                 "name": "withdrawalMethods",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,8 +526,8 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
+                      (v11/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -499,8 +538,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -511,7 +550,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -538,7 +577,7 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -547,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "867b10db1dc8fc405620f30bd60298a047f1205d3d2d632521f17390a6f24da0",
+    "id": "7d9412429aa99f53c436c4ca29dcf433192e026a09cee4604d0fb73e0f4595d9",
     "metadata": {},
     "name": "CashierPageQuery",
     "operationKind": "query",

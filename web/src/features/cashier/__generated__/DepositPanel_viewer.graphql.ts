@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c070b038cacad45e7a21457f3a4ae711>>
+ * @generated SignedSource<<15e4ff5bed1fe7c0645776825aae9a9a>>
  * @lightSyntaxTransform
  */
 
@@ -37,10 +37,18 @@ export type DepositPanel_viewer$data = {
     readonly quickAmounts: ReadonlyArray<string>;
     readonly selectedMethod: string | null | undefined;
   };
+  readonly responsibleGambling: {
+    readonly id: string;
+    readonly limitPromptDue: boolean;
+    readonly profile: {
+      readonly limitPromptSkippable: boolean;
+    };
+  };
   readonly x1Status: {
     readonly status: X1Status;
     readonly transferId: string | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"LimitPrompt_viewer">;
   readonly " $fragmentType": "DepositPanel_viewer";
 };
 export type DepositPanel_viewer$key = {
@@ -74,6 +82,54 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LimitPrompt_viewer"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResponsibleGambling",
+      "kind": "LinkedField",
+      "name": "responsibleGambling",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limitPromptDue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResponsibleProfile",
+          "kind": "LinkedField",
+          "name": "profile",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "limitPromptSkippable",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -236,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "7da6fb0d55840267d28bb2721a85ab3a";
+(node as any).hash = "d64c034ff5b44d2bbbfc24a52e0f639b";
 
 export default node;

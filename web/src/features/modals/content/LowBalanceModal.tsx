@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClientConfig } from '../../shell/ClientConfigContext';
+import { ViewerLimitPrompt } from '../../responsible/LimitPrompt';
 import { useHref } from '../../shell/useLanguage';
 import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
@@ -50,6 +52,12 @@ export default function LowBalanceModal({ data, close }: ModalProps<LessBalanceD
       }
     >
       <p className="modal__text">{message}</p>
+      {/* Issue 17: a new player's first sign-in (after registration) asks for a deposit limit before the first deposit. */}
+      {tag === 'lowBalance' && config.features.deposit && (
+        <Suspense fallback={null}>
+          <ViewerLimitPrompt />
+        </Suspense>
+      )}
     </ModalBody>
   );
 }

@@ -2,11 +2,11 @@ import { isDay, shiftDay, startOfDayIso } from '../time';
 
 /**
  * The bet history's filter (seed 001 §2): tabs uncleared, cleared and declined bets; periods last24,
- * last48, lastweek, lastmonth and custom; last24 and the first page by default.
+ * last48, lastweek, lastmonth, last12months (issue 17) and custom; last24 and the first page by default.
  */
 export const HISTORY_TABS = ['UNCLEARED', 'CLEARED', 'DECLINED'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
-export const HISTORY_PERIODS = ['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'CUSTOM'] as const;
+export const HISTORY_PERIODS = ['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'LAST12MONTHS', 'CUSTOM'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
 /** Tickets per page (the platform's default page); "Load more" adds as many. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17b385e2a7388b013785bd951ce73d67>>
- * @relayHash bb78a467a5d7c89bfb345e5e43e31560
+ * @generated SignedSource<<3a015d02c4e9bf702d53248802cf401b>>
+ * @relayHash d1e8a8b9ba596e4ff10c2c6ac3541de2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb690b1f8208160d0439a440c3b597edd55b06abade54ed69933d5e59cd87569
+// @relayRequestID c8e2e90b69109eabf86e8f4c12ec3d12a9b054efbca30141e2da96036683744f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,10 +46,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -169,6 +176,44 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ResponsibleGambling",
+            "kind": "LinkedField",
+            "name": "responsibleGambling",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "limitPromptDue",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsibleProfile",
+                "kind": "LinkedField",
+                "name": "profile",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limitPromptSkippable",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "X1TransferStatus",
             "kind": "LinkedField",
             "name": "x1Status",
@@ -222,7 +267,7 @@ return {
                 "name": "cardTypes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,7 +315,7 @@ return {
                     "name": "fields",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -320,13 +365,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -338,8 +377,8 @@ return {
         "name": "countries",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          (v4/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -351,7 +390,7 @@ return {
         "name": "currencies",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -365,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb690b1f8208160d0439a440c3b597edd55b06abade54ed69933d5e59cd87569",
+    "id": "c8e2e90b69109eabf86e8f4c12ec3d12a9b054efbca30141e2da96036683744f",
     "metadata": {},
     "name": "UserAccountModalQuery",
     "operationKind": "query",

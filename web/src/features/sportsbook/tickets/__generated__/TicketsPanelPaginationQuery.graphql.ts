@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45de7b821bb0cbf2b224ee798066f892>>
+ * @generated SignedSource<<2cec3137a3f33a96d6c79cab0e50e55f>>
  * @relayHash b336be39c9bc2d268c3eb61adde8f9e0
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BetHistoryPeriod = "ALL" | "CUSTOM" | "LAST24" | "LAST48" | "LASTMONTH" | "LASTWEEK" | "%future added value";
+export type BetHistoryPeriod = "ALL" | "CUSTOM" | "LAST12MONTHS" | "LAST24" | "LAST48" | "LASTMONTH" | "LASTWEEK" | "%future added value";
 export type BetHistoryTab = "ALL" | "CLEARED" | "DECLINED" | "UNCLEARED" | "%future added value";
 export type TicketsPanelPaginationQuery$variables = {
   count: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74e942041d6e8ec7a629741c02ca9450>>
+ * @generated SignedSource<<a5a3a900b957adb54288b2560a5e5ce0>>
  * @relayHash 1b5858f7c1b5b0437bf632a21a066484
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BetHistoryPeriod = "ALL" | "CUSTOM" | "LAST24" | "LAST48" | "LASTMONTH" | "LASTWEEK" | "%future added value";
+export type BetHistoryPeriod = "ALL" | "CUSTOM" | "LAST12MONTHS" | "LAST24" | "LAST48" | "LASTMONTH" | "LASTWEEK" | "%future added value";
 export type BetHistoryTab = "ALL" | "CLEARED" | "DECLINED" | "UNCLEARED" | "%future added value";
 export type TicketsPanelQuery$variables = {
   count: number;

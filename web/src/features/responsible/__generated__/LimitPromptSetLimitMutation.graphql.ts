@@ -1,0 +1,337 @@
+/**
+ * @generated SignedSource<<2f67c4d41b362ff1542cdb3e4bc12a2a>>
+ * @relayHash 31ef9cf4b63718cd332414103cd149d9
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2b0ea1cfff210a3a442c33fa6b8c0a7363d4bb3dae597473fa1a8b6d7695db16
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type ResponsibleLimitKind = "DEPOSIT" | "LOSS" | "WAGER" | "%future added value";
+export type ResponsibleLimitPeriod = "DAY" | "MONTH" | "WEEK" | "%future added value";
+export type SetResponsibleLimitInput = {
+  amount?: string | null | undefined;
+  kind: ResponsibleLimitKind;
+  period: ResponsibleLimitPeriod;
+};
+export type LimitPromptSetLimitMutation$variables = {
+  input: SetResponsibleLimitInput;
+};
+export type LimitPromptSetLimitMutation$data = {
+  readonly setResponsibleLimit: {
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly message: string;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
+    readonly responsibleGambling?: {
+      readonly id: string;
+      readonly limitPromptDue: boolean;
+      readonly limits: ReadonlyArray<{
+        readonly amount: {
+          readonly amount: string;
+          readonly currency: string;
+        } | null | undefined;
+        readonly kind: ResponsibleLimitKind;
+        readonly period: ResponsibleLimitPeriod;
+      }>;
+    };
+  };
+};
+export type LimitPromptSetLimitMutation = {
+  response: LimitPromptSetLimitMutation$data;
+  variables: LimitPromptSetLimitMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResponsibleGambling",
+      "kind": "LinkedField",
+      "name": "responsibleGambling",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limitPromptDue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResponsibleLimit",
+          "kind": "LinkedField",
+          "name": "limits",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "period",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SetResponsibleLimitPayload",
+  "abstractKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v6/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v6/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v4/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LimitPromptSetLimitMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setResponsibleLimit",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": (v7/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LimitPromptSetLimitMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setResponsibleLimit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "2b0ea1cfff210a3a442c33fa6b8c0a7363d4bb3dae597473fa1a8b6d7695db16",
+    "metadata": {},
+    "name": "LimitPromptSetLimitMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "45967ad8245b5c53454d945f4f7656ed";
+
+export default node;

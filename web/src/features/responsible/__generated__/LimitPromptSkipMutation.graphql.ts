@@ -1,0 +1,243 @@
+/**
+ * @generated SignedSource<<f7b1176c8dcaaa0051672cfba3c0c5cd>>
+ * @relayHash 26fff1704dc369a55bbd4562d1140334
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 8ee7d107b426173bbd9036f02ac115ea070a4f98732c14c59b6c03e7a1a5b722
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FORBIDDEN" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type LimitPromptSkipMutation$variables = Record<PropertyKey, never>;
+export type LimitPromptSkipMutation$data = {
+  readonly skipLimitPrompt: {
+    readonly failure: {
+      readonly code: ErrorCode;
+      readonly field?: string | null | undefined;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly fields?: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly message: string;
+      readonly requiresDeposit?: boolean;
+      readonly retryAfterSeconds?: number | null | undefined;
+    } | null | undefined;
+    readonly id?: string;
+    readonly limitPromptDue?: boolean;
+  };
+};
+export type LimitPromptSkipMutation = {
+  response: LimitPromptSkipMutation$data;
+  variables: LimitPromptSkipMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "limitPromptDue",
+      "storageKey": null
+    }
+  ],
+  "type": "ResponsibleGambling",
+  "abstractKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retryAfterSeconds",
+    "storageKey": null
+  }
+],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v4/*:: as any*/),
+      "type": "AuthError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v4/*:: as any*/),
+      "type": "RateLimitedError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "type": "CashierError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiresDeposit",
+          "storageKey": null
+        }
+      ],
+      "type": "BonusError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fieldErrors",
+          "plural": true,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "AgentFormError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LimitPromptSkipMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "skipLimitPrompt",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LimitPromptSkipMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "skipLimitPrompt",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "8ee7d107b426173bbd9036f02ac115ea070a4f98732c14c59b6c03e7a1a5b722",
+    "metadata": {},
+    "name": "LimitPromptSkipMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "1fada5f5cc391de16c8b33d49c80f2c7";
+
+export default node;
