@@ -140,3 +140,36 @@ test('a self-exclusion signs out every open tab at once with its end, and the ne
     await signIn.context.close();
   }
 });
+
+test.describe('the session time limit', () => {
+  const limited = journeyPlayer('session');
+
+  test('ends the session at the limit with its message though the page sends nothing, and sign-in waits for the pause', async ({ browser }) => {
+    const own = await fundedPlayerPage(browser, limited, '10.00');
+    try {
+      const { User } = await signInByRest(limited);
+      await own.page.goto('/en-US/user/responsibleGambling');
+      const section = own.page.getByRole('region', { name: rg('page.session.title') });
+      await section.getByLabel(rg('page.session.label'), { exact: true }).fill('5');
+      await section.getByRole('button', { name: rg('page.session.save'), exact: true }).click();
+      await expect(section.getByTestId('rg-session-current')).toHaveText(rg('page.session.current').replace('{{value}}', rg('page.session.minutes').replace('{{minutes}}', '5')));
+
+      await platform(limited, `/api/admin/responsible/${User.Id}/clock`, { AdvanceMinutes: 6 }, ADMIN);
+      // No request from the page: the platform's sweep (every 10 s) ends the session and the subscription tells the tab.
+      const notice = own.page.getByTestId('rg-signed-out');
+      await expect(notice).toBeVisible({ timeout: 40_000 });
+      await expect(notice).toContainText(pattern(rg('page.signedOut.SESSION_LIMIT')));
+      await expect(own.page.getByTestId('user-balance')).toHaveCount(0);
+    } finally {
+      await own.context.close();
+    }
+
+    const signIn = await submitLogin(browser, limited);
+    try {
+      await expect(signIn.page.getByRole('dialog', { name: common('modals.errorTitle') })).toContainText(pattern(rg('errors.SIGN_IN_PAUSED')));
+      await expect(signIn.page.getByTestId('user-balance')).toHaveCount(0);
+    } finally {
+      await signIn.context.close();
+    }
+  });
+});

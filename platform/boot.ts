@@ -11,6 +11,7 @@ import { startFeed } from './feed/runner';
 import { holdLifeline, type Job, whileLeader } from './leader';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
+import { startSessionLimitSweeper } from './responsible/sweeper';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
 import { createLifecycle } from './http/lifecycle';
@@ -48,6 +49,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     lead('settlement', betting.options.workerIntervalMs > 0, () => startBettingWorker(betting, betting.options.workerIntervalMs)),
     lead('jackpots', config.jackpotIntervalMs > 0, () => startJackpotWorker(database.db, config.jackpotIntervalMs)),
     lead('round-sweeper', config.roundSweepIntervalMs > 0, () => startRoundSweeper(database.db, config.roundSweepIntervalMs)),
+    lead('session-limits', config.sessionLimitSweepMs > 0, () => startSessionLimitSweeper(database.db, config.sessionLimitSweepMs)),
     lead('mail', config.smtpUrl !== undefined, () => ({ stop: startMailDispatcher(database.db, config.smtpUrl!, config.mailFrom) })),
   ];
   // Started (or found led elsewhere) before the platform serves: a test's first request sees the feed running.

@@ -55,6 +55,7 @@ const PlatformEnv = z.object({
   CASINO_WALLET_SECRET: vars.secret(16).or('oddsgate-casino-wallet-secret'),
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
+  SESSION_LIMIT_SWEEP_MS: vars.whole(0).or(10_000),
   BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
   // The bearer token a Prometheus scraper sends for the platform's /metrics; unset, /metrics is off (404).
   METRICS_TOKEN: vars.secret(16).optional(),
@@ -148,6 +149,8 @@ export interface PlatformConfig {
   jackpotIntervalMs: number;
   /** How often game rounds left with wallet calls pending are finished (gameserver/sweeper.ts); 0: never. */
   roundSweepIntervalMs: number;
+  /** How often sessions past their player's session time limit are ended (responsible/sweeper.ts); 0: never. */
+  sessionLimitSweepMs: number;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
@@ -193,6 +196,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     casinoWalletSecret: checked.CASINO_WALLET_SECRET,
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
+    sessionLimitSweepMs: checked.SESSION_LIMIT_SWEEP_MS,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     metricsToken: checked.METRICS_TOKEN,
     tracing: tracingConfigOf(checked),

@@ -11,9 +11,11 @@ import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
 import { RG_ADMIN, signIn, useResponsibleSuite } from '../helpers/responsible';
 import { StubRegister, useNationalRegister } from '../../platform/responsible/register';
+import { endSessionsAtLimit } from '../../platform/responsible/sweeper';
 import { base32Decode, hotp, newTotpSecret, stepAt } from '../../platform/account/totp';
 
-const suite = useResponsibleSuite({ powDifficulty: 4 });
+// The session-limit sweep runs when a test calls it, never behind one's back.
+const suite = useResponsibleSuite({ powDifficulty: 4, sessionLimitSweepMs: 0 });
 const { call, player, advance, setLimit } = suite;
 
 const overview = async (token: string) => (await call('GET', '/api/responsible', { token })).body;
@@ -119,6 +121,27 @@ describe('reality check and session limit', () => {
     expect(again.status).toBe(200);
     expect((await history(again.body.SessionToken)).map((e) => e.Action)).toContain('session_limit_end');
     expect(await events(p.userId)).toEqual([{ userId: String(p.userId), change: 'session_limit', signOut: true, until: expect.any(String) }]);
+  });
+});
+
+describe('the session-limit sweep', () => {
+  it('ends a session at its limit without a request from the player, and tells their open pages', async () => {
+    const p = await player({ country: 'SE' });
+    const other = await player({ country: 'SE' });
+    await call('PUT', '/api/responsible/session-limit', { token: p.token, body: { Minutes: 30 } });
+    await advance(p.userId, 29);
+    await advance(other.userId, 31);
+    expect(await endSessionsAtLimit(suite.db)).toBe(0);
+    await advance(p.userId, 2);
+    // No request of the player's: the sweep alone ends it (the other player has no limit).
+    expect(await endSessionsAtLimit(suite.db)).toBe(1);
+    const session = await suite.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', p.userId).executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+    expect(await events(p.userId)).toEqual([{ userId: String(p.userId), change: 'session_limit', signOut: true, until: expect.any(String) }]);
+    expect((await call('GET', '/api/responsible', { token: p.token })).status).toBe(401);
+    expect((await call('GET', '/api/responsible', { token: other.token })).status).toBe(200);
+    // Ended once: the next pass finds nothing.
+    expect(await endSessionsAtLimit(suite.db)).toBe(0);
   });
 });
 
