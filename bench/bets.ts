@@ -30,10 +30,11 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type Child, cpuMs, machineCpu, monotonicMs, procStats, startChild } from './servers/child';
+import { cpuMs, machineCpu, monotonicMs, procStats } from './servers/child';
 import type { BaselineResult, Books, ProfileSummary, Seeded } from './servers/betting';
-import { type PostgresServer, startPostgres } from './servers/postgres';
+import { finishWithChecks, startBettingStack } from './servers/betting-stack';
 import { benchOptions } from './options';
+import { count as n, money } from './format';
 
 const options = benchOptions({
   seconds: 10,
@@ -57,24 +58,14 @@ if (matchCount < 3) throw new Error('--matches must be at least 3 (a combo takes
 
 const STAKE = 100n; // 1.00 EUR in minor units
 const FUNDS = 1_000_00n;
-const n = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const money = (minor: bigint) => `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
 const loadBefore = loadavg()[0]!;
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const started = monotonicMs();
 
-let postgres: PostgresServer | null = null;
-let platform: Child<{ url: string }> | null = null;
-const stopAll = async () => {
-  await platform?.stop().catch(() => {});
-  await postgres?.stop().catch(() => {});
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+const { postgres, platform, stop: stopAll } = await startBettingStack({ durable, statements: true }, { DATABASE_POOL_SIZE: String(pool) });
 
 try {
-  postgres = await startPostgres({ durable, statements: true });
-  platform = await startChild<{ url: string }>('bench/servers/betting.ts', [], [], { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: String(pool), NODE_ENV: 'production' });
   const { url } = platform.info;
   const seeded = await platform.call<Seeded>('seed', { players: playerCount, matches: matchCount, funds: FUNDS, book });
   const stats = new pg.Client({ connectionString: postgres.url });
@@ -201,11 +192,8 @@ try {
     console.log(`${`${((row.total / serverMs) * 100).toFixed(1)}%`.padStart(6)} ${(Number(row.calls) / made).toFixed(2).padStart(8)} ${`${row.mean.toFixed(3)} ms`.padStart(9)}  ${text}`);
   }
 
-  console.log('\nbooks, checked to the cent:');
-  for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.text}`);
-  console.log(`\n(${((monotonicMs() - started) / 1000).toFixed(0)} s in all)`);
-  await stopAll();
-  process.exit(checks.every((check) => check.ok) ? 0 : 1);
+  console.log('');
+  await finishWithChecks({ stop: stopAll }, checks, started);
 } catch (error) {
   console.error(error);
   await stopAll();

@@ -3,6 +3,9 @@
  * bench starts the server), feed off, no live delay, an HTTP listener on loopback. Driven over IPC:
  * seed pre-match soccer matches and funded players with sessions, run the ledger baseline in-process,
  * and report the books (house balance, tickets, stakes, the ledger audit) and what the routes answered.
+ * BENCH_SETTLEMENT_WORKER=off boots it without the background betting worker (bench:settlement settles its
+ * match itself, timed, and nothing may settle it behind the bench's back); then it also seeds a match with
+ * open tickets and settles it on command (bench/servers/settlement.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -16,7 +19,9 @@ import { startSession } from '../../platform/account/sessions';
 import { auditLedger, balanceSums, houseBalance, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
+import { settleMatch, type SettlementReport } from '../../platform/betting/settle';
 import { closeServedPlatform, monotonicMs, processStats, serveParent } from './child';
+import { seedOpenTickets, settlementBooks, type SettlementSeedArgs } from './settlement';
 import { benchFixture, benchKey, notStarted, previewBook, soccerBook } from './feed';
 
 export interface SeedArgs {
@@ -60,7 +65,8 @@ export interface BaselineResult {
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench/servers/betting.ts runs against PostgreSQL: set DATABASE_URL');
-const platform = await bootPlatform({ databaseUrl, dataDir: 'memory://', seedDemoData: false, feed: 'off', releaseHash: '' }, { liveDelayMs: 0 });
+const settlementWorker = process.env.BENCH_SETTLEMENT_WORKER === 'off' ? { workerIntervalMs: 0 } : {};
+const platform = await bootPlatform({ databaseUrl, dataDir: 'memory://', seedDemoData: false, feed: 'off', releaseHash: '' }, { liveDelayMs: 0, ...settlementWorker });
 const db = platform.database.db;
 const stats = processStats();
 
@@ -255,6 +261,13 @@ serveParent(
     seed: (args: SeedArgs) => seed(args),
     ledgerBaseline: (args: { seconds: number; concurrency: number; userIds: bigint[]; house: boolean }) => ledgerBaseline(args),
     books: () => books(),
+    seedOpenTickets: (args: SettlementSeedArgs) => seedOpenTickets(platform.betting, createFeedIngest(db), args),
+    settle: async ({ matchId, batch }: { matchId: number; batch: number }): Promise<SettlementReport & { seconds: number }> => {
+      const t0 = monotonicMs();
+      const report = await settleMatch(platform.betting, matchId, batch);
+      return { ...report, seconds: (monotonicMs() - t0) / 1000 };
+    },
+    settlementBooks: () => settlementBooks(db),
     profile: ({ on }: { on: boolean }) => profile(on),
     quiesce: () => (inflight === 0 ? undefined : new Promise<void>((resolve) => waiting.push(resolve))),
     resetStatuses: () => {

@@ -5,14 +5,15 @@
  * runs once however often it is triggered. A rollback undoes the match's settlements exactly (the
  * payouts come back, the items reopen) and the next pass redoes them.
  */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { DB } from '../db/schema';
 import { LedgerError, postMovement } from '../db/ledger';
 import { BetError } from './errors';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { BettingDeps } from './context';
-import { decide, type TicketShape } from './outcome';
+import { decide, type ItemState, type TicketShape } from './outcome';
 import type { ItemResult } from '../../rules/betting/settlement';
-import { TicketStatus } from './schema';
+import { TicketStatus, type TicketOutcome } from './schema';
 import { metrics } from '../metrics';
 
 type SettledTable = Record<string, Record<string, ItemResult>>;
@@ -100,9 +101,30 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
     where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
   const ticketIds = [...new Set(pending.map((item) => item.ticket_id))];
-  let tickets = 0;
-  for (const id of ticketIds) if (await settleTicket(deps, tx, id)) tickets++;
-  return { items: updates.length, tickets, last: pending[pending.length - 1]!.ticket_id };
+  // The batch's tickets locked in one statement (in id order, as every settlement locks them), their
+  // items read in one more, and the decided ones written back in one: a ticket costs statements of its
+  // own only for its payout.
+  const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
+  const items = await trx
+    .selectFrom('ticket_items')
+    .select(['ticket_id', 'odds', 'banker', 'result'])
+    .where('ticket_id', 'in', ticketIds)
+    .orderBy('ticket_id')
+    .orderBy('position')
+    .execute();
+  const itemsOf = new Map<bigint, typeof items>();
+  for (const item of items) {
+    const own = itemsOf.get(item.ticket_id);
+    if (own) own.push(item);
+    else itemsOf.set(item.ticket_id, [item]);
+  }
+  const settledTickets: TicketSettlement[] = [];
+  for (const ticket of locked) {
+    const settlement = await payTicket(deps, tx, ticket, itemsOf.get(ticket.id) ?? []);
+    if (settlement) settledTickets.push(settlement);
+  }
+  await writeSettlements(tx, settledTickets);
+  return { items: updates.length, tickets: settledTickets.length, last: pending[pending.length - 1]!.ticket_id };
 }
 
 export function shapeOf(
@@ -122,15 +144,35 @@ export function shapeOf(
   };
 }
 
+type TicketRow = Selectable<DB['tickets']>;
+interface TicketSettlement {
+  ticket: TicketRow;
+  outcome: Exclude<TicketOutcome, 'cashed_out'>;
+  returned: bigint;
+  version: number;
+}
+
 /** Settles one open ticket if its items decide it; true when it did. The ticket row is locked first. */
 export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promise<boolean> {
   const { trx } = tx;
   const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-  // Cashed out, declined, an unanswered offer or still in its live delay: nothing to pay.
-  if (ticket.outcome !== null || ticket.status !== TicketStatus.accepted) return false;
   const items = await trx.selectFrom('ticket_items').select(['odds', 'banker', 'result']).where('ticket_id', '=', id).orderBy('position').execute();
+  const settlement = await payTicket(deps, tx, ticket, items);
+  if (!settlement) return false;
+  await writeSettlements(tx, [settlement]);
+  return true;
+}
+
+/**
+ * A locked ticket's settlement if its items (in position order) decide it: its payout posted, a void free
+ * bet given back. The ticket row itself is written by writeSettlements. Null when there is nothing to do.
+ */
+async function payTicket(deps: BettingDeps, tx: Tx, ticket: TicketRow, items: readonly ItemState[]): Promise<TicketSettlement | null> {
+  // Cashed out, declined, an unanswered offer or still in its live delay: nothing to pay.
+  if (ticket.outcome !== null || ticket.status !== TicketStatus.accepted) return null;
   const decision = decide(deps.options, shapeOf(deps, ticket), items, ticket.stake);
-  if (!decision) return false;
+  if (!decision) return null;
+  const id = ticket.id;
   const version = ticket.settlement_version + 1;
   if (decision.returned > 0n) {
     await postMovement(tx, {
@@ -145,14 +187,22 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
   }
   // A free bet whose every leg was void did not play: the player gets it back to use again.
   if (decision.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, true);
-  await trx
-    .updateTable('tickets')
-    .set({ outcome: decision.outcome, returned: decision.returned, settlement_version: version, settled_at: new Date(), updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-  tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(id), status: ticket.status, outcome: decision.outcome } });
-  tx.afterCommit(() => metrics.betsSettled.inc({ outcome: decision.outcome }));
-  return true;
+  return { ticket, outcome: decision.outcome, returned: decision.returned, version };
+}
+
+/** The settled tickets' rows in one statement, and each one's player told. */
+async function writeSettlements(tx: Tx, settlements: readonly TicketSettlement[]): Promise<void> {
+  if (settlements.length === 0) return;
+  const rows = settlements.map(({ ticket, outcome, returned, version }) => ({ id: String(ticket.id), outcome, returned: String(returned), version }));
+  const now = new Date();
+  await sql`
+    update tickets t set outcome = v.outcome, returned = v.returned, settlement_version = v.version, settled_at = ${now}, updated_at = ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, outcome text, returned bigint, version int)
+    where t.id = v.id`.execute(tx.trx);
+  for (const { ticket, outcome } of settlements) {
+    tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(ticket.id), status: ticket.status, outcome } });
+    tx.afterCommit(() => metrics.betsSettled.inc({ outcome }));
+  }
 }
 
 /** A free bet back to active (its ticket was void), or used again (that settlement rolled back). */
