@@ -144,13 +144,14 @@ test('the settings page shows the same choices and switches the language in plac
   await expect(page).toHaveURL(/\/en-US\/user\/settings\/customer$/);
 });
 
-test('the history has account, declined and jackpot tabs with the seed time filters', async () => {
+test('the history has account, declined and jackpot tabs with the seed time filters (and the last 12 months)', async () => {
   await page.goto('/en-US/prematch');
   const sidebar = await openSidebarTab('history');
   const history = sidebar.getByTestId('bet-history');
   const period = history.locator('select');
   await expect(period).toHaveValue('LAST24');
-  expect(await period.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'CUSTOM']);
+  // Seed 001's periods, and the 12 months a player's history must reach (issue 17).
+  expect(await period.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'LAST12MONTHS', 'CUSTOM']);
 
   await history.getByRole('tab', { name: text('en-US', 'betslip', 'history.tabs.DECLINED') }).click();
   await expect(history.getByText(text('en-US', 'betslip', 'lists.empty.history'))).toBeVisible();

@@ -5,14 +5,14 @@
  * transaction may commit id N long after N + 1 is visible, or roll back and leave N unused forever.
  * Delivering in id order would have to wait at every gap, or guess when a gap is a rollback and lose
  * an event committed after the guess. So the stream orders rows by (txid, id), where txid is the
- * writing transaction's id, and passes a row only when it is final: txid below the oldest transaction
- * still running (pg_snapshot_xmin). Every transaction below that has ended; no row can ever appear
- * before a final one. A late commit is delivered late, a rollback leaves nothing to wait for, and
- * nothing is skipped however long a transaction runs.
+ * writing transaction's id, and passes a row only when it is final: txid below HORIZON, the oldest
+ * transaction of this database still running. Every transaction of ours below that has ended; no row
+ * can ever appear before a final one. A late commit is delivered late, a rollback leaves nothing to
+ * wait for, and nothing is skipped however long a transaction runs.
  *
- * The price: while any transaction that holds a transaction id runs, rows of later transactions wait
- * for it (not only outbox writers: a long write anywhere in the database holds the stream). The
- * platform's transactions are short; a long one shows as the stream's lag (metrics.ts).
+ * The price: while a transaction of this database that holds a transaction id runs, rows of later
+ * transactions wait for it (not only outbox writers: a long write anywhere in the database holds the
+ * stream). The platform's transactions are short; a long one shows as the stream's lag (metrics.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -27,6 +27,21 @@ export interface Position {
   id: bigint;
 }
 
+/**
+ * The oldest transaction still running at the statement's snapshot, other databases' left out
+ * (pg_snapshot_xmin would count them: transaction ids are the whole server's, and a long transaction
+ * of another application, or of another test's database, would hold this stream). A transaction is
+ * left out only while pg_stat_activity shows it running in another database: one that ended since the
+ * snapshot, or whose backend the platform's role may not see (grant pg_read_all_stats to let it),
+ * counts as ours, which only waits longer. The snapshot's xmax when none runs. One snapshot for the
+ * whole statement, so it agrees with the rows the statement sees.
+ */
+const HORIZON = sql`(
+  select coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
+  from pg_snapshot_xip(pg_current_snapshot()) as running
+  where running::xid not in (select backend_xid from pg_stat_activity where backend_xid is not null and datname is distinct from current_database())
+)`;
+
 /** Before every row. */
 export const START: Position = { txid: '0', id: 0n };
 
@@ -37,7 +52,7 @@ export const START: Position = { txid: '0', id: 0n };
 export async function readAfter(db: Db, after: Position, topics: string[] | null, limit: number) {
   const rows = await db
     .selectFrom('outbox_events')
-    .select(['id', 'topic', sql<string>`txid::text`.as('txid'), sql<boolean>`txid < pg_snapshot_xmin(pg_current_snapshot())`.as('final')])
+    .select(['id', 'topic', sql<string>`txid::text`.as('txid'), sql<boolean>`txid < ${HORIZON}`.as('final')])
     .select((eb) => (topics === null ? eb.ref('payload').as('payload') : eb.case().when('topic', 'in', topics).then(eb.ref('payload')).end().as('payload')))
     .where(sql<boolean>`(txid, id) > (${after.txid}::xid8, ${after.id})`)
     .orderBy(sql`outbox_events.txid`)
@@ -60,7 +75,7 @@ export async function positionAfter(db: Db, id: bigint): Promise<Position> {
   const earliest = await sql<{ txid: string }>`
     select least(
       (select min(txid) from outbox_events where id > ${id}),
-      pg_snapshot_xmin(pg_current_snapshot())
+      ${HORIZON}
     )::text as txid`.execute(db);
   // The position sorts just before (txid, 1): every row of that transaction is delivered.
   return { txid: earliest.rows[0]!.txid, id: 0n };
@@ -73,7 +88,7 @@ export async function positionAfter(db: Db, id: bigint): Promise<Position> {
 export async function positionNow(db: Db): Promise<Position> {
   const last = await sql<{ txid: string; id: bigint }>`
     select txid::text as txid, id from outbox_events
-    where txid < pg_snapshot_xmin(pg_current_snapshot())
+    where txid < ${HORIZON}
     order by outbox_events.txid desc, id desc limit 1`.execute(db);
   return last.rows[0] ?? START;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
 import { deliverable } from '../../platform/events/routes';
@@ -245,6 +246,26 @@ describe('GET /api/events', () => {
     },
     60_000,
   );
+
+  it.runIf(onServer)("a long transaction of another database on the same server does not hold this stream", async () => {
+    const stream = await openStream(`${base}/api/events?topics=release.published`);
+    // Transaction ids are the server's: another application's open write is in every snapshot's running list.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('create temporary table held (n int)');
+      await elsewhere.query('insert into held values (1)');
+      const written = Date.now();
+      await emitTest('not-held');
+      expect(ns(await stream.until(1))).toEqual(['not-held']);
+      expect(Date.now() - written).toBeLessThan(1_000);
+    } finally {
+      await elsewhere.query('rollback').catch(() => {});
+      await elsewhere.end();
+      await stream.close();
+    }
+  });
 
   it('delivers every committed event of many concurrent transactions exactly once, in visibility order, past rolled-back ones', async () => {
     const stream = await openStream(`${base}/api/events?topics=release.published`);
