@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/transaction';
 import { formatMinor } from '../money';
 import type { ActivityKind } from './schema';
-import { activityTotals, appendAudit, playerFacts } from './store';
+import { activityTotals, appendAudit, clockAt, playerFacts } from './store';
 
 /**
  * Ledger kinds that count, and which way: `sign` turns the player's side of the movement (positive:
@@ -61,7 +61,7 @@ export async function recordActivity(tx: Tx, movementKind: string, playerPosting
 async function flagAffordability(tx: Tx, userId: bigint): Promise<void> {
   const { profile, currency } = await playerFacts(tx.trx, userId);
   const clock = await tx.trx.selectFrom('rg_settings').select('clock_offset_ms').where('user_id', '=', userId).executeTakeFirst();
-  const now = new Date(Date.now() + Number(clock?.clock_offset_ms ?? 0n));
+  const now = clockAt(clock?.clock_offset_ms);
   const from = new Date(now.getTime() - profile.affordabilityDays * 24 * 3_600_000);
   const totals = await activityTotals(tx.trx, userId, from);
   const net = totals.deposit - totals.withdrawal;

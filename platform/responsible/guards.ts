@@ -15,7 +15,7 @@ import { responsibleError, type ResponsibleError } from './errors';
 import { changed } from './events';
 import { ageAt, slotStakeCap } from './profiles';
 import { nationalRegister } from './register';
-import { activitySince, appendAudit, doorState, limitsOf, playerFacts, playerNow, saveSettings, settingsOf, type Conn, type Settings } from './store';
+import { activitySince, appendAudit, clockAt, doorState, limitsOf, playerFacts, playerNow, saveSettings, settingsOf, type Conn, type Settings } from './store';
 
 /** A moment as the messages print it: UTC to the minute (the web formats its own copy in the player's zone). */
 export const moment = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -75,7 +75,7 @@ function limitError(lang: SupportedLanguage, userId: bigint, kind: LimitKind, re
  */
 export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, depositCurrency: string, lang: SupportedLanguage, subject = 'deposit'): Promise<ResponsibleError | null> {
   const { settings, limited } = await doorState(db, userId, ['deposit']);
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   if (exclusionInForce(settings, now)) return exclusionError(lang, settings, now, subject);
   if (!limited) return null;
   const { currency } = await playerFacts(db, userId);
@@ -91,7 +91,7 @@ export async function depositRefusal(db: Conn, userId: bigint, amount: bigint, d
  */
 export async function stakeRefusal(db: Conn, userId: bigint, amount: bigint, lang: SupportedLanguage, subject: string): Promise<ResponsibleError | null> {
   const { settings, limited } = await doorState(db, userId, ['wager', 'loss']);
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   if (exclusionInForce(settings, now)) return exclusionError(lang, settings, now, subject);
   if (amount <= 0n || !limited) return null;
   const found = await remainingOf(db, userId, ['wager', 'loss'], now);
@@ -116,7 +116,7 @@ export async function assertMayStake(db: Conn, userId: bigint, amount: bigint, l
 /** Money sent to a player by someone else (an agent's transfer): refused while the player is excluded. */
 export async function assertMayReceive(db: Conn, userId: bigint, lang: SupportedLanguage, subject: string): Promise<void> {
   const settings = await settingsOf(db, userId);
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   if (exclusionInForce(settings, now)) {
     throw responsibleError(lang, 'RECIPIENT_EXCLUDED', {}, { userId, subject, detail: { refusedBy: settings.exclusion_kind, until: settings.excluded_until!.toISOString() }, at: now });
   }
@@ -125,13 +125,13 @@ export async function assertMayReceive(db: Conn, userId: bigint, lang: Supported
 /** Whether the player is excluded now (no marketing, no private messages, no bonus grants). */
 export async function isExcluded(db: Conn, userId: bigint): Promise<boolean> {
   const settings = await settingsOf(db, userId);
-  return exclusionInForce(settings, new Date(Date.now() + Number(settings.clock_offset_ms)));
+  return exclusionInForce(settings, clockAt(settings.clock_offset_ms));
 }
 
 /** Sign-in: refused during an exclusion, a session limit's pause, or when the national register lists the person. */
 export async function assertMaySignIn(db: Db, userId: bigint, lang: SupportedLanguage): Promise<void> {
   const settings = await settingsOf(db, userId);
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   if (exclusionInForce(settings, now)) throw exclusionError(lang, settings, now, 'sign_in');
   if (settings.sign_in_paused_until && now < settings.sign_in_paused_until) {
     throw responsibleError(lang, 'SIGN_IN_PAUSED', { until: moment(settings.sign_in_paused_until) });
@@ -156,7 +156,7 @@ export async function endSessionAtLimit(db: Db, session: { id: bigint; user_id: 
   if (!settings?.session_limit_minutes) return false;
   const limitMs = settings.session_limit_minutes * 60_000;
   if (Date.now() - session.created_at.getTime() < limitMs) return false;
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   const { profile } = await playerFacts(db, session.user_id);
   const until = new Date(now.getTime() + profile.sessionPauseMinutes * 60_000);
   await inTransaction(db, async ({ trx, emit }) => {

@@ -33,7 +33,7 @@ import { responsibleError } from './errors';
 import { changed } from './events';
 import { exclusionInForce, moment } from './guards';
 import { realityCheckInterval, type JurisdictionProfile } from './profiles';
-import { activitySince, activityTotals, appendAudit, auditOf, limitsOf, playerFacts, saveLimit, saveSettings, settingsOf, type Settings } from './store';
+import { activitySince, activityTotals, appendAudit, auditOf, clockAt, limitsOf, playerFacts, saveLimit, saveSettings, settingsOf, type Settings } from './store';
 
 const KINDS: LimitKind[] = ['deposit', 'loss', 'wager'];
 const money = (amount: bigint | null, currency: string) => (amount === null ? null : formatMinor(amount, currency));
@@ -46,7 +46,7 @@ function playerChange<T>(db: Db, userId: bigint, fn: (tx: Tx, settings: Settings
   return inTransaction(db, async (tx) => {
     await tx.trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     const settings = await settingsOf(tx.trx, userId);
-    return fn(tx, settings, new Date(Date.now() + Number(settings.clock_offset_ms)));
+    return fn(tx, settings, clockAt(settings.clock_offset_ms));
   });
 }
 
@@ -77,7 +77,7 @@ function profileView(profile: JurisdictionProfile, currency: string) {
 /** Everything the responsible-gambling page shows: the profile, each limit with its use, the settings in force. */
 export async function overview(db: Db, userId: bigint) {
   const settings = await settingsOf(db, userId);
-  const now = new Date(Date.now() + Number(settings.clock_offset_ms));
+  const now = clockAt(settings.clock_offset_ms);
   const { profile, currency } = await playerFacts(db, userId);
   const limits = await limitsOf(db, userId);
   const activity = await activitySince(db, userId, new Date(now.getTime() - PERIOD_MS.month));
@@ -270,7 +270,7 @@ export async function exclude(db: Db, player: Player, kind: 'time_out' | 'self_e
 
 /** Deposits, withdrawals and net deposits over the last 12 months (player's clock). */
 export async function netPosition(db: Db, userId: bigint) {
-  const now = new Date(Date.now() + Number((await settingsOf(db, userId)).clock_offset_ms));
+  const now = clockAt((await settingsOf(db, userId)).clock_offset_ms);
   const from = new Date(now.getTime());
   from.setUTCFullYear(from.getUTCFullYear() - 1);
   const { currency } = await playerFacts(db, userId);
@@ -315,5 +315,5 @@ export async function advanceClock(db: Db, userId: bigint, ms: number) {
       .where('revoked_at', 'is', null)
       .execute();
   });
-  return { Now: new Date(Date.now() + Number((await settingsOf(db, userId)).clock_offset_ms)).toISOString() };
+  return { Now: clockAt((await settingsOf(db, userId)).clock_offset_ms).toISOString() };
 }

@@ -12,9 +12,12 @@ import type { ActivityKind, LimitKind, LimitPeriod, ResponsibleTables } from './
 export type Conn = Db | Tx['trx'];
 
 /** The player's clock: real time plus the offset a TEST_CONTROLS hook may have added (0 in production). */
+export const clockAt = (offsetMs: bigint | null | undefined) => new Date(Date.now() + Number(offsetMs ?? 0n));
+
+/** The player's clock now, read from their settings. */
 export async function playerNow(db: Conn, userId: bigint): Promise<Date> {
   const row = await db.selectFrom('rg_settings').select('clock_offset_ms').where('user_id', '=', userId).executeTakeFirst();
-  return new Date(Date.now() + Number(row?.clock_offset_ms ?? 0n));
+  return clockAt(row?.clock_offset_ms);
 }
 
 export type Settings = Selectable<ResponsibleTables['rg_settings']>;
