@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../mutations/results';
-import { useSignOutTab } from '../shell/useSignOutTab';
+import { useSignOutTab } from '../shell/useSignOut';
 import { failureOutcome, type Outcome } from './SectionStatus';
 
 type Answer = Parameters<typeof failureOf>[0] & { readonly payload?: { readonly exclusion: { readonly kind: string; readonly until: string } } | null };

@@ -4,7 +4,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { formatDateTime } from './format';
 import { announceLimitChange, dismissSignedOut, useSignedOutNotice, type SignedOutChange, type SignedOutNotice } from './responsibleEvents';
 import { useLanguage } from './useLanguage';
-import { useSignOutTab } from './useSignOutTab';
+import { useSignOutTab } from './useSignOut';
 import { useViewer } from './ViewerContext';
 import { subscribeAsViewer } from './viewerSocket';
 import type { ResponsibleWatcherSubscription$data } from './__generated__/ResponsibleWatcherSubscription.graphql';
