@@ -40,6 +40,8 @@ const PlatformEnv = z.object({
   SESSION_IDLE_MINUTES: vars.whole(1).or(30),
   SESSION_ABSOLUTE_MINUTES: vars.whole(1).or(12 * 60),
   REMEMBER_ME_DAYS: vars.whole(1).or(30),
+  STAFF_IDLE_MINUTES: vars.whole(1).or(15),
+  STAFF_SESSION_HOURS: vars.whole(1).or(10),
   FEED: vars.choice('simulator', 'off').or('simulator'),
   FEED_SEED: vars.whole(0).or(2026),
   FEED_MATCH_MINUTES: vars.number(0.1).or(12),
@@ -120,6 +122,9 @@ export interface PlatformConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   rememberMeDays: number;
+  /** Staff sessions (issue 18): a shorter idle time-out than a player's, and a working day at most. */
+  staffIdleMinutes: number;
+  staffSessionHours: number;
   /** Which feed runs: the built-in simulator, or none (a test that drives the sink itself). */
   feed: 'simulator' | 'off';
   /** The simulator's seed: the same seed plays the same week. */
@@ -185,6 +190,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     sessionIdleMinutes: checked.SESSION_IDLE_MINUTES,
     sessionAbsoluteMinutes: checked.SESSION_ABSOLUTE_MINUTES,
     rememberMeDays: checked.REMEMBER_ME_DAYS,
+    staffIdleMinutes: checked.STAFF_IDLE_MINUTES,
+    staffSessionHours: checked.STAFF_SESSION_HOURS,
     feed: checked.FEED,
     feedSeed: checked.FEED_SEED,
     feedMatchMinutes: checked.FEED_MATCH_MINUTES,

@@ -51,6 +51,9 @@ export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EX
 /** The agent service's refusals. */
 export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
 
+/** The back office's refusals to a member of staff. */
+export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "REASON_REQUIRED"] as const;
+
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
   CommonErrorCode: {
@@ -194,6 +197,12 @@ export const ErrorCodeMeanings = {
     CURRENCY_MISMATCH: "Both accounts of a transfer must use the same currency.",
     ACCOUNT_TYPE_NOT_ALLOWED: "The agent may not create an account of this type.",
   },
+  StaffErrorCode: {
+    ADMIN_TOKEN_REFUSED: "X-Admin-Token is for machine-to-machine calls; a person signs in to the back office for this.",
+    STAFF_USERNAME_TAKEN: "A member of staff already has this user name.",
+    LAST_ADMIN: "The last unlocked admin cannot be locked or lose the admin role.",
+    REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
+  },
 } as const;
 
 /** Every code of every list, to name one in code: Code.VALIDATION. */
@@ -201,6 +210,7 @@ export const Code = {
   ACCOUNT_LOCKED: "ACCOUNT_LOCKED",
   ACCOUNT_TYPE_NOT_ALLOWED: "ACCOUNT_TYPE_NOT_ALLOWED",
   ADDRESS_UNKNOWN: "ADDRESS_UNKNOWN",
+  ADMIN_TOKEN_REFUSED: "ADMIN_TOKEN_REFUSED",
   ALREADY_PROCESSED: "ALREADY_PROCESSED",
   AMOUNT_MISMATCH: "AMOUNT_MISMATCH",
   BONUS_ACTIVE_EXISTS: "BONUS_ACTIVE_EXISTS",
@@ -245,6 +255,7 @@ export const Code = {
   INVALID_SIGNATURE: "INVALID_SIGNATURE",
   INVALID_STAKE: "INVALID_STAKE",
   JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",
+  LAST_ADMIN: "LAST_ADMIN",
   LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
   LIMIT_PROMPT_REQUIRED: "LIMIT_PROMPT_REQUIRED",
   LIMIT_REACHED: "LIMIT_REACHED",
@@ -270,6 +281,7 @@ export const Code = {
   PLAY_MONEY_ONLY: "PLAY_MONEY_ONLY",
   PROVIDER_UNKNOWN: "PROVIDER_UNKNOWN",
   RATE_LIMITED: "RATE_LIMITED",
+  REASON_REQUIRED: "REASON_REQUIRED",
   RECIPIENT_EXCLUDED: "RECIPIENT_EXCLUDED",
   RESPONSIBLE_GAMBLING: "RESPONSIBLE_GAMBLING",
   ROLLBACK_NOT_COVERED: "ROLLBACK_NOT_COVERED",
@@ -288,6 +300,7 @@ export const Code = {
   SIGN_IN_REQUIRED: "SIGN_IN_REQUIRED",
   SLOT_CYCLE_TOO_FAST: "SLOT_CYCLE_TOO_FAST",
   SLOT_STAKE_CAP: "SLOT_STAKE_CAP",
+  STAFF_USERNAME_TAKEN: "STAFF_USERNAME_TAKEN",
   TERMS_NOT_ACCEPTED: "TERMS_NOT_ACCEPTED",
   TIMED_OUT: "TIMED_OUT",
   TOKEN_EXPIRED: "TOKEN_EXPIRED",

@@ -21,6 +21,7 @@ import * as responsibleGambling from './migrations/0018_responsible_gambling';
 import * as outboxVisibility from './migrations/0019_outbox_visibility';
 import * as jackpotShards from './migrations/0020_jackpot_shards';
 import * as limitPrompt from './migrations/0021_limit_prompt';
+import * as staff from './migrations/0022_staff';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_outbox_visibility': outboxVisibility,
   '0020_jackpot_shards': jackpotShards,
   '0021_limit_prompt': limitPrompt,
+  '0022_staff': staff,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,0 +1,97 @@
+/**
+ * The back office's one role table (issue 18): which staff role may call which operation. The platform
+ * checks it on every back-office route (platform/staff/guard.ts) and the gateway on every `backoffice`
+ * field (Pothos scope-auth, gateway/builder.ts): the same table, so the two can never disagree.
+ *
+ * `admin` may call everything; `auditor` may call every `read` operation and nothing else. An operation
+ * marked `machine` may also be called with the shared X-Admin-Token (a deploy pipeline, the feed, a
+ * retail voucher system, the test controls); every other one is something a person does and needs a
+ * staff session, so the token is refused for it.
+ */
+
+export const STAFF_ROLES = ['admin', 'trader', 'payments', 'compliance', 'support', 'marketing', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+interface OperationRule {
+  /** Reads change nothing: the auditor may call them. */
+  kind: 'read' | 'write';
+  /** The roles besides admin (and besides the auditor for reads) that may call it. */
+  roles: readonly StaffRole[];
+  /** Also callable machine-to-machine with X-Admin-Token. */
+  machine?: true;
+}
+
+const read = (...roles: StaffRole[]): OperationRule => ({ kind: 'read', roles });
+const write = (...roles: StaffRole[]): OperationRule => ({ kind: 'write', roles });
+const machine = (rule: OperationRule): OperationRule => ({ ...rule, machine: true });
+
+export const OPERATIONS = {
+  // Staff and the audit log.
+  'staff.read': read(),
+  'staff.manage': write(),
+  'audit.read': read('compliance'),
+  // Players and support.
+  'players.read': read('support', 'payments', 'compliance', 'marketing', 'trader'),
+  'players.lock': write('support', 'compliance'),
+  'players.sessions.end': write('support', 'compliance'),
+  'players.twoFactor.reset': write('support'),
+  'players.note': write('support', 'payments', 'compliance', 'marketing', 'trader'),
+  'players.tag': write('support', 'compliance', 'marketing', 'trader'),
+  'players.message': write('support', 'compliance', 'payments'),
+  'chat.read': read('support'),
+  'chat.answer': write('support'),
+  // Payments.
+  'withdrawals.read': read('payments'),
+  'withdrawals.decide': write('payments'),
+  'deposits.read': read('payments', 'compliance'),
+  'adjustments.create': write('payments'),
+  'vouchers.create': machine(write('payments')),
+  // Compliance.
+  'kyc.read': read('compliance'),
+  'kyc.decide': write('compliance'),
+  'flags.read': read('compliance'),
+  'flags.resolve': write('compliance'),
+  'responsible.read': read('compliance', 'support'),
+  // Marketing.
+  'bonuses.read': read('marketing'),
+  'bonuses.manage': write('marketing'),
+  'bonuses.assign': write('marketing', 'support'),
+  'bonuses.cashback': machine(write('marketing')),
+  'messages.segment': write('marketing'),
+  // Casino.
+  'casino.read': read('marketing'),
+  'casino.manage': write(),
+  'jackpots.seed': write(),
+  // Operations.
+  'release.publish': machine(write()),
+  'partners.read': read(),
+  'partners.manage': machine(write()),
+  'agents.manage': write('support'),
+  // Reports.
+  'reports.read': read('payments', 'compliance', 'marketing', 'trader'),
+  // Trading (issue 19 builds its console on these).
+  'trading.settle': machine(write('trader')),
+  // The feed and the test controls: machines only (no staff screen calls them).
+  'feed.inject': machine(write('trader')),
+  'test.controls': machine(write()),
+} as const satisfies Record<string, OperationRule>;
+
+export type Operation = keyof typeof OPERATIONS;
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as Operation[];
+
+/** Whether staff holding these roles may call the operation. */
+export function mayCall(roles: readonly string[], operation: Operation): boolean {
+  const rule: OperationRule = OPERATIONS[operation];
+  if (roles.includes('admin')) return true;
+  if (rule.kind === 'read' && roles.includes('auditor')) return true;
+  return rule.roles.some((role) => roles.includes(role));
+}
+
+/** Whether the shared X-Admin-Token may call it (machine-to-machine). */
+export const machineMayCall = (operation: Operation): boolean => (OPERATIONS[operation] as OperationRule).machine === true;
+
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** The staff cookie's path: the back office's pages and its GraphQL endpoint, nothing a player page calls. */
+export const BACKOFFICE_PATH = '/backoffice';
+export const BACKOFFICE_GRAPHQL = `${BACKOFFICE_PATH}/graphql`;

@@ -1,0 +1,79 @@
+/**
+ * `npm run staff -- <command>`: staff accounts by hand (issue 18), on the database the platform's
+ * configuration names (DATABASE_URL, else PGlite in DATA_DIR). The first admin is made here; every
+ * other member of staff is made in the back office by an admin.
+ *   create --username <name> --email <address> --role <role> [--role <role>…] [--name <display name>]
+ *          prints the first password and the TOTP enrolment, once
+ *   unlock <username>   clears a lock (five wrong codes), e.g. for the only admin
+ * Each run is written to the audit log as a machine action.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { isStaffRole, STAFF_ROLES } from '../rules/backoffice';
+import { loadPlatformConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
+import { inTransaction } from '../platform/db/transaction';
+import { createStaff, USERNAME } from '../platform/staff/accounts';
+import { writeAudit } from '../platform/staff/audit';
+import { configOrExit } from '../rules/env';
+
+const USAGE = `usage: npm run staff -- create --username <name> --email <address> --role <${STAFF_ROLES.join('|')}> [--role …] [--name <display name>]
+       npm run staff -- unlock <username>`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string', multiple: true }, name: { type: 'string' } },
+});
+const [command, target] = positionals;
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+if (command === 'create') {
+  if (!values.username || !USERNAME.test(values.username)) fail(`${USAGE}\n--username: 3–40 letters, digits, dots, dashes or underscores`);
+  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) fail(`${USAGE}\n--email: an e-mail address`);
+  const roles = values.role ?? [];
+  if (roles.length === 0 || !roles.every(isStaffRole)) fail(`${USAGE}\n--role: one or more of ${STAFF_ROLES.join(', ')}`);
+} else if (command !== 'unlock' || !target) fail(USAGE);
+
+const config = configOrExit(loadPlatformConfig);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1, connectTimeoutMs: config.databaseConnectTimeoutMs });
+try {
+  await migrateToLatest(database.db);
+  if (command === 'create') {
+    const roles = values.role!.filter(isStaffRole);
+    const made = await inTransaction(database.db, async ({ trx }) => {
+      const enrolment = await createStaff(trx, { username: values.username!, email: values.email!, displayName: values.name, roles }, null);
+      if (enrolment) await writeAudit(trx, { kind: 'machine' }, 'staff.manage', { targetType: 'staff', targetId: enrolment.id, after: { UserName: values.username, Email: values.email, Roles: roles }, reason: 'npm run staff -- create' });
+      return enrolment;
+    });
+    if (!made) {
+      console.error(`a member of staff is already called ${values.username}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        [
+          `Created ${made.username} (${roles.join(', ')}). Shown this once; hand it over in person:`,
+          `  password:     ${made.password}`,
+          `  TOTP secret:  ${made.totpSecret}`,
+          `  TOTP URI:     ${made.otpauthUri}`,
+          'Add the secret (or the URI) to an authenticator app, then sign in at /backoffice with the password and its 6-digit code.',
+        ].join('\n'),
+      );
+    }
+  } else {
+    const unlocked = await inTransaction(database.db, async ({ trx }) => {
+      const row = await trx.updateTable('staff').set({ locked_at: null, failed_codes: 0 }).where(sql<string>`lower(username)`, '=', target!.toLowerCase()).returning('id').executeTakeFirst();
+      if (row) await writeAudit(trx, { kind: 'machine' }, 'staff.manage', { targetType: 'staff', targetId: row.id, after: { Locked: false }, reason: 'npm run staff -- unlock' });
+      return row;
+    });
+    console.log(unlocked ? `${target} is unlocked` : `no member of staff is called ${target}`);
+    if (!unlocked) process.exitCode = 1;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
