@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieOf, SESSION_COOKIE } from './cookies';
-import type { Platforms } from './upstream/platforms';
-import { tracedUpstreamCall } from './tracing';
+import { type CsvRelayOptions, refusedMethod, relayCsv } from './csv-relay';
 
 /**
  * GET /agent-reports.csv?month=&year= | ?week=true — the agent report as CSV (AgentReport.csvUrl), for
@@ -12,17 +11,13 @@ import { tracedUpstreamCall } from './tracing';
 const PATH = '/agent-reports.csv';
 
 export async function serveAgentReportCsv(
-  options: { platforms: Platforms; upstreamTimeoutMs: number },
+  options: CsvRelayOptions,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
   const url = new URL(request.url ?? '/', 'http://gateway');
   if (url.pathname !== PATH) return false;
-  if (request.method !== 'GET') {
-    response.writeHead(405, { allow: 'GET', 'content-type': 'text/plain' });
-    response.end('Method not allowed');
-    return true;
-  }
+  if (refusedMethod(request.method, response)) return true;
   const query = new URLSearchParams();
   const month = url.searchParams.get('month');
   const year = url.searchParams.get('year');
@@ -34,25 +29,6 @@ export async function serveAgentReportCsv(
   const token = cookieOf(request.headers.cookie, SESSION_COOKIE);
   const headers: Record<string, string> = { 'accept-language': request.headers['accept-language'] ?? 'en-US' };
   if (token) headers['x-session-token'] = token;
-  // The whole exchange, the body read included, is inside the catch: a platform that stalls mid-answer
-  // ends this request with a 502, never the gateway.
-  try {
-    const path = `/api/agent/report.csv?${query}`;
-    const sent = new Headers(headers);
-    const upstream = await tracedUpstreamCall('GET', '/api/agent/report.csv', options.platforms.urls[0]!, sent, () =>
-      options.platforms.fetch(path, { headers: sent, signal: AbortSignal.timeout(options.upstreamTimeoutMs) }),
-    );
-    const passed: Record<string, string> = { 'cache-control': 'no-store' };
-    for (const name of ['content-type', 'content-disposition']) {
-      const value = upstream.headers.get(name);
-      if (value) passed[name] = value;
-    }
-    const data = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, passed);
-    response.end(data);
-  } catch {
-    response.writeHead(502, { 'content-type': 'text/plain' });
-    response.end('The report is unavailable; try again shortly.');
-  }
+  await relayCsv(options, '/api/agent/report.csv', query, headers, response);
   return true;
 }

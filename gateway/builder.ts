@@ -2,11 +2,14 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import { translateError } from './i18n';
 import type { Context } from './context';
 import { AuthError, NotFoundError } from './errors';
 import type { PartnerScope } from './partners';
 import { Code } from './upstream/error-codes';
+import { mayCall, type Operation } from '../rules/backoffice';
 
 /** Monetary amounts travel as decimal strings in major units ("12.50"), never floats. */
 export type Scalars = {
@@ -21,6 +24,10 @@ export interface AuthScopes {
   player: boolean;
   /** A partner API key holding this scope (gateway/partners.ts); e.g. `{ player: true, partner: 'agents:reports' }`. */
   partner: PartnerScope;
+  /** A member of staff on the back-office endpoint (issue 18), any role. */
+  staffSignedIn: boolean;
+  /** A member of staff whose roles the role table (rules/backoffice.ts) allows this operation. */
+  staff: Operation;
 }
 
 export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; AuthScopes: AuthScopes; DefaultFieldNullability: false }>({
@@ -33,9 +40,22 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
       public: true,
       player: async () => (await ctx.viewer()) !== null,
       partner: (scope: PartnerScope) => ctx.partner?.scopes.includes(scope) === true,
+      // Only the back-office endpoint reads a staff session: on /graphql ctx.staff() is always null.
+      staffSignedIn: async () => (await ctx.staff()) !== null,
+      staff: async (operation: Operation) => {
+        const staff = await ctx.staff();
+        return staff !== null && mayCall(staff.Roles, operation);
+      },
     }),
-    // A refused field answers like a signed-out session would.
-    unauthorizedError: () => new AuthError(Code.UNAUTHORIZED, ''),
+    // A refused field answers like a signed-out session would. In the back office (issue 18) a refusal is
+    // a GraphQL error with a code instead, on reads and changes alike, so the back office's pages branch on
+    // one thing: UNAUTHENTICATED (no staff session: sign in) or FORBIDDEN (the role may not).
+    unauthorizedError: (_parent, ctx, info, result) => {
+      if (!isBackofficeField(info.parentType.name, info.fieldName)) return new AuthError(Code.UNAUTHORIZED, '');
+      const signedOut = failedScope(result.failure, 'staffSignedIn');
+      const code = signedOut ? Code.UNAUTHORIZED : Code.FORBIDDEN;
+      return new GraphQLError(translateError(ctx.lang, code), { extensions: { code: signedOut ? 'UNAUTHENTICATED' : Code.FORBIDDEN } });
+    },
   },
   relay: {
     clientMutationId: 'omit',
@@ -72,6 +92,15 @@ export const builder = new SchemaBuilder<{ Context: Context; Scalars: Scalars; A
     defaultUnionOptions: { name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result` },
   },
 });
+
+/** Whether a refusal (any nesting of any/all) includes this scope's. */
+function failedScope(failure: AuthFailure, scope: string): boolean {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === scope;
+  return 'failures' in failure && failure.failures.some((inner) => failedScope(inner, scope));
+}
+
+/** The back office's root fields and everything under them (gateway/schema/backoffice/root.ts). */
+const isBackofficeField = (parentType: string, fieldName: string) => parentType.startsWith('Backoffice') || fieldName === 'backoffice' || fieldName.startsWith('backoffice');
 
 /**
  * A node that is gone, or is not the viewer's to see (another player's ticket), is null in node(id:) and

@@ -8,9 +8,25 @@ import type { components } from './upstream/platform-api';
 /** The signed-in account as the platform describes it. */
 export type SessionUser = NonNullable<components['schemas']['SessionUser']>;
 
+/** A signed-in member of staff as the platform describes them (issue 18). */
+export type StaffMember = NonNullable<components['schemas']['StaffMember']>;
+
+/**
+ * Which endpoint the operation came in on: the players' /graphql, or the back office's, the only one
+ * that reads the staff cookie (and the only one that ignores the player's cookie and partner keys).
+ */
+export type Audience = 'player' | 'staff';
+
 /** What the gateway adds to every operation's context. */
 export interface GatewayContext {
   lang: Language;
+  audience: Audience;
+  /** The signed-in member of staff (back-office endpoint only), loaded once per request; null elsewhere. */
+  staff(): Promise<StaffMember | null>;
+  /** The staff session token from the back office's cookie; null on the players' endpoint. */
+  staffToken: string | null;
+  /** Makes a staff session started during this request (staffSignIn) the request's own. */
+  adoptStaffSession(token: string | null): void;
   platform: PlatformClient;
   pubsub: PubSub;
   /** The opaque session token from the httpOnly cookie (or a partner's bearer session). */

@@ -5,17 +5,27 @@ export const SESSION_COOKIE = 'og_session';
 
 const pending = new WeakMap<Request, string[]>();
 
+/**
+ * The back office's session cookie: its path is the back office (rules/backoffice.ts), so no player page
+ * or player request ever carries it, and SameSite=Strict, since no link from another site should arrive
+ * signed in as staff.
+ */
+export const STAFF_COOKIE = 'og_staff';
+
 export interface CookieOptions {
   maxAgeSeconds?: number;
   secure: boolean;
+  /** Default "/"; the staff cookie's is the back office's. */
+  path?: string;
+  sameSite?: 'Lax' | 'Strict';
 }
 
-function serialize(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
+function serialize(name: string, value: string, { maxAgeSeconds, secure, path = '/', sameSite = 'Lax' }: CookieOptions): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
+    `Path=${path}`,
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${sameSite}`,
     ...(secure ? ['Secure'] : []),
     ...(maxAgeSeconds !== undefined ? [`Max-Age=${maxAgeSeconds}`] : []),
   ].join('; ');
@@ -28,8 +38,8 @@ export function setCookie(request: Request, name: string, value: string, options
   pending.set(request, list);
 }
 
-export function clearCookie(request: Request, name: string, secure: boolean) {
-  setCookie(request, name, '', { maxAgeSeconds: 0, secure });
+export function clearCookie(request: Request, name: string, secure: boolean, path = '/') {
+  setCookie(request, name, '', { maxAgeSeconds: 0, secure, path });
 }
 
 export function readCookie(request: Request, name: string): string | null {

@@ -16,6 +16,7 @@ import {
   CommonErrorCodes,
   ErrorCodeMeanings,
   ResponsibleErrorCodes,
+  StaffErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -35,7 +36,12 @@ const SERVED = [
   [CasinoErrorCodes, ErrorCodeMeanings.CasinoErrorCode],
   [CasinoCatalogueErrorCodes, ErrorCodeMeanings.CasinoCatalogueErrorCode],
   [AgentsErrorCodes, ErrorCodeMeanings.AgentsErrorCode],
+  // Issue 18: the back office's refusals, one list per area's contract; each answers a BackofficeError.
+  [StaffErrorCodes, ErrorCodeMeanings.StaffErrorCode],
 ] as const;
+
+/** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>(StaffErrorCodes);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;
@@ -205,6 +211,9 @@ const RESPONSIBLE_CODES: ReadonlySet<ErrorCode> = new Set(responsibleAt('respons
 /** A limit change, a confirmation or an exclusion the player asked for was refused; the message says why and until when. */
 export class ResponsibleError extends DomainError {}
 
+/** A back-office action was refused (issue 18): a reason missing, four eyes needed, the last admin…; nothing was changed. */
+export class BackofficeError extends DomainError {}
+
 /** The typed error for an upstream failure code; field is the form field the platform named, if any. */
 export function domainErrorOf(code: ErrorCode, message: string, retryAfterSeconds: number | null = null, field: string | null = null): DomainError {
   if (AUTH_CODES.has(code)) return new AuthError(code, message, retryAfterSeconds);
@@ -214,6 +223,7 @@ export function domainErrorOf(code: ErrorCode, message: string, retryAfterSecond
   // What is left of the bet codes is the betting service's alone (ODDS_CHANGED, MIN_STAKE…) and a stake limit's.
   if (isBetRefusalCode(code)) return new BetError(code, message);
   if (RESPONSIBLE_CODES.has(code)) return new ResponsibleError(code, message);
+  if (BACKOFFICE_CODES.has(code)) return new BackofficeError(code, message);
   return new ActionError(code, message, retryAfterSeconds);
 }
 

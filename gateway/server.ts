@@ -3,6 +3,7 @@ import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type 
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { serveAgentReportCsv } from './agent-reports';
+import { serveBackofficeExport } from './backoffice-exports';
 import type { GatewayConfig } from './config';
 import { consumeAsLeader, consumePlatformEvents } from './events';
 import { languageOf } from './i18n';
@@ -22,9 +23,10 @@ import { bearerMatches } from '../rules/bearer';
 import { drainable } from '../rules/drain';
 import { newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
 import { log } from './log';
+import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
 
 /** The paths a request line names as they are; any other is the web app or a proxied call, named by kind. */
-const ROUTES = new Set(['/graphql', '/health', '/ready', '/metrics']);
+const ROUTES = new Set(['/graphql', BACKOFFICE_GRAPHQL, '/health', '/ready', '/metrics']);
 
 /** One line per HTTP request, when its response is done (or the client went away). */
 function logRequest(request: IncomingMessage, response: ServerResponse, scope: RequestScope, started: number) {
@@ -33,6 +35,9 @@ function logRequest(request: IncomingMessage, response: ServerResponse, scope: R
   const ms = Math.round((performance.now() - started) * 10) / 10;
   log.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId, trace_id: scope.traceId }, 'request');
 }
+
+/** Whether a WebSocket was opened on the back office's endpoint (its operations act as staff). */
+const isBackoffice = (incoming: IncomingMessage) => (incoming.url ?? '').split('?')[0] === BACKOFFICE_GRAPHQL;
 
 /** The WebSocket close code for a server going away to restart (RFC 6455 registry): clients reconnect. */
 const SERVICE_RESTART = 1012;
@@ -74,6 +79,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const partners = createPartners({ platforms, timeoutMs: config.upstreamTimeoutMs, ...(limitsRedis ? { buckets: redisBuckets(limitsRedis) } : {}) });
   const stopFollowingRevocations = partners.follow(pubsub);
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners, platforms });
+  // The back office's endpoint: the same schema, staff sessions only (issue 18).
+  const staffYoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, platforms }, 'staff');
   const web = createStaticHandler(config.webDist);
 
   const server = createServer((request, response) => {
@@ -95,6 +102,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/graphql') return yoga(request, response);
+    if (path === BACKOFFICE_GRAPHQL) return staffYoga(request, response);
     if (path === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end('{"status":"ok"}');
@@ -128,6 +136,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     }
     if (await serveProxy({ ...config, platforms }, request, response)) return;
     if (await serveAgentReportCsv({ ...config, platforms }, request, response)) return;
+    if (await serveBackofficeExport({ ...config, platforms }, request, response)) return;
     if (web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');
@@ -135,7 +144,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
 
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (request, socket, head) => {
-    if ((request.url ?? '').split('?')[0] !== '/graphql' || !sameOrigin(request)) {
+    const path = (request.url ?? '').split('?')[0];
+    if ((path !== '/graphql' && path !== BACKOFFICE_GRAPHQL) || !sameOrigin(request)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       return socket.destroy();
     }
@@ -154,6 +164,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
         // A partner's key rides in the connection payload (or the upgrade's Authorization header); an
         // unknown or revoked one closes the socket (4403 Forbidden) instead of falling back to anonymous.
         const secret = socketSecretOf(ctx.connectionParams, ctx.extra.request.headers.authorization);
+        // The back office's socket acts as staff only: a partner key there is refused, not ignored.
+        if (secret && isBackoffice(ctx.extra.request)) return false;
         if (secret) {
           const partner = await partners.authenticate(secret).catch(() => null);
           if (!partner) return false;
@@ -178,7 +190,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
           const retryAfter = await partners.take(partner);
           if (retryAfter !== null) return [partnerError(languageOf(request), 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter })];
         }
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ request, params, req: ctx.extra.request, partner });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = (isBackoffice(ctx.extra.request) ? staffYoga : yoga).getEnveloped({ request, params, req: ctx.extra.request, partner });
         const persistedId = persistedIdOf(params);
         // Partners send documents (they have no build to persist them); browsers in production may not.
         const query = persistedId ? persistedOperations[persistedId] : config.production && !partner ? undefined : params.query;

@@ -6,8 +6,9 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { isHtml, withFraming } from '../rules/framing';
 import type { GatewayConfig } from './config';
-import type { GatewayContext, SessionUser } from './context';
-import { readCookie, SESSION_COOKIE, useResponseCookies } from './cookies';
+import type { Audience, GatewayContext, SessionUser, StaffMember } from './context';
+import { readCookie, SESSION_COOKIE, STAFF_COOKIE, useResponseCookies } from './cookies';
+import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
 import { useRefuseNulInput } from './bad-input';
 import { languageOf } from './i18n';
 import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
@@ -73,7 +74,7 @@ export function secureCookiesFor(request: Request, config: Pick<GatewayConfig, '
   return config.trustProxy && proxiedAddressOf(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https';
 }
 
-export function createContextFactory({ config, pubsub, metrics, platforms }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics' | 'platforms'>) {
+export function createContextFactory({ config, pubsub, metrics, platforms }: Pick<YogaDeps, 'config' | 'pubsub' | 'metrics' | 'platforms'>, audience: Audience = 'player') {
   const shared = createSharedPlatformClient({
     platforms: platforms ?? platformsOf(config.upstreamUrls),
     timeoutMs: config.upstreamTimeoutMs,
@@ -81,8 +82,10 @@ export function createContextFactory({ config, pubsub, metrics, platforms }: Pic
   });
   return (request: Request, socket?: IncomingMessage, partner: PartnerKey | null = null): GatewayContext => {
     const lang = languageOf(request);
-    // A partner acts as its key, never as whatever session cookie came along.
-    const sessionToken = partner ? null : readCookie(request, SESSION_COOKIE);
+    // A partner acts as its key, never as whatever session cookie came along. The back office acts as
+    // staff only: a player's cookie that the browser also sends there is not read.
+    const sessionToken = partner || audience === 'staff' ? null : readCookie(request, SESSION_COOKIE);
+    const staffToken = audience === 'staff' ? readCookie(request, STAFF_COOKIE) : null;
     const origin = publicOriginOf(request, config.trustProxy);
     const platform = bindPlatformClient(shared, {
       ip: clientAddressOf(request, socket, config.trustProxy),
@@ -92,11 +95,22 @@ export function createContextFactory({ config, pubsub, metrics, platforms }: Pic
       origin,
       partnerKey: partner?.secret ?? null,
       peer: peerAddressOf(request, socket, config.trustProxy),
+      staffToken,
     });
     let currentToken = sessionToken;
     let viewer: Promise<SessionUser | null> | undefined;
+    let currentStaffToken = staffToken;
+    let staff: Promise<StaffMember | null> | undefined;
     return {
       lang,
+      audience,
+      staffToken,
+      staff: () => (staff ??= currentStaffToken ? loadStaffMember(platform) : Promise.resolve(null)),
+      adoptStaffSession: (token) => {
+        currentStaffToken = token;
+        staff = undefined;
+        platform.useStaffSession(token);
+      },
       pubsub,
       platform,
       sessionToken,
@@ -138,6 +152,14 @@ async function loadSessionUser(platform: PlatformClient): Promise<SessionUser | 
   if (response.status === 401) return null;
   if (!data) throw new Error(`session check answered ${response.status}`);
   return data.User;
+}
+
+/** The member of staff behind the request's staff session, or null when it ended (idle, signed out, locked). */
+async function loadStaffMember(platform: PlatformClient): Promise<StaffMember | null> {
+  const { data, response } = await platform.GET('/api/staff/session');
+  if (response.status === 401) return null;
+  if (!data) throw new Error(`staff session check answered ${response.status}`);
+  return data.Staff;
 }
 
 /** The owner agent of the request's agents:reports key (X-Partner-Key), or null once the key no longer qualifies. */
@@ -214,21 +236,27 @@ export function corsFor(request: Request, allowed: readonly string[]) {
   };
 }
 
-/** Yoga without a listener: server.ts binds it, tests call yoga.fetch. */
-export function createGatewayYoga(deps: YogaDeps) {
+/**
+ * Yoga without a listener: server.ts binds it, tests call yoga.fetch. The back office (audience staff)
+ * gets its own endpoint over the same schema, where the staff cookie's path reaches and where neither a
+ * player's session nor a partner's key counts.
+ */
+export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player') {
   const { config, persistedOperations } = deps;
-  const contextOf = createContextFactory(deps);
+  const contextOf = createContextFactory(deps, audience);
+  const partners = audience === 'staff' ? null : (deps.partners ?? createPartners({ platforms: deps.platforms ?? platformsOf(config.upstreamUrls), timeoutMs: config.upstreamTimeoutMs }));
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: audience === 'staff' ? BACKOFFICE_GRAPHQL : '/graphql',
     // The largest legitimate body is a KYC upload (5 MB, about 7 MB as base64): Yoga's default of 25 MB
     // let a 12 MB padded mutation be buffered, parsed and run.
     maxRequestBodySize: 10_000_000,
     // Over HTTP Yoga passes the Node request as `req`; over WebSocket server.ts passes the upgrade request.
     // A WebSocket operation brings its partner (server.ts onSubscribe); an HTTP one was authenticated by usePartnerAuth.
-    context: ({ request, req, partner }) => contextOf(request, req as IncomingMessage | undefined, (partner as PartnerKey | undefined) ?? partnerOfRequest(request)),
+    context: ({ request, req, partner }) =>
+      contextOf(request, req as IncomingMessage | undefined, audience === 'staff' ? null : ((partner as PartnerKey | undefined) ?? partnerOfRequest(request))),
     // Partners explore the schema here in development: a key goes in the Headers tab (HTTP) and the connection payload (WS).
-    graphiql: config.production
+    graphiql: config.production || audience === 'staff'
       ? false
       : { subscriptionsProtocol: 'WS', title: 'Oddsgate GraphiQL', headers: JSON.stringify({ Authorization: 'Bearer og_…your partner key…' }), defaultQuery: PARTNER_EXAMPLE_QUERY },
     landingPage: false,
@@ -246,14 +274,14 @@ export function createGatewayYoga(deps: YogaDeps) {
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRefuseNulInput(),
-      usePartnerAuth(deps.partners ?? createPartners({ platforms: deps.platforms ?? platformsOf(config.upstreamUrls), timeoutMs: config.upstreamTimeoutMs })),
+      ...(partners ? [usePartnerAuth(partners)] : []),
       ...armorPlugins(config.production),
       usePersistedOperations({
         getPersistedOperation: (id) => persistedOperations[id] ?? null,
         extractPersistedOperationId: persistedIdOf,
         // Partners (issue 8) and development tools send documents; production
         // browsers may run only what the web build persisted.
-        allowArbitraryOperations: (request) => !config.production || partnerOfRequest(request) !== null,
+        allowArbitraryOperations: (request) => !config.production || (audience === 'player' && partnerOfRequest(request) !== null),
       }),
       ...(config.production
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]

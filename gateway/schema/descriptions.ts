@@ -7,7 +7,7 @@
  */
 import { isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
 
-const ROOTS = ['Mutation', 'Query', 'Subscription', 'Viewer'];
+const ROOTS = ['Mutation', 'Query', 'Subscription', 'Viewer', 'Backoffice', 'BackofficeMutation'];
 
 /** Each result union of a root (or Viewer) field, with the field it answers (`Mutation.signIn`). */
 function resultUnions(schema: GraphQLSchema) {

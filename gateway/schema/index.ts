@@ -14,6 +14,8 @@ import './casino';
 import './agents';
 import './messages';
 import './responsible';
+import './backoffice/root';
+import './backoffice/staff';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

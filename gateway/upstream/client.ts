@@ -19,6 +19,8 @@ export interface PlatformClient {
   PUT: Client['PUT'];
   /** Later calls of this request act in this session (after a sign-in started one). */
   useSession(token: string): void;
+  /** The staff session for the rest of the request (a staff sign-in), or none (a sign-out). */
+  useStaffSession(token: string | null): void;
 }
 
 export interface UpstreamOptions {
@@ -75,7 +77,7 @@ export function createSharedPlatformClient(options: UpstreamOptions): Client {
  */
 export function bindPlatformClient(
   shared: Client,
-  forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null; origin: string; partnerKey?: string | null; peer?: string | null },
+  forwarded: { ip: string; lang: Language; userAgent: string; sessionToken: string | null; origin: string; partnerKey?: string | null; peer?: string | null; staffToken?: string | null },
 ): PlatformClient {
   // x-public-origin: where links in e-mails must point (the site as the player reached it).
   const headers: Record<string, string> = { 'x-forwarded-for': forwarded.ip, 'accept-language': forwarded.lang, 'user-agent': forwarded.userAgent, 'x-public-origin': forwarded.origin };
@@ -84,6 +86,8 @@ export function bindPlatformClient(
   if (forwarded.peer) headers['x-oddsgate-peer'] = forwarded.peer;
   // A partner's key: the platform's agent report routes check it (and its agents:reports scope) themselves.
   if (forwarded.partnerKey) headers['x-partner-key'] = forwarded.partnerKey;
+  // A member of staff's session (the back office's cookie): only the back-office endpoint forwards one.
+  if (forwarded.staffToken) headers['x-staff-token'] = forwarded.staffToken;
   const withHeaders = (init: { headers?: Record<string, string> } | undefined) => ({ ...init, headers: { ...headers, ...init?.headers } });
   const call =
     (method: 'GET' | 'POST' | 'PUT') =>
@@ -101,6 +105,10 @@ export function bindPlatformClient(
     PUT: call('PUT') as unknown as Client['PUT'],
     useSession: (token) => {
       headers['x-session-token'] = token;
+    },
+    useStaffSession: (token) => {
+      if (token) headers['x-staff-token'] = token;
+      else delete headers['x-staff-token'];
     },
   };
 }
