@@ -60,7 +60,7 @@ export const OPERATIONS = {
   'messages.segment': write('marketing'),
   // Casino.
   'casino.read': read('marketing'),
-  'casino.manage': write(),
+  'casino.manage': write('marketing'),
   'jackpots.seed': write(),
   // Operations.
   'release.publish': machine(write()),

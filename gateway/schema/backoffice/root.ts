@@ -27,7 +27,7 @@ export const StaffRoleEnum = builder.enumType('StaffRole', {
     payments: { value: 'payments' as const, description: 'Withdrawals, deposits, manual adjustments and vouchers.' },
     compliance: { value: 'compliance' as const, description: 'KYC, flags, responsible gambling, player locks, the audit log.' },
     support: { value: 'support' as const, description: 'Players: search, sessions, 2FA resets, messages, live chat.' },
-    marketing: { value: 'marketing' as const, description: 'Bonus campaigns and codes, segment messages, the casino lobby read.' },
+    marketing: { value: 'marketing' as const, description: 'Bonus campaigns and codes, segment messages, the casino lobby (games and providers).' },
     auditor: { value: 'auditor' as const, description: 'Reads everything the back office shows, changes nothing.' },
   } satisfies Record<(typeof STAFF_ROLES)[number], { value: (typeof STAFF_ROLES)[number]; description: string }>,
 });
