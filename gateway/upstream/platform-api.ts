@@ -6605,12 +6605,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Force an event on a live match (operator) */
+        /** Force an event on a live match (a trader, or the machine token) */
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    "x-admin-token": string;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -6639,7 +6642,16 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session and no machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong token, or a role that may not */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6687,8 +6699,11 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    "x-admin-token": string;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -6717,7 +6732,16 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session and no machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong token, or a role that may not */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7520,11 +7544,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: settle the open bets on a finished match now (the worker does it within a second anyway) */
+        /** A trader (or the machine token): settle the open bets on a finished match now (the worker does it within a second anyway) */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -7614,11 +7641,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again */
+        /** A trader (or the machine token): roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -7713,6 +7743,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {

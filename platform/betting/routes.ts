@@ -4,10 +4,11 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireOperator } from '../http/admin';
+import { recordAudit } from '../staff/audit';
+import { requireActor, staffHeaders } from '../staff/guard';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
-import { adminHeader, IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
+import { IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
@@ -103,22 +104,22 @@ const routes = {
   settleMatch: route({
     method: 'post',
     path: '/api/admin/betting/matches/{id}/settle',
-    summary: 'Operator: settle the open bets on a finished match now (the worker does it within a second anyway)',
-    request: { headers: adminHeader, params: MatchParam },
+    summary: 'A trader (or the machine token): settle the open bets on a finished match now (the worker does it within a second anyway)',
+    request: { headers: staffHeaders, params: MatchParam },
     responses: { 200: json(envelope('BettingSettleResponse', { Items: z.number().int(), Tickets: z.number().int() }), 'Settled'), ...errors },
   }),
   rollbackMatch: route({
     method: 'post',
     path: '/api/admin/betting/matches/{id}/rollback',
-    summary: "Operator: roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again",
-    request: { headers: adminHeader, params: MatchParam },
+    summary: "A trader (or the machine token): roll back a match's settlement: payouts come back, its items reopen, and the next pass settles them again",
+    request: { headers: staffHeaders, params: MatchParam },
     responses: { 200: json(envelope('BettingRollbackResponse', { Tickets: z.number().int() }), 'Rolled back'), ...errors },
   }),
   endDelay: route({
     method: 'post',
     path: '/api/admin/betting/tickets/{id}/end-delay',
     summary: "Test controls only (404 without TEST_CONTROLS): a delayed bet's or cash-out's live delay ends now, and it is judged against the feed as it stands",
-    request: { headers: adminHeader, params: IdParam },
+    request: { headers: staffHeaders, params: IdParam },
     responses: { 200: json(envelope('BettingEndDelayResponse', { Judged: z.boolean() }), 'Whether the ticket was waiting and has been judged'), ...errors },
   }),
 };
@@ -227,19 +228,23 @@ export function bettingRoutes(deps: BettingDeps) {
     );
   });
   router.openapi(routes.settleMatch, async (c) => {
-    requireOperator(c, deps.config);
+    const actor = await requireActor(c, deps.db, deps.config, 'trading.settle');
     const report = await settleMatch(deps, c.req.valid('param').id);
+    await recordAudit(deps.db, actor, 'trading.settle', { targetType: 'match', targetId: c.req.valid('param').id, after: { Settled: report } });
     return c.json(ok({ Items: report.items, Tickets: report.tickets }), 200);
   });
   router.openapi(routes.rollbackMatch, async (c) => {
-    requireOperator(c, deps.config);
+    const actor = await requireActor(c, deps.db, deps.config, 'trading.settle');
     const report = await rollbackMatch(deps, c.req.valid('param').id);
+    await recordAudit(deps.db, actor, 'trading.settle', { targetType: 'match', targetId: c.req.valid('param').id, after: { RolledBack: report } });
     return c.json(ok({ Tickets: report.tickets }), 200);
   });
   router.openapi(routes.endDelay, async (c) => {
-    requireOperator(c, deps.config);
+    const actor = await requireActor(c, deps.db, deps.config, 'test.controls');
     if (!deps.config.testControls) throw betError(languageOf(c), 'NOT_FOUND');
-    return c.json(ok({ Judged: await endDelay(deps, BigInt(c.req.valid('param').id)) }), 200);
+    const judged = await endDelay(deps, BigInt(c.req.valid('param').id));
+    await recordAudit(deps.db, actor, 'test.controls', { targetType: 'ticket', targetId: c.req.valid('param').id, after: { EndDelay: judged } });
+    return c.json(ok({ Judged: judged }), 200);
   });
   return router;
 }

@@ -5,13 +5,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
 import { jsonBody } from '../http/routes';
 import { feedKeyOfMatch, matchIdOfFeedKey } from '../sportsbook/store';
 import type { FeedAdapter, InjectedEvent, SportKey } from './adapter';
+import { recordAudit } from '../staff/audit';
+import { requireActor, staffHeaders } from '../staff/guard';
 
 const EVENTS: Record<string, InjectedEvent | ((seconds: number) => InjectedEvent)> = {
   'score-home': { kind: 'score', side: 'home' },
@@ -36,9 +37,9 @@ const SPORT_KEYS = ['soccer', 'basketball', 'tennis', 'baseball', 'ice-hockey', 
 const injectRoute = createRoute({
   method: 'post',
   path: '/api/admin/feed/inject',
-  summary: 'Force an event on a live match (operator)',
+  summary: 'Force an event on a live match (a trader, or the machine token)',
   request: {
-    headers: requiredAdminHeader,
+    headers: staffHeaders,
     body: jsonBody(
       z
         .object({
@@ -53,7 +54,8 @@ const injectRoute = createRoute({
   },
   responses: {
     200: json(envelope('InjectFeedEventResponse', { Applied: z.boolean() }), 'Whether the feed applied it (false: the match is not live, or not scripted for clock and kick-off)'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    401: json(ErrorEnvelope, 'No staff session and no machine token'),
+    403: json(ErrorEnvelope, 'Wrong token, or a role that may not'),
     404: json(ErrorEnvelope, 'No such match'),
     ...errorResponses,
   },
@@ -64,7 +66,7 @@ const scriptRoute = createRoute({
   path: '/api/admin/feed/scripted',
   summary: 'Create a scripted match that only operator events move (test controls only: 404 without TEST_CONTROLS)',
   request: {
-    headers: requiredAdminHeader,
+    headers: staffHeaders,
     body: jsonBody(
       z
         .object({
@@ -80,7 +82,8 @@ const scriptRoute = createRoute({
   },
   responses: {
     200: json(envelope('ScriptedMatchResponse', { MatchId: z.number().int() }), 'The new match, announced and priced'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    401: json(ErrorEnvelope, 'No staff session and no machine token'),
+    403: json(ErrorEnvelope, 'Wrong token, or a role that may not'),
     404: json(ErrorEnvelope, 'Test controls are off, or the feed cannot script'),
     ...errorResponses,
   },
@@ -89,7 +92,7 @@ const scriptRoute = createRoute({
 export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapter | null) {
   const router = createRouter();
   router.openapi(injectRoute, async (c) => {
-    requireOperator(c, config);
+    const actor = await requireActor(c, db, config, 'feed.inject');
     const { MatchId, Event, Seconds } = c.req.valid('json');
     const feedKey = await feedKeyOfMatch(db, BigInt(MatchId));
     if (feedKey === null) throw new DomainError(404, 'NOT_FOUND', 'No such match');
@@ -98,10 +101,11 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
     const event = typeof entry === 'function' ? entry(Seconds!) : entry;
     const adapter = feed();
     const applied = adapter?.inject ? await adapter.inject(feedKey, event) : false;
+    await recordAudit(db, actor, 'feed.inject', { targetType: 'match', targetId: MatchId, after: { Event, ...(Seconds === undefined ? {} : { Seconds }), Applied: applied } });
     return c.json(ok({ Applied: applied }), 200);
   });
   router.openapi(scriptRoute, async (c) => {
-    requireOperator(c, config);
+    const actor = await requireActor(c, db, config, 'test.controls');
     const adapter = feed();
     if (!config.testControls || !adapter?.script) throw new DomainError(404, 'NOT_FOUND', 'Not found');
     const body = c.req.valid('json');
@@ -115,6 +119,7 @@ export function feedRoutes(db: Db, config: PlatformConfig, feed: () => FeedAdapt
     });
     const matchId = await matchIdOfFeedKey(db, key);
     if (matchId === null) throw new Error(`the scripted match ${key} was not stored`);
+    await recordAudit(db, actor, 'test.controls', { targetType: 'match', targetId: matchId, after: body });
     return c.json(ok({ MatchId: Number(matchId) }), 200);
   });
   return router;

@@ -41,6 +41,14 @@ export async function writeAudit(trx: Tx['trx'], actor: Actor, operation: Operat
 }
 
 /**
+ * The audit entry of an action that is not one transaction of ours (the feed applies an injected event
+ * through its adapter; settlement commits batch by batch): written once the action has succeeded.
+ */
+export async function recordAudit(db: Db, actor: Actor, operation: Operation, entry: AuditEntry): Promise<void> {
+  await inTransaction(db, ({ trx }) => writeAudit(trx, actor, operation, entry));
+}
+
+/**
  * Runs a back-office action in one transaction with its audit entry. `action` answers what the route
  * returns and what the entry records; a refusal it throws rolls both back.
  */
