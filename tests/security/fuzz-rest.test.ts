@@ -13,6 +13,7 @@ import { auditLedger } from '../../platform/db/ledger';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import { startPlatform } from '../helpers/platform';
 import { FUZZ_SEED, hostileJson, hostileText, valueFor, type Schema } from './hostile';
+import { signedInStaff } from '../helpers/staff';
 
 interface Operation {
   method: string;
@@ -40,6 +41,8 @@ let platform: Awaited<ReturnType<typeof startPlatform>>;
 let server: ReturnType<typeof serve>;
 let url = '';
 let player: Awaited<ReturnType<typeof createTestPlayer>>;
+/** A back-office session that reaches every read handler (the auditor reads all, changes nothing: no money moves). */
+let auditorToken = '';
 let before: { lines: number; audit: Awaited<ReturnType<typeof auditLedger>> };
 
 /**
@@ -59,6 +62,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   player = await createTestPlayer(platform.db, platform.config);
   await creditForTest(platform.db, player.userId, 'EUR', 100_00n);
+  auditorToken = (await signedInStaff(platform.db, platform.app as never, ['auditor'])).token;
   before = { lines: await ledgerLines(), audit: await auditLedger(platform.db) };
 }, 120_000);
 
@@ -80,7 +84,7 @@ describe('hostile input on every REST route', () => {
         fc.asyncProperty(
           fc.tuple(...pathParams.map(() => hostileText())),
           fc.array(fc.tuple(fc.constantFrom(...(queryParams.length ? queryParams.map((param) => param.name) : ['q'])), hostileText()), { maxLength: 3 }),
-          fc.record({ session: fc.constantFrom('valid', 'none', 'garbage'), admin: fc.boolean(), idempotency: fc.option(hostileText(), { nil: undefined }), language: fc.option(hostileText(), { nil: undefined }) }),
+          fc.record({ session: fc.constantFrom('valid', 'none', 'garbage'), staff: fc.constantFrom('auditor', 'none', 'garbage'), admin: fc.boolean(), idempotency: fc.option(hostileText(), { nil: undefined }), language: fc.option(hostileText(), { nil: undefined }) }),
           op.body ? fc.oneof(valueFor(op.body, spec.components.schemas).map((value) => JSON.stringify(value)), hostileJson()) : fc.constant(undefined),
           async (pathValues, query, headers, body) => {
             let path = op.path;
@@ -91,6 +95,8 @@ describe('hostile input on every REST route', () => {
             const requestHeaders: Record<string, string> = { 'content-type': 'application/json' };
             if (headers.session === 'valid') requestHeaders['x-session-token'] = player.token;
             if (headers.session === 'garbage') requestHeaders['x-session-token'] = 'x'.repeat(40);
+            if (headers.staff === 'auditor') requestHeaders['x-staff-token'] = auditorToken;
+            if (headers.staff === 'garbage') requestHeaders['x-staff-token'] = 'y'.repeat(43);
             // A wrong operator token: the operator's own calls are tested with real input elsewhere.
             if (headers.admin) requestHeaders['x-admin-token'] = 'not-the-admin-token';
             if (headers.idempotency !== undefined) requestHeaders['idempotency-key'] = headers.idempotency.replace(/[^\x20-\x7e]/g, '');
