@@ -7,7 +7,7 @@
  */
 import { build, type Metafile } from 'esbuild';
 
-export const SERVER_ENTRIES = { gateway: 'gateway/main.ts', platform: 'platform/main.ts', db: 'scripts/db.ts' };
+export const SERVER_ENTRIES = { gateway: 'gateway/main.ts', platform: 'platform/main.ts', db: 'scripts/db.ts', staff: 'scripts/staff.ts' };
 
 /** Bundles the entries into `outdir` (two folders below the project root); answers esbuild's metafile. */
 export async function buildServer(outdir = 'dist/server'): Promise<Metafile> {
