@@ -29,6 +29,9 @@ export const OPERATIONS = {
   // Staff and the audit log.
   'staff.read': read(),
   'staff.manage': write(),
+  // `npm run staff` while the platform runs: the first admin (or unlocking the only one), and only while
+  // no unlocked admin exists — after that, staff are made in the back office.
+  'staff.bootstrap': machine(write()),
   'audit.read': read('compliance'),
   // Players and support.
   'players.read': read('support', 'payments', 'compliance', 'marketing', 'trader'),

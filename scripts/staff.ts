@@ -6,6 +6,11 @@
  *          prints the first password and the TOTP enrolment, once
  *   unlock <username>   clears a lock (five wrong codes), e.g. for the only admin
  * Each run is written to the audit log as a machine action.
+ *
+ * While the platform runs (its /health answers at PLATFORM_URL, default http://127.0.0.1:4001) the command
+ * goes through it with ADMIN_TOKEN instead of opening the database: the embedded database must never be
+ * opened by two processes at once. That way it makes only the first admin (or unlocks one), and only while
+ * no unlocked admin exists; every other member of staff is made in the back office.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -37,6 +42,26 @@ if (command === 'create') {
   if (roles.length === 0 || !roles.every(isStaffRole)) fail(`${USAGE}\n--role: one or more of ${STAFF_ROLES.join(', ')}`);
 } else if (command !== 'unlock' || !target) fail(USAGE);
 
+const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4001}`;
+const running = (await fetch(`${platformUrl}/health`, { signal: AbortSignal.timeout(1500) }).catch(() => null))?.ok === true;
+if (running) {
+  const roles = values.role ?? [];
+  if (command === 'create' && (roles.length !== 1 || roles[0] !== 'admin')) fail('The platform is running: only the first admin can be made here (--role admin). Make other staff in the back office.');
+  const response = await fetch(`${platformUrl}/api/admin/staff/bootstrap`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' },
+    body: JSON.stringify(command === 'create' ? { UserName: values.username, Email: values.email, ...(values.name ? { DisplayName: values.name } : {}) } : { Unlock: true, UserName: target }),
+  });
+  const answer = (await response.json()) as { ErrorMessage?: string; Enrolment?: { Password: string; TotpSecret: string; OtpauthUri: string } | null };
+  if (!response.ok) {
+    console.error(answer.ErrorMessage ?? `the platform answered ${response.status}`);
+    process.exit(1);
+  }
+  if (answer.Enrolment) printEnrolment(values.username!, ['admin'], { password: answer.Enrolment.Password, totpSecret: answer.Enrolment.TotpSecret, otpauthUri: answer.Enrolment.OtpauthUri });
+  else console.log(`${target} is unlocked`);
+  process.exit(0);
+}
+
 const config = configOrExit(loadPlatformConfig);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1, connectTimeoutMs: config.databaseConnectTimeoutMs });
 try {
@@ -52,15 +77,7 @@ try {
       console.error(`a member of staff is already called ${values.username}`);
       process.exitCode = 1;
     } else {
-      console.log(
-        [
-          `Created ${made.username} (${roles.join(', ')}). Shown this once; hand it over in person:`,
-          `  password:     ${made.password}`,
-          `  TOTP secret:  ${made.totpSecret}`,
-          `  TOTP URI:     ${made.otpauthUri}`,
-          'Add the secret (or the URI) to an authenticator app, then sign in at /backoffice with the password and its 6-digit code.',
-        ].join('\n'),
-      );
+      printEnrolment(made.username, roles, made);
     }
   } else {
     const unlocked = await inTransaction(database.db, async ({ trx }) => {
@@ -76,4 +93,16 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+function printEnrolment(username: string, roles: readonly string[], made: { password: string; totpSecret: string; otpauthUri: string }) {
+  console.log(
+    [
+      `Created ${username} (${roles.join(', ')}). Shown this once; hand it over in person:`,
+      `  password:     ${made.password}`,
+      `  TOTP secret:  ${made.totpSecret}`,
+      `  TOTP URI:     ${made.otpauthUri}`,
+      'Add the secret (or the URI) to an authenticator app, then sign in at /backoffice with the password and its 6-digit code.',
+    ].join('\n'),
+  );
 }

@@ -115,5 +115,8 @@ console.log(`
   Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}
   Demo agent network:  ${AGENT_DEMO.username} / ${AGENT_DEMO.password}
 
+  Back office: ${url.replace(/\/en-US\/home$/, '/backoffice')} — no staff account is made for you (it would be a
+  known password on a public address): npm run staff -- create --username <you> --email <address> --role admin
+
   Press Ctrl-C to stop.
 `);

@@ -52,7 +52,7 @@ export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EX
 export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
 
 /** The back office's refusals to a member of staff. */
-export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "REASON_REQUIRED"] as const;
+export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "BOOTSTRAP_CLOSED", "REASON_REQUIRED"] as const;
 
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
@@ -201,6 +201,7 @@ export const ErrorCodeMeanings = {
     ADMIN_TOKEN_REFUSED: "X-Admin-Token is for machine-to-machine calls; a person signs in to the back office for this.",
     STAFF_USERNAME_TAKEN: "A member of staff already has this user name.",
     LAST_ADMIN: "The last unlocked admin cannot be locked or lose the admin role.",
+    BOOTSTRAP_CLOSED: "An unlocked admin exists: staff are made in the back office, not with the machine token.",
     REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
   },
 } as const;
@@ -223,6 +224,7 @@ export const Code = {
   BONUS_NOT_CANCELABLE: "BONUS_NOT_CANCELABLE",
   BONUS_NOT_FOUND: "BONUS_NOT_FOUND",
   BONUS_NOT_PERSONAL: "BONUS_NOT_PERSONAL",
+  BOOTSTRAP_CLOSED: "BOOTSTRAP_CLOSED",
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",

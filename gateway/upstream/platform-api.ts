@@ -17113,6 +17113,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff/bootstrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `npm run staff` while the platform runs (machine token): make the first admin, or unlock one; only while no unlocked admin exists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["StaffBootstrapRequest"];
+                };
+            };
+            responses: {
+                /** @description Made (with its enrolment, shown once) or unlocked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffBootstrapResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such thing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/test/staff": {
         parameters: {
             query?: never;
@@ -19721,7 +19820,7 @@ export interface components {
          * @description The back office's refusals to a member of staff.
          * @enum {string}
          */
-        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "REASON_REQUIRED";
+        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
         StaffSignInRequest: {
             UserName: string;
             Password: string;
@@ -19800,6 +19899,20 @@ export interface components {
             After?: unknown;
             Reason: string | null;
             RequestId: string | null;
+        };
+        StaffBootstrapResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Staff: components["schemas"]["StaffMember"];
+            Enrolment: components["schemas"]["StaffEnrolment"] & (Record<string, never> | null);
+        };
+        StaffBootstrapRequest: {
+            Unlock?: boolean;
+            UserName: string;
+            /** Format: email */
+            Email?: string;
+            DisplayName?: string;
         };
         TestStaffResponse: {
             /** @enum {boolean} */

@@ -13,7 +13,7 @@ import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
 import { IdParam, languageOf } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { t } from '../i18n';
-import { createStaff, listStaff, STAFF_COLUMNS, staffView, USERNAME } from './accounts';
+import { createStaff, type Enrolment as StaffEnrolmentShown, listStaff, STAFF_COLUMNS, staffView, USERNAME } from './accounts';
 import { audited } from './audit';
 import { AUDIT_CSV_MAX, AUDIT_PAGE, auditCsv, readAudit } from './audit-log';
 import { StaffError, StaffErrorEnvelope } from './errors';
@@ -137,6 +137,20 @@ const routes = {
     request: { headers: staffHeaders, query: AuditQuery.omit({ Before: true, Limit: true }) },
     responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errors },
   }),
+  bootstrap: route({
+    method: 'post',
+    path: '/api/admin/staff/bootstrap',
+    summary: '`npm run staff` while the platform runs (machine token): make the first admin, or unlock one; only while no unlocked admin exists',
+    request: {
+      headers: staffHeaders,
+      body: jsonBody(
+        z
+          .object({ Unlock: z.boolean().optional(), UserName: z.string().regex(USERNAME), Email: z.email().max(200).optional(), DisplayName: z.string().trim().min(1).max(100).optional() })
+          .openapi('StaffBootstrapRequest'),
+      ),
+    },
+    responses: { 200: json(envelope('StaffBootstrapResponse', { Staff: StaffMemberView, Enrolment: Enrolment.nullable() }), 'Made (with its enrolment, shown once) or unlocked'), ...errors },
+  }),
   testStaff: route({
     method: 'post',
     path: '/api/admin/test/staff',
@@ -223,6 +237,28 @@ export function staffRoutes(db: Db, config: PlatformConfig) {
     await requireActor(c, db, config, 'audit.read');
     const rows = await readAudit(db, { ...c.req.valid('query'), Limit: AUDIT_CSV_MAX });
     return c.body(auditCsv(rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"', 'cache-control': 'no-store' });
+  });
+  router.openapi(routes.bootstrap, async (c) => {
+    const actor = await requireActor(c, db, config, 'staff.bootstrap');
+    const body = c.req.valid('json');
+    const lang = languageOf(c);
+    const answer = await audited<{ id: bigint; enrolment: StaffEnrolmentShown | null }>(db, actor, 'staff.bootstrap', async ({ trx }) => {
+      // One bootstrap at a time: two racing calls must not both find "no admin" and make two.
+      await sql`select pg_advisory_xact_lock(hashtext('oddsgate:staff-bootstrap'))`.execute(trx);
+      const admins = await trx.selectFrom('staff').select(sql<number>`count(*)::int`.as('n')).where('locked_at', 'is', null).where(sql<boolean>`'admin' = any(roles)`).executeTakeFirstOrThrow();
+      if (admins.n > 0) throw new StaffError(409, 'BOOTSTRAP_CLOSED', t(lang, 'backoffice:errors.bootstrapClosed'));
+      if (body.Unlock) {
+        const row = await trx.updateTable('staff').set({ locked_at: null, failed_codes: 0 }).where(sql<string>`lower(username)`, '=', body.UserName.toLowerCase()).where(sql<boolean>`'admin' = any(roles)`).returning('id').executeTakeFirst();
+        if (!row) throw new StaffError(404, 'NOT_FOUND', t(lang, 'backoffice:errors.notFound'));
+        return { result: { id: row.id, enrolment: null }, audit: { targetType: 'staff', targetId: row.id, after: { Locked: false }, reason: 'npm run staff -- unlock' } };
+      }
+      if (!body.Email) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice:errors.emailRequired'), { Email: t(lang, 'backoffice:errors.emailRequired') });
+      const enrolment = await createStaff(trx, { username: body.UserName, email: body.Email, displayName: body.DisplayName, roles: ['admin'] }, null);
+      if (!enrolment) throw new StaffError(409, 'STAFF_USERNAME_TAKEN', t(lang, 'backoffice:errors.usernameTaken'));
+      return { result: { id: enrolment.id, enrolment }, audit: { targetType: 'staff', targetId: enrolment.id, after: { UserName: body.UserName, Email: body.Email, Roles: ['admin'] }, reason: 'npm run staff -- create' } };
+    });
+    const enrolment = answer.enrolment ? { Password: answer.enrolment.password, TotpSecret: answer.enrolment.totpSecret, OtpauthUri: answer.enrolment.otpauthUri } : null;
+    return c.json(ok({ Staff: staffView((await view(answer.id))!), Enrolment: enrolment }), 200);
   });
   router.openapi(routes.testStaff, async (c) => {
     const actor = await requireActor(c, db, config, 'test.controls');

@@ -16,6 +16,11 @@ export interface BackofficeCall {
   /** The REST path, with the ids of what `calls` made. */
   path: string;
   body?: unknown;
+  /**
+   * The status an allowed caller gets when the operation's own rule refuses it in the state the test
+   * leaves (staff.bootstrap while an admin exists): a refusal by state, with no audit entry. Default 2xx.
+   */
+  refusedByState?: 409;
 }
 
 export interface CallContext {

@@ -4,7 +4,7 @@
  * admin, wrong passwords slow a user name down without locking the account (only the password holder
  * can lock it, with wrong codes), and `npm run staff -- create` makes a first admin who can sign in.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,7 +108,8 @@ describe('npm run staff -- create', () => {
   it('makes a first admin whose printed password and TOTP secret sign in, and audits it as a machine action', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oddsgate-staff-cli-'));
     try {
-      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+      // PLATFORM_URL: nothing listens there, so the command opens the database itself.
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PLATFORM_URL: 'http://127.0.0.1:9' };
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', '--username', 'first', '--email', 'first@example.com', '--role', 'admin'], { env, encoding: 'utf8', timeout: 120_000 });
       expect(run.status, run.stderr).toBe(0);
       const password = /password:\s+(\S+)/.exec(run.stdout)?.[1];
@@ -133,6 +134,39 @@ describe('npm run staff -- create', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('npm run staff while the platform runs', () => {
+  it('goes through the platform with the machine token: the first admin only, and only while no admin exists', async () => {
+    const { servePlatform } = await import('../../platform/serve');
+    const served = servePlatform({ ...platform, app: platform.app } as never, { host: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => served.server.once('listening', resolve));
+    try {
+      const platformUrl = `http://127.0.0.1:${(served.server.address() as { port: number }).port}`;
+      await sql`update staff set locked_at = now() where 'admin' = any(roles)`.execute(platform.db);
+      // DATA_DIR: were the command ever to open a database here, it would be an empty one of its own.
+      const env = { ...process.env, PLATFORM_URL: platformUrl, ADMIN_TOKEN: 'staff-test-machine-token', LOG_LEVEL: 'warn', DATA_DIR: join(tmpdir(), 'oddsgate-never-opened') };
+      // Asynchronously: this process serves the platform the command calls.
+      const cli = (...args: string[]) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          execFile(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { env, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
+            resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+          );
+        });
+      const support = await cli('create', '--username', 'viahttp', '--email', 'v@example.com', '--role', 'support');
+      expect(support.status).toBe(2);
+      const first = await cli('create', '--username', 'boot', '--email', 'boot@example.com', '--role', 'admin');
+      expect(first.status, first.stderr).toBe(0);
+      const password = /password:\s+(\S+)/.exec(first.stdout)![1]!;
+      const secret = /TOTP secret:\s+(\S+)/.exec(first.stdout)![1]!;
+      expect((await signIn('boot', password, staffCode(secret))).status).toBe(200);
+      const second = await cli('create', '--username', 'boot2', '--email', 'boot2@example.com', '--role', 'admin');
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('An unlocked admin exists');
+    } finally {
+      await served.stop(0);
+    }
+  }, 120_000);
 });
 
 async function startPlatformOn(dataDir: string) {

@@ -13,6 +13,8 @@ export default {
       { operation: 'staff.read', method: 'GET', path: '/api/backoffice/staff' },
       { operation: 'staff.manage', method: 'POST', path: `/api/backoffice/staff/${target.id}`, body: { Roles: ['support', 'marketing'], Reason: 'more to do' } },
       { operation: 'audit.read', method: 'GET', path: '/api/backoffice/audit?Limit=5' },
+      // An admin exists in the test, so the bootstrap is closed: allowed callers meet its own rule.
+      { operation: 'staff.bootstrap', method: 'POST', path: '/api/admin/staff/bootstrap', body: { UserName: `${name}b`, Email: `${name}b@staff.test` }, refusedByState: 409 },
       { operation: 'test.controls', method: 'POST', path: '/api/admin/test/staff', body: { UserName: `${name}t`, Roles: ['auditor'] } },
     ];
   },
