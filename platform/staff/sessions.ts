@@ -11,13 +11,15 @@ import type { Tx } from '../db/transaction';
 import { verifyPassword } from '../account/passwords';
 import { verifyTotp } from '../account/totp';
 import { newToken, tokenHash } from '../account/tokens';
-import { forget, type LockoutRule, reserve } from '../account/lockout';
+import { forget, type LockoutRule, release, reserve } from '../account/lockout';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import { StaffError } from './errors';
 
 export const WRONG_CODES_LOCK = 5;
 const PASSWORD_RULE: LockoutRule = { limit: 10, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
+// One address guessing at many user names (password spraying) is slowed down as a whole.
+const ADDRESS_RULE: LockoutRule = { limit: 30, windowSeconds: 15 * 60, baseLockSeconds: 15 * 60, maxLockSeconds: 2 * 60 * 60 };
 // Verifying against a real argon2id hash when the user is unknown keeps the answer's timing the same.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$YCRGjpnob+uJv+rIVIO7Og$aUD/8oJYB575vjJnk89p8wLr30Zd2SD1bx9bBN+52lM';
 
@@ -39,8 +41,12 @@ const refuse = (lang: SupportedLanguage, code: 'INVALID_CREDENTIALS' | 'TWO_FACT
   new StaffError(code === 'ACCOUNT_LOCKED' ? 403 : 401, code, t(lang, `backoffice:signIn.${code}`), undefined, retryAfterSeconds);
 
 export async function signInStaff(db: Db, config: PlatformConfig, lang: SupportedLanguage, input: SignIn, info: { ip: string; userAgent: string }) {
-  const key = `staff:${input.UserName.trim().toLowerCase()}`;
-  const slot = await reserve(db, key, input.UserName.trim().toLowerCase(), PASSWORD_RULE);
+  const name = input.UserName.trim().toLowerCase();
+  const key = `staff:${name}`;
+  const addressKey = `staff-address:${info.ip}`;
+  const address = await reserve(db, addressKey, name, ADDRESS_RULE);
+  if (!address.allowed) throw refuse(lang, 'INVALID_CREDENTIALS', address.retryAfterSeconds);
+  const slot = await reserve(db, key, name, PASSWORD_RULE);
   if (!slot.allowed) throw refuse(lang, 'INVALID_CREDENTIALS', slot.retryAfterSeconds);
   const staff = await db
     .selectFrom('staff')
@@ -50,6 +56,7 @@ export async function signInStaff(db: Db, config: PlatformConfig, lang: Supporte
   const passwordRight = await verifyPassword(staff?.password_hash ?? DECOY_HASH, input.Password).catch(() => false);
   if (!staff || !passwordRight) throw refuse(lang, 'INVALID_CREDENTIALS');
   await forget(db, key);
+  await release(db, addressKey, ADDRESS_RULE);
   if (staff.locked_at) throw refuse(lang, 'ACCOUNT_LOCKED');
   const step = verifyTotp(staff.totp_secret, input.Code, Date.now() / 1000, staff.totp_last_step === null ? null : Number(staff.totp_last_step));
   if (step === null) {

@@ -49,6 +49,15 @@ describe('staff sign-in', () => {
     expect(row).toEqual({ locked_at: null, failed_codes: 0 });
   });
 
+  it('one address guessing at many user names is slowed down as a whole', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    let last = { status: 0, body: {} as Record<string, unknown> };
+    for (let attempt = 0; attempt < 31; attempt++) last = await call('POST', '/api/staff/sign-in', from, { UserName: `sprayed${attempt}`, Password: 'Winter2026!', Code: '000000' });
+    expect(last).toMatchObject({ status: 401, body: { ErrorCode: 'INVALID_CREDENTIALS', RetryAfterSeconds: expect.any(Number) } });
+    // Another address is not held up by it.
+    expect((await call('POST', '/api/staff/sign-in', { 'x-forwarded-for': '203.0.113.78' }, { UserName: 'sprayed0', Password: 'Winter2026!', Code: '000000' })).body.RetryAfterSeconds).toBeUndefined();
+  });
+
   it('an unknown user name answers as a wrong password does', async () => {
     expect(await signIn('nobody-here', 'whatever-password', '123456')).toMatchObject({ status: 401, body: { ErrorCode: 'INVALID_CREDENTIALS', ErrorMessage: 'The user name or password is wrong.' } });
   });
