@@ -12,7 +12,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [repoRoot] },
     // The gateway also serves what the platform draws and the game frames it passes through.
-    proxy: Object.fromEntries(['/graphql', '/media', '/games'].map((path) => [path, { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: path === '/graphql' }])),
+    proxy: Object.fromEntries(['/graphql', '/media', '/games', '/backoffice/graphql', '/backoffice/export'].map((path) => [path, { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: path.endsWith('/graphql') }])),
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -36,6 +36,14 @@ describe('static web app', () => {
     expect(await response.text()).toContain('<title>shell</title>');
   });
 
+  it('answers the back office (/backoffice and its pages) with the same index.html, the web app starting it', async () => {
+    for (const path of ['/backoffice', '/backoffice/', '/backoffice/en-US', '/backoffice/de-DE/sign-in', '/backoffice/sv-SE/audit']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>shell</title>');
+    }
+  });
+
   it('serves hashed assets compressed and immutable', async () => {
     const { request } = await import('node:http');
     const body = await new Promise<{ headers: Record<string, unknown>; data: Buffer }>((resolve) =>

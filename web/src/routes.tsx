@@ -7,6 +7,7 @@ import { RouteError } from './features/shell/RouteError';
 import { PAGES, type PageRoute } from './routing/pages';
 import { redirectTarget } from './routing/resolve';
 import { environment } from './relay/environment';
+import { BACKOFFICE_PATH } from '../../rules/backoffice';
 
 export interface RouteHandle {
   titleKey: string;
@@ -37,6 +38,14 @@ const guard = ({ request }: { request: Request }) => {
   return target ? redirect(target) : null;
 };
 
+/** Hands a back-office address to the back office's app: a full page load, which main.tsx starts as the back office. */
+const toBackoffice = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  location.assign(url.pathname + url.search);
+  // Nothing renders meanwhile: the page is being replaced.
+  return new Promise<null>(() => {});
+};
+
 /** The layout's query (configuration and flags) starts with the first navigation. */
 const layoutLoader = (args: { request: Request }) =>
   guard(args) ?? loadQuery(environment, AppLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
@@ -51,6 +60,8 @@ export const routes: RouteObject[] = [
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
     children: [...PAGES.map(toRoute), { path: '*', loader: guard }],
   },
+  // The back office is another app (web/src/backoffice, its own chunk): a link into it loads its page.
+  { path: `${BACKOFFICE_PATH}/*`, loader: toBackoffice },
   { path: '*', loader: guard },
 ];
 

@@ -12,10 +12,22 @@ const CSRF_HEADER = 'x-oddsgate-csrf';
  * to web/persisted-operations.json); the language travels as Accept-Language so
  * errors come back translated.
  */
-function persistedBody(params: { id?: string | null; text?: string | null; name: string }, variables: Record<string, unknown>) {
+export function persistedBody(params: { id?: string | null; text?: string | null; name: string }, variables: Record<string, unknown>) {
   return params.id
     ? { operationName: params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
     : { operationName: params.name, variables, query: params.text };
+}
+
+/** POSTs an operation (by its persisted id) to a GraphQL endpoint of the gateway and reads the answer. */
+export async function postOperation(path: string, params: Parameters<FetchFunction>[0], variables: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    signal,
+    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1', 'accept-language': i18next.language },
+    body: JSON.stringify(persistedBody(params, variables)),
+  });
+  return response.json();
 }
 
 /** Keeps a slow answer from taking back what a subscription pushed meanwhile (./freshness.ts). */
@@ -25,15 +37,9 @@ const fetchFunction: FetchFunction = (params, variables) =>
   Observable.create((sink) => {
     const controller = new AbortController();
     const ticket = freshness.sent();
-    fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      signal: controller.signal,
-      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1', 'accept-language': i18next.language },
-      body: JSON.stringify(persistedBody(params, variables)),
-    })
-      .then((response) => response.json())
-      .then((json: { errors?: { message: string }[]; data?: unknown }) => {
+    postOperation('/graphql', params, variables, controller.signal)
+      .then((answer) => {
+        const json = answer as { errors?: { message: string }[]; data?: unknown };
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('; '));
         freshness.answered(ticket, json.data);
         sink.next(json as never);

@@ -62,13 +62,13 @@ export function retryDelayMs(retries: number, random = Math.random): number {
 }
 
 /**
- * A graphql-ws client on the gateway's /graphql, as every socket of the app opens it: lazily, retried for
+ * A graphql-ws client on the gateway's /graphql (the back office's: /backoffice/graphql), as every socket of the app opens it: lazily, retried for
  * ever with backoff (graphql-ws subscribes the open operations again), a ping every 10 s finding a dead
  * peer that never sent a close frame.
  */
-export function gatewaySocket(on?: ClientOptions['on']): Client {
+export function gatewaySocket(on?: ClientOptions['on'], path = '/graphql'): Client {
   return createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,

@@ -3,8 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, rememberLanguage } from '../../i18n/languages';
 import { useLanguage } from './useLanguage';
 
-/** Switches the language and stays on the same page (same path under the new prefix). */
-export function LanguageSwitcher() {
+/**
+ * Switches the language and stays on the same page (same path under the new prefix). `base` is the path
+ * before the {lang} segment: none for the player app, /backoffice for the back office.
+ */
+export function LanguageSwitcher({ base = '' }: { base?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname } = useLocation();
@@ -19,7 +22,7 @@ export function LanguageSwitcher() {
           const next = event.target.value;
           if (!isLanguage(next)) return;
           rememberLanguage(next);
-          navigate(`/${next}/${pathname.split('/').slice(2).join('/')}`);
+          navigate(`${base}/${next}/${pathname.slice(base.length).split('/').slice(2).join('/')}`);
         }}
       >
         {LANGUAGES.map((code) => (

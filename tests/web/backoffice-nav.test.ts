@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pagesFor, titleOf, type BackofficePage } from '../../web/src/backoffice/pages';
+import { refusalOf, isRefusal, StaffRefusal } from '../../web/src/backoffice/session';
+
+const page = (path: string, operation: BackofficePage['operation']): BackofficePage => ({
+  path,
+  titleKey: `${path}.title`,
+  operation,
+  load: () => Promise.reject(new Error('not loaded in this test')),
+});
+
+const TABLE = [page('staff', 'staff.read'), page('audit', 'audit.read'), page('withdrawals', 'withdrawals.read'), page('kyc', 'kyc.decide')];
+const paths = (roles: string[]) => pagesFor(roles, TABLE).map((entry) => entry.path);
+
+describe('the back-office nav by role', () => {
+  it('shows an admin every page, in the order of the table', () => {
+    expect(paths(['admin'])).toEqual(['staff', 'audit', 'withdrawals', 'kyc']);
+  });
+
+  it('shows a role only the pages whose operation the role table gives it', () => {
+    expect(paths(['support'])).toEqual([]);
+    expect(paths(['payments'])).toEqual(['withdrawals']);
+    expect(paths(['compliance'])).toEqual(['audit', 'kyc']);
+  });
+
+  it('shows the auditor every reading page and no writing one', () => {
+    expect(paths(['auditor'])).toEqual(['staff', 'audit', 'withdrawals']);
+  });
+
+  it('joins the pages of several roles', () => {
+    expect(paths(['payments', 'compliance'])).toEqual(['audit', 'withdrawals', 'kyc']);
+  });
+
+  it('shows nothing to no roles, and ignores a role the table does not know', () => {
+    expect(paths([])).toEqual([]);
+    expect(paths(['superuser'])).toEqual([]);
+  });
+
+  it("names a page's title in its area's namespace, the shell's by default", () => {
+    expect(titleOf(TABLE[0]!)).toBe('backoffice:staff.title');
+    expect(titleOf({ ...TABLE[2]!, titleNs: 'backoffice-payments' })).toBe('backoffice-payments:withdrawals.title');
+  });
+});
+
+describe("the back office's reading of refusals", () => {
+  it('finds UNAUTHENTICATED before FORBIDDEN among the errors', () => {
+    const refusal = refusalOf([{ message: 'no', extensions: { code: 'FORBIDDEN' } }, { message: 'sign in', extensions: { code: 'UNAUTHENTICATED' } }]);
+    expect(refusal?.code).toBe('UNAUTHENTICATED');
+    expect(refusalOf([{ message: 'no', extensions: { code: 'FORBIDDEN' } }])?.code).toBe('FORBIDDEN');
+    expect(refusalOf([{ message: 'boom' }])).toBeNull();
+    expect(refusalOf(undefined)).toBeNull();
+  });
+
+  it('recognises a refusal wrapped by Relay', () => {
+    const wrapped = new Error('query failed', { cause: new StaffRefusal('FORBIDDEN', 'no') });
+    expect(isRefusal(wrapped, 'FORBIDDEN')).toBe(true);
+    expect(isRefusal(wrapped, 'UNAUTHENTICATED')).toBe(false);
+    expect(isRefusal(new Error('boom'), 'FORBIDDEN')).toBe(false);
+  });
+});

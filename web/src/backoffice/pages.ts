@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { mayCall, type Operation } from '../../../rules/backoffice';
+
+/**
+ * The back office's table of pages (issue 18). An area adds its page with ONE entry here:
+ *   { path: 'withdrawals', titleKey: 'withdrawals.title', titleNs: 'backoffice-payments', operation: 'withdrawals.read',
+ *     load: () => import('./payments/WithdrawalsPage') }
+ * `path` is under /backoffice/{lang}/; `titleKey` names the page in the nav, the dashboard and the document
+ * title (in `titleNs`, the area's own locales/<lang>/backoffice-<area>.json; default `backoffice`);
+ * `operation` is the operation of rules/backoffice.ts whose roles see the page in the nav and on the
+ * dashboard (the gateway refuses the page's data to others anyway); `load` is a lazy chunk whose default
+ * export is the page component. Only pages that exist get an entry.
+ */
+export interface BackofficePage {
+  path: string;
+  titleKey: string;
+  titleNs?: string;
+  operation: Operation;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [];
+
+/** The pages a member of staff with these roles may open, in the table's order (the nav and the dashboard). */
+export const pagesFor = (roles: readonly string[], pages: readonly BackofficePage[] = BACKOFFICE_PAGES): BackofficePage[] =>
+  pages.filter((page) => mayCall(roles, page.operation));
+
+/** The namespaced key of a page's title, for t(). */
+export const titleOf = (page: BackofficePage) => `${page.titleNs ?? 'backoffice'}:${page.titleKey}`;

@@ -1,0 +1,16 @@
+import { BACKOFFICE_PATH } from '../../../rules/backoffice';
+import { isLanguage, preferredLanguage, type Language } from '../i18n/languages';
+
+/** Back-office addresses carry the language: /backoffice/{lang}/{page}. */
+export const backofficeHref = (lang: string, path = '') => `${BACKOFFICE_PATH}/${lang}${path ? `/${path}` : ''}`;
+
+export const SIGN_IN = 'sign-in';
+
+/** The language an address names, else the visitor's preferred one. */
+export function languageOf(pathname: string): Language {
+  const segment = pathname.split('/')[2];
+  return isLanguage(segment) ? segment : preferredLanguage();
+}
+
+/** Whether an address belongs to the back office (the player app's router hands these over). */
+export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`);
