@@ -70,6 +70,14 @@ describe('compliance in the back office', () => {
     expect(field(rejected, 'rejectKycDocument')).toEqual({ __typename: 'KycDecision', status: 'rejected', rejectReason: 'The document has expired.' });
     const again = await post(REJECT, { id: listed.id, r: 'again' }, officer);
     expect(field(again, 'rejectKycDocument')).toEqual({ __typename: 'BackofficeError', code: 'KYC_ALREADY_DECIDED' });
+
+    // The player reads the reason on their KYC page.
+    const kyc = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie: `og_session=${player.token}` },
+      body: JSON.stringify({ query: '{ viewer { kyc { status documents { status rejectReason } } } }' }),
+    });
+    expect(((await kyc.json()) as { data: unknown }).data).toEqual({ viewer: { kyc: { status: 'REJECTED', documents: [{ status: 'REJECTED', rejectReason: 'The document has expired.' }] } } });
   });
 
   it('lists open flags and resolves one with a reason; support may not see them', async () => {
