@@ -95,7 +95,17 @@ describe('compliance in the back office', () => {
     const open = await post('{ backoffice { complianceFlags { id } } }', {}, officer);
     expect(field<{ id: string }[]>(open, 'complianceFlags').map((f) => f.id)).not.toContain(flag.id);
 
-    const refused = await post('{ backoffice { complianceFlags { id } } }', {}, await signedIn(['support']));
+    const support = await signedIn(['support']);
+    const refused = await post('{ backoffice { complianceFlags { id } } }', {}, support);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Support may read a player's responsible-gambling history, though (responsible.read).
+    const limit = await fetch(`${stack.platformUrl}/api/responsible/limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-session-token': player.token },
+      body: JSON.stringify({ Kind: 'deposit', Period: 'week', Amount: '100.00' }),
+    });
+    expect(limit.status).toBe(200);
+    const history = await post('query($p: String!) { backoffice { playerResponsibleHistory(playerId: $p) { action } } }', { p: String(player.userId) }, support);
+    expect(field(history, 'playerResponsibleHistory')).toEqual([{ action: 'limit_set' }]);
   });
 });

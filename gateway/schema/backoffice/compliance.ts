@@ -8,6 +8,7 @@ import { Code } from '../../upstream/error-codes';
 import { BACKOFFICE_PATH } from '../../../rules/backoffice';
 import { globalIdOf, rawIdOr } from '../ids';
 import { Backoffice, BackofficeMutation } from './root';
+import { HistoryEntry } from '../responsible';
 
 type QueuedShape = components['schemas']['QueuedKycDocument'];
 type FlagShape = components['schemas']['ComplianceFlag'];
@@ -76,6 +77,16 @@ builder.objectFields(Backoffice, (t) => ({
     authScopes: { staff: 'flags.read' },
     args: { resolved: t.arg.boolean({ required: false, description: 'The resolved ones instead of the open ones.' }) },
     resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/flags', { params: { query: { Resolved: args.resolved ? 'true' : 'false' } } })).Flags,
+  }),
+  playerResponsibleHistory: t.field({
+    type: [HistoryEntry],
+    description: "A player's responsible-gambling history (limits, exclusions, refusals, affordability flags), newest first.",
+    authScopes: { staff: 'responsible.read' },
+    args: { playerId: t.arg.string({ required: true, description: "The player's platform id (as a flag or the KYC queue names it)." }) },
+    resolve: async (_root, args, ctx) => {
+      if (!/^\d{1,18}$/.test(args.playerId)) return [];
+      return unwrap(await ctx.platform.GET('/api/admin/responsible/{id}/history', { params: { path: { id: args.playerId } } })).Entries;
+    },
   }),
 }));
 
