@@ -14,6 +14,7 @@ import {
   CasinoErrorCodes,
   Code,
   CommonErrorCodes,
+  ComplianceErrorCodes,
   ErrorCodeMeanings,
   ResponsibleErrorCodes,
   StaffErrorCodes,
@@ -38,10 +39,11 @@ const SERVED = [
   [AgentsErrorCodes, ErrorCodeMeanings.AgentsErrorCode],
   // Issue 18: the back office's refusals, one list per area's contract; each answers a BackofficeError.
   [StaffErrorCodes, ErrorCodeMeanings.StaffErrorCode],
+  [ComplianceErrorCodes, ErrorCodeMeanings.ComplianceErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
-const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>(StaffErrorCodes);
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes]);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;

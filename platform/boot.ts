@@ -12,6 +12,7 @@ import { holdLifeline, type Job, whileLeader } from './leader';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startSessionLimitSweeper } from './responsible/sweeper';
+import { startComplianceSweep } from './compliance/flags';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
 import { createLifecycle } from './http/lifecycle';
@@ -50,6 +51,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     lead('jackpots', config.jackpotIntervalMs > 0, () => startJackpotWorker(database.db, config.jackpotIntervalMs)),
     lead('round-sweeper', config.roundSweepIntervalMs > 0, () => startRoundSweeper(database.db, config.roundSweepIntervalMs)),
     lead('session-limits', config.sessionLimitSweepMs > 0, () => startSessionLimitSweeper(database.db, config.sessionLimitSweepMs)),
+    lead('compliance-flags', config.compliance.sweepMs > 0, () => startComplianceSweep(database.db, config.compliance)),
     lead('mail', config.smtpUrl !== undefined, () => ({ stop: startMailDispatcher(database.db, config.smtpUrl!, config.mailFrom) })),
   ];
   // Started (or found led elsewhere) before the platform serves: a test's first request sees the feed running.

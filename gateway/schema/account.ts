@@ -81,6 +81,7 @@ const KycDocument = builder.objectRef<Schemas['KycDocument']>('KycDocument').imp
     sizeBytes: t.exposeInt('SizeBytes', { description: 'The file size in bytes.' }),
     status: t.field({ description: "The operator's review of this document.", type: KycStatus, resolve: (d) => d.Status }),
     uploadedAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: (d) => d.UploadedAt }),
+    rejectReason: t.exposeString('RejectReason', { nullable: true, description: "Why compliance rejected it, in the reviewer's words; null unless rejected." }),
   }),
 });
 

@@ -147,7 +147,8 @@ const NetPosition = builder.objectRef<Payload<Schemas['ResponsibleNetPositionRes
   }),
 });
 
-const HistoryEntry = builder.objectRef<Schemas['ResponsibleHistoryEntry']>('ResponsibleHistoryEntry').implement({
+/** Also the back office's view of a player's history (backoffice/compliance.ts). */
+export const HistoryEntry = builder.objectRef<Schemas['ResponsibleHistoryEntry']>('ResponsibleHistoryEntry').implement({
   description: 'One line of the limit history: a limit change, a time-out, a self-exclusion, a refusal by a limit or an affordability flag.',
   fields: (t) => ({
     legacyId: t.exposeString('Id', { description: "The audit line's number at the platform." }),

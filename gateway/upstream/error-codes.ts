@@ -54,6 +54,9 @@ export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "IN
 /** The back office's refusals to a member of staff. */
 export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "BOOTSTRAP_CLOSED", "REASON_REQUIRED"] as const;
 
+/** Compliance's refusals: a KYC document or a flag already decided. */
+export const ComplianceErrorCodes = ["KYC_ALREADY_DECIDED", "FLAG_ALREADY_RESOLVED"] as const;
+
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
   CommonErrorCode: {
@@ -204,6 +207,10 @@ export const ErrorCodeMeanings = {
     BOOTSTRAP_CLOSED: "An unlocked admin exists: staff are made in the back office, not with the machine token.",
     REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
   },
+  ComplianceErrorCode: {
+    KYC_ALREADY_DECIDED: "The document was approved or rejected already (by someone else, perhaps): nothing was changed.",
+    FLAG_ALREADY_RESOLVED: "The flag was resolved already: nothing was changed.",
+  },
 } as const;
 
 /** Every code of every list, to name one in code: Code.VALIDATION. */
@@ -237,6 +244,7 @@ export const Code = {
   DIFFERENT_SOURCES: "DIFFERENT_SOURCES",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
   EXCLUSION_ACTIVE: "EXCLUSION_ACTIVE",
+  FLAG_ALREADY_RESOLVED: "FLAG_ALREADY_RESOLVED",
   FORBIDDEN: "FORBIDDEN",
   FREE_BET_UNAVAILABLE: "FREE_BET_UNAVAILABLE",
   GAME_NOT_FOUND: "GAME_NOT_FOUND",
@@ -257,6 +265,7 @@ export const Code = {
   INVALID_SIGNATURE: "INVALID_SIGNATURE",
   INVALID_STAKE: "INVALID_STAKE",
   JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",
+  KYC_ALREADY_DECIDED: "KYC_ALREADY_DECIDED",
   LAST_ADMIN: "LAST_ADMIN",
   LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
   LIMIT_PROMPT_REQUIRED: "LIMIT_PROMPT_REQUIRED",

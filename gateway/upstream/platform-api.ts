@@ -16159,11 +16159,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator: a player's responsible-gambling audit, newest first */
+        /** Back office (responsible.read, a person): a player's responsible-gambling audit, newest first */
         get: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -16191,22 +16194,22 @@ export interface paths {
                         "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description No staff session, or it ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
-                /** @description Not an operator */
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description No such player, or the test hook is off */
@@ -16260,6 +16263,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -16291,22 +16297,22 @@ export interface paths {
                         "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description No staff session, or it ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
-                /** @description Not an operator */
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description No such player, or the test hook is off */
@@ -17311,6 +17317,600 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KYC documents waiting for review, oldest first, each with its player */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycQueueResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/kyc/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A KYC document's file as uploaded (PDF, JPEG or PNG; checked against its bytes at upload), shown inline and never executable */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/kyc/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending KYC document: the player's KYC is verified (large withdrawals need it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["KycApproveRequest"];
+                };
+            };
+            responses: {
+                /** @description Approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycApproveResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/kyc/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending KYC document with a reason the player reads on their KYC page */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["KycRejectRequest"];
+                };
+            };
+            responses: {
+                /** @description Rejected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycRejectResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compliance flags raised by rules: the open ones oldest first, or (Resolved=true) the resolved ones newest first */
+        get: {
+            parameters: {
+                query?: {
+                    Resolved?: "true" | "false";
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The flags */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceFlagsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/flags/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves an open flag with a reason; only newer facts raise its rule again for the player */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ComplianceFlagResolveRequest"];
+                };
+            };
+            responses: {
+                /** @description Resolved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceFlagResolveResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document or flag */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17664,6 +18264,8 @@ export interface components {
             /** @enum {string} */
             Status: "pending" | "verified" | "rejected";
             UploadedAt: string;
+            /** @description A rejected document's reason from compliance, in the officer's words; null otherwise */
+            RejectReason: string | null;
         };
         KycUploadResponse: {
             /** @enum {boolean} */
@@ -19779,6 +20381,21 @@ export interface components {
             ErrorMessage: null;
             Entries: components["schemas"]["ResponsibleHistoryEntry"][];
         };
+        StaffErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["StaffErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The back office's refusals to a member of staff.
+         * @enum {string}
+         */
+        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
         ResponsibleClockResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -19806,21 +20423,6 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
         };
-        StaffErrorEnvelope: {
-            /** @enum {boolean} */
-            HasErrors: true;
-            ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["StaffErrorCode"];
-            FieldErrors?: {
-                [key: string]: string;
-            };
-            RetryAfterSeconds?: number;
-        };
-        /**
-         * @description The back office's refusals to a member of staff.
-         * @enum {string}
-         */
-        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
         StaffSignInRequest: {
             UserName: string;
             Password: string;
@@ -19925,6 +20527,95 @@ export interface components {
             UserName: string;
             Roles: components["schemas"]["StaffRole"][];
             Password?: string;
+        };
+        KycQueueResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Documents: components["schemas"]["QueuedKycDocument"][];
+        };
+        QueuedKycDocument: {
+            Id: string;
+            PlayerId: string;
+            UserName: string;
+            Email: string;
+            DocumentType: string;
+            FileName: string;
+            ContentType: string;
+            SizeBytes: number;
+            /** Format: date-time */
+            UploadedAt: string;
+        };
+        ComplianceErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["ComplianceErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Compliance's refusals: a KYC document or a flag already decided.
+         * @enum {string}
+         */
+        ComplianceErrorCode: "KYC_ALREADY_DECIDED" | "FLAG_ALREADY_RESOLVED";
+        KycApproveResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Document: components["schemas"]["KycDecision"];
+        };
+        KycDecision: {
+            Id: string;
+            /** @enum {string} */
+            Status: "verified" | "rejected";
+            RejectReason: string | null;
+        };
+        KycApproveRequest: {
+            Reason?: string;
+        };
+        KycRejectResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Document: components["schemas"]["KycDecision"];
+        };
+        KycRejectRequest: {
+            Reason: string;
+        };
+        ComplianceFlagsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Flags: components["schemas"]["ComplianceFlag"][];
+        };
+        ComplianceFlag: {
+            Id: string;
+            PlayerId: string;
+            UserName: string;
+            Rule: components["schemas"]["ComplianceFlagRule"];
+            /** @description The facts that raised it (amounts in minor units as strings, the address, the counts) */
+            Details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            RaisedAt: string;
+            /** Format: date-time */
+            ResolvedAt: string | null;
+            Resolution: string | null;
+        };
+        /** @enum {string} */
+        ComplianceFlagRule: "large_deposit_without_kyc" | "affordability" | "shared_address";
+        ComplianceFlagResolveResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Flag: components["schemas"]["ComplianceFlag"];
+        };
+        ComplianceFlagResolveRequest: {
+            Reason: string;
         };
     };
     responses: never;

@@ -29,20 +29,29 @@ export async function uploadDocument(
   const row = await db
     .insertInto('kyc_documents')
     .values({ user_id: userId, document_type: input.DocumentType, file_name: input.FileName.slice(0, 200), content_type: input.ContentType, size_bytes: content.length, content })
-    .returning(['id', 'document_type', 'file_name', 'size_bytes', 'status', 'uploaded_at'])
+    .returning(['id', 'document_type', 'file_name', 'size_bytes', 'status', 'uploaded_at', 'reject_reason'])
     .executeTakeFirstOrThrow();
   return documentOf(row);
 }
 
-function documentOf(row: { id: bigint; document_type: DocumentType; file_name: string; size_bytes: number; status: 'pending' | 'verified' | 'rejected'; uploaded_at: Date }) {
-  return { Id: String(row.id), DocumentType: row.document_type, FileName: row.file_name, SizeBytes: row.size_bytes, Status: row.status, UploadedAt: row.uploaded_at.toISOString() };
+/** A rejected document carries the compliance officer's reason (compliance/kyc-review.ts): the player reads it. */
+function documentOf(row: { id: bigint; document_type: DocumentType; file_name: string; size_bytes: number; status: 'pending' | 'verified' | 'rejected'; uploaded_at: Date; reject_reason: string | null }) {
+  return {
+    Id: String(row.id),
+    DocumentType: row.document_type,
+    FileName: row.file_name,
+    SizeBytes: row.size_bytes,
+    Status: row.status,
+    UploadedAt: row.uploaded_at.toISOString(),
+    RejectReason: row.status === 'rejected' ? row.reject_reason : null,
+  };
 }
 
 /** The overall status: verified once any document is, else pending while one waits, else rejected or not submitted. */
 export async function kycOf(db: Db, userId: bigint) {
   const rows = await db
     .selectFrom('kyc_documents')
-    .select(['id', 'document_type', 'file_name', 'size_bytes', 'status', 'uploaded_at'])
+    .select(['id', 'document_type', 'file_name', 'size_bytes', 'status', 'uploaded_at', 'reject_reason'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .execute();

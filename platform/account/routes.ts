@@ -82,6 +82,7 @@ const KycDocument = z
     SizeBytes: z.number().int(),
     Status: z.enum(['pending', 'verified', 'rejected']),
     UploadedAt: z.string(),
+    RejectReason: z.string().nullable().openapi({ description: "A rejected document's reason from compliance, in the officer's words; null otherwise" }),
   })
   .openapi('KycDocument');
 

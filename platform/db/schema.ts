@@ -8,9 +8,10 @@ import type { AgentTables } from '../agents/schema';
 import type { MessageTables } from '../messages/schema';
 import type { ResponsibleTables } from '../responsible/schema';
 import type { StaffTables } from '../staff/schema';
+import type { ComplianceTables } from '../compliance/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {
@@ -119,6 +120,10 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     content: Uint8Array;
     status: Generated<'pending' | 'verified' | 'rejected'>;
     uploaded_at: Generated<Date>;
+    /** The review (migration 0024): who decided, when, and why a rejection (the player reads it). */
+    reviewed_at: Generated<Date | null>;
+    reviewed_by: Generated<bigint | null>;
+    reject_reason: Generated<string | null>;
   };
   ledger_accounts: {
     id: Generated<bigint>;

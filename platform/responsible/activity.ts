@@ -9,6 +9,7 @@ import type { Tx } from '../db/transaction';
 import { formatMinor } from '../money';
 import type { ActivityKind } from './schema';
 import { activityTotals, appendAudit, clockAt, playerFacts } from './store';
+import { raiseFlag } from '../compliance/flags';
 
 /**
  * Ledger kinds that count, and which way: `sign` turns the player's side of the movement (positive:
@@ -76,4 +77,6 @@ async function flagAffordability(tx: Tx, userId: bigint): Promise<void> {
     after: { netDeposits: formatMinor(net, currency), threshold: formatMinor(profile.affordabilityThreshold, currency), currency, days: profile.affordabilityDays },
     at: now,
   });
+  // The same fact is a compliance flag the back office lists until a compliance officer resolves it.
+  await raiseFlag(tx.trx, userId, 'affordability', { netDeposits: String(net), threshold: String(profile.affordabilityThreshold), currency, days: profile.affordabilityDays, profile: profile.name });
 }

@@ -5,19 +5,26 @@
 import { z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
 import { jsonBody, taggedRoute } from '../http/routes';
-import { adminHeader, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
+import { IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
 import { toMinor } from '../money';
 import { Exclusion, HistoryEntry, LimitChangeEffect, LimitKind, LimitPeriod, NetPosition, Overview, RealityCheck, RealityCheckMinutes, SelfExclusionTerm, TimeOutTerm, errors } from './contract';
 import { DomainError } from '../http/errors';
 import { t } from '../i18n';
+import { StaffErrorEnvelope } from '../staff/errors';
+import { requireActor, staffHeaders } from '../staff/guard';
 import { advanceClock, confirmLimitChange, exclude, limitHistory, netPosition, overview, realityCheck, setLimit, setRealityCheck, setSessionLimit, skipLimitPrompt } from './service';
 
 const route = taggedRoute('responsible-gambling');
 const OverviewResponse = envelope('ResponsibleOverviewResponse', Overview);
+
+/** The two operator routes answer the role table's refusals (no staff session, a role that may not, the machine token for a person's read). */
+const staffRefusals = {
+  401: json(StaffErrorEnvelope, 'No staff session, or it ended'),
+  403: json(StaffErrorEnvelope, "The staff's roles may not do this (or X-Admin-Token where a person must act)"),
+} as const;
 
 const routes = {
   overview: route({
@@ -103,16 +110,16 @@ const routes = {
   adminHistory: route({
     method: 'get',
     path: '/api/admin/responsible/{id}/history',
-    summary: "Operator: a player's responsible-gambling audit, newest first",
-    request: { headers: adminHeader, params: IdParam },
-    responses: { 200: json(envelope('ResponsibleAdminHistoryResponse', { Entries: z.array(HistoryEntry) }), 'History'), ...errors },
+    summary: "Back office (responsible.read, a person): a player's responsible-gambling audit, newest first",
+    request: { headers: staffHeaders, params: IdParam },
+    responses: { 200: json(envelope('ResponsibleAdminHistoryResponse', { Entries: z.array(HistoryEntry) }), 'History'), ...errors, ...staffRefusals },
   }),
   advanceClock: route({
     method: 'post',
     path: '/api/admin/responsible/{id}/clock',
     summary: "Test stacks only (TEST_CONTROLS=true): advance a player's responsible-gambling clock; 404 elsewhere",
-    request: { headers: adminHeader, params: IdParam, body: jsonBody(z.object({ AdvanceMinutes: z.number().int().min(1).max(10 * 366 * 24 * 60) }).openapi('ResponsibleClockRequest')) },
-    responses: { 200: json(envelope('ResponsibleClockResponse', { Now: z.string().openapi({ format: 'date-time' }) }), "The player's clock now"), ...errors },
+    request: { headers: staffHeaders, params: IdParam, body: jsonBody(z.object({ AdvanceMinutes: z.number().int().min(1).max(10 * 366 * 24 * 60) }).openapi('ResponsibleClockRequest')) },
+    responses: { 200: json(envelope('ResponsibleClockResponse', { Now: z.string().openapi({ format: 'date-time' }) }), "The player's clock now"), ...errors, ...staffRefusals },
   }),
 };
 
@@ -161,7 +168,7 @@ export function responsibleRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.netPosition, async (c) => c.json(ok(await netPosition(db, (await requirePlayer(db, config, c)).userId)), 200));
   router.openapi(routes.history, async (c) => c.json(ok(await limitHistory(db, (await requirePlayer(db, config, c)).userId)), 200));
   router.openapi(routes.adminHistory, async (c) => {
-    requireOperator(c, config);
+    await requireActor(c, db, config, 'responsible.read');
     const id = BigInt(c.req.valid('param').id);
     await playerExists(db, id, c);
     return c.json(ok(await limitHistory(db, id)), 200);
@@ -169,7 +176,7 @@ export function responsibleRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.advanceClock, async (c) => {
     // Production never moves a player's clock: without TEST_CONTROLS the route does not exist.
     if (!config.testControls) throw new DomainError(404, 'NOT_FOUND', 'Not found');
-    requireOperator(c, config);
+    await requireActor(c, db, config, 'test.controls');
     const id = BigInt(c.req.valid('param').id);
     await playerExists(db, id, c);
     return c.json(ok(await advanceClock(db, id, c.req.valid('json').AdvanceMinutes * 60_000)), 200);

@@ -7,6 +7,7 @@ import { createTestPlayer } from './cashier';
 import type { Json } from './json';
 import { expectBalancedLedger } from './ledger';
 import { startPlatform } from './platform';
+import { signedInStaff } from './staff';
 
 export const RG_ADMIN = 'responsible-admin-token';
 
@@ -40,12 +41,16 @@ export function useResponsibleSuite(overrides: Parameters<typeof startPlatform>[
   /** The operator's test hook: the player's clock moves forward. */
   const advance = (userId: bigint, minutes: number) => call('POST', `/api/admin/responsible/${userId}/clock`, { headers: { 'x-admin-token': RG_ADMIN }, body: { AdvanceMinutes: minutes } });
 
+  /** A player's history is a person's read in the back office (responsible.read): a compliance officer's session. */
+  const staffHistory = async (userId: bigint | string) => call('GET', `/api/admin/responsible/${userId}/history`, { headers: (await signedInStaff(platform.db, platform.app, ['compliance'])).headers });
+
   const setLimit = (token: string, Kind: string, Period: string, Amount: string | null) => call('PUT', '/api/responsible/limits', { token, body: { Kind, Period, Amount } });
 
   return {
     call,
     player,
     advance,
+    staffHistory,
     setLimit,
     get platform() {
       return platform;

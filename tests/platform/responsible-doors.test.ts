@@ -18,6 +18,7 @@ import type { Json } from '../helpers/json';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { numbered } from '../helpers/labels';
 import { RG_ADMIN } from '../helpers/responsible';
+import { signedInStaff } from '../helpers/staff';
 import { testAccount } from '../helpers/agents';
 
 let book: BettingPlatform;
@@ -344,7 +345,7 @@ describe('exclusions at the doors', () => {
     expect(await book.cash(p.userId)).toBe(90_00n);
     const approved = await call('POST', `/api/admin/cashier/withdrawals/${withdrawal.body.Withdrawal.Id}/approve`, { headers: { 'x-admin-token': RG_ADMIN } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const net = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': RG_ADMIN } });
+    const net = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: (await signedInStaff(book.db, book.app, ['compliance'])).headers });
     expect(net.body.Entries.map((e: Json) => e.Action)).toContain('self_exclusion');
   });
 

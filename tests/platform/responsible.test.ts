@@ -187,7 +187,7 @@ describe('time-out and self-exclusion', () => {
     await advance(p.userId, 2);
     const back = await signIn(call, name, TEST_PASSWORD);
     expect(back.status).toBe(200);
-    const actions = (await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': RG_ADMIN } })).body.Entries.map((e: Json) => e.Action);
+    const actions = (await suite.staffHistory(p.userId)).body.Entries.map((e: Json) => e.Action);
     expect(actions).toEqual(expect.arrayContaining(['self_exclusion', 'refusal']));
   });
 
@@ -255,17 +255,22 @@ describe('audit', () => {
     expect(await suite.db.selectFrom('rg_audit').selectAll().where('user_id', '=', p.userId).execute()).toEqual(before);
   });
 
-  it("shows a player their own history and the operator anyone's, with who, what, when and before/after", async () => {
+  it("shows a player their own history and compliance staff anyone's, with who, what, when and before/after", async () => {
     const p = await player();
     await setLimit(p.token, 'wager', 'month', '300.00');
     await setLimit(p.token, 'wager', 'month', '200.00');
     const [latest] = await history(p.token);
     expect(latest).toMatchObject({ Actor: 'player', Action: 'limit_set', Subject: 'wager:month', Before: { amount: '300.00' }, After: { amount: '200.00' } });
-    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`)).status).toBe(403);
+    // Nobody, or the player's own session, is no member of staff.
+    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`)).status).toBe(401);
+    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`, { token: p.token })).status).toBe(401);
     expect((await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': 'wrong' } })).status).toBe(403);
-    const operator = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': RG_ADMIN } });
+    // Reading a player's history is a person's act: the machine token is refused, a compliance officer reads it.
+    const machine = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': RG_ADMIN } });
+    expect([machine.status, machine.body.ErrorCode]).toEqual([403, 'ADMIN_TOKEN_REFUSED']);
+    const operator = await suite.staffHistory(p.userId);
     expect(operator.body.Entries).toHaveLength(2);
-    expect((await call('GET', '/api/admin/responsible/999999999/history', { headers: { 'x-admin-token': RG_ADMIN } })).status).toBe(404);
+    expect((await suite.staffHistory('999999999')).status).toBe(404);
   });
 });
 

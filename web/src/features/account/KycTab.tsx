@@ -24,6 +24,7 @@ const fragment = graphql`
         sizeBytes
         status
         uploadedAt
+        rejectReason
       }
     }
   }
@@ -127,6 +128,8 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
                     <td>{formatDateTime(lang, document.uploadedAt)}</td>
                     <td>
                       <span className={`status status--${document.status.toLowerCase()}`}>{t(`auth:kyc.status.${document.status}`, { defaultValue: document.status })}</span>
+                      {/* The reviewer's reason, in their words, framed in the player's language. */}
+                      {document.rejectReason && <p className="muted" data-testid="kyc-reject-reason">{t('auth:kyc.rejectedBecause', { reason: document.rejectReason })}</p>}
                     </td>
                   </tr>
                 ))}

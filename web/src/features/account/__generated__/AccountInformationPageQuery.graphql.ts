@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1f78dcbe34f8df397228c624c60ede3>>
- * @relayHash 5b2ffdedca166d4dd4cb20c1b16f4b7c
+ * @generated SignedSource<<75d2500143e88a85d2550692e32199ca>>
+ * @relayHash 0a167291b5ba94ea0cebf74a2aa2a12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a97d91b4940dd9c2a5d7ca1ace53f1f18617056884b81a78ee7880c89619240
+// @relayRequestID 7f5160d66d51c3b3b9bccb0a25257d3810b355d04f9fdbdbbe7ae8d289b37ef5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                         "kind": "ScalarField",
                         "name": "uploadedAt",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rejectReason",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -424,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a97d91b4940dd9c2a5d7ca1ace53f1f18617056884b81a78ee7880c89619240",
+    "id": "7f5160d66d51c3b3b9bccb0a25257d3810b355d04f9fdbdbbe7ae8d289b37ef5",
     "metadata": {},
     "name": "AccountInformationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2316c1c553e750661813408f737f2dea>>
- * @relayHash 9edb1189cd3fd9fd28228654f88048a8
+ * @generated SignedSource<<7f3018b095c68bcf388b20f2cd0e75e6>>
+ * @relayHash bcb9ea253b3d89687b8f8163e997336a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f911670d3621a03000d41ac6fcfd0f2bebf194f956e7c3e8cfdf73c0765c377
+// @relayRequestID 525f84eddc491d561e849d7ce4e03f06749fe12cf00814f9572d6925d86eaa7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ return {
                     "kind": "ScalarField",
                     "name": "uploadedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rejectReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -139,7 +146,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f911670d3621a03000d41ac6fcfd0f2bebf194f956e7c3e8cfdf73c0765c377",
+    "id": "525f84eddc491d561e849d7ce4e03f06749fe12cf00814f9572d6925d86eaa7c",
     "metadata": {},
     "name": "KycTabRefetchQuery",
     "operationKind": "query",
@@ -148,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d249b7717d3d72dc21014ffe8ae0128";
+(node as any).hash = "9e730a20c2af0216cd3de96d9d695d9d";
 
 export default node;

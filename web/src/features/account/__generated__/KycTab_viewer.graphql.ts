@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69082abf0d73dfd1afd29bbb83fb6329>>
+ * @generated SignedSource<<6f12e1b7a30657ae0768d8a79530dc49>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type KycTab_viewer$data = {
       readonly documentType: KycDocumentType;
       readonly fileName: string;
       readonly id: string;
+      readonly rejectReason: string | null | undefined;
       readonly sizeBytes: number;
       readonly status: KycStatus;
       readonly uploadedAt: string;
@@ -106,6 +107,13 @@ return {
               "kind": "ScalarField",
               "name": "uploadedAt",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rejectReason",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -119,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d249b7717d3d72dc21014ffe8ae0128";
+(node as any).hash = "9e730a20c2af0216cd3de96d9d695d9d";
 
 export default node;
