@@ -16,6 +16,8 @@ import './messages';
 import './responsible';
 import './backoffice/root';
 import './backoffice/staff';
+import './chat';
+import './backoffice/chat';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -54,6 +54,9 @@ export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "IN
 /** The back office's refusals to a member of staff. */
 export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "BOOTSTRAP_CLOSED", "REASON_REQUIRED"] as const;
 
+/** The live chat's refusals. */
+export const ChatErrorCodes = ["CHAT_NOT_STARTED"] as const;
+
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
   CommonErrorCode: {
@@ -204,6 +207,9 @@ export const ErrorCodeMeanings = {
     BOOTSTRAP_CLOSED: "An unlocked admin exists: staff are made in the back office, not with the machine token.",
     REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
   },
+  ChatErrorCode: {
+    CHAT_NOT_STARTED: "This visitor has no conversation yet (or its secret is unknown): start one first.",
+  },
 } as const;
 
 /** Every code of every list, to name one in code: Code.VALIDATION. */
@@ -228,6 +234,7 @@ export const Code = {
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",
+  CHAT_NOT_STARTED: "CHAT_NOT_STARTED",
   CONFLICT: "CONFLICT",
   COOLING_OFF: "COOLING_OFF",
   CURRENCY_MISMATCH: "CURRENCY_MISMATCH",
