@@ -55,18 +55,19 @@ describe('static web app', () => {
   });
 });
 
-describe('the pages’ content security policy (issue 18)', () => {
-  const serve = async (chat: { scriptUrl: string; license: string } | null) => {
-    const root = mkdtempSync(join(tmpdir(), 'oddsgate-csp-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
-    const web = createStaticHandler(root, chat);
-    const server = createServer((request, response) => void web.handle(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    server.close();
-    return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
-  };
+/** The headers and page of a web app served with (or without) a third-party chat. */
+async function serve(chat: { scriptUrl: string; license: string } | null) {
+  const root = mkdtempSync(join(tmpdir(), 'oddsgate-csp-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  const web = createStaticHandler(root, chat);
+  const server = createServer((request, response) => void web.handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  server.close();
+  return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+}
 
+describe('the pages’ content security policy (issue 18)', () => {
   it('allows the site itself only, and no framing, without a third-party chat', async () => {
     const { csp, html } = await serve(null);
     expect(csp).toContain("script-src 'self';");
