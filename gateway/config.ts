@@ -33,6 +33,10 @@ const GatewayEnv = z.object({
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
   METRICS_TOKEN: vars.secret(16).optional(),
+  // A third-party live chat instead of our own (seed 002: its script from its host, its license set at
+  // runtime): both set, the pages load that script and the CSP allows its host, and only then.
+  CHAT_SCRIPT_URL: vars.url('https').optional(),
+  CHAT_LICENSE: vars.text.optional(),
   ...TRACING_ENV,
 });
 
@@ -64,6 +68,8 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
+  /** A third-party chat script and its license (both set), loaded instead of the own chat widget; else null. */
+  thirdPartyChat: { scriptUrl: string; license: string } | null;
   /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
   tracing: TracingConfig;
 }
@@ -83,6 +89,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metricsToken: checked.METRICS_TOKEN,
     secureCookies: checked.SECURE_COOKIES,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
+    thirdPartyChat: checked.CHAT_SCRIPT_URL && checked.CHAT_LICENSE ? { scriptUrl: checked.CHAT_SCRIPT_URL, license: checked.CHAT_LICENSE } : null,
     tracing: tracingConfigOf(checked),
   };
 }

@@ -1,5 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 
+/** The live-chat visitor's secret (issue 18): httpOnly like the session, so no script can read it. */
+export const CHAT_COOKIE = 'og_chat';
+
 /** The session cookie: httpOnly (no script can read it), SameSite=Lax, Secure behind HTTPS. */
 export const SESSION_COOKIE = 'og_session';
 

@@ -12,6 +12,7 @@ import {
   CashierErrorCodes,
   CasinoCatalogueErrorCodes,
   CasinoErrorCodes,
+  ChatErrorCodes,
   Code,
   CommonErrorCodes,
   ComplianceErrorCodes,
@@ -40,6 +41,8 @@ const SERVED = [
   // Issue 18: the back office's refusals, one list per area's contract; each answers a BackofficeError.
   [StaffErrorCodes, ErrorCodeMeanings.StaffErrorCode],
   [ComplianceErrorCodes, ErrorCodeMeanings.ComplianceErrorCode],
+  // The chat's one code is a visitor's (the console's refusals are the common and staff ones): an ActionError.
+  [ChatErrorCodes, ErrorCodeMeanings.ChatErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */

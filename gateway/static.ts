@@ -19,6 +19,43 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+/**
+ * The policy of the web app's pages (issue 18): scripts, styles, fonts, images, frames (the casino's
+ * game pages, the stream pages) and connections (fetch, the graphql-ws socket) from this site only — plus
+ * a third-party chat's host when one is configured (CHAT_SCRIPT_URL), and then only. Styles allow inline
+ * `style` attributes (React sets them); scripts never run inline. No site frames the pages.
+ */
+export function pageCsp(chatScriptUrl: string | null = null): string {
+  const chat = chatScriptUrl ? ` ${new URL(chatScriptUrl).origin}` : '';
+  const websocket = chatScriptUrl ? ` wss://${new URL(chatScriptUrl).host}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${chat}`,
+    `style-src 'self' 'unsafe-inline'${chat}`,
+    `img-src 'self' data: blob:${chat}`,
+    `font-src 'self' data:${chat}`,
+    // 'self' covers the page's own ws:/wss: socket in CSP Level 3 browsers.
+    `connect-src 'self'${chat}${websocket}`,
+    `frame-src 'self'${chat}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    frameHeaders('none')['content-security-policy'],
+  ].join('; ');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A page tells the web app which third-party chat to load (web/src/features/chat/) in two meta tags:
+ * data, not an inline script, so the CSP needs no exception for it.
+ */
+function withChatMeta(body: Buffer, ext: string, chat: { scriptUrl: string; license: string } | null): Buffer {
+  if (!chat || ext !== '.html') return body;
+  const meta = `<meta name="oddsgate-chat-script" content="${attribute(chat.scriptUrl)}" /><meta name="oddsgate-chat-license" content="${attribute(chat.license)}" />`;
+  return Buffer.from(body.toString('utf8').replace('</head>', `${meta}</head>`));
+}
+
 interface Asset {
   type: string;
   body: Buffer;
@@ -32,7 +69,8 @@ interface Asset {
  * a request for a script costs a map lookup, not a disk read and a compression.
  * Hashed files under /assets are immutable; everything else revalidates.
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, thirdPartyChat: { scriptUrl: string; license: string } | null = null) {
+  const csp = pageCsp(thirdPartyChat?.scriptUrl ?? null);
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -40,7 +78,7 @@ export function createStaticHandler(root: string) {
       if (statSync(path).isDirectory()) walk(path);
       else {
         const ext = extname(name);
-        const body = readFileSync(path);
+        const body = withChatMeta(readFileSync(path), ext, thirdPartyChat);
         const urlPath = `/${relative(root, path).split('\\').join('/')}`;
         assets.set(urlPath, {
           type: TYPES[ext] ?? 'application/octet-stream',
@@ -71,7 +109,7 @@ export function createStaticHandler(root: string) {
         'cache-control': asset.cacheControl,
         'x-content-type-options': 'nosniff',
         // Every page of the app (index and any other HTML): no site frames it, ours neither (issue 14 §12c).
-        ...(isHtml(asset.type) ? { ...frameHeaders('none'), 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
+        ...(isHtml(asset.type) ? { ...frameHeaders('none'), 'content-security-policy': csp, 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
         ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
       });
       response.end(request.method === 'HEAD' ? undefined : body);

@@ -24,6 +24,7 @@ import { agentRoutes } from './agents';
 import { partnerRoutes } from './partners/routes';
 import { messageRoutes } from './messages';
 import { responsibleRoutes } from './responsible/routes';
+import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
 import { complianceRoutes } from './compliance/routes';
 import { ResponsibleError } from './responsible/errors';
@@ -74,6 +75,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', responsibleRoutes(database.db, config));
   app.route('/', staffRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));
+  app.route('/', chatRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError(async (error, c) => {
     if (error instanceof DomainError) {

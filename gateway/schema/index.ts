@@ -17,6 +17,8 @@ import './responsible';
 import './backoffice/root';
 import './backoffice/staff';
 import './backoffice/compliance';
+import './chat';
+import './backoffice/chat';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -57,6 +57,9 @@ export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "
 /** Compliance's refusals: a KYC document or a flag already decided. */
 export const ComplianceErrorCodes = ["KYC_ALREADY_DECIDED", "FLAG_ALREADY_RESOLVED"] as const;
 
+/** The live chat's refusals. */
+export const ChatErrorCodes = ["CHAT_NOT_STARTED"] as const;
+
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
   CommonErrorCode: {
@@ -211,6 +214,9 @@ export const ErrorCodeMeanings = {
     KYC_ALREADY_DECIDED: "The document was approved or rejected already (by someone else, perhaps): nothing was changed.",
     FLAG_ALREADY_RESOLVED: "The flag was resolved already: nothing was changed.",
   },
+  ChatErrorCode: {
+    CHAT_NOT_STARTED: "This visitor has no conversation yet (or its secret is unknown): start one first.",
+  },
 } as const;
 
 /** Every code of every list, to name one in code: Code.VALIDATION. */
@@ -235,6 +241,7 @@ export const Code = {
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",
+  CHAT_NOT_STARTED: "CHAT_NOT_STARTED",
   CONFLICT: "CONFLICT",
   COOLING_OFF: "COOLING_OFF",
   CURRENCY_MISMATCH: "CURRENCY_MISMATCH",

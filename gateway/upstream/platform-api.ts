@@ -17911,6 +17911,571 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor's conversation: theirs (by X-Chat-Token; linked to the signed-in player), else a new one whose Token is answered this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description The visitor's chat secret (the gateway's httpOnly cookie) */
+                    "x-chat-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatStartResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's conversation's messages, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description The visitor's chat secret (the gateway's httpOnly cookie) */
+                    "x-chat-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessagesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** The visitor writes (text only, rate-limited per visitor and per address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description The visitor's chat secret (the gateway's httpOnly cookie) */
+                    "x-chat-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ChatSendRequest"];
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatSendResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversations, newest activity first (Unanswered: the visitor spoke last); UserId: one player's history */
+        get: {
+            parameters: {
+                query?: {
+                    UserId?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatConversationsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatConversationResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/chat/conversations/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Support answers a conversation; the visitor sees it live */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ChatAnswerRequest"];
+                };
+            };
+            responses: {
+                /** @description Answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatAnswerResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description No such conversation (for this visitor) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Too many messages from this visitor or address; RetryAfterSeconds says when */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -20616,6 +21181,86 @@ export interface components {
         };
         ComplianceFlagResolveRequest: {
             Reason: string;
+        };
+        ChatStartResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Token: string | null;
+            ConversationId: string;
+            Messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatMessage: {
+            Id: string;
+            /** @enum {string} */
+            Author: "visitor" | "staff";
+            Body: string;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        ChatErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["ChatErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The live chat's refusals.
+         * @enum {string}
+         */
+        ChatErrorCode: "CHAT_NOT_STARTED";
+        ChatMessagesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            ConversationId: string;
+            Messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatSendResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: components["schemas"]["ChatMessage"];
+        };
+        ChatSendRequest: {
+            Body: string;
+        };
+        ChatConversationsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Conversations: components["schemas"]["ChatConversation"][];
+        };
+        ChatConversation: {
+            Id: string;
+            UserId: string | null;
+            UserName: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+            /** Format: date-time */
+            LastActivityAt: string;
+            Unanswered: boolean;
+            LastMessage: string | null;
+        };
+        ChatConversationResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Conversation: components["schemas"]["ChatConversation"];
+            Messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatAnswerResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: components["schemas"]["ChatMessage"];
+        };
+        ChatAnswerRequest: {
+            Body: string;
         };
     };
     responses: never;

@@ -142,6 +142,13 @@ export interface components {
             userId: string | null;
             messageId: string;
         };
+        /** @description A live-chat message was written, by the visitor or by support (platform/chat): the widget and the support console show it. */
+        ChatMessage: {
+            conversationId: string;
+            messageId: string;
+            /** @enum {string} */
+            author: "visitor" | "staff";
+        };
         /** @description A player's responsible-gambling state took effect (platform/responsible): a limit applied, a time-out, a self-exclusion, a session ended at its limit. */
         ResponsibleChanged: {
             userId: string;
@@ -183,6 +190,7 @@ export interface PlatformEvents {
   'partner_key.revoked': components['schemas']['PartnerKeyRevoked'];
   'messages.changed': components['schemas']['MessagesChanged'];
   'message.received': components['schemas']['MessageReceived'];
+  'chat.message': components['schemas']['ChatMessage'];
   'responsible.changed': components['schemas']['ResponsibleChanged'];
   'account.login_failed': components['schemas']['AccountLoginFailed'];
 }

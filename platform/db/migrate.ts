@@ -23,6 +23,7 @@ import * as jackpotShards from './migrations/0020_jackpot_shards';
 import * as limitPrompt from './migrations/0021_limit_prompt';
 import * as staff from './migrations/0022_staff';
 import * as compliance from './migrations/0024_compliance';
+import * as chat from './migrations/0026_chat';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_limit_prompt': limitPrompt,
   '0022_staff': staff,
   '0024_compliance': compliance,
+  '0026_chat': chat,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

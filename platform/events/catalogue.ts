@@ -92,6 +92,9 @@ export const EVENT_CATALOGUE = {
   'message.received': z
     .strictObject({ userId: id().nullable(), messageId: id() })
     .meta({ description: 'A private message was sent to a player (userId) or to all (null).' }),
+  'chat.message': z
+    .strictObject({ conversationId: id(), messageId: id(), author: z.enum(['visitor', 'staff']) })
+    .meta({ description: 'A live-chat message was written, by the visitor or by support (platform/chat): the widget and the support console show it.' }),
   'responsible.changed': z
     .strictObject({
       userId: id(),

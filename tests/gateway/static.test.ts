@@ -62,3 +62,35 @@ describe('static web app', () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
   });
 });
+
+/** The headers and page of a web app served with (or without) a third-party chat. */
+async function serve(chat: { scriptUrl: string; license: string } | null) {
+  const root = mkdtempSync(join(tmpdir(), 'oddsgate-csp-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  const web = createStaticHandler(root, chat);
+  const server = createServer((request, response) => void web.handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  server.close();
+  return { csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+}
+
+describe('the pages’ content security policy (issue 18)', () => {
+  it('allows the site itself only, and no framing, without a third-party chat', async () => {
+    const { csp, html } = await serve(null);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('chat.example');
+    expect(html).not.toContain('oddsgate-chat');
+  });
+
+  it("allows the configured chat's host, and tells the page its script and license", async () => {
+    const { csp, html } = await serve({ scriptUrl: 'https://chat.example/widget.js', license: 'LIC-"42"' });
+    expect(csp).toContain("script-src 'self' https://chat.example;");
+    expect(csp).toContain("connect-src 'self' https://chat.example wss://chat.example;");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(html).toContain('<meta name="oddsgate-chat-script" content="https://chat.example/widget.js" /><meta name="oddsgate-chat-license" content="LIC-&quot;42&quot;" /></head>');
+  });
+});

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { ChatWidget } from '../chat/ChatWidget';
 import { ModalHost } from '../modals/ModalHost';
 import { RealityCheck } from '../responsible/RealityCheck';
 import { useVersionCheck } from '../version/useVersionCheck';
@@ -76,6 +77,7 @@ function Shell() {
         <Footer />
         {!pathname.includes('privateMessage') && <BottomNav />}
         <ModalHost />
+        <ChatWidget />
         <ResponsibleWatcher />
         {viewer && <RealityCheck viewerId={viewer.id} />}
       </div>
