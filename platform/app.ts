@@ -25,6 +25,7 @@ import { partnerRoutes } from './partners/routes';
 import { messageRoutes } from './messages';
 import { responsibleRoutes } from './responsible/routes';
 import { staffRoutes } from './staff/routes';
+import { reportRoutes } from './backoffice/reports/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
@@ -72,6 +73,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', messageRoutes(database.db, config));
   app.route('/', responsibleRoutes(database.db, config));
   app.route('/', staffRoutes(database.db, config));
+  app.route('/', reportRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError(async (error, c) => {
     if (error instanceof DomainError) {

@@ -22,6 +22,7 @@ import * as outboxVisibility from './migrations/0019_outbox_visibility';
 import * as jackpotShards from './migrations/0020_jackpot_shards';
 import * as limitPrompt from './migrations/0021_limit_prompt';
 import * as staff from './migrations/0022_staff';
+import * as reportIndexes from './migrations/0029_report_indexes';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_jackpot_shards': jackpotShards,
   '0021_limit_prompt': limitPrompt,
   '0022_staff': staff,
+  '0029_report_indexes': reportIndexes,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
