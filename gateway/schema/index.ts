@@ -16,6 +16,7 @@ import './messages';
 import './responsible';
 import './backoffice/root';
 import './backoffice/staff';
+import './backoffice/reports';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));
