@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import { rangeOf } from './range';
@@ -26,15 +26,17 @@ export const reportsPageQuery = graphql`
  * /backoffice/reports (issue 18): per UTC day, currency by currency (never added together), the GGR of
  * each product, bonus cost, NGR, deposits, withdrawals and active players — a chart and, beside it, the
  * table with the exact figures — and the same report as CSV. The days are in the address
- * (?from=…&to=…), so the route prepares the query and a changed period is a navigation.
+ * (?from=…&to=…): a link to a report is the report, and a changed period is a navigation. (The back
+ * office's page table has no route loaders: the page loads its query, the layout's Suspense waits.)
  */
-export default function ReportsPage({ query }: { query: PreloadedQuery<ReportsPageQuery> }) {
-  const { t, i18n } = useTranslation('backoffice-reports');
-  const lang = i18n.language;
+export default function ReportsPage() {
+  const { t } = useTranslation('backoffice-reports');
+  const { lang = 'en-US' } = useParams();
   const [search, setSearch] = useSearchParams();
   const range = rangeOf(search);
   const [draft, setDraft] = useState(range);
-  const data = usePreloadedQuery<ReportsPageQuery>(reportsPageQuery, query);
+  // Today's figures move while the page is open: each visit asks again (the last answer shows meanwhile).
+  const data = useLazyLoadQuery<ReportsPageQuery>(reportsPageQuery, { filter: range }, { fetchPolicy: 'store-and-network' });
   const report = data.backoffice?.report ?? [];
   const currencies = [...new Set(report.map((row) => row.currency))];
 
