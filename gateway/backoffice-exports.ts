@@ -12,6 +12,7 @@ import { BACKOFFICE_PATH } from '../rules/backoffice';
  */
 const EXPORTS: Record<string, { path: string; params: readonly string[] }> = {
   'audit.csv': { path: '/api/backoffice/audit.csv', params: ['Staff', 'Operation', 'TargetType', 'TargetId', 'From', 'To'] },
+  'reports.csv': { path: '/api/backoffice/reports.csv', params: ['From', 'To', 'Currency'] },
 };
 
 const PREFIX = `${BACKOFFICE_PATH}/export/`;

@@ -27,6 +27,7 @@ import { responsibleRoutes } from './responsible/routes';
 import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
 import { complianceRoutes } from './compliance/routes';
+import { reportRoutes } from './backoffice/reports/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
@@ -76,6 +77,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', staffRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));
   app.route('/', chatRoutes(database.db, config));
+  app.route('/', reportRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError(async (error, c) => {
     if (error instanceof DomainError) {

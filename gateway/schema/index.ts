@@ -19,6 +19,7 @@ import './backoffice/staff';
 import './backoffice/compliance';
 import './chat';
 import './backoffice/chat';
+import './backoffice/reports';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -18476,6 +18476,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per UTC day and currency, From to To (at most 366 days): GGR per product, bonus cost, NGR, deposits, withdrawals, active players */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A UTC day, YYYY-MM-DD */
+                    From: string;
+                    /** @description A UTC day, YYYY-MM-DD */
+                    To: string;
+                    /** @description Only this currency; else every currency, each apart */
+                    Currency?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The days, currency by currency */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read reports */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/reports.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same report as CSV, one row per day and currency */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A UTC day, YYYY-MM-DD */
+                    From: string;
+                    /** @description A UTC day, YYYY-MM-DD */
+                    To: string;
+                    /** @description Only this currency; else every currency, each apart */
+                    Currency?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read reports */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21261,6 +21429,43 @@ export interface components {
         };
         ChatAnswerRequest: {
             Body: string;
+        };
+        ReportResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Days: components["schemas"]["ReportDay"][];
+        };
+        /** @description One UTC day in one currency: GGR = stakes − winnings on settled bets/rounds; NGR = GGR − bonus cost */
+        ReportDay: {
+            /** Format: date */
+            Day: string;
+            Currency: string;
+            Sportsbook: components["schemas"]["ReportTurnover"];
+            Casino: components["schemas"]["ReportTurnover"];
+            LiveCasino: components["schemas"]["ReportTurnover"];
+            /** @description A decimal amount in the row's currency */
+            Ggr: string;
+            /** @description A decimal amount in the row's currency */
+            BonusCost: string;
+            /** @description A decimal amount in the row's currency */
+            Ngr: string;
+            Deposits: components["schemas"]["ReportPayments"];
+            Withdrawals: components["schemas"]["ReportPayments"];
+            ActivePlayers: number;
+        };
+        ReportTurnover: {
+            /** @description A decimal amount in the row's currency */
+            Stakes: string;
+            /** @description A decimal amount in the row's currency */
+            Winnings: string;
+            /** @description A decimal amount in the row's currency */
+            Ggr: string;
+        };
+        ReportPayments: {
+            Count: number;
+            /** @description A decimal amount in the row's currency */
+            Amount: string;
         };
     };
     responses: never;

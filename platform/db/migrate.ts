@@ -24,6 +24,7 @@ import * as limitPrompt from './migrations/0021_limit_prompt';
 import * as staff from './migrations/0022_staff';
 import * as compliance from './migrations/0024_compliance';
 import * as chat from './migrations/0026_chat';
+import * as reportIndexes from './migrations/0029_report_indexes';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_staff': staff,
   '0024_compliance': compliance,
   '0026_chat': chat,
+  '0029_report_indexes': reportIndexes,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

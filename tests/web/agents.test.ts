@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLabel, layoutBars, niceStep, scaleOf } from '../../web/src/features/agents/chart';
+import { fitLabel, layoutBars, niceStep, scaleOf } from '../../web/src/features/charts/bars';
 import {
   choiceOf,
   choiceValue,

@@ -19,7 +19,9 @@ export interface BackofficePage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
+  { path: 'reports', titleKey: 'title', titleNs: 'backoffice-reports', operation: 'reports.read', load: () => import('./reports/ReportsPage') },
+];
 
 /** The pages a member of staff with these roles may open, in the table's order (the nav and the dashboard). */
 export const pagesFor = (roles: readonly string[], pages: readonly BackofficePage[] = BACKOFFICE_PAGES): BackofficePage[] =>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLanguage } from '../shell/useLanguage';
-import { DEFAULT_CHART_SIZE, fitLabel, layoutBars } from './chart';
+import { DEFAULT_CHART_SIZE, fitLabel, layoutBars } from '../charts/bars';
+import { ChartGrid } from '../charts/ChartGrid';
 import type { ReportChart_report$key } from './__generated__/ReportChart_report.graphql';
 
 const fragment = graphql`
@@ -47,21 +48,12 @@ export function ReportChart({ report }: { report: ReportChart_report$key }) {
     size,
   );
   const slot = layout.groups.length ? (layout.plot.right - layout.plot.left) / layout.groups.length : 0;
-  const number = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <figure className="report-chart" data-testid="report-chart">
       <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="report-chart__svg">
         <title id={`${id}-title`}>{t('web.reports.chartTitle')}</title>
         <desc id={`${id}-desc`}>{t('web.reports.chartDescription')}</desc>
-        {layout.ticks.map((tick) => (
-          <g key={tick.value} className="report-chart__tick">
-            <line x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} />
-            <text x={layout.plot.left - 8} y={tick.y} dy="0.32em" textAnchor="end">
-              {number.format(tick.value)}
-            </text>
-          </g>
-        ))}
-        <line className="report-chart__baseline" x1={layout.plot.left} x2={layout.plot.right} y1={layout.baseline} y2={layout.baseline} />
+        <ChartGrid layout={layout} lang={lang} />
         {layout.groups.map((group) => (
           <g key={group.label} data-testid="report-chart-group">
             {group.bars.map((bar) => (

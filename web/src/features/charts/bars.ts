@@ -1,7 +1,8 @@
 /**
- * The report chart's geometry: grouped bars, one group per sub-account and one
- * bar per figure, on a scale with round ticks that always holds zero (GGR and
- * so the commission base can be negative). Pure, so the drawing is a map over
+ * A report chart's geometry: grouped bars (one group per sub-account of an
+ * agent's report, per day of the back office's), one bar per figure, on a
+ * scale with round ticks that always holds zero (GGR and so the commission
+ * base can be negative). Pure, so the drawing is a map over
  * what this answers. Amounts become numbers only here, for pixels: the table
  * beside the chart shows the exact decimals.
  */
