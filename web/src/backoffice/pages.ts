@@ -19,7 +19,10 @@ export interface BackofficePage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
+  { path: 'staff', titleKey: 'staff.title', operation: 'staff.read', load: () => import('./staff/StaffPage') },
+  { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
+];
 
 /** The pages a member of staff with these roles may open, in the table's order (the nav and the dashboard). */
 export const pagesFor = (roles: readonly string[], pages: readonly BackofficePage[] = BACKOFFICE_PAGES): BackofficePage[] =>
