@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagesFor, titleOf, type BackofficePage } from '../../web/src/backoffice/pages';
 import { refusalOf, isRefusal, StaffRefusal } from '../../web/src/backoffice/session';
+import { changesOf } from '../../web/src/backoffice/audit/changes';
 
 const page = (path: string, operation: BackofficePage['operation']): BackofficePage => ({
   path,
@@ -56,5 +57,35 @@ describe("the back office's reading of refusals", () => {
     expect(isRefusal(wrapped, 'FORBIDDEN')).toBe(true);
     expect(isRefusal(wrapped, 'UNAUTHENTICATED')).toBe(false);
     expect(isRefusal(new Error('boom'), 'FORBIDDEN')).toBe(false);
+  });
+});
+
+const real = (roles: string[]) => pagesFor(roles).map((entry) => entry.path);
+
+describe("the back office's own table", () => {
+  it('gives the Staff page to the admin and the auditor, the audit log also to compliance, and neither to support', () => {
+    expect(real(['admin'])).toEqual(['staff', 'audit']);
+    expect(real(['auditor'])).toEqual(['staff', 'audit']);
+    expect(real(['compliance'])).toEqual(['audit']);
+    expect(real(['support'])).toEqual([]);
+  });
+});
+
+describe("an audit entry's before and after, readably", () => {
+  it('lists the fields that changed first, then the ones that stayed', () => {
+    expect(changesOf({ Roles: ['support'], Locked: false }, { Roles: ['support', 'payments'], Locked: false })).toEqual([
+      { field: 'Roles', before: '["support"]', after: '["support","payments"]' },
+      { field: 'Locked', before: 'false', after: 'false' },
+    ]);
+  });
+
+  it('shows a field only one side has against a dash (null)', () => {
+    expect(changesOf(null, { UserName: 'ann' })).toEqual([{ field: 'UserName', before: null, after: 'ann' }]);
+    expect(changesOf({ Note: 'x' }, null)).toEqual([{ field: 'Note', before: 'x', after: null }]);
+  });
+
+  it('shows a value that is not an object as one row', () => {
+    expect(changesOf(100, 250)).toEqual([{ field: '', before: '100', after: '250' }]);
+    expect(changesOf(null, null)).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export default function SignInPage() {
   const [signIn, pending] = usePromiseMutation<SignInPageMutation>(signInMutation);
   const [missing, setMissing] = useState<Field[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  // Counts the refusals, so the same text twice is still news (and a test can tell the answers apart).
+  const [refusals, setRefusals] = useState(0);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -51,6 +53,7 @@ export default function SignInPage() {
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('backoffice:errors.somethingWentWrong'));
     }
+    setRefusals((count) => count + 1);
     if (inputs.current.code) inputs.current.code.value = '';
     requestAnimationFrame(() => status.current?.focus());
   };
@@ -69,7 +72,7 @@ export default function SignInPage() {
           </p>
         )}
         {failure && (
-          <p className="form-status form-status--error" role="alert" tabIndex={-1} ref={status} data-testid="sign-in-error">
+          <p className="form-status form-status--error" key={refusals} role="alert" tabIndex={-1} ref={status} data-testid="sign-in-error" data-refusals={refusals}>
             {failure}
           </p>
         )}

@@ -21,6 +21,8 @@ export interface BackofficePage {
 
 export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'reports', titleKey: 'title', titleNs: 'backoffice-reports', operation: 'reports.read', load: () => import('./reports/ReportsPage') },
+  { path: 'staff', titleKey: 'staff.title', operation: 'staff.read', load: () => import('./staff/StaffPage') },
+  { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
 ];
 
 /** The pages a member of staff with these roles may open, in the table's order (the nav and the dashboard). */
