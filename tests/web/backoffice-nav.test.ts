@@ -60,7 +60,8 @@ describe("the back office's reading of refusals", () => {
   });
 });
 
-const real = (roles: string[]) => pagesFor(roles).map((entry) => entry.path);
+// The shell's own pages (other areas add theirs to the same table and test them themselves).
+const real = (roles: string[]) => pagesFor(roles).map((entry) => entry.path).filter((path) => path === 'staff' || path === 'audit');
 
 describe("the back office's own table", () => {
   it('gives the Staff page to the admin and the auditor, the audit log also to compliance, and neither to support', () => {
