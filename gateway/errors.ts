@@ -19,6 +19,7 @@ import {
   ErrorCodeMeanings,
   ResponsibleErrorCodes,
   StaffErrorCodes,
+  CashierOperatorErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -40,13 +41,14 @@ const SERVED = [
   [AgentsErrorCodes, ErrorCodeMeanings.AgentsErrorCode],
   // Issue 18: the back office's refusals, one list per area's contract; each answers a BackofficeError.
   [StaffErrorCodes, ErrorCodeMeanings.StaffErrorCode],
+  [CashierOperatorErrorCodes, ErrorCodeMeanings.CashierOperatorErrorCode],
   [ComplianceErrorCodes, ErrorCodeMeanings.ComplianceErrorCode],
   // The chat's one code is a visitor's (the console's refusals are the common and staff ones): an ActionError.
   [ChatErrorCodes, ErrorCodeMeanings.ChatErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
-const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes]);
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes]);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;

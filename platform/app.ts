@@ -26,6 +26,7 @@ import { messageRoutes } from './messages';
 import { responsibleRoutes } from './responsible/routes';
 import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
+import { paymentRoutes } from './backoffice/payments/routes';
 import { complianceRoutes } from './compliance/routes';
 import { reportRoutes } from './backoffice/reports/routes';
 import { ResponsibleError } from './responsible/errors';
@@ -75,6 +76,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', messageRoutes(database.db, config));
   app.route('/', responsibleRoutes(database.db, config));
   app.route('/', staffRoutes(database.db, config));
+  app.route('/', paymentRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));

@@ -42,6 +42,8 @@ const PlatformEnv = z.object({
   REMEMBER_ME_DAYS: vars.whole(1).or(30),
   STAFF_IDLE_MINUTES: vars.whole(1).or(15),
   STAFF_SESSION_HOURS: vars.whole(1).or(10),
+  WITHDRAWAL_FOUR_EYES_ABOVE: vars.whole(0).or(1000),
+  WITHDRAWAL_KYC_ABOVE: vars.whole(0).or(2000),
   FEED: vars.choice('simulator', 'off').or('simulator'),
   FEED_SEED: vars.whole(0).or(2026),
   FEED_MATCH_MINUTES: vars.number(0.1).or(12),
@@ -130,6 +132,10 @@ export interface PlatformConfig {
   /** Staff sessions (issue 18): a shorter idle time-out than a player's, and a working day at most. */
   staffIdleMinutes: number;
   staffSessionHours: number;
+  /** Withdrawals above this (major units of their currency) need two different staff approvals (four eyes). */
+  withdrawalFourEyesAbove: number;
+  /** Withdrawals above this (major units) need the player's identity documents verified first. */
+  withdrawalKycAbove: number;
   /** Which feed runs: the built-in simulator, or none (a test that drives the sink itself). */
   feed: 'simulator' | 'off';
   /** The simulator's seed: the same seed plays the same week. */
@@ -199,6 +205,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     rememberMeDays: checked.REMEMBER_ME_DAYS,
     staffIdleMinutes: checked.STAFF_IDLE_MINUTES,
     staffSessionHours: checked.STAFF_SESSION_HOURS,
+    withdrawalFourEyesAbove: checked.WITHDRAWAL_FOUR_EYES_ABOVE,
+    withdrawalKycAbove: checked.WITHDRAWAL_KYC_ABOVE,
     feed: checked.FEED,
     feedSeed: checked.FEED_SEED,
     feedMatchMinutes: checked.FEED_MATCH_MINUTES,

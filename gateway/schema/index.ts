@@ -16,6 +16,7 @@ import './messages';
 import './responsible';
 import './backoffice/root';
 import './backoffice/staff';
+import './backoffice/payments';
 import './backoffice/compliance';
 import './chat';
 import './backoffice/chat';

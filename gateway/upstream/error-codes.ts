@@ -19,7 +19,7 @@ export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUC
 export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
 
 /** The cashier's operator refusals. */
-export const CashierOperatorErrorCodes = ["NOT_PENDING"] as const;
+export const CashierOperatorErrorCodes = ["NOT_PENDING", "FOUR_EYES_SAME_STAFF", "KYC_REQUIRED"] as const;
 
 /** The bonus service's operator refusals. */
 export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL"] as const;
@@ -123,6 +123,8 @@ export const ErrorCodeMeanings = {
   },
   CashierOperatorErrorCode: {
     NOT_PENDING: "Only a PENDING withdrawal can be approved or rejected.",
+    FOUR_EYES_SAME_STAFF: "Above the four-eyes amount a second, different member of staff must approve: this one already did.",
+    KYC_REQUIRED: "Above the KYC amount the player's identity documents must be verified before the withdrawal is approved.",
   },
   BonusOperatorErrorCode: {
     BONUS_NOT_PERSONAL: "Only a personal bonus can be granted to one player.",
@@ -253,6 +255,7 @@ export const Code = {
   EXCLUSION_ACTIVE: "EXCLUSION_ACTIVE",
   FLAG_ALREADY_RESOLVED: "FLAG_ALREADY_RESOLVED",
   FORBIDDEN: "FORBIDDEN",
+  FOUR_EYES_SAME_STAFF: "FOUR_EYES_SAME_STAFF",
   FREE_BET_UNAVAILABLE: "FREE_BET_UNAVAILABLE",
   GAME_NOT_FOUND: "GAME_NOT_FOUND",
   GAME_UNAVAILABLE: "GAME_UNAVAILABLE",
@@ -273,6 +276,7 @@ export const Code = {
   INVALID_STAKE: "INVALID_STAKE",
   JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",
   KYC_ALREADY_DECIDED: "KYC_ALREADY_DECIDED",
+  KYC_REQUIRED: "KYC_REQUIRED",
   LAST_ADMIN: "LAST_ADMIN",
   LAY_NOT_OFFERED: "LAY_NOT_OFFERED",
   LIMIT_PROMPT_REQUIRED: "LIMIT_PROMPT_REQUIRED",

@@ -3748,286 +3748,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/cashier/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Operator: pending withdrawals, oldest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Pending */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierPendingWithdrawalsResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Not signed in, or a callback with a wrong signature */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Wrong admin token */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/cashier/withdrawals/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Operator: approve a pending withdrawal (paid out) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-admin-token"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Approved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierDecisionResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Not signed in, or a callback with a wrong signature */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Wrong admin token */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/cashier/withdrawals/{id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Operator: reject a pending withdrawal (the amount returns to the player) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-admin-token"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Rejected */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierRejectResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Not signed in, or a callback with a wrong signature */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Wrong admin token */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/cashier/vouchers": {
         parameters: {
             query?: never;
@@ -4037,11 +3757,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: create vouchers (Count generated codes, or the one Code given) */
+        /** Payments staff, or a voucher system with the machine token: create vouchers (Count generated codes, or the one Code given) */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path?: never;
@@ -17317,6 +17040,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/payments/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The withdrawal queue: pending withdrawals, oldest first, with KYC state and approvals so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeWithdrawalQueueResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves: pays out, or (above the four-eyes amount) records the first of two approvals by different staff */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Approved, or waiting for a second approval */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeWithdrawalDecisionResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects with a reason: the amount returns to the player, who reads the reason in their history and a private message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeRejectWithdrawalRequest"];
+                };
+            };
+            responses: {
+                /** @description Rejected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeWithdrawalDecisionResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/kyc": {
         parameters: {
             query?: never;
@@ -19090,7 +19106,7 @@ export interface components {
          * @description The cashier's operator refusals.
          * @enum {string}
          */
-        CashierOperatorErrorCode: "NOT_PENDING";
+        CashierOperatorErrorCode: "NOT_PENDING" | "FOUR_EYES_SAME_STAFF" | "KYC_REQUIRED";
         /**
          * @description The bonus service's operator refusals.
          * @enum {string}
@@ -19363,33 +19379,6 @@ export interface components {
             BonusBalance: string;
             ReservedBalance: string;
             TotalBalance: string;
-        };
-        CashierPendingWithdrawalsResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Withdrawals: (components["schemas"]["CashierAdminWithdrawal"] & {
-                Details: {
-                    [key: string]: string;
-                };
-            })[];
-        };
-        CashierAdminWithdrawal: components["schemas"]["CashierTransaction"] & {
-            UserId: string;
-        };
-        CashierDecisionResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Message: string;
-            Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
-        };
-        CashierRejectResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Message: string;
-            Withdrawal: components["schemas"]["CashierAdminWithdrawal"];
         };
         CashierCreateVouchersResponse: {
             /** @enum {boolean} */
@@ -21260,6 +21249,39 @@ export interface components {
             UserName: string;
             Roles: components["schemas"]["StaffRole"][];
             Password?: string;
+        };
+        BackofficeWithdrawalQueueResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Withdrawals: components["schemas"]["BackofficeQueuedWithdrawal"][];
+        };
+        BackofficeQueuedWithdrawal: components["schemas"]["CashierTransaction"] & {
+            UserId: string;
+            UserName: string;
+            /** @enum {string} */
+            KycStatus: "verified" | "pending" | "rejected" | "not_submitted";
+            /** @description Above WITHDRAWAL_KYC_ABOVE: verified KYC is needed before approval */
+            KycRequired: boolean;
+            /** @description 2 above WITHDRAWAL_FOUR_EYES_ABOVE (two different staff), else 1 */
+            ApprovalsNeeded: number;
+            /** @description The staff who approved so far */
+            ApprovedBy: string[];
+        };
+        BackofficeWithdrawalDecisionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @enum {string} */
+            Decision: "approved" | "awaiting_second_approval" | "rejected";
+            Message: string;
+            Withdrawal: components["schemas"]["BackofficeDecidedWithdrawal"];
+        };
+        BackofficeDecidedWithdrawal: components["schemas"]["CashierTransaction"] & {
+            UserId: string;
+        };
+        BackofficeRejectWithdrawalRequest: {
+            Reason: string;
         };
         KycQueueResponse: {
             /** @enum {boolean} */

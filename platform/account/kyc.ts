@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import type { Tx } from '../db/transaction';
 import { t } from '../i18n';
 import type { Caller } from './context';
 import { validationError } from './errors';
@@ -48,7 +49,7 @@ function documentOf(row: { id: bigint; document_type: DocumentType; file_name: s
 }
 
 /** The overall status: verified once any document is, else pending while one waits, else rejected or not submitted. */
-export async function kycOf(db: Db, userId: bigint) {
+export async function kycOf(db: Db | Tx['trx'], userId: bigint) {
   const rows = await db
     .selectFrom('kyc_documents')
     .select(['id', 'document_type', 'file_name', 'size_bytes', 'status', 'uploaded_at', 'reject_reason'])

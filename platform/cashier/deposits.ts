@@ -106,6 +106,7 @@ const ALL_COLUMNS = [
   'amount',
   'status',
   'reason',
+  'reason_note',
   'reference',
   'provider_tx_id',
   'request_key',

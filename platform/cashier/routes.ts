@@ -6,7 +6,8 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireOperator } from '../http/admin';
+import { recordAudit } from '../staff/audit';
+import { requireActor, staffHeaders } from '../staff/guard';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
 import { htmlResponse, taggedRoute } from '../http/routes';
@@ -22,7 +23,6 @@ import {
   WithdrawRequest,
   X1Transfer,
   X1Widget,
-  adminHeader,
   errors,
   idempotentHeaders,
   sessionHeader,
@@ -37,7 +37,7 @@ import { sandboxPage, sandboxSubmit } from './sandbox';
 import { languageOf, requirePlayer } from './session';
 import { refusePlayMoney } from '../agents/play-money';
 import { SIGNATURE_HEADER } from './signing';
-import { cancelWithdrawal, createWithdrawal, decideWithdrawal, pendingWithdrawals, withdrawMethods } from './withdrawals';
+import { cancelWithdrawal, createWithdrawal, withdrawMethods } from './withdrawals';
 
 const route = taggedRoute('cashier');
 
@@ -51,7 +51,6 @@ const DepositResponse = envelope('CashierDepositResponse', {
   CryptoAddress: CryptoAddress.nullable(),
 });
 const WithdrawalResponse = envelope('CashierWithdrawalResponse', { Message: z.string(), Withdrawal: Transaction });
-const AdminWithdrawal = Transaction.extend({ UserId: z.string() }).openapi('CashierAdminWithdrawal');
 const SandboxQuery = z.object({ token: z.string().max(64).optional(), returnUrl: z.string().max(500).optional() });
 
 const routes = {
@@ -260,36 +259,12 @@ const routes = {
       ...errors,
     },
   }),
-  adminWithdrawals: route({
-    method: 'get',
-    path: '/api/admin/cashier/withdrawals',
-    summary: 'Operator: pending withdrawals, oldest first',
-    request: { headers: adminHeader },
-    responses: {
-      200: json(envelope('CashierPendingWithdrawalsResponse', { Withdrawals: z.array(AdminWithdrawal.extend({ Details: z.record(z.string(), z.string()) })) }), 'Pending'),
-      ...errors,
-    },
-  }),
-  adminApprove: route({
-    method: 'post',
-    path: '/api/admin/cashier/withdrawals/{id}/approve',
-    summary: 'Operator: approve a pending withdrawal (paid out)',
-    request: { headers: adminHeader, params: IdParam },
-    responses: { 200: json(envelope('CashierDecisionResponse', { Message: z.string(), Withdrawal: AdminWithdrawal }), 'Approved'), ...errors },
-  }),
-  adminReject: route({
-    method: 'post',
-    path: '/api/admin/cashier/withdrawals/{id}/reject',
-    summary: 'Operator: reject a pending withdrawal (the amount returns to the player)',
-    request: { headers: adminHeader, params: IdParam },
-    responses: { 200: json(envelope('CashierRejectResponse', { Message: z.string(), Withdrawal: AdminWithdrawal }), 'Rejected'), ...errors },
-  }),
   adminVouchers: route({
     method: 'post',
     path: '/api/admin/cashier/vouchers',
-    summary: 'Operator: create vouchers (Count generated codes, or the one Code given)',
+    summary: 'Payments staff, or a voucher system with the machine token: create vouchers (Count generated codes, or the one Code given)',
     request: {
-      headers: adminHeader,
+      headers: staffHeaders,
       body: {
         content: {
           'application/json': {
@@ -367,21 +342,11 @@ export function cashierRoutes(input: CashierDepsInput) {
   router.openapi(routes.transactionStatuses, (c) => c.json(ok(statusCatalogue({ lang: languageOf(c) })), 200));
   router.openapi(routes.transaction, async (c) => c.json(ok(await transactionById(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.balance, async (c) => c.json(ok(await balances(deps, await requirePlayer(deps, c))), 200));
-  router.openapi(routes.adminWithdrawals, async (c) => {
-    requireOperator(c, deps.config);
-    return c.json(ok(await pendingWithdrawals(deps, languageOf(c))), 200);
-  });
-  router.openapi(routes.adminApprove, async (c) => {
-    requireOperator(c, deps.config);
-    return c.json(ok(await decideWithdrawal(deps, languageOf(c), BigInt(c.req.valid('param').id), 'approve')), 200);
-  });
-  router.openapi(routes.adminReject, async (c) => {
-    requireOperator(c, deps.config);
-    return c.json(ok(await decideWithdrawal(deps, languageOf(c), BigInt(c.req.valid('param').id), 'reject')), 200);
-  });
   router.openapi(routes.adminVouchers, async (c) => {
-    requireOperator(c, deps.config);
-    return c.json(ok(await createVouchers(deps, languageOf(c), c.req.valid('json'))), 200);
+    const actor = await requireActor(c, deps.db, deps.config, 'vouchers.create');
+    const made = await createVouchers(deps, languageOf(c), c.req.valid('json'));
+    await recordAudit(deps.db, actor, 'vouchers.create', { targetType: 'vouchers', after: { Currency: c.req.valid('json').Currency, Amount: c.req.valid('json').Amount, Count: c.req.valid('json').Count ?? 1 } });
+    return c.json(ok(made), 200);
   });
   return router;
 }

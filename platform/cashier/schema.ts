@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables of migration 0004_cashier (part of DB in db/schema.ts). */
 export interface CashierTables {
+  /** Migration 0023: who approved a withdrawal (four eyes). */
+  withdrawal_approvals: { withdrawal_id: bigint; staff_id: bigint; approved_at: Generated<Date> };
   cashier_transactions: {
     id: Generated<bigint>;
     user_id: bigint;
@@ -12,6 +14,8 @@ export interface CashierTables {
     amount: bigint;
     status: number;
     reason: string | null;
+    /** The staff's own words with a rejection (issue 18): the player reads them after the reason's text. */
+    reason_note: string | null;
     reference: string | null;
     provider_tx_id: string | null;
     request_key: string | null;

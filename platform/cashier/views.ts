@@ -37,7 +37,8 @@ export function transactionView(row: TransactionRow, lang: SupportedLanguage) {
     Currency: row.currency,
     ReferenceNumber: row.reference,
     Reason: row.reason,
-    ReasonText: row.reason ? t(lang, `cashier:reasons.${row.reason}`) : null,
+    // The reason's text, then the staff's own words when they gave some (a rejection's reason).
+    ReasonText: row.reason ? [t(lang, `cashier:reasons.${row.reason}`), row.reason_note].filter(Boolean).join(' ') : null,
     BonusCode: row.bonus_code,
     Cancelable: isCancelable(row.statement_type, row.status),
     CreatedDate: row.created_at.toISOString(),

@@ -132,7 +132,7 @@ export async function createWithdrawal(deps: CashierDeps, player: Player, input:
 }
 
 /** Moves a reserved withdrawal back to the player's cash. */
-async function release(ctx: Tx, row: TransactionRow, status: number, reason: string | null) {
+async function release(ctx: Tx, row: TransactionRow, status: number, reason: string | null, note: string | null = null) {
   await postMovement(ctx, {
     idempotencyKey: `cashier:withdrawal:${row.id}:release`,
     kind: 'cashier.withdrawal.release',
@@ -142,7 +142,7 @@ async function release(ctx: Tx, row: TransactionRow, status: number, reason: str
       { account: { house: 'cashier', currency: row.currency }, amount: -row.amount },
     ],
   });
-  await ctx.trx.updateTable('cashier_transactions').set({ status, reason, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+  await ctx.trx.updateTable('cashier_transactions').set({ status, reason, reason_note: note, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: status } });
 }
 
@@ -169,32 +169,26 @@ export async function cancelWithdrawal(deps: CashierDeps, player: Player, id: bi
 }
 
 /** Operator: approve (paid out: the reserved money stays with the house) or reject (money back). */
-export async function decideWithdrawal(deps: CashierDeps, lang: SupportedLanguage, id: bigint, decision: 'approve' | 'reject') {
-  return inTransaction(deps.db, async (ctx) => {
-    const row = await lockWithdrawal(ctx, id, null);
-    if (!row) throw refuse(lang, 404, 'WITHDRAWAL_NOT_FOUND', 'withdraw.notFound');
-    if (row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_PENDING', 'withdraw.notPending');
-    if (decision === 'reject') await release(ctx, row, TransactionStatus.Rejected, 'operator_rejected');
-    else {
-      await ctx.trx
-        .updateTable('cashier_transactions')
-        .set({ status: TransactionStatus.Completed, completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-        .where('id', '=', row.id)
-        .execute();
-      ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: TransactionStatus.Completed } });
-    }
-    const after = (await selectTransaction(ctx.trx).where('id', '=', id).executeTakeFirstOrThrow()) as TransactionRow;
-    return { Message: t(lang, decision === 'approve' ? 'cashier:withdraw.successShort' : 'cashier:withdraw.rejected'), Withdrawal: { ...transactionView(after, lang), UserId: String(after.user_id) } };
-  });
+/** A withdrawal locked for a decision (FOR UPDATE: two deciders queue), refused unless it is pending. */
+export async function lockPendingWithdrawal(ctx: Tx, lang: SupportedLanguage, id: bigint): Promise<TransactionRow> {
+  const row = await lockWithdrawal(ctx, id, null);
+  if (!row) throw refuse(lang, 404, 'WITHDRAWAL_NOT_FOUND', 'withdraw.notFound');
+  if (row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_PENDING', 'withdraw.notPending');
+  return row;
 }
 
-/** Operator: withdrawals waiting for a decision, oldest first. */
-export async function pendingWithdrawals(deps: CashierDeps, lang: SupportedLanguage) {
-  const rows = (await selectTransaction(deps.db)
-    .where('statement_type', '=', StatementType.Withdrawal)
-    .where('status', '=', TransactionStatus.Pending)
-    .orderBy('id')
-    .limit(500)
-    .execute()) as TransactionRow[];
-  return { Withdrawals: rows.map((row) => ({ ...transactionView(row, lang), UserId: String(row.user_id), Details: row.details as Record<string, string> })) };
+/** Pays out (completes) or rejects a locked pending withdrawal; a rejection returns the money, with the staff's note. */
+export async function finishWithdrawal(ctx: Tx, lang: SupportedLanguage, row: TransactionRow, decision: 'approve' | 'reject', note: string | null) {
+  if (decision === 'reject') await release(ctx, row, TransactionStatus.Rejected, 'operator_rejected', note);
+  else {
+    await ctx.trx
+      .updateTable('cashier_transactions')
+      .set({ status: TransactionStatus.Completed, completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: TransactionStatus.Completed } });
+  }
+  const after = (await selectTransaction(ctx.trx).where('id', '=', row.id).executeTakeFirstOrThrow()) as TransactionRow;
+  return { Message: t(lang, decision === 'approve' ? 'cashier:withdraw.successShort' : 'cashier:withdraw.rejected'), Withdrawal: { ...transactionView(after, lang), UserId: String(after.user_id) } };
 }
+

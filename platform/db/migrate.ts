@@ -22,6 +22,7 @@ import * as outboxVisibility from './migrations/0019_outbox_visibility';
 import * as jackpotShards from './migrations/0020_jackpot_shards';
 import * as limitPrompt from './migrations/0021_limit_prompt';
 import * as staff from './migrations/0022_staff';
+import * as withdrawalApprovals from './migrations/0023_withdrawal_approvals';
 import * as compliance from './migrations/0024_compliance';
 import * as chat from './migrations/0026_chat';
 import * as reportIndexes from './migrations/0029_report_indexes';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0020_jackpot_shards': jackpotShards,
   '0021_limit_prompt': limitPrompt,
   '0022_staff': staff,
+  '0023_withdrawal_approvals': withdrawalApprovals,
   '0024_compliance': compliance,
   '0026_chat': chat,
   '0029_report_indexes': reportIndexes,

@@ -119,18 +119,26 @@ export async function sendMessage(db: Db, lang: SupportedLanguage, input: SendIn
       if (userId === null) throw new DomainError(404, 'NOT_FOUND', t(lang, 'messages:errors.noRecipient'));
     }
     const messageId = await store.insertMessage(tx.trx, { subject: input.Subject, body: input.Body, sender: input.Sender ?? 'Oddsgate', audience });
-    let recipients = 1;
-    if (userId === null) {
-      recipients = await store.deliverToAll(tx.trx, messageId);
-      changed(tx, null, null);
-    } else if (await isExcluded(tx.trx, userId)) {
-      // Issue 17: no private message reaches a player on a time-out or self-excluded.
-      return { MessageId: String(messageId), Recipients: 0 };
-    } else {
-      await store.deliverTo(tx.trx, messageId, userId);
-      changed(tx, userId, await store.unreadCount(tx.trx, userId));
-    }
-    tx.emit({ topic: 'message.received', payload: { userId: userId === null ? null : String(userId), messageId: String(messageId) } });
+    if (userId !== null) return { MessageId: String(messageId), Recipients: (await deliverPrivate(tx, messageId, userId)) ? 1 : 0 };
+    const recipients = await store.deliverToAll(tx.trx, messageId);
+    changed(tx, null, null);
+    tx.emit({ topic: 'message.received', payload: { userId: null, messageId: String(messageId) } });
     return { MessageId: String(messageId), Recipients: recipients };
   });
+}
+
+/** Delivers a stored message to one player in the caller's transaction; false when an exclusion holds it back. */
+async function deliverPrivate(tx: Tx, messageId: bigint, userId: bigint): Promise<boolean> {
+  // Issue 17: no private message reaches a player on a time-out or self-excluded.
+  if (await isExcluded(tx.trx, userId)) return false;
+  await store.deliverTo(tx.trx, messageId, userId);
+  changed(tx, userId, await store.unreadCount(tx.trx, userId));
+  tx.emit({ topic: 'message.received', payload: { userId: String(userId), messageId: String(messageId) } });
+  return true;
+}
+
+/** A private message written by the platform itself (a withdrawal's rejection…), in the caller's transaction. */
+export async function messagePlayer(tx: Tx, userId: bigint, message: { subject: string; body: string; sender?: string }): Promise<boolean> {
+  const messageId = await store.insertMessage(tx.trx, { subject: message.subject, body: message.body, sender: message.sender ?? 'Oddsgate', audience: 'user' });
+  return deliverPrivate(tx, messageId, userId);
 }

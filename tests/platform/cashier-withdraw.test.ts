@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createTestPlayer, creditForTest } from '../helpers/cashier';
 import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
+import { signedInStaff } from '../helpers/staff';
 
 const ADMIN = 'cashier-admin-token';
 const suite = useCashierSuite(ADMIN);
@@ -18,7 +19,9 @@ async function player(options: { currency?: string; cash?: bigint } = {}) {
 
 const balances = async (p: Player) => (await call('GET', '/api/cashier/balance', { token: p.token })).body;
 const withdraw = (p: Player, body: Json, headers: Record<string, string> = {}) => call('POST', '/api/cashier/withdraw', { token: p.token, body, headers });
-const admin = (path: string, token = ADMIN) => call('POST', path, { headers: { 'x-admin-token': token } });
+/** A payments desk decision, by a member of staff signed in for it (a fresh one each time: four eyes count people). */
+const decide = async (id: string, decision: 'approve' | 'reject', headers?: Record<string, string>) =>
+  call('POST', `/api/backoffice/payments/withdrawals/${id}/${decision}`, { headers: headers ?? (await signedInStaff(suite.db, suite.app, ['payments'])).headers, ...(decision === 'reject' ? { body: { Reason: 'Card holder name does not match' } } : {}) });
 const skrill = (amount: string, extra: Json = {}) => ({ Method: 'skrill', Amount: amount, Password: TEST_PASSWORD, Email: 'me@wallet.example', ...extra });
 const ledgerSum = async (userId: bigint) =>
   BigInt(
@@ -194,18 +197,18 @@ describe('withdrawal requests', () => {
     const p = await player({ cash: 100n });
     const first = (await withdraw(p, skrill('30'))).body.Withdrawal.Id as string;
     const second = (await withdraw(p, skrill('20'))).body.Withdrawal.Id as string;
-    expect((await admin(`/api/admin/cashier/withdrawals/${first}/approve`, 'wrong')).status).toBe(403);
-    const pending = await call('GET', '/api/admin/cashier/withdrawals', { headers: { 'x-admin-token': ADMIN } });
+    expect((await call('POST', `/api/backoffice/payments/withdrawals/${first}/approve`, { headers: { 'x-admin-token': ADMIN } })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
+    const pending = await call('GET', '/api/backoffice/payments/withdrawals', { headers: (await signedInStaff(suite.db, suite.app, ['payments'])).headers });
     expect((pending.body.Withdrawals as Json[]).map((w) => w.Id)).toEqual(expect.arrayContaining([first, second]));
 
-    const approved = await admin(`/api/admin/cashier/withdrawals/${first}/approve`);
+    const approved = await decide(first, 'approve');
     expect(approved.body).toMatchObject({ Message: 'Your withdrawal was successfull', Withdrawal: { StatusID: 2, Status: 'Completed', UserId: String(p.userId) } });
     expect(approved.body.Withdrawal.CompletedDate).toBeTruthy();
-    const rejected = await admin(`/api/admin/cashier/withdrawals/${second}/reject`);
-    expect(rejected.body.Withdrawal).toMatchObject({ StatusID: 3, Status: 'Rejected', Reason: 'operator_rejected', ReasonText: 'The withdrawal was rejected.' });
+    const rejected = await decide(second, 'reject');
+    expect(rejected.body.Withdrawal).toMatchObject({ StatusID: 3, Status: 'Rejected', Reason: 'operator_rejected', ReasonText: 'The withdrawal was rejected. Card holder name does not match' });
     expect(await balances(p)).toMatchObject({ Balance: '70.00', ReservedBalance: '0.00' });
 
-    expect((await admin(`/api/admin/cashier/withdrawals/${second}/approve`)).status).toBe(409);
+    expect((await decide(second, 'approve')).status).toBe(409);
     expect((await call('POST', `/api/cashier/withdraw/${first}/cancel`, { token: p.token })).body.ErrorMessage).toBe('Only pending withdrawals can be cancelled.');
     expect(await balances(p)).toMatchObject({ Balance: '70.00' });
   });
@@ -213,7 +216,8 @@ describe('withdrawal requests', () => {
   it('lets exactly one of a cancel and an approval win', async () => {
     const p = await player({ cash: 100n });
     const id = (await withdraw(p, skrill('50'))).body.Withdrawal.Id as string;
-    const [cancel, approve] = await Promise.all([call('POST', `/api/cashier/withdraw/${id}/cancel`, { token: p.token }), admin(`/api/admin/cashier/withdrawals/${id}/approve`)]);
+    const staff = await signedInStaff(suite.db, suite.app, ['payments']);
+    const [cancel, approve] = await Promise.all([call('POST', `/api/cashier/withdraw/${id}/cancel`, { token: p.token }), decide(id, 'approve', staff.headers)]);
     expect([cancel.status, approve.status].sort()).toEqual([200, 409]);
     expect((await balances(p)).Balance).toBe(cancel.status === 200 ? '100.00' : '50.00');
   });
@@ -229,8 +233,8 @@ describe('transaction history (seed 001 §3 activity filter, §9 page size 20)',
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) ids.push((await withdraw(p, skrill(`${10 + i}`))).body.Withdrawal.Id);
     await call('POST', `/api/cashier/withdraw/${ids[0]}/cancel`, { token: p.token });
-    await admin(`/api/admin/cashier/withdrawals/${ids[1]}/approve`);
-    await admin(`/api/admin/cashier/withdrawals/${ids[2]}/reject`);
+    await decide(ids[1]!, 'approve');
+    await decide(ids[2]!, 'reject');
 
     const history = (query = '') => call('GET', `/api/cashier/transactions${query}`, { token: p.token }).then((r) => r.body);
     const first = await history();

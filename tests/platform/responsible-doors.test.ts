@@ -343,7 +343,7 @@ describe('exclusions at the doors', () => {
     await bettingPass(book.betting);
     // 100.00 − 10.00 staked − 20.00 reserved for the withdrawal + 20.00 paid by the winning ticket.
     expect(await book.cash(p.userId)).toBe(90_00n);
-    const approved = await call('POST', `/api/admin/cashier/withdrawals/${withdrawal.body.Withdrawal.Id}/approve`, { headers: { 'x-admin-token': RG_ADMIN } });
+    const approved = await call('POST', `/api/backoffice/payments/withdrawals/${withdrawal.body.Withdrawal.Id}/approve`, { headers: (await signedInStaff(book.db, book.app, ['payments'])).headers });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const net = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: (await signedInStaff(book.db, book.app, ['compliance'])).headers });
     expect(net.body.Entries.map((e: Json) => e.Action)).toContain('self_exclusion');
