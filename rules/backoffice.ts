@@ -33,21 +33,12 @@ export const OPERATIONS = {
   // no unlocked admin exists — after that, staff are made in the back office.
   'staff.bootstrap': machine(write()),
   'audit.read': read('compliance'),
-  // Players and support.
-  'players.read': read('support', 'payments', 'compliance', 'marketing', 'trader'),
-  'players.lock': write('support', 'compliance'),
-  'players.sessions.end': write('support', 'compliance'),
-  'players.twoFactor.reset': write('support'),
-  'players.note': write('support', 'payments', 'compliance', 'marketing', 'trader'),
-  'players.tag': write('support', 'compliance', 'marketing', 'trader'),
-  'players.message': write('support', 'compliance', 'payments'),
+  // Support.
   'chat.read': read('support'),
   'chat.answer': write('support'),
   // Payments.
   'withdrawals.read': read('payments'),
   'withdrawals.decide': write('payments'),
-  'deposits.read': read('payments', 'compliance'),
-  'adjustments.create': write('payments'),
   'vouchers.create': machine(write('payments')),
   // Compliance.
   'kyc.read': read('compliance'),
@@ -55,21 +46,6 @@ export const OPERATIONS = {
   'flags.read': read('compliance'),
   'flags.resolve': write('compliance'),
   'responsible.read': read('compliance', 'support'),
-  // Marketing.
-  'bonuses.read': read('marketing'),
-  'bonuses.manage': write('marketing'),
-  'bonuses.assign': write('marketing', 'support'),
-  'bonuses.cashback': machine(write('marketing')),
-  'messages.segment': write('marketing'),
-  // Casino.
-  'casino.read': read('marketing'),
-  'casino.manage': write('marketing'),
-  'jackpots.seed': write(),
-  // Operations.
-  'release.publish': machine(write()),
-  'partners.read': read(),
-  'partners.manage': machine(write()),
-  'agents.manage': write('support'),
   // Reports.
   'reports.read': read('payments', 'compliance', 'marketing', 'trader'),
   // Trading (issue 19 builds its console on these).
@@ -77,6 +53,9 @@ export const OPERATIONS = {
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
+  // Not yet here (issue 18 goes on): players and support actions, deposits lookup and manual adjustments,
+  // marketing (bonuses, segment messages), the casino lobby, operations (releases, partner keys, agents).
+  // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;
 
 export type Operation = keyof typeof OPERATIONS;

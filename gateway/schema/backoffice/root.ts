@@ -23,11 +23,11 @@ export const StaffRoleEnum = builder.enumType('StaffRole', {
   description: 'A back-office role; the role table says which operations each may call (admin: all; auditor: every read).',
   values: {
     admin: { value: 'admin' as const, description: 'Everything, staff accounts included.' },
-    trader: { value: 'trader' as const, description: 'Trading and risk: settlement, the feed, player notes and tags.' },
-    payments: { value: 'payments' as const, description: 'Withdrawals, deposits, manual adjustments and vouchers.' },
-    compliance: { value: 'compliance' as const, description: 'KYC, flags, responsible gambling, player locks, the audit log.' },
-    support: { value: 'support' as const, description: 'Players: search, sessions, 2FA resets, messages, live chat.' },
-    marketing: { value: 'marketing' as const, description: 'Bonus campaigns and codes, segment messages, the casino lobby (games and providers).' },
+    trader: { value: 'trader' as const, description: 'Trading and risk: settlement and the feed.' },
+    payments: { value: 'payments' as const, description: 'The withdrawal queue and vouchers.' },
+    compliance: { value: 'compliance' as const, description: 'KYC review, compliance flags, responsible-gambling history, the audit log.' },
+    support: { value: 'support' as const, description: 'Live chat and responsible-gambling history.' },
+    marketing: { value: 'marketing' as const, description: 'Reports (bonus campaigns, segment messages and the casino lobby to come).' },
     auditor: { value: 'auditor' as const, description: 'Reads everything the back office shows, changes nothing.' },
   } satisfies Record<(typeof STAFF_ROLES)[number], { value: (typeof STAFF_ROLES)[number]; description: string }>,
 });
