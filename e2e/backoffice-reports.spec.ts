@@ -28,7 +28,7 @@ test('payments staff read the day’s figures and download them as CSV', async (
   const staff = await platform<{ Enrolment: { Password: string; TotpSecret: string } }>(player, '/api/admin/test/staff', { UserName: userName, Roles: ['payments'] }, ADMIN);
 
   await signInToBackoffice(page, userName, staff.Enrolment.Password, staffCode(staff.Enrolment.TotpSecret));
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByTestId('report-help')).toContainText('NGR (net gaming revenue) = GGR − bonus cost');
 

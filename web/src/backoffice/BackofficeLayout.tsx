@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../features/shell/LanguageSwitcher';
 import type { BackofficeLayoutQuery } from './__generated__/BackofficeLayoutQuery.graphql';
 import type { BackofficeLayoutSignOutMutation } from './__generated__/BackofficeLayoutSignOutMutation.graphql';
 import { StaffContext, type Staff } from './StaffContext';
-import { pagesFor, titleOf } from './pages';
+import { pagesFor, TITLE_NAMESPACES, titleOf } from './pages';
 import { backofficeHref, SIGN_IN } from './paths';
 
 const layoutQuery = graphql`
@@ -41,7 +41,7 @@ export function BackofficeLayout() {
 }
 
 function Shell({ staff, lang }: { staff: Staff; lang: string }) {
-  const { t } = useTranslation(['backoffice']);
+  const { t } = useTranslation(TITLE_NAMESPACES);
   const pages = pagesFor(staff.roles);
   const [signOut, signingOut] = useMutation<BackofficeLayoutSignOutMutation>(signOutMutation);
   // A full load of the sign-in page: nothing of this session stays in memory.
@@ -91,7 +91,7 @@ function Shell({ staff, lang }: { staff: Staff; lang: string }) {
 
 /** The document's title follows the page (its table entry's title). */
 function DocumentTitle() {
-  const { t } = useTranslation(['backoffice']);
+  const { t } = useTranslation(TITLE_NAMESPACES);
   const { pathname } = useLocation();
   const page = pathname.split('/')[3];
   const entry = pagesFor(['admin']).find((candidate) => candidate.path === page);

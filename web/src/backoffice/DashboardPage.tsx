@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { pagesFor, titleOf } from './pages';
+import { pagesFor, TITLE_NAMESPACES, titleOf } from './pages';
 import { backofficeHref } from './paths';
 import { useStaff } from './StaffContext';
 
 /** The areas the signed-in member of staff may open. */
 export default function DashboardPage() {
-  const { t } = useTranslation(['backoffice']);
+  const { t } = useTranslation(TITLE_NAMESPACES);
   const { lang = 'en-US' } = useParams();
   const staff = useStaff();
   const pages = pagesFor(staff.roles);

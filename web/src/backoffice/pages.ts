@@ -25,6 +25,9 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
 ];
 
+/** The namespaces the pages' titles are in: the nav, the dashboard and the document title load them all. */
+export const TITLE_NAMESPACES: readonly string[] = ['backoffice', ...new Set(BACKOFFICE_PAGES.flatMap((page) => (page.titleNs ? [page.titleNs] : [])))];
+
 /** The pages a member of staff with these roles may open, in the table's order (the nav and the dashboard). */
 export const pagesFor = (roles: readonly string[], pages: readonly BackofficePage[] = BACKOFFICE_PAGES): BackofficePage[] =>
   pages.filter((page) => mayCall(roles, page.operation));
