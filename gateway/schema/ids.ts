@@ -36,6 +36,12 @@ export function rawIdOr(id: string | number, type: IdType, refusal: () => Error)
   return raw;
 }
 
+/**
+ * The platform's id, or a NotFoundError (its message is translated by code when the Error is read), for
+ * the fields whose "no such thing" is the common NOT_FOUND rather than a domain's own code.
+ */
+export const idOrNotFound = (id: string | number, type: IdType): string => rawIdOr(id, type, () => new NotFoundError(''));
+
 /** An odd's number as the betting calls take it (OddId), or null. */
 export function oddIdOf(id: string | number): number | null {
   const raw = rawIdOf(id, 'Odd');

@@ -15,7 +15,7 @@ import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
 import { freshViewer, subscriber, visible } from './shared';
-import { rawIdOr } from './ids';
+import { idOrNotFound } from './ids';
 
 type MessageShape = components['schemas']['UserMessage'];
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -106,7 +106,7 @@ const RemoveMessagePayload = builder.objectRef<{ removedId: string }>('RemoveMes
 });
 
 /** The platform's number of a Message id; a wrong one is NOT_FOUND, as the platform answers someone else's. */
-const messageNumber = (id: string) => rawIdOr(id, 'Message', () => new NotFoundError(''));
+const messageNumber = (id: string) => idOrNotFound(id, 'Message');
 
 builder.mutationFields((t) => ({
   readMessage: t.field({

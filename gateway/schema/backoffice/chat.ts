@@ -4,14 +4,11 @@
  * over the back office's graphql-ws connection.
  */
 import { builder } from '../../builder';
-import type { Context } from '../../context';
 import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
-import { translateError } from '../../i18n';
-import { Code } from '../../upstream/error-codes';
 import { unwrap } from '../../upstream/client';
 import type { components } from '../../upstream/platform-api';
 import { ChatMessage } from '../chat';
-import { globalIdOf, rawIdOf, rawIdOr } from '../ids';
+import { globalIdOf, idOrNotFound, rawIdOf } from '../ids';
 import { Backoffice, BackofficeMutation } from './root';
 
 type ConversationShape = components['schemas']['ChatConversation'];
@@ -33,8 +30,6 @@ const ChatConversation = builder.objectRef<ConversationShape>('ChatConversation'
     }),
   }),
 });
-
-const notFound = (ctx: Context) => new NotFoundError(translateError(ctx.lang, Code.NOT_FOUND));
 
 builder.objectFields(Backoffice, (t) => ({
   chatConversations: t.field({
@@ -74,7 +69,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
       body: t.arg.string({ required: true, description: 'The answer.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const id = rawIdOr(String(args.conversationId), 'ChatConversation', () => notFound(ctx));
+      const id = idOrNotFound(args.conversationId, 'ChatConversation');
       return unwrap(await ctx.platform.POST('/api/backoffice/chat/conversations/{id}/answer', { params: { path: { id } }, body: { Body: args.body } }), { fieldNames: { Body: 'body' } }).Message;
     },
   }),

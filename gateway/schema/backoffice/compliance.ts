@@ -2,11 +2,9 @@
 import type { components } from '../../upstream/platform-api';
 import { builder } from '../../builder';
 import { AuthError, BackofficeError, NotFoundError, ValidationError } from '../../errors';
-import { translateError } from '../../i18n';
 import { unwrap } from '../../upstream/client';
-import { Code } from '../../upstream/error-codes';
 import { BACKOFFICE_PATH } from '../../../rules/backoffice';
-import { globalIdOf, rawIdOr } from '../ids';
+import { globalIdOf, idOrNotFound } from '../ids';
 import { Backoffice, BackofficeMutation } from './root';
 import { HistoryEntry } from '../responsible';
 
@@ -91,7 +89,6 @@ builder.objectFields(Backoffice, (t) => ({
 }));
 
 const changeErrors = { types: [AuthError, ValidationError, BackofficeError, NotFoundError] };
-const rawOf = (id: string, type: 'KycDocument' | 'ComplianceFlag', lang: Parameters<typeof translateError>[0]) => rawIdOr(id, type, () => new NotFoundError(translateError(lang, Code.NOT_FOUND)));
 
 builder.objectFields(BackofficeMutation, (t) => ({
   approveKycDocument: t.field({
@@ -102,7 +99,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     args: { id: t.arg.id({ required: true, description: "The document's global id." }), reason: t.arg.string({ required: false, description: 'A note for the audit log.' }) },
     resolve: async (_root, args, ctx) =>
       unwrap(
-        await ctx.platform.POST('/api/backoffice/kyc/{id}/approve', { params: { path: { id: rawOf(String(args.id), 'KycDocument', ctx.lang) } }, body: args.reason ? { Reason: args.reason } : {} }),
+        await ctx.platform.POST('/api/backoffice/kyc/{id}/approve', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: args.reason ? { Reason: args.reason } : {} }),
         { fieldNames: { Reason: 'reason' } },
       ).Document,
   }),
@@ -113,7 +110,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     errors: changeErrors,
     args: { id: t.arg.id({ required: true, description: "The document's global id." }), reason: t.arg.string({ required: true, description: 'Why (the player reads it; the audit log keeps it).' }) },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/kyc/{id}/reject', { params: { path: { id: rawOf(String(args.id), 'KycDocument', ctx.lang) } }, body: { Reason: args.reason } }), {
+      unwrap(await ctx.platform.POST('/api/backoffice/kyc/{id}/reject', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: { Reason: args.reason } }), {
         fieldNames: { Reason: 'reason' },
       }).Document,
   }),
@@ -124,7 +121,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     errors: changeErrors,
     args: { id: t.arg.id({ required: true, description: "The flag's global id." }), reason: t.arg.string({ required: true, description: 'How it was resolved (the audit log keeps it).' }) },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/flags/{id}/resolve', { params: { path: { id: rawOf(String(args.id), 'ComplianceFlag', ctx.lang) } }, body: { Reason: args.reason } }), {
+      unwrap(await ctx.platform.POST('/api/backoffice/flags/{id}/resolve', { params: { path: { id: idOrNotFound(args.id, 'ComplianceFlag') } }, body: { Reason: args.reason } }), {
         fieldNames: { Reason: 'reason' },
       }).Flag,
   }),

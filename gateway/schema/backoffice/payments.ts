@@ -2,10 +2,8 @@
 import type { components } from '../../upstream/platform-api';
 import { builder } from '../../builder';
 import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
-import { translateError } from '../../i18n';
 import { unwrap } from '../../upstream/client';
-import { Code } from '../../upstream/error-codes';
-import { globalIdOf, rawIdOr } from '../ids';
+import { globalIdOf, idOrNotFound } from '../ids';
 import { Backoffice, BackofficeMutation } from './root';
 
 type Queued = components['schemas']['BackofficeQueuedWithdrawal'];
@@ -50,7 +48,6 @@ builder.objectFields(Backoffice, (t) => ({
 }));
 
 const decisionErrors = { types: [ValidationError, BackofficeError, NotFoundError] };
-const withdrawalId = (id: string | number, lang: Parameters<typeof translateError>[0]) => rawIdOr(id, 'CashierTransaction', () => new NotFoundError(translateError(lang, Code.NOT_FOUND)));
 
 builder.objectFields(BackofficeMutation, (t) => ({
   approveWithdrawal: t.field({
@@ -59,7 +56,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     authScopes: { staff: 'withdrawals.decide' },
     errors: decisionErrors,
     args: { id: t.arg.id({ required: true, description: "The withdrawal's global id." }) },
-    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.POST('/api/backoffice/payments/withdrawals/{id}/approve', { params: { path: { id: withdrawalId(args.id, ctx.lang) } } })),
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.POST('/api/backoffice/payments/withdrawals/{id}/approve', { params: { path: { id: idOrNotFound(args.id, 'CashierTransaction') } } })),
   }),
   rejectWithdrawal: t.field({
     type: WithdrawalDecision,
@@ -71,6 +68,6 @@ builder.objectFields(BackofficeMutation, (t) => ({
       reason: t.arg.string({ required: true, description: 'Why (the player reads it).' }),
     },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/payments/withdrawals/{id}/reject', { params: { path: { id: withdrawalId(args.id, ctx.lang) } }, body: { Reason: args.reason } }), { fieldNames: { Reason: 'reason' } }),
+      unwrap(await ctx.platform.POST('/api/backoffice/payments/withdrawals/{id}/reject', { params: { path: { id: idOrNotFound(args.id, 'CashierTransaction') } }, body: { Reason: args.reason } }), { fieldNames: { Reason: 'reason' } }),
   }),
 }));

@@ -3,10 +3,8 @@ import type { components } from '../../upstream/platform-api';
 import { builder } from '../../builder';
 import { AuthError, BackofficeError, NotFoundError, ValidationError } from '../../errors';
 import { unwrap } from '../../upstream/client';
-import { rawIdOr } from '../ids';
+import { idOrNotFound } from '../ids';
 import { Backoffice, BackofficeMutation, StaffMember, StaffRoleEnum } from './root';
-import { translateError } from '../../i18n';
-import { Code } from '../../upstream/error-codes';
 
 type AuditEntryShape = components['schemas']['AuditEntry'];
 
@@ -104,7 +102,6 @@ const StaffEnrolment = builder.objectRef<{ staff: components['schemas']['StaffMe
 });
 
 const changeErrors = { types: [AuthError, ValidationError, BackofficeError, NotFoundError] };
-const staffIdOf = (id: string, lang: Parameters<typeof translateError>[0]) => rawIdOr(id, 'StaffMember', () => new NotFoundError(translateError(lang, Code.NOT_FOUND)));
 
 builder.objectFields(BackofficeMutation, (t) => ({
   createStaff: t.field({
@@ -140,7 +137,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     resolve: async (_root, args, ctx) =>
       unwrap(
         await ctx.platform.POST('/api/backoffice/staff/{id}', {
-          params: { path: { id: staffIdOf(String(args.id), ctx.lang) } },
+          params: { path: { id: idOrNotFound(args.id, 'StaffMember') } },
           body: { Reason: args.reason, ...(args.roles ? { Roles: args.roles } : {}), ...(args.locked != null ? { Locked: args.locked } : {}) },
         }),
         { fieldNames: { Reason: 'reason', Roles: 'roles' } },
