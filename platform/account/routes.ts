@@ -1,4 +1,4 @@
-import { sessionHeader } from '../http/session';
+import { callerAddressOf, sessionHeader } from '../http/session';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -357,7 +357,7 @@ function callerOf(c: Context, deps: AccountDeps): Caller {
   const origin = c.req.header('x-public-origin');
   return {
     lang: requestLanguage(c.req.header('accept-language')),
-    ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    ip: callerAddressOf(c),
     userAgent: c.req.header('user-agent') ?? '',
     origin: linkOrigin(deps.config, origin),
   };

@@ -3,12 +3,11 @@
  * the secret the gateway keeps in an httpOnly cookie) and the support console's under /api/backoffice/chat.
  */
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
-import { IdParam, languageOf, sessionHeader, sessionPlayer } from '../http/session';
+import { callerAddressOf, IdParam, languageOf, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { t } from '../i18n';
 import { audited } from '../staff/audit';
@@ -100,7 +99,6 @@ const routes = {
   }),
 };
 
-const ipOf = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
 
 /** Mount with app.route('/', chatRoutes(db, config)). */
 export function chatRoutes(db: Db, config: PlatformConfig) {
@@ -113,7 +111,7 @@ export function chatRoutes(db: Db, config: PlatformConfig) {
 
   router.openapi(routes.start, async (c) => {
     const player = await sessionPlayer(db, config, c);
-    const { token, conversation } = await startConversation(db, c.req.header('x-chat-token'), player?.userId ?? null, ipOf(c), languageOf(c));
+    const { token, conversation } = await startConversation(db, c.req.header('x-chat-token'), player?.userId ?? null, callerAddressOf(c), languageOf(c));
     return c.json(ok({ Token: token, ConversationId: String(conversation.id), Messages: await messagesOf(db, conversation.id) }), 200);
   });
   router.openapi(routes.read, async (c) => {
@@ -123,7 +121,7 @@ export function chatRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.send, async (c) => {
     const lang = languageOf(c);
     const conversation = await requireConversation(db, c.req.header('x-chat-token'), lang);
-    return c.json(ok({ Message: await visitorSays(db, conversation, c.req.valid('json').Body, ipOf(c), lang) }), 200);
+    return c.json(ok({ Message: await visitorSays(db, conversation, c.req.valid('json').Body, callerAddressOf(c), lang) }), 200);
   });
   router.openapi(routes.list, async (c) => {
     await requireActor(c, db, config, 'chat.read');

@@ -34,6 +34,12 @@ export interface Player {
 
 export const languageOf = (c: Context): SupportedLanguage => requestLanguage(c.req.header('accept-language'));
 
+/**
+ * The caller's address as the gateway forwards it (X-Forwarded-For, which the gateway sets from the socket
+ * or a trusted proxy); loopback for a direct call. Rate limits and lockouts count by it.
+ */
+export const callerAddressOf = (c: Context): string => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+
 /** The player of the request's session, or null when it has none (or it is over). */
 export async function sessionPlayer(db: Db, config: PlatformConfig, c: Context): Promise<Player | null> {
   const session = await resolveSession(db, config, c.req.header('x-session-token'));

@@ -63,6 +63,9 @@ export async function createStaff(db: Db | Tx['trx'], input: NewStaff, createdBy
   return { id: row.id, username: input.username, password, totpSecret, otpauthUri: otpauthUri(totpSecret, input.username, 'Oddsgate back office') };
 }
 
+/** The enrolment as the REST contract shows it, the one time it is shown. */
+export const enrolmentView = (made: Enrolment) => ({ Password: made.password, TotpSecret: made.totpSecret, OtpauthUri: made.otpauthUri });
+
 export interface StaffView {
   Id: string;
   UserName: string;

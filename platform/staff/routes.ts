@@ -10,10 +10,10 @@ import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import { createRouter } from '../http/app';
 import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
-import { IdParam, languageOf } from '../http/session';
+import { callerAddressOf, IdParam, languageOf } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { t } from '../i18n';
-import { createStaff, type Enrolment as StaffEnrolmentShown, listStaff, STAFF_COLUMNS, staffView, USERNAME } from './accounts';
+import { createStaff, type Enrolment as StaffEnrolmentShown, enrolmentView, listStaff, STAFF_COLUMNS, staffView, USERNAME } from './accounts';
 import { audited } from './audit';
 import { AUDIT_CSV_MAX, AUDIT_PAGE, auditCsv, readAudit } from './audit-log';
 import { StaffError, StaffErrorEnvelope } from './errors';
@@ -163,7 +163,7 @@ const routes = {
   }),
 };
 
-const clientOf = (c: Context) => ({ ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', userAgent: c.req.header('user-agent') ?? '' });
+const clientOf = (c: Context) => ({ ip: callerAddressOf(c), userAgent: c.req.header('user-agent') ?? '' });
 
 /** Mount with app.route('/', staffRoutes(db, config)). */
 export function staffRoutes(db: Db, config: PlatformConfig) {
@@ -196,7 +196,7 @@ export function staffRoutes(db: Db, config: PlatformConfig) {
       // The password and the TOTP secret are never in the log: only who was made, with which roles.
       return { result: enrolment, audit: { targetType: 'staff', targetId: enrolment.id, after: { UserName: body.UserName, Email: body.Email, Roles: body.Roles } } };
     });
-    return c.json(ok({ Staff: staffView((await view(created.id))!), Enrolment: { Password: created.password, TotpSecret: created.totpSecret, OtpauthUri: created.otpauthUri } }), 200);
+    return c.json(ok({ Staff: staffView((await view(created.id))!), Enrolment: enrolmentView(created) }), 200);
   });
   router.openapi(routes.update, async (c) => {
     const actor = await requireActor(c, db, config, 'staff.manage');
@@ -257,7 +257,7 @@ export function staffRoutes(db: Db, config: PlatformConfig) {
       if (!enrolment) throw new StaffError(409, 'STAFF_USERNAME_TAKEN', t(lang, 'backoffice:errors.usernameTaken'));
       return { result: { id: enrolment.id, enrolment }, audit: { targetType: 'staff', targetId: enrolment.id, after: { UserName: body.UserName, Email: body.Email, Roles: ['admin'] }, reason: 'npm run staff -- create' } };
     });
-    const enrolment = answer.enrolment ? { Password: answer.enrolment.password, TotpSecret: answer.enrolment.totpSecret, OtpauthUri: answer.enrolment.otpauthUri } : null;
+    const enrolment = answer.enrolment ? enrolmentView(answer.enrolment) : null;
     return c.json(ok({ Staff: staffView((await view(answer.id))!), Enrolment: enrolment }), 200);
   });
   router.openapi(routes.testStaff, async (c) => {
@@ -269,7 +269,7 @@ export function staffRoutes(db: Db, config: PlatformConfig) {
       if (!enrolment) throw new StaffError(409, 'STAFF_USERNAME_TAKEN', t(languageOf(c), 'backoffice:errors.usernameTaken'));
       return { result: enrolment, audit: { targetType: 'staff', targetId: enrolment.id, after: { UserName: body.UserName, Roles: body.Roles } } };
     });
-    return c.json(ok({ Staff: staffView((await view(created.id))!), Enrolment: { Password: created.password, TotpSecret: created.totpSecret, OtpauthUri: created.otpauthUri } }), 200);
+    return c.json(ok({ Staff: staffView((await view(created.id))!), Enrolment: enrolmentView(created) }), 200);
   });
   return router;
 }
