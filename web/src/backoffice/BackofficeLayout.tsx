@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../features/shell/LanguageSwitcher';
 import type { BackofficeLayoutQuery } from './__generated__/BackofficeLayoutQuery.graphql';
 import type { BackofficeLayoutSignOutMutation } from './__generated__/BackofficeLayoutSignOutMutation.graphql';
 import { StaffContext, type Staff } from './StaffContext';
-import { pagesFor, TITLE_NAMESPACES, titleOf } from './pages';
+import { BACKOFFICE_PAGES, pagesFor, TITLE_NAMESPACES, titleOf } from './pages';
 import { backofficeHref, SIGN_IN } from './paths';
 
 const layoutQuery = graphql`
@@ -94,7 +94,7 @@ function DocumentTitle() {
   const { t } = useTranslation(TITLE_NAMESPACES);
   const { pathname } = useLocation();
   const page = pathname.split('/')[3];
-  const entry = pagesFor(['admin']).find((candidate) => candidate.path === page);
+  const entry = BACKOFFICE_PAGES.find((candidate) => candidate.path === page);
   const title = entry ? t(titleOf(entry)) : t('backoffice:dashboard.title');
   useEffect(() => {
     document.title = `${title} · ${t('backoffice:shell.productName')}`;
