@@ -6,10 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registrationBody, solvePow } from '../tests/helpers/account';
-import { staffCode } from '../tests/helpers/staff';
 import { journeyPlayer, platform, signInByRest } from './players';
-
-const ADMIN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' };
+import { ADMIN_TOKEN, signInStaffOn, testStaff } from './staff';
 
 test('payments staff read the day’s figures and download them as CSV', async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
@@ -20,14 +18,11 @@ test('payments staff read the day’s figures and download them as CSV', async (
   const mail = await platform<{ Messages: { Text: string }[] }>(player, `/api/mailbox?to=${encodeURIComponent(player.email)}`);
   await platform(player, '/api/account/verify-email', { Token: /verify-email\?token=([^\s&]+)/.exec(mail.Messages[0]?.Text ?? '')?.[1] });
   const code = `E2E-RPT-${player.username.replace(/_/g, '-').toUpperCase()}`.slice(0, 40);
-  await platform(player, '/api/admin/cashier/vouchers', { Currency: 'CAD', Amount: '75.00', Code: code }, ADMIN);
+  await platform(player, '/api/admin/cashier/vouchers', { Currency: 'CAD', Amount: '75.00', Code: code }, ADMIN_TOKEN);
   const session = await signInByRest(player);
   await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'CAD' }, { 'x-session-token': session.SessionToken });
 
-  const userName = `payments_${Date.now().toString(36)}`;
-  const staff = await platform<{ Enrolment: { Password: string; TotpSecret: string } }>(player, '/api/admin/test/staff', { UserName: userName, Roles: ['payments'] }, ADMIN);
-
-  await signInToBackoffice(page, userName, staff.Enrolment.Password, staffCode(staff.Enrolment.TotpSecret));
+  await signInStaffOn(page, await testStaff('payments', ['payments']));
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByTestId('report-help')).toContainText('NGR (net gaming revenue) = GGR − bonus cost');
@@ -46,12 +41,3 @@ test('payments staff read the day’s figures and download them as CSV', async (
   expect(csv.split('\r\n')[0]).toMatch(/^Day,Currency,SportsbookStakes,/);
   expect(csv.split('\r\n')).toContain(`${today},CAD,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1,75.00,0,0.00,0`);
 });
-
-/** The back office's own sign-in page: user name, password and the TOTP code. */
-async function signInToBackoffice(page: import('@playwright/test').Page, userName: string, password: string, code: string) {
-  await page.goto('/backoffice');
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}

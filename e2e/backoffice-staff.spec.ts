@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { base32Decode, hotp, stepAt } from '../platform/account/totp';
-import { PLATFORM_URL, text } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { bo, codeOf, fillSignIn, signInStaff as signIn, suffix, testStaff, type TestStaff as Made } from './staff';
 
 // Issue 18 acceptance (the back office's shell, staff accounts, audit log): staff sign in through the page
 // with a TOTP code, five wrong codes lock an account, an admin makes a support member and sees the
@@ -9,12 +8,6 @@ import { PLATFORM_URL, text } from './support';
 // the Staff page's address both keep the page from them.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const ADMIN_TOKEN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' };
-const bo = (path: string) => text('en-US', 'backoffice', path);
-const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-
-/** The authenticator's code of a secret now, `stepsAhead` 30-s steps on. */
-const codeOf = (secret: string, stepsAhead = 0) => hotp(base32Decode(secret), stepAt(Date.now() / 1000) + stepsAhead);
 /** A code no step around now accepts. */
 const wrongCodeOf = (secret: string) => {
   const valid = new Set([-2, -1, 0, 1, 2].map((step) => codeOf(secret, step)));
@@ -22,44 +15,6 @@ const wrongCodeOf = (secret: string) => {
   while (valid.has(String(code).padStart(6, '0'))) code += 1;
   return String(code).padStart(6, '0');
 };
-
-interface Made {
-  userName: string;
-  password: string;
-  secret: string;
-}
-
-/** A staff account made with the test control (the machine token), as a test's actor. */
-async function testStaff(prefix: string, roles: string[]): Promise<Made> {
-  const userName = `${prefix}_${suffix()}`;
-  const response = await fetch(`${PLATFORM_URL}/api/admin/test/staff`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...ADMIN_TOKEN },
-    body: JSON.stringify({ UserName: userName, Roles: roles }),
-  });
-  const body = (await response.json()) as { Enrolment?: { Password: string; TotpSecret: string }; ErrorMessage?: string };
-  if (!body.Enrolment) throw new Error(`test staff: ${response.status} ${body.ErrorMessage}`);
-  return { userName, password: body.Enrolment.Password, secret: body.Enrolment.TotpSecret };
-}
-
-async function fillSignIn(page: Page, staff: Made, code: string) {
-  await page.getByLabel(bo('signInPage.userName')).fill(staff.userName);
-  await page.getByLabel(bo('signInPage.password')).fill(staff.password);
-  await page.getByLabel(bo('signInPage.code')).fill(code);
-  await page.getByRole('button', { name: bo('signInPage.submit') }).click();
-}
-
-/** Signs in through the back office's sign-in page and waits for the dashboard. */
-async function signIn(browser: Browser, staff: Made): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto('/backoffice');
-  await expect(page).toHaveURL(/\/backoffice\/en-US\/sign-in$/);
-  await fillSignIn(page, staff, codeOf(staff.secret));
-  await expect(page.getByRole('heading', { level: 1, name: bo('dashboard.title') })).toBeVisible();
-  await expect(page.getByTestId('backoffice-who')).toContainText(staff.userName);
-  return { context, page };
-}
 
 let admin: Made;
 let adminContext: BrowserContext;
