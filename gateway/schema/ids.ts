@@ -14,7 +14,23 @@ import type { builder } from '../builder';
 import { NotFoundError } from '../errors';
 
 /** The node types inputs name; their platform ids are numbers. */
-export type IdType = 'Odd' | 'Match' | 'Ticket' | 'UserBonus' | 'CashierTransaction' | 'CasinoGame' | 'Message' | 'SubAccount' | 'StaffMember' | 'AuditEntry' | 'KycDocument' | 'ComplianceFlag' | 'ChatConversation' | 'ChatMessage';
+export const ID_TYPES = [
+  'Odd',
+  'Match',
+  'Ticket',
+  'UserBonus',
+  'CashierTransaction',
+  'CasinoGame',
+  'Message',
+  'SubAccount',
+  'StaffMember',
+  'AuditEntry',
+  'KycDocument',
+  'ComplianceFlag',
+  'ChatConversation',
+  'ChatMessage',
+] as const;
+export type IdType = (typeof ID_TYPES)[number];
 
 /** The platform's ids are positive integers of at most 18 digits (bigint columns). */
 const PLATFORM_ID = /^\d{1,18}$/;

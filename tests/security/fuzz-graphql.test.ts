@@ -4,18 +4,7 @@
  * 500 nor a masked unexpected error, and no input moves money.
  */
 import fc from 'fast-check';
-import {
-  buildSchema,
-  getNamedType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  isLeafType,
-} from 'graphql';
+import { buildSchema, getNamedType, isLeafType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,54 +13,14 @@ import { auditLedger } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import { type Stack, startStack } from '../helpers/stack';
-import { FUZZ_SEED, hostileText } from './hostile';
+import { FUZZ_SEED } from './hostile';
+import { mutationDocument, variablesFor } from './hostile-graphql';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 const mutations = Object.values(schema.getMutationType()!.getFields());
 
 /** Cases per mutation. */
 const RUNS_PER_MUTATION = 25;
-
-const TYPES = ['Match', 'Odd', 'Ticket', 'Bonus', 'Message', 'CashierTransaction', 'SubAccount', 'CasinoGame', 'User'];
-/** Global ids of every kind, of entities that exist and do not, and ids that are not ids at all. */
-const hostileId = () =>
-  fc.oneof(
-    fc.tuple(fc.constantFrom(...TYPES), fc.oneof(fc.integer({ min: -5, max: 5000 }), hostileText())).map(([type, id]) => Buffer.from(`${type}:${id}`).toString('base64')),
-    hostileText(),
-  );
-
-function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueFor(type.ofType, depth);
-  // Now and then null where a value is wanted, and a value of another type.
-  const wrong = fc.oneof(fc.constant(null), hostileText(), fc.integer(), fc.constant({}));
-  let shaped: fc.Arbitrary<unknown>;
-  if (isListType(type)) shaped = fc.array(valueFor(type.ofType, depth + 1), { maxLength: depth > 2 ? 0 : 4 });
-  else if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
-    shaped = depth > 4 ? fc.constant({}) : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, depth + 1)])), { requiredKeys: [] });
-  } else if (isEnumType(type)) shaped = fc.constantFrom(...type.getValues().map((value) => value.name));
-  else if (isScalarType(type)) {
-    shaped =
-      type.name === 'ID'
-        ? hostileId()
-        : type.name === 'Int'
-          ? fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 31 - 1, 2 ** 31, Number.MAX_SAFE_INTEGER))
-          : type.name === 'Float'
-            ? fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308))
-            : type.name === 'Boolean'
-              ? fc.boolean()
-              : fc.oneof(hostileText(), fc.constantFrom('1.00', '-1', '0.001', '1e3', '10', '100000000000000000000'));
-  } else shaped = wrong;
-  return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: wrong, weight: 1 });
-}
-
-const typeName = (type: GraphQLInputType): string => String(type);
-
-function document(name: string, args: readonly GraphQLArgument[], leaf: boolean) {
-  const variables = args.map((arg) => `$${arg.name}: ${typeName(arg.type)}`).join(', ');
-  const call = args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
-  return `mutation Fuzz${variables ? `(${variables})` : ''} { ${name}${call}${leaf ? '' : ' { __typename }'} }`;
-}
 
 let stack: Stack;
 let player: Awaited<ReturnType<typeof createTestPlayer>>;
@@ -110,9 +59,9 @@ describe('hostile variables on every GraphQL mutation', () => {
 
   for (const mutation of mutations) {
     it(`${mutation.name}: a typed answer or a readable error, never a 500`, async () => {
-      const query = document(mutation.name, mutation.args, isLeafType(getNamedType(mutation.type)));
+      const query = mutationDocument(mutation.name, mutation.args, isLeafType(getNamedType(mutation.type)));
       await fc.assert(
-        fc.asyncProperty(fc.record(Object.fromEntries(mutation.args.map((arg) => [arg.name, valueFor(arg.type)])), { requiredKeys: [] }), fc.boolean(), async (variables, signedIn) => {
+        fc.asyncProperty(variablesFor(mutation.args), fc.boolean(), async (variables, signedIn) => {
           const response = await fetch(stack.graphqlUrl, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', ...(signedIn ? { cookie: await freshCookie(mutation.name) } : {}) },

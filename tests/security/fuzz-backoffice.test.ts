@@ -1,0 +1,101 @@
+/**
+ * The back office's changes, fed hostile input by a member of staff who may make them all (an admin).
+ * The fuzz of every route (fuzz-rest, fuzz-graphql) reaches them only as an auditor, a player or nobody,
+ * whom the role table refuses before a single field is read; here every handler reads the input. Over
+ * REST (each write under /api/backoffice/) and GraphQL (each field of `backoffice` mutations on
+ * /backoffice/graphql): a 4xx or a typed answer, never a 500 nor a masked unexpected error, and the books
+ * balance afterwards (a well-formed call may move money — a manual adjustment — but never unbalanced).
+ */
+import fc from 'fast-check';
+import { buildSchema, getNamedType, isLeafType, type GraphQLObjectType } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../platform/db/ledger';
+import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
+import { createTestPlayer, creditForTest } from '../helpers/cashier';
+import { signedInStaff } from '../helpers/staff';
+import { startStack, type Stack } from '../helpers/stack';
+import { FUZZ_SEED, hostileText } from './hostile';
+import { mutationDocument, variablesFor } from './hostile-graphql';
+import { headerValue, REST_OPERATIONS, restCases, sendCase } from './rest-cases';
+
+const RUNS = 12;
+const restWrites = REST_OPERATIONS.filter((op) => op.path.startsWith('/api/backoffice/') && op.method !== 'GET');
+const mutations = Object.values((buildSchema(readFileSync('schema.graphql', 'utf8')).getType('BackofficeMutation') as GraphQLObjectType).getFields());
+
+let stack: Stack;
+/**
+ * A fresh admin session for each operation: a case may lock, demote or sign out the member of staff it
+ * acts as (their id is among the ids the fuzz tries), which must not starve the next operation's cases.
+ */
+const adminToken = async () => (await signedInStaff(stack.platform.database.db, stack.platform.app as never, ['admin'])).token;
+
+beforeAll(async () => {
+  stack = await startStack({ platform: { jackpotIntervalMs: 0, roundSweepIntervalMs: 0 } });
+  // Players whose small ids the fuzz's ids may name, one with money (an adjustment's debit has something to take).
+  const db = stack.platform.database.db;
+  const player = await createTestPlayer(db, stack.platform.config);
+  await creditForTest(db, player.userId, 'EUR', 100_00n);
+  await createTestPlayer(db, stack.platform.config);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('hostile input on every back-office write, as an admin', () => {
+  it('covers the back office', () => {
+    expect(restWrites.length).toBeGreaterThan(5);
+    expect(mutations.length).toBeGreaterThan(5);
+  });
+
+  for (const op of restWrites) {
+    it(`${op.method} ${op.path}: 4xx or a typed answer, never 500`, async () => {
+      const token = await adminToken();
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(restCases(op), fc.option(hostileText(), { nil: undefined }), async (kase, idempotency) => {
+          const headers: Record<string, string> = { 'x-staff-token': token, ...(idempotency === undefined ? {} : { 'idempotency-key': headerValue(idempotency) }) };
+          const status = await sendCase(stack.platformUrl, op, kase, headers);
+          statuses.add(status);
+          expect(status, `${op.method} ${kase.target} ${String(kase.body).slice(0, 300)}`).toBeLessThan(500);
+        }),
+        { numRuns: RUNS, seed: FUZZ_SEED },
+      );
+      // The session held: the cases reached the handler rather than the guard.
+      expect([...statuses].some((status) => status !== 401 && status !== 403), [...statuses].join()).toBe(true);
+    });
+  }
+
+  for (const mutation of mutations) {
+    it(`backoffice.${mutation.name}: a typed answer or a readable error, never a 500`, async () => {
+      const cookie = `og_staff=${await adminToken()}`;
+      const query = mutationDocument(mutation.name, mutation.args, isLeafType(getNamedType(mutation.type)), 'backoffice');
+      const codes = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(variablesFor(mutation.args), async (variables) => {
+          const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie },
+            body: JSON.stringify({ query, variables }),
+          });
+          const text = await response.text();
+          const context = `${mutation.name} ${JSON.stringify(variables).slice(0, 400)} → ${response.status} ${text.slice(0, 400)}`;
+          expect(response.status, context).toBeLessThan(500);
+          for (const error of (JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? []) {
+            codes.add(error.extensions?.code ?? '');
+            expect(error.extensions?.code, context).not.toBe('INTERNAL_SERVER_ERROR');
+            expect(error.message, context).not.toBe('Unexpected error.');
+          }
+        }),
+        { numRuns: RUNS, seed: FUZZ_SEED },
+      );
+      expect([...codes].filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN')).toEqual([]);
+    });
+  }
+
+  it('the books balance', async () => {
+    const audit = await auditLedger(stack.platform.database.db);
+    expect({ mismatchedAccounts: audit.mismatchedAccounts, unbalancedTransactions: audit.unbalancedTransactions }).toEqual({ mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  });
+});
