@@ -13,15 +13,18 @@
  * no unlocked admin exists; every other member of staff is made in the back office.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { isStaffRole, STAFF_ROLES } from '../rules/backoffice';
 import { loadPlatformConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/connection';
 import { migrateToLatest } from '../platform/db/migrate';
 import { inTransaction } from '../platform/db/transaction';
-import { createStaff, USERNAME } from '../platform/staff/accounts';
+import { USERNAME } from '../platform/staff/accounts';
+import { createByCommand, unlockByCommand } from '../platform/staff/bootstrap';
 import { writeAudit } from '../platform/staff/audit';
 import { configOrExit } from '../rules/env';
+
+/** The command acts as a machine would (the person at the server is not a member of staff yet). */
+const MACHINE = { kind: 'machine' } as const;
 
 const USAGE = `usage: npm run staff -- create --username <name> --email <address> --role <${STAFF_ROLES.join('|')}> [--role …] [--name <display name>]
        npm run staff -- unlock <username>`;
@@ -69,9 +72,9 @@ try {
   if (command === 'create') {
     const roles = values.role!.filter(isStaffRole);
     const made = await inTransaction(database.db, async ({ trx }) => {
-      const enrolment = await createStaff(trx, { username: values.username!, email: values.email!, displayName: values.name, roles }, null);
-      if (enrolment) await writeAudit(trx, { kind: 'machine' }, 'staff.manage', { targetType: 'staff', targetId: enrolment.id, after: { UserName: values.username, Email: values.email, Roles: roles }, reason: 'npm run staff -- create' });
-      return enrolment;
+      const created = await createByCommand(trx, { username: values.username!, email: values.email!, displayName: values.name, roles });
+      if (created) await writeAudit(trx, MACHINE, 'staff.bootstrap', created.audit);
+      return created?.enrolment;
     });
     if (!made) {
       console.error(`a member of staff is already called ${values.username}`);
@@ -81,9 +84,9 @@ try {
     }
   } else {
     const unlocked = await inTransaction(database.db, async ({ trx }) => {
-      const row = await trx.updateTable('staff').set({ locked_at: null, failed_codes: 0 }).where(sql<string>`lower(username)`, '=', target!.toLowerCase()).returning('id').executeTakeFirst();
-      if (row) await writeAudit(trx, { kind: 'machine' }, 'staff.manage', { targetType: 'staff', targetId: row.id, after: { Locked: false }, reason: 'npm run staff -- unlock' });
-      return row;
+      const done = await unlockByCommand(trx, target!, false);
+      if (done) await writeAudit(trx, MACHINE, 'staff.bootstrap', done.audit);
+      return done;
     });
     console.log(unlocked ? `${target} is unlocked` : `no member of staff is called ${target}`);
     if (!unlocked) process.exitCode = 1;

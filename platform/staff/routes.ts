@@ -15,6 +15,7 @@ import { jsonBody, taggedRoute } from '../http/routes';
 import { t } from '../i18n';
 import { createStaff, type Enrolment as StaffEnrolmentShown, enrolmentView, listStaff, STAFF_COLUMNS, staffView, USERNAME } from './accounts';
 import { audited } from './audit';
+import { createByCommand, unlockByCommand } from './bootstrap';
 import { AUDIT_CSV_MAX, AUDIT_PAGE, auditCsv, readAudit } from './audit-log';
 import { StaffError, StaffErrorEnvelope } from './errors';
 import { requireActor, staffHeaders } from './guard';
@@ -248,14 +249,14 @@ export function staffRoutes(db: Db, config: PlatformConfig) {
       const admins = await trx.selectFrom('staff').select(sql<number>`count(*)::int`.as('n')).where('locked_at', 'is', null).where(sql<boolean>`'admin' = any(roles)`).executeTakeFirstOrThrow();
       if (admins.n > 0) throw new StaffError(409, 'BOOTSTRAP_CLOSED', t(lang, 'backoffice:errors.bootstrapClosed'));
       if (body.Unlock) {
-        const row = await trx.updateTable('staff').set({ locked_at: null, failed_codes: 0 }).where(sql<string>`lower(username)`, '=', body.UserName.toLowerCase()).where(sql<boolean>`'admin' = any(roles)`).returning('id').executeTakeFirst();
-        if (!row) throw new StaffError(404, 'NOT_FOUND', t(lang, 'backoffice:errors.notFound'));
-        return { result: { id: row.id, enrolment: null }, audit: { targetType: 'staff', targetId: row.id, after: { Locked: false }, reason: 'npm run staff -- unlock' } };
+        const unlocked = await unlockByCommand(trx, body.UserName, true);
+        if (!unlocked) throw new StaffError(404, 'NOT_FOUND', t(lang, 'backoffice:errors.notFound'));
+        return { result: { id: unlocked.id, enrolment: null }, audit: unlocked.audit };
       }
       if (!body.Email) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice:errors.emailRequired'), { Email: t(lang, 'backoffice:errors.emailRequired') });
-      const enrolment = await createStaff(trx, { username: body.UserName, email: body.Email, displayName: body.DisplayName, roles: ['admin'] }, null);
-      if (!enrolment) throw new StaffError(409, 'STAFF_USERNAME_TAKEN', t(lang, 'backoffice:errors.usernameTaken'));
-      return { result: { id: enrolment.id, enrolment }, audit: { targetType: 'staff', targetId: enrolment.id, after: { UserName: body.UserName, Email: body.Email, Roles: ['admin'] }, reason: 'npm run staff -- create' } };
+      const made = await createByCommand(trx, { username: body.UserName, email: body.Email, displayName: body.DisplayName, roles: ['admin'] });
+      if (!made) throw new StaffError(409, 'STAFF_USERNAME_TAKEN', t(lang, 'backoffice:errors.usernameTaken'));
+      return { result: { id: made.enrolment.id, enrolment: made.enrolment }, audit: made.audit };
     });
     const enrolment = answer.enrolment ? enrolmentView(answer.enrolment) : null;
     return c.json(ok({ Staff: staffView((await view(answer.id))!), Enrolment: enrolment }), 200);

@@ -135,7 +135,7 @@ describe('npm run staff -- create', () => {
         const answer = await cli.app.request('/api/staff/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'first', Password: password, Code: staffCode(secret!) }) });
         expect(answer.status).toBe(200);
         const audit = await cli.db.selectFrom('audit_log').select(['actor', 'operation', 'reason']).execute();
-        expect(audit).toEqual([{ actor: 'machine', operation: 'staff.manage', reason: 'npm run staff -- create' }]);
+        expect(audit).toEqual([{ actor: 'machine', operation: 'staff.bootstrap', reason: 'npm run staff -- create' }]);
       } finally {
         await cli.close();
       }
