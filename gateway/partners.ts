@@ -172,9 +172,11 @@ export function createPartners({ platforms, timeoutMs, cacheMs = 30_000, now = D
 
 export type Partners = ReturnType<typeof createPartners>;
 
-/** A GraphQL error a partner can act on: translated, with a stable code. */
-export function partnerError(lang: Language, code: 'PARTNER_KEY_INVALID' | 'PARTNER_SCOPE_MISSING' | 'PARTNER_RATE_LIMITED', vars: Record<string, string | number> = {}, extensions: Record<string, unknown> = {}) {
-  return new GraphQLError(translateError(lang, code, vars), { extensions: { code, ...extensions } });
+type PartnerCode = 'PARTNER_KEY_INVALID' | 'PARTNER_SCOPE_MISSING' | 'PARTNER_RATE_LIMITED';
+
+/** A GraphQL error a partner can act on: translated (by its code, or by a text of errors.json of its own), with a stable code. */
+export function partnerError(lang: Language, code: PartnerCode, vars: Record<string, string | number> = {}, extensions: Record<string, unknown> = {}, text: string = code) {
+  return new GraphQLError(translateError(lang, text, vars), { extensions: { code, ...extensions } });
 }
 
 /**
@@ -222,7 +224,8 @@ export function partnerFieldErrors(partner: PartnerKey, lang: Language, document
   const refuse = (fields: string[], scope?: PartnerScope) => {
     for (const field of fields.filter((name) => !refused.has(name))) {
       refused.add(field);
-      errors.push(partnerError(lang, 'PARTNER_SCOPE_MISSING', { scope: scope ?? 'none', field }, { field, requiredScope: scope ?? null, grantedScopes: partner.scopes }));
+      // A field no scope opens (the player's own account, the back office) is not a scope to ask for.
+      errors.push(partnerError(lang, 'PARTNER_SCOPE_MISSING', { scope: scope ?? '', field }, { field, requiredScope: scope ?? null, grantedScopes: partner.scopes }, scope ? 'PARTNER_SCOPE_MISSING' : 'PARTNER_FIELD_CLOSED'));
     }
   };
   visit(operation.selectionSet.selections);

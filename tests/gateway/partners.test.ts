@@ -184,6 +184,8 @@ describe('partner API', () => {
     const email = await partnerQuery(reports.key, '{ viewer { agentReport(period: { week: true }) { from } email } }');
     expect(email.body.data ?? null).toBeNull();
     expect(email.body.errors?.map((error) => error.extensions)).toEqual([expect.objectContaining({ code: 'PARTNER_SCOPE_MISSING', field: 'Viewer.email', requiredScope: null })]);
+    // No scope opens it, and the message says so rather than naming a scope.
+    expect(email.body.errors?.[0]?.message).toBe('No API key may use Viewer.email.');
     const hidden = await partnerQuery(reports.key, 'query { viewer { ...Me ... on Viewer { sessions { id } } } } fragment Me on Viewer { balance { amount } }');
     expect(hidden.body.errors?.map((error) => error.extensions?.field)).toEqual(['Viewer.balance', 'Viewer.sessions']);
     // A second selection of viewer (an alias, or inside an inline fragment) is checked as the first is.
