@@ -40,6 +40,8 @@ export const OPERATIONS = {
   'withdrawals.read': read('payments'),
   'withdrawals.decide': write('payments'),
   'vouchers.create': machine(write('payments')),
+  'deposits.read': read('payments'),
+  'adjustments.create': write('payments'),
   // Compliance.
   'kyc.read': read('compliance'),
   'kyc.decide': write('compliance'),
@@ -53,7 +55,7 @@ export const OPERATIONS = {
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
-  // Not yet here (issue 18 goes on): players and support actions, deposits lookup and manual adjustments,
+  // Not yet here (issue 18 goes on): players and support actions,
   // marketing (bonuses, segment messages), the casino lobby, operations (releases, partner keys, agents).
   // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;

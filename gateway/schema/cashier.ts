@@ -148,7 +148,7 @@ const PAGE_SIZE = 20;
 interface TransactionFilter {
   status?: TransactionStatusValue | null;
   group?: GroupValue | null;
-  type?: 1 | 2 | 3 | 4 | null;
+  type?: (typeof StatementType)['$inferType'] | null;
   from?: Date | null;
   to?: Date | null;
 }

@@ -19,7 +19,7 @@ export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUC
 export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
 
 /** The cashier's operator refusals. */
-export const CashierOperatorErrorCodes = ["NOT_PENDING", "FOUR_EYES_SAME_STAFF", "KYC_REQUIRED"] as const;
+export const CashierOperatorErrorCodes = ["NOT_PENDING", "FOUR_EYES_SAME_STAFF", "KYC_REQUIRED", "ADJUSTMENT_OVERDRAFT"] as const;
 
 /** The bonus service's operator refusals. */
 export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL"] as const;
@@ -125,6 +125,7 @@ export const ErrorCodeMeanings = {
     NOT_PENDING: "Only a PENDING withdrawal can be approved or rejected.",
     FOUR_EYES_SAME_STAFF: "Above the four-eyes amount a second, different member of staff must approve: this one already did.",
     KYC_REQUIRED: "Above the KYC amount the player's identity documents must be verified before the withdrawal is approved.",
+    ADJUSTMENT_OVERDRAFT: "A manual debit may not take the player's cash balance below zero.",
   },
   BonusOperatorErrorCode: {
     BONUS_NOT_PERSONAL: "Only a personal bonus can be granted to one player.",
@@ -226,6 +227,7 @@ export const Code = {
   ACCOUNT_LOCKED: "ACCOUNT_LOCKED",
   ACCOUNT_TYPE_NOT_ALLOWED: "ACCOUNT_TYPE_NOT_ALLOWED",
   ADDRESS_UNKNOWN: "ADDRESS_UNKNOWN",
+  ADJUSTMENT_OVERDRAFT: "ADJUSTMENT_OVERDRAFT",
   ADMIN_TOKEN_REFUSED: "ADMIN_TOKEN_REFUSED",
   ALREADY_PROCESSED: "ALREADY_PROCESSED",
   AMOUNT_MISMATCH: "AMOUNT_MISMATCH",

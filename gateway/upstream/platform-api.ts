@@ -17333,6 +17333,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/payments/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits by a provider's reference (or our bank-transfer reference) and/or by player (account number or user name), newest first, at most 50 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A provider's transaction id or our bank-transfer reference, exactly */
+                    reference?: string;
+                    /** @description A player's account number or user name, exactly */
+                    player?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deposits found (none when neither is given) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeDepositsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credits or debits a player's cash with a reason code and a note (a debit never overdraws); the same Idempotency-Key answers the same adjustment */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                    /** @description Chosen by the caller: a retry with it moves nothing again */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeAdjustmentRequest"];
+                };
+            };
+            responses: {
+                /** @description Made, or the one this key already made */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeAdjustmentResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/kyc": {
         parameters: {
             query?: never;
@@ -19106,7 +19307,7 @@ export interface components {
          * @description The cashier's operator refusals.
          * @enum {string}
          */
-        CashierOperatorErrorCode: "NOT_PENDING" | "FOUR_EYES_SAME_STAFF" | "KYC_REQUIRED";
+        CashierOperatorErrorCode: "NOT_PENDING" | "FOUR_EYES_SAME_STAFF" | "KYC_REQUIRED" | "ADJUSTMENT_OVERDRAFT";
         /**
          * @description The bonus service's operator refusals.
          * @enum {string}
@@ -19158,7 +19359,7 @@ export interface components {
          * @description Seed 001 §3 Transaction StatementTypeID.
          * @enum {integer}
          */
-        CashierStatementType: 1 | 2 | 3 | 4;
+        CashierStatementType: 1 | 2 | 3 | 4 | 5 | 6;
         /**
          * @description Seed 001 §4 transaction status (0–16).
          * @enum {integer}
@@ -21282,6 +21483,60 @@ export interface components {
         };
         BackofficeRejectWithdrawalRequest: {
             Reason: string;
+        };
+        BackofficeDepositsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Deposits: components["schemas"]["BackofficeDeposit"][];
+        };
+        BackofficeDeposit: components["schemas"]["CashierTransaction"] & {
+            UserId: string;
+            UserName: string;
+            /** @description The payment provider */
+            Provider: string | null;
+            /** @description The provider's own id of the payment */
+            ProviderReference: string | null;
+            /** @description When its status last changed */
+            UpdatedDate: string;
+        };
+        BackofficeAdjustmentResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description true: this idempotency key already made this adjustment; nothing moved now */
+            Replayed: boolean;
+            /** @description The player's cash balance now, in major units of the account's currency */
+            Balance: string;
+            Adjustment: components["schemas"]["BackofficeAdjustment"];
+        };
+        BackofficeAdjustment: components["schemas"]["CashierTransaction"] & {
+            UserId: string;
+            Direction: components["schemas"]["AdjustmentDirection"];
+            ReasonCode: components["schemas"]["AdjustmentReason"];
+            Note: string;
+            /** @description The member of staff who made it */
+            StaffUserName: string;
+        };
+        /**
+         * @description Which way a manual adjustment moves the player's cash.
+         * @enum {string}
+         */
+        AdjustmentDirection: "credit" | "debit";
+        /**
+         * @description Why a member of staff credited or debited a player (the player reads it translated in their history).
+         * @enum {string}
+         */
+        AdjustmentReason: "goodwill" | "correction" | "chargeback" | "compensation" | "other";
+        BackofficeAdjustmentRequest: {
+            /** @description The player's account number */
+            UserId: string;
+            Direction: components["schemas"]["AdjustmentDirection"];
+            /** @description Major units of the account's currency, e.g. "25.00" */
+            Amount: string;
+            ReasonCode: components["schemas"]["AdjustmentReason"];
+            /** @description What happened, for the desk and the audit (the player does not see it) */
+            Note: string;
         };
         KycQueueResponse: {
             /** @enum {boolean} */

@@ -18,6 +18,8 @@ export const CashierStatementType = {
     WITHDRAWAL: { value: 2, description: "2: a withdrawal." },
     CASHBACK: { value: 3, description: "3: cashback credited." },
     BONUS_RELEASE: { value: 4, description: "4: bonus money released as real money." },
+    ADJUSTMENT_CREDIT: { value: 5, description: "5: a manual credit by the payments desk (reason says why)." },
+    ADJUSTMENT_DEBIT: { value: 6, description: "6: a manual debit by the payments desk (reason says why)." },
   },
 } as const;
 
@@ -373,6 +375,25 @@ export const ResponsibleSelfExclusionTerm = {
     YEAR_1: { value: "1y", description: "1 year." },
     YEARS_2: { value: "2y", description: "2 years." },
     YEARS_5: { value: "5y", description: "5 years." },
+  },
+} as const;
+
+export const AdjustmentDirection = {
+  description: "Which way a manual adjustment moves the player's cash.",
+  values: {
+    CREDIT: { value: "credit", description: "Money to the player." },
+    DEBIT: { value: "debit", description: "Money from the player (never below zero)." },
+  },
+} as const;
+
+export const AdjustmentReason = {
+  description: "Why a member of staff credited or debited a player (the player reads it translated in their history).",
+  values: {
+    GOODWILL: { value: "goodwill", description: "A gesture of goodwill (a complaint settled in the player’s favour)." },
+    CORRECTION: { value: "correction", description: "Corrects an error of ours (a payment booked twice or with a wrong amount)." },
+    CHARGEBACK: { value: "chargeback", description: "A payment the player’s bank took back (a card chargeback): a debit." },
+    COMPENSATION: { value: "compensation", description: "Compensation for a fault (a game or bet voided by an outage)." },
+    OTHER: { value: "other", description: "Anything else: the note says what." },
   },
 } as const;
 

@@ -56,7 +56,19 @@ export async function kycOf(db: Db | Tx['trx'], userId: bigint) {
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .execute();
-  const statuses = new Set(rows.map((row) => row.status));
-  const Status = statuses.has('verified') ? 'verified' : statuses.has('pending') ? 'pending' : statuses.has('rejected') ? 'rejected' : 'not_submitted';
-  return { Status: Status as 'verified' | 'pending' | 'rejected' | 'not_submitted', Documents: rows.map(documentOf) };
+  return { Status: overallStatus(rows.map((row) => row.status)), Documents: rows.map(documentOf) };
+}
+
+export type KycStatus = 'verified' | 'pending' | 'rejected' | 'not_submitted';
+
+/** The one rule for the overall status of a player's documents' statuses. */
+function overallStatus(documents: readonly ('pending' | 'verified' | 'rejected')[]): KycStatus {
+  const statuses = new Set(documents);
+  return statuses.has('verified') ? 'verified' : statuses.has('pending') ? 'pending' : statuses.has('rejected') ? 'rejected' : 'not_submitted';
+}
+
+/** The overall status of many players in one query (a queue of rows must not ask once per row). */
+export async function kycStatusesOf(db: Db | Tx['trx'], userIds: readonly bigint[]): Promise<Map<bigint, KycStatus>> {
+  const rows = userIds.length === 0 ? [] : await db.selectFrom('kyc_documents').select(['user_id', 'status']).distinct().where('user_id', 'in', [...new Set(userIds)]).execute();
+  return new Map(userIds.map((userId) => [userId, overallStatus(rows.filter((row) => row.user_id === userId).map((row) => row.status))]));
 }

@@ -47,6 +47,8 @@ export const StatementType = valueEnum('CashierStatementType', 'Seed 001 §3 Tra
   WITHDRAWAL: [Statement.Withdrawal, '2: a withdrawal.'],
   CASHBACK: [Statement.Cashback, '3: cashback credited.'],
   BONUS_RELEASE: [Statement.BonusRelease, '4: bonus money released as real money.'],
+  ADJUSTMENT_CREDIT: [Statement.AdjustmentCredit, '5: a manual credit by the payments desk (reason says why).'],
+  ADJUSTMENT_DEBIT: [Statement.AdjustmentDebit, '6: a manual debit by the payments desk (reason says why).'],
 });
 export const statusesAgree: Same<z.infer<typeof TransactionStatus>, TransactionStatusId> = true;
 export const statementTypesAgree: Same<z.infer<typeof StatementType>, StatementTypeId> = true;

@@ -25,11 +25,12 @@ export const CashierErrorCode = errorCodeEnum('CashierErrorCode', "The cashier's
   PLAY_MONEY_ONLY: null,
 });
 
-/** An operator's decision on a withdrawal. */
+/** An operator's decision on a withdrawal, or a manual adjustment refused. */
 export const CashierOperatorErrorCode = errorCodeEnum('CashierOperatorErrorCode', "The cashier's operator refusals.", {
   NOT_PENDING: 'Only a PENDING withdrawal can be approved or rejected.',
   FOUR_EYES_SAME_STAFF: 'Above the four-eyes amount a second, different member of staff must approve: this one already did.',
   KYC_REQUIRED: "Above the KYC amount the player's identity documents must be verified before the withdrawal is approved.",
+  ADJUSTMENT_OVERDRAFT: "A manual debit may not take the player's cash balance below zero.",
 });
 
 /** A payment provider's signed callback (deposits.ts handleCallback). */

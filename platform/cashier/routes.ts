@@ -37,6 +37,7 @@ import { sandboxPage, sandboxSubmit } from './sandbox';
 import { languageOf, requirePlayer } from './session';
 import { refusePlayMoney } from '../agents/play-money';
 import { SIGNATURE_HEADER } from './signing';
+import { StatementType as StatementTypeIds } from './statuses';
 import { cancelWithdrawal, createWithdrawal, withdrawMethods } from './withdrawals';
 
 const route = taggedRoute('cashier');
@@ -197,7 +198,7 @@ const routes = {
         status: z.string().max(20).optional(),
         from: z.string().max(40).optional(),
         to: z.string().max(40).optional(),
-        type: z.coerce.number().int().min(1).max(4).optional(),
+        type: z.coerce.number().int().min(1).max(Math.max(...Object.values(StatementTypeIds))).optional(),
         page: z.coerce.number().int().min(1).max(100_000).optional(),
       }),
     },

@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 export interface CashierTables {
   /** Migration 0023: who approved a withdrawal (four eyes). */
   withdrawal_approvals: { withdrawal_id: bigint; staff_id: bigint; approved_at: Generated<Date> };
+  /** Migration 0034: who made a manual adjustment, which way and why (backoffice/payments/adjustments.ts). */
+  cashier_adjustments: { transaction_id: bigint; staff_id: bigint; direction: 'credit' | 'debit'; reason_code: string; note: string };
   cashier_transactions: {
     id: Generated<bigint>;
     user_id: bigint;

@@ -55,8 +55,11 @@ export function statusGroupOf(status: number): StatusGroup {
 /** Seed 001 §4: only pending ones can be cancelled by the user (1, not a provider's or the payment system's). */
 export const isCancelable = (statementType: number, status: number) => statementType === StatementType.Withdrawal && status === TransactionStatus.Pending;
 
-/** StatementTypeID of a history row (seed 001 §3 "Transaction"). */
-export const StatementType = { Deposit: 1, Withdrawal: 2, Cashback: 3, BonusRelease: 4 } as const;
+/**
+ * StatementTypeID of a history row (seed 001 §3 "Transaction"): the seed's four, then the payments desk's
+ * manual adjustments (issue 18), one type per direction so the history says which way the money went.
+ */
+export const StatementType = { Deposit: 1, Withdrawal: 2, Cashback: 3, BonusRelease: 4, AdjustmentCredit: 5, AdjustmentDebit: 6 } as const;
 export type StatementTypeId = (typeof StatementType)[keyof typeof StatementType];
 export const STATEMENT_TYPE_NAMES = Object.fromEntries(Object.entries(StatementType).map(([name, id]) => [id, name])) as Record<
   StatementTypeId,

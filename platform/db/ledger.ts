@@ -14,7 +14,8 @@ import { metrics } from '../metrics';
  * accounts cache their balance (ledger_accounts.balance); a house account's
  * balance is the sum of its lines (houseBalance), its cached column stays 0.
  */
-export type HouseAccount = 'cashier' | 'sportsbook' | 'casino' | 'bonus' | 'agents' | 'jackpot' | 'play';
+// `adjustments`: the other side of the payments desk's manual credits and debits (issue 18).
+export type HouseAccount = 'cashier' | 'sportsbook' | 'casino' | 'bonus' | 'agents' | 'jackpot' | 'play' | 'adjustments';
 export type PlayerAccount = 'cash' | 'bonus';
 
 export type AccountKey =

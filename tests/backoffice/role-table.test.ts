@@ -49,7 +49,7 @@ const callers: Caller[] = [
 async function send(call: BackofficeCall, headers: Record<string, string>) {
   const response = await ctx.app.request(call.path, {
     method: call.method,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...headers },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...call.headers, ...headers },
     ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
   });
   const text = await response.text();

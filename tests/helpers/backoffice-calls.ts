@@ -16,6 +16,8 @@ export interface BackofficeCall {
   /** The REST path, with the ids of what `calls` made. */
   path: string;
   body?: unknown;
+  /** Headers of the call itself (an Idempotency-Key), besides the caller's. */
+  headers?: Record<string, string>;
   /**
    * The status an allowed caller gets when the operation's own rule refuses it in the state the test
    * leaves (staff.bootstrap while an admin exists): a refusal by state, with no audit entry. Default 2xx.

@@ -6,7 +6,7 @@
  * private message. The withdrawal row is locked for the whole decision, so two deciders queue: no double
  * payout, no four eyes skipped.
  */
-import { kycOf } from '../../account/kyc';
+import { kycOf, kycStatusesOf } from '../../account/kyc';
 import { finishWithdrawal, lockPendingWithdrawal } from '../../cashier/withdrawals';
 import { refuse } from '../../cashier/errors';
 import { selectTransaction } from '../../cashier/deposits';
@@ -38,20 +38,21 @@ const approvalsOf = (db: Db, ids: bigint[]) =>
 export async function withdrawalQueue(db: Db, config: Thresholds, lang: SupportedLanguage) {
   const rows = (await selectTransaction(db).where('statement_type', '=', StatementType.Withdrawal).where('status', '=', TransactionStatus.Pending).orderBy('id').limit(500).execute()) as (TransactionRow & { id: bigint })[];
   const approvals = await approvalsOf(db, rows.map((row) => row.id));
-  const users = rows.length ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', rows.map((row) => row.user_id)).execute() : [];
-  const items = [];
-  for (const row of rows) {
+  const userIds = rows.map((row) => row.user_id);
+  const users = rows.length ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute() : [];
+  const kyc = await kycStatusesOf(db, userIds);
+  const items = rows.map((row) => {
     const rules = rulesFor(row.amount, row.currency, config);
-    items.push({
+    return {
       ...transactionView(row, lang),
       UserId: String(row.user_id),
       UserName: users.find((user) => user.id === row.user_id)?.username ?? '',
-      KycStatus: (await kycOf(db, row.user_id)).Status,
+      KycStatus: kyc.get(row.user_id) ?? 'not_submitted',
       KycRequired: rules.kycRequired,
       ApprovalsNeeded: rules.approvalsNeeded,
       ApprovedBy: approvals.filter((approval) => approval.withdrawal_id === row.id).map((approval) => approval.username),
-    });
-  }
+    };
+  });
   return { Withdrawals: items };
 }
 

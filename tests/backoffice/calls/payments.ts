@@ -1,4 +1,4 @@
-/** The payments desk: the withdrawal queue, its decisions, vouchers. */
+/** The payments desk: the withdrawal queue, its decisions, vouchers, the deposits lookup, manual adjustments. */
 import type { AreaCalls } from '../../helpers/backoffice-calls';
 import { createTestPlayer, creditForTest, TEST_PASSWORD } from '../../helpers/cashier';
 
@@ -22,6 +22,14 @@ export default {
       { operation: 'withdrawals.read', method: 'GET', path: '/api/backoffice/payments/withdrawals' },
       { operation: 'withdrawals.decide', method: 'POST', path: `/api/backoffice/payments/withdrawals/${toApprove}/approve` },
       { operation: 'withdrawals.decide', method: 'POST', path: `/api/backoffice/payments/withdrawals/${toReject}/reject`, body: { Reason: 'Duplicate request' } },
+      { operation: 'deposits.read', method: 'GET', path: `/api/backoffice/payments/deposits?player=${player.userId}` },
+      {
+        operation: 'adjustments.create',
+        method: 'POST',
+        path: '/api/backoffice/payments/adjustments',
+        headers: { 'idempotency-key': `role-table-${++made}-${Date.now().toString(36)}` },
+        body: { UserId: String(player.userId), Direction: 'credit', Amount: '1', ReasonCode: 'goodwill', Note: 'Role table' },
+      },
       { operation: 'vouchers.create', method: 'POST', path: '/api/admin/cashier/vouchers', body: { Currency: 'EUR', Amount: '5', Code: `BO-VOUCHER-${++made}-${Date.now().toString(36)}` } },
     ];
   },
