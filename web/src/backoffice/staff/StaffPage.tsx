@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { STAFF_ROLES } from '../../../../rules/backoffice';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
+import { FailureText } from '../FailureText';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import type { StaffPageCreateMutation, StaffRole } from './__generated__/StaffPageCreateMutation.graphql';
 import type { StaffPageQuery } from './__generated__/StaffPageQuery.graphql';
@@ -67,23 +68,6 @@ interface Enrolment {
 }
 
 const rolesOf = (data: FormData) => data.getAll('roles').map(String) as StaffRole[];
-
-/** A refusal as the form shows it: the platform's message and each field's own. */
-function FailureText({ failure }: { failure: Failure | null }) {
-  if (!failure) return null;
-  return (
-    <div className="form-status form-status--error" role="alert">
-      <p>{failure.message}</p>
-      {failure.fields.length > 0 && (
-        <ul>
-          {failure.fields.map((field) => (
-            <li key={field.field}>{field.message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** Staff accounts (admin): the list, a new account with its enrolment shown once, roles and locks changed with a reason. */
 export default function StaffPage() {

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
+import { useParams } from 'react-router-dom';
+import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REASONS } from '../../../../rules/payments';
+import { formatMoney } from '../../features/shell/format';
+import { dataOf, failureOf, type Failure } from '../../mutations/results';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation';
+import { FailureText } from '../FailureText';
+import type { AdjustmentDirection, AdjustmentFormMutation, AdjustmentReason } from './__generated__/AdjustmentFormMutation.graphql';
+
+const adjustMutation = graphql`
+  mutation AdjustmentFormMutation($input: AdjustBalanceInput!) {
+    backoffice {
+      adjustBalance(input: $input) {
+        __typename
+        ... on Adjustment {
+          userId
+          direction
+          amount
+          currency
+          balance
+          replayed
+        }
+        ...failure_error @relay(mask: false) @alias(as: "failure")
+      }
+    }
+  }
+`;
+
+const REASONS = Object.values(ADJUSTMENT_REASONS).map(([code]) => code);
+const DIRECTIONS = Object.values(ADJUSTMENT_DIRECTIONS).map(([direction]) => direction);
+const newKey = () => crypto.randomUUID();
+
+/**
+ * A manual credit or debit of a player's cash. The form keeps one idempotency key until an answer
+ * says the adjustment was made (or refused): a retry after a lost answer moves no money twice, and the
+ * next adjustment gets a key of its own.
+ */
+export function AdjustmentForm() {
+  const { t } = useTranslation('backoffice-payments');
+  const { lang = 'en-US' } = useParams();
+  const [adjust, pending] = usePromiseMutation<AdjustmentFormMutation>(adjustMutation);
+  const [key, setKey] = useState(newKey);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
+    setDone(null);
+    const answer = await adjust({
+      input: {
+        userId: field('userId'),
+        direction: field('direction') as AdjustmentDirection,
+        amount: field('amount'),
+        reasonCode: field('reasonCode') as AdjustmentReason,
+        note: field('note'),
+        idempotencyKey: key,
+      },
+    }).catch(() => null);
+    if (!answer) {
+      setFailure({ code: null, message: t('failed'), fields: [], retryAfterSeconds: null });
+      return;
+    }
+    const result = answer.backoffice.adjustBalance;
+    setFailure(failureOf(result));
+    setKey(newKey());
+    const made = dataOf(result);
+    if (!made) return;
+    form.reset();
+    const direction = t(`adjust.${made.direction}`);
+    setDone(
+      made.replayed
+        ? t('adjust.replayed')
+        : t('adjust.done', { direction, amount: formatMoney(lang, made.amount, made.currency), userId: made.userId, balance: formatMoney(lang, made.balance, made.currency) }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="adjust-title" data-testid="adjustment">
+      <h2 id="adjust-title">{t('adjust.title')}</h2>
+      <p className="muted">{t('adjust.help')}</p>
+      <form className="form" onSubmit={(event) => void submit(event)} aria-labelledby="adjust-title" aria-busy={pending}>
+        <FailureText failure={failure} />
+        {done && (
+          <p className="form-status form-status--success" role="status">
+            {done}
+          </p>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor="adjust-userId">
+            {t('adjust.userId')}
+          </label>
+          <input id="adjust-userId" className="input" name="userId" required inputMode="numeric" maxLength={18} />
+        </div>
+        <fieldset className="field field--group">
+          <legend className="field__label">{t('adjust.direction')}</legend>
+          {DIRECTIONS.map((direction) => (
+            <label key={direction} className="radio" htmlFor={`adjust-${direction}`}>
+              <input id={`adjust-${direction}`} type="radio" name="direction" value={direction} defaultChecked={direction === 'credit'} /> {t(`adjust.${direction}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor="adjust-amount">
+            {t('adjust.amount')}
+          </label>
+          <input id="adjust-amount" className="input" name="amount" required inputMode="decimal" maxLength={40} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="adjust-reason">
+            {t('adjust.reason')}
+          </label>
+          <div className="select">
+            <select id="adjust-reason" name="reasonCode" defaultValue="goodwill">
+              {REASONS.map((code) => (
+                <option key={code} value={code}>
+                  {t(`adjust.reasons.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="adjust-note">
+            {t('adjust.note')}
+          </label>
+          <textarea id="adjust-note" className="input" name="note" required maxLength={500} rows={2} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {t('adjust.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
