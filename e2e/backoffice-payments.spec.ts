@@ -5,6 +5,8 @@
  * withdrawal above the four-eyes amount (WITHDRAWAL_FOUR_EYES_ABOVE, 1000 by default; below the KYC
  * amount, 2000): the first payments member's approval is recorded and it stays pending, their second
  * approval is refused with the translated four-eyes message, and a second payments member completes it.
+ * Last, the desk finds the player's deposit by user name and credits a goodwill adjustment, which the
+ * player's tab shows in the history and the balance at once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { journeyPlayer, platform, registerVerifiedPlayer, fundPlayer, signInByRest, signInPage, type JourneyPlayer } from './players';
@@ -31,6 +33,8 @@ async function openPayments(page: Page) {
 }
 
 test('payments staff approve and reject withdrawals, four eyes above the threshold, and the player sees each outcome live', async ({ browser }) => {
+  // Three actors, four decisions, a lookup and an adjustment: longer than one journey's default minute.
+  test.setTimeout(180_000);
   const player = journeyPlayer('payout');
   await registerVerifiedPlayer(player);
   await fundPlayer(player, '1600');
@@ -83,4 +87,25 @@ test('payments staff approve and reject withdrawals, four eyes above the thresho
   await expect(bobPage.getByTestId('queue-outcome')).toContainText(`Withdrawal of €1,200.00 by ${player.username}: ${cashier('withdraw.successShort')}`);
   await expect(queueRow(bobPage, player, '€1,200.00')).toHaveCount(0);
   await expect(historyRow(playerPage, '€1,200.00')).toContainText(cashier('statuses.Completed'));
+
+  // The deposits lookup by player: the voucher deposit that funded the account.
+  const lookup = bobPage.getByTestId('deposits-lookup');
+  await lookup.getByLabel(pay('deposits.player')).fill(player.username);
+  await lookup.getByRole('button', { name: pay('deposits.search') }).click();
+  await expect(lookup.getByTestId('deposit-row')).toHaveCount(1);
+  await expect(lookup.getByTestId('deposit-row')).toContainText('€1,600.00');
+  await expect(lookup.getByTestId('deposit-row')).toContainText(cashier('statuses.Completed'));
+
+  // A goodwill credit: the player's open tab shows it as an adjustment, with the reason, and the new balance.
+  const adjustment = bobPage.getByTestId('adjustment');
+  await adjustment.getByLabel(pay('adjust.userId')).fill(session.User.Id);
+  await adjustment.getByLabel(pay('adjust.credit')).check();
+  await adjustment.getByLabel(pay('adjust.amount')).fill('15');
+  await adjustment.getByLabel(pay('adjust.reason')).selectOption({ label: pay('adjust.reasons.goodwill') });
+  await adjustment.getByLabel(pay('adjust.note')).fill('Complaint about the slow payout');
+  await adjustment.getByRole('button', { name: pay('adjust.submit') }).click();
+  await expect(adjustment.getByRole('status')).toHaveText(`Credit of €15.00 made for account ${session.User.Id}. Cash balance now €395.00.`);
+  await expect(historyRow(playerPage, '€15.00')).toContainText(cashier('statementTypes.AdjustmentCredit'));
+  await expect(historyRow(playerPage, '€15.00')).toContainText(cashier('reasons.adjustment_goodwill'));
+  await expect(playerPage.getByTestId('user-balance')).toHaveText('€395.00');
 });

@@ -139,7 +139,8 @@ const AdjustBalanceInput = builder.inputType('AdjustBalanceInput', {
   fields: (t) => ({
     userId: t.string({ required: true, description: "The player's account number." }),
     direction: t.field({ type: AdjustmentDirection, required: true, description: 'Credit or debit (a debit never takes the cash below zero).' }),
-    amount: t.field({ type: 'Decimal', required: true, description: 'Major units of the account currency.' }),
+    // A string, not Decimal: what a member of staff typed reaches the platform, whose refusal names the field in their language.
+    amount: t.string({ required: true, description: 'Major units of the account currency, e.g. "25.00".' }),
     reasonCode: t.field({ type: AdjustmentReason, required: true, description: 'Why (the player reads it translated).' }),
     note: t.string({ required: true, description: "What happened, for the desk and the audit (the player does not see it)." }),
     idempotencyKey: t.string({ required: true, description: 'One per adjustment, chosen by the caller: a retry with the same key moves nothing again.' }),

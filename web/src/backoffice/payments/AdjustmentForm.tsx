@@ -28,8 +28,9 @@ const adjustMutation = graphql`
   }
 `;
 
-const REASONS = Object.values(ADJUSTMENT_REASONS).map(([code]) => code);
-const DIRECTIONS = Object.values(ADJUSTMENT_DIRECTIONS).map(([direction]) => direction);
+/** The schema's enum names (the form's values) with the codes their labels are keyed by. */
+const REASONS = Object.entries(ADJUSTMENT_REASONS).map(([name, [code]]) => ({ name: name as AdjustmentReason, code }));
+const DIRECTIONS = Object.entries(ADJUSTMENT_DIRECTIONS).map(([name, [code]]) => ({ name: name as AdjustmentDirection, code }));
 const newKey = () => crypto.randomUUID();
 
 /**
@@ -71,7 +72,7 @@ export function AdjustmentForm() {
     const made = dataOf(result);
     if (!made) return;
     form.reset();
-    const direction = t(`adjust.${made.direction}`);
+    const direction = t(`adjust.${DIRECTIONS.find(({ name }) => name === made.direction)?.code ?? 'credit'}`);
     setDone(
       made.replayed
         ? t('adjust.replayed')
@@ -98,9 +99,9 @@ export function AdjustmentForm() {
         </div>
         <fieldset className="field field--group">
           <legend className="field__label">{t('adjust.direction')}</legend>
-          {DIRECTIONS.map((direction) => (
-            <label key={direction} className="radio" htmlFor={`adjust-${direction}`}>
-              <input id={`adjust-${direction}`} type="radio" name="direction" value={direction} defaultChecked={direction === 'credit'} /> {t(`adjust.${direction}`)}
+          {DIRECTIONS.map(({ name, code }) => (
+            <label key={name} className="radio" htmlFor={`adjust-${code}`}>
+              <input id={`adjust-${code}`} type="radio" name="direction" value={name} defaultChecked={code === 'credit'} /> {t(`adjust.${code}`)}
             </label>
           ))}
         </fieldset>
@@ -115,9 +116,9 @@ export function AdjustmentForm() {
             {t('adjust.reason')}
           </label>
           <div className="select">
-            <select id="adjust-reason" name="reasonCode" defaultValue="goodwill">
-              {REASONS.map((code) => (
-                <option key={code} value={code}>
+            <select id="adjust-reason" name="reasonCode" defaultValue="GOODWILL">
+              {REASONS.map(({ name, code }) => (
+                <option key={name} value={name}>
                   {t(`adjust.reasons.${code}`)}
                 </option>
               ))}
