@@ -54,3 +54,22 @@ export function publishPlatformEvent(pubsub: PubSub, topic: keyof PlatformEvents
   if (userId === undefined) pubsub.publish(topic as Exclude<keyof PlatformEvents, PlayerTopic>, payload as never);
   else pubsub.publish(topic as PlayerTopic, userId ?? EVERYONE, payload as never);
 }
+
+/**
+ * A PubSub subscription listening from this call on. Yoga's subscribe() answers a Repeater, which adds
+ * its listener only at the first next(): a resolver that reads the current state after subscribing
+ * (to replay it) would lose an event published between its read and graphql-ws's first pull.
+ */
+export function listeningNow<T>(events: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let first: Promise<IteratorResult<T>> | null = events.next();
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => {
+      const pending = first ?? events.next();
+      first = null;
+      return pending;
+    },
+    return: (value?: unknown) => events.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

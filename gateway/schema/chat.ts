@@ -13,6 +13,8 @@ import { Code } from '../upstream/error-codes';
 import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { globalIdOf } from './ids';
+import { listeningNow } from '../pubsub';
+import type { PlatformEvents } from '../upstream/platform-events';
 
 type ChatMessageShape = components['schemas']['ChatMessage'];
 
@@ -82,28 +84,50 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/** The platform's chat events of one conversation, as they come. */
-async function* eventsOf(ctx: Context, conversationId: string) {
-  for await (const event of ctx.pubsub.subscribe('chat.message')) if (event.conversationId === conversationId) yield event;
+/** One message of the visitor's conversation (the newest CONSOLE_PAGE hold any message just written). */
+async function messageOf(ctx: Context, id: string): Promise<ChatMessageShape> {
+  const { Messages } = unwrap(await ctx.platform.GET('/api/chat/messages', withToken(ctx)));
+  const message = Messages.find((one) => one.Id === id);
+  if (!message) throw new Error('chat: the message of an event is not in its conversation');
+  return message;
+}
+
+/**
+ * The conversation as a widget (re)subscribing needs it: the messages already written, then each new
+ * one. `live` listened before `written` was read, so nothing written in between is lost; a message both
+ * read and heard is given once. A socket that opens late (or comes back after a loss) misses nothing.
+ */
+async function* conversationFrom(ctx: Context, conversationId: string, written: ChatMessageShape[], live: AsyncIterableIterator<PlatformEvents['chat.message']>) {
+  const given = new Set(written.map((message) => message.Id));
+  try {
+    yield* written;
+    for await (const event of live) {
+      if (event.conversationId === conversationId && !given.has(event.messageId)) yield await messageOf(ctx, event.messageId);
+    }
+  } finally {
+    await live.return?.();
+  }
 }
 
 builder.subscriptionFields((t) => ({
   visitorChatMessages: t.field({
     type: ChatMessage,
-    description: "Each new message of the visitor's conversation (support's answers, and their own from another tab), as it is written.",
+    description: "The visitor's conversation, live: the messages already written when it starts (oldest first), then each new one as it is written (support's answers, and their own from another tab).",
     authScopes: { public: true },
     errors: { types: [ActionError] },
     subscribe: async (_root, _args, ctx) => {
       if (!chatToken(ctx)) throw notStarted(ctx);
-      const answer = await ctx.platform.GET('/api/chat/messages', withToken(ctx));
-      if (answer.response.status === 404) throw notStarted(ctx);
-      return eventsOf(ctx, unwrap(answer).ConversationId);
+      const live = listeningNow(ctx.pubsub.subscribe('chat.message'));
+      try {
+        const answer = await ctx.platform.GET('/api/chat/messages', withToken(ctx));
+        if (answer.response.status === 404) throw notStarted(ctx);
+        const { ConversationId, Messages } = unwrap(answer);
+        return conversationFrom(ctx, ConversationId, Messages, live);
+      } catch (error) {
+        await live.return?.();
+        throw error;
+      }
     },
-    resolve: async (event, _args, ctx) => {
-      const { Messages } = unwrap(await ctx.platform.GET('/api/chat/messages', withToken(ctx)));
-      const message = Messages.find((one) => one.Id === event.messageId);
-      if (!message) throw new Error('chat: the message of an event is not in its conversation');
-      return message;
-    },
+    resolve: (message) => message,
   }),
 }));

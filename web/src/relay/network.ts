@@ -71,14 +71,6 @@ function subscriptionClient(): Client {
   return wsClient;
 }
 
-/**
- * A new socket for the open subscriptions: its upgrade request carries the cookies set since the last
- * one opened (the live chat's, issue 18); graphql-ws subscribes the open operations again on it.
- */
-export function renewSocket(): void {
-  wsClient?.terminate();
-}
-
 const subscribeFunction: SubscribeFunction = (params, variables) =>
   Observable.create((sink) => {
     openSubscriptions += 1;

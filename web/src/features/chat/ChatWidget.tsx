@@ -6,16 +6,12 @@
  */
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
-import { renewSocket } from '../../relay/network';
+import { type ChatLine as Line, subscribeToChat } from './chatSocket';
 import { loadThirdPartyChat, thirdPartyChat } from './thirdParty';
 import type { ChatWidgetSendMutation } from './__generated__/ChatWidgetSendMutation.graphql';
 import type { ChatWidgetStartMutation } from './__generated__/ChatWidgetStartMutation.graphql';
-import type { ChatWidgetSubscription } from './__generated__/ChatWidgetSubscription.graphql';
-
-type Line = { id: string; body: string; fromSupport: boolean };
 
 const start = graphql`
   mutation ChatWidgetStartMutation {
@@ -45,18 +41,6 @@ const send = graphql`
       }
       ... on Error {
         message
-      }
-    }
-  }
-`;
-
-const live = graphql`
-  subscription ChatWidgetSubscription {
-    visitorChatMessages {
-      ... on ChatMessage {
-        id
-        body
-        fromSupport
       }
     }
   }
@@ -110,8 +94,6 @@ function Conversation() {
         if (!mounted) return;
         const chat = answer.startChat;
         if (!chat.messages) return setFailure(chat.message ?? t('web.failed'));
-        // The page's socket may predate the chat's cookie: a new one carries it, for the live answers.
-        renewSocket();
         setLines(chat.messages.map((message) => ({ ...message })));
         setReady(true);
       },
@@ -121,6 +103,9 @@ function Conversation() {
       mounted = false;
     };
   }, [startChat, t]);
+
+  // Live once the chat's cookie is set (chatSocket.ts): support's answers, the visitor's lines from another tab.
+  useEffect(() => (ready ? subscribeToChat((line) => setLines((shown) => merged(shown, [line]))) : undefined), [ready]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +126,6 @@ function Conversation() {
 
   return (
     <>
-      {ready && <LiveLines onLine={(line) => setLines((shown) => merged(shown, [line]))} />}
       <ol className="chat-widget__lines" aria-live="polite" data-testid="chat-lines">
         {lines.length === 0 && <li className="muted">{t('web.welcome')}</li>}
         {lines.map((line) => (
@@ -163,21 +147,4 @@ function Conversation() {
       </form>
     </>
   );
-}
-
-/** The conversation's new lines as they are written (support's answers; the visitor's own from another tab). */
-function LiveLines({ onLine }: { onLine: (line: Line) => void }) {
-  const config = useMemo<GraphQLSubscriptionConfig<ChatWidgetSubscription>>(
-    () => ({
-      subscription: live,
-      variables: {},
-      onNext: (event) => {
-        const message = event?.visitorChatMessages;
-        if (message?.id && message.body !== undefined) onLine({ id: message.id, body: message.body, fromSupport: message.fromSupport === true });
-      },
-    }),
-    [onLine],
-  );
-  useSubscription(config);
-  return null;
 }

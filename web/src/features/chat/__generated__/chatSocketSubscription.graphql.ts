@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cb7d6b7df7f927448b893087d9c7598>>
- * @relayHash 3eb60d0c59760eb87a4ce664b41b3fe4
+ * @generated SignedSource<<2b55c0ccaee291510de81420536436fc>>
+ * @relayHash 28208c8bd6b23dc1f8f021f66d21fe70
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d316cbe796031feb83d59e14cc0db7c7910d2ead772e724669092021512909f
+// @relayRequestID 099442b74ce0f21b8322bd2f193c584d1a8f5a9b419b98067babe257bcd4e810
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChatWidgetSubscription$variables = Record<PropertyKey, never>;
-export type ChatWidgetSubscription$data = {
+export type chatSocketSubscription$variables = Record<PropertyKey, never>;
+export type chatSocketSubscription$data = {
   readonly visitorChatMessages: {
     readonly body?: string;
     readonly fromSupport?: boolean;
     readonly id?: string;
   };
 };
-export type ChatWidgetSubscription = {
-  response: ChatWidgetSubscription$data;
-  variables: ChatWidgetSubscription$variables;
+export type chatSocketSubscription = {
+  response: chatSocketSubscription$data;
+  variables: chatSocketSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChatWidgetSubscription",
+    "name": "chatSocketSubscription",
     "selections": [
       {
         "alias": null,
@@ -80,7 +80,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ChatWidgetSubscription",
+    "name": "chatSocketSubscription",
     "selections": [
       {
         "alias": null,
@@ -104,15 +104,15 @@ return {
     ]
   },
   "params": {
-    "id": "9d316cbe796031feb83d59e14cc0db7c7910d2ead772e724669092021512909f",
+    "id": "099442b74ce0f21b8322bd2f193c584d1a8f5a9b419b98067babe257bcd4e810",
     "metadata": {},
-    "name": "ChatWidgetSubscription",
+    "name": "chatSocketSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e4fd96adef664d5edc0f0f1b4e5c0fb4";
+(node as any).hash = "e0a4559b565556dc8427af73e3a57a7e";
 
 export default node;
