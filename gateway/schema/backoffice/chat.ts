@@ -4,6 +4,7 @@
  * over the back office's graphql-ws connection.
  */
 import { builder } from '../../builder';
+import type { Context } from '../../context';
 import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
 import { unwrap } from '../../upstream/client';
 import type { components } from '../../upstream/platform-api';
@@ -11,7 +12,14 @@ import { ChatMessage } from '../chat';
 import { globalIdOf, idOrNotFound, rawIdOf } from '../ids';
 import { Backoffice, BackofficeMutation } from './root';
 
-type ConversationShape = components['schemas']['ChatConversation'];
+/** A conversation, with its messages when the answer that named it carried them (one platform call, not two). */
+type ConversationShape = components['schemas']['ChatConversation'] & { Messages?: components['schemas']['ChatMessage'][] };
+
+/** One conversation and its messages, as GET …/conversations/{id} answers both. */
+const conversationOf = async (ctx: Context, id: string): Promise<ConversationShape> => {
+  const { Conversation, Messages } = unwrap(await ctx.platform.GET('/api/backoffice/chat/conversations/{id}', { params: { path: { id } } }));
+  return { ...Conversation, Messages };
+};
 
 const ChatConversation = builder.objectRef<ConversationShape>('ChatConversation').implement({
   description: 'A visitor\'s live-chat conversation as support sees it.',
@@ -26,7 +34,7 @@ const ChatConversation = builder.objectRef<ConversationShape>('ChatConversation'
     messages: t.field({
       type: [ChatMessage],
       description: 'Its messages, oldest first.',
-      resolve: async (chat, _args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/chat/conversations/{id}', { params: { path: { id: chat.Id } } })).Messages,
+      resolve: async (chat, _args, ctx) => chat.Messages ?? (await conversationOf(ctx, chat.Id)).Messages ?? [],
     }),
   }),
 });
@@ -53,7 +61,8 @@ builder.objectFields(Backoffice, (t) => ({
       if (id === null) return null;
       const answer = await ctx.platform.GET('/api/backoffice/chat/conversations/{id}', { params: { path: { id } } });
       if (answer.response.status === 404) return null;
-      return unwrap(answer).Conversation;
+      const { Conversation, Messages } = unwrap(answer);
+      return { ...Conversation, Messages };
     },
   }),
 }));
@@ -81,6 +90,6 @@ builder.subscriptionFields((t) => ({
     description: 'A conversation each time a message is written in it (a visitor\'s or support\'s), as it stands then: the console\'s list and open conversation follow it.',
     authScopes: { staff: 'chat.read' },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('chat.message'),
-    resolve: async (event, _args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/chat/conversations/{id}', { params: { path: { id: event.conversationId } } })).Conversation,
+    resolve: (event, _args, ctx) => conversationOf(ctx, event.conversationId),
   }),
 }));
