@@ -90,8 +90,8 @@ describe('support and the visitor, live', () => {
     const danSocket = wsClient(`${stack.url}/graphql`, { cookie: dan });
     const erinSocket = wsClient(`${stack.url}/graphql`, { cookie: erin });
     try {
-      const consoleHears = firstResults<{ data: { backofficeChatActivity: { id: string; unanswered: boolean; lastMessage: string } } }>(supportSocket, {
-        query: 'subscription { backofficeChatActivity { id unanswered lastMessage } }',
+      const consoleHears = firstResults<{ data: { backofficeChatActivity: { id: string; unanswered: boolean; lastMessage: string; messages: Json[] } } }>(supportSocket, {
+        query: 'subscription { backofficeChatActivity { id unanswered lastMessage messages { body fromSupport } } }',
       });
       const danHears = firstResults<{ data: { visitorChatMessages: Json } }>(danSocket, { query: 'subscription { visitorChatMessages { ... on ChatMessage { body fromSupport } } }' }, 2);
       const erinHears = firstResults<{ data: { visitorChatMessages: Json } }>(erinSocket, { query: 'subscription { visitorChatMessages { ... on ChatMessage { body fromSupport } } }' });
@@ -99,7 +99,7 @@ describe('support and the visitor, live', () => {
 
       await post('/graphql', SEND, { b: 'Is the bonus still on?' }, dan);
       const [heard] = await consoleHears.done;
-      expect(heard!.data.backofficeChatActivity).toMatchObject({ unanswered: true, lastMessage: 'Is the bonus still on?' });
+      expect(heard!.data.backofficeChatActivity).toMatchObject({ unanswered: true, lastMessage: 'Is the bonus still on?', messages: [{ body: 'Is the bonus still on?', fromSupport: false }] });
 
       // Dan's socket hears his own message first (another tab of his would show it), then the answer.
       const answered = await post(BACKOFFICE_GRAPHQL, 'mutation($id: ID!, $b: String!) { backoffice { answerChat(conversationId: $id, body: $b) { __typename ... on ChatMessage { body fromSupport } } } }', {
