@@ -77,6 +77,9 @@ test('an anonymous visitor writes, support answers from the console, and the ans
   await expect(conversation).toContainText(consoleText('anonymous'));
   await expect(conversation).toContainText(consoleText('unanswered'));
   await conversation.click();
+  // Chosen, it stays marked as the current one (its last line changes with the answer).
+  const chosen = agent.locator('[data-testid="chat-conversation"][aria-current="true"]');
+  await expect(chosen).toContainText(question);
   const thread = agent.getByTestId('chat-thread');
   await expect(thread.getByTestId('chat-visitor-message')).toContainText(question);
 
@@ -91,9 +94,10 @@ test('an anonymous visitor writes, support answers from the console, and the ans
   console.log(`support's answer in the visitor's widget ${latency} ms after the click on Send`);
   expect(latency, 'from the click on Send to the answer in the widget (ms)').toBeLessThan(1000);
 
-  // The console shows it answered: the answer in the thread, the mark gone.
+  // The console shows it answered: the answer in the thread and as the conversation's last line, the mark gone.
   await expect(thread.getByTestId('chat-support-message')).toContainText(answer);
-  await expect(conversation).not.toContainText(consoleText('unanswered'));
+  await expect(chosen).toContainText(answer);
+  await expect(chosen).not.toContainText(consoleText('unanswered'));
   await support.context.close();
 });
 
