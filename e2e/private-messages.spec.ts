@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { journeyPlayer, platform, registerVerifiedPlayer, signInPage } from './players';
+import { staffRestHeaders, testStaff } from './staff';
 
 // Issue 8 acceptance: a player receives a message and the unread count drops when it is read.
 test.describe.configure({ timeout: 90_000 });
 
 const player = journeyPlayer('reader');
-const ADMIN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' };
+let support: Record<string, string> | undefined;
+let playerId: string | undefined;
 
-/** The operator's send, as the operator endpoint takes it. */
-const send = (Subject: string, Body: string) => platform<{ MessageId: string }>(player, '/api/admin/messages', { UserName: player.username, Subject, Body }, ADMIN);
+/** Support's send from the back office (REST, as a signed-in support member): to the player found by name. */
+async function send(Subject: string, Body: string) {
+  support ??= await staffRestHeaders(await testStaff('support', ['support']));
+  playerId ??= (await platform<{ Players: { Id: string }[] }>(player, `/api/backoffice/players?Query=${encodeURIComponent(player.email)}`, undefined, support)).Players[0]!.Id;
+  return platform<{ MessageId: string }>(player, `/api/backoffice/players/${playerId}/messages`, { Subject, Body, IdempotencyKey: randomUUID() }, support);
+}
 
 test('a player receives a private message and the unread count drops when it is read', async ({ browser }) => {
   await registerVerifiedPlayer(player);

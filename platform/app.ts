@@ -27,6 +27,7 @@ import { responsibleRoutes } from './responsible/routes';
 import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
 import { paymentRoutes } from './backoffice/payments/routes';
+import { playerRoutes } from './backoffice/players/routes';
 import { complianceRoutes } from './compliance/routes';
 import { reportRoutes } from './backoffice/reports/routes';
 import { ResponsibleError } from './responsible/errors';
@@ -77,6 +78,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', responsibleRoutes(database.db, config));
   app.route('/', staffRoutes(database.db, config));
   app.route('/', paymentRoutes(database.db, config));
+  app.route('/', playerRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));

@@ -36,6 +36,14 @@ export const OPERATIONS = {
   // Support.
   'chat.read': read('support'),
   'chat.answer': write('support'),
+  // Players (search, profile, support's actions).
+  'players.read': read('support', 'payments', 'compliance'),
+  'players.lock': write('support', 'compliance'),
+  'players.sessions.end': write('support'),
+  'players.twoFactor.reset': write('support'),
+  'players.note': write('support', 'compliance', 'payments'),
+  'players.tag': write('support', 'marketing'),
+  'players.message': write('support'),
   // Payments.
   'withdrawals.read': read('payments'),
   'withdrawals.decide': write('payments'),
@@ -55,7 +63,7 @@ export const OPERATIONS = {
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
-  // Not yet here (issue 18 goes on): players and support actions,
+  // Not yet here (issue 18 goes on):
   // marketing (bonuses, segment messages), the casino lobby, operations (releases, partner keys, agents).
   // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;

@@ -29,6 +29,8 @@ export const ID_TYPES = [
   'ComplianceFlag',
   'ChatConversation',
   'ChatMessage',
+  'BackofficePlayer',
+  'PlayerSession',
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

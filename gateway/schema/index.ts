@@ -21,6 +21,8 @@ import './backoffice/compliance';
 import './chat';
 import './backoffice/chat';
 import './backoffice/reports';
+import './backoffice/players';
+import './session-ended';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -100,7 +100,7 @@ const PendingLimit = builder.objectRef<NonNullable<LimitShape['Pending']> & { cu
   }),
 });
 
-const Limit = builder.objectRef<LimitShape & { currency: string }>('ResponsibleLimit').implement({
+export const Limit = builder.objectRef<LimitShape & { currency: string }>('ResponsibleLimit').implement({
   description: 'A deposit, loss or wager limit over one rolling window, with what it has used.',
   fields: (t) => ({
     kind: t.field({ type: LimitKind, description: 'What it caps.', resolve: (l) => l.Kind }),
@@ -113,7 +113,7 @@ const Limit = builder.objectRef<LimitShape & { currency: string }>('ResponsibleL
   }),
 });
 
-const Exclusion = builder.objectRef<ExclusionShape>('ResponsibleExclusion').implement({
+export const Exclusion = builder.objectRef<ExclusionShape>('ResponsibleExclusion').implement({
   description: 'A time-out or self-exclusion in force.',
   fields: (t) => ({
     kind: t.field({ type: ExclusionKind, description: 'A time-out or a self-exclusion.', resolve: (e) => e.Kind }),

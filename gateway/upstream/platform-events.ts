@@ -159,6 +159,15 @@ export interface components {
             /** @description When the exclusion or the sign-in pause ends (ISO 8601), else null */
             until: string | null;
         };
+        /** @description Support ended sessions of a player (platform/backoffice/players): each open page whose own session is among them signs out at once (the gateway asks the platform whether that page's session still lives). */
+        AccountSessionsEnded: {
+            userId: string;
+            /**
+             * @description ended: support ended a session (or all); locked: support locked the account, which ended all
+             * @enum {string}
+             */
+            reason: "ended" | "locked";
+        };
         /** @description A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers. */
         AccountLoginFailed: {
             username: string;
@@ -192,5 +201,6 @@ export interface PlatformEvents {
   'message.received': components['schemas']['MessageReceived'];
   'chat.message': components['schemas']['ChatMessage'];
   'responsible.changed': components['schemas']['ResponsibleChanged'];
+  'account.sessions_ended': components['schemas']['AccountSessionsEnded'];
   'account.login_failed': components['schemas']['AccountLoginFailed'];
 }

@@ -26,6 +26,7 @@ import * as withdrawalApprovals from './migrations/0023_withdrawal_approvals';
 import * as compliance from './migrations/0024_compliance';
 import * as chat from './migrations/0026_chat';
 import * as reportIndexes from './migrations/0029_report_indexes';
+import * as playerSupport from './migrations/0030_player_support';
 import * as adjustments from './migrations/0034_adjustments';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_compliance': compliance,
   '0026_chat': chat,
   '0029_report_indexes': reportIndexes,
+  '0030_player_support': playerSupport,
   '0034_adjustments': adjustments,
 };
 

@@ -25,6 +25,8 @@ const int = () => z.number().int();
 export const CASHOUT_RESULTS = ['none', 'processing', 'accepted', 'declined', 'failed'] as const;
 export const TICKET_OUTCOMES = ['won', 'lost', 'refunded', 'cashed_out'] as const;
 export const RESPONSIBLE_CHANGES = ['limit', 'time_out', 'self_exclusion', 'session_limit'] as const;
+/** Why support ended a player's sessions (issue 18, Players). */
+export const SESSIONS_ENDED_REASONS = ['ended', 'locked'] as const;
 
 const OddChange = z.strictObject({
   odd: Odd,
@@ -103,6 +105,14 @@ export const EVENT_CATALOGUE = {
       until: z.string().nullable().meta({ description: 'When the exclusion or the sign-in pause ends (ISO 8601), else null' }),
     })
     .meta({ description: "A player's responsible-gambling state took effect (platform/responsible): a limit applied, a time-out, a self-exclusion, a session ended at its limit." }),
+  'account.sessions_ended': z
+    .strictObject({
+      userId: id(),
+      reason: z.enum(SESSIONS_ENDED_REASONS).meta({ description: 'ended: support ended a session (or all); locked: support locked the account, which ended all' }),
+    })
+    .meta({
+      description: "Support ended sessions of a player (platform/backoffice/players): each open page whose own session is among them signs out at once (the gateway asks the platform whether that page's session still lives).",
+    }),
   'account.login_failed': z
     .strictObject({ username: z.string().max(100), reason: z.string(), ip: z.string() })
     .meta({ description: 'A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers.' }),

@@ -1,2 +1,1 @@
 export { messageRoutes } from './routes';
-export { sendMessage } from './service';

@@ -1,24 +1,22 @@
 /**
  * The private messages' REST contract (seed 001 §7 "Messages: list by page, unread count, read by id,
- * remove") and the operator's send (to one player or to all).
+ * remove"). Support sends a private message from the back office (backoffice/players).
  */
 import { z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, ErrorEnvelope, errorResponses, json, ok } from '../http/envelope';
-import { adminHeader, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
-import { jsonBody, taggedRoute } from '../http/routes';
-import { listMessages, MAX_PAGE_SIZE, readMessage, removeMessage, sendMessage, unreadMessages } from './service';
+import { IdParam, requirePlayer, sessionHeader } from '../http/session';
+import { taggedRoute } from '../http/routes';
+import { listMessages, MAX_PAGE_SIZE, readMessage, removeMessage, unreadMessages } from './service';
 
 const route = taggedRoute('messages');
 
 const errors = {
   ...errorResponses,
   401: json(ErrorEnvelope, 'Not signed in'),
-  403: json(ErrorEnvelope, 'Not an operator'),
-  404: json(ErrorEnvelope, 'No such message for this player (or no such recipient)'),
+  404: json(ErrorEnvelope, 'No such message for this player'),
 } as const;
 
 const UserMessage = z
@@ -78,27 +76,6 @@ const routes = {
     request: { headers: sessionHeader, params: IdParam },
     responses: { 200: json(envelope('MessageRemoveResponse', { RemovedId: z.string(), ...Unread }), 'Removed'), ...errors },
   }),
-  send: route({
-    method: 'post',
-    path: '/api/admin/messages',
-    summary: 'Operator: a private message to one account (UserId or UserName) or to all (All: true)',
-    request: {
-      headers: adminHeader,
-      body: jsonBody(
-        z
-          .object({
-            UserId: z.string().regex(/^\d{1,18}$/).optional(),
-            UserName: z.string().min(1).max(100).optional(),
-            All: z.boolean().optional(),
-            Subject: z.string().trim().min(1).max(200),
-            Body: z.string().trim().min(1).max(10_000),
-            Sender: z.string().trim().min(1).max(100).optional(),
-          })
-          .openapi('MessageSendRequest'),
-      ),
-    },
-    responses: { 200: json(envelope('MessageSendResponse', { MessageId: z.string(), Recipients: z.number().int() }), 'Sent'), ...errors },
-  }),
 };
 
 /** Mount with app.route('/', messageRoutes(db, config)). */
@@ -108,9 +85,5 @@ export function messageRoutes(db: Db, config: PlatformConfig) {
   router.openapi(routes.unread, async (c) => c.json(ok(await unreadMessages(db, await requirePlayer(db, config, c))), 200));
   router.openapi(routes.read, async (c) => c.json(ok(await readMessage(db, await requirePlayer(db, config, c), BigInt(c.req.valid('param').id))), 200));
   router.openapi(routes.remove, async (c) => c.json(ok(await removeMessage(db, await requirePlayer(db, config, c), BigInt(c.req.valid('param').id))), 200));
-  router.openapi(routes.send, async (c) => {
-    requireOperator(c, config);
-    return c.json(ok(await sendMessage(db, languageOf(c), c.req.valid('json'))), 200);
-  });
   return router;
 }

@@ -98,35 +98,6 @@ export async function removeMessage(db: Db, player: Player, id: bigint) {
   });
 }
 
-export interface SendInput {
-  UserId?: string;
-  UserName?: string;
-  All?: boolean;
-  Subject: string;
-  Body: string;
-  Sender?: string;
-}
-
-/** Operator: a message to one account (by id or user name) or to all of them. */
-export async function sendMessage(db: Db, lang: SupportedLanguage, input: SendInput) {
-  const targets = [input.UserId !== undefined, input.UserName !== undefined, input.All === true].filter(Boolean).length;
-  if (targets !== 1) throw new DomainError(400, 'VALIDATION', t(lang, 'messages:errors.oneAudience'), { UserId: t(lang, 'messages:errors.oneAudience') });
-  return inTransaction(db, async (tx) => {
-    const audience = input.All ? 'all' : 'user';
-    let userId: bigint | null = null;
-    if (audience === 'user') {
-      userId = await store.findUser(tx.trx, input.UserId !== undefined ? { id: BigInt(input.UserId) } : { userName: input.UserName! });
-      if (userId === null) throw new DomainError(404, 'NOT_FOUND', t(lang, 'messages:errors.noRecipient'));
-    }
-    const messageId = await store.insertMessage(tx.trx, { subject: input.Subject, body: input.Body, sender: input.Sender ?? 'Oddsgate', audience });
-    if (userId !== null) return { MessageId: String(messageId), Recipients: (await deliverPrivate(tx, messageId, userId)) ? 1 : 0 };
-    const recipients = await store.deliverToAll(tx.trx, messageId);
-    changed(tx, null, null);
-    tx.emit({ topic: 'message.received', payload: { userId: null, messageId: String(messageId) } });
-    return { MessageId: String(messageId), Recipients: recipients };
-  });
-}
-
 /** Delivers a stored message to one player in the caller's transaction; false when an exclusion holds it back. */
 async function deliverPrivate(tx: Tx, messageId: bigint, userId: bigint): Promise<boolean> {
   // Issue 17: no private message reaches a player on a time-out or self-excluded.
@@ -137,8 +108,8 @@ async function deliverPrivate(tx: Tx, messageId: bigint, userId: bigint): Promis
   return true;
 }
 
-/** A private message written by the platform itself (a withdrawal's rejection…), in the caller's transaction. */
-export async function messagePlayer(tx: Tx, userId: bigint, message: { subject: string; body: string; sender?: string }): Promise<boolean> {
+/** A private message written by the platform or by support (a withdrawal's rejection…), in the caller's transaction; delivered false when an exclusion holds it back. */
+export async function messagePlayer(tx: Tx, userId: bigint, message: { subject: string; body: string; sender?: string }): Promise<{ messageId: bigint; delivered: boolean }> {
   const messageId = await store.insertMessage(tx.trx, { subject: message.subject, body: message.body, sender: message.sender ?? 'Oddsgate', audience: 'user' });
-  return deliverPrivate(tx, messageId, userId);
+  return { messageId, delivered: await deliverPrivate(tx, messageId, userId) };
 }

@@ -3,17 +3,21 @@
  * them), players with sessions of their own over HTTP and graphql-ws. A viewer reads only their own
  * messages; the unread count follows every change live.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlayer } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
+import { signedInStaff, type TestStaff } from '../helpers/staff';
 import { firstResults, wsClient } from '../helpers/ws';
 
 const ADMIN = 'messages-gateway-admin';
 let stack: Stack;
+let support: TestStaff;
 
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false, adminToken: ADMIN } });
+  support = await signedInStaff(stack.platform.database.db, { request: (path, init) => fetch(`${stack.platformUrl}${path}`, init) }, ['support']);
 });
 afterAll(() => stack.close());
 
@@ -40,8 +44,13 @@ async function newPlayer() {
   };
 }
 
-async function send(body: Json): Promise<string> {
-  const response = await fetch(`${stack.platformUrl}/api/admin/messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN }, body: JSON.stringify(body) });
+/** Support sends a private message from the back office (a staff session over HTTP). */
+async function send({ UserId, ...body }: Json): Promise<string> {
+  const response = await fetch(`${stack.platformUrl}/api/backoffice/players/${UserId}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...support.headers },
+    body: JSON.stringify({ IdempotencyKey: randomUUID(), ...body }),
+  });
   const json = (await response.json()) as Json;
   expect(response.status, JSON.stringify(json)).toBe(200);
   return json.MessageId as string;
@@ -119,7 +128,7 @@ describe('readMessage / removeMessage', () => {
 });
 
 describe('Subscription.unreadMessagesChanged (graphql-ws)', () => {
-  it('answers the count once listening, then follows a new message, a broadcast and a reading, for this viewer only', async () => {
+  it('answers the count once listening, then follows a new message, another (sent to both) and a reading, for this viewer only', async () => {
     const p = await newPlayer();
     const other = await newPlayer();
     const client = wsClient(stack.graphqlUrl, { cookie: p.cookie });
@@ -130,13 +139,13 @@ describe('Subscription.unreadMessagesChanged (graphql-ws)', () => {
       await Promise.all([mine.subscribed, theirs.subscribed]);
       const id = await send({ UserId: String(p.userId), Subject: 'Live', Body: 'now' });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await send({ All: true, Subject: 'Everyone', Body: 'all' });
+      await Promise.all([p, other].map((each) => send({ UserId: String(each.userId), Subject: 'Everyone', Body: 'all' })));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [edge] = (await p.graphql(MESSAGES)).viewer.messages.edges.filter((e: Json) => e.node.legacyId === id);
       await p.graphql(READ, { id: edge.node.id });
       const counts = (await mine.done).map((r) => r.data.unreadMessagesChanged.unreadCount);
       expect(counts).toEqual([0, 1, 2, 1]);
-      // The other player heard its count, then only the broadcast.
+      // The other player heard its count, then only the message sent to it.
       expect((await theirs.done).map((r) => r.data.unreadMessagesChanged.unreadCount)).toEqual([0, 1]);
     } finally {
       await client.dispose();

@@ -1,27 +1,31 @@
 /**
  * Private messages through the platform's REST contract (seed 001 §3/§7): list by page with its
- * totals, unread count, read by id, remove, the operator's send to one player or to all, and the
+ * totals, unread count, read by id, remove, support's send to one player (the back office), and the
  * outbox events the header follows. A player never sees or changes another player's message.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlayer } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
+import { signedInStaff, type TestStaff } from '../helpers/staff';
 
 const ADMIN = 'messages-admin-token';
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let support: TestStaff;
 
 beforeAll(async () => {
   platform = await startPlatform({ adminToken: ADMIN });
   app = platform.app as never;
+  support = await signedInStaff(platform.db, app, ['support']);
 });
 afterAll(() => platform.close());
 
 type Player = Awaited<ReturnType<typeof createTestPlayer>>;
 const player = () => createTestPlayer(platform.db, platform.config);
 
-async function call(method: string, path: string, options: { body?: unknown; token?: string; admin?: string; lang?: string } = {}) {
+async function call(method: string, path: string, options: { body?: unknown; token?: string; admin?: string; staff?: TestStaff; lang?: string } = {}) {
   const response = await app.request(path, {
     method,
     headers: {
@@ -29,15 +33,17 @@ async function call(method: string, path: string, options: { body?: unknown; tok
       'accept-language': options.lang ?? 'en-US',
       ...(options.token ? { 'x-session-token': options.token } : {}),
       ...(options.admin !== undefined ? { 'x-admin-token': options.admin } : {}),
+      ...(options.staff ? options.staff.headers : {}),
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-const send = (body: Json, admin = ADMIN) => call('POST', '/api/admin/messages', { body, admin });
+const send = (userId: string | bigint, body: Json, staff: TestStaff | null = support) =>
+  call('POST', `/api/backoffice/players/${userId}/messages`, { body: { IdempotencyKey: randomUUID(), ...body }, ...(staff ? { staff } : { admin: ADMIN }) });
 const sendTo = async (p: Player, subject = 'Hello', text = 'Welcome aboard') => {
-  const answer = await send({ UserId: String(p.userId), Subject: subject, Body: text });
+  const answer = await send(p.userId, { Subject: subject, Body: text });
   expect(answer.status).toBe(200);
   return answer.body.MessageId as string;
 };
@@ -138,36 +144,18 @@ describe('read by id and remove', () => {
   });
 });
 
-describe('operator send (POST /api/admin/messages)', () => {
-  it('needs the admin token', async () => {
+describe("support's send (POST /api/backoffice/players/{id}/messages)", () => {
+  it('needs a staff session: the machine token is refused', async () => {
     const p = await player();
-    expect((await send({ UserId: String(p.userId), Subject: 'x', Body: 'y' }, 'wrong')).status).toBe(403);
+    expect((await send(p.userId, { Subject: 'x', Body: 'y' }, null)).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
     expect(await unread(p)).toBe(0);
   });
 
-  it('sends by user name, and names exactly one audience', async () => {
+  it('refuses a blank subject and an unknown player, sending nothing', async () => {
     const p = await player();
-    const username = (await platform.db.selectFrom('users').select('username').where('id', '=', p.userId).executeTakeFirstOrThrow()).username;
-    expect((await send({ UserName: username.toUpperCase(), Subject: 'By name', Body: 'Text' })).status).toBe(200);
-    expect(await unread(p)).toBe(1);
-    expect((await send({ Subject: 'Nobody', Body: 'Text' })).body.ErrorCode).toBe('VALIDATION');
-    expect((await send({ UserId: String(p.userId), All: true, Subject: 'Both', Body: 'Text' })).body.ErrorCode).toBe('VALIDATION');
-    expect((await send({ UserName: 'no_such_player_here', Subject: 'x', Body: 'y' })).status).toBe(404);
-    expect((await send({ UserId: String(p.userId), Subject: ' ', Body: 'y' })).status).toBe(400);
-  });
-
-  it('sends to all: every account gets its own copy with its own read state', async () => {
-    const a = await player();
-    const b = await player();
-    const accounts = Number((await platform.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const before = await lastEventId();
-    const { body } = await send({ All: true, Subject: 'Maintenance', Body: 'Tonight 02:00 UTC' });
-    expect(body.Recipients).toBe(accounts);
-    expect(await eventsSince(before, 'messages.changed')).toEqual([{ userId: null, unread: null }]);
-    const [aMessage] = (await list(a)).body.UserMessages as Json[];
-    await call('POST', `/api/messages/${aMessage!.Id}/read`, { token: a.token });
-    expect(await unread(a)).toBe(0);
-    expect((await list(b)).body).toMatchObject({ UnreadMessagesCount: 1, UserMessages: [{ Subject: 'Maintenance', IsRead: false }] });
+    expect((await send(p.userId, { Subject: ' ', Body: 'y' })).status).toBe(400);
+    expect((await send('999999999999', { Subject: 'x', Body: 'y' })).status).toBe(404);
+    expect(await unread(p)).toBe(0);
   });
 });
 

@@ -4,11 +4,13 @@
  * self-exclusion (sessions end, sign-in refused with its message, exactly its term), the national
  * register, the append-only audit and who may read it, and the TEST_CONTROLS clock hook.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
+import { signedInStaff } from '../helpers/staff';
 import { RG_ADMIN, signIn, useResponsibleSuite } from '../helpers/responsible';
 import { StubRegister, useNationalRegister } from '../../platform/responsible/register';
 import { endSessionsAtLimit } from '../../platform/responsible/sweeper';
@@ -231,14 +233,14 @@ describe('time-out and self-exclusion', () => {
     }
   });
 
-  it('delivers no private message to an excluded player, alone or in a broadcast', async () => {
+  it('delivers no private message from support to an excluded player', async () => {
     const p = await player();
     const other = await player();
     await call('POST', '/api/responsible/time-out', { token: p.token, body: { Term: '7d' } });
-    const admin = { 'x-admin-token': RG_ADMIN };
-    const one = await call('POST', '/api/admin/messages', { headers: admin, body: { UserId: String(p.userId), Subject: 'Offer', Body: 'Come back' } });
-    expect(one.body.Recipients).toBe(0);
-    await call('POST', '/api/admin/messages', { headers: admin, body: { All: true, Subject: 'News', Body: 'Hello' } });
+    const { headers } = await signedInStaff(suite.db, suite.platform.app, ['support']);
+    const send = (userId: bigint) => call('POST', `/api/backoffice/players/${userId}/messages`, { headers, body: { Subject: 'Offer', Body: 'Come back', IdempotencyKey: randomUUID() } });
+    expect((await send(p.userId)).body.Delivered).toBe(false);
+    expect((await send(other.userId)).body.Delivered).toBe(true);
     const received = await suite.db.selectFrom('message_recipients').select('user_id').where('user_id', 'in', [p.userId, other.userId]).execute();
     expect(received.map((r) => r.user_id)).toEqual([other.userId]);
   });

@@ -16,6 +16,7 @@ import { signedCallback } from '../helpers/cashier';
 import { fixture, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
+import { signedInStaff } from '../helpers/staff';
 import { attacker, type Attacker, expectCleanLedger, gql, moneyOf, rest } from './attack-helpers';
 
 let stack: Stack;
@@ -52,7 +53,8 @@ beforeAll(async () => {
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
   A.bonus = assigned.body.Bonus.Id;
 
-  const message = await rest(stack, 'POST', '/api/admin/messages', null, { UserId: String(a.userId), Subject: 'Private to A', Body: 'Your account details' }, ADMIN);
+  const support = await signedInStaff(db, { request: (path, init) => fetch(`${stack.platformUrl}${path}`, init) }, ['support']);
+  const message = await rest(stack, 'POST', `/api/backoffice/players/${a.userId}/messages`, null, { Subject: 'Private to A', Body: 'Your account details', IdempotencyKey: randomUUID() }, support.headers);
   A.message = message.body.MessageId;
 
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]).toString('base64');
