@@ -17,6 +17,8 @@ export interface BackofficePage {
   titleNs?: string;
   operation: Operation;
   load: () => Promise<{ default: ComponentType }>;
+  /** The page has addresses of its own below its path (players/<id>): it routes them itself. */
+  nested?: true;
 }
 
 export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
@@ -25,6 +27,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'staff', titleKey: 'staff.title', operation: 'staff.read', load: () => import('./staff/StaffPage') },
   { path: 'chat', titleKey: 'title', titleNs: 'backoffice-chat', operation: 'chat.read', load: () => import('./chat/ChatConsolePage') },
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
+  { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
 ];
 
 /** The namespaces the pages' titles are in: the nav, the dashboard and the document title load them all. */

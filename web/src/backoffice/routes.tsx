@@ -8,7 +8,7 @@ import { BACKOFFICE_PAGES, type BackofficePage } from './pages';
 import { backofficeHref, languageOf, SIGN_IN } from './paths';
 
 const pageRoute = (page: BackofficePage): RouteObject => ({
-  path: page.path,
+  path: page.nested ? `${page.path}/*` : page.path,
   errorElement: <BackofficeRouteError />,
   lazy: async () => ({ Component: (await page.load()).default }),
 });

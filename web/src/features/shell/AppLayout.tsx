@@ -12,6 +12,7 @@ import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ResponsibleWatcher } from './ResponsibleWatcher';
+import { SessionEndedWatcher } from './SessionEndedWatcher';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
@@ -79,6 +80,7 @@ function Shell() {
         <ModalHost />
         <ChatWidget />
         <ResponsibleWatcher />
+        <SessionEndedWatcher />
         {viewer && <RealityCheck viewerId={viewer.id} />}
       </div>
     </SidebarContext.Provider>

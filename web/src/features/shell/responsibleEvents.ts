@@ -3,11 +3,12 @@ import { useSyncExternalStore } from 'react';
 /**
  * What responsible gambling tells the open pages (issue 17), as tiny stores the shell and the
  * "Responsible gambling" page share without importing each other:
- * - the signed-out notice: an exclusion or the session limit ended this tab's session; the notice
+ * - the signed-out notice: an exclusion, the session limit or support ended this tab's session; the notice
  *   outlives the viewer (it is shown signed out), so it cannot live in a signed-in component;
  * - limit changes: a limit took effect (set in another tab, confirmed, …); an open page refetches.
  */
-export type SignedOutChange = 'TIME_OUT' | 'SELF_EXCLUSION' | 'SESSION_LIMIT';
+/** What ended the session: a responsible-gambling change, or support (issue 18: ended it, or locked the account). */
+export type SignedOutChange = 'TIME_OUT' | 'SELF_EXCLUSION' | 'SESSION_LIMIT' | 'SESSION_ENDED' | 'ACCOUNT_LOCKED';
 
 export interface SignedOutNotice {
   change: SignedOutChange;
