@@ -1,6 +1,7 @@
 /** Seed 001 §3 "Activity filter: status (default: All type), from, to"; §9 page size 20; newest first. */
 import { sql } from 'kysely';
 import { formatMinor } from '../money';
+import type { Db } from '../db/connection';
 import { refuse } from './errors';
 import { selectTransaction } from './deposits';
 import type { CashierDeps } from './options';
@@ -92,20 +93,23 @@ export function statusCatalogue(player: Pick<Player, 'lang'>) {
   };
 }
 
-/** Seed 001 §3 "Balances (with TotalBalance)": cash, bonus and reserved (pending withdrawals) per currency. */
-export async function balances(deps: CashierDeps, player: Player) {
-  const accounts = await deps.db.selectFrom('ledger_accounts').select(['code', 'currency', 'balance']).where('user_id', '=', player.userId).execute();
-  const reserved = await deps.db
+/**
+ * Cash, bonus and reserved (pending withdrawals) per currency of an account, its own currency first: the
+ * one reading of a player's money (the player's balances, support's view of the player).
+ */
+export async function balancesOf(db: Db, userId: bigint, accountCurrency: string) {
+  const accounts = await db.selectFrom('ledger_accounts').select(['code', 'currency', 'balance']).where('user_id', '=', userId).execute();
+  const reserved = await db
     .selectFrom('cashier_transactions')
     .select(['currency', sql<string>`sum(amount)::text`.as('amount')])
-    .where('user_id', '=', player.userId)
+    .where('user_id', '=', userId)
     .where('statement_type', '=', StatementType.Withdrawal)
     .where('status', '=', TransactionStatus.Pending)
     .groupBy('currency')
     .execute();
-  const currencies = [...new Set([player.currency, ...accounts.map((a) => a.currency), ...reserved.map((r) => r.currency)])];
+  const currencies = [...new Set([accountCurrency, ...accounts.map((a) => a.currency), ...reserved.map((r) => r.currency)])];
   const of = (code: string, currency: string) => accounts.find((a) => a.code === code && a.currency === currency)?.balance ?? 0n;
-  const rows = currencies.map((currency) => {
+  return currencies.map((currency) => {
     const cash = of('cash', currency);
     const bonus = of('bonus', currency);
     const held = BigInt(reserved.find((r) => r.currency === currency)?.amount ?? 0);
@@ -117,5 +121,10 @@ export async function balances(deps: CashierDeps, player: Player) {
       TotalBalance: formatMinor(cash + bonus, currency),
     };
   });
+}
+
+/** Seed 001 §3 "Balances (with TotalBalance)": cash, bonus and reserved (pending withdrawals) per currency. */
+export async function balances(deps: CashierDeps, player: Player) {
+  const rows = await balancesOf(deps.db, player.userId, player.currency);
   return { ...rows[0]!, Balances: rows };
 }

@@ -4,14 +4,13 @@
  * section is read by its own small function (and each by the domain that owns the data where one
  * exists), so an area that adds a section adds one function here.
  */
-import { sql } from 'kysely';
 import { kycOf } from '../../account/kyc';
 import { listSessions } from '../../account/sessions';
 import { TICKET_STATUS_NAMES } from '../../betting/schema';
 import { casinoRounds } from '../../casino/history';
 import { selectTransaction } from '../../cashier/deposits';
+import { balancesOf } from '../../cashier/history';
 import { transactionView, type TransactionRow } from '../../cashier/views';
-import { StatementType, TransactionStatus } from '../../cashier/statuses';
 import type { Db } from '../../db/connection';
 import { formatMinor } from '../../money';
 import type { SupportedLanguage } from '../../reference/data';
@@ -19,26 +18,6 @@ import { overview } from '../../responsible/service';
 
 /** How many of each recent list the profile shows (the player's own history pages show the rest). */
 export const RECENT = 10;
-
-async function balancesOf(db: Db, userId: bigint) {
-  const accounts = await db.selectFrom('ledger_accounts').select(['code', 'currency', 'balance']).where('user_id', '=', userId).where('code', 'in', ['cash', 'bonus']).execute();
-  const reserved = await db
-    .selectFrom('cashier_transactions')
-    .select(['currency', sql<string>`sum(amount)::text`.as('amount')])
-    .where('user_id', '=', userId)
-    .where('statement_type', '=', StatementType.Withdrawal)
-    .where('status', '=', TransactionStatus.Pending)
-    .groupBy('currency')
-    .execute();
-  const currencies = [...new Set([...accounts.map((a) => a.currency), ...reserved.map((r) => r.currency)])];
-  const of = (code: string, currency: string) => accounts.find((a) => a.code === code && a.currency === currency)?.balance ?? 0n;
-  return currencies.map((currency) => ({
-    Currency: currency,
-    Cash: formatMinor(of('cash', currency), currency),
-    Bonus: formatMinor(of('bonus', currency), currency),
-    Reserved: formatMinor(BigInt(reserved.find((r) => r.currency === currency)?.amount ?? 0), currency),
-  }));
-}
 
 async function recentTickets(db: Db, userId: bigint) {
   const rows = await db
@@ -122,7 +101,7 @@ export async function playerProfile(db: Db, userId: bigint, lang: SupportedLangu
     .executeTakeFirst();
   if (!user) return null;
   const [balances, tickets, rounds, transactions, sessions, responsible, kyc, notes, tags] = await Promise.all([
-    balancesOf(db, userId),
+    balancesOf(db, userId, user.currency).then((rows) => rows.map((row) => ({ Currency: row.Currency, Cash: row.Balance, Bonus: row.BonusBalance, Reserved: row.ReservedBalance }))),
     recentTickets(db, userId),
     recentRounds(db, userId),
     recentTransactions(db, userId, lang),
