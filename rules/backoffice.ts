@@ -58,13 +58,17 @@ export const OPERATIONS = {
   'responsible.read': read('compliance', 'support'),
   // Reports.
   'reports.read': read('payments', 'compliance', 'marketing', 'trader'),
+  // Casino: the lobby's games and providers, the jackpot pools' seeds.
+  'casino.read': read('marketing'),
+  'casino.manage': write('marketing'),
+  'jackpots.seed': write('marketing'),
   // Trading (issue 19 builds its console on these).
   'trading.settle': machine(write('trader')),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
   // Not yet here (issue 18 goes on):
-  // marketing (bonuses, segment messages), the casino lobby, operations (releases, partner keys, agents).
+  // marketing (bonuses, segment messages), operations (releases, partner keys, agents).
   // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;
 

@@ -39,8 +39,8 @@ export const CasinoErrorCodes = ["GAME_NOT_FOUND", "GAME_UNAVAILABLE", "DEMO_UNA
 /** The casino catalogue's refusals. */
 export const CasinoCatalogueErrorCodes = ["SEARCH_TOO_SHORT", "INVALID_CURSOR"] as const;
 
-/** The casino's operator refusals. */
-export const CasinoOperatorErrorCodes = ["JACKPOT_NOT_FOUND"] as const;
+/** The casino's refusals to the back office (the lobby, the jackpots). */
+export const CasinoOperatorErrorCodes = ["JACKPOT_NOT_FOUND", "GAME_RETIRED"] as const;
 
 /** The seamless wallet's refusals to a game provider. */
 export const CasinoWalletErrorCodes = ["INVALID_SIGNATURE", "PROVIDER_UNKNOWN", "INVALID_AMOUNT", "INSUFFICIENT_FUNDS", "TOKEN_INVALID", "TOKEN_EXPIRED", "TRANSACTION_NOT_FOUND", "TRANSACTION_CONFLICT", "ROUND_CLOSED", "ACCOUNT_LOCKED", "RESPONSIBLE_GAMBLING"] as const;
@@ -185,6 +185,7 @@ export const ErrorCodeMeanings = {
   },
   CasinoOperatorErrorCode: {
     JACKPOT_NOT_FOUND: "No such jackpot pool.",
+    GAME_RETIRED: "The game is retired already: it cannot be retired again or marked.",
   },
   CasinoWalletErrorCode: {
     INVALID_SIGNATURE: "The X-Signature over the raw body is wrong.",
@@ -260,6 +261,7 @@ export const Code = {
   FOUR_EYES_SAME_STAFF: "FOUR_EYES_SAME_STAFF",
   FREE_BET_UNAVAILABLE: "FREE_BET_UNAVAILABLE",
   GAME_NOT_FOUND: "GAME_NOT_FOUND",
+  GAME_RETIRED: "GAME_RETIRED",
   GAME_UNAVAILABLE: "GAME_UNAVAILABLE",
   IDEMPOTENCY_CONFLICT: "IDEMPOTENCY_CONFLICT",
   INCOMPATIBLE_SELECTIONS: "INCOMPATIBLE_SELECTIONS",

@@ -8131,11 +8131,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: the next real bet in the pool's currency wins it (e2e and demos) */
+        /** Test control: the next real bet in the pool's currency wins it (e2e and demos); X-Admin-Token or an admin's staff session */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -19553,6 +19556,786 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/casino/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every game of the lobby (retired ones too), most popular first, with its status; a keyset page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the title, studio or provider name, or the game id */
+                    Search?: string;
+                    Provider?: "softswiss" | "pragmatic" | "habanero" | "endorphina" | "egt" | "amusnet" | "pateplay" | "openbox" | "sevenmojos" | "leap" | "rocket" | "goldenrace";
+                    /** @description Whether a game can be played now (the back office decides, issue 18). */
+                    Status?: components["schemas"]["CasinoGameStatus"];
+                    First?: number;
+                    After?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoGamesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a game: listed at once (last by popularity, in the "new" category) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeNewCasinoGameRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoGameResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/games/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retires a game: it leaves every list and search at once; history still names it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetireCasinoGameRequest"];
+                };
+            };
+            responses: {
+                /** @description Retired */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoGameResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/games/{id}/working": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a game not working (listed, shown unavailable, launch refused with GAME_UNAVAILABLE) or working again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeCasinoGameWorkingRequest"];
+                };
+            };
+            responses: {
+                /** @description Marked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoGameResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game providers, each on or off, with how many games they have */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The providers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoProvidersResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/providers/{code}/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches a provider off (its games leave every list and search at once, launches are refused) or on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    code: "softswiss" | "pragmatic" | "habanero" | "endorphina" | "egt" | "amusnet" | "pateplay" | "openbox" | "sevenmojos" | "leap" | "rocket" | "goldenrace";
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeSwitchCasinoProviderRequest"];
+                };
+            };
+            responses: {
+                /** @description Switched */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoProviderResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jackpot pools with their amounts now and their seeds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeJackpotsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/casino/jackpots/{id}/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a pool's seed: what it restarts from after its next win (the amount now stays as it is) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeJackpotSeedRequest"];
+                };
+            };
+            responses: {
+                /** @description Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeJackpotResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game or jackpot pool (GAME_NOT_FOUND, JACKPOT_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is retired (GAME_RETIRED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeCasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21163,6 +21946,7 @@ export interface components {
             Popularity: number;
             /** @description YYYY-MM-DD */
             ReleasedAt: string;
+            Status: components["schemas"]["CasinoGameStatus"];
             /** @description This player's latest failed launch of the game, translated (seed 002 §3) */
             LaunchError: string | null;
             LaunchErrorCode: string | null;
@@ -21172,6 +21956,11 @@ export interface components {
          * @enum {string}
          */
         CasinoGameKind: "slot" | "table" | "live" | "virtual";
+        /**
+         * @description Whether a game can be played now (the back office decides, issue 18).
+         * @enum {string}
+         */
+        CasinoGameStatus: "available" | "not_working" | "provider_off" | "retired";
         CasinoErrorEnvelope: {
             /** @enum {boolean} */
             HasErrors: true;
@@ -21193,10 +21982,10 @@ export interface components {
          */
         CasinoCatalogueErrorCode: "SEARCH_TOO_SHORT" | "INVALID_CURSOR";
         /**
-         * @description The casino's operator refusals.
+         * @description The casino's refusals to the back office (the lobby, the jackpots).
          * @enum {string}
          */
-        CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND";
+        CasinoOperatorErrorCode: "JACKPOT_NOT_FOUND" | "GAME_RETIRED";
         /**
          * @description The order of a catalogue list.
          * @default popularity
@@ -22589,6 +23378,122 @@ export interface components {
             Count: number;
             /** @description A decimal amount in the row's currency */
             Amount: string;
+        };
+        BackofficeCasinoGamesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Games: components["schemas"]["BackofficeCasinoGame"][];
+            TotalCount: number;
+            EndCursor: string | null;
+            HasNextPage: boolean;
+        };
+        BackofficeCasinoGame: components["schemas"]["CasinoGame"] & {
+            /** @description Marked not working (the status shows it unless the game is retired or its provider is off) */
+            NotWorking: boolean;
+            /** Format: date-time */
+            RetiredAt: string | null;
+        };
+        BackofficeCasinoErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["CasinoErrorCode"] | components["schemas"]["CasinoOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        BackofficeCasinoGameResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Game: components["schemas"]["BackofficeCasinoGame"];
+        };
+        BackofficeNewCasinoGameRequest: {
+            /** @enum {string} */
+            Provider: "softswiss" | "pragmatic" | "habanero" | "endorphina" | "egt" | "amusnet" | "pateplay" | "openbox" | "sevenmojos" | "leap" | "rocket" | "goldenrace";
+            Kind: components["schemas"]["CasinoGameKind"];
+            Title: string;
+            /**
+             * @description The game server that plays it: slot for slots, roulette or blackjack for the others
+             * @enum {string}
+             */
+            Engine: "slot" | "roulette" | "blackjack";
+            /**
+             * @description A slot: low, medium or high volatility; roulette: european; blackjack: classic
+             * @enum {string}
+             */
+            Variant: "low" | "medium" | "high" | "european" | "classic";
+            /** @description SoftSwiss only: the studio code behind the game */
+            Studio?: string | null;
+            /** @default [] */
+            Categories: ("popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual")[];
+            /**
+             * @default [
+             *       "EUR",
+             *       "USD",
+             *       "SEK",
+             *       "CAD"
+             *     ]
+             */
+            Currencies: ("EUR" | "USD" | "SEK" | "CAD")[];
+            HasDemo: boolean;
+            /** @default false */
+            HasJackpot: boolean;
+        };
+        BackofficeRetireCasinoGameRequest: {
+            /** @description Why: it goes to the audit log */
+            Reason?: string;
+        };
+        BackofficeCasinoGameWorkingRequest: {
+            Working: boolean;
+            /** @description Why: it goes to the audit log */
+            Reason?: string;
+        };
+        BackofficeCasinoProvidersResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Providers: components["schemas"]["BackofficeCasinoProvider"][];
+        };
+        BackofficeCasinoProvider: {
+            Code: string;
+            Name: string;
+            Enabled: boolean;
+            /** @description Its games not retired */
+            GameCount: number;
+        };
+        BackofficeCasinoProviderResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Provider: components["schemas"]["BackofficeCasinoProvider"];
+        };
+        BackofficeSwitchCasinoProviderRequest: {
+            Enabled: boolean;
+            /** @description Why: it goes to the audit log */
+            Reason?: string;
+        };
+        BackofficeJackpotsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Jackpots: components["schemas"]["BackofficeJackpot"][];
+        };
+        BackofficeJackpot: components["schemas"]["CasinoJackpot"] & {
+            /** @description What the pool restarts from after a win, in its currency */
+            Seed: string;
+        };
+        BackofficeJackpotResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Jackpot: components["schemas"]["BackofficeJackpot"];
+        };
+        BackofficeJackpotSeedRequest: {
+            /** @description A decimal in the pool's currency, e.g. "15000.00" */
+            Seed: string;
         };
     };
     responses: never;

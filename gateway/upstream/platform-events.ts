@@ -124,6 +124,15 @@ export interface components {
             currency: string;
             gameId: number | null;
         };
+        /** @description The back office changed the casino lobby (platform/backoffice/casino): open lobbies read their list again (a retired game, a provider's games leave it at once). */
+        CasinoCatalogueChanged: {
+            /** @enum {string} */
+            change: "added" | "retired" | "not_working" | "working" | "provider_off" | "provider_on";
+            /** @description The games changed (one for a game change; none for a provider switch) */
+            gameIds: number[];
+            /** @description The provider switched off or on; null for a game change */
+            provider: string | null;
+        };
         /** @description An account of an agent tree was created, edited, locked or unlocked, or had money moved by its agent (platform/agents). */
         AgentAccountChanged: {
             userId: string;
@@ -195,6 +204,7 @@ export interface PlatformEvents {
   'cashout.changed': components['schemas']['CashoutChanged'];
   'jackpot.changed': components['schemas']['JackpotChanged'];
   'jackpot.won': components['schemas']['JackpotWon'];
+  'casino.catalogue.changed': components['schemas']['CasinoCatalogueChanged'];
   'agent.account.changed': components['schemas']['AgentAccountChanged'];
   'partner_key.revoked': components['schemas']['PartnerKeyRevoked'];
   'messages.changed': components['schemas']['MessagesChanged'];

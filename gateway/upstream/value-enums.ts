@@ -288,6 +288,16 @@ export const CasinoGameKind = {
   },
 } as const;
 
+export const CasinoGameStatus = {
+  description: "Whether a game can be played now (the back office decides, issue 18).",
+  values: {
+    AVAILABLE: { value: "available", description: "Listed and can be launched." },
+    NOT_WORKING: { value: "not_working", description: "Listed but shown unavailable: a launch is refused with GAME_UNAVAILABLE until it works again." },
+    PROVIDER_OFF: { value: "provider_off", description: "Its provider is switched off: out of every list and search, a launch is refused with GAME_UNAVAILABLE." },
+    RETIRED: { value: "retired", description: "No longer offered: out of every list and search, a launch answers GAME_NOT_FOUND; history still names it." },
+  },
+} as const;
+
 export const CasinoGameSort = {
   description: "The order of a catalogue list.",
   values: {

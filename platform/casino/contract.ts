@@ -29,6 +29,12 @@ export const GameSort = valueEnum('CasinoGameSort', 'The order of a catalogue li
   POPULARITY: ['popularity', 'Most played first.'],
   TITLE: ['title', 'Alphabetical by title.'],
 });
+export const GameStatus = valueEnum('CasinoGameStatus', 'Whether a game can be played now (the back office decides, issue 18).', {
+  AVAILABLE: ['available', 'Listed and can be launched.'],
+  NOT_WORKING: ['not_working', 'Listed but shown unavailable: a launch is refused with GAME_UNAVAILABLE until it works again.'],
+  PROVIDER_OFF: ['provider_off', 'Its provider is switched off: out of every list and search, a launch is refused with GAME_UNAVAILABLE.'],
+  RETIRED: ['retired', 'No longer offered: out of every list and search, a launch answers GAME_NOT_FOUND; history still names it.'],
+});
 export const RoundStatus = valueEnum('CasinoRoundStatus', 'Where a casino round stands.', {
   OPEN: ['open', 'Bet taken, not settled yet (a blackjack hand in play).'],
   CLOSED: ['closed', 'Settled: the win (possibly zero) was paid.'],
@@ -56,6 +62,7 @@ export const CasinoGame = z
     HasJackpot: z.boolean(),
     Popularity: z.number().int().openapi({ description: 'Rank, 1 the most played' }),
     ReleasedAt: z.string().openapi({ description: 'YYYY-MM-DD' }),
+    Status: GameStatus,
     LaunchError: z.string().nullable().openapi({ description: "This player's latest failed launch of the game, translated (seed 002 §3)" }),
     LaunchErrorCode: z.string().nullable(),
   })

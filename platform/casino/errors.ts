@@ -24,9 +24,10 @@ const CATALOGUE_ERRORS = {
   INVALID_CURSOR: [400, 'The page cursor was not given by this list (or is stale); start again from the first page.'],
 } as const;
 
-/** An operator's jackpot trigger. */
+/** The back office's lobby changes and jackpot calls (issue 18). */
 const OPERATOR_ERRORS = {
   JACKPOT_NOT_FOUND: [404, 'No such jackpot pool.'],
+  GAME_RETIRED: [409, 'The game is retired already: it cannot be retired again or marked.'],
 } as const;
 
 /** The seamless wallet's answers to a game provider (wallet.ts, routes.ts). */
@@ -46,7 +47,7 @@ const WALLET_ERRORS = {
 
 export const CasinoErrorCode = errorCodeEnum('CasinoErrorCode', 'The casino refusal kinds (launch failures).', meaningsOf(LAUNCH_ERRORS));
 export const CasinoCatalogueErrorCode = errorCodeEnum('CasinoCatalogueErrorCode', "The casino catalogue's refusals.", meaningsOf(CATALOGUE_ERRORS));
-export const CasinoOperatorErrorCode = errorCodeEnum('CasinoOperatorErrorCode', "The casino's operator refusals.", meaningsOf(OPERATOR_ERRORS));
+export const CasinoOperatorErrorCode = errorCodeEnum('CasinoOperatorErrorCode', "The casino's refusals to the back office (the lobby, the jackpots).", meaningsOf(OPERATOR_ERRORS));
 export const CasinoWalletErrorCode = errorCodeEnum('CasinoWalletErrorCode', "The seamless wallet's refusals to a game provider.", meaningsOf(WALLET_ERRORS));
 
 export const CasinoErrorEnvelope = errorEnvelope('CasinoErrorEnvelope', [CasinoErrorCode, CasinoCatalogueErrorCode, CasinoOperatorErrorCode]);

@@ -1,10 +1,14 @@
 /**
  * The catalogue as every list reads it: held in memory per process (a few thousand rows), reloaded when
- * the table changes (its row count or latest updated_at, checked at most once a second). A search is a
- * substring scan of precomputed lowercase text, a page a slice of a presorted array: no query per list.
+ * its version moves. Every back-office change of the catalogue (a game added, retired or marked not
+ * working, a provider switched) bumps casino_catalogue.version in its own transaction (bumpCatalogue),
+ * and every read compares that one row, so a retired game leaves every process's lists at once, not
+ * after a cache's lifetime. A search is a substring scan of precomputed lowercase text, a page a slice of
+ * a presorted array: the only query per list is that version check, shared by concurrent reads.
  */
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Tx } from '../db/transaction';
 import type { SupportedLanguage } from '../reference/data';
 import { STUDIO_NAME } from './catalogue';
 import { ART_VERSION } from './art';
@@ -14,74 +18,112 @@ import type { CasinoTables, GameKind } from './schema';
 
 export type GameRow = Omit<Selectable<CasinoTables['casino_games']>, 'released_at'> & { released_at: string };
 
+/**
+ * Where a game stands for a player, the first that applies: retired (gone from the catalogue), its
+ * provider switched off, not working (listed, shown unavailable, refused at launch), or available.
+ */
+export type GameStatus = 'retired' | 'provider_off' | 'not_working' | 'available';
+
 export interface IndexedGame {
   row: GameRow;
+  status: GameStatus;
   /** Lowercase title, studio and provider names: what a search matches. */
   haystack: string;
   titleKey: string;
 }
 
 export interface CatalogueIndex {
-  /** Every game, excluded ones too (a history row or a DataLoader may name one). */
+  /** Every game, retired ones too (a history row or a DataLoader may name one). */
   byId: Map<number, IndexedGame>;
   /** By "provider:provider_game_key": how a provider's launch call names a game. */
   byKey: Map<string, IndexedGame>;
-  /** Listed games (the excluded one left out), most popular first. */
+  /** Listed games (not retired, provider on; a not-working one stays, shown unavailable), most popular first. */
   byPopularity: IndexedGame[];
   byTitle: IndexedGame[];
+  /** Every game, retired ones too, most popular first: the back office's list. */
+  all: IndexedGame[];
+  /** Providers switched off in the back office. */
+  providersOff: ReadonlySet<string>;
 }
 
-const REVALIDATE_MS = 1000;
 interface IndexState {
   index: CatalogueIndex | null;
-  fingerprint: string;
-  checkedAt: number;
+  version: string;
   pending: Promise<CatalogueIndex> | null;
 }
 const states = new WeakMap<Db, IndexState>();
 
-async function fingerprintOf(db: Db): Promise<string> {
-  const result = await sql<{ n: number; at: string | null }>`select count(*)::int as n, max(updated_at)::text as at from casino_games`.execute(db);
-  return `${result.rows[0]?.n}:${result.rows[0]?.at}`;
+const stateOf = (db: Db): IndexState => {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = { index: null, version: '', pending: null }));
+  return state;
+};
+
+async function versionOf(db: Db): Promise<string> {
+  const result = await sql<{ version: string }>`select version::text as version from casino_catalogue`.execute(db);
+  return result.rows[0]?.version ?? '';
+}
+
+/**
+ * Marks the catalogue changed, inside the transaction that changes it; once it commits, this process's
+ * next read starts a fresh version check rather than joining one that began before the commit.
+ */
+export async function bumpCatalogue(tx: Pick<Tx, 'trx' | 'afterCommit'>, db: Db): Promise<void> {
+  await sql`update casino_catalogue set version = version + 1`.execute(tx.trx);
+  tx.afterCommit(() => {
+    stateOf(db).pending = null;
+  });
+}
+
+export function statusOf(row: Pick<GameRow, 'retired_at' | 'excluded' | 'provider'>, providersOff: ReadonlySet<string>): GameStatus {
+  if (row.retired_at) return 'retired';
+  if (providersOff.has(row.provider)) return 'provider_off';
+  return row.excluded ? 'not_working' : 'available';
 }
 
 async function load(db: Db): Promise<CatalogueIndex> {
   // A date column would come back as a Date at local midnight; its text is the date itself.
   const rows = (await db.selectFrom('casino_games').selectAll().select(sql<string>`released_at::text`.as('released_at')).execute()) as GameRow[];
+  const providersOff = new Set((await db.selectFrom('casino_providers').select('code').where('enabled', '=', false).execute()).map((p) => p.code));
   const games = rows.map((row) => ({
     row,
+    status: statusOf(row, providersOff),
     haystack: [row.title, row.studio ? (STUDIO_NAME.get(row.studio) ?? row.studio) : '', providerName(row.provider)].join(' ').toLowerCase(),
     titleKey: row.title.toLowerCase(),
   }));
-  const listed = games.filter((game) => !game.row.excluded);
+  const all = games.sort((a, b) => a.row.popularity - b.row.popularity || a.row.id - b.row.id);
+  const listed = all.filter((game) => game.status === 'available' || game.status === 'not_working');
   return {
     byId: new Map(games.map((game) => [game.row.id, game])),
     byKey: new Map(games.map((game) => [`${game.row.provider}:${game.row.provider_game_key}`, game])),
-    byPopularity: [...listed].sort((a, b) => a.row.popularity - b.row.popularity || a.row.id - b.row.id),
+    byPopularity: listed,
     byTitle: [...listed].sort((a, b) => (a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : a.row.id - b.row.id)),
+    all,
+    providersOff,
   };
 }
 
 /** The current catalogue of this database. */
 export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
-  let state = states.get(db);
-  if (!state) states.set(db, (state = { index: null, fingerprint: '', checkedAt: 0, pending: null }));
-  const current = state;
-  if (current.index && Date.now() - current.checkedAt < REVALIDATE_MS) return current.index;
-  current.pending ??= (async () => {
+  const current = stateOf(db);
+  if (current.pending) return current.pending;
+  const run = async (): Promise<CatalogueIndex> => {
     try {
-      const fingerprint = await fingerprintOf(db);
-      if (!current.index || fingerprint !== current.fingerprint) {
+      // Rows are read after the version: a change committed in between is loaded again next time, never missed.
+      const version = await versionOf(db);
+      if (!current.index || version !== current.version) {
         current.index = await load(db);
-        current.fingerprint = fingerprint;
+        current.version = version;
       }
-      current.checkedAt = Date.now();
       return current.index;
     } finally {
-      current.pending = null;
+      // A commit may have dropped this check already (bumpCatalogue): leave the newer one alone.
+      if (current.pending === check) current.pending = null;
     }
-  })();
-  return current.pending;
+  };
+  const check = run();
+  current.pending = check;
+  return check;
 }
 
 export interface GameFilter {
@@ -170,7 +212,7 @@ export const imageUrl = (gameId: number) => `/media/casino/${gameId}.svg?v=${ART
 const rtpOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 /** A game as the REST contract answers it; a stored launch failure is answered in the caller's language. */
-export function gameView(row: GameRow, lang: SupportedLanguage, failure?: LaunchErrorNote) {
+export function gameView({ row, status }: Pick<IndexedGame, 'row' | 'status'>, lang: SupportedLanguage, failure?: LaunchErrorNote) {
   return {
     Id: row.id,
     Slug: row.slug,
@@ -191,20 +233,21 @@ export function gameView(row: GameRow, lang: SupportedLanguage, failure?: Launch
     HasJackpot: row.jackpot,
     Popularity: row.popularity,
     ReleasedAt: row.released_at,
+    Status: status,
     LaunchErrorCode: failure?.code ?? null,
     // Stored in the language of the failed launch; answered in today's when the code is ours.
     LaunchError: failure ? (failure.code in CASINO_ERROR_CODES ? casinoMessage(lang, failure.code as CasinoErrorCode) : failure.message) : null,
   };
 }
 
-/** Views of rows with the player's launch failures: one query for the whole page. */
-export async function gameViews(db: Db, rows: GameRow[], lang: SupportedLanguage, userId: bigint | null) {
+/** Views of games with the player's launch failures: one query for the whole page. */
+export async function gameViews(db: Db, games: IndexedGame[], lang: SupportedLanguage, userId: bigint | null) {
   const failures = await launchErrors(
     db,
     userId,
-    rows.map((row) => row.id),
+    games.map((game) => game.row.id),
   );
-  return rows.map((row) => gameView(row, lang, failures.get(row.id)));
+  return games.map((game) => gameView(game, lang, failures.get(game.row.id)));
 }
 
 /** The currency a game plays in for a wanted one: it, when the game offers it, else EUR (seed 000). */

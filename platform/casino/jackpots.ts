@@ -199,7 +199,7 @@ export async function listPools(db: Db, currency?: string) {
   return db
     .selectFrom('jackpot_pools as p')
     .innerJoin('jackpot_pool_shards as s', 's.pool_id', 'p.id')
-    .select(['p.id', 'p.code', 'p.name', 'p.currency'])
+    .select(['p.id', 'p.code', 'p.name', 'p.currency', 'p.seed_amount'])
     .select((eb) => [sql<bigint>`sum(s.amount)::int8`.as('amount'), eb.fn.max('s.updated_at').as('updated_at')])
     .$if(currency !== undefined, (q) => q.where('p.currency', '=', currency!))
     .groupBy(['p.id', 'p.code', 'p.name', 'p.currency', 'p.seed_amount'])
@@ -208,8 +208,20 @@ export async function listPools(db: Db, currency?: string) {
     .execute();
 }
 
+/**
+ * The back office sets a pool's seed (issue 18): what the pool restarts from after its next win. The
+ * pool's amount now is money already in house:jackpot and stays as it is; the new seed is taken from
+ * house:casino only when the next win reseeds it. Null when no such pool; the pool before the change otherwise.
+ */
+export async function setSeed(tx: Tx, poolId: number, seed: bigint): Promise<{ currency: string; before: bigint } | null> {
+  const pool = await tx.trx.selectFrom('jackpot_pools').select(['currency', 'seed_amount']).where('id', '=', poolId).forUpdate().executeTakeFirst();
+  if (!pool) return null;
+  await tx.trx.updateTable('jackpot_pools').set({ seed_amount: seed }).where('id', '=', poolId).execute();
+  return { currency: pool.currency, before: pool.seed_amount };
+}
+
 /** Operator: the next real bet in the pool's currency wins it (e2e and demos). False when no such pool. */
-export async function forceTrigger(db: Db, poolId: number): Promise<boolean> {
+export async function forceTrigger(db: Db | Tx['trx'], poolId: number): Promise<boolean> {
   const result = await db.updateTable('jackpot_pools').set({ force_next: true }).where('id', '=', poolId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

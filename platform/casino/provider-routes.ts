@@ -90,7 +90,7 @@ export function providerRoutes(db: Db, config: PlatformConfig) {
 async function gamesAnswer(db: Db, config: PlatformConfig, c: Context, games: IndexedGame[], asked: string | undefined) {
   const player = await sessionPlayer(db, config, c);
   const wanted = asked ?? player?.currency ?? 'EUR';
-  const views = await gameViews(db, games.map((game) => game.row), languageOf(c), player?.userId ?? null);
+  const views = await gameViews(db, games, languageOf(c), player?.userId ?? null);
   return { Games: views.map((view, i) => ({ ...view, Currency: gameCurrency(games[i]!.row, wanted) })), Currency: wanted };
 }
 type AnswerGames = (c: Context, games: IndexedGame[], asked: string | undefined) => ReturnType<typeof gamesAnswer>;

@@ -10,10 +10,11 @@ import type { Context } from 'hono';
 import { verifyBody } from '../cashier/signing';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { json, ok } from '../http/envelope';
-import { adminHeader, languageOf, requirePlayer, sessionHeader, sessionPlayer } from '../http/session';
+import { languageOf, requirePlayer, sessionHeader, sessionPlayer } from '../http/session';
+import { audited } from '../staff/audit';
+import { requireActor, staffHeaders } from '../staff/guard';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { formatMinor, toMinor } from '../money';
 import { gameArtSvg } from './art';
@@ -116,8 +117,8 @@ const routes = {
   trigger: route({
     method: 'post',
     path: '/api/admin/casino/jackpots/{id}/trigger',
-    summary: "Operator: the next real bet in the pool's currency wins it (e2e and demos)",
-    request: { headers: adminHeader, params: z.object({ id: z.coerce.number().int().positive() }) },
+    summary: "Test control: the next real bet in the pool's currency wins it (e2e and demos); X-Admin-Token or an admin's staff session",
+    request: { headers: staffHeaders, params: z.object({ id: z.coerce.number().int().positive() }) },
     responses: { 200: json(z.object({ HasErrors: z.literal(false), ErrorMessage: z.null(), Jackpot }).openapi('CasinoTriggerResponse'), 'Armed'), ...errors },
   }),
   history: route({
@@ -162,18 +163,18 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     const games = filterGames(await catalogueIndex(db), filter, query.Sort);
     const { page, endCursor, hasNextPage } = pageOf(games, query.Sort, query.First, query.After, lang);
     const player = await sessionPlayer(db, config, c);
-    const views = await gameViews(db, page.map((game) => game.row), lang, player?.userId ?? null);
+    const views = await gameViews(db, page, lang, player?.userId ?? null);
     return c.json(ok({ Games: views, TotalCount: games.length, EndCursor: endCursor, HasNextPage: hasNextPage }), 200);
   });
   router.openapi(routes.byIds, async (c) => {
     const index = await catalogueIndex(db);
-    const rows = c.req
+    const games = c.req
       .valid('query')
       .Ids.split(',')
-      .map((id) => index.byId.get(Number(id))?.row)
-      .filter((row) => row !== undefined);
+      .map((id) => index.byId.get(Number(id)))
+      .filter((game) => game !== undefined);
     const player = await sessionPlayer(db, config, c);
-    return c.json(ok({ Games: await gameViews(db, rows, languageOf(c), player?.userId ?? null) }), 200);
+    return c.json(ok({ Games: await gameViews(db, games, languageOf(c), player?.userId ?? null) }), 200);
   });
   router.openapi(routes.lobby, async (c) => {
     const games = filterGames(await catalogueIndex(db), { kind: c.req.valid('query').Kind });
@@ -222,9 +223,12 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
     );
   });
   router.openapi(routes.trigger, async (c) => {
-    requireOperator(c, config);
+    const actor = await requireActor(c, db, config, 'test.controls');
     const id = c.req.valid('param').id;
-    if (!(await forceTrigger(db, id))) throw casinoError(languageOf(c), 'JACKPOT_NOT_FOUND');
+    await audited(db, actor, 'test.controls', async (tx) => {
+      if (!(await forceTrigger(tx.trx, id))) throw casinoError(languageOf(c), 'JACKPOT_NOT_FOUND');
+      return { result: undefined, audit: { targetType: 'jackpot_pool', targetId: id, after: { ForceNext: true } } };
+    });
     const pool = (await listPools(db)).find((p) => p.id === id)!;
     return c.json(ok({ Jackpot: jackpotView(pool) }), 200);
   });

@@ -5,7 +5,7 @@ export type GameEngine = 'slot' | 'roulette' | 'blackjack';
 export type SessionMode = 'real' | 'demo';
 export type WalletKind = 'bet' | 'win' | 'rollback';
 
-/** Kysely's view of the tables of migration 0007_casino. */
+/** Kysely's view of the tables of migrations 0007_casino and 0032_casino_lobby. */
 export interface CasinoTables {
   casino_games: {
     id: Generated<number>;
@@ -26,6 +26,19 @@ export interface CasinoTables {
     jackpot: Generated<boolean>;
     released_at: ColumnType<Date, string, string>;
     updated_at: Generated<Date>;
+    /** Retired in the back office (0032): out of every list and search, still named by history. */
+    retired_at: Generated<Date | null>;
+  };
+  /** A provider switched off (or back on) in the back office (0032); no row: on. */
+  casino_providers: {
+    code: string;
+    enabled: boolean;
+    updated_at: Generated<Date>;
+  };
+  /** One row: the catalogue's version, bumped by every back-office change of it (0032). */
+  casino_catalogue: {
+    id: Generated<boolean>;
+    version: bigint;
   };
   casino_sessions: {
     id: Generated<bigint>;

@@ -27,6 +27,8 @@ export async function ensureCasinoData(db: Db): Promise<void> {
       }
       // Ids were given (the same game has the same id everywhere): the sequence continues after them.
       await sql`select setval(pg_get_serial_sequence('casino_games', 'id'), (select max(id) from casino_games))`.execute(trx);
+      // A process that read the empty catalogue before this must load it again.
+      await sql`update casino_catalogue set version = version + 1`.execute(trx);
     });
   }
   await ensureJackpotPools(db);

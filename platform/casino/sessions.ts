@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import type { Player } from '../http/session';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../reference/data';
 import { casinoError, type CasinoErrorCode } from './errors';
-import { catalogueIndex, gameCurrency, type GameRow } from './games';
+import { catalogueIndex, gameCurrency, type GameRow, type IndexedGame } from './games';
 import type { GameEngine, SessionMode } from './schema';
 
 /** How long a session's token takes bets without play; every bet renews it. */
@@ -87,12 +87,12 @@ export interface Launch {
   username: string | null;
 }
 
-export async function findGame(db: Db, ref: GameRef): Promise<GameRow | null> {
+export async function findGame(db: Db, ref: GameRef): Promise<IndexedGame | null> {
   const index = await catalogueIndex(db);
-  if ('id' in ref) return index.byId.get(ref.id)?.row ?? null;
-  const row = index.byKey.get(`${ref.provider}:${ref.key}`)?.row;
+  if ('id' in ref) return index.byId.get(ref.id) ?? null;
+  const game = index.byKey.get(`${ref.provider}:${ref.key}`);
   // SoftSwiss names the studio too: a game of another studio under that name is not this one.
-  return row && (!ref.studio || row.studio === ref.studio) ? row : null;
+  return game && (!ref.studio || game.row.studio === ref.studio) ? game : null;
 }
 
 async function refuse(db: Db, game: GameRow, request: LaunchRequest, code: CasinoErrorCode): Promise<never> {
@@ -103,9 +103,11 @@ async function refuse(db: Db, game: GameRow, request: LaunchRequest, code: Casin
 
 /** Opens a game session, or refuses with the launch error codes (stored per game, seed 002 §3). */
 export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch> {
-  const game = await findGame(db, request.game);
-  if (!game) throw casinoError(request.lang, 'GAME_NOT_FOUND');
-  if (game.excluded) return refuse(db, game, request, 'GAME_UNAVAILABLE');
+  const found = await findGame(db, request.game);
+  // A retired game is no longer in the catalogue; a not-working one, or one whose provider is off, is there but cannot open.
+  if (!found || found.status === 'retired') throw casinoError(request.lang, 'GAME_NOT_FOUND');
+  const game = found.row;
+  if (found.status !== 'available') return refuse(db, game, request, 'GAME_UNAVAILABLE');
   if (request.mode === 'demo' && !game.has_demo) return refuse(db, game, request, 'DEMO_UNAVAILABLE');
   const user = request.player
     ? await db.selectFrom('users').select(['username', 'locked']).where('id', '=', request.player.userId).executeTakeFirst()

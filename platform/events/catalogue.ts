@@ -24,6 +24,7 @@ const int = () => z.number().int();
 
 export const CASHOUT_RESULTS = ['none', 'processing', 'accepted', 'declined', 'failed'] as const;
 export const TICKET_OUTCOMES = ['won', 'lost', 'refunded', 'cashed_out'] as const;
+export const CATALOGUE_CHANGES = ['added', 'retired', 'not_working', 'working', 'provider_off', 'provider_on'] as const;
 export const RESPONSIBLE_CHANGES = ['limit', 'time_out', 'self_exclusion', 'session_limit'] as const;
 /** Why support ended a player's sessions (issue 18, Players). */
 export const SESSIONS_ENDED_REASONS = ['ended', 'locked'] as const;
@@ -84,6 +85,13 @@ export const EVENT_CATALOGUE = {
   'jackpot.won': z
     .strictObject({ userId: id(), winId: id(), poolId: int(), code: z.string(), name: z.string(), amount: decimal(), currency: currency(), gameId: int().nullable() })
     .meta({ description: 'A player won a jackpot pool (platform/casino).' }),
+  'casino.catalogue.changed': z
+    .strictObject({
+      change: z.enum(CATALOGUE_CHANGES),
+      gameIds: z.array(int()).meta({ description: 'The games changed (one for a game change; none for a provider switch)' }),
+      provider: z.string().nullable().meta({ description: 'The provider switched off or on; null for a game change' }),
+    })
+    .meta({ description: "The back office changed the casino lobby (platform/backoffice/casino): open lobbies read their list again (a retired game, a provider's games leave it at once)." }),
   'agent.account.changed': z
     .strictObject({ userId: id() })
     .meta({ description: 'An account of an agent tree was created, edited, locked or unlocked, or had money moved by its agent (platform/agents).' }),

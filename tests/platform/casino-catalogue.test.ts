@@ -59,12 +59,13 @@ describe('the catalogue', () => {
     expect(games.filter((g) => g.excluded)).toHaveLength(1);
   });
 
-  it('leaves the one game that is not working out of every list, answers it by id, and refuses to launch it', async () => {
+  it('lists the one game that is not working as unavailable, answers it by id, and refuses to launch it', async () => {
     const excluded = generateCatalogue().findIndex((g) => g.excluded) + 1;
     const { games, total } = await walk('Kind=slot', 200);
     expect(games).toHaveLength(total);
-    expect(games.map((g) => g.Id)).not.toContain(excluded);
-    expect((await get(`/api/casino/games/byIds?Ids=${excluded}`)).body.Games.map((g: Json) => g.Id)).toEqual([excluded]);
+    // Issue 18: a game not working stays in the lobby, shown unavailable (the back office marks it; retiring removes it).
+    expect(games.filter((g) => g.Status !== 'available').map((g) => [g.Id, g.Status])).toEqual([[excluded, 'not_working']]);
+    expect((await get(`/api/casino/games/byIds?Ids=${excluded}`)).body.Games.map((g: Json) => [g.Id, g.Status])).toEqual([[excluded, 'not_working']]);
     const row = await platform.db.selectFrom('casino_games').select(['provider', 'provider_game_key']).where('id', '=', excluded).executeTakeFirstOrThrow();
     const { PROVIDER_BY_CODE, gameParamOf } = await import('../../platform/casino/providers');
     const provider = PROVIDER_BY_CODE.get(row.provider)!;

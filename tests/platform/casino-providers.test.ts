@@ -125,7 +125,7 @@ describe('provider-specific shapes', () => {
     const ranks = [...first.Games, ...second.Games].map((g: Json) => g.Popularity as number);
     expect(ranks).toHaveLength(40);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
-    // Rank 1 is the most played; the excluded game's rank is a hole somewhere further down.
+    // Rank 1 is the most played.
     expect(ranks[0]).toBe(1);
     expect(first.TotalPages).toBeGreaterThan(200);
     for (const [call, kind] of [['Live', 'live'], ['Slot', 'slot'], ['Table', 'table']]) {
