@@ -19,6 +19,7 @@ import { errorType } from './errors';
 import { countedConnection, visible } from './shared';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
+import type { PlatformEvents } from '../upstream/platform-events';
 
 type Upstream<T> = { data?: T; error?: unknown; response: Response };
 /** What a GET of the platform answers on success, without its envelope keys. */
@@ -60,6 +61,8 @@ export const CasinoGameKind = builder.enumType('CasinoGameKind', enums.CasinoGam
 type KindValue = (typeof CasinoGameKind)['$inferType'];
 
 export const GameMode = builder.enumType('GameMode', enums.CasinoGameMode);
+
+export const CasinoGameStatus = builder.enumType('CasinoGameStatus', enums.CasinoGameStatus);
 
 // ---------------------------------------------------------------- catalogue
 
@@ -139,6 +142,11 @@ export const CasinoGame = builder.loadableNode('CasinoGame', {
     hasDemo: t.exposeBoolean('HasDemo', { description: 'Can be played for free (GameMode.DEMO); live games cannot.' }),
     rtp: t.field({ type: 'Decimal', description: 'Return to player in percent, e.g. "96.50".', resolve: (game) => game.Rtp }),
     hasJackpot: t.exposeBoolean('HasJackpot', { description: 'Real bets on it feed the jackpot pools and may win one.' }),
+    status: t.field({
+      type: CasinoGameStatus,
+      description: 'Whether it can be played now: a NOT_WORKING game is listed but shown unavailable; RETIRED and PROVIDER_OFF games are no longer listed (favourites and history may still name them).',
+      resolve: (game) => game.Status,
+    }),
     launchError: t.exposeString('LaunchError', {
       nullable: true,
       description: "The message of the viewer's latest failed launch of this game (seed 002 §3), in the request language; null when none.",
@@ -489,7 +497,39 @@ builder.mutationFields((t) => ({
 
 // ---------------------------------------------------------------- live
 
+const CasinoCatalogueChangeKind = builder.enumType('CasinoCatalogueChangeKind', {
+  description: 'What the back office changed in the casino lobby.',
+  values: {
+    ADDED: { value: 'added' as const, description: 'A game was added.' },
+    RETIRED: { value: 'retired' as const, description: 'A game was retired: it left every list and search.' },
+    NOT_WORKING: { value: 'not_working' as const, description: 'A game was marked not working: listed, shown unavailable.' },
+    WORKING: { value: 'working' as const, description: 'A game works again.' },
+    PROVIDER_OFF: { value: 'provider_off' as const, description: "A provider was switched off: its games left every list and search." },
+    PROVIDER_ON: { value: 'provider_on' as const, description: 'A provider was switched on again: its games are back.' },
+  } satisfies Record<string, { value: CatalogueChangeShape['change']; description: string }>,
+});
+
+type CatalogueChangeShape = PlatformEvents['casino.catalogue.changed'];
+const CasinoCatalogueChange = builder.objectRef<CatalogueChangeShape>('CasinoCatalogueChange').implement({
+  description: 'The casino lobby changed (issue 18 back office): an open lobby reads its list and counts again.',
+  fields: (t) => ({
+    change: t.field({ type: CasinoCatalogueChangeKind, description: 'What changed.', resolve: (event) => event.change }),
+    games: t.field({
+      type: [CasinoGame],
+      description: 'The games changed, as they are now (each updates the CasinoGame of the same id wherever it is shown); empty for a provider switch.',
+      resolve: async (event, _args, ctx) => (await Promise.all(event.gameIds.map((id) => gameNode(id, ctx)))).filter((game) => game !== null),
+    }),
+    provider: t.exposeString('provider', { nullable: true, description: 'The provider switched off or on (CasinoProvider.code); null for a game change.' }),
+  }),
+});
+
 builder.subscriptionFields((t) => ({
+  casinoCatalogueChanged: t.field({
+    type: CasinoCatalogueChange,
+    description: 'The back office changed the casino lobby: a game added, retired or marked, a provider switched. Open lobbies read their list again.',
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('casino.catalogue.changed'),
+    resolve: (event) => event,
+  }),
   jackpotsChanged: t.field({
     type: [Jackpot],
     description: 'Jackpot pools whose amounts moved (at most once a second), every currency: each updates the Jackpot of the same id wherever it is shown.',

@@ -21,6 +21,7 @@ export const ID_TYPES = [
   'UserBonus',
   'CashierTransaction',
   'CasinoGame',
+  'Jackpot',
   'Message',
   'SubAccount',
   'StaffMember',
