@@ -11,6 +11,7 @@ import { useJackpotWins } from './jackpots';
 import { JackpotTicker } from './JackpotTicker';
 import { categoryTabs, listingOf, lobbyVariables, sectionPath, storedProvider, storeProvider, type CasinoSection } from './lobby';
 import { LobbyGames } from './LobbyGames';
+import { useCatalogueChanges } from './useCatalogueChanges';
 import { GridSkeleton, PlayerGames } from './PlayerGames';
 import type { CasinoPageQuery } from './__generated__/CasinoPageQuery.graphql';
 
@@ -83,6 +84,8 @@ function Lobby({ section, prepared }: { section: CasinoSection; prepared: Preloa
       load(lobbyVariables(section, category, next));
     });
   };
+  // The back office changed the lobby: the same list and counts, read again (the grid stays meanwhile).
+  useCatalogueChanges(() => startTransition(() => load(lobbyVariables(section, category, provider), { fetchPolicy: 'network-only' })));
   return (
     <Suspense fallback={<GridSkeleton />}>
       <LobbyContent section={section} category={category} query={query ?? prepared} provider={provider} onProvider={choose} filtering={filtering} />

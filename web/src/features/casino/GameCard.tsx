@@ -16,6 +16,7 @@ const fragment = graphql`
     kind
     studio
     launchError
+    status
     provider {
       name
     }
@@ -33,13 +34,18 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCard_game$k
   const { open } = useModal();
   const favourite = useGameList(favouriteGames).includes(data.id);
   const provider = providerLabel(data);
+  const unavailable = data.status !== 'AVAILABLE';
   return (
-    <article className="game-card" data-testid="game-card" data-game-id={data.id}>
+    <article className={unavailable ? 'game-card game-card--unavailable' : 'game-card'} data-testid="game-card" data-game-id={data.id} data-status={data.status}>
       <button type="button" className="game-card__open" onClick={() => open('casinoStartGameModal', { game: startGameOf(data) })}>
         <span className="game-card__art">
           {/* The title is read next to it: the artwork itself says nothing more. */}
           <img src={data.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
-          {data.hasJackpot && <span className="game-card__badge">{t('web.card.jackpot')}</span>}
+          {unavailable ? (
+            <span className="game-card__badge game-card__badge--unavailable">{t('web.card.unavailable')}</span>
+          ) : (
+            data.hasJackpot && <span className="game-card__badge">{t('web.card.jackpot')}</span>
+          )}
         </span>
         <span className="game-card__title">{data.title}</span>
         <span className="game-card__provider">{provider}</span>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce6074daf955b7c016bca2719bd4663b>>
- * @relayHash ce95012e4eed4ed523a070cea5f95798
+ * @generated SignedSource<<4996b7e4c4f34defd20f737dba1f2285>>
+ * @relayHash 1a1273f8c39b86a2ee391518a136ef08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26f12b05dc633aa0bd1368fea5b564b58e732fb3091fbfeee5d0122efa276f6c
+// @relayRequestID e9202b1e8d8f9bf0cfc5994fdcce714161fa1a9d878777369ce477d869fd762c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,6 +343,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "CasinoProvider",
                         "kind": "LinkedField",
                         "name": "provider",
@@ -425,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "26f12b05dc633aa0bd1368fea5b564b58e732fb3091fbfeee5d0122efa276f6c",
+    "id": "e9202b1e8d8f9bf0cfc5994fdcce714161fa1a9d878777369ce477d869fd762c",
     "metadata": {},
     "name": "CasinoPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b3193cc5896a6e13bb33ad516f96229>>
+ * @generated SignedSource<<8a0793c3d2a232dbacdb9e57c70bb92e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CasinoGameKind = "LIVE" | "SLOT" | "TABLE" | "VIRTUAL" | "%future added value";
+export type CasinoGameStatus = "AVAILABLE" | "NOT_WORKING" | "PROVIDER_OFF" | "RETIRED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GameCard_game$data = {
   readonly hasDemo: boolean;
@@ -20,6 +21,7 @@ export type GameCard_game$data = {
   readonly provider: {
     readonly name: string;
   };
+  readonly status: CasinoGameStatus;
   readonly studio: string | null | undefined;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"games_startGame">;
@@ -118,6 +120,13 @@ return {
     (v4/*:: as any*/),
     (v5/*:: as any*/),
     (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     (v7/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
@@ -148,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "72dd9b55944c9d741eacfec596f3660b";
+(node as any).hash = "3c425d803c9dffeb1d09724bff08dc1c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8e440fab36c90b6d9bf4c34acd94c34>>
- * @relayHash b8d81a86d9b3027b0458473cbfd7b475
+ * @generated SignedSource<<b1cc9c7921761ddc0dde9e7aa369a671>>
+ * @relayHash 1e1c651c44814267c9e74ecc2eac4472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b529eaa5b8bd42c8bd3b29dc471a98bb8d20b2a22e2549ca074dae1a70e569c6
+// @relayRequestID fc3b8e62663e378ff1130e6f60cdbf08672d294d76606265b8eea171ab43acc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CasinoProvider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -298,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "b529eaa5b8bd42c8bd3b29dc471a98bb8d20b2a22e2549ca074dae1a70e569c6",
+    "id": "fc3b8e62663e378ff1130e6f60cdbf08672d294d76606265b8eea171ab43acc4",
     "metadata": {},
     "name": "LobbyGamesPaginationQuery",
     "operationKind": "query",

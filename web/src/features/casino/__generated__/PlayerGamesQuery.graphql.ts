@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd3004eef70c6587cb43ab57fb54d60>>
- * @relayHash c51bf78b51ae7bd6271e15ac1856e0c8
+ * @generated SignedSource<<cc1750ee869879780964cb74bf980fda>>
+ * @relayHash ab07276171463c7da8a3ab3dc64346d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 013e70e1ca16dc4c32ad8bac5f67b642e3e1fa8c9a43d5e776d3beaa886dcc30
+// @relayRequestID 909120b558ac394ed7d7634b45779af5585057dcd1d7eb365d45cf00ffe4b4a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "legacyId",
                 "storageKey": null
               }
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "013e70e1ca16dc4c32ad8bac5f67b642e3e1fa8c9a43d5e776d3beaa886dcc30",
+    "id": "909120b558ac394ed7d7634b45779af5585057dcd1d7eb365d45cf00ffe4b4a5",
     "metadata": {},
     "name": "PlayerGamesQuery",
     "operationKind": "query",
