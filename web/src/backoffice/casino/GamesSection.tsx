@@ -124,7 +124,7 @@ export function GamesSection({ providers }: { providers: readonly { code: string
           </select>
         </div>
         <button type="submit" className="button button--primary">
-          {t('games.title')}
+          {t('games.find')}
         </button>
       </form>
       <Suspense fallback={<p className="muted">{t('loading')}</p>}>
