@@ -46,7 +46,7 @@ test('marketing retires a game: it leaves the open lobby and the search at once'
   await office.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: casino('title') }).click();
   await expect(office.getByRole('heading', { name: casino('title'), level: 1 })).toBeVisible();
   await office.getByLabel(casino('games.search')).fill(game.Title);
-  await office.getByLabel(casino('games.provider')).first().selectOption('rocket');
+  await office.getByLabel(casino('games.provider'), { exact: true }).first().selectOption('rocket');
   await office.getByRole('search').getByRole('button', { name: casino('games.find') }).click();
   const row = office.locator(`[data-testid="bo-casino-game"][data-game-id="${game.Id}"]`);
   await expect(row.getByTestId('bo-casino-status')).toHaveText(casino('statuses.AVAILABLE'));

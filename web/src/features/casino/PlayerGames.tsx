@@ -15,6 +15,7 @@ export const playerGamesQuery = graphql`
       ... on CasinoGame {
         id
         kind
+        status
         provider {
           code
         }
@@ -35,6 +36,9 @@ export function PlayerGames({ list, kinds, provider, label }: { list: 'favourite
   return <PlayerGamesGrid ids={ids} kinds={kinds} provider={provider} label={label} empty={t(`web.empty.${list}`)} />;
 }
 
+/** A game retired (or its provider switched off) in the back office has left the lobby: a starred one too. */
+const listed = (status: string) => status === 'AVAILABLE' || status === 'NOT_WORKING';
+
 function PlayerGamesGrid({ ids, kinds, provider, label, empty }: { ids: readonly string[]; kinds: readonly CasinoGameKind[]; provider: string | null; label: string; empty: string }) {
   // The games asked for: unstarring one hides its card without asking again (other ids would be
   // another query); only a game added meanwhile (starred in another tab) asks for the list anew.
@@ -42,7 +46,7 @@ function PlayerGamesGrid({ ids, kinds, provider, label, empty }: { ids: readonly
   if (ids.some((id) => !asked.includes(id))) setAsked(ids);
   const data = useLazyLoadQuery<PlayerGamesQuery>(playerGamesQuery, { ids: [...asked] }, { fetchPolicy: 'store-or-network' });
   const games = data.nodes.flatMap((node) =>
-    node && 'card' in node && node.card && ids.includes(node.id) && kinds.includes(node.kind as CasinoGameKind) && (!provider || node.provider.code === provider) ? [node.card] : [],
+    node && 'card' in node && node.card && ids.includes(node.id) && listed(node.status) && kinds.includes(node.kind as CasinoGameKind) && (!provider || node.provider.code === provider) ? [node.card] : [],
   );
   if (games.length === 0) return <p className="muted casino-empty">{empty}</p>;
   return <VirtualGrid label={label} total={games.length} loaded={games.length} renderItem={(index) => <GameCard game={games[index]!} />} renderPlaceholder={() => <GameCardSkeleton />} />;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc1750ee869879780964cb74bf980fda>>
- * @relayHash ab07276171463c7da8a3ab3dc64346d2
+ * @generated SignedSource<<17b3538ba1ca8284ffe9c83b79542686>>
+ * @relayHash be3d9e49e0b51a3015f79c4c8cfd13aa
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 909120b558ac394ed7d7634b45779af5585057dcd1d7eb365d45cf00ffe4b4a5
+// @relayRequestID 1d7649fd75e9d836bc15859c4717b8e7b3762192b2f2fd14cc2741579062dc7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CasinoGameKind = "LIVE" | "SLOT" | "TABLE" | "VIRTUAL" | "%future added value";
+export type CasinoGameStatus = "AVAILABLE" | "NOT_WORKING" | "PROVIDER_OFF" | "RETIRED" | "%future added value";
 export type PlayerGamesQuery$variables = {
   ids: ReadonlyArray<string>;
 };
@@ -27,6 +28,7 @@ export type PlayerGamesQuery$data = {
     readonly provider: {
       readonly code: string;
     };
+    readonly status: CasinoGameStatus;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -78,6 +80,13 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 };
@@ -102,6 +111,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -110,7 +120,7 @@ return {
                 "name": "provider",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -161,6 +171,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,7 +180,7 @@ return {
                 "name": "provider",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,13 +237,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "legacyId",
                 "storageKey": null
               }
@@ -246,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "909120b558ac394ed7d7634b45779af5585057dcd1d7eb365d45cf00ffe4b4a5",
+    "id": "1d7649fd75e9d836bc15859c4717b8e7b3762192b2f2fd14cc2741579062dc7d",
     "metadata": {},
     "name": "PlayerGamesQuery",
     "operationKind": "query",
@@ -255,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "666568a6c6d3aff1126a3dd47e5a4253";
+(node as any).hash = "c318f5a68762f1b9be415b16fc08889f";
 
 export default node;
