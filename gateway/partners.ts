@@ -64,6 +64,8 @@ export const PARTNER_ROOT_FIELDS: Readonly<Record<string, PartnerScope>> = {
   'Subscription.previewOddsChanged': 'catalogue:read',
   'Subscription.esportPreviewOddsChanged': 'catalogue:read',
   'Subscription.jackpotsChanged': 'catalogue:read',
+  // A partner listing the casino hears the back office's lobby changes as the web does.
+  'Subscription.casinoCatalogueChanged': 'catalogue:read',
   'Query.results': 'results:read',
   'Query.resultTournaments': 'results:read',
   'Query.matchResult': 'results:read',
