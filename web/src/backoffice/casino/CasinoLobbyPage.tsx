@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
+import { FailureText } from '../FailureText';
 import { GamesSection } from './GamesSection';
 import type { CasinoLobbyPageAddMutation, CasinoGameKind } from './__generated__/CasinoLobbyPageAddMutation.graphql';
 import type { CasinoLobbyPageQuery } from './__generated__/CasinoLobbyPageQuery.graphql';
@@ -87,15 +88,6 @@ const addMutation = graphql`
 
 const KINDS: readonly CasinoGameKind[] = ['SLOT', 'TABLE', 'LIVE', 'VIRTUAL'];
 const ENGINES = ['slot/low', 'slot/medium', 'slot/high', 'roulette/european', 'blackjack/classic'] as const;
-
-function FailureText({ failure }: { failure: Failure | null }) {
-  if (!failure) return null;
-  return (
-    <p className="form-status form-status--error" role="alert">
-      {[failure.message, ...failure.fields.map((field) => field.message)].join(' ')}
-    </p>
-  );
-}
 
 /**
  * /backoffice/casino (issue 18, marketing): the lobby's games (mark not working, retire), a new game,

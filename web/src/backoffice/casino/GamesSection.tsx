@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
+import { FailureText } from '../FailureText';
 import type { CasinoGameStatus, GamesSectionQuery } from './__generated__/GamesSectionQuery.graphql';
 import type { GamesSectionRetireMutation } from './__generated__/GamesSectionRetireMutation.graphql';
 import type { GamesSectionWorkingMutation } from './__generated__/GamesSectionWorkingMutation.graphql';
@@ -202,11 +203,7 @@ function GameActions({ id, title, notWorking, onChanged }: { id: string; title: 
   };
   return (
     <div className="backoffice-casino__actions">
-      {failure && (
-        <p className="form-status form-status--error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <FailureText failure={failure} />
       {confirming ? (
         <form
           className="form"
