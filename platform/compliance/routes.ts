@@ -152,8 +152,8 @@ export function complianceRoutes(db: Db, config: PlatformConfig) {
     const actor = await requireActor(c, db, config, 'kyc.decide');
     const id = BigInt(c.req.param('id')!);
     const lang = languageOf(c);
-    return audited(db, actor, 'kyc.decide', async ({ trx }) => {
-      const outcome = await decideKyc(trx, actor, id, approve ? { approve: true } : { approve: false, reason: reason! });
+    return audited(db, actor, 'kyc.decide', async (tx) => {
+      const outcome = await decideKyc(tx, actor, id, approve ? { approve: true } : { approve: false, reason: reason! });
       if (!outcome.before) throw notFound(lang);
       if (!outcome.changed) throw new ComplianceError(409, 'KYC_ALREADY_DECIDED', t(lang, 'backoffice-compliance:errors.KYC_ALREADY_DECIDED'));
       return {
