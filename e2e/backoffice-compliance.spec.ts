@@ -3,10 +3,11 @@
  * compliance officer, signed in to the back office with a TOTP code, opens the review queue, looks at the
  * first document, approves it — and the player's open KYC page says so as it happens — then rejects the
  * second with a reason (an empty reason is refused first), which the player reads on the same page, and
- * again on the next visit.
+ * again on the next visit. And a flag: a player's deposits pass the affordability threshold, the officer
+ * reads the facts and the player's responsible-gambling history, and resolves it with a reason.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
+import { fundPlayer, journeyPlayer, registerVerifiedPlayer, signInPage } from './players';
 import { signInStaff, testStaff } from './staff';
 import { text } from './support';
 
@@ -81,4 +82,29 @@ test('compliance approves one KYC document and rejects another with a reason the
   await expect(playerPage.getByTestId('kyc-status')).toHaveText('Verified');
 
   await Promise.all([playerContext.close(), staffContext.close()]);
+});
+
+test('compliance reads an affordability flag with the player’s history and resolves it with a reason', async ({ browser }) => {
+  // The default profile flags €500 of net deposits in 30 days (platform/responsible/profiles.ts).
+  const player = journeyPlayer('afford');
+  await registerVerifiedPlayer(player);
+  await fundPlayer(player, '600.00');
+
+  const { context, page } = await signInStaff(browser, await testStaff('compliance', ['compliance']));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: compliance('page.title') }).click();
+  const flag = page.getByTestId(`flag-affordability-${player.username}`);
+  await expect(flag).toContainText(compliance('rules.affordability'));
+  await expect(flag.getByRole('definition')).toContainText(['€600.00', '€500.00', '30']);
+
+  await flag.getByText(`Responsible-gambling history of ${player.username}`).click();
+  await expect(flag.getByTestId('responsible-history')).toContainText('Your net deposits of €600.00 in 30 days reached the affordability check threshold of €500.00.');
+
+  const resolve = flag.getByRole('form', { name: `Resolve “${compliance('rules.affordability')}” for ${player.username}` });
+  await resolve.getByRole('button', { name: compliance('page.resolve') }).click();
+  await expect(resolve.getByRole('alert')).toHaveText(compliance('errors.reasonRequired'));
+  await resolve.getByLabel(compliance('page.resolutionReason')).fill('Source of funds checked: a salary.');
+  await resolve.getByRole('button', { name: compliance('page.resolve') }).click();
+  await expect(page.getByTestId('compliance-flags').getByRole('status')).toHaveText(`“${compliance('rules.affordability')}” for ${player.username} resolved.`);
+  await expect(flag).toHaveCount(0);
+  await context.close();
 });

@@ -14,6 +14,12 @@ export interface Fact {
 
 /** Amounts a rule records in minor units of the flag's currency. */
 const MONEY_KEYS: ReadonlySet<string> = new Set(['amount', 'threshold', 'netDeposits']);
+/**
+ * The order facts read in (the fact itself, then what it was measured against): the database keeps a
+ * flag's details as jsonb, which does not keep the order they were written in. Others follow by name.
+ */
+const ORDER = ['amount', 'netDeposits', 'ip', 'accounts', 'threshold', 'days', 'profile'];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 /** Shown beside the amounts, not as a fact of its own. */
 const HIDDEN_KEYS: ReadonlySet<string> = new Set(['currency']);
 
@@ -36,6 +42,7 @@ export function factsOf(details: unknown, lang: string): Fact[] {
   const currency = typeof record.currency === 'string' ? record.currency : null;
   return Object.entries(record)
     .filter(([key]) => !HIDDEN_KEYS.has(key))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => ({
       key,
       value: MONEY_KEYS.has(key) && currency && (typeof value === 'string' || typeof value === 'number') ? moneyOf(String(value), currency, lang) : typeof value === 'string' ? value : JSON.stringify(value),
