@@ -97,6 +97,9 @@ describe('the KYC review queue', () => {
 
     const entries = await platform.db.selectFrom('audit_log').select(['operation', 'target_type', 'target_id', 'reason', 'staff_id']).where('operation', '=', 'kyc.decide').where('target_id', '=', String(p.userId)).execute();
     expect(entries).toEqual([{ operation: 'kyc.decide', target_type: 'player', target_id: String(p.userId), reason: 'The photo is too blurred to read.', staff_id: officer.id }]);
+    // The player's open page hears the one decision (kyc.changed), not the refused ones.
+    const events = await platform.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'kyc.changed').execute();
+    expect(events.map((event) => event.payload).filter((payload) => (payload as Json).userId === String(p.userId))).toEqual([{ userId: String(p.userId), documentId: id, status: 'rejected' }]);
   });
 
   it('approves the next upload, oldest first in the queue: the player is verified', async () => {
