@@ -29,7 +29,7 @@ export async function serveBackofficeExport(options: CsvRelayOptions, request: I
   if (!url.pathname.startsWith(PREFIX)) return false;
   const asked = url.pathname.slice(PREFIX.length);
   const document = /^kyc\/(\d{1,18})$/.exec(asked);
-  const target = document ? { path: `/api/backoffice/kyc/${document[1]}/file`, params: [] } : Object.hasOwn(EXPORTS, asked) ? EXPORTS[asked] : undefined;
+  const target = document ? { path: `/api/backoffice/compliance/kyc/${document[1]}/file`, params: [] } : Object.hasOwn(EXPORTS, asked) ? EXPORTS[asked] : undefined;
   if (!target) {
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end('Not found');

@@ -5,6 +5,8 @@ import { clearCookie, SESSION_COOKIE, setCookie } from '../cookies';
 import { ActionError, AuthError, ForbiddenError, RateLimitedError, ValidationError } from '../errors';
 import { unwrap, type Payload } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
+import type { PlatformEvents } from '../upstream/platform-events';
+import { freshViewer, subscriber } from './shared';
 
 type Schemas = components['schemas'];
 
@@ -486,6 +488,31 @@ builder.mutationFields((t) => ({
           body: { DocumentType: args.documentType, FileName: args.fileName, ContentType: args.contentType, ContentBase64: args.contentBase64 },
         }),
       ).Document,
+  }),
+}));
+
+const KycChanged = builder.objectRef<PlatformEvents['kyc.changed']>('KycChanged').implement({
+  description: "Compliance decided one of the viewer's KYC documents.",
+  fields: (t) => ({
+    document: t.field({
+      type: KycDocument,
+      nullable: true,
+      description: 'The document as decided (approved, or rejected with the reason).',
+      resolve: async (event, _args, ctx) => unwrap(await ctx.platform.GET('/api/account/kyc')).Documents.find((document) => document.Id === event.documentId) ?? null,
+    }),
+    // The account's status may move with one document (pending → verified): a client reads `viewer { kyc }`
+    // here and its store holds the new state without asking again.
+    viewer: t.field({ type: Viewer, description: 'The viewer as it stands after the decision.', resolve: (_event, _args, ctx) => freshViewer(ctx) }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  kycChanged: t.field({
+    type: KycChanged,
+    description: "Each decision on one of the signed-in player's KYC documents (approved, or rejected with a reason), in every open tab.",
+    errors: { types: [AuthError] },
+    subscribe: async (_root, _args, ctx) => ctx.pubsub.subscribe('kyc.changed', (await subscriber(ctx)).Id),
+    resolve: (event) => event,
   }),
 }));
 

@@ -15755,103 +15755,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/responsible/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Back office (responsible.read, a person): a player's responsible-gambling audit, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description History */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResponsibleAdminHistoryResponse"];
-                    };
-                };
-                /** @description Invalid input: nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffErrorEnvelope"];
-                    };
-                };
-                /** @description No such player, or the test hook is off */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
-                    };
-                };
-                /** @description COOLING_OFF, NOTHING_PENDING, EXCLUSION_ACTIVE */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResponsibleErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/responsible/{id}/clock": {
         parameters: {
             query?: never;
@@ -18229,7 +18132,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/kyc": {
+    "/api/backoffice/compliance/kyc": {
         parameters: {
             query?: never;
             header?: never;
@@ -18287,7 +18190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18324,7 +18227,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/kyc/{id}/file": {
+    "/api/backoffice/compliance/kyc/{id}/file": {
         parameters: {
             query?: never;
             header?: never;
@@ -18386,7 +18289,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18423,7 +18326,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/kyc/{id}/approve": {
+    "/api/backoffice/compliance/kyc/{id}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -18489,7 +18392,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18524,7 +18427,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/kyc/{id}/reject": {
+    "/api/backoffice/compliance/kyc/{id}/reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -18590,7 +18493,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18625,7 +18528,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/flags": {
+    "/api/backoffice/compliance/flags": {
         parameters: {
             query?: never;
             header?: never;
@@ -18685,7 +18588,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18722,7 +18625,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/backoffice/flags/{id}/resolve": {
+    "/api/backoffice/compliance/flags/{id}/resolve": {
         parameters: {
             query?: never;
             header?: never;
@@ -18788,7 +18691,7 @@ export interface paths {
                         "application/json": components["schemas"]["ComplianceErrorEnvelope"];
                     };
                 };
-                /** @description No such document or flag */
+                /** @description No such document, flag or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -18817,6 +18720,103 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/compliance/players/{id}/responsible-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's responsible-gambling history (limit changes, time-outs, self-exclusions, refusals by a limit, affordability flags), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description History */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlayerResponsibleHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description No such document, flag or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Decided or resolved already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -22764,11 +22764,12 @@ export interface components {
             /** Format: date-time */
             At: string;
         };
-        ResponsibleAdminHistoryResponse: {
+        ResponsibleClockResponse: {
             /** @enum {boolean} */
             HasErrors: false;
             ErrorMessage: null;
-            Entries: components["schemas"]["ResponsibleHistoryEntry"][];
+            /** Format: date-time */
+            Now: string;
         };
         StaffErrorEnvelope: {
             /** @enum {boolean} */
@@ -22785,13 +22786,6 @@ export interface components {
          * @enum {string}
          */
         StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
-        ResponsibleClockResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            /** Format: date-time */
-            Now: string;
-        };
         ResponsibleClockRequest: {
             AdvanceMinutes: number;
         };
@@ -23261,6 +23255,12 @@ export interface components {
         };
         ComplianceFlagResolveRequest: {
             Reason: string;
+        };
+        PlayerResponsibleHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["ResponsibleHistoryEntry"][];
         };
         ChatStartResponse: {
             /** @enum {boolean} */

@@ -177,6 +177,13 @@ export interface components {
              */
             reason: "ended" | "locked";
         };
+        /** @description A compliance officer approved or rejected one of the player's KYC documents (platform/compliance): their open KYC page shows it. */
+        KycChanged: {
+            userId: string;
+            documentId: string;
+            /** @enum {string} */
+            status: "verified" | "rejected";
+        };
         /** @description A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers. */
         AccountLoginFailed: {
             username: string;
@@ -212,5 +219,6 @@ export interface PlatformEvents {
   'chat.message': components['schemas']['ChatMessage'];
   'responsible.changed': components['schemas']['ResponsibleChanged'];
   'account.sessions_ended': components['schemas']['AccountSessionsEnded'];
+  'kyc.changed': components['schemas']['KycChanged'];
   'account.login_failed': components['schemas']['AccountLoginFailed'];
 }

@@ -53,9 +53,10 @@ export type KycDecision = { approve: true } | { approve: false; reason: string }
 
 /**
  * Decides a pending document; answers its state before (undefined: no such document) and after. Only a
- * pending one changes: two officers deciding at once, the second finds it decided.
+ * pending one changes: two officers deciding at once, the second finds it decided. The player's open
+ * KYC page hears it (kyc.changed) once the decision commits.
  */
-export async function decideKyc(trx: Tx['trx'], actor: Actor, id: bigint, decision: KycDecision) {
+export async function decideKyc({ trx, emit }: Pick<Tx, 'trx' | 'emit'>, actor: Actor, id: bigint, decision: KycDecision) {
   const before = await trx.selectFrom('kyc_documents').select(['id', 'user_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before || before.status !== 'pending') return { before, changed: false as const };
   const status = decision.approve ? ('verified' as const) : ('rejected' as const);
@@ -64,5 +65,6 @@ export async function decideKyc(trx: Tx['trx'], actor: Actor, id: bigint, decisi
     .set({ status, reviewed_at: new Date(), reviewed_by: actor.kind === 'staff' ? actor.staff.id : null, reject_reason: decision.approve ? null : decision.reason })
     .where('id', '=', id)
     .execute();
+  emit({ topic: 'kyc.changed', payload: { userId: String(before.user_id), documentId: String(id), status } });
   return { before, changed: true as const, status };
 }

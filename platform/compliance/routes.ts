@@ -1,7 +1,7 @@
 /**
  * The back office's compliance routes (issue 18): the KYC review queue (read a document's file, approve,
- * reject with a reason the player reads) and the flags raised by rules (list, resolve with a reason).
- * Every route checks the role table; every decision is audited.
+ * reject with a reason the player reads), the flags raised by rules (list, resolve with a reason) and a
+ * player's responsible-gambling history. Every route checks the role table; every decision is audited.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -15,6 +15,8 @@ import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 import { audited } from '../staff/audit';
 import { requireActor, staffHeaders } from '../staff/guard';
+import { HistoryEntry } from '../responsible/contract';
+import { limitHistory } from '../responsible/service';
 import { ComplianceError, ComplianceErrorEnvelope } from './errors';
 import { flagById, listFlags } from './flags';
 import { decideKyc, kycFile, kycQueue } from './kyc-review';
@@ -26,7 +28,7 @@ const errors = {
   ...errorResponsesOf(ComplianceErrorEnvelope),
   401: json(ComplianceErrorEnvelope, 'No staff session, or it ended'),
   403: json(ComplianceErrorEnvelope, "The staff's roles may not do this (or X-Admin-Token where a person must act)"),
-  404: json(ComplianceErrorEnvelope, 'No such document or flag'),
+  404: json(ComplianceErrorEnvelope, 'No such document, flag or player'),
   409: json(ComplianceErrorEnvelope, 'Decided or resolved already'),
 } as const;
 
@@ -74,14 +76,14 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jp
 const routes = {
   queue: route({
     method: 'get',
-    path: '/api/backoffice/kyc',
+    path: '/api/backoffice/compliance/kyc',
     summary: 'KYC documents waiting for review, oldest first, each with its player',
     request: { headers: staffHeaders },
     responses: { 200: json(envelope('KycQueueResponse', { Documents: z.array(QueuedKycDocument) }), 'The queue'), ...errors },
   }),
   file: route({
     method: 'get',
-    path: '/api/backoffice/kyc/{id}/file',
+    path: '/api/backoffice/compliance/kyc/{id}/file',
     summary: "A KYC document's file as uploaded (PDF, JPEG or PNG; checked against its bytes at upload), shown inline and never executable",
     request: { headers: staffHeaders, params: IdParam },
     responses: {
@@ -91,31 +93,38 @@ const routes = {
   }),
   approve: route({
     method: 'post',
-    path: '/api/backoffice/kyc/{id}/approve',
+    path: '/api/backoffice/compliance/kyc/{id}/approve',
     summary: "Approves a pending KYC document: the player's KYC is verified (large withdrawals need it)",
     request: { headers: staffHeaders, params: IdParam, body: jsonBody(z.object({ Reason: Reason.optional() }).openapi('KycApproveRequest')) },
     responses: { 200: json(envelope('KycApproveResponse', { Document: KycDecision }), 'Approved'), ...errors },
   }),
   reject: route({
     method: 'post',
-    path: '/api/backoffice/kyc/{id}/reject',
+    path: '/api/backoffice/compliance/kyc/{id}/reject',
     summary: 'Rejects a pending KYC document with a reason the player reads on their KYC page',
     request: { headers: staffHeaders, params: IdParam, body: jsonBody(z.object({ Reason }).openapi('KycRejectRequest')) },
     responses: { 200: json(envelope('KycRejectResponse', { Document: KycDecision }), 'Rejected'), ...errors },
   }),
   flags: route({
     method: 'get',
-    path: '/api/backoffice/flags',
+    path: '/api/backoffice/compliance/flags',
     summary: 'Compliance flags raised by rules: the open ones oldest first, or (Resolved=true) the resolved ones newest first',
     request: { headers: staffHeaders, query: z.object({ Resolved: z.enum(['true', 'false']).optional() }) },
     responses: { 200: json(envelope('ComplianceFlagsResponse', { Flags: z.array(ComplianceFlag) }), 'The flags'), ...errors },
   }),
   resolve: route({
     method: 'post',
-    path: '/api/backoffice/flags/{id}/resolve',
+    path: '/api/backoffice/compliance/flags/{id}/resolve',
     summary: 'Resolves an open flag with a reason; only newer facts raise its rule again for the player',
     request: { headers: staffHeaders, params: IdParam, body: jsonBody(z.object({ Reason }).openapi('ComplianceFlagResolveRequest')) },
     responses: { 200: json(envelope('ComplianceFlagResolveResponse', { Flag: ComplianceFlag }), 'Resolved'), ...errors },
+  }),
+  responsibleHistory: route({
+    method: 'get',
+    path: '/api/backoffice/compliance/players/{id}/responsible-history',
+    summary: "A player's responsible-gambling history (limit changes, time-outs, self-exclusions, refusals by a limit, affordability flags), newest first",
+    request: { headers: staffHeaders, params: IdParam },
+    responses: { 200: json(envelope('PlayerResponsibleHistoryResponse', { Entries: z.array(HistoryEntry) }), 'History'), ...errors },
   }),
 };
 
@@ -143,8 +152,8 @@ export function complianceRoutes(db: Db, config: PlatformConfig) {
     const actor = await requireActor(c, db, config, 'kyc.decide');
     const id = BigInt(c.req.param('id')!);
     const lang = languageOf(c);
-    return audited(db, actor, 'kyc.decide', async ({ trx }) => {
-      const outcome = await decideKyc(trx, actor, id, approve ? { approve: true } : { approve: false, reason: reason! });
+    return audited(db, actor, 'kyc.decide', async (tx) => {
+      const outcome = await decideKyc(tx, actor, id, approve ? { approve: true } : { approve: false, reason: reason! });
       if (!outcome.before) throw notFound(lang);
       if (!outcome.changed) throw new ComplianceError(409, 'KYC_ALREADY_DECIDED', t(lang, 'backoffice-compliance:errors.KYC_ALREADY_DECIDED'));
       return {
@@ -177,6 +186,14 @@ export function complianceRoutes(db: Db, config: PlatformConfig) {
       return { result: null, audit: { targetType: 'player', targetId: before.user_id, before: { Flag: String(id), Rule: before.rule, Open: true }, after: { Flag: String(id), Rule: before.rule, Open: false }, reason } };
     });
     return c.json(ok({ Flag: (await flagById(db, id))! }), 200);
+  });
+
+  router.openapi(routes.responsibleHistory, async (c) => {
+    await requireActor(c, db, config, 'responsible.read');
+    const id = BigInt(c.req.valid('param').id);
+    const player = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!player) throw new ComplianceError(404, 'NOT_FOUND', t(languageOf(c), 'errors:NOT_FOUND'));
+    return c.json(ok(await limitHistory(db, id)), 200);
   });
   return router;
 }

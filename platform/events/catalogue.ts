@@ -28,6 +28,7 @@ export const CATALOGUE_CHANGES = ['added', 'retired', 'not_working', 'working', 
 export const RESPONSIBLE_CHANGES = ['limit', 'time_out', 'self_exclusion', 'session_limit'] as const;
 /** Why support ended a player's sessions (issue 18, Players). */
 export const SESSIONS_ENDED_REASONS = ['ended', 'locked'] as const;
+export const KYC_DECISIONS = ['verified', 'rejected'] as const;
 
 const OddChange = z.strictObject({
   odd: Odd,
@@ -121,6 +122,9 @@ export const EVENT_CATALOGUE = {
     .meta({
       description: "Support ended sessions of a player (platform/backoffice/players): each open page whose own session is among them signs out at once (the gateway asks the platform whether that page's session still lives).",
     }),
+  'kyc.changed': z
+    .strictObject({ userId: id(), documentId: id(), status: z.enum(KYC_DECISIONS) })
+    .meta({ description: "A compliance officer approved or rejected one of the player's KYC documents (platform/compliance): their open KYC page shows it." }),
   'account.login_failed': z
     .strictObject({ username: z.string().max(100), reason: z.string(), ip: z.string() })
     .meta({ description: 'A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers.' }),

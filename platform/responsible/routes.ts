@@ -1,6 +1,7 @@
 /**
- * Responsible gambling's routes (issue 17): the player's tools under /api/responsible, the operator's
- * read of a player's history, and a TEST_CONTROLS-only hook that advances a player's clock.
+ * Responsible gambling's routes (issue 17): the player's tools under /api/responsible and a
+ * TEST_CONTROLS-only hook that advances a player's clock. Staff read a player's history in the back
+ * office's compliance routes (compliance/routes.ts).
  */
 import { z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
@@ -20,7 +21,7 @@ import { advanceClock, confirmLimitChange, exclude, limitHistory, netPosition, o
 const route = taggedRoute('responsible-gambling');
 const OverviewResponse = envelope('ResponsibleOverviewResponse', Overview);
 
-/** The two operator routes answer the role table's refusals (no staff session, a role that may not, the machine token for a person's read). */
+/** The test-controls route answers the role table's refusals (no staff session, a role that may not, the machine token for a person's read). */
 const staffRefusals = {
   401: json(StaffErrorEnvelope, 'No staff session, or it ended'),
   403: json(StaffErrorEnvelope, "The staff's roles may not do this (or X-Admin-Token where a person must act)"),
@@ -107,13 +108,6 @@ const routes = {
     request: { headers: sessionHeader },
     responses: { 200: json(envelope('ResponsibleHistoryResponse', { Entries: z.array(HistoryEntry) }), 'History'), ...errors },
   }),
-  adminHistory: route({
-    method: 'get',
-    path: '/api/admin/responsible/{id}/history',
-    summary: "Back office (responsible.read, a person): a player's responsible-gambling audit, newest first",
-    request: { headers: staffHeaders, params: IdParam },
-    responses: { 200: json(envelope('ResponsibleAdminHistoryResponse', { Entries: z.array(HistoryEntry) }), 'History'), ...errors, ...staffRefusals },
-  }),
   advanceClock: route({
     method: 'post',
     path: '/api/admin/responsible/{id}/clock',
@@ -167,12 +161,6 @@ export function responsibleRoutes(db: Db, config: PlatformConfig) {
   });
   router.openapi(routes.netPosition, async (c) => c.json(ok(await netPosition(db, (await requirePlayer(db, config, c)).userId)), 200));
   router.openapi(routes.history, async (c) => c.json(ok(await limitHistory(db, (await requirePlayer(db, config, c)).userId)), 200));
-  router.openapi(routes.adminHistory, async (c) => {
-    await requireActor(c, db, config, 'responsible.read');
-    const id = BigInt(c.req.valid('param').id);
-    await playerExists(db, id, c);
-    return c.json(ok(await limitHistory(db, id)), 200);
-  });
   router.openapi(routes.advanceClock, async (c) => {
     // Production never moves a player's clock: without TEST_CONTROLS the route does not exist.
     if (!config.testControls) throw new DomainError(404, 'NOT_FOUND', 'Not found');

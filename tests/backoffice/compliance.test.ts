@@ -57,7 +57,7 @@ const deposit = (userId: bigint, amount: bigint) =>
 
 /** The player's flags of one rule in the back office's list (a large deposit is often over the affordability threshold too). */
 const flagsOf = async (userId: bigint, rule: string, resolved = false) =>
-  ((await call('GET', `/api/backoffice/flags${resolved ? '?Resolved=true' : ''}`, { headers: officer.headers })).body.Flags as Json[]).filter((flag) => flag.PlayerId === String(userId) && flag.Rule === rule);
+  ((await call('GET', `/api/backoffice/compliance/flags${resolved ? '?Resolved=true' : ''}`, { headers: officer.headers })).body.Flags as Json[]).filter((flag) => flag.PlayerId === String(userId) && flag.Rule === rule);
 
 const upload = (token: string, FileName = 'passport.png') =>
   call('POST', '/api/account/kyc/documents', { token, body: { DocumentType: 'passport', FileName, ContentType: 'image/png', ContentBase64: PNG.toString('base64') } });
@@ -69,10 +69,10 @@ describe('the KYC review queue', () => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const id = uploaded.body.Document.Id as string;
 
-    const queue = await call('GET', '/api/backoffice/kyc', { headers: officer.headers });
+    const queue = await call('GET', '/api/backoffice/compliance/kyc', { headers: officer.headers });
     expect(queue.body.Documents).toContainEqual(expect.objectContaining({ Id: id, PlayerId: String(p.userId), Email: p.email, ContentType: 'image/png', FileName: 'passport.png' }));
 
-    const file = await platform.app.request(`/api/backoffice/kyc/${id}/file`, { headers: officer.headers });
+    const file = await platform.app.request(`/api/backoffice/compliance/kyc/${id}/file`, { headers: officer.headers });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -81,22 +81,25 @@ describe('the KYC review queue', () => {
     expect(file.headers.get('content-disposition')).toBe(`inline; filename="kyc-${id}.png"`);
     // Support may not look at identity documents.
     const support = await signedInStaff(platform.db, platform.app, ['support']);
-    expect((await platform.app.request(`/api/backoffice/kyc/${id}/file`, { headers: support.headers })).status).toBe(403);
+    expect((await platform.app.request(`/api/backoffice/compliance/kyc/${id}/file`, { headers: support.headers })).status).toBe(403);
 
-    expect((await call('POST', `/api/backoffice/kyc/${id}/reject`, { headers: officer.headers, body: { Reason: '  ' } })).status).toBe(400);
-    const rejected = await call('POST', `/api/backoffice/kyc/${id}/reject`, { headers: officer.headers, body: { Reason: 'The photo is too blurred to read.' } });
+    expect((await call('POST', `/api/backoffice/compliance/kyc/${id}/reject`, { headers: officer.headers, body: { Reason: '  ' } })).status).toBe(400);
+    const rejected = await call('POST', `/api/backoffice/compliance/kyc/${id}/reject`, { headers: officer.headers, body: { Reason: 'The photo is too blurred to read.' } });
     expect(rejected.body.Document).toEqual({ Id: id, Status: 'rejected', RejectReason: 'The photo is too blurred to read.' });
     const kyc = await call('GET', '/api/account/kyc', { token: p.token });
     expect(kyc.body.Status).toBe('rejected');
     expect(kyc.body.Documents[0]).toMatchObject({ Id: id, Status: 'rejected', RejectReason: 'The photo is too blurred to read.' });
-    expect(((await call('GET', '/api/backoffice/kyc', { headers: officer.headers })).body.Documents as Json[]).map((d) => d.Id)).not.toContain(id);
+    expect(((await call('GET', '/api/backoffice/compliance/kyc', { headers: officer.headers })).body.Documents as Json[]).map((d) => d.Id)).not.toContain(id);
 
     // Decided once: a second decision (another officer's, say) changes nothing.
-    const again = await call('POST', `/api/backoffice/kyc/${id}/approve`, { headers: officer.headers, body: {} });
+    const again = await call('POST', `/api/backoffice/compliance/kyc/${id}/approve`, { headers: officer.headers, body: {} });
     expect([again.status, again.body.ErrorCode]).toEqual([409, 'KYC_ALREADY_DECIDED']);
 
     const entries = await platform.db.selectFrom('audit_log').select(['operation', 'target_type', 'target_id', 'reason', 'staff_id']).where('operation', '=', 'kyc.decide').where('target_id', '=', String(p.userId)).execute();
     expect(entries).toEqual([{ operation: 'kyc.decide', target_type: 'player', target_id: String(p.userId), reason: 'The photo is too blurred to read.', staff_id: officer.id }]);
+    // The player's open page hears the one decision (kyc.changed), not the refused ones.
+    const events = await platform.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'kyc.changed').execute();
+    expect(events.map((event) => event.payload).filter((payload) => (payload as Json).userId === String(p.userId))).toEqual([{ userId: String(p.userId), documentId: id, status: 'rejected' }]);
   });
 
   it('approves the next upload, oldest first in the queue: the player is verified', async () => {
@@ -104,10 +107,10 @@ describe('the KYC review queue', () => {
     const second = await player();
     const older = (await upload(first.token)).body.Document.Id as string;
     const newer = (await upload(second.token)).body.Document.Id as string;
-    const ids = ((await call('GET', '/api/backoffice/kyc', { headers: officer.headers })).body.Documents as Json[]).map((d) => d.Id);
+    const ids = ((await call('GET', '/api/backoffice/compliance/kyc', { headers: officer.headers })).body.Documents as Json[]).map((d) => d.Id);
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
 
-    const approved = await call('POST', `/api/backoffice/kyc/${older}/approve`, { headers: officer.headers, body: {} });
+    const approved = await call('POST', `/api/backoffice/compliance/kyc/${older}/approve`, { headers: officer.headers, body: {} });
     expect(approved.body.Document).toEqual({ Id: older, Status: 'verified', RejectReason: null });
     expect((await call('GET', '/api/account/kyc', { token: first.token })).body).toMatchObject({ Status: 'verified' });
     expect((await call('GET', '/api/account/kyc', { token: second.token })).body).toMatchObject({ Status: 'pending' });
@@ -133,10 +136,10 @@ describe('the flags', () => {
     expect(others).toEqual([]);
     expect(flag).toMatchObject({ Rule: 'large_deposit_without_kyc', ResolvedAt: null, Details: { currency: 'EUR', threshold: String(RULES.largeDepositMinor) } });
 
-    const resolved = await call('POST', `/api/backoffice/flags/${flag!.Id}/resolve`, { headers: officer.headers, body: { Reason: 'Source of funds checked: salary.' } });
+    const resolved = await call('POST', `/api/backoffice/compliance/flags/${flag!.Id}/resolve`, { headers: officer.headers, body: { Reason: 'Source of funds checked: salary.' } });
     expect(resolved.body.Flag).toMatchObject({ Id: flag!.Id, Resolution: 'Source of funds checked: salary.' });
     expect(resolved.body.Flag.ResolvedAt).not.toBeNull();
-    const twice = await call('POST', `/api/backoffice/flags/${flag!.Id}/resolve`, { headers: officer.headers, body: { Reason: 'again' } });
+    const twice = await call('POST', `/api/backoffice/compliance/flags/${flag!.Id}/resolve`, { headers: officer.headers, body: { Reason: 'again' } });
     expect([twice.status, twice.body.ErrorCode]).toEqual([409, 'FLAG_ALREADY_RESOLVED']);
     const audit = await platform.db.selectFrom('audit_log').select(['reason']).where('operation', '=', 'flags.resolve').where('target_id', '=', String(large.userId)).execute();
     expect(audit).toEqual([{ reason: 'Source of funds checked: salary.' }]);
@@ -184,8 +187,8 @@ describe('the flags', () => {
 
   it('lets only compliance (and admin, and the auditor reading) see and resolve flags; the machine token is refused', async () => {
     const support = await signedInStaff(platform.db, platform.app, ['support']);
-    expect((await call('GET', '/api/backoffice/flags', { headers: support.headers })).status).toBe(403);
-    const machine = await call('GET', '/api/backoffice/flags', { headers: { 'x-admin-token': 'compliance-machine-token' } });
+    expect((await call('GET', '/api/backoffice/compliance/flags', { headers: support.headers })).status).toBe(403);
+    const machine = await call('GET', '/api/backoffice/compliance/flags', { headers: { 'x-admin-token': 'compliance-machine-token' } });
     expect([machine.status, machine.body.ErrorCode]).toEqual([403, 'ADMIN_TOKEN_REFUSED']);
   });
 });

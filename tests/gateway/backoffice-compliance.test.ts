@@ -1,6 +1,7 @@
 /**
  * Compliance through the gateway (issue 18): the KYC queue and its decisions on /backoffice/graphql, the
- * document's file relayed for a staff cookie that may read KYC (never executable), and the flags.
+ * document's file relayed for a staff cookie that may read KYC (never executable), the flags, and the
+ * player's open tab hearing each decision (kycChanged).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
@@ -8,7 +9,10 @@ import { raiseFlag } from '../../platform/compliance/flags';
 import { createStaff } from '../../platform/staff/accounts';
 import type { StaffRole } from '../../rules/backoffice';
 import { PNG } from '../backoffice/calls/compliance';
+import { globalIdOf } from '../../gateway/schema/ids';
 import { createTestPlayer } from '../helpers/cashier';
+import type { Json } from '../helpers/json';
+import { firstResults, wsClient } from '../helpers/ws';
 import { staffCode } from '../helpers/staff';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -107,5 +111,54 @@ describe('compliance in the back office', () => {
     expect(limit.status).toBe(200);
     const history = await post('query($p: String!) { backoffice { playerResponsibleHistory(playerId: $p) { action } } }', { p: String(player.userId) }, support);
     expect(field(history, 'playerResponsibleHistory')).toEqual([{ action: 'limit_set' }]);
+  });
+});
+
+const documentId = (id: bigint) => globalIdOf('KycDocument', String(id));
+
+const KYC_CHANGED = `subscription { kycChanged { __typename ... on KycChanged { document { id status rejectReason } viewer { kyc { status } } } ... on Error { code } } }`;
+
+describe('Subscription.kycChanged (graphql-ws)', () => {
+  it("tells the player's open tab each decision with the account's new status, and no other player", async () => {
+    const db = stack.platform.database.db;
+    const [player, other] = [await createTestPlayer(db, stack.platform.config), await createTestPlayer(db, stack.platform.config)];
+    const upload = (name: string) =>
+      db.insertInto('kyc_documents').values({ user_id: player.userId, document_type: 'passport', file_name: name, content_type: 'image/png', size_bytes: PNG.length, content: PNG }).returning('id').executeTakeFirstOrThrow();
+    const [first, second] = [await upload('blurred.png'), await upload('sharp.png')];
+    const tab = wsClient(stack.graphqlUrl, { cookie: `og_session=${player.token}` });
+    const otherTab = wsClient(stack.graphqlUrl, { cookie: `og_session=${other.token}` });
+    try {
+      const heard = firstResults<{ data: Json }>(tab, { query: KYC_CHANGED }, 2);
+      const otherHeard = firstResults<{ data: Json }>(otherTab, { query: KYC_CHANGED }, 1);
+      await Promise.all([heard.subscribed, otherHeard.subscribed]);
+
+      const officer = await signedIn(['compliance']);
+      const rejected = await post('mutation($id: ID!) { backoffice { rejectKycDocument(id: $id, reason: "Too blurred to read.") { __typename } } }', { id: documentId(first.id) }, officer);
+      expect(field(rejected, 'rejectKycDocument')).toEqual({ __typename: 'KycDecision' });
+      const approved = await post('mutation($id: ID!) { backoffice { approveKycDocument(id: $id) { __typename } } }', { id: documentId(second.id) }, officer);
+      expect(field(approved, 'approveKycDocument')).toEqual({ __typename: 'KycDecision' });
+
+      expect((await heard.done).map((result) => result.data.kycChanged)).toEqual([
+        // One document rejected while the other still waits: the account is pending.
+        { __typename: 'KycChanged', document: { id: String(first.id), status: 'REJECTED', rejectReason: 'Too blurred to read.' }, viewer: { kyc: { status: 'PENDING' } } },
+        { __typename: 'KycChanged', document: { id: String(second.id), status: 'VERIFIED', rejectReason: null }, viewer: { kyc: { status: 'VERIFIED' } } },
+      ]);
+      // The other player's tab heard nothing of it: its first event is its own document's decision.
+      const own = await db.insertInto('kyc_documents').values({ user_id: other.userId, document_type: 'id_card', file_name: 'id.png', content_type: 'image/png', size_bytes: PNG.length, content: PNG }).returning('id').executeTakeFirstOrThrow();
+      await post('mutation($id: ID!) { backoffice { approveKycDocument(id: $id) { __typename } } }', { id: documentId(own.id) }, officer);
+      expect((await otherHeard.done).map((result) => (result.data.kycChanged as { document: { id: string } }).document.id)).toEqual([String(own.id)]);
+    } finally {
+      await Promise.all([tab.dispose(), otherTab.dispose()]);
+    }
+  });
+
+  it('answers AuthError to a visitor', async () => {
+    const visitor = wsClient(stack.graphqlUrl);
+    try {
+      const [result] = await firstResults<{ data: Json }>(visitor, { query: KYC_CHANGED }, 1).done;
+      expect(result!.data.kycChanged).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
+    } finally {
+      await visitor.dispose();
+    }
   });
 });

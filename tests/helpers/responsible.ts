@@ -42,7 +42,7 @@ export function useResponsibleSuite(overrides: Parameters<typeof startPlatform>[
   const advance = (userId: bigint, minutes: number) => call('POST', `/api/admin/responsible/${userId}/clock`, { headers: { 'x-admin-token': RG_ADMIN }, body: { AdvanceMinutes: minutes } });
 
   /** A player's history is a person's read in the back office (responsible.read): a compliance officer's session. */
-  const staffHistory = async (userId: bigint | string) => call('GET', `/api/admin/responsible/${userId}/history`, { headers: (await signedInStaff(platform.db, platform.app, ['compliance'])).headers });
+  const staffHistory = async (userId: bigint | string) => call('GET', `/api/backoffice/compliance/players/${userId}/responsible-history`, { headers: (await signedInStaff(platform.db, platform.app, ['compliance'])).headers });
 
   const setLimit = (token: string, Kind: string, Period: string, Amount: string | null) => call('PUT', '/api/responsible/limits', { token, body: { Kind, Period, Amount } });
 

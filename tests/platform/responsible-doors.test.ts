@@ -345,7 +345,7 @@ describe('exclusions at the doors', () => {
     expect(await book.cash(p.userId)).toBe(90_00n);
     const approved = await call('POST', `/api/backoffice/payments/withdrawals/${withdrawal.body.Withdrawal.Id}/approve`, { headers: (await signedInStaff(book.db, book.app, ['payments'])).headers });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const net = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: (await signedInStaff(book.db, book.app, ['compliance'])).headers });
+    const net = await call('GET', `/api/backoffice/compliance/players/${p.userId}/responsible-history`, { headers: (await signedInStaff(book.db, book.app, ['compliance'])).headers });
     expect(net.body.Entries.map((e: Json) => e.Action)).toContain('self_exclusion');
   });
 

@@ -264,11 +264,11 @@ describe('audit', () => {
     const [latest] = await history(p.token);
     expect(latest).toMatchObject({ Actor: 'player', Action: 'limit_set', Subject: 'wager:month', Before: { amount: '300.00' }, After: { amount: '200.00' } });
     // Nobody, or the player's own session, is no member of staff.
-    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`)).status).toBe(401);
-    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`, { token: p.token })).status).toBe(401);
-    expect((await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': 'wrong' } })).status).toBe(403);
+    expect((await call('GET', `/api/backoffice/compliance/players/${p.userId}/responsible-history`)).status).toBe(401);
+    expect((await call('GET', `/api/backoffice/compliance/players/${p.userId}/responsible-history`, { token: p.token })).status).toBe(401);
+    expect((await call('GET', `/api/backoffice/compliance/players/${p.userId}/responsible-history`, { headers: { 'x-admin-token': 'wrong' } })).status).toBe(403);
     // Reading a player's history is a person's act: the machine token is refused, a compliance officer reads it.
-    const machine = await call('GET', `/api/admin/responsible/${p.userId}/history`, { headers: { 'x-admin-token': RG_ADMIN } });
+    const machine = await call('GET', `/api/backoffice/compliance/players/${p.userId}/responsible-history`, { headers: { 'x-admin-token': RG_ADMIN } });
     expect([machine.status, machine.body.ErrorCode]).toEqual([403, 'ADMIN_TOKEN_REFUSED']);
     const operator = await suite.staffHistory(p.userId);
     expect(operator.body.Entries).toHaveLength(2);

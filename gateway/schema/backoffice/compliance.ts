@@ -67,14 +67,14 @@ builder.objectFields(Backoffice, (t) => ({
     type: [KycReviewDocument],
     description: 'KYC documents waiting for review, oldest first.',
     authScopes: { staff: 'kyc.read' },
-    resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/kyc')).Documents,
+    resolve: async (_root, _args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/compliance/kyc')).Documents,
   }),
   complianceFlags: t.field({
     type: [ComplianceFlag],
     description: 'Compliance flags: the open ones oldest first, or (resolved: true) the resolved ones newest first.',
     authScopes: { staff: 'flags.read' },
     args: { resolved: t.arg.boolean({ required: false, description: 'The resolved ones instead of the open ones.' }) },
-    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/flags', { params: { query: { Resolved: args.resolved ? 'true' : 'false' } } })).Flags,
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.GET('/api/backoffice/compliance/flags', { params: { query: { Resolved: args.resolved ? 'true' : 'false' } } })).Flags,
   }),
   playerResponsibleHistory: t.field({
     type: [HistoryEntry],
@@ -83,7 +83,7 @@ builder.objectFields(Backoffice, (t) => ({
     args: { playerId: t.arg.string({ required: true, description: "The player's platform id (as a flag or the KYC queue names it)." }) },
     resolve: async (_root, args, ctx) => {
       if (!/^\d{1,18}$/.test(args.playerId)) return [];
-      return unwrap(await ctx.platform.GET('/api/admin/responsible/{id}/history', { params: { path: { id: args.playerId } } })).Entries;
+      return unwrap(await ctx.platform.GET('/api/backoffice/compliance/players/{id}/responsible-history', { params: { path: { id: args.playerId } } })).Entries;
     },
   }),
 }));
@@ -99,7 +99,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     args: { id: t.arg.id({ required: true, description: "The document's global id." }), reason: t.arg.string({ required: false, description: 'A note for the audit log.' }) },
     resolve: async (_root, args, ctx) =>
       unwrap(
-        await ctx.platform.POST('/api/backoffice/kyc/{id}/approve', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: args.reason ? { Reason: args.reason } : {} }),
+        await ctx.platform.POST('/api/backoffice/compliance/kyc/{id}/approve', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: args.reason ? { Reason: args.reason } : {} }),
         { fieldNames: { Reason: 'reason' } },
       ).Document,
   }),
@@ -110,7 +110,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     errors: changeErrors,
     args: { id: t.arg.id({ required: true, description: "The document's global id." }), reason: t.arg.string({ required: true, description: 'Why (the player reads it; the audit log keeps it).' }) },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/kyc/{id}/reject', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: { Reason: args.reason } }), {
+      unwrap(await ctx.platform.POST('/api/backoffice/compliance/kyc/{id}/reject', { params: { path: { id: idOrNotFound(args.id, 'KycDocument') } }, body: { Reason: args.reason } }), {
         fieldNames: { Reason: 'reason' },
       }).Document,
   }),
@@ -121,7 +121,7 @@ builder.objectFields(BackofficeMutation, (t) => ({
     errors: changeErrors,
     args: { id: t.arg.id({ required: true, description: "The flag's global id." }), reason: t.arg.string({ required: true, description: 'How it was resolved (the audit log keeps it).' }) },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/flags/{id}/resolve', { params: { path: { id: idOrNotFound(args.id, 'ComplianceFlag') } }, body: { Reason: args.reason } }), {
+      unwrap(await ctx.platform.POST('/api/backoffice/compliance/flags/{id}/resolve', { params: { path: { id: idOrNotFound(args.id, 'ComplianceFlag') } }, body: { Reason: args.reason } }), {
         fieldNames: { Reason: 'reason' },
       }).Flag,
   }),

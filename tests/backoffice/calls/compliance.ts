@@ -22,13 +22,13 @@ export default {
       return trx.selectFrom('compliance_flags').select('id').where('user_id', '=', player.userId).where('resolved_at', 'is', null).executeTakeFirstOrThrow();
     }))!;
     return [
-      { operation: 'kyc.read', method: 'GET', path: '/api/backoffice/kyc' },
-      { operation: 'kyc.read', method: 'GET', path: `/api/backoffice/kyc/${approved.id}/file` },
-      { operation: 'kyc.decide', method: 'POST', path: `/api/backoffice/kyc/${approved.id}/approve`, body: {} },
-      { operation: 'kyc.decide', method: 'POST', path: `/api/backoffice/kyc/${rejected.id}/reject`, body: { Reason: 'The photo is blurred.' } },
-      { operation: 'flags.read', method: 'GET', path: '/api/backoffice/flags' },
-      { operation: 'flags.resolve', method: 'POST', path: `/api/backoffice/flags/${flag.id}/resolve`, body: { Reason: 'A shared student house; checked.' } },
-      { operation: 'responsible.read', method: 'GET', path: `/api/admin/responsible/${player.userId}/history` },
+      { operation: 'kyc.read', method: 'GET', path: '/api/backoffice/compliance/kyc' },
+      { operation: 'kyc.read', method: 'GET', path: `/api/backoffice/compliance/kyc/${approved.id}/file` },
+      { operation: 'kyc.decide', method: 'POST', path: `/api/backoffice/compliance/kyc/${approved.id}/approve`, body: {} },
+      { operation: 'kyc.decide', method: 'POST', path: `/api/backoffice/compliance/kyc/${rejected.id}/reject`, body: { Reason: 'The photo is blurred.' } },
+      { operation: 'flags.read', method: 'GET', path: '/api/backoffice/compliance/flags' },
+      { operation: 'flags.resolve', method: 'POST', path: `/api/backoffice/compliance/flags/${flag.id}/resolve`, body: { Reason: 'A shared student house; checked.' } },
+      { operation: 'responsible.read', method: 'GET', path: `/api/backoffice/compliance/players/${player.userId}/responsible-history` },
     ];
   },
 } satisfies AreaCalls;

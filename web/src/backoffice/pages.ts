@@ -29,6 +29,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'chat', titleKey: 'title', titleNs: 'backoffice-chat', operation: 'chat.read', load: () => import('./chat/ChatConsolePage') },
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
+  { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
 ];
 
 /** The namespaces the pages' titles are in: the nav, the dashboard and the document title load them all. */

@@ -139,7 +139,9 @@ export const PAGES: PageRoute[] = [
         import('../features/account/__generated__/AccountInformationPageQuery.graphql'),
         import('../features/account/tabs'),
       ]);
-      return { query: preload<AccountInformationPageQuery>(query.default, accountTabVariables(params.tab)) };
+      // Asked again on every visit (the store shows meanwhile): a KYC decision or a session ended elsewhere
+      // while the page was closed must not be hidden by what the store remembers.
+      return { query: preload<AccountInformationPageQuery>(query.default, accountTabVariables(params.tab), 'store-and-network') };
     },
   }),
   page({

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNotices } from '../modals/useNotices';
 import { FormStatus, SelectField, SubmitButton, useMessageText } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { formatDateTime } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
+import { useViewer } from '../shell/ViewerContext';
+import { subscribeAsViewer } from '../shell/viewerSocket';
 import { useUploadKycDocumentMutation } from '../../mutations/useUploadKycDocumentMutation';
 import { failureOf } from '../../mutations/results';
 import { KYC_ACCEPT, kycContentType, kycFileRule, readAsBase64 } from './kycFile';
@@ -30,6 +32,23 @@ const fragment = graphql`
   }
 `;
 
+/**
+ * A compliance officer's decision, as it happens: the event answers the viewer with this tab's fragment,
+ * which the store takes in, so the status and the reason show without asking again.
+ */
+const kycChanged = graphql`
+  subscription KycTabSubscription {
+    kycChanged {
+      __typename
+      ... on KycChanged {
+        viewer {
+          ...KycTab_viewer
+        }
+      }
+    }
+  }
+`;
+
 const DOCUMENT_TYPES: readonly KycDocumentType[] = ['PASSPORT', 'ID_CARD', 'DRIVING_LICENCE', 'PROOF_OF_ADDRESS'];
 
 interface UploadValues {
@@ -42,6 +61,9 @@ export function KycTab({ viewer }: { viewer: KycTab_viewer$key }) {
   const { t } = useTranslation(['auth', 'common', 'validation']);
   const lang = useLanguage();
   const [data, refetch] = useRefetchableFragment(fragment, viewer);
+  const environment = useRelayEnvironment();
+  const viewerId = useViewer()?.id;
+  useEffect(() => (viewerId ? subscribeAsViewer(environment, viewerId, kycChanged) : undefined), [environment, viewerId]);
   const notices = useNotices();
   const messageText = useMessageText();
   const [upload] = useUploadKycDocumentMutation();
