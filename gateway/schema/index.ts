@@ -23,6 +23,7 @@ import './backoffice/chat';
 import './backoffice/reports';
 import './backoffice/players';
 import './session-ended';
+import './backoffice/operations';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));
