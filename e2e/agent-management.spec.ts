@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fillAccountFields, fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, submitLogin } from './players';
+import { staffApiHeaders, testStaff } from './staff';
 import { text } from './support';
 
 // Issue 8 acceptance: an agent creates a sub-agent, deposits to it, locks it (the sub-agent's sign-in then
@@ -17,10 +18,13 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   // A fresh super agent of its own (other journeys never touch its tree): a verified player with cash,
-  // made a super agent (type 2) by the operator endpoint.
+  // made a super agent (type 2) by an admin through the back office's REST (a person's change, issue 18).
   await registerVerifiedPlayer(agent);
   await fundPlayer(agent, '200.00');
-  await platform(agent, '/api/admin/agents/accountType', { UserName: agent.username, AccountType: 2 }, { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' });
+  const staff = await staffApiHeaders(await testStaff('agents', ['admin']));
+  const { Accounts } = await platform<{ Accounts: { Id: string; UserName: string }[] }>(agent, `/api/backoffice/operations/agents?Search=${encodeURIComponent(agent.username)}`, undefined, staff);
+  const id = Accounts.find((account) => account.UserName === agent.username)!.Id;
+  await platform(agent, `/api/backoffice/operations/agents/${id}/type`, { AccountType: 2 }, staff);
   ({ context, page } = await signInPage(browser, agent, '€200.00'));
 });
 

@@ -21,6 +21,7 @@ import {
   ResponsibleErrorCodes,
   StaffErrorCodes,
   CashierOperatorErrorCodes,
+  OperationsErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -45,12 +46,13 @@ const SERVED = [
   [CashierOperatorErrorCodes, ErrorCodeMeanings.CashierOperatorErrorCode],
   [ComplianceErrorCodes, ErrorCodeMeanings.ComplianceErrorCode],
   [CasinoOperatorErrorCodes, ErrorCodeMeanings.CasinoOperatorErrorCode],
+  [OperationsErrorCodes, ErrorCodeMeanings.OperationsErrorCode],
   // The chat's one code is a visitor's (the console's refusals are the common and staff ones): an ActionError.
   [ChatErrorCodes, ErrorCodeMeanings.ChatErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
-const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes]);
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes, ...OperationsErrorCodes]);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;

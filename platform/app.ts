@@ -30,6 +30,7 @@ import { paymentRoutes } from './backoffice/payments/routes';
 import { playerRoutes } from './backoffice/players/routes';
 import { complianceRoutes } from './compliance/routes';
 import { casinoBackofficeRoutes } from './backoffice/casino/routes';
+import { operationsRoutes } from './backoffice/operations/routes';
 import { reportRoutes } from './backoffice/reports/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
@@ -84,6 +85,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));
   app.route('/', casinoBackofficeRoutes(database.db, config));
+  app.route('/', operationsRoutes(database.db, config));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError(async (error, c) => {
     if (error instanceof DomainError) {

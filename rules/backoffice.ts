@@ -67,8 +67,15 @@ export const OPERATIONS = {
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
-  // Not yet here (issue 18 goes on):
-  // marketing (bonuses, segment messages), operations (releases, partner keys, agents).
+  // Operations: the web build players run (a deploy pipeline publishes it), partner API keys (scripts/
+  // partner-key.ts lists, creates and revokes them), the agent network (a person's decision only).
+  'release.read': read(),
+  'release.publish': machine(write()),
+  'partners.read': machine(read()),
+  'partners.manage': machine(write()),
+  'agents.read': read(),
+  'agents.manage': write(),
+  // Not yet here (issue 18 goes on): marketing (bonuses, segment messages).
   // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;
 

@@ -32,6 +32,8 @@ export const ID_TYPES = [
   'ChatMessage',
   'BackofficePlayer',
   'PlayerSession',
+  'PartnerKey',
+  'NetworkAccount',
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

@@ -24,6 +24,7 @@ import './backoffice/reports';
 import './backoffice/players';
 import './session-ended';
 import './backoffice/casino';
+import './backoffice/operations';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -6,6 +6,9 @@ export const CommonErrorCodes = ["VALIDATION", "NOT_FOUND", "UNAUTHORIZED", "FOR
 /** Sign-in, registration and two-factor refusals: who the caller is could not be established. */
 export const AccountAuthErrorCodes = ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "CAPTCHA_INVALID", "TWO_FACTOR_INVALID"] as const;
 
+/** The back office's refusals to a member of staff. */
+export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "BOOTSTRAP_CLOSED", "REASON_REQUIRED"] as const;
+
 /** The account service's other refusals. */
 export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] as const;
 
@@ -51,14 +54,14 @@ export const GameErrorCodes = ["SESSION_NOT_FOUND", "SESSION_ENDED", "SESSION_EX
 /** The agent service's refusals. */
 export const AgentsErrorCodes = ["NOT_FOUND", "NO_PRIVILEGES", "VALIDATION", "INSUFFICIENT_BALANCE", "PLAY_MONEY_ONLY", "CURRENCY_MISMATCH", "ACCOUNT_TYPE_NOT_ALLOWED", "IDEMPOTENCY_CONFLICT"] as const;
 
-/** The back office's refusals to a member of staff. */
-export const StaffErrorCodes = ["ADMIN_TOKEN_REFUSED", "STAFF_USERNAME_TAKEN", "LAST_ADMIN", "BOOTSTRAP_CLOSED", "REASON_REQUIRED"] as const;
-
 /** Compliance's refusals: a KYC document or a flag already decided. */
 export const ComplianceErrorCodes = ["KYC_ALREADY_DECIDED", "FLAG_ALREADY_RESOLVED"] as const;
 
 /** The live chat's refusals. */
 export const ChatErrorCodes = ["CHAT_NOT_STARTED"] as const;
+
+/** Operations' refusals: a change to the agent network its rules do not allow. */
+export const OperationsErrorCodes = ["AGENT_MOVE_CYCLE", "AGENT_PARENT_NOT_AGENT", "AGENT_TYPE_NOT_UNDER_PARENT", "AGENT_SUB_ACCOUNTS_REMAIN", "AGENT_CURRENCY_MISMATCH", "AGENT_DEMO_ACCOUNT"] as const;
 
 /** What each code means, per list (the contract's x-enumDescriptions); a code a list leaves out means what an earlier list says. */
 export const ErrorCodeMeanings = {
@@ -75,6 +78,13 @@ export const ErrorCodeMeanings = {
     EMAIL_NOT_VERIFIED: "The e-mail address must be verified (the link in the confirmation e-mail) before signing in.",
     CAPTCHA_INVALID: "The captcha answer or the proof-of-work solution is wrong or expired; fetch a new captcha.",
     TWO_FACTOR_INVALID: "The two-factor code, recovery code or ticket is wrong or expired.",
+  },
+  StaffErrorCode: {
+    ADMIN_TOKEN_REFUSED: "X-Admin-Token is for machine-to-machine calls; a person signs in to the back office for this.",
+    STAFF_USERNAME_TAKEN: "A member of staff already has this user name.",
+    LAST_ADMIN: "The last unlocked admin cannot be locked or lose the admin role.",
+    BOOTSTRAP_CLOSED: "An unlocked admin exists: staff are made in the back office, not with the machine token.",
+    REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
   },
   AccountErrorCode: {
     CONFLICT: "This was already done (e.g. a token already used).",
@@ -207,19 +217,20 @@ export const ErrorCodeMeanings = {
     CURRENCY_MISMATCH: "Both accounts of a transfer must use the same currency.",
     ACCOUNT_TYPE_NOT_ALLOWED: "The agent may not create an account of this type.",
   },
-  StaffErrorCode: {
-    ADMIN_TOKEN_REFUSED: "X-Admin-Token is for machine-to-machine calls; a person signs in to the back office for this.",
-    STAFF_USERNAME_TAKEN: "A member of staff already has this user name.",
-    LAST_ADMIN: "The last unlocked admin cannot be locked or lose the admin role.",
-    BOOTSTRAP_CLOSED: "An unlocked admin exists: staff are made in the back office, not with the machine token.",
-    REASON_REQUIRED: "This action needs a reason (it goes to the audit log, and to the player where they see it).",
-  },
   ComplianceErrorCode: {
     KYC_ALREADY_DECIDED: "The document was approved or rejected already (by someone else, perhaps): nothing was changed.",
     FLAG_ALREADY_RESOLVED: "The flag was resolved already: nothing was changed.",
   },
   ChatErrorCode: {
     CHAT_NOT_STARTED: "This visitor has no conversation yet (or its secret is unknown): start one first.",
+  },
+  OperationsErrorCode: {
+    AGENT_MOVE_CYCLE: "An account cannot move under itself or under one of its own sub-accounts: the tree would become a loop.",
+    AGENT_PARENT_NOT_AGENT: "The new parent must be an unlocked agent (agent, super agent or super master agent).",
+    AGENT_TYPE_NOT_UNDER_PARENT: "The parent agent's type may not hold an account of this type (seed 001 §1: who may create whom).",
+    AGENT_SUB_ACCOUNTS_REMAIN: "The account holds sub-accounts its new type may not hold: move them to another agent first.",
+    AGENT_CURRENCY_MISMATCH: "An account moves only under an agent of its own currency (the agent moves money to and from it in one currency).",
+    AGENT_DEMO_ACCOUNT: "A demo user plays with play money only: it cannot become another type, nor another account a demo user.",
   },
 } as const;
 
@@ -230,6 +241,12 @@ export const Code = {
   ADDRESS_UNKNOWN: "ADDRESS_UNKNOWN",
   ADJUSTMENT_OVERDRAFT: "ADJUSTMENT_OVERDRAFT",
   ADMIN_TOKEN_REFUSED: "ADMIN_TOKEN_REFUSED",
+  AGENT_CURRENCY_MISMATCH: "AGENT_CURRENCY_MISMATCH",
+  AGENT_DEMO_ACCOUNT: "AGENT_DEMO_ACCOUNT",
+  AGENT_MOVE_CYCLE: "AGENT_MOVE_CYCLE",
+  AGENT_PARENT_NOT_AGENT: "AGENT_PARENT_NOT_AGENT",
+  AGENT_SUB_ACCOUNTS_REMAIN: "AGENT_SUB_ACCOUNTS_REMAIN",
+  AGENT_TYPE_NOT_UNDER_PARENT: "AGENT_TYPE_NOT_UNDER_PARENT",
   ALREADY_PROCESSED: "ALREADY_PROCESSED",
   AMOUNT_MISMATCH: "AMOUNT_MISMATCH",
   BONUS_ACTIVE_EXISTS: "BONUS_ACTIVE_EXISTS",

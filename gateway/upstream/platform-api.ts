@@ -167,12 +167,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: publish the hash of a new web build; open pages are asked to refresh */
+        /** Publish the hash of a new web build (release.publish: staff, or a deploy pipeline with X-Admin-Token); open pages are asked to refresh */
         post: {
             parameters: {
                 query?: never;
-                header: {
-                    "x-admin-token": string;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -201,13 +204,22 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session or machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description A wrong machine token, or roles that may not publish */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14006,102 +14018,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/agents/accountType": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Operator: make an existing account an agent (or another type), optionally under a parent */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["AccountTypeRequest"];
-                };
-            };
-            responses: {
-                /** @description Changed (403 also for a wrong admin token) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SubAgentResponse"];
-                    };
-                };
-                /** @description Invalid input: nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-                /** @description Not an agent (NO_PRIVILEGES), a type it may not create, a demo user (PLAY_MONEY_ONLY) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-                /** @description No such account in the caller's tree (also when it exists elsewhere) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-                /** @description Insufficient balance, different currencies, an idempotency key reused */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentsErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/partners/keys": {
         parameters: {
             query?: never;
@@ -14109,11 +14025,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator: every partner API key (never the secret) */
+        /** Every partner API key, newest last (partners.read; never the secret) */
         get: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path?: never;
@@ -14139,13 +14058,22 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session or machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description A wrong machine token, or roles that may not do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14160,11 +14088,14 @@ export interface paths {
             };
         };
         put?: never;
-        /** Operator: create a partner API key (issue 8); the key is in this answer only */
+        /** Create a partner API key (issue 8, partners.manage); the key is in this answer only */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path?: never;
@@ -14194,13 +14125,22 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session or machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description A wrong machine token, or roles that may not do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -14229,11 +14169,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: revoke a partner API key; gateways refuse it at once (outbox partner_key.revoked) */
+        /** Revoke a partner API key (partners.manage); gateways refuse it at once (outbox partner_key.revoked) */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path: {
@@ -14261,13 +14204,22 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description No staff session or machine token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description A wrong machine token, or roles that may not do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
                     };
                 };
                 /** @description No such key */
@@ -20336,6 +20288,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/operations/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live web build and the releases published before it, newest first (at most 20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The releases */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReleaseHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account, or no such parent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The change would break the agent network's rules */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/operations/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent network: accounts whose user name or e-mail contains Search (without it, the agents), newest first, at most 50 */
+        get: {
+            parameters: {
+                query?: {
+                    Search?: string;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NetworkAccountsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account, or no such parent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The change would break the agent network's rules */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/operations/agents/{id}/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Promotes an account to an agent type (1, 2, 4) or makes an agent a player again (0), within the network rules */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["NetworkAccountTypeRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NetworkAccountResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account, or no such parent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The change would break the agent network's rules */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/operations/agents/{id}/parent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an account with its whole tree under another agent (no loops, a type the agent may hold, one currency) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["NetworkMoveRequest"];
+                };
+            };
+            responses: {
+                /** @description Moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NetworkAccountResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description No such account, or no such parent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description The change would break the agent network's rules */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperationsErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -20378,7 +20724,29 @@ export interface components {
             HasErrors: false;
             ErrorMessage: null;
             Hash: string;
+            /** @description false: it was live already (no page is asked to refresh again) */
+            Changed: boolean;
         };
+        StaffErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["StaffErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Sign-in, registration and two-factor refusals: who the caller is could not be established.
+         * @enum {string}
+         */
+        AccountAuthErrorCode: "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "EMAIL_NOT_VERIFIED" | "CAPTCHA_INVALID" | "TWO_FACTOR_INVALID";
+        /**
+         * @description The back office's refusals to a member of staff.
+         * @enum {string}
+         */
+        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
         PublishRelease: {
             Hash: string;
         };
@@ -20479,11 +20847,6 @@ export interface components {
             };
             RetryAfterSeconds?: number;
         };
-        /**
-         * @description Sign-in, registration and two-factor refusals: who the caller is could not be established.
-         * @enum {string}
-         */
-        AccountAuthErrorCode: "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "EMAIL_NOT_VERIFIED" | "CAPTCHA_INVALID" | "TWO_FACTOR_INVALID";
         /**
          * @description The account service's other refusals.
          * @enum {string}
@@ -22391,11 +22754,6 @@ export interface components {
             Commission: string;
             Rebate: string;
         };
-        AccountTypeRequest: {
-            UserName: string;
-            AccountType: number;
-            ParentUserName?: string | null;
-        };
         CreatePartnerKeyResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -22771,21 +23129,6 @@ export interface components {
             /** Format: date-time */
             Now: string;
         };
-        StaffErrorEnvelope: {
-            /** @enum {boolean} */
-            HasErrors: true;
-            ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AccountAuthErrorCode"] | components["schemas"]["StaffErrorCode"];
-            FieldErrors?: {
-                [key: string]: string;
-            };
-            RetryAfterSeconds?: number;
-        };
-        /**
-         * @description The back office's refusals to a member of staff.
-         * @enum {string}
-         */
-        StaffErrorCode: "ADMIN_TOKEN_REFUSED" | "STAFF_USERNAME_TAKEN" | "LAST_ADMIN" | "BOOTSTRAP_CLOSED" | "REASON_REQUIRED";
         ResponsibleClockRequest: {
             AdvanceMinutes: number;
         };
@@ -23494,6 +23837,68 @@ export interface components {
         BackofficeJackpotSeedRequest: {
             /** @description A decimal in the pool's currency, e.g. "15000.00" */
             Seed: string;
+        };
+        ReleaseHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Live: string;
+            Releases: components["schemas"]["Release"][];
+        };
+        Release: {
+            Hash: string;
+            PublishedAt: string;
+        };
+        OperationsErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["OperationsErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description Operations' refusals: a change to the agent network its rules do not allow.
+         * @enum {string}
+         */
+        OperationsErrorCode: "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_TYPE_NOT_UNDER_PARENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT";
+        NetworkAccountsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Accounts: components["schemas"]["NetworkAccount"][];
+        };
+        NetworkAccount: {
+            Id: string;
+            UserName: string;
+            Email: string;
+            /** @description Seed 001 §1: 0 user, 1 agent, 2 super agent, 3 demo user, 4 super master agent */
+            AccountType: number;
+            Currency: string;
+            Locked: boolean;
+            ParentId: string | null;
+            ParentUserName: string | null;
+            /** @description How many accounts sit directly under it */
+            SubAccounts: number;
+            CreatedDate: string;
+        };
+        NetworkAccountResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Account: components["schemas"]["NetworkAccount"];
+        };
+        NetworkAccountTypeRequest: {
+            AccountType: number;
+            /** @description Why (the audit log records it) */
+            Reason?: string;
+        };
+        NetworkMoveRequest: {
+            ParentUserName: string;
+            /** @description Why (the audit log records it) */
+            Reason?: string;
         };
     };
     responses: never;

@@ -1,21 +1,20 @@
 /**
  * Agent calls of seed 001 §7 (create and edit sub-agent, get sub-agents, sub-agent report, lock and
  * unlock sub-account, deposit and withdraw for sub-account), PascalCase with the HasErrors envelope.
- * Every route acts for the signed-in agent inside its own tree; an operator route makes an account an
- * agent.
+ * Every route acts for the signed-in agent inside its own tree; staff make an account an agent in the
+ * back office (platform/backoffice/operations).
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { envelope, errorResponsesOf, json, ok } from '../http/envelope';
-import { adminHeader, idempotentHeaders, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
+import { idempotentHeaders, IdParam, languageOf, requirePlayer, sessionHeader } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { AgentsErrorEnvelope, agentError } from './errors';
 import { agentReport, reportCsv, type Period } from './report';
-import { createSubAgent, editSubAgent, listSubAgents, setAccountType, setLocked, subAgentsByIds, transfer } from './service';
+import { createSubAgent, editSubAgent, listSubAgents, setLocked, subAgentsByIds, transfer } from './service';
 import { requireAgent } from './tree';
 import { partnerAgentOf } from '../partners/keys';
 
@@ -157,20 +156,6 @@ const routes = {
     request: { headers: sessionHeader, query: ReportQuery },
     responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errors },
   }),
-  accountType: route({
-    method: 'post',
-    path: '/api/admin/agents/accountType',
-    summary: 'Operator: make an existing account an agent (or another type), optionally under a parent',
-    request: {
-      headers: adminHeader,
-      body: jsonBody(
-        z
-          .object({ UserName: z.string().max(100), AccountType: z.number().int().min(0).max(4), ParentUserName: z.string().max(100).nullable().optional() })
-          .openapi('AccountTypeRequest'),
-      ),
-    },
-    responses: { 200: json(SubAgentResponse, 'Changed (403 also for a wrong admin token)'), ...errors },
-  }),
 };
 
 function periodOf(c: Context, query: z.infer<typeof ReportQuery>): Period {
@@ -221,10 +206,6 @@ export function agentRoutes(db: Db, config: PlatformConfig) {
     const report = await agentReport(db, agent, periodOf(c, c.req.valid('query')));
     const name = `agent-report-${report.From.slice(0, 10)}-${report.To.slice(0, 10)}.csv`;
     return c.body(reportCsv(report), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
-  });
-  router.openapi(routes.accountType, async (c) => {
-    requireOperator(c, config);
-    return c.json(ok({ SubAgent: await setAccountType(db, c.req.valid('json'), languageOf(c)) }), 200);
   });
   return router;
 }

@@ -16,7 +16,7 @@ import { assertMayReceive } from '../responsible/guards';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import { formatMinor, minor, readAmount } from '../money';
-import { COUNTRY_CODES, CURRENCIES, type SupportedLanguage } from '../reference/data';
+import { COUNTRY_CODES, CURRENCIES } from '../reference/data';
 import { agentError } from './errors';
 import { descendantsOf, idsInTree, MAY_CREATE, requireInTree, type AgentCaller } from './tree';
 
@@ -314,21 +314,4 @@ export async function transfer(db: Db, agent: AgentCaller, id: bigint, direction
     throw error;
   }
   return (await subAgentViews(db, [id]))[0]!;
-}
-
-/** Operator: make an existing account an agent (or another type), optionally under a parent named by username. */
-export async function setAccountType(db: Db, input: { UserName: string; AccountType: number; ParentUserName?: string | null | undefined }, lang: SupportedLanguage): Promise<SubAgentView> {
-  const user = await db.selectFrom('users').select('id').where('username', '=', input.UserName).executeTakeFirst();
-  const parent = input.ParentUserName ? await db.selectFrom('users').select('id').where('username', '=', input.ParentUserName).executeTakeFirst() : null;
-  if (!user || (input.ParentUserName && (!parent || parent.id === user.id))) throw agentError(lang, 'NOT_FOUND');
-  await inTransaction(db, async (tx) => {
-    await tx.trx
-      .updateTable('users')
-      .set({ account_type: input.AccountType, ...(parent ? { parent_id: parent.id } : {}) })
-      .where('id', '=', user.id)
-      .execute();
-    await tx.trx.insertInto('agent_profiles').values({ user_id: user.id, created_by: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-    tx.emit({ topic: 'agent.account.changed', payload: { userId: String(user.id) } });
-  });
-  return (await subAgentViews(db, [user.id]))[0]!;
 }

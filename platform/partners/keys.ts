@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
+import type { Tx } from '../db/transaction';
 
 /** What a key may read through the gateway (gateway/partners.ts enforces them). */
 export const PARTNER_SCOPES = ['catalogue:read', 'results:read', 'agents:reports'] as const;
@@ -44,8 +44,9 @@ const columns = ['id', 'name', 'prefix', 'scopes', 'owner_user_id', 'rate_limit_
 
 export type CreateKeyResult = { ok: true; key: string; view: PartnerKeyView } | { ok: false; reason: 'OWNER_NOT_FOUND' | 'OWNER_REQUIRED' };
 
+/** Creates a key in the caller's transaction (the back office audits it in the same one). */
 export async function createPartnerKey(
-  db: Db,
+  db: Db | Tx['trx'],
   input: { name: string; scopes: PartnerScope[]; ownerUserId: string | null; rateLimitPerMinute: number },
 ): Promise<CreateKeyResult> {
   // agents:reports reads an agent's tree: without an owner there is no tree to read.
@@ -70,21 +71,17 @@ export async function createPartnerKey(
   return { ok: true, key, view: viewOf(row) };
 }
 
-/** Revokes a key and tells the gateways (outbox) in the same transaction; revoking twice changes nothing more. */
-export async function revokePartnerKey(db: Db, id: string): Promise<PartnerKeyView | null> {
-  return inTransaction(db, async ({ trx, emit }) => {
-    const existing = await trx.selectFrom('partner_keys').select(columns).where('id', '=', BigInt(id)).forUpdate().executeTakeFirst();
-    if (!existing) return null;
-    if (existing.revoked_at) return viewOf(existing);
-    const row = await trx
-      .updateTable('partner_keys')
-      .set({ revoked_at: new Date() })
-      .where('id', '=', existing.id)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    emit({ topic: 'partner_key.revoked', payload: { keyId: String(row.id) } });
-    return viewOf(row);
-  });
+/**
+ * Revokes a key and tells the gateways (outbox) in the caller's transaction; revoking twice changes
+ * nothing more. Answers the key as it was and as it is, or null when there is no such key.
+ */
+export async function revokePartnerKey({ trx, emit }: Tx, id: string): Promise<{ before: PartnerKeyView; after: PartnerKeyView } | null> {
+  const existing = await trx.selectFrom('partner_keys').select(columns).where('id', '=', BigInt(id)).forUpdate().executeTakeFirst();
+  if (!existing) return null;
+  if (existing.revoked_at) return { before: viewOf(existing), after: viewOf(existing) };
+  const row = await trx.updateTable('partner_keys').set({ revoked_at: new Date() }).where('id', '=', existing.id).returning(columns).executeTakeFirstOrThrow();
+  emit({ topic: 'partner_key.revoked', payload: { keyId: String(row.id) } });
+  return { before: viewOf(existing), after: viewOf(row) };
 }
 
 export async function listPartnerKeys(db: Db): Promise<PartnerKeyView[]> {

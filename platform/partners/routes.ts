@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { requireOperator } from '../http/admin';
 import { createRouter } from '../http/app';
 import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
 import { DomainError } from '../http/errors';
-import { adminHeader, IdParam } from '../http/session';
+import { IdParam } from '../http/session';
+import { audited } from '../staff/audit';
+import { StaffErrorEnvelope } from '../staff/errors';
+import { requireActor, staffHeaders } from '../staff/guard';
 import { jsonBody } from '../http/routes';
 import { sessionUser } from '../account/users';
 import { bearerOf, createPartnerKey, listPartnerKeys, partnerAgentOf, PARTNER_SCOPES, revokePartnerKey, verifyPartnerKey, type PartnerKeyView } from './keys';
@@ -34,12 +36,18 @@ const toWire = (key: PartnerKeyView) => ({
   RevokedAt: key.revokedAt?.toISOString() ?? null,
 });
 
+/** Who may manage keys: staff whose roles the role table allows, or scripts/partner-key.ts with X-Admin-Token (hence the /api/admin paths). */
+const refused = {
+  401: json(StaffErrorEnvelope, 'No staff session or machine token'),
+  403: json(StaffErrorEnvelope, 'A wrong machine token, or roles that may not do this'),
+} as const;
+
 const createKeyRoute = createRoute({
   method: 'post',
   path: '/api/admin/partners/keys',
-  summary: 'Operator: create a partner API key (issue 8); the key is in this answer only',
+  summary: 'Create a partner API key (issue 8, partners.manage); the key is in this answer only',
   request: {
-    headers: adminHeader,
+    headers: staffHeaders,
     body: jsonBody(
       z
         .object({
@@ -53,7 +61,7 @@ const createKeyRoute = createRoute({
   },
   responses: {
     200: json(envelope('CreatePartnerKeyResponse', { Key: z.string().openapi({ description: 'Shown once: only its hash is stored' }), PartnerKey }), 'Created'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    ...refused,
     ...errorResponses,
   },
 });
@@ -61,11 +69,11 @@ const createKeyRoute = createRoute({
 const revokeKeyRoute = createRoute({
   method: 'post',
   path: '/api/admin/partners/keys/{id}/revoke',
-  summary: 'Operator: revoke a partner API key; gateways refuse it at once (outbox partner_key.revoked)',
-  request: { headers: adminHeader, params: IdParam },
+  summary: 'Revoke a partner API key (partners.manage); gateways refuse it at once (outbox partner_key.revoked)',
+  request: { headers: staffHeaders, params: IdParam },
   responses: {
     200: json(envelope('RevokePartnerKeyResponse', { PartnerKey }), 'Revoked (or already revoked)'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    ...refused,
     404: json(ErrorEnvelope, 'No such key'),
     ...errorResponses,
   },
@@ -74,11 +82,11 @@ const revokeKeyRoute = createRoute({
 const listKeysRoute = createRoute({
   method: 'get',
   path: '/api/admin/partners/keys',
-  summary: 'Operator: every partner API key (never the secret)',
-  request: { headers: adminHeader },
+  summary: 'Every partner API key, newest last (partners.read; never the secret)',
+  request: { headers: staffHeaders },
   responses: {
     200: json(envelope('PartnerKeysResponse', { PartnerKeys: z.array(PartnerKey) }), 'Keys'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    ...refused,
     ...errorResponses,
   },
 });
@@ -110,23 +118,31 @@ const partnerAgentRoute = createRoute({
 export function partnerRoutes(db: Db, config: PlatformConfig) {
   const router = createRouter();
   router.openapi(createKeyRoute, async (c) => {
-    requireOperator(c, config);
+    const actor = await requireActor(c, db, config, 'partners.manage');
     const body = c.req.valid('json');
-    const created = await createPartnerKey(db, { name: body.Name, scopes: body.Scopes, ownerUserId: body.OwnerUserId ?? null, rateLimitPerMinute: body.RateLimitPerMinute });
-    if (!created.ok) {
-      const message = created.reason === 'OWNER_REQUIRED' ? 'agents:reports needs an owner agent' : 'No such owner user';
-      throw new DomainError(400, 'VALIDATION', `OwnerUserId: ${message}`, { OwnerUserId: message });
-    }
+    const created = await audited(db, actor, 'partners.manage', async ({ trx }) => {
+      const made = await createPartnerKey(trx, { name: body.Name, scopes: body.Scopes, ownerUserId: body.OwnerUserId ?? null, rateLimitPerMinute: body.RateLimitPerMinute });
+      if (!made.ok) {
+        const message = made.reason === 'OWNER_REQUIRED' ? 'agents:reports needs an owner agent' : 'No such owner user';
+        throw new DomainError(400, 'VALIDATION', `OwnerUserId: ${message}`, { OwnerUserId: message });
+      }
+      // The secret is never in the audit: only what the key may do and whose it is.
+      return { result: made, audit: { targetType: 'partner_key', targetId: made.view.id, after: toWire(made.view) } };
+    });
     return c.json(ok({ Key: created.key, PartnerKey: toWire(created.view) }), 200);
   });
   router.openapi(revokeKeyRoute, async (c) => {
-    requireOperator(c, config);
-    const revoked = await revokePartnerKey(db, c.req.valid('param').id);
-    if (!revoked) throw new DomainError(404, 'NOT_FOUND', 'No such key');
+    const actor = await requireActor(c, db, config, 'partners.manage');
+    const id = c.req.valid('param').id;
+    const revoked = await audited(db, actor, 'partners.manage', async (tx) => {
+      const change = await revokePartnerKey(tx, id);
+      if (!change) throw new DomainError(404, 'NOT_FOUND', 'No such key');
+      return { result: change.after, audit: { targetType: 'partner_key', targetId: id, before: { RevokedAt: toWire(change.before).RevokedAt }, after: { RevokedAt: toWire(change.after).RevokedAt } } };
+    });
     return c.json(ok({ PartnerKey: toWire(revoked) }), 200);
   });
   router.openapi(listKeysRoute, async (c) => {
-    requireOperator(c, config);
+    await requireActor(c, db, config, 'partners.read');
     return c.json(ok({ PartnerKeys: (await listPartnerKeys(db)).map(toWire) }), 200);
   });
   router.openapi(partnerAgentRoute, async (c) => {

@@ -1,4 +1,3 @@
-import { requiredAdminHeader, requireOperator } from '../http/admin';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformConfig } from '../config';
 import { bearerMatches } from '../../rules/bearer';
@@ -7,10 +6,13 @@ import { latestEventId } from '../events/store';
 import { metrics, streamLag } from '../metrics';
 import { createRouter } from '../http/app';
 import { clearCaches } from '../http/cache';
-import { ErrorEnvelope, envelope, errorResponses, json, ok } from '../http/envelope';
+import { envelope, errorResponses, json, ok } from '../http/envelope';
 import type { Lifecycle } from '../http/lifecycle';
 import { jsonBody } from '../http/routes';
-import { currentRelease, publishRelease } from './release';
+import { audited } from '../staff/audit';
+import { requireActor, staffHeaders } from '../staff/guard';
+import { StaffErrorEnvelope } from '../staff/errors';
+import { currentRelease, recordRelease } from './release';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -36,17 +38,19 @@ const clearCacheRoute = createRoute({
   responses: { 200: json(envelope('ClearCacheResponse', { Cleared: z.number().int() }), 'Caches cleared'), ...errorResponses },
 });
 
+// The path stays under /api/admin: deploy pipelines publish with the machine token (README "Releases").
 const publishReleaseRoute = createRoute({
   method: 'post',
   path: '/api/admin/release',
-  summary: 'Operator: publish the hash of a new web build; open pages are asked to refresh',
+  summary: 'Publish the hash of a new web build (release.publish: staff, or a deploy pipeline with X-Admin-Token); open pages are asked to refresh',
   request: {
-    headers: requiredAdminHeader,
+    headers: staffHeaders,
     body: jsonBody(z.object({ Hash: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/) }).openapi('PublishRelease')),
   },
   responses: {
-    200: json(envelope('PublishReleaseResponse', { Hash: z.string() }), 'Published'),
-    403: json(ErrorEnvelope, 'Wrong admin token'),
+    200: json(envelope('PublishReleaseResponse', { Hash: z.string(), Changed: z.boolean().openapi({ description: 'false: it was live already (no page is asked to refresh again)' }) }), 'Published'),
+    401: json(StaffErrorEnvelope, 'No staff session or machine token'),
+    403: json(StaffErrorEnvelope, 'A wrong machine token, or roles that may not publish'),
     ...errorResponses,
   },
 });
@@ -76,10 +80,13 @@ export function systemRoutes(database: Database, config: PlatformConfig, lifecyc
   router.openapi(versionRoute, async (c) => c.json(ok({ Hash: await currentRelease(db) }), 200));
   router.openapi(clearCacheRoute, (c) => c.json(ok({ Cleared: clearCaches() }), 200));
   router.openapi(publishReleaseRoute, async (c) => {
-    requireOperator(c, config);
+    const actor = await requireActor(c, db, config, 'release.publish');
     const { Hash } = c.req.valid('json');
-    await publishRelease(db, Hash);
-    return c.json(ok({ Hash }), 200);
+    const changed = await audited(db, actor, 'release.publish', async (tx) => {
+      const release = await recordRelease(tx, Hash);
+      return { result: release.changed, audit: { targetType: 'release', targetId: Hash, before: { Hash: release.previous || null }, after: { Hash } } };
+    });
+    return c.json(ok({ Hash, Changed: changed }), 200);
   });
   return router;
 }

@@ -15,6 +15,7 @@ import { readCaptcha, solvePow } from '../helpers/account';
 import { form, sessionOf, testAccount } from '../helpers/agents';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
+import { signedInStaff } from '../helpers/staff';
 
 let p: BettingPlatform;
 beforeAll(async () => {
@@ -295,13 +296,14 @@ describe('the report', () => {
   });
 });
 
-describe('the operator', () => {
-  it('makes an existing account an agent with the admin token only', async () => {
+describe('the back office', () => {
+  it('makes an existing account an agent: a member of staff with agents.manage, never the machine token', async () => {
     const user = await testAccount(p.db, p.config, 0);
-    const name = (await p.db.selectFrom('users').select('username').where('id', '=', user.userId).executeTakeFirstOrThrow()).username;
-    expect((await p.request('POST', '/api/admin/agents/accountType', undefined, { UserName: name, AccountType: 4 }, { 'x-admin-token': 'wrong' })).status).toBe(403);
-    const answer = await p.request('POST', '/api/admin/agents/accountType', undefined, { UserName: name, AccountType: 4 }, { 'x-admin-token': p.config.adminToken });
-    expect(answer.body.SubAgent).toMatchObject({ AccountType: 4 });
+    const path = `/api/backoffice/operations/agents/${user.userId}/type`;
+    expect((await p.request('POST', path, undefined, { AccountType: 4 }, { 'x-admin-token': p.config.adminToken })).body).toMatchObject({ ErrorCode: 'ADMIN_TOKEN_REFUSED' });
+    const admin = await signedInStaff(p.db, p.app as Parameters<typeof signedInStaff>[1], ['admin']);
+    const answer = await p.request('POST', path, undefined, { AccountType: 4 }, admin.headers);
+    expect(answer.body.Account).toMatchObject({ AccountType: 4 });
     expect((await call('GET', '/api/agent/subAgents', user.token)).status).toBe(200);
   });
 });

@@ -28,8 +28,9 @@ describe('partner API keys (platform)', () => {
     expect(JSON.stringify(listed)).not.toContain(body.Key);
   });
 
-  it('refuses operator calls without the admin token and invalid input', async () => {
-    expect((await create({ Name: 'x', Scopes: ['catalogue:read'] }, { 'content-type': 'application/json' })).status).toBe(403);
+  it('refuses operator calls without the admin token (or a staff session) and invalid input', async () => {
+    expect((await create({ Name: 'x', Scopes: ['catalogue:read'] }, { 'content-type': 'application/json' })).status).toBe(401);
+    expect((await create({ Name: 'x', Scopes: ['catalogue:read'] }, { ...admin, 'x-admin-token': 'guess' })).status).toBe(403);
     expect((await create({ Name: 'x', Scopes: ['everything'] })).status).toBe(400);
     // agents:reports reads an agent's tree: it needs an owner.
     expect((await create({ Name: 'x', Scopes: ['agents:reports'] })).status).toBe(400);

@@ -30,6 +30,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
   { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
+  { path: 'operations', titleKey: 'title', titleNs: 'backoffice-operations', operation: 'release.read', load: () => import('./operations/OperationsPage') },
 ];
 
 /** The namespaces the pages' titles are in: the nav, the dashboard and the document title load them all. */
