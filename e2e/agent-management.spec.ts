@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fillAccountFields, fundPlayer, journeyPlayer, platform, registerVerifiedPlayer, signInPage, submitLogin } from './players';
-import { staffApiHeaders, testStaff } from './staff';
+import { staffRestHeaders, testStaff } from './staff';
 import { text } from './support';
 
 // Issue 8 acceptance: an agent creates a sub-agent, deposits to it, locks it (the sub-agent's sign-in then
@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
   // made a super agent (type 2) by an admin through the back office's REST (a person's change, issue 18).
   await registerVerifiedPlayer(agent);
   await fundPlayer(agent, '200.00');
-  const staff = await staffApiHeaders(await testStaff('agents', ['admin']));
+  const staff = await staffRestHeaders(await testStaff('agents', ['admin']));
   const { Accounts } = await platform<{ Accounts: { Id: string; UserName: string }[] }>(agent, `/api/backoffice/operations/agents?Search=${encodeURIComponent(agent.username)}`, undefined, staff);
   const id = Accounts.find((account) => account.UserName === agent.username)!.Id;
   await platform(agent, `/api/backoffice/operations/agents/${id}/type`, { AccountType: 2 }, staff);

@@ -73,18 +73,3 @@ export async function signInStaffOn(page: Page, staff: TestStaff): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: bo('dashboard.title') })).toBeVisible();
   await expect(page.getByTestId('backoffice-who')).toContainText(staff.userName);
 }
-
-/**
- * A staff session over the platform's REST (no browser), for arranging what a journey needs that only a
- * person may do (agents.manage refuses the machine token). Spends the staff's current TOTP step.
- */
-export async function staffApiHeaders(staff: TestStaff): Promise<Record<string, string>> {
-  const response = await fetch(`${PLATFORM_URL}/api/staff/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: staff.userName, Password: staff.password, Code: codeOf(staff.secret) }),
-  });
-  const body = (await response.json()) as { Token?: string; ErrorMessage?: string };
-  if (!body.Token) throw new Error(`staff sign-in: ${response.status} ${body.ErrorMessage}`);
-  return { 'x-staff-token': body.Token };
-}
