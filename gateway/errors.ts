@@ -9,6 +9,7 @@ import {
   AgentsErrorCodes,
   BettingErrorCodes,
   BonusErrorCodes,
+  BonusOperatorErrorCodes,
   CashierErrorCodes,
   CasinoCatalogueErrorCodes,
   CasinoErrorCodes,
@@ -47,12 +48,13 @@ const SERVED = [
   [ComplianceErrorCodes, ErrorCodeMeanings.ComplianceErrorCode],
   [CasinoOperatorErrorCodes, ErrorCodeMeanings.CasinoOperatorErrorCode],
   [OperationsErrorCodes, ErrorCodeMeanings.OperationsErrorCode],
+  [BonusOperatorErrorCodes, ErrorCodeMeanings.BonusOperatorErrorCode],
   // The chat's one code is a visitor's (the console's refusals are the common and staff ones): an ActionError.
   [ChatErrorCodes, ErrorCodeMeanings.ChatErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
-const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes, ...OperationsErrorCodes]);
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes, ...OperationsErrorCodes, ...BonusOperatorErrorCodes]);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;

@@ -19,13 +19,13 @@ export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACH
 export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
 
 /** The bonus service's refusals (claims and cancels). */
-export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
+export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_STARTED", "BONUS_PAUSED", "BONUS_EXPIRED", "BONUS_EXHAUSTED", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
 
 /** The cashier's operator refusals. */
 export const CashierOperatorErrorCodes = ["NOT_PENDING", "FOUR_EYES_SAME_STAFF", "KYC_REQUIRED", "ADJUSTMENT_OVERDRAFT"] as const;
 
 /** The bonus service's operator refusals. */
-export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL"] as const;
+export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN", "BONUS_CAMPAIGN_ENDED"] as const;
 
 /** The cashier's refusals to a payment provider's callback. */
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "DEPOSIT_NOT_FOUND", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
@@ -128,6 +128,10 @@ export const ErrorCodeMeanings = {
     BONUS_FIRST_DEPOSIT_ONLY: "The bonus is for the first deposit only.",
     BONUS_DEPOSIT_USED: "That deposit already carries a bonus; a new deposit is needed (BonusError.requiresDeposit).",
     BONUS_CURRENCY: "The bonus is not offered in the account currency.",
+    BONUS_NOT_STARTED: "The bonus campaign has not started yet (its window's start is ahead).",
+    BONUS_PAUSED: "The bonus campaign is paused by marketing.",
+    BONUS_EXPIRED: "The bonus campaign has ended.",
+    BONUS_EXHAUSTED: "The bonus campaign has reached its total number of claims.",
     BONUS_NOT_FOUND: "No such bonus of this player.",
     BONUS_NOT_CANCELABLE: "Only an APPENDED or ACTIVE bonus can be canceled.",
   },
@@ -139,6 +143,8 @@ export const ErrorCodeMeanings = {
   },
   BonusOperatorErrorCode: {
     BONUS_NOT_PERSONAL: "Only a personal bonus can be granted to one player.",
+    BONUS_CODE_TAKEN: "Another bonus already has this code.",
+    BONUS_CAMPAIGN_ENDED: "The bonus campaign has ended: it cannot be paused, resumed or changed any more.",
   },
   CashierCallbackErrorCode: {
     PROVIDER_UNKNOWN: "No such payment provider.",
@@ -251,14 +257,20 @@ export const Code = {
   AMOUNT_MISMATCH: "AMOUNT_MISMATCH",
   BONUS_ACTIVE_EXISTS: "BONUS_ACTIVE_EXISTS",
   BONUS_ALREADY_CLAIMED: "BONUS_ALREADY_CLAIMED",
+  BONUS_CAMPAIGN_ENDED: "BONUS_CAMPAIGN_ENDED",
+  BONUS_CODE_TAKEN: "BONUS_CODE_TAKEN",
   BONUS_CURRENCY: "BONUS_CURRENCY",
   BONUS_DEPOSIT_REQUIRED: "BONUS_DEPOSIT_REQUIRED",
   BONUS_DEPOSIT_USED: "BONUS_DEPOSIT_USED",
+  BONUS_EXHAUSTED: "BONUS_EXHAUSTED",
+  BONUS_EXPIRED: "BONUS_EXPIRED",
   BONUS_FIRST_DEPOSIT_ONLY: "BONUS_FIRST_DEPOSIT_ONLY",
   BONUS_INVALID: "BONUS_INVALID",
   BONUS_NOT_CANCELABLE: "BONUS_NOT_CANCELABLE",
   BONUS_NOT_FOUND: "BONUS_NOT_FOUND",
   BONUS_NOT_PERSONAL: "BONUS_NOT_PERSONAL",
+  BONUS_NOT_STARTED: "BONUS_NOT_STARTED",
+  BONUS_PAUSED: "BONUS_PAUSED",
   BOOTSTRAP_CLOSED: "BOOTSTRAP_CLOSED",
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",

@@ -4245,11 +4245,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: append a personal bonus to a player (who then claims it by its code) */
+        /** Staff (bonuses.assign): append a personal bonus to a player (who then claims it by its code) */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path?: never;
@@ -4276,43 +4279,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Not signed in, or a callback with a wrong signature */
+                /** @description No staff session, or it ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                /** @description No such bonus or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                /** @description The code is taken, or the campaign has ended */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4321,7 +4324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
             };
@@ -4341,11 +4344,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice */
+        /** Staff or the machine token (bonuses.cashback): pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice */
         post: {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
                     "x-admin-token"?: string;
                 };
                 path?: never;
@@ -4372,43 +4378,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Not signed in, or a callback with a wrong signature */
+                /** @description No staff session, or it ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Wrong admin token */
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                /** @description No such bonus or player */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
-                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                /** @description The code is taken, or the campaign has ended */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected error */
@@ -4417,7 +4423,286 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bonus campaign (the seeded catalogue and the welcome bonus included) with its state and claims, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaigns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignsResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No such bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a bonus campaign: a code players type in the claim flow, its terms, window and cap on claims */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCampaignCreateRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No such bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/bonuses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses, resumes or expires a campaign, or changes its terms, window or cap; an ended campaign can't be changed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCampaignChangeRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignChangeResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description No such bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
                     };
                 };
             };
@@ -21140,7 +21425,7 @@ export interface components {
          * @description The bonus service's refusals (claims and cancels).
          * @enum {string}
          */
-        BonusErrorCode: "BONUS_INVALID" | "BONUS_ALREADY_CLAIMED" | "BONUS_ACTIVE_EXISTS" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_DEPOSIT_USED" | "BONUS_CURRENCY" | "BONUS_NOT_FOUND" | "BONUS_NOT_CANCELABLE";
+        BonusErrorCode: "BONUS_INVALID" | "BONUS_ALREADY_CLAIMED" | "BONUS_ACTIVE_EXISTS" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_DEPOSIT_USED" | "BONUS_CURRENCY" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BONUS_EXPIRED" | "BONUS_EXHAUSTED" | "BONUS_NOT_FOUND" | "BONUS_NOT_CANCELABLE";
         /**
          * @description The cashier's operator refusals.
          * @enum {string}
@@ -21150,7 +21435,7 @@ export interface components {
          * @description The bonus service's operator refusals.
          * @enum {string}
          */
-        BonusOperatorErrorCode: "BONUS_NOT_PERSONAL";
+        BonusOperatorErrorCode: "BONUS_NOT_PERSONAL" | "BONUS_CODE_TAKEN" | "BONUS_CAMPAIGN_ENDED";
         /**
          * @description The cashier's refusals to a payment provider's callback.
          * @enum {string}
@@ -21519,6 +21804,16 @@ export interface components {
             BonusCode?: string | null;
             TransactionId?: string | null;
         };
+        BonusBackofficeErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["BonusOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
         BonusAssignRequest: {
             UserId: string;
             BonusCode: string;
@@ -21539,6 +21834,101 @@ export interface components {
         BonusCashbackRequest: {
             /** @example 2026-01-05 */
             WeekStart: string;
+        };
+        BonusCampaignsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaigns: components["schemas"]["BonusCampaign"][];
+        };
+        BonusCampaign: {
+            Id: number;
+            Code: string;
+            Title: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product: "any" | "casino" | "sportsbook";
+            Personal: boolean;
+            Percent: number;
+            Amounts: {
+                [key: string]: string;
+            };
+            Spins: number;
+            WageringMultiplier: number;
+            RequiresDeposit: boolean;
+            FirstDepositOnly: boolean;
+            ValidDays: number;
+            StartsAt: string | null;
+            EndsAt: string | null;
+            PausedAt: string | null;
+            MaxClaims: number | null;
+            Claims: number;
+            /** @enum {string} */
+            State: "scheduled" | "running" | "paused" | "expired" | "exhausted";
+            CreatedAt: string;
+        };
+        BonusCampaignResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaign: components["schemas"]["BonusCampaign"];
+        };
+        BonusCampaignCreateRequest: {
+            Code: string;
+            Title: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product?: "any" | "casino" | "sportsbook";
+            Personal?: boolean;
+            Percent?: number;
+            /**
+             * @example {
+             *       "EUR": "10.00"
+             *     }
+             */
+            Amounts?: {
+                [key: string]: string;
+            };
+            Spins?: number;
+            WageringMultiplier?: number;
+            RequiresDeposit?: boolean;
+            FirstDepositOnly?: boolean;
+            ValidDays?: number;
+            /** Format: date-time */
+            StartsAt?: string | null;
+            /** Format: date-time */
+            EndsAt?: string | null;
+            MaxClaims?: number | null;
+        };
+        BonusCampaignChangeResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaign: components["schemas"]["BonusCampaign"];
+        };
+        BonusCampaignChangeRequest: {
+            /** @enum {string} */
+            Action?: "pause" | "resume" | "expire";
+            Title?: string;
+            Percent?: number;
+            /**
+             * @example {
+             *       "EUR": "10.00"
+             *     }
+             */
+            Amounts?: {
+                [key: string]: string;
+            };
+            WageringMultiplier?: number;
+            ValidDays?: number;
+            /** Format: date-time */
+            StartsAt?: string | null;
+            /** Format: date-time */
+            EndsAt?: string | null;
+            MaxClaims?: number | null;
+            Reason?: string;
         };
         MatchesResponse: {
             /** @enum {boolean} */

@@ -18,8 +18,14 @@ import type { Db } from '../db/connection';
 import type { Player } from '../cashier/session';
 import { BONUS_STATUS_NAMES, BonusStatus, StatementType, TransactionStatus, type BonusStatusId } from '../cashier/statuses';
 import type { BonusErrorCode } from './errors';
+import { CAMPAIGN_REFUSALS, campaignState, CLAIMED_STATUSES, type CampaignTerms } from './campaign-window';
 
-type BonusRow = Omit<CashierTables['bonuses'], 'id' | 'personal' | 'percent' | 'spins' | 'wagering_multiplier' | 'requires_deposit' | 'first_deposit_only' | 'valid_days' | 'active' | 'created_at' | 'amounts'> & {
+type BonusRow = Omit<
+  CashierTables['bonuses'],
+  'id' | 'personal' | 'percent' | 'spins' | 'wagering_multiplier' | 'requires_deposit' | 'first_deposit_only' | 'valid_days' | 'active' | 'created_at' | 'amounts' | keyof CampaignTerms | 'title'
+> &
+  CampaignTerms & {
+  title: string | null;
   id: number;
   personal: boolean;
   percent: number;
@@ -62,6 +68,11 @@ const BONUS_TERMS = [
   'bonuses.first_deposit_only',
   'bonuses.valid_days',
   'bonuses.active',
+  'bonuses.title',
+  'bonuses.starts_at',
+  'bonuses.ends_at',
+  'bonuses.paused_at',
+  'bonuses.max_claims',
 ] as const;
 
 const BONUS_COLUMNS = ['bonuses.id', 'bonuses.spins', ...BONUS_TERMS] as const;
@@ -93,6 +104,10 @@ export const CLAIM_FAILURES = {
   BONUS_FIRST_DEPOSIT_ONLY: 'bonus.firstDepositOnly',
   BONUS_DEPOSIT_USED: 'bonus.depositUsed',
   BONUS_CURRENCY: 'bonus.currency',
+  BONUS_NOT_STARTED: 'bonus.notStarted',
+  BONUS_PAUSED: 'bonus.paused',
+  BONUS_EXPIRED: 'bonus.expired',
+  BONUS_EXHAUSTED: 'bonus.exhausted',
 } as const satisfies Partial<Record<BonusErrorCode, string>>;
 export type ClaimFailure = keyof typeof CLAIM_FAILURES;
 
@@ -104,6 +119,9 @@ function amountIn(bonus: Pick<BonusRow, 'amounts'>, currency: string): bigint | 
 
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/** A campaign's own title, else the seeded code's translated one. */
+const titleOf = (bonus: Pick<BonusRow, 'code' | 'title'>, lang: SupportedLanguage) => bonus.title ?? t(lang, `cashier:bonus.titles.${bonus.code}`);
+
 export function offerView(bonus: BonusRow, currency: string, lang: SupportedLanguage) {
   const value = amountIn(bonus, currency);
   const shown = value === null ? null : formatMinor(value, currency);
@@ -113,7 +131,7 @@ export function offerView(bonus: BonusRow, currency: string, lang: SupportedLang
     Kind: bonus.kind,
     Product: bonus.product,
     Personal: bonus.personal,
-    Title: t(lang, `cashier:bonus.titles.${bonus.code}`),
+    Title: titleOf(bonus, lang),
     Description: t(lang, `cashier:bonus.descriptions.${bonus.kind}`, {
       percent: bonus.percent,
       max: shown ?? '',
@@ -144,7 +162,7 @@ export function userBonusView(row: UserBonusRow, bonus: BonusRow, lang: Supporte
     Kind: bonus.kind,
     Product: bonus.product,
     Personal: bonus.personal,
-    Title: t(lang, `cashier:bonus.titles.${bonus.code}`),
+    Title: titleOf(bonus, lang),
     Status: row.status,
     StatusName: statusName,
     StatusText: t(lang, `cashier:bonus.statuses.${statusName}`),
@@ -178,6 +196,11 @@ const bonusOf = (row: Record<string, unknown>): BonusRow => ({
   first_deposit_only: row.first_deposit_only as boolean,
   valid_days: row.valid_days as number,
   active: row.active as boolean,
+  title: row.title as string | null,
+  starts_at: row.starts_at as Date | null,
+  ends_at: row.ends_at as Date | null,
+  paused_at: row.paused_at as Date | null,
+  max_claims: row.max_claims as number | null,
 });
 
 /** user_bonuses joined with their bonus, as one query shape. */
@@ -285,6 +308,16 @@ async function findBonus(trx: Db | Tx['trx'], code: string) {
   return (row as BonusRow | undefined) ?? null;
 }
 
+/** Why a campaign takes no claim now (not started, paused, ended, all claimed), or null. */
+async function campaignRefusal(trx: Db | Tx['trx'], bonus: BonusRow): Promise<ClaimFailure | null> {
+  const claims =
+    bonus.max_claims === null
+      ? 0
+      : Number((await trx.selectFrom('user_bonuses').select((eb) => eb.fn.countAll<string>().as('n')).where('bonus_id', '=', bonus.id).where('status', 'in', CLAIMED_STATUSES).executeTakeFirstOrThrow()).n);
+  const state = campaignState(bonus, claims, new Date());
+  return state === 'running' ? null : CAMPAIGN_REFUSALS[state];
+}
+
 const CLAIM_LOCK = 7_340_006;
 
 /**
@@ -295,6 +328,10 @@ const CLAIM_LOCK = 7_340_006;
 export async function claimInTransaction(ctx: Tx, player: Pick<Player, 'userId' | 'currency'>, code: string, depositId: bigint | null): Promise<Claim> {
   const bonus = await findBonus(ctx.trx, code);
   if (!bonus) return { ok: false, failure: 'BONUS_INVALID' };
+  // The campaign's row locked: two last claims under its cap cannot both pass the count.
+  if (bonus.max_claims !== null) await ctx.trx.selectFrom('bonuses').select('id').where('id', '=', bonus.id).forUpdate().execute();
+  const closed = await campaignRefusal(ctx.trx, bonus);
+  if (closed) return { ok: false, failure: closed };
   // One claim per player at a time: a claim racing another of the same code then sees it as claimed,
   // rather than tripping over the deposit or the active bonus the other one has just taken.
   await sql`select pg_advisory_xact_lock(${CLAIM_LOCK}, ${Number(player.userId % 2_000_000_000n)}::int)`.execute(ctx.trx);
@@ -397,6 +434,8 @@ export async function claimBonus(deps: CashierDeps, player: Player, input: { Bon
 export async function depositBonusProblem(db: Db | Tx['trx'], player: Pick<Player, 'userId' | 'currency'>, code: string): Promise<ClaimFailure | null> {
   const bonus = await findBonus(db, code);
   if (!bonus || !bonus.requires_deposit) return 'BONUS_INVALID';
+  const closed = await campaignRefusal(db, bonus);
+  if (closed) return closed;
   const existing = await db.selectFrom('user_bonuses').select('status').where('user_id', '=', player.userId).where('bonus_id', '=', bonus.id).executeTakeFirst();
   if (bonus.personal && !existing) return 'BONUS_INVALID';
   if (bonus.personal ? existing!.status !== BonusStatus.Appended : existing) return 'BONUS_ALREADY_CLAIMED';
@@ -548,22 +587,24 @@ export async function recordWager(ctx: Tx, userId: bigint, amount: bigint, optio
   return { userBonusId: row.id, released: released > 0n ? released : null };
 }
 
-/** Operator: offer a personal bonus to one player (status appended until the player claims it). */
-export async function assignBonus(deps: CashierDeps, lang: SupportedLanguage, userId: bigint, code: string) {
-  return inTransaction(deps.db, async (ctx) => {
-    const bonus = await findBonus(ctx.trx, code);
-    if (!bonus) throw refuse(lang, 404, 'BONUS_INVALID', 'bonus.invalid');
-    if (!bonus.personal) throw refuse(lang, 400, 'BONUS_NOT_PERSONAL', 'bonus.notPersonal');
-    const user = await ctx.trx.selectFrom('users').select(['id', 'currency']).where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new CashierError(404, 'NOT_FOUND', t(lang, 'errors:NOT_FOUND'));
-    await ctx.trx
-      .insertInto('user_bonuses')
-      .values({ user_id: user.id, bonus_id: bonus.id, status: BonusStatus.Appended, currency: user.currency })
-      .onConflict((oc) => oc.columns(['user_id', 'bonus_id']).doNothing())
-      .execute();
-    const row = await userBonusQuery(ctx.trx).where('user_bonuses.user_id', '=', user.id).where('user_bonuses.bonus_id', '=', bonus.id).executeTakeFirstOrThrow();
-    return { Message: t(lang, 'cashier:bonus.assigned'), Bonus: viewOf(row, lang) };
-  });
+/**
+ * Staff: offer a personal bonus to one player (status appended until the player claims it), in the
+ * caller's transaction (the back office audits it in the same one). Answers the view and whether it was new.
+ */
+export async function assignBonus(ctx: Tx, lang: SupportedLanguage, userId: bigint, code: string) {
+  const bonus = await findBonus(ctx.trx, code);
+  if (!bonus) throw refuse(lang, 404, 'BONUS_INVALID', 'bonus.invalid');
+  if (!bonus.personal) throw refuse(lang, 400, 'BONUS_NOT_PERSONAL', 'bonus.notPersonal');
+  const user = await ctx.trx.selectFrom('users').select(['id', 'currency']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new CashierError(404, 'NOT_FOUND', t(lang, 'errors:NOT_FOUND'));
+  const appended = await ctx.trx
+    .insertInto('user_bonuses')
+    .values({ user_id: user.id, bonus_id: bonus.id, status: BonusStatus.Appended, currency: user.currency })
+    .onConflict((oc) => oc.columns(['user_id', 'bonus_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const row = await userBonusQuery(ctx.trx).where('user_bonuses.user_id', '=', user.id).where('user_bonuses.bonus_id', '=', bonus.id).executeTakeFirstOrThrow();
+  return { Message: t(lang, 'cashier:bonus.assigned'), Bonus: viewOf(row, lang), appended: appended !== undefined };
 }
 
 /** Monday 00:00 UTC of an ISO date, or null when the date is not a Monday. */

@@ -59,6 +59,12 @@ export interface CashierTables {
     valid_days: Generated<number>;
     active: Generated<boolean>;
     created_at: Generated<Date>;
+    /** A campaign's own title (0027); null: the seeded codes' translated title. */
+    title: Generated<string | null>;
+    starts_at: Generated<Date | null>;
+    ends_at: Generated<Date | null>;
+    paused_at: Generated<Date | null>;
+    max_claims: Generated<number | null>;
   };
   user_bonuses: {
     id: Generated<bigint>;

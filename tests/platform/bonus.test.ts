@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { createTestPlayer, signedCallback } from '../helpers/cashier';
 import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
+import { signedInStaff } from '../helpers/staff';
 
 const ADMIN = 'bonus-admin-token';
 const suite = useCashierSuite(ADMIN);
@@ -156,9 +157,11 @@ describe('personal bonuses, one active deposit bonus at a time, and cancelling',
     await deposited(p, '100');
     expect((await claim(p, 'WELCOME100')).status).toBe(200);
 
-    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers: { 'x-admin-token': 'wrong' } })).status).toBe(403);
-    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'FREEBET10' }, headers: { 'x-admin-token': ADMIN } })).body.ErrorCode).toBe('BONUS_NOT_PERSONAL');
-    const assigned = await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers: { 'x-admin-token': ADMIN } });
+    // A person's operation: the machine token is refused; a marketing member's session assigns.
+    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers: { 'x-admin-token': ADMIN } })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
+    const { headers } = await signedInStaff(suite.db, suite.app, ['marketing']);
+    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'FREEBET10' }, headers })).body.ErrorCode).toBe('BONUS_NOT_PERSONAL');
+    const assigned = await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers });
     expect(assigned.body.Bonus).toMatchObject({ Code: 'VIPRELOAD50', Status: 1, StatusName: 'Appended', Personal: true });
     expect((await call('GET', '/api/bonuses', { token: p.token })).body.PersonalBonuses.map((b: Json) => b.Code)).toEqual(['VIPRELOAD50']);
 

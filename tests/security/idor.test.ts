@@ -49,7 +49,8 @@ beforeAll(async () => {
   const { body, signature } = signedCallback({ TransactionId: `psp-idor-${A.deposit}`, Status: 'approved', Amount: '40.00', Currency: 'EUR', DepositId: A.deposit });
   expect((await rest(stack, 'POST', '/api/cashier/callback/sandboxpay', null, body, { 'x-signature': signature })).status).toBe(200);
 
-  const assigned = await rest(stack, 'POST', '/api/admin/bonuses/assign', null, { UserId: String(a.userId), BonusCode: 'VIPRELOAD50' }, ADMIN);
+  const marketing = await signedInStaff(db, stack.platform.app, ['marketing']);
+  const assigned = await rest(stack, 'POST', '/api/admin/bonuses/assign', null, { UserId: String(a.userId), BonusCode: 'VIPRELOAD50' }, marketing.headers);
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
   A.bonus = assigned.body.Bonus.Id;
 
