@@ -1,0 +1,24 @@
+/** Bonus campaigns, personal bonuses and the weekly cashback (issue 18, marketing). */
+import type { AreaCalls } from '../../helpers/backoffice-calls';
+import { createTestPlayer } from '../../helpers/cashier';
+
+let made = 0;
+
+export default {
+  area: 'marketing',
+  async calls({ db, config }) {
+    const code = `BO${++made}X${Date.now().toString(36).toUpperCase()}`;
+    const campaign = await db
+      .insertInto('bonuses')
+      .values({ code, title: 'Role-table campaign', kind: 'free_bet', product: 'sportsbook', amounts: JSON.stringify({ EUR: '5.00' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const player = await createTestPlayer(db, config, { currency: 'EUR' });
+    return [
+      { operation: 'bonuses.read', method: 'GET', path: '/api/backoffice/bonuses' },
+      { operation: 'bonuses.manage', method: 'POST', path: `/api/backoffice/bonuses/${campaign.id}`, body: { Action: 'pause', Reason: 'budget review' } },
+      { operation: 'bonuses.assign', method: 'POST', path: '/api/admin/bonuses/assign', body: { UserId: String(player.userId), BonusCode: 'VIPRELOAD50' } },
+      { operation: 'bonuses.cashback', method: 'POST', path: '/api/admin/bonuses/cashback', body: { WeekStart: '2026-01-05' } },
+    ];
+  },
+} satisfies AreaCalls;
