@@ -32,6 +32,7 @@ import { complianceRoutes } from './compliance/routes';
 import { casinoBackofficeRoutes } from './backoffice/casino/routes';
 import { operationsRoutes } from './backoffice/operations/routes';
 import { reportRoutes } from './backoffice/reports/routes';
+import { marketingRoutes } from './backoffice/marketing/routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
@@ -86,6 +87,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', reportRoutes(database.db, config));
   app.route('/', casinoBackofficeRoutes(database.db, config));
   app.route('/', operationsRoutes(database.db, config));
+  app.route('/', marketingRoutes(cashier));
   app.notFound((c) => c.json({ HasErrors: true, ErrorMessage: 'Not found', ErrorCode: 'NOT_FOUND' }, 404));
   app.onError(async (error, c) => {
     if (error instanceof DomainError) {

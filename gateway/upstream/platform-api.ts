@@ -4236,483 +4236,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/bonuses/assign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff (bonuses.assign): append a personal bonus to a player (who then claims it by its code) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["BonusAssignRequest"];
-                };
-            };
-            responses: {
-                /** @description Appended */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No such bonus or player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The code is taken, or the campaign has ended */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bonuses/cashback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff or the machine token (bonuses.cashback): pay the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["BonusCashbackRequest"];
-                };
-            };
-            responses: {
-                /** @description Paid */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusCashbackResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No such bonus or player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The code is taken, or the campaign has ended */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/backoffice/bonuses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every bonus campaign (the seeded catalogue and the welcome bonus included) with its state and claims, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The campaigns */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusCampaignsResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No such bonus or player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The code is taken, or the campaign has ended */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Creates a bonus campaign: a code players type in the claim flow, its terms, window and cap on claims */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["BonusCampaignCreateRequest"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusCampaignResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No such bonus or player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The code is taken, or the campaign has ended */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/backoffice/bonuses/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pauses, resumes or expires a campaign, or changes its terms, window or cap; an ended campaign can't be changed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
-                    "x-staff-token"?: string;
-                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
-                    "x-admin-token"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["BonusCampaignChangeRequest"];
-                };
-            };
-            responses: {
-                /** @description Changed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusCampaignChangeResponse"];
-                    };
-                };
-                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No staff session, or it ended */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description No such bonus or player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description The code is taken, or the campaign has ended */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BonusBackofficeErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/sportsbook/matches/live": {
         parameters: {
             query?: never;
@@ -20967,6 +20490,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/marketing/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bonus campaign (the seeded catalogue and the welcome bonus included) with its state and claims, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaigns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No such campaign, bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a bonus campaign: a code players type in the claim flow, its terms, window and cap on claims */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCampaignCreateRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No such campaign, bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/marketing/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses, resumes or expires a campaign, or changes its terms, window or cap; an ended campaign can't be changed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCampaignChangeRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCampaignChangeResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No such campaign, bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/marketing/personal-bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers a personal bonus to one player (who then claims it by its code) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusAssignRequest"];
+                };
+            };
+            responses: {
+                /** @description Appended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No such campaign, bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/marketing/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff or the machine token (a scheduler): pays the weekly cashback of a finished week (Monday, UTC); running a week again pays nobody twice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BonusCashbackRequest"];
+                };
+            };
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusCashbackResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description No such campaign, bonus or player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description The code is taken, or the campaign has ended */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21803,132 +21803,6 @@ export interface components {
         BonusClaimRequest: {
             BonusCode?: string | null;
             TransactionId?: string | null;
-        };
-        BonusBackofficeErrorEnvelope: {
-            /** @enum {boolean} */
-            HasErrors: true;
-            ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["BonusOperatorErrorCode"];
-            FieldErrors?: {
-                [key: string]: string;
-            };
-            RetryAfterSeconds?: number;
-        };
-        BonusAssignRequest: {
-            UserId: string;
-            BonusCode: string;
-        };
-        BonusCashbackResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            WeekStart: string;
-            Paid: {
-                UserId: string;
-                Currency: string;
-                NetLoss: string;
-                Amount: string;
-            }[];
-            AlreadyPaid: number;
-        };
-        BonusCashbackRequest: {
-            /** @example 2026-01-05 */
-            WeekStart: string;
-        };
-        BonusCampaignsResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Campaigns: components["schemas"]["BonusCampaign"][];
-        };
-        BonusCampaign: {
-            Id: number;
-            Code: string;
-            Title: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product: "any" | "casino" | "sportsbook";
-            Personal: boolean;
-            Percent: number;
-            Amounts: {
-                [key: string]: string;
-            };
-            Spins: number;
-            WageringMultiplier: number;
-            RequiresDeposit: boolean;
-            FirstDepositOnly: boolean;
-            ValidDays: number;
-            StartsAt: string | null;
-            EndsAt: string | null;
-            PausedAt: string | null;
-            MaxClaims: number | null;
-            Claims: number;
-            /** @enum {string} */
-            State: "scheduled" | "running" | "paused" | "expired" | "exhausted";
-            CreatedAt: string;
-        };
-        BonusCampaignResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Campaign: components["schemas"]["BonusCampaign"];
-        };
-        BonusCampaignCreateRequest: {
-            Code: string;
-            Title: string;
-            /** @enum {string} */
-            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
-            /** @enum {string} */
-            Product?: "any" | "casino" | "sportsbook";
-            Personal?: boolean;
-            Percent?: number;
-            /**
-             * @example {
-             *       "EUR": "10.00"
-             *     }
-             */
-            Amounts?: {
-                [key: string]: string;
-            };
-            Spins?: number;
-            WageringMultiplier?: number;
-            RequiresDeposit?: boolean;
-            FirstDepositOnly?: boolean;
-            ValidDays?: number;
-            /** Format: date-time */
-            StartsAt?: string | null;
-            /** Format: date-time */
-            EndsAt?: string | null;
-            MaxClaims?: number | null;
-        };
-        BonusCampaignChangeResponse: {
-            /** @enum {boolean} */
-            HasErrors: false;
-            ErrorMessage: null;
-            Campaign: components["schemas"]["BonusCampaign"];
-        };
-        BonusCampaignChangeRequest: {
-            /** @enum {string} */
-            Action?: "pause" | "resume" | "expire";
-            Title?: string;
-            Percent?: number;
-            /**
-             * @example {
-             *       "EUR": "10.00"
-             *     }
-             */
-            Amounts?: {
-                [key: string]: string;
-            };
-            WageringMultiplier?: number;
-            ValidDays?: number;
-            /** Format: date-time */
-            StartsAt?: string | null;
-            /** Format: date-time */
-            EndsAt?: string | null;
-            MaxClaims?: number | null;
-            Reason?: string;
         };
         MatchesResponse: {
             /** @enum {boolean} */
@@ -24289,6 +24163,133 @@ export interface components {
             ParentUserName: string;
             /** @description Why (the audit log records it) */
             Reason?: string;
+        };
+        BonusCampaignsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaigns: components["schemas"]["BonusCampaign"][];
+        };
+        BonusCampaign: {
+            Id: number;
+            Code: string;
+            Title: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product: "any" | "casino" | "sportsbook";
+            Personal: boolean;
+            Percent: number;
+            /** @description Per currency: the fixed amount, or the cap of a percentage (major units) */
+            Amounts: {
+                [key: string]: string;
+            };
+            Spins: number;
+            WageringMultiplier: number;
+            RequiresDeposit: boolean;
+            FirstDepositOnly: boolean;
+            ValidDays: number;
+            StartsAt: string | null;
+            EndsAt: string | null;
+            PausedAt: string | null;
+            MaxClaims: number | null;
+            Claims: number;
+            /** @enum {string} */
+            State: "scheduled" | "running" | "paused" | "expired" | "exhausted";
+            CreatedAt: string;
+        };
+        MarketingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"] | components["schemas"]["BonusErrorCode"] | components["schemas"]["BonusOperatorErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        BonusCampaignResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaign: components["schemas"]["BonusCampaign"];
+        };
+        BonusCampaignCreateRequest: {
+            Code: string;
+            Title: string;
+            /** @enum {string} */
+            Kind: "deposit" | "free_spins" | "free_bet" | "cashback";
+            /** @enum {string} */
+            Product?: "any" | "casino" | "sportsbook";
+            Personal?: boolean;
+            Percent?: number;
+            /**
+             * @example {
+             *       "EUR": "10.00"
+             *     }
+             */
+            Amounts?: {
+                [key: string]: string;
+            };
+            Spins?: number;
+            WageringMultiplier?: number;
+            RequiresDeposit?: boolean;
+            FirstDepositOnly?: boolean;
+            ValidDays?: number;
+            /** Format: date-time */
+            StartsAt?: string | null;
+            /** Format: date-time */
+            EndsAt?: string | null;
+            MaxClaims?: number | null;
+        };
+        BonusCampaignChangeResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Campaign: components["schemas"]["BonusCampaign"];
+        };
+        BonusCampaignChangeRequest: {
+            /** @enum {string} */
+            Action?: "pause" | "resume" | "expire";
+            Title?: string;
+            Percent?: number;
+            /**
+             * @example {
+             *       "EUR": "10.00"
+             *     }
+             */
+            Amounts?: {
+                [key: string]: string;
+            };
+            WageringMultiplier?: number;
+            ValidDays?: number;
+            /** Format: date-time */
+            StartsAt?: string | null;
+            /** Format: date-time */
+            EndsAt?: string | null;
+            MaxClaims?: number | null;
+            Reason?: string;
+        };
+        BonusAssignRequest: {
+            UserId: string;
+            BonusCode: string;
+        };
+        BonusCashbackResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            WeekStart: string;
+            Paid: {
+                UserId: string;
+                Currency: string;
+                NetLoss: string;
+                Amount: string;
+            }[];
+            AlreadyPaid: number;
+        };
+        BonusCashbackRequest: {
+            /** @example 2026-01-05 */
+            WeekStart: string;
         };
     };
     responses: never;

@@ -13,7 +13,8 @@ export interface CampaignTerms {
   max_claims: number | null;
 }
 
-export type CampaignState = 'scheduled' | 'running' | 'paused' | 'expired' | 'exhausted';
+export const CAMPAIGN_STATES = ['scheduled', 'running', 'paused', 'expired', 'exhausted'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** The statuses that count as a claim (an appended personal bonus is only an offer). */
 export const CLAIMED_STATUSES = [BonusStatus.Active, BonusStatus.Canceled, BonusStatus.Completed];

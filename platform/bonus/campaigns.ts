@@ -16,6 +16,8 @@ import { audited } from '../staff/audit';
 import { CashierError } from '../cashier/errors';
 import { campaignState, claimsOf } from './campaign-window';
 
+export { CAMPAIGN_STATES } from './campaign-window';
+
 export const BONUS_KINDS = ['deposit', 'free_spins', 'free_bet', 'cashback'] as const;
 export const BONUS_PRODUCTS = ['any', 'casino', 'sportsbook'] as const;
 export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'expire'] as const;

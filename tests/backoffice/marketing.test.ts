@@ -23,7 +23,7 @@ async function marketing() {
 }
 
 async function created(headers: Record<string, string>, body: Json) {
-  const response = await call('POST', '/api/backoffice/bonuses', { headers, body: { Title: 'Weekend free bet', Kind: 'free_bet', Product: 'sportsbook', Amounts: { EUR: '5.00' }, ...body } });
+  const response = await call('POST', '/api/backoffice/marketing/campaigns', { headers, body: { Title: 'Weekend free bet', Kind: 'free_bet', Product: 'sportsbook', Amounts: { EUR: '5.00' }, ...body } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.Campaign as Json;
 }
@@ -38,10 +38,10 @@ describe('bonus campaigns', () => {
     const p = await player();
     const claimed = await claim(p.token, code);
     expect(claimed.body).toMatchObject({ Message: 'Bonus code successfully activated!', Bonus: { Code: code, Title: 'Weekend free bet', Amount: '5.00' } });
-    const list = (await call('GET', '/api/backoffice/bonuses', { headers })).body.Campaigns as Json[];
+    const list = (await call('GET', '/api/backoffice/marketing/campaigns', { headers })).body.Campaigns as Json[];
     expect(list.find((c) => c.Code === code)).toMatchObject({ Claims: 1, State: 'running' });
     // The same code twice is refused, case-insensitively.
-    expect((await call('POST', '/api/backoffice/bonuses', { headers, body: { Code: code, Title: 'x', Kind: 'free_bet', Amounts: { EUR: '1.00' } } })).body.ErrorCode).toBe('BONUS_CODE_TAKEN');
+    expect((await call('POST', '/api/backoffice/marketing/campaigns', { headers, body: { Code: code, Title: 'x', Kind: 'free_bet', Amounts: { EUR: '1.00' } } })).body.ErrorCode).toBe('BONUS_CODE_TAKEN');
   });
 
   it('refuses a code before its window, while paused, after it ends, and once all claims are taken', async () => {
@@ -50,20 +50,20 @@ describe('bonus campaigns', () => {
     const p = await player();
     expect((await claim(p.token, later.Code as string)).body).toMatchObject({ ErrorCode: 'BONUS_NOT_STARTED', ErrorMessage: 'This bonus code is not active yet.' });
     // Starting it now opens it.
-    expect((await call('POST', `/api/backoffice/bonuses/${later.Id}`, { headers, body: { StartsAt: hours(-1) } })).body.Campaign.State).toBe('running');
+    expect((await call('POST', `/api/backoffice/marketing/campaigns/${later.Id}`, { headers, body: { StartsAt: hours(-1) } })).body.Campaign.State).toBe('running');
 
-    const paused = await call('POST', `/api/backoffice/bonuses/${later.Id}`, { headers, body: { Action: 'pause', Reason: 'budget' } });
+    const paused = await call('POST', `/api/backoffice/marketing/campaigns/${later.Id}`, { headers, body: { Action: 'pause', Reason: 'budget' } });
     expect(paused.body.Campaign.State).toBe('paused');
     expect((await claim(p.token, later.Code as string)).body).toMatchObject({ ErrorCode: 'BONUS_PAUSED', ErrorMessage: 'This bonus code is paused at the moment. Please try again later.' });
-    await call('POST', `/api/backoffice/bonuses/${later.Id}`, { headers, body: { Action: 'resume' } });
+    await call('POST', `/api/backoffice/marketing/campaigns/${later.Id}`, { headers, body: { Action: 'resume' } });
     expect((await claim(p.token, later.Code as string)).status).toBe(200);
 
     const ending = await created(headers, { Code: newCode() });
-    const expired = await call('POST', `/api/backoffice/bonuses/${ending.Id}`, { headers, body: { Action: 'expire', Reason: 'campaign over' } });
+    const expired = await call('POST', `/api/backoffice/marketing/campaigns/${ending.Id}`, { headers, body: { Action: 'expire', Reason: 'campaign over' } });
     expect(expired.body.Campaign.State).toBe('expired');
     expect((await claim(p.token, ending.Code as string)).body).toMatchObject({ ErrorCode: 'BONUS_EXPIRED', ErrorMessage: 'This bonus code has expired.' });
     // An ended campaign stays ended.
-    expect((await call('POST', `/api/backoffice/bonuses/${ending.Id}`, { headers, body: { Action: 'resume' } })).body.ErrorCode).toBe('BONUS_CAMPAIGN_ENDED');
+    expect((await call('POST', `/api/backoffice/marketing/campaigns/${ending.Id}`, { headers, body: { Action: 'resume' } })).body.ErrorCode).toBe('BONUS_CAMPAIGN_ENDED');
 
     const capped = await created(headers, { Code: newCode(), MaxClaims: 1 });
     expect((await claim((await player()).token, capped.Code as string)).status).toBe(200);
@@ -73,7 +73,7 @@ describe('bonus campaigns', () => {
   it('audits every change with who made it and the state before and after', async () => {
     const headers = await marketing();
     const campaign = await created(headers, { Code: newCode() });
-    await call('POST', `/api/backoffice/bonuses/${campaign.Id}`, { headers, body: { Action: 'pause', Reason: 'budget' } });
+    await call('POST', `/api/backoffice/marketing/campaigns/${campaign.Id}`, { headers, body: { Action: 'pause', Reason: 'budget' } });
     const entries = await suite.db.selectFrom('audit_log').select(['operation', 'reason', 'before', 'after']).where('target_type', '=', 'bonus').where('target_id', '=', String(campaign.Id)).orderBy('id').execute();
     expect(entries.map((e) => [e.operation, e.reason])).toEqual([
       ['bonuses.manage', null],
@@ -83,8 +83,8 @@ describe('bonus campaigns', () => {
 
   it('the welcome bonus is a campaign whose terms marketing edits', async () => {
     const headers = await marketing();
-    const welcome = ((await call('GET', '/api/backoffice/bonuses', { headers })).body.Campaigns as Json[]).find((c) => c.Code === 'WELCOME100')!;
-    const changed = await call('POST', `/api/backoffice/bonuses/${welcome.Id}`, { headers, body: { Percent: 50, Amounts: { EUR: '600.00', USD: '600.00', CAD: '900.00', SEK: '6000.00' }, Reason: 'new welcome offer' } });
+    const welcome = ((await call('GET', '/api/backoffice/marketing/campaigns', { headers })).body.Campaigns as Json[]).find((c) => c.Code === 'WELCOME100')!;
+    const changed = await call('POST', `/api/backoffice/marketing/campaigns/${welcome.Id}`, { headers, body: { Percent: 50, Amounts: { EUR: '600.00', USD: '600.00', CAD: '900.00', SEK: '6000.00' }, Reason: 'new welcome offer' } });
     expect(changed.body.Campaign).toMatchObject({ Percent: 50, Amounts: { EUR: '600.00' } });
     const offer = ((await call('GET', '/api/bonuses', { token: (await player()).token })).body.GeneralBonuses as Json[]).find((b) => b.Code === 'WELCOME100');
     expect(offer).toMatchObject({ Percent: 50, Amount: '600.00' });
@@ -92,8 +92,8 @@ describe('bonus campaigns', () => {
 
   it('needs a marketing (or admin) session: the machine token and other roles are refused', async () => {
     const body = { Code: newCode(), Title: 'x', Kind: 'free_bet', Amounts: { EUR: '1.00' } };
-    expect((await call('POST', '/api/backoffice/bonuses', { headers: { 'x-admin-token': ADMIN }, body })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
+    expect((await call('POST', '/api/backoffice/marketing/campaigns', { headers: { 'x-admin-token': ADMIN }, body })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
     const support = await signedInStaff(suite.db, suite.app, ['support']);
-    expect((await call('POST', '/api/backoffice/bonuses', { headers: support.headers, body })).status).toBe(403);
+    expect((await call('POST', '/api/backoffice/marketing/campaigns', { headers: support.headers, body })).status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import { up } from '../../platform/db/migrations/0004_cashier';
 import { DEFAULT_CASHIER_OPTIONS } from '../../platform/cashier/options';
 import { signBody } from '../../platform/cashier/signing';
 import { paymentRoutes } from '../../platform/backoffice/payments/routes';
+import { marketingRoutes } from '../../platform/backoffice/marketing/routes';
 import { staffRoutes } from '../../platform/staff/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from '../../platform/account/routes';
@@ -45,9 +46,10 @@ export function cashierTestApp(db: Kysely<DB>, config: PlatformConfig, options: 
   app.route('/', accountRoutes({ db, config, countryOf: () => null }));
   app.route('/', cashierRoutes({ db, config, options }));
   app.route('/', bonusRoutes({ db, config, options }));
-  // The staff's side of the cashier (issue 18): signing in, and the payments desk.
+  // The staff's side of the cashier (issue 18): signing in, the payments desk and marketing's bonuses.
   app.route('/', staffRoutes(db, config));
   app.route('/', paymentRoutes(db, config));
+  app.route('/', marketingRoutes({ db, config, options }));
   app.onError((error, c) => {
     if (error instanceof DomainError) {
       return c.json({ HasErrors: true, ErrorMessage: error.message, ErrorCode: error.code, ...(error.fieldErrors ? { FieldErrors: error.fieldErrors } : {}) }, error.status);

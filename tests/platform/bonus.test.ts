@@ -158,10 +158,10 @@ describe('personal bonuses, one active deposit bonus at a time, and cancelling',
     expect((await claim(p, 'WELCOME100')).status).toBe(200);
 
     // A person's operation: the machine token is refused; a marketing member's session assigns.
-    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers: { 'x-admin-token': ADMIN } })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
+    expect((await call('POST', '/api/backoffice/marketing/personal-bonuses', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers: { 'x-admin-token': ADMIN } })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
     const { headers } = await signedInStaff(suite.db, suite.app, ['marketing']);
-    expect((await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'FREEBET10' }, headers })).body.ErrorCode).toBe('BONUS_NOT_PERSONAL');
-    const assigned = await call('POST', '/api/admin/bonuses/assign', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers });
+    expect((await call('POST', '/api/backoffice/marketing/personal-bonuses', { body: { UserId: String(p.userId), BonusCode: 'FREEBET10' }, headers })).body.ErrorCode).toBe('BONUS_NOT_PERSONAL');
+    const assigned = await call('POST', '/api/backoffice/marketing/personal-bonuses', { body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' }, headers });
     expect(assigned.body.Bonus).toMatchObject({ Code: 'VIPRELOAD50', Status: 1, StatusName: 'Appended', Personal: true });
     expect((await call('GET', '/api/bonuses', { token: p.token })).body.PersonalBonuses.map((b: Json) => b.Code)).toEqual(['VIPRELOAD50']);
 
@@ -285,7 +285,7 @@ describe('weekly cashback (8% of net losses, once per player and week)', () => {
       await play(who.userId, `cb-stake-2-${who.userId}`, 'casino', -5_000n);
     }
     const week = lastMonday().toISOString().slice(0, 10);
-    const run = () => call('POST', '/api/admin/bonuses/cashback', { body: { WeekStart: week }, headers: { 'x-admin-token': ADMIN } });
+    const run = () => call('POST', '/api/backoffice/marketing/cashback', { body: { WeekStart: week }, headers: { 'x-admin-token': ADMIN } });
     const first = await run();
     expect(first.status).toBe(200);
     expect(first.body.Paid).toContainEqual({ UserId: String(subscriber.userId), Currency: 'EUR', NetLoss: '120.00', Amount: '9.60' });
@@ -306,7 +306,7 @@ describe('weekly cashback (8% of net losses, once per player and week)', () => {
     ['a week that is not over', new Date(lastMonday().getTime() + 7 * 86_400_000).toISOString().slice(0, 10)],
     ['not a date', 'last week'],
   ])('refuses %s', async (_name, week) => {
-    const { status, body } = await call('POST', '/api/admin/bonuses/cashback', { body: { WeekStart: week }, headers: { 'x-admin-token': ADMIN } });
+    const { status, body } = await call('POST', '/api/backoffice/marketing/cashback', { body: { WeekStart: week }, headers: { 'x-admin-token': ADMIN } });
     expect(status).toBe(400);
     expect(body.ErrorMessage).toBe('The week must start on a Monday and be over.');
   });

@@ -191,7 +191,7 @@ describe('bonuses', () => {
     const p = await player();
     expect((await call('POST', '/api/bonuses/claim', { token: p.token, body: { BonusCode: 'FREEBET10' } })).status).toBe(200);
     const marketing = await signedInStaff(book.db, book.app, ['marketing']);
-    expect((await call('POST', '/api/admin/bonuses/assign', { headers: marketing.headers, body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' } })).status).toBe(200);
+    expect((await call('POST', '/api/backoffice/marketing/personal-bonuses', { headers: marketing.headers, body: { UserId: String(p.userId), BonusCode: 'VIPRELOAD50' } })).status).toBe(200);
     expect((await call('POST', '/api/responsible/self-exclusion', { token: p.token, body: { Term: '6m' } })).status).toBe(200);
     const statuses = await book.db.selectFrom('user_bonuses').select('status').where('user_id', '=', p.userId).execute();
     expect(statuses.map((row) => row.status)).toEqual([BonusStatus.Canceled, BonusStatus.Canceled]);

@@ -50,7 +50,7 @@ beforeAll(async () => {
   expect((await rest(stack, 'POST', '/api/cashier/callback/sandboxpay', null, body, { 'x-signature': signature })).status).toBe(200);
 
   const marketing = await signedInStaff(db, stack.platform.app, ['marketing']);
-  const assigned = await rest(stack, 'POST', '/api/admin/bonuses/assign', null, { UserId: String(a.userId), BonusCode: 'VIPRELOAD50' }, marketing.headers);
+  const assigned = await rest(stack, 'POST', '/api/backoffice/marketing/personal-bonuses', null, { UserId: String(a.userId), BonusCode: 'VIPRELOAD50' }, marketing.headers);
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
   A.bonus = assigned.body.Bonus.Id;
 

@@ -15,10 +15,10 @@ export default {
       .executeTakeFirstOrThrow();
     const player = await createTestPlayer(db, config, { currency: 'EUR' });
     return [
-      { operation: 'bonuses.read', method: 'GET', path: '/api/backoffice/bonuses' },
-      { operation: 'bonuses.manage', method: 'POST', path: `/api/backoffice/bonuses/${campaign.id}`, body: { Action: 'pause', Reason: 'budget review' } },
-      { operation: 'bonuses.assign', method: 'POST', path: '/api/admin/bonuses/assign', body: { UserId: String(player.userId), BonusCode: 'VIPRELOAD50' } },
-      { operation: 'bonuses.cashback', method: 'POST', path: '/api/admin/bonuses/cashback', body: { WeekStart: '2026-01-05' } },
+      { operation: 'bonuses.read', method: 'GET', path: '/api/backoffice/marketing/campaigns' },
+      { operation: 'bonuses.manage', method: 'POST', path: `/api/backoffice/marketing/campaigns/${campaign.id}`, body: { Action: 'pause', Reason: 'budget review' } },
+      { operation: 'bonuses.assign', method: 'POST', path: '/api/backoffice/marketing/personal-bonuses', body: { UserId: String(player.userId), BonusCode: 'VIPRELOAD50' } },
+      { operation: 'bonuses.cashback', method: 'POST', path: '/api/backoffice/marketing/cashback', body: { WeekStart: '2026-01-05' } },
     ];
   },
 } satisfies AreaCalls;
