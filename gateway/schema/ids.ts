@@ -34,6 +34,7 @@ export const ID_TYPES = [
   'PlayerSession',
   'PartnerKey',
   'NetworkAccount',
+  'BonusCampaign',
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

@@ -25,6 +25,7 @@ import './backoffice/players';
 import './session-ended';
 import './backoffice/casino';
 import './backoffice/operations';
+import './backoffice/marketing';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -27,7 +27,7 @@ export const StaffRoleEnum = builder.enumType('StaffRole', {
     payments: { value: 'payments' as const, description: 'The withdrawal queue and vouchers.' },
     compliance: { value: 'compliance' as const, description: 'KYC review, compliance flags, responsible-gambling history, the audit log.' },
     support: { value: 'support' as const, description: 'Live chat and responsible-gambling history.' },
-    marketing: { value: 'marketing' as const, description: 'Reports and the casino lobby: games, providers, jackpot seeds (bonus campaigns and segment messages to come).' },
+    marketing: { value: 'marketing' as const, description: 'Bonus campaigns and codes (the welcome bonus included), personal bonuses, segment messages, reports, and the casino lobby: games, providers, jackpot seeds.' },
     auditor: { value: 'auditor' as const, description: 'Reads everything the back office shows, changes nothing.' },
   } satisfies Record<(typeof STAFF_ROLES)[number], { value: (typeof STAFF_ROLES)[number]; description: string }>,
 });
