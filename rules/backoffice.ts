@@ -56,11 +56,13 @@ export const OPERATIONS = {
   'flags.read': read('compliance'),
   'flags.resolve': write('compliance'),
   'responsible.read': read('compliance', 'support'),
-  // Marketing: bonus campaigns (codes), personal bonuses, the weekly cashback run (a scheduler may start it).
+  // Marketing: bonus campaigns (codes), personal bonuses, the weekly cashback run (a scheduler may start it),
+  // private messages to a segment of players.
   'bonuses.read': read('marketing'),
   'bonuses.manage': write('marketing'),
   'bonuses.assign': write('marketing'),
   'bonuses.cashback': machine(write('marketing')),
+  'messages.segment': write('marketing'),
   // Reports.
   'reports.read': read('payments', 'compliance', 'marketing', 'trader'),
   // Casino: the lobby's games and providers, the jackpot pools' seeds.
@@ -80,8 +82,6 @@ export const OPERATIONS = {
   'partners.manage': machine(write()),
   'agents.read': read(),
   'agents.manage': write(),
-  // Not yet here (issue 18 goes on): marketing's segment messages.
-  // Their existing operator routes still take X-Admin-Token until each gets its operation and its page.
 } as const satisfies Record<string, OperationRule>;
 
 export type Operation = keyof typeof OPERATIONS;

@@ -59,7 +59,7 @@ export interface CashierTables {
     valid_days: Generated<number>;
     active: Generated<boolean>;
     created_at: Generated<Date>;
-    /** A campaign's own title (0027); null: the seeded codes' translated title. */
+    /** A campaign's own title (0031); null: the seeded codes' translated title. */
     title: Generated<string | null>;
     starts_at: Generated<Date | null>;
     ends_at: Generated<Date | null>;

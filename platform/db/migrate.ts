@@ -27,7 +27,7 @@ import * as compliance from './migrations/0024_compliance';
 import * as chat from './migrations/0026_chat';
 import * as reportIndexes from './migrations/0029_report_indexes';
 import * as playerSupport from './migrations/0030_player_support';
-import * as bonusCampaigns from './migrations/0031_bonus_campaigns';
+import * as marketing from './migrations/0031_marketing';
 import * as casinoLobby from './migrations/0032_casino_lobby';
 import * as adjustments from './migrations/0034_adjustments';
 
@@ -60,7 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_chat': chat,
   '0029_report_indexes': reportIndexes,
   '0030_player_support': playerSupport,
-  '0031_bonus_campaigns': bonusCampaigns,
+  '0031_marketing': marketing,
   '0032_casino_lobby': casinoLobby,
   '0034_adjustments': adjustments,
 };

@@ -9,11 +9,12 @@ import type { MessageTables } from '../messages/schema';
 import type { ResponsibleTables } from '../responsible/schema';
 import type { StaffTables } from '../staff/schema';
 import type { ComplianceTables } from '../compliance/schema';
+import type { MarketingTables } from '../backoffice/marketing/schema';
 import type { ChatTables } from '../chat/schema';
 import type { PlayerSupportTables } from '../backoffice/players/schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {

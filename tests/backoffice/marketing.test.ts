@@ -7,6 +7,7 @@ import { createTestPlayer } from '../helpers/cashier';
 import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
 import { signedInStaff } from '../helpers/staff';
+import { StatementType, TransactionStatus } from '../../platform/cashier/statuses';
 
 const ADMIN = 'marketing-admin-token';
 const suite = useCashierSuite(ADMIN);
@@ -95,5 +96,77 @@ describe('bonus campaigns', () => {
     expect((await call('POST', '/api/backoffice/marketing/campaigns', { headers: { 'x-admin-token': ADMIN }, body })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
     const support = await signedInStaff(suite.db, suite.app, ['support']);
     expect((await call('POST', '/api/backoffice/marketing/campaigns', { headers: support.headers, body })).status).toBe(403);
+  });
+});
+
+const inbox = async (userId: bigint) =>
+  (await suite.db.selectFrom('message_recipients').innerJoin('messages', 'messages.id', 'message_recipients.message_id').select(['messages.subject']).where('message_recipients.user_id', '=', userId).execute()).map((m) => m.subject);
+const preview = (headers: Record<string, string>, Segment: Json) => call('POST', '/api/backoffice/marketing/segments/preview', { headers, body: Segment });
+const send = (headers: Record<string, string>, body: Json) => call('POST', '/api/backoffice/marketing/messages', { headers, body: { Subject: 'Weekend offer', Body: 'A free bet waits for you.', ...body } });
+
+describe('messages to a segment of players', () => {
+  it('counts the players of a segment and sends them one message, once, however often the send is retried', async () => {
+    const headers = await marketing();
+    // Iceland: no other test registers a player there.
+    const depositor = await createTestPlayer(suite.db, suite.config, { currency: 'EUR', country: 'IS' });
+    await suite.db
+      .insertInto('cashier_transactions')
+      .values({ user_id: depositor.userId, statement_type: StatementType.Deposit, currency: 'EUR', amount: 1000n, status: TransactionStatus.Completed, method: 'vouchers', details: '{}' })
+      .execute();
+    const newcomer = await createTestPlayer(suite.db, suite.config, { currency: 'EUR', country: 'IS' });
+    const swede = await createTestPlayer(suite.db, suite.config, { currency: 'SEK', country: 'IS' });
+
+    const count = async (Segment: Json) => (await preview(headers, Segment)).body.Recipients;
+    expect(await count({ Countries: ['is'] })).toBe(3);
+    expect(await count({ Countries: ['IS'], Currencies: ['EUR'] })).toBe(2);
+    expect(await count({ Countries: ['IS'], Currencies: ['EUR'], HasDeposited: true })).toBe(1);
+    expect(await count({ Countries: ['IS'], HasDeposited: false })).toBe(2);
+    expect(await count({ Countries: ['IS'], RegisteredFrom: hours(1) })).toBe(0);
+    expect(await count({ Countries: ['IS'], RegisteredFrom: hours(-1), RegisteredTo: hours(1) })).toBe(3);
+
+    const segment = { Countries: ['IS'], Currencies: ['EUR'], HasDeposited: false };
+    const key = `segment-${Date.now()}`;
+    const first = await send(headers, { Segment: segment, IdempotencyKey: key });
+    expect(first.body).toMatchObject({ Recipients: 1, Replayed: false });
+    const again = await send(headers, { Segment: segment, IdempotencyKey: key });
+    expect(again.body).toMatchObject({ MessageId: first.body.MessageId, Recipients: 1, Replayed: true });
+    expect(await inbox(newcomer.userId)).toEqual(['Weekend offer']);
+    expect(await inbox(depositor.userId)).toEqual([]);
+    expect(await inbox(swede.userId)).toEqual([]);
+
+    // The key of that send, with another message: refused, nothing sent.
+    const reused = await send(headers, { Segment: segment, IdempotencyKey: key, Body: 'Something else' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.FieldErrors.IdempotencyKey).toBe('This idempotency key was used for another message: compose the message again.');
+    expect(await inbox(newcomer.userId)).toEqual(['Weekend offer']);
+  });
+
+  it('leaves out a self-excluded player, and is refused to support and to the machine token', async () => {
+    const headers = await marketing();
+    const excluded = await createTestPlayer(suite.db, suite.config, { currency: 'EUR', country: 'LI' });
+    await suite.db
+      .insertInto('rg_settings')
+      .values({
+        user_id: excluded.userId,
+        session_limit_minutes: null,
+        reality_check_minutes: null,
+        exclusion_kind: 'self_exclusion',
+        exclusion_term: '6m',
+        excluded_from: new Date(Date.now() - 60_000),
+        excluded_until: new Date(Date.now() + 86_400_000),
+        sign_in_paused_until: null,
+        limit_prompt_skipped_at: null,
+      })
+      .execute();
+    const open = await createTestPlayer(suite.db, suite.config, { currency: 'EUR', country: 'LI' });
+    expect((await preview(headers, { Countries: ['LI'] })).body.Recipients).toBe(1);
+    expect((await send(headers, { Segment: { Countries: ['LI'] }, IdempotencyKey: `li-${Date.now()}` })).body.Recipients).toBe(1);
+    expect(await inbox(open.userId)).toEqual(['Weekend offer']);
+    expect(await inbox(excluded.userId)).toEqual([]);
+
+    const support = await signedInStaff(suite.db, suite.app, ['support']);
+    expect((await send(support.headers, { Segment: { Countries: ['LI'] }, IdempotencyKey: `li-support-${Date.now()}` })).status).toBe(403);
+    expect((await send({ 'x-admin-token': ADMIN }, { Segment: { Countries: ['LI'] }, IdempotencyKey: `li-machine-${Date.now()}` })).body.ErrorCode).toBe('ADMIN_TOKEN_REFUSED');
+    expect(await inbox(open.userId)).toEqual(['Weekend offer']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The back office's marketing routes (issue 18): bonus campaigns (a code players type in the claim flow,
  * its terms, window, pause and cap; the welcome bonus is one of them), personal bonuses offered to one
- * player, and the weekly cashback run. Every route checks the role table; every change is audited.
+ * player, the weekly cashback run, and private messages to a segment of players. Every route checks the
+ * role table; every change is audited.
  */
 import { z } from '@hono/zod-openapi';
 import { BonusErrorCode, BonusOperatorErrorCode } from '../../bonus/errors';
@@ -16,6 +17,7 @@ import { languageOf } from '../../http/session';
 import { audited, recordAudit } from '../../staff/audit';
 import { StaffErrorCode } from '../../staff/errors';
 import { requireActor, staffHeaders } from '../../staff/guard';
+import { previewSegment, sendSegmentMessage } from './segments';
 
 const route = taggedRoute('backoffice');
 
@@ -59,7 +61,46 @@ const BonusCampaign = z
   .openapi('BonusCampaign');
 const CampaignIdParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
+const Segment = z
+  .object({
+    Countries: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(50).optional(),
+    Currencies: z.array(z.string().regex(/^[A-Za-z]{3,5}$/)).max(20).optional(),
+    RegisteredFrom: z.iso.datetime({ offset: true }).optional(),
+    RegisteredTo: z.iso.datetime({ offset: true }).optional(),
+    HasDeposited: z.boolean().optional(),
+  })
+  .openapi('MarketingSegment', { description: 'Which players: every condition given must hold (none: every player)' });
+
 const routes = {
+  previewSegment: route({
+    method: 'post',
+    path: '/api/backoffice/marketing/segments/preview',
+    summary: 'How many players a segment reaches now (players who are locked, on a time-out or self-excluded are not counted)',
+    request: { headers: staffHeaders, body: jsonBody(Segment) },
+    responses: { 200: json(envelope('MarketingSegmentPreviewResponse', { Recipients: z.number().int() }), 'The count'), ...errors },
+  }),
+  sendSegmentMessage: route({
+    method: 'post',
+    path: '/api/backoffice/marketing/messages',
+    summary: 'Sends a private message to every player of a segment; a retry with the same IdempotencyKey answers the first send and sends nothing again',
+    request: {
+      headers: staffHeaders,
+      body: jsonBody(
+        z
+          .object({
+            Segment,
+            Subject: z.string().trim().min(1).max(200),
+            Body: z.string().trim().min(1).max(5000),
+            IdempotencyKey: z.string().trim().min(8).max(100),
+          })
+          .openapi('MarketingSegmentMessageRequest'),
+      ),
+    },
+    responses: {
+      200: json(envelope('MarketingSegmentMessageResponse', { MessageId: z.string(), Recipients: z.number().int(), Replayed: z.boolean().openapi({ description: 'A retry: the first send answered, nothing sent again' }) }), 'Sent'),
+      ...errors,
+    },
+  }),
   campaigns: route({
     method: 'get',
     path: '/api/backoffice/marketing/campaigns',
@@ -188,6 +229,14 @@ export function marketingRoutes(input: CashierDepsInput) {
     // The run pays each player in a transaction of their own (a rerun pays nobody twice): recorded once it succeeded.
     await recordAudit(db, actor, 'bonuses.cashback', { targetType: 'cashbackWeek', targetId: WeekStart, after: { Paid: result.Paid.length, AlreadyPaid: result.AlreadyPaid } });
     return c.json(ok(result), 200);
+  });
+  router.openapi(routes.previewSegment, async (c) => {
+    await requireActor(c, db, config, 'messages.segment');
+    return c.json(ok(await previewSegment(db, c.req.valid('json'))), 200);
+  });
+  router.openapi(routes.sendSegmentMessage, async (c) => {
+    const actor = await requireActor(c, db, config, 'messages.segment');
+    return c.json(ok(await sendSegmentMessage(db, actor, languageOf(c), c.req.valid('json'))), 200);
   });
   return router;
 }

@@ -1,4 +1,4 @@
-/** Bonus campaigns, personal bonuses and the weekly cashback (issue 18, marketing). */
+/** Bonus campaigns, personal bonuses, the weekly cashback and segment messages (issue 18, marketing). */
 import type { AreaCalls } from '../../helpers/backoffice-calls';
 import { createTestPlayer } from '../../helpers/cashier';
 
@@ -19,6 +19,8 @@ export default {
       { operation: 'bonuses.manage', method: 'POST', path: `/api/backoffice/marketing/campaigns/${campaign.id}`, body: { Action: 'pause', Reason: 'budget review' } },
       { operation: 'bonuses.assign', method: 'POST', path: '/api/backoffice/marketing/personal-bonuses', body: { UserId: String(player.userId), BonusCode: 'VIPRELOAD50' } },
       { operation: 'bonuses.cashback', method: 'POST', path: '/api/backoffice/marketing/cashback', body: { WeekStart: '2026-01-05' } },
+      // A segment nobody is in (the walk's sends must not fill other tests' inboxes).
+      { operation: 'messages.segment', method: 'POST', path: '/api/backoffice/marketing/messages', body: { Segment: { Countries: ['AQ'] }, Subject: 'Role table', Body: 'Walk.', IdempotencyKey: `walk-${code}` } },
     ];
   },
 } satisfies AreaCalls;
