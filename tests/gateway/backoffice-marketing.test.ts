@@ -101,3 +101,25 @@ describe('bonus campaigns on the back-office endpoint', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('segment messages on the back-office endpoint', () => {
+  const SIZE = 'query($s: MarketingSegmentInput!) { backoffice { marketingSegmentSize(segment: $s) } }';
+  const SEND = `mutation($s: MarketingSegmentInput!, $k: String!) { backoffice { sendSegmentMessage(segment: $s, subject: "Derby night", body: "Odds boosted tonight.", idempotencyKey: $k) {
+    __typename ... on SegmentMessageSent { recipients replayed } ... on Error { code message } } } }`;
+
+  it('counts the segment, sends once per key, and the player reads the message', async () => {
+    const marketing = await staff(['marketing']);
+    // The Faroe Islands: no other test registers a player there.
+    const player = await createTestPlayer(stack.platform.database.db, stack.platform.config, { currency: 'EUR', country: 'FO' });
+    const segment = { countries: ['FO'], currencies: ['EUR'], hasDeposited: false };
+    expect((await backoffice(marketing, SIZE, { s: segment })).data!.backoffice!.marketingSegmentSize).toBe(1);
+    const key = `gw-segment-${Date.now()}`;
+    expect((await backoffice(marketing, SEND, { s: segment, k: key })).data!.backoffice!.sendSegmentMessage).toEqual({ __typename: 'SegmentMessageSent', recipients: 1, replayed: false });
+    expect((await backoffice(marketing, SEND, { s: segment, k: key })).data!.backoffice!.sendSegmentMessage).toEqual({ __typename: 'SegmentMessageSent', recipients: 1, replayed: true });
+
+    const inbox = await graphql('/graphql', `og_session=${player.token}`, '{ viewer { messages(first: 5) { edges { node { subject } } } } }');
+    expect(inbox.data!.viewer).toEqual({ messages: { edges: [{ node: { subject: 'Derby night' } }] } });
+    // The auditor reads, but neither counts nor sends.
+    expect((await backoffice(await staff(['auditor']), SIZE, { s: segment })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -206,3 +206,67 @@ builder.objectFields(BackofficeMutation, (t) => ({
     },
   }),
 }));
+
+type SegmentBody = components['schemas']['MarketingSegment'];
+type SentShape = Pick<components['schemas']['MarketingSegmentMessageResponse'], 'MessageId' | 'Recipients' | 'Replayed'>;
+
+const SegmentInput = builder.inputType('MarketingSegmentInput', {
+  description: 'Which players: every condition given must hold (none: every player). Locked, timed-out and self-excluded players are never in it.',
+  fields: (t) => ({
+    countries: t.stringList({ required: false, description: 'ISO 3166 country codes of their accounts (SE, DE…).' }),
+    currencies: t.stringList({ required: false, description: 'Their account currencies (EUR, SEK…).' }),
+    registeredFrom: t.field({ type: 'DateTime', required: false, description: 'Registered at or after.' }),
+    registeredTo: t.field({ type: 'DateTime', required: false, description: 'Registered before.' }),
+    hasDeposited: t.boolean({ required: false, description: 'true: made a completed deposit; false: never did.' }),
+  }),
+});
+
+type SegmentArg = { countries?: readonly string[] | null; currencies?: readonly string[] | null; registeredFrom?: Date | string | null; registeredTo?: Date | string | null; hasDeposited?: boolean | null };
+const segmentBody = (segment: SegmentArg): SegmentBody =>
+  given({
+    Countries: segment.countries?.length ? [...segment.countries] : undefined,
+    Currencies: segment.currencies?.length ? [...segment.currencies] : undefined,
+    RegisteredFrom: iso(segment.registeredFrom),
+    RegisteredTo: iso(segment.registeredTo),
+    HasDeposited: segment.hasDeposited ?? undefined,
+  });
+
+const SegmentMessageSent = builder.objectRef<SentShape>('SegmentMessageSent').implement({
+  description: 'A message sent to a segment (or, for a retried key, the first send it answers).',
+  fields: (t) => ({
+    messageId: t.exposeString('MessageId', { description: "The message's platform id." }),
+    recipients: t.exposeInt('Recipients', { description: 'How many players received it.' }),
+    replayed: t.exposeBoolean('Replayed', { description: 'This key was sent before: that send is answered and nothing was sent again.' }),
+  }),
+});
+
+const segmentFieldNames = { ...fieldNames, Subject: 'subject', Body: 'body', IdempotencyKey: 'idempotencyKey', Countries: 'countries', Currencies: 'currencies', RegisteredFrom: 'registeredFrom', RegisteredTo: 'registeredTo' };
+
+builder.objectFields(Backoffice, (t) => ({
+  marketingSegmentSize: t.int({
+    description: 'How many players a segment reaches now (the preview before sending it a message).',
+    authScopes: { staff: 'messages.segment' },
+    args: { segment: t.arg({ type: SegmentInput, required: true, description: 'Which players.' }) },
+    resolve: async (_root, { segment }, ctx) => unwrap(await ctx.platform.POST('/api/backoffice/marketing/segments/preview', { body: segmentBody(segment) }), { fieldNames: segmentFieldNames }).Recipients,
+  }),
+}));
+
+builder.objectFields(BackofficeMutation, (t) => ({
+  sendSegmentMessage: t.field({
+    type: SegmentMessageSent,
+    description: 'Sends a private message to every player of a segment (audited); a retry with the same idempotencyKey sends nothing again.',
+    authScopes: { staff: 'messages.segment' },
+    errors: changeErrors,
+    args: {
+      segment: t.arg({ type: SegmentInput, required: true, description: 'Which players.' }),
+      subject: t.arg.string({ required: true, description: 'The subject players read.' }),
+      body: t.arg.string({ required: true, description: 'The message.' }),
+      idempotencyKey: t.arg.string({ required: true, description: 'One key per composed message (8–100 characters): a retry with it answers the first send.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      unwrap(
+        await ctx.platform.POST('/api/backoffice/marketing/messages', { body: { Segment: segmentBody(args.segment), Subject: args.subject, Body: args.body, IdempotencyKey: args.idempotencyKey } }),
+        { fieldNames: segmentFieldNames },
+      ),
+  }),
+}));
