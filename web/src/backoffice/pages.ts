@@ -26,6 +26,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'payments', titleKey: 'title', titleNs: 'backoffice-payments', operation: 'withdrawals.read', load: () => import('./payments/PaymentsPage') },
   { path: 'casino', titleKey: 'title', titleNs: 'backoffice-casino', operation: 'casino.read', load: () => import('./casino/CasinoLobbyPage') },
   { path: 'marketing', titleKey: 'title', titleNs: 'backoffice-marketing', operation: 'bonuses.read', load: () => import('./marketing/CampaignsPage') },
+  { path: 'segment-messages', titleKey: 'messages.title', titleNs: 'backoffice-marketing', operation: 'messages.segment', load: () => import('./marketing/SegmentMessagePage') },
   { path: 'staff', titleKey: 'staff.title', operation: 'staff.read', load: () => import('./staff/StaffPage') },
   { path: 'chat', titleKey: 'title', titleNs: 'backoffice-chat', operation: 'chat.read', load: () => import('./chat/ChatConsolePage') },
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
