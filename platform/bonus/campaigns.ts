@@ -15,6 +15,7 @@ import type { Actor } from '../staff/guard';
 import { audited } from '../staff/audit';
 import { CashierError } from '../cashier/errors';
 import { campaignState, claimsOf } from './campaign-window';
+import { titleOf } from './service';
 
 export { CAMPAIGN_STATES } from './campaign-window';
 
@@ -86,7 +87,7 @@ export function campaignView(row: CampaignRow, lang: SupportedLanguage, now = ne
   return {
     Id: row.id,
     Code: row.code,
-    Title: row.title ?? t(lang, `cashier:bonus.titles.${row.code}`),
+    Title: titleOf(row, lang),
     Kind: row.kind,
     Product: row.product,
     Personal: row.personal,

@@ -119,8 +119,11 @@ function amountIn(bonus: Pick<BonusRow, 'amounts'>, currency: string): bigint | 
 
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
-/** A campaign's own title, else the seeded code's translated one. */
-const titleOf = (bonus: Pick<BonusRow, 'code' | 'title'>, lang: SupportedLanguage) => bonus.title ?? t(lang, `cashier:bonus.titles.${bonus.code}`);
+/**
+ * A campaign's own title, else the seeded code's translated one — with the campaign's percentage, so the
+ * welcome bonus's title follows its terms when marketing changes them.
+ */
+export const titleOf = (bonus: Pick<BonusRow, 'code' | 'title' | 'percent'>, lang: SupportedLanguage) => bonus.title ?? t(lang, `cashier:bonus.titles.${bonus.code}`, { percent: bonus.percent });
 
 export function offerView(bonus: BonusRow, currency: string, lang: SupportedLanguage) {
   const value = amountIn(bonus, currency);

@@ -86,9 +86,9 @@ describe('bonus campaigns', () => {
     const headers = await marketing();
     const welcome = ((await call('GET', '/api/backoffice/marketing/campaigns', { headers })).body.Campaigns as Json[]).find((c) => c.Code === 'WELCOME100')!;
     const changed = await call('POST', `/api/backoffice/marketing/campaigns/${welcome.Id}`, { headers, body: { Percent: 50, Amounts: { EUR: '600.00', USD: '600.00', CAD: '900.00', SEK: '6000.00' }, Reason: 'new welcome offer' } });
-    expect(changed.body.Campaign).toMatchObject({ Percent: 50, Amounts: { EUR: '600.00' } });
+    expect(changed.body.Campaign).toMatchObject({ Percent: 50, Amounts: { EUR: '600.00' }, Title: '50% welcome bonus' });
     const offer = ((await call('GET', '/api/bonuses', { token: (await player()).token })).body.GeneralBonuses as Json[]).find((b) => b.Code === 'WELCOME100');
-    expect(offer).toMatchObject({ Percent: 50, Amount: '600.00' });
+    expect(offer).toMatchObject({ Percent: 50, Amount: '600.00', Title: '50% welcome bonus' });
   });
 
   it('needs a marketing (or admin) session: the machine token and other roles are refused', async () => {
