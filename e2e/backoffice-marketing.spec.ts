@@ -2,7 +2,7 @@
  * Issue 18, marketing: a marketing member signs in to the back office with a TOTP code and creates a
  * bonus code on the marketing page; a new player then registers on the site, confirms the e-mail, claims
  * the code in the bonus claim flow and sees the bonus among their active bonuses; the back office counts
- * the claim.
+ * the claim. Then marketing counts a segment the player is in and sends it a message the player reads.
  */
 import { expect, test } from '@playwright/test';
 import { readCaptcha } from '../tests/helpers/account';
@@ -16,7 +16,7 @@ const mkt = (path: string) => text('en-US', 'backoffice-marketing', path);
 const cashier = (path: string) => text('en-US', 'cashier', path);
 const common = (path: string) => text('en-US', 'common', path);
 
-test('marketing creates a bonus code that a new player then claims', async ({ page, browser }) => {
+test('marketing creates a bonus code that a new player then claims, then messages the player’s segment', async ({ page, browser }) => {
   const code = `E2EMKT${suffix().toUpperCase()}`;
   const title = `Welcome free bet ${code.slice(-4)}`;
 
@@ -45,6 +45,8 @@ test('marketing creates a bonus code that a new player then claims', async ({ pa
     await site.goto('/en-US/register');
     const dialog = site.getByRole('dialog');
     await fillAccountFields(dialog, player);
+    // Iceland: no other journey registers there, so the segment below is this player's alone.
+    await dialog.getByLabel('Country', { exact: true }).selectOption('IS');
     await dialog.getByLabel('Day', { exact: true }).selectOption('17');
     await dialog.getByLabel('Month', { exact: true }).selectOption({ index: 5 });
     await dialog.getByLabel('Year', { exact: true }).selectOption('1990');
@@ -96,10 +98,32 @@ test('marketing creates a bonus code that a new player then claims', async ({ pa
     await expect(active.getByTestId('bonus-status')).toHaveText(cashier('bonus.statuses.Active'));
     await expect(active).toContainText('€10.00');
   });
-  await context.close();
 
   await test.step('the back office counts the claim', async () => {
     await page.reload();
     await expect(page.getByTestId(`campaign-${code}`).getByTestId('campaign-claims')).toHaveText('1 of 100');
   });
+
+  await test.step('marketing counts a segment of players and sends them a message, which the player reads', async () => {
+    const subject = `Your free bet awaits ${code.slice(-4)}`;
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: mkt('messages.title') }).click();
+    const form = page.getByRole('form', { name: mkt('messages.title') });
+    await form.getByLabel(mkt('messages.countries'), { exact: true }).fill('IS');
+    await form.getByLabel('EUR', { exact: true }).check();
+    await form.getByLabel(mkt('messages.hasDeposited'), { exact: true }).selectOption('no');
+    await form.getByLabel(mkt('messages.registeredFrom'), { exact: true }).fill(new Date().toISOString().slice(0, 10));
+    await form.getByRole('button', { name: mkt('messages.count') }).click();
+    const counted = form.getByTestId('segment-count');
+    await expect(counted).toHaveText(/^\d+ players? in this segment\.$/);
+    const reached = Number((await counted.textContent())!.match(/\d+/)![0]);
+    expect(reached).toBeGreaterThanOrEqual(1);
+    await form.getByLabel(mkt('messages.subject'), { exact: true }).fill(subject);
+    await form.getByLabel(mkt('messages.body'), { exact: true }).fill('Claim it before Sunday.');
+    await form.getByRole('button', { name: mkt('messages.send') }).click();
+    await expect(form.getByRole('status')).toHaveText(reached === 1 ? 'Sent to 1 player.' : `Sent to ${reached} players.`);
+
+    await site.goto('/en-US/user/privateMessage');
+    await expect(site.getByTestId('message-item').filter({ hasText: subject })).toBeVisible();
+  });
+  await context.close();
 });
