@@ -4,7 +4,8 @@ import { graphql } from 'react-relay';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import type { Campaign } from './CampaignsPage';
-import { AmountFields, amountsOf, FailureText, Field, instantOf, intOf, localValueOf } from './fields';
+import { FailureText } from '../FailureText';
+import { AmountFields, amountsOf, Field, instantOf, intOf, localValueOf } from './fields';
 import type { BonusCampaignAction, ChangeCampaignMutation, ChangeBonusCampaignInput } from './__generated__/ChangeCampaignMutation.graphql';
 
 const changeMutation = graphql`

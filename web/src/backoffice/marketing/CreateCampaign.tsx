@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
-import { AmountFields, amountsOf, FailureText, Field, instantOf, intOf } from './fields';
+import { FailureText } from '../FailureText';
+import { AmountFields, amountsOf, Field, instantOf, intOf } from './fields';
 import type { BonusCampaignKind, CreateCampaignMutation } from './__generated__/CreateCampaignMutation.graphql';
 
 const createMutation = graphql`

@@ -1,27 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../features/forms/fields';
-import type { Failure } from '../../mutations/results';
 
 /** The currencies a campaign's amounts are entered in (the welcome bonus's; others may be left empty). */
 export const CAMPAIGN_CURRENCIES = ['EUR', 'USD', 'CAD', 'SEK'] as const;
-
-/** A refusal as a campaign form shows it: the platform's message and each field's own. */
-export function FailureText({ failure }: { failure: Failure | null }) {
-  if (!failure) return null;
-  return (
-    <FormStatus tone="error">
-      <p>{failure.message}</p>
-      {failure.fields.length > 0 && (
-        <ul>
-          {failure.fields.map((field) => (
-            <li key={field.field}>{field.message}</li>
-          ))}
-        </ul>
-      )}
-    </FormStatus>
-  );
-}
 
 export function Field({ id, label, children }: { id: string; label: string; children: (id: string) => ReactNode }) {
   return (
