@@ -65,7 +65,7 @@ const AccountSession = builder.objectRef<Schemas['AccountSession']>('AccountSess
   }),
 });
 
-const KycStatus = builder.enumType('KycStatus', {
+export const KycStatus = builder.enumType('KycStatus', {
   description: 'Where know-your-customer verification (of the account or of one document) stands.',
   values: { NOT_SUBMITTED: { value: 'not_submitted', description: 'No document uploaded yet.' }, PENDING: { value: 'pending', description: 'Uploaded, waiting for an operator to review.' }, VERIFIED: { value: 'verified', description: 'An operator accepted it.' }, REJECTED: { value: 'rejected', description: 'An operator rejected it; upload again.' } } as const,
 });

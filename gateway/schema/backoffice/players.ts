@@ -9,7 +9,7 @@ import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
 import { unwrap } from '../../upstream/client';
 import type { components } from '../../upstream/platform-api';
 import type { Context } from '../../context';
-import { Money } from '../account';
+import { KycStatus, Money } from '../account';
 import { CashierTransaction } from '../cashier';
 import { globalIdOf, idOrNotFound, rawIdOf } from '../ids';
 import { Exclusion, Limit } from '../responsible';
@@ -122,10 +122,6 @@ const PlayerResponsible = builder.objectRef<ResponsibleShape>('BackofficePlayerR
   }),
 });
 
-const KycStatus = builder.enumType('BackofficeKycStatus', {
-  description: "The player's identity check.",
-  values: { VERIFIED: { value: 'verified' }, PENDING: { value: 'pending' }, REJECTED: { value: 'rejected' }, NOT_SUBMITTED: { value: 'not_submitted' } } as const,
-});
 
 export const BackofficePlayer = builder.objectRef<ProfileShape>('BackofficePlayer').implement({
   description: "A player's profile as support sees it. Each section is a field of its own, so a page shows what it needs.",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98e4300cc3ba183b14480ce17a387dad>>
+ * @generated SignedSource<<df7090f84c578e4f7ae0d55d18e7b6b1>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BackofficeKycStatus = "NOT_SUBMITTED" | "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
+export type KycStatus = "NOT_SUBMITTED" | "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
 export type ResponsibleExclusionKind = "SELF_EXCLUSION" | "TIME_OUT" | "%future added value";
 export type ResponsibleLimitKind = "DEPOSIT" | "LOSS" | "WAGER" | "%future added value";
 export type ResponsibleLimitPeriod = "DAY" | "MONTH" | "WEEK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlayerResponsible_player$data = {
-  readonly kycStatus: BackofficeKycStatus;
+  readonly kycStatus: KycStatus;
   readonly responsible: {
     readonly exclusion: {
       readonly kind: ResponsibleExclusionKind;
