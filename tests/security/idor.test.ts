@@ -23,7 +23,6 @@ let stack: Stack;
 let a: Attacker, b: Attacker;
 const A = {} as { ticket: string; withdrawal: string; deposit: string; bonus: string; message: string; kycFile: string };
 const G = {} as Record<'ticket' | 'withdrawal' | 'deposit' | 'message' | 'bonus' | 'kyc' | 'session' | 'round', string> & { withdrawalLegacy: string; messageLegacy: string };
-const ADMIN = { 'x-admin-token': 'oddsgate-admin' };
 
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false } });
