@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '../http/admin';
+import { sameSecret } from '../http/secrets';
 
 /**
  * Provider callbacks carry `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { machineMayCall, mayCall, type Operation } from '../../rules/backoffice';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
-import { sameSecret } from '../http/admin';
+import { sameSecret } from '../http/secrets';
 import { languageOf } from '../http/session';
 import { t } from '../i18n';
 import { StaffError } from './errors';
