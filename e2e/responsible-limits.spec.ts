@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer, platform, signInByRest, submitLogin } from './players';
-import { text } from './support';
+import { PLATFORM_URL, text } from './support';
 
 // Issue 17's journey: a deposit limit that refuses, a raise that waits its cooling-off and a confirmation,
 // then a self-exclusion that signs every open tab out and refuses the next sign-in. One player, in order.
@@ -141,25 +141,33 @@ test('a self-exclusion signs out every open tab at once with its end, and the ne
   }
 });
 
+/** Signs the player in, sets a 5-minute session limit on the page and moves the player's clock past it. */
+async function pastTheLimit(browser: Browser, limited: ReturnType<typeof journeyPlayer>) {
+  const own = await fundedPlayerPage(browser, limited, '10.00');
+  const { User } = await signInByRest(limited);
+  await own.page.goto('/en-US/user/responsibleGambling');
+  const section = own.page.getByRole('region', { name: rg('page.session.title') });
+  await section.getByLabel(rg('page.session.label'), { exact: true }).fill('5');
+  await section.getByRole('button', { name: rg('page.session.save'), exact: true }).click();
+  await expect(section.getByTestId('rg-session-current')).toHaveText(rg('page.session.current').replace('{{value}}', rg('page.session.minutes').replace('{{minutes}}', '5')));
+  await platform(limited, `/api/admin/responsible/${User.Id}/clock`, { AdvanceMinutes: 6 }, ADMIN);
+  return own;
+}
+
+async function expectSignedOutAtLimit(tab: Page) {
+  const notice = tab.getByTestId('rg-signed-out');
+  await expect(notice).toBeVisible({ timeout: 40_000 });
+  await expect(notice).toContainText(pattern(rg('page.signedOut.SESSION_LIMIT')));
+  await expect(tab.getByTestId('user-balance')).toHaveCount(0);
+}
+
 test.describe('the session time limit', () => {
-  const limited = journeyPlayer('session');
-
   test('ends the session at the limit with its message though the page sends nothing, and sign-in waits for the pause', async ({ browser }) => {
-    const own = await fundedPlayerPage(browser, limited, '10.00');
+    const limited = journeyPlayer('session');
+    const own = await pastTheLimit(browser, limited);
     try {
-      const { User } = await signInByRest(limited);
-      await own.page.goto('/en-US/user/responsibleGambling');
-      const section = own.page.getByRole('region', { name: rg('page.session.title') });
-      await section.getByLabel(rg('page.session.label'), { exact: true }).fill('5');
-      await section.getByRole('button', { name: rg('page.session.save'), exact: true }).click();
-      await expect(section.getByTestId('rg-session-current')).toHaveText(rg('page.session.current').replace('{{value}}', rg('page.session.minutes').replace('{{minutes}}', '5')));
-
-      await platform(limited, `/api/admin/responsible/${User.Id}/clock`, { AdvanceMinutes: 6 }, ADMIN);
-      // No request from the page: the platform's sweep (every 10 s) ends the session and the subscription tells the tab.
-      const notice = own.page.getByTestId('rg-signed-out');
-      await expect(notice).toBeVisible({ timeout: 40_000 });
-      await expect(notice).toContainText(pattern(rg('page.signedOut.SESSION_LIMIT')));
-      await expect(own.page.getByTestId('user-balance')).toHaveCount(0);
+      // The page need send nothing: the platform's sweep (every 10 s) ends the session and the subscription tells the tab.
+      await expectSignedOutAtLimit(own.page);
     } finally {
       await own.context.close();
     }
@@ -170,6 +178,30 @@ test.describe('the session time limit', () => {
       await expect(signIn.page.getByTestId('user-balance')).toHaveCount(0);
     } finally {
       await signIn.context.close();
+    }
+  });
+
+  test('a page whose own request finds the session ended says why all the same', async ({ browser }) => {
+    const limited = journeyPlayer('sessionask');
+    const own = await fundedPlayerPage(browser, limited, '10.00');
+    try {
+      // The limit is set from another device: this page has no refetch of its own on the way.
+      const { User, SessionToken } = await signInByRest(limited);
+      const set = await fetch(`${PLATFORM_URL}/api/responsible/session-limit`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-session-token': SessionToken, 'x-forwarded-for': limited.address },
+        body: JSON.stringify({ Minutes: 5 }),
+      });
+      expect(set.status).toBe(200);
+      await platform(limited, `/api/admin/responsible/${User.Id}/clock`, { AdvanceMinutes: 6 }, ADMIN);
+      // The next page's query meets the limit first (the platform ends the session as it answers): the
+      // answer without a viewer reaches the tab before the event that says why, which must still be told.
+      // The footer's link is there signed in or out (a limit-change event may have had the page ask already).
+      const footer = own.page.getByRole('navigation', { name: common('footer.label') });
+      await footer.getByRole('link', { name: text('en-US', 'meta', 'routes.responsibleGambling.title'), exact: true }).click();
+      await expectSignedOutAtLimit(own.page);
+    } finally {
+      await own.context.close();
     }
   });
 });

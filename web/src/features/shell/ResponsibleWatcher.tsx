@@ -5,7 +5,7 @@ import { formatDateTime } from './format';
 import { announceLimitChange, dismissSignedOut, useSignedOutNotice, type SignedOutChange, type SignedOutNotice } from './responsibleEvents';
 import { useLanguage } from './useLanguage';
 import { useSignOutTab } from './useSignOut';
-import { useViewer } from './ViewerContext';
+import { useLingeringViewerId } from './lingeringViewer';
 import { subscribeAsViewer } from './viewerSocket';
 import type { ResponsibleWatcherSubscription$data } from './__generated__/ResponsibleWatcherSubscription.graphql';
 
@@ -32,11 +32,11 @@ const SIGN_OUT_CHANGES: ReadonlySet<string> = new Set<SignedOutChange>(['TIME_OU
  * signed-in part, because it is read signed out.
  */
 export function ResponsibleWatcher() {
-  const viewer = useViewer();
+  const viewerId = useLingeringViewerId();
   const notice = useSignedOutNotice();
   return (
     <>
-      {viewer && <ResponsibleSubscription key={viewer.id} viewerId={viewer.id} />}
+      {viewerId && <ResponsibleSubscription key={viewerId} viewerId={viewerId} />}
       {notice && (
         // Its strings are the responsible namespace's: only a tab that shows the notice downloads them.
         <Suspense fallback={null}>

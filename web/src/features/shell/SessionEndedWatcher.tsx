@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useSignOutTab } from './useSignOut';
-import { useViewer } from './ViewerContext';
+import { useLingeringViewerId } from './lingeringViewer';
 import { subscribeAsViewer } from './viewerSocket';
 import type { SessionEndedWatcherSubscription$data } from './__generated__/SessionEndedWatcherSubscription.graphql';
 
@@ -22,10 +22,9 @@ export const sessionEndedWatcherSubscription = graphql`
  * ResponsibleWatcher shows for every signed-out tab).
  */
 export function SessionEndedWatcher() {
-  const viewer = useViewer();
+  const viewerId = useLingeringViewerId();
   const environment = useRelayEnvironment();
   const signOutTab = useSignOutTab();
-  const viewerId = viewer?.id;
   useEffect(() => {
     if (!viewerId) return undefined;
     return subscribeAsViewer<SessionEndedWatcherSubscription$data>(environment, viewerId, sessionEndedWatcherSubscription, ({ sessionEnded: event }) => {
