@@ -46,8 +46,9 @@ export async function registerVerifiedPlayer(player: JourneyPlayer): Promise<voi
 }
 
 /** Money for a journey: an operator's voucher, redeemed by the player as a voucher deposit. */
-export async function fundPlayer(player: JourneyPlayer, amount: string): Promise<void> {
-  const code = `E2E-${player.username.replace(/_/g, '-').toUpperCase()}`.slice(0, 40);
+export async function fundPlayer(player: JourneyPlayer, amount: string, voucher = ''): Promise<void> {
+  // One voucher per funding: a second one names its own.
+  const code = `E2E-${player.username.replace(/_/g, '-').toUpperCase()}${voucher}`.slice(0, 40);
   await platform(player, '/api/admin/cashier/vouchers', { Currency: 'EUR', Amount: amount, Code: code }, { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oddsgate-admin' });
   const signedIn = await signInByRest(player);
   await platform(player, '/api/cashier/deposit', { PaymentMethod: 'vouchers', VoucherCode: code, Currency: 'EUR' }, { 'x-session-token': signedIn.SessionToken });
@@ -73,6 +74,12 @@ export async function submitLogin(browser: Browser, player: JourneyPlayer): Prom
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': player.address } });
   const page = await context.newPage();
   await page.goto('/en-US/login');
+  await fillLogin(page, player);
+  return { context, page };
+}
+
+/** The open login dialog of the page filled and sent for the player. */
+export async function fillLogin(page: Page, player: JourneyPlayer): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username', { exact: true }).fill(player.username);
   await dialog.getByLabel('Password', { exact: true }).fill(player.password);
@@ -80,7 +87,6 @@ export async function submitLogin(browser: Browser, player: JourneyPlayer): Prom
   await expect(picture).toHaveAttribute('src', /^data:image/);
   await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  return { context, page };
 }
 
 /** The player signed in through the login page, once the header shows the balance they were funded with. */

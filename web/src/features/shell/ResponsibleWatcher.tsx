@@ -5,7 +5,7 @@ import { formatDateTime } from './format';
 import { announceLimitChange, dismissSignedOut, useSignedOutNotice, type SignedOutChange, type SignedOutNotice } from './responsibleEvents';
 import { useLanguage } from './useLanguage';
 import { useSignOutTab } from './useSignOut';
-import { useLingeringViewerId } from './lingeringViewer';
+import { useLingeringViewer } from './lingeringViewer';
 import { subscribeAsViewer } from './viewerSocket';
 import type { ResponsibleWatcherSubscription$data } from './__generated__/ResponsibleWatcherSubscription.graphql';
 
@@ -32,11 +32,11 @@ const SIGN_OUT_CHANGES: ReadonlySet<string> = new Set<SignedOutChange>(['TIME_OU
  * signed-in part, because it is read signed out.
  */
 export function ResponsibleWatcher() {
-  const viewerId = useLingeringViewerId();
+  const listening = useLingeringViewer();
   const notice = useSignedOutNotice();
   return (
     <>
-      {viewerId && <ResponsibleSubscription key={viewerId} viewerId={viewerId} />}
+      {listening && <ResponsibleSubscription key={listening.key} viewerId={listening.id} />}
       {notice && (
         // Its strings are the responsible namespace's: only a tab that shows the notice downloads them.
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useSignOutTab } from './useSignOut';
-import { useLingeringViewerId } from './lingeringViewer';
+import { useLingeringViewer } from './lingeringViewer';
 import { subscribeAsViewer } from './viewerSocket';
 import type { SessionEndedWatcherSubscription$data } from './__generated__/SessionEndedWatcherSubscription.graphql';
 
@@ -22,16 +22,19 @@ export const sessionEndedWatcherSubscription = graphql`
  * ResponsibleWatcher shows for every signed-out tab).
  */
 export function SessionEndedWatcher() {
-  const viewerId = useLingeringViewerId();
+  const listening = useLingeringViewer();
   const environment = useRelayEnvironment();
   const signOutTab = useSignOutTab();
+  // A new key for each sign-in: the subscription starts over on that session's socket.
+  const viewerId = listening?.id;
+  const key = listening?.key;
   useEffect(() => {
-    if (!viewerId) return undefined;
+    if (!viewerId || !key) return undefined;
     return subscribeAsViewer<SessionEndedWatcherSubscription$data>(environment, viewerId, sessionEndedWatcherSubscription, ({ sessionEnded: event }) => {
       // An AuthError member (the session ended before the socket listened) carries no reason.
       if (!('reason' in event) || event.reason === undefined) return;
       void signOutTab({ change: event.reason === 'LOCKED' ? 'ACCOUNT_LOCKED' : 'SESSION_ENDED', until: null });
     });
-  }, [environment, viewerId, signOutTab]);
+  }, [environment, viewerId, key, signOutTab]);
   return null;
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { retireViewerSocket } from './viewerSocket';
 import type { ViewerContext_viewer$key } from './__generated__/ViewerContext_viewer.graphql';
 
 const fragment = graphql`
@@ -53,5 +54,10 @@ export function ViewerProvider({ viewer, children }: { viewer: ViewerContext_vie
         : null,
     [data],
   );
+  // Without a viewer no new subscription may join a socket opened with the session that ended.
+  const signedIn = value !== null;
+  useEffect(() => {
+    if (!signedIn) retireViewerSocket();
+  }, [signedIn]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }

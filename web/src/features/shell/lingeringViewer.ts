@@ -9,21 +9,35 @@ import { useViewer } from './ViewerContext';
  */
 export const VIEWER_LINGER_MS = 60_000;
 
+/** The account a watcher listens as, and a key that is new for each sign-in (its subscriptions start over). */
+export interface ListeningViewer {
+  id: string;
+  key: string;
+}
+
+interface Held {
+  id: string;
+  signIn: number;
+  gone: boolean;
+}
+
 /**
- * The signed-in viewer's id; when the viewer goes away, the last one for `lingerMs` more, so the
+ * The signed-in viewer; when the viewer goes away, the last one for `lingerMs` more, so the
  * subscriptions that say why a session ended (ResponsibleWatcher, SessionEndedWatcher) are still
- * open when their event arrives. Another account signing in replaces it at once.
+ * open when their event arrives. Another account, or the same one signing in again, gets a new key:
+ * the old subscriptions rode the ended session's socket and must not serve the new session.
  */
-export function useLingeringViewerId(lingerMs = VIEWER_LINGER_MS): string | null {
+export function useLingeringViewer(lingerMs = VIEWER_LINGER_MS): ListeningViewer | null {
   const viewerId = useViewer()?.id ?? null;
-  // Held during render, not in an effect: one render without an id would unsubscribe, and a new
+  // Held during render, not in an effect: one render without it would unsubscribe, and a new
   // subscription on a dead session is refused.
-  const [held, setHeld] = useState(viewerId);
-  if (viewerId !== null && viewerId !== held) setHeld(viewerId);
+  const [held, setHeld] = useState<Held | null>(viewerId === null ? null : { id: viewerId, signIn: 0, gone: false });
+  if (viewerId !== null && (held === null || held.gone || held.id !== viewerId)) setHeld({ id: viewerId, signIn: (held?.signIn ?? 0) + 1, gone: false });
+  else if (viewerId === null && held !== null && !held.gone) setHeld({ ...held, gone: true });
   useEffect(() => {
-    if (viewerId !== null || held === null) return undefined;
+    if (!held?.gone) return undefined;
     const timer = setTimeout(() => setHeld(null), lingerMs);
     return () => clearTimeout(timer);
-  }, [viewerId, held, lingerMs]);
-  return viewerId ?? held;
+  }, [held, lingerMs]);
+  return held && { id: held.id, key: `${held.id}:${held.signIn}` };
 }

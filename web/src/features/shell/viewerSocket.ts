@@ -12,26 +12,38 @@ import { gatewaySocket } from '../../relay/transport';
  * Results are written into the Relay store like any other payload, so the
  * header and every view of the viewer update from one event.
  */
-let client: Client | null = null;
-let owner: string | null = null;
-let users = 0;
-
-function clientFor(viewerId: string): Client {
-  if (client && owner !== viewerId) {
-    void client.dispose();
-    client = null;
-  }
-  owner = viewerId;
-  client ??= gatewaySocket();
-  return client;
+interface ViewerSocket {
+  client: Client;
+  owner: string;
+  users: number;
 }
 
-function release() {
-  users -= 1;
-  if (users > 0 || !client) return;
-  void client.dispose();
-  client = null;
-  owner = null;
+/** The socket new subscriptions of the viewer join; null until one subscribes, and after the viewer went away. */
+let current: ViewerSocket | null = null;
+
+function join(viewerId: string): ViewerSocket {
+  if (current?.owner !== viewerId) retireViewerSocket();
+  current ??= { client: gatewaySocket(), owner: viewerId, users: 0 };
+  current.users += 1;
+  return current;
+}
+
+function leave(socket: ViewerSocket) {
+  socket.users -= 1;
+  if (socket.users > 0) return;
+  void socket.client.dispose();
+  if (current === socket) current = null;
+}
+
+/**
+ * The viewer went away (signed out, or a request found the session ended). The socket carries the
+ * session of its handshake, so the next sign-in, even of the same account, must open its own: new
+ * subscriptions get a new socket, and the ones still on this socket (a watcher waiting to hear why the
+ * session ended) keep it until they end, when it closes.
+ */
+export function retireViewerSocket() {
+  if (current && current.users === 0) void current.client.dispose();
+  current = null;
 }
 
 /**
@@ -47,9 +59,9 @@ export function subscribeAsViewer<Data>(
   const request = getRequest(subscription);
   const operation = createOperationDescriptor(request, {});
   const { id, name, text } = request.params;
-  users += 1;
+  const socket = join(viewerId);
   let open = true;
-  const unsubscribe = clientFor(viewerId).subscribe(
+  const unsubscribe = socket.client.subscribe(
     // The web client sends persisted ids only (ARCHITECTURE rule 6), as relay/network.ts does.
     id ? { operationName: name, query: '', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { operationName: name, query: text ?? '', variables: {} },
     {
@@ -66,6 +78,6 @@ export function subscribeAsViewer<Data>(
     if (!open) return;
     open = false;
     unsubscribe();
-    release();
+    leave(socket);
   };
 }
