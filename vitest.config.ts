@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['tests/**/*.test.ts'],
+    // One migrated database per run that every test platform starts from (tests/helpers/template.ts).
+    globalSetup: ['tests/helpers/template.ts'],
     // The multi-process test has the machine to itself (its own step of npm test, vitest.cluster.config.ts):
     // it times how fast killed processes come back, which files running beside it would slow.
     exclude: ['tests/cluster/**', '**/node_modules/**'],

@@ -23,7 +23,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
   const config = { ...loadPlatformConfig(), ...overrides };
   // Before the database opens: its statements are traced only when tracing is on by then.
   const tracingStarted = tracing.start(config.tracing);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, dataTemplate: config.dataTemplate, poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs });
   // One process at a time: each finds what the one before it did (migrations, seeds) and skips it.
   await exclusively(database, async () => {
     await migrateToLatest(database.db);

@@ -94,6 +94,12 @@ export interface PlatformConfig {
   databaseConnectTimeoutMs: number;
   /** PGlite data folder; "memory://" keeps everything in memory (tests). */
   dataDir: string;
+  /**
+   * A PGlite data folder dumped to a tar file (PGlite's dumpDataDir) that an in-memory database starts
+   * from instead of an empty one: the tests' migrated template, so each test platform skips initdb and
+   * the migrations (tests/helpers/template.ts). Never set by the environment.
+   */
+  dataTemplate?: string | undefined;
   /** Operator calls (publish a release, …) require this token in X-Admin-Token. */
   adminToken: string;
   /** "203.0.113.0/24=AU,198.51.100.7=SE": a local stand-in for a GeoIP database. */

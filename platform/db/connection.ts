@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type Dialect, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -16,6 +16,8 @@ export interface Database {
   close(): Promise<void>;
   /** The server pool's connections right now (PostgreSQL only: PGlite has one, in process). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole data folder as a tar, which dataTemplate starts a database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8 = 20;
@@ -32,8 +34,8 @@ export async function pingDatabase(db: Db): Promise<void> {
  * Money and ids are int8: both drivers must hand them back as bigint, never as a
  * float (precision) or a string (arithmetic by accident).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string; poolSize?: number; connectTimeoutMs?: number }): Promise<Database> {
-  if (!options.url) return openPGlite(options.dataDir);
+export async function openDatabase(options: { url?: string | undefined; dataDir: string; dataTemplate?: string | undefined; poolSize?: number; connectTimeoutMs?: number }): Promise<Database> {
+  if (!options.url) return openPGlite(options.dataDir, options.dataTemplate);
   const database = await openPostgres(options.url, options.poolSize ?? 10);
   try {
     await reachable(database.db, options.connectTimeoutMs ?? 60_000);
@@ -66,17 +68,21 @@ async function reachable(db: Db, timeoutMs: number): Promise<void> {
   }
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, template: string | undefined): Promise<Database> {
   // A first start (or a first `npm run db`) makes the folder: every opener of PGlite gets it here.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  // Only an in-memory database starts from a template: a folder on disk keeps what it has.
+  const loadDataDir = template && dataDir === 'memory://' ? new Blob([readFileSync(template)]) : undefined;
   const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     parsers: { [INT8]: (value: string) => BigInt(value) },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = new Kysely<DB>({ dialect: withTracing(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',
     close: () => db.destroy(),
+    dumpDataDir: async () => await pglite.dumpDataDir('none'),
   };
 }
 

@@ -2,25 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../platform/db/connection';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template';
 
 /**
  * Where a test's platform keeps its data. By default an in-memory PGlite; with
  * TEST_DATABASE_URL (set by .ci/run's second pass) a fresh database on that
  * PostgreSQL server, dropped again by release().
  */
-export async function createTestDatabase(): Promise<{ databaseUrl: string | undefined; dataDir: string; release(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ databaseUrl: string | undefined; dataDir: string; dataTemplate: string | undefined; release(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', release: async () => {} };
+  // Vitest's global setup made a migrated template (template.ts); a script run outside Vitest starts empty.
+  if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', dataTemplate: process.env[PGLITE_TEMPLATE_ENV], release: async () => {} };
   const name = `oddsgate_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dataDir: 'memory://',
+    dataTemplate: undefined,
     async release() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -10,7 +10,7 @@ import type { Json } from './json';
  */
 export async function startPlatform(overrides: Partial<PlatformConfig> = {}, betting: Partial<BettingOptions> = {}) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, seedDemoData: false, releaseHash: '', feed: 'off', cashierSandbox: true, ...overrides }, betting);
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, dataTemplate: database.dataTemplate, seedDemoData: false, releaseHash: '', feed: 'off', cashierSandbox: true, ...overrides }, betting);
   return {
     ...platform,
     db: platform.database.db,

@@ -17,7 +17,7 @@ export async function startStack(
   options: { platform?: Partial<PlatformConfig>; gateway?: Partial<GatewayConfig>; persistedOperations?: Record<string, string> } = {},
 ) {
   const database = await createTestDatabase();
-  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, releaseHash: 'test-release-1', feed: 'off', cashierSandbox: true, ...options.platform });
+  const platform = await bootPlatform({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, dataTemplate: database.dataTemplate, releaseHash: 'test-release-1', feed: 'off', cashierSandbox: true, ...options.platform });
   const served = servePlatform(platform, { host: '127.0.0.1', port: options.platform?.port ?? 0 });
   await new Promise((resolve) => served.server.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
