@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { auditLedger, balanceSums } from '../../platform/db/ledger';
+import { auditLedger, balanceSums, LedgerError, postMovement } from '../../platform/db/ledger';
+import { inTransaction } from '../../platform/db/transaction';
 import { bettingPass } from '../../platform/betting';
 import { applyCorrection, previewCorrection } from '../../platform/trading/corrections';
 import { TEST_PASSWORD, signedCallback } from '../helpers/cashier';
@@ -67,6 +68,45 @@ async function deposit(player: Player, amount: string) {
   expect(paid.status, await paid.clone().text()).toBe(200);
 }
 
+describe('a debt in the ledger', () => {
+  // Every door that takes money (stakes, casino bets, withdrawals, agents' transfers, bonus wagering) debits
+  // through postMovement: the ledger itself refuses any debit that leaves a balance below zero or lowers one
+  // already there, and each door already answers that refusal as its own typed error.
+  const move = (userId: bigint, amount: bigint, debt = false) =>
+    inTransaction(book.db, (tx) =>
+      postMovement(tx, {
+        idempotencyKey: `debt-test:${userId}:${amount}:${Math.random()}`,
+        kind: 'test.debt',
+        postings: [
+          { account: { userId, code: 'cash', currency: 'EUR' }, amount },
+          { account: { house: 'sportsbook', currency: 'EUR' }, amount: -amount },
+        ],
+        ...(debt ? { debt: true as const } : {}),
+      }),
+    );
+
+  it('only a debt movement goes below zero; then debits are refused and credits repay it', async () => {
+    const player = await book.player(5_00n);
+    await expect(move(player.userId, -6_00n)).rejects.toSatisfy((error) => error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+    await move(player.userId, -8_00n, true);
+    expect(await book.cash(player.userId)).toBe(-3_00n);
+    await expect(move(player.userId, -1n)).rejects.toSatisfy((error) => error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+    await move(player.userId, 1_00n);
+    expect(await book.cash(player.userId)).toBe(-2_00n);
+    // A debit within the same transaction after the debt movement is not allowed to go further.
+    await expect(
+      inTransaction(book.db, async (tx) => {
+        await postMovement(tx, { idempotencyKey: `debt-then:${player.userId}`, kind: 'test.debt', debt: true, postings: [{ account: { userId: player.userId, code: 'cash', currency: 'EUR' }, amount: -1n }, { account: { house: 'sportsbook', currency: 'EUR' }, amount: 1n }] });
+        await postMovement(tx, { idempotencyKey: `debt-after:${player.userId}`, kind: 'test.debt', postings: [{ account: { userId: player.userId, code: 'cash', currency: 'EUR' }, amount: -1n }, { account: { house: 'sportsbook', currency: 'EUR' }, amount: 1n }] });
+      }),
+    ).rejects.toSatisfy((error) => error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+    expect(await book.cash(player.userId)).toBe(-2_00n);
+    await move(player.userId, 10_00n);
+    expect(await book.cash(player.userId)).toBe(8_00n);
+    await ledgerClean();
+  });
+});
+
 describe('a corrected result', () => {
   it('turns a win into a loss after the player withdrew: an exact debt the next deposit repays, the ledger clean, and applied twice changes nothing', async () => {
     const { key, home } = await newMatch('withdrew');
@@ -98,10 +138,10 @@ describe('a corrected result', () => {
     const refusedBet = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '1', Selections: [leg(await book.oddId(other, 'match/1x2', 'home'), '2.00')] }, EN);
     expect(refusedBet.status).toBeGreaterThanOrEqual(400);
     expect(refusedBet.status).toBeLessThan(500);
-    expect(refusedBet.body).toMatchObject({ HasErrors: true });
-    const refusedWithdrawal = await withdraw(player, '5');
-    expect(refusedWithdrawal.status).toBeGreaterThanOrEqual(400);
-    expect(refusedWithdrawal.status).toBeLessThan(500);
+    expect(refusedBet.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', ErrorMessage: 'Insufficient balance.' });
+    const refusedWithdrawal = await withdraw(player, '20');
+    expect(refusedWithdrawal.status).toBe(400);
+    expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', FieldErrors: { Amount: 'Insufficient balance.' } });
     expect(await book.cash(player.userId)).toBe(-20_00n);
 
     // The next deposit repays the debt first.
