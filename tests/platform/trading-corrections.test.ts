@@ -68,23 +68,23 @@ async function deposit(player: Player, amount: string) {
   expect(paid.status, await paid.clone().text()).toBe(200);
 }
 
-describe('a debt in the ledger', () => {
-  // Every door that takes money (stakes, casino bets, withdrawals, agents' transfers, bonus wagering) debits
-  // through postMovement: the ledger itself refuses any debit that leaves a balance below zero or lowers one
-  // already there, and each door already answers that refusal as its own typed error.
-  const move = (userId: bigint, amount: bigint, debt = false) =>
-    inTransaction(book.db, (tx) =>
-      postMovement(tx, {
-        idempotencyKey: `debt-test:${userId}:${amount}:${Math.random()}`,
-        kind: 'test.debt',
-        postings: [
-          { account: { userId, code: 'cash', currency: 'EUR' }, amount },
-          { account: { house: 'sportsbook', currency: 'EUR' }, amount: -amount },
-        ],
-        ...(debt ? { debt: true as const } : {}),
-      }),
-    );
+// Every door that takes money (stakes, casino bets, withdrawals, agents' transfers, bonus wagering) debits
+// through postMovement: the ledger itself refuses any debit that leaves a balance below zero or lowers one
+// already there, and each door already answers that refusal as its own typed error.
+const move = (userId: bigint, amount: bigint, debt = false) =>
+  inTransaction(book.db, (tx) =>
+    postMovement(tx, {
+      idempotencyKey: `debt-test:${userId}:${amount}:${Math.random()}`,
+      kind: 'test.debt',
+      postings: [
+        { account: { userId, code: 'cash', currency: 'EUR' }, amount },
+        { account: { house: 'sportsbook', currency: 'EUR' }, amount: -amount },
+      ],
+      ...(debt ? { debt: true as const } : {}),
+    }),
+  );
 
+describe('a debt in the ledger', () => {
   it('only a debt movement goes below zero; then debits are refused and credits repay it', async () => {
     const player = await book.player(5_00n);
     await expect(move(player.userId, -6_00n)).rejects.toSatisfy((error) => error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
