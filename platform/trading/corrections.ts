@@ -23,6 +23,10 @@ import { TicketStatus, type TicketOutcome } from '../betting/schema';
 import { restoreFreeBet, shapeOf } from '../betting/settle';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
+import { t } from '../i18n';
+import { messagePlayer } from '../messages/service';
+import { formatMinor } from '../money';
+import { DEFAULT_LANGUAGE } from '../reference/data';
 import { CorrectionError } from './errors';
 
 export const CORRECTED_RESULTS = ['win', 'lost', 'refund', 'halfwin', 'halflose', 'cancelled'] as const satisfies readonly ItemResult[];
@@ -153,6 +157,7 @@ async function resettleBatch(
     .limit(batch)
     .execute();
   if (ids.length === 0) return null;
+  const { name: matchName } = await trx.selectFrom('matches').select('name').where('id', '=', BigInt(matchId) as never).executeTakeFirstOrThrow();
   const ticketIds = ids.map((row) => row.ticket_id);
   // Locked first, in id order as settlement locks them; their items are read after the lock, so a
   // concurrent correction of the same tickets sees what this one wrote.
@@ -189,7 +194,7 @@ async function resettleBatch(
       movement: returned - paid,
     };
     changes.push(change);
-    if (correctionId !== null) await resettle(tx, correctionId, ticket, change);
+    if (correctionId !== null) await resettle(tx, correctionId, ticket, change, { match: matchName, market: changed[0]!.market_key });
   }
   if (correctionId !== null && itemUpdates.length > 0) {
     await sql`
@@ -201,7 +206,13 @@ async function resettleBatch(
 }
 
 /** One ticket's new settlement written: the difference paid or taken back (a debt if need be), a free bet given back or used again. */
-async function resettle(tx: Tx, correctionId: bigint, ticket: { id: bigint; user_id: bigint; currency: string; status: number; free_bet_id: bigint | null; settlement_version: number }, change: TicketChange): Promise<void> {
+async function resettle(
+  tx: Tx,
+  correctionId: bigint,
+  ticket: { id: bigint; user_id: bigint; currency: string; status: number; free_bet_id: bigint | null; settlement_version: number },
+  change: TicketChange,
+  names: { match: string; market: string },
+): Promise<void> {
   const { trx } = tx;
   if (change.movement !== 0n) {
     await postMovement(tx, {
@@ -213,6 +224,11 @@ async function resettle(tx: Tx, correctionId: bigint, ticket: { id: bigint; user
         { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: change.movement },
       ],
       ...(change.movement < 0n ? { debt: true as const } : {}),
+    });
+    // The player is told what moved and why (the platform keeps no language per player: the default one).
+    await messagePlayer(tx, ticket.user_id, {
+      subject: t(DEFAULT_LANGUAGE, 'betting:correction.subject', names).slice(0, 200),
+      body: t(DEFAULT_LANGUAGE, 'betting:correction.body', { ticket: String(ticket.id), amount: `${formatMinor(change.movement, ticket.currency)} ${ticket.currency}` }),
     });
   }
   // A void free bet did not play and is the player's to use again; one that now plays is used.

@@ -127,6 +127,10 @@ describe('a corrected result', () => {
     expect(await book.cash(player.userId)).toBe(-20_00n);
     expect(await ticket(player, id)).toMatchObject({ Outcome: 'lost', Items: [{ Result: 'lost' }] });
     await ledgerClean();
+    // The player is told, in a private message naming the match and the market.
+    const told = await sql<{ subject: string; body: string }>`
+      select m.subject, m.body from messages m join message_recipients d on d.message_id = m.id where d.user_id = ${player.userId}`.execute(book.db);
+    expect(told.rows).toEqual([{ subject: expect.stringMatching(/^Result correction: .+ – match\/1x2$/), body: expect.stringContaining(`your ticket ${id} has been settled again. Change to your balance: -20.00 EUR.`) }]);
 
     // The same correction again: nothing moves.
     expect((await correct(matchId, { away: 'win' })).tickets).toEqual([]);
