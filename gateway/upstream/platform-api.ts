@@ -21878,7 +21878,7 @@ export interface components {
          * @description Seed 001 §3 Transaction StatementTypeID.
          * @enum {integer}
          */
-        CashierStatementType: 1 | 2 | 3 | 4 | 5 | 6;
+        CashierStatementType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         /**
          * @description Seed 001 §4 transaction status (0–16).
          * @enum {integer}

@@ -21,6 +21,7 @@ import type { BettingDeps } from '../betting/context';
 import { decide, type ItemState } from '../betting/outcome';
 import { TicketStatus, type TicketOutcome } from '../betting/schema';
 import { restoreFreeBet, shapeOf } from '../betting/settle';
+import { StatementType, TransactionStatus } from '../cashier/statuses';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
@@ -225,6 +226,29 @@ async function resettle(
       ],
       ...(change.movement < 0n ? { debt: true as const } : {}),
     });
+    // The player's history shows it, the reason naming the match and the market (request key: once per correction and ticket).
+    await trx
+      .insertInto('cashier_transactions')
+      .values({
+        user_id: ticket.user_id,
+        statement_type: change.movement > 0n ? StatementType.ResultCorrectionCredit : StatementType.ResultCorrectionDebit,
+        method: null,
+        provider: 'trading',
+        currency: ticket.currency,
+        amount: change.movement > 0n ? change.movement : -change.movement,
+        status: TransactionStatus.Completed,
+        reason: 'result_correction',
+        reason_note: `${names.match} – ${names.market} (${ticket.id})`,
+        reference: null,
+        provider_tx_id: null,
+        request_key: `correction:${correctionId}:ticket:${ticket.id}`,
+        request_hash: null,
+        bonus_code: null,
+        return_url: null,
+        details: JSON.stringify({ ticketId: String(ticket.id), correctionId: String(correctionId) }),
+        completed_at: new Date(),
+      })
+      .execute();
     // The player is told what moved and why (the platform keeps no language per player: the default one).
     await messagePlayer(tx, ticket.user_id, {
       subject: t(DEFAULT_LANGUAGE, 'betting:correction.subject', names).slice(0, 200),

@@ -127,6 +127,12 @@ describe('a corrected result', () => {
     expect(await book.cash(player.userId)).toBe(-20_00n);
     expect(await ticket(player, id)).toMatchObject({ Outcome: 'lost', Items: [{ Result: 'lost' }] });
     await ledgerClean();
+    // The player's history shows it, labelled, naming the match and the market.
+    const history = await book.request('GET', '/api/cashier/transactions', player.token, undefined, EN);
+    expect((history.body.Transactions as Json[]).find((row) => row.StatementTypeText === 'Result correction (debit)')).toMatchObject({
+      Amount: '20.00',
+      ReasonText: expect.stringMatching(new RegExp(`^Result correction: .+ – match/1x2 \\(${id}\\)$`)),
+    });
     // The player is told, in a private message naming the match and the market.
     const told = await sql<{ subject: string; body: string }>`
       select m.subject, m.body from messages m join message_recipients d on d.message_id = m.id where d.user_id = ${player.userId}`.execute(book.db);

@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
  *   (ledger.ts sets `oddsgate.ledger_debt` for its one statement: a result correction taking back a payout
  *   the player already spent) may lower it below zero. The error keeps the constraint's name, so every
  *   caller that maps an overdraft to INSUFFICIENT_FUNDS keeps doing so.
+ * - The player's history gets the correction's two statement types (7 credit, 8 debit: the amount is
+ *   positive, the type says which way), as the payments desk's adjustments have 5 and 6.
  * - result_corrections: one row per trader correction of a settled match (what the trader entered, who,
  *   why); its id names the ledger movement of each ticket it resettles, so applying it again moves nothing.
  */
@@ -27,6 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger ledger_accounts_no_overdraft before insert or update of balance on ledger_accounts
       for each row execute function ledger_no_overdraft();
 
+    alter table cashier_transactions drop constraint cashier_transactions_statement_type_check;
+    alter table cashier_transactions add constraint cashier_transactions_statement_type_check check (statement_type between 1 and 8);
+
     create table result_corrections (
       id bigserial primary key,
       match_id bigint not null references matches(id),
@@ -43,6 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop table result_corrections;
+    delete from cashier_transactions where statement_type > 6;
+    alter table cashier_transactions drop constraint cashier_transactions_statement_type_check;
+    alter table cashier_transactions add constraint cashier_transactions_statement_type_check check (statement_type between 1 and 6);
     drop trigger ledger_accounts_no_overdraft on ledger_accounts;
     drop function ledger_no_overdraft();
     alter table ledger_accounts add constraint ledger_accounts_no_overdraft check (allow_negative or balance >= 0);
