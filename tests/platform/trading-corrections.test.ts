@@ -187,6 +187,24 @@ describe('a corrected result', () => {
     await ledgerClean();
   });
 
+  it('reopens a combo a lost leg decided early once that leg wins, and the next settlement pays it', async () => {
+    const a = await newMatch('reopen-a');
+    const b = await newMatch('reopen-b');
+    const player = await book.player(10_00n);
+    const id = await place(player, { Type: 'combo', Stake: '10', Selections: [leg(a.away, '3.60'), leg(b.home, '2.00')] });
+    // The away leg loses while the other match is still to play: the combo is lost at once.
+    const matchA = await finish(a.key, 'home');
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'lost', Items: [{ Result: 'lost' }, { Result: 'pending' }] });
+    const report = await correct(matchA, { away: 'win' });
+    expect(report.tickets.map((t) => ({ after: t.after.outcome, movement: t.movement }))).toEqual([{ after: null, movement: 0n }]);
+    expect(await ticket(player, id)).toMatchObject({ Outcome: null, Items: [{ Result: 'win' }, { Result: 'pending' }] });
+    await finish(b.key, 'home');
+    // 10 at 3.60 × 2.00.
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'won', Returned: '72.00' });
+    expect(await book.cash(player.userId)).toBe(72_00n);
+    await ledgerClean();
+  });
+
   it('voids a market: every item on it a refund at 1.00, the tickets resettled', async () => {
     const { key, home, away } = await newMatch('void');
     const winner = await book.player(10_00n);
