@@ -153,6 +153,10 @@ describe('a corrected result', () => {
     expect(refusedWithdrawal.status).toBe(400);
     expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', FieldErrors: { Amount: 'Insufficient balance.' } });
     expect(await book.cash(player.userId)).toBe(-20_00n);
+    // The slip still answers, with the debt as the balance.
+    const slip = await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: await book.oddId(other, 'match/1x2', 'home') }] }, EN);
+    expect(slip.status, JSON.stringify(slip.body)).toBe(200);
+    expect(JSON.stringify(slip.body)).toContain('-20.00');
 
     // The next deposit repays the debt first.
     await deposit(player, '50');
