@@ -23,6 +23,7 @@ import {
   StaffErrorCodes,
   CashierOperatorErrorCodes,
   OperationsErrorCodes,
+  TradingErrorCodes,
 } from './upstream/error-codes';
 
 /**
@@ -49,12 +50,14 @@ const SERVED = [
   [CasinoOperatorErrorCodes, ErrorCodeMeanings.CasinoOperatorErrorCode],
   [OperationsErrorCodes, ErrorCodeMeanings.OperationsErrorCode],
   [BonusOperatorErrorCodes, ErrorCodeMeanings.BonusOperatorErrorCode],
+  // Issue 19: the trading desk's refusals (a correction of an unsettled match, an unknown market…).
+  [TradingErrorCodes, ErrorCodeMeanings.TradingErrorCode],
   // The chat's one code is a visitor's (the console's refusals are the common and staff ones): an ActionError.
   [ChatErrorCodes, ErrorCodeMeanings.ChatErrorCode],
 ] as const;
 
 /** The back office's code lists (a subset of SERVED): a refusal with one of these codes is a BackofficeError. */
-const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes, ...OperationsErrorCodes, ...BonusOperatorErrorCodes]);
+const BACKOFFICE_CODES: ReadonlySet<string> = new Set<string>([...StaffErrorCodes, ...ComplianceErrorCodes, ...CashierOperatorErrorCodes, ...CasinoOperatorErrorCodes, ...OperationsErrorCodes, ...BonusOperatorErrorCodes, ...TradingErrorCodes]);
 
 type Served = (typeof SERVED)[number][0][number];
 type Meanings = Readonly<Partial<Record<string, string>>>;

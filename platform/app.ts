@@ -1,3 +1,4 @@
+import { tradingCorrectionRoutes } from './trading/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { PlatformConfig } from './config';
@@ -72,6 +73,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', mediaRoutes(database.db));
   app.route('/', feedRoutes(database.db, config, feed));
   app.route('/', bettingRoutes(betting));
+  app.route('/', tradingCorrectionRoutes(betting));
   app.route('/', casinoRoutes(database.db, config));
   app.route('/', providerRoutes(database.db, config));
   app.route('/', gameServerRoutes(database.db, config));

@@ -71,6 +71,8 @@ export const OPERATIONS = {
   'jackpots.seed': write('marketing'),
   // Trading (issue 19 builds its console on these).
   'trading.settle': machine(write('trader')),
+  // A corrected result or a voided market of a settled match: resettles its tickets (and may leave a player in debt).
+  'trading.correct': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),

@@ -26,6 +26,7 @@ import './session-ended';
 import './backoffice/casino';
 import './backoffice/operations';
 import './backoffice/marketing';
+import './backoffice/trading';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -36,6 +36,9 @@ export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMP
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
 
+/** The trading desk's refusals. */
+export const TradingErrorCodes = ["NO_MARKETS", "DUPLICATE_MARKET", "MATCH_NOT_FOUND", "MATCH_NOT_SETTLED", "MARKET_NOT_FOUND", "OUTCOME_NOT_FOUND"] as const;
+
 /** The casino refusal kinds (launch failures). */
 export const CasinoErrorCodes = ["GAME_NOT_FOUND", "GAME_UNAVAILABLE", "DEMO_UNAVAILABLE", "SIGN_IN_REQUIRED", "ACCOUNT_LOCKED", "SESSION_NOT_FOUND"] as const;
 
@@ -187,6 +190,14 @@ export const ErrorCodeMeanings = {
   BettingOperatorErrorCode: {
     ROLLBACK_NOT_COVERED: "A player no longer holds the winnings a rollback takes back; nothing was changed.",
   },
+  TradingErrorCode: {
+    NO_MARKETS: "A correction names at least one market; nothing was changed.",
+    DUPLICATE_MARKET: "A market is named twice in one correction; nothing was changed.",
+    MATCH_NOT_FOUND: "No such match.",
+    MATCH_NOT_SETTLED: "The match has not ended: only a settled match can be corrected; nothing was changed.",
+    MARKET_NOT_FOUND: "The match has no such market (no result and no ticket on it); nothing was changed.",
+    OUTCOME_NOT_FOUND: "A corrected result names an outcome the market does not have, or a result that does not exist; nothing was changed.",
+  },
   CasinoErrorCode: {
     GAME_NOT_FOUND: "No such game in the catalogue.",
     GAME_UNAVAILABLE: "The game is not working at the moment (seed 002 §9 \"not working\").",
@@ -283,6 +294,7 @@ export const Code = {
   DEPOSIT_LIMIT_REACHED: "DEPOSIT_LIMIT_REACHED",
   DEPOSIT_NOT_FOUND: "DEPOSIT_NOT_FOUND",
   DIFFERENT_SOURCES: "DIFFERENT_SOURCES",
+  DUPLICATE_MARKET: "DUPLICATE_MARKET",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
   EXCLUSION_ACTIVE: "EXCLUSION_ACTIVE",
   FLAG_ALREADY_RESOLVED: "FLAG_ALREADY_RESOLVED",
@@ -317,6 +329,9 @@ export const Code = {
   LINE_ALREADY_ADDED: "LINE_ALREADY_ADDED",
   LOSS_LIMIT_REACHED: "LOSS_LIMIT_REACHED",
   MARKETS_OUTRIGHTS_COMBINATION: "MARKETS_OUTRIGHTS_COMBINATION",
+  MARKET_NOT_FOUND: "MARKET_NOT_FOUND",
+  MATCH_NOT_FOUND: "MATCH_NOT_FOUND",
+  MATCH_NOT_SETTLED: "MATCH_NOT_SETTLED",
   MAX_SELECTIONS: "MAX_SELECTIONS",
   METHOD_UNAVAILABLE: "METHOD_UNAVAILABLE",
   MIN_SELECTIONS: "MIN_SELECTIONS",
@@ -327,10 +342,12 @@ export const Code = {
   NOT_FOUND: "NOT_FOUND",
   NOT_OPEN: "NOT_OPEN",
   NOT_PENDING: "NOT_PENDING",
+  NO_MARKETS: "NO_MARKETS",
   NO_OPEN_ROUND: "NO_OPEN_ROUND",
   NO_PRIVILEGES: "NO_PRIVILEGES",
   ODDS_CHANGED: "ODDS_CHANGED",
   ODDS_TOLERANCE_TOO_HIGH: "ODDS_TOLERANCE_TOO_HIGH",
+  OUTCOME_NOT_FOUND: "OUTCOME_NOT_FOUND",
   OUTDATED_BALANCE: "OUTDATED_BALANCE",
   PLACE_BET_IN_PROGRESS: "PLACE_BET_IN_PROGRESS",
   PLAY_MONEY_ONLY: "PLAY_MONEY_ONLY",

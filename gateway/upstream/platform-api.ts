@@ -7369,6 +7369,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/corrections/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a corrected result (or a void market) would do: each affected ticket and the money each way; nothing changes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingCorrectionRequest"];
+                };
+            };
+            responses: {
+                /** @description The tickets the correction would resettle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingCorrectionResponse"];
+                    };
+                };
+                /** @description Invalid input (an unknown outcome or result, no market): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description This member of staff may not correct results */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description The match is not settled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a corrected result (or voids a market) of a settled match: every affected ticket resettled through the ledger; applied again, nothing moves */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingCorrectionApplyRequest"];
+                };
+            };
+            responses: {
+                /** @description The tickets resettled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingCorrectionResponse"];
+                    };
+                };
+                /** @description Invalid input (an unknown outcome or result, no market): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description This member of staff may not correct results */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description The match is not settled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/casino/games": {
         parameters: {
             query?: never;
@@ -21680,7 +21878,7 @@ export interface components {
          * @description Seed 001 §3 Transaction StatementTypeID.
          * @enum {integer}
          */
-        CashierStatementType: 1 | 2 | 3 | 4 | 5 | 6;
+        CashierStatementType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         /**
          * @description Seed 001 §4 transaction status (0–16).
          * @enum {integer}
@@ -22729,6 +22927,57 @@ export interface components {
             HasErrors: false;
             ErrorMessage: null;
             Judged: boolean;
+        };
+        TradingCorrectionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description null in a preview */
+            CorrectionId: string | null;
+            MatchId: number;
+            Tickets: components["schemas"]["TradingCorrectionTicket"][];
+        };
+        TradingCorrectionTicket: {
+            TicketId: string;
+            UserId: string;
+            Currency: string;
+            OutcomeBefore: string | null;
+            ReturnedBefore: string;
+            /** @description null: the ticket reopened (a leg it waited for is no longer lost) */
+            OutcomeAfter: string | null;
+            ReturnedAfter: string;
+            /** @description What moves to the player (negative: taken back, as a debt if the balance does not cover it), major units */
+            Movement: string;
+        };
+        TradingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["TradingErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The trading desk's refusals.
+         * @enum {string}
+         */
+        TradingErrorCode: "NO_MARKETS" | "DUPLICATE_MARKET" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MARKET_NOT_FOUND" | "OUTCOME_NOT_FOUND";
+        TradingCorrectionRequest: {
+            MatchId: number;
+            Markets: components["schemas"]["TradingCorrectionMarket"][];
+        };
+        TradingCorrectionMarket: {
+            /** @description The market's key as the feed names it, e.g. match/1x2 */
+            MarketKey: string;
+            /** @description Each named outcome's corrected result (any outcome not named lost); null voids the market (every item a refund at 1.00) */
+            Results: {
+                [key: string]: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled";
+            } | null;
+        };
+        TradingCorrectionApplyRequest: components["schemas"]["TradingCorrectionRequest"] & {
+            Reason: string;
         };
         CasinoGamesResponse: {
             /** @enum {boolean} */

@@ -20,6 +20,8 @@ export const CashierStatementType = {
     BONUS_RELEASE: { value: 4, description: "4: bonus money released as real money." },
     ADJUSTMENT_CREDIT: { value: 5, description: "5: a manual credit by the payments desk (reason says why)." },
     ADJUSTMENT_DEBIT: { value: 6, description: "6: a manual debit by the payments desk (reason says why)." },
+    RESULT_CORRECTION_CREDIT: { value: 7, description: "7: a corrected result paid a ticket more (reason names the match and the market)." },
+    RESULT_CORRECTION_DEBIT: { value: 8, description: "8: a corrected result took back part of a payout (reason names the match and the market); it may leave a debt." },
   },
 } as const;
 

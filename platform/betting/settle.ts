@@ -206,7 +206,7 @@ async function writeSettlements(tx: Tx, settlements: readonly TicketSettlement[]
 }
 
 /** A free bet back to active (its ticket was void), or used again (that settlement rolled back). */
-async function restoreFreeBet(tx: Tx, userBonusId: bigint, active: boolean): Promise<void> {
+export async function restoreFreeBet(tx: Tx, userBonusId: bigint, active: boolean): Promise<void> {
   await tx.trx
     .updateTable('user_bonuses')
     .set(active ? { status: 2, finished_at: null } : { status: 4, finished_at: new Date() })

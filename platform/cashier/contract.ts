@@ -49,6 +49,8 @@ export const StatementType = valueEnum('CashierStatementType', 'Seed 001 §3 Tra
   BONUS_RELEASE: [Statement.BonusRelease, '4: bonus money released as real money.'],
   ADJUSTMENT_CREDIT: [Statement.AdjustmentCredit, '5: a manual credit by the payments desk (reason says why).'],
   ADJUSTMENT_DEBIT: [Statement.AdjustmentDebit, '6: a manual debit by the payments desk (reason says why).'],
+  RESULT_CORRECTION_CREDIT: [Statement.ResultCorrectionCredit, "7: a corrected result paid a ticket more (reason names the match and the market)."],
+  RESULT_CORRECTION_DEBIT: [Statement.ResultCorrectionDebit, '8: a corrected result took back part of a payout (reason names the match and the market); it may leave a debt.'],
 });
 export const statusesAgree: Same<z.infer<typeof TransactionStatus>, TransactionStatusId> = true;
 export const statementTypesAgree: Same<z.infer<typeof StatementType>, StatementTypeId> = true;

@@ -57,9 +57,10 @@ export const isCancelable = (statementType: number, status: number) => statement
 
 /**
  * StatementTypeID of a history row (seed 001 §3 "Transaction"): the seed's four, then the payments desk's
- * manual adjustments (issue 18), one type per direction so the history says which way the money went.
+ * manual adjustments (issue 18) and the trading desk's result corrections (issue 19), one type per
+ * direction so the history says which way the money went.
  */
-export const StatementType = { Deposit: 1, Withdrawal: 2, Cashback: 3, BonusRelease: 4, AdjustmentCredit: 5, AdjustmentDebit: 6 } as const;
+export const StatementType = { Deposit: 1, Withdrawal: 2, Cashback: 3, BonusRelease: 4, AdjustmentCredit: 5, AdjustmentDebit: 6, ResultCorrectionCredit: 7, ResultCorrectionDebit: 8 } as const;
 export type StatementTypeId = (typeof StatementType)[keyof typeof StatementType];
 export const STATEMENT_TYPE_NAMES = Object.fromEntries(Object.entries(StatementType).map(([name, id]) => [id, name])) as Record<
   StatementTypeId,

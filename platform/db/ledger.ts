@@ -33,6 +33,11 @@ export interface Movement {
   kind: string;
   reference?: string;
   postings: Posting[];
+  /**
+   * May take a player's balance below zero (a debt the next deposits and wins repay). Only a result
+   * correction takes back money the player may already have spent; every other movement is refused.
+   */
+  debt?: true;
 }
 
 export interface MovementResult {
@@ -250,7 +255,11 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
       .values(houseLines.map((line) => ({ transaction_id: inserted.id, account_id: line.accountId, amount: line.amount })))
       .execute();
   } else {
+    // The debt allowance lasts this one statement: nothing else in the transaction inherits it (a failed
+    // statement aborts the transaction, and the setting goes with it).
+    if (movement.debt) await sql`select set_config('oddsgate.ledger_debt', 'on', true)`.execute(trx);
     moved.push(...(await movePlayers(trx, inserted.id, players, houseLines)));
+    if (movement.debt) await sql`select set_config('oddsgate.ledger_debt', '', true)`.execute(trx);
     // A player's first movement in an account: create it, then move the rest (their lines only: the
     // balance trigger checks the whole transaction at commit).
     const found = new Set(moved.map(keyOf));

@@ -30,6 +30,7 @@ import * as playerSupport from './migrations/0030_player_support';
 import * as marketing from './migrations/0031_marketing';
 import * as casinoLobby from './migrations/0032_casino_lobby';
 import * as adjustments from './migrations/0034_adjustments';
+import * as resultCorrections from './migrations/0039_result_corrections';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0031_marketing': marketing,
   '0032_casino_lobby': casinoLobby,
   '0034_adjustments': adjustments,
+  '0039_result_corrections': resultCorrections,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

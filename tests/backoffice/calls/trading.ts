@@ -1,7 +1,7 @@
 /** The feed and settlement calls (machine-allowed; a trader's too) and the betting test control. */
 import type { AreaCalls } from '../../helpers/backoffice-calls';
 import { createFeedIngest } from '../../../platform/sportsbook/ingest';
-import { fixture } from '../../helpers/feed';
+import { fixture, state, update } from '../../helpers/feed';
 
 let made = 0;
 
@@ -11,9 +11,16 @@ export default {
     const key = `bo-trading-${++made}-${Date.now().toString(36)}`;
     await createFeedIngest(db).fixtures([fixture(key)]);
     const match = await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow();
+    // A settled match for the corrections (nobody bet on it: each apply is a correction row and an audit entry).
+    const ended = `${key}-ended`;
+    await createFeedIngest(db).fixtures([fixture(ended)]);
+    await createFeedIngest(db).updates([update(ended, { state: state({ status: 'ended', score: { home: 1, away: 0 } }), markets: [], settled: { 'match/1x2': { home: 'win', draw: 'lost', away: 'lost' } } })]);
+    const settled = Number((await db.selectFrom('matches').select('id').where('feed_key', '=', ended).executeTakeFirstOrThrow()).id);
+    const correction = { MatchId: settled, Markets: [{ MarketKey: 'match/1x2', Results: { away: 'win' } }] };
     return [
       { operation: 'feed.inject', method: 'POST', path: '/api/admin/feed/inject', body: { MatchId: Number(match.id), Event: 'bet-stop-on' } },
       { operation: 'trading.settle', method: 'POST', path: `/api/admin/betting/matches/${match.id}/settle` },
+      { operation: 'trading.correct', method: 'POST', path: '/api/backoffice/trading/corrections', body: { ...correction, Reason: 'The feed gave the wrong winner' } },
     ];
   },
 } satisfies AreaCalls;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { mayCall, type Operation } from '../../../rules/backoffice';
+import { TRADING_CORRECTIONS } from './paths';
 
 /**
  * The back office's table of pages (issue 18). An area adds its page with ONE entry here:
@@ -33,6 +34,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
   { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
   { path: 'operations', titleKey: 'title', titleNs: 'backoffice-operations', operation: 'release.read', load: () => import('./operations/OperationsPage') },
+  { path: TRADING_CORRECTIONS, titleKey: 'trading.corrections.title', operation: 'trading.correct', load: () => import('./trading/CorrectionsPage') },
 ];
 
 /** The namespaces the pages' titles are in: the nav, the dashboard and the document title load them all. */

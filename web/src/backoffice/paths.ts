@@ -5,6 +5,8 @@ import { isLanguage, preferredLanguage, type Language } from '../i18n/languages'
 export const backofficeHref = (lang: string, path = '') => `${BACKOFFICE_PATH}/${lang}${path ? `/${path}` : ''}`;
 
 export const SIGN_IN = 'sign-in';
+/** Corrected results and voided markets of settled matches (issue 19). */
+export const TRADING_CORRECTIONS = 'trading/corrections';
 
 /** The language an address names, else the visitor's preferred one. */
 export function languageOf(pathname: string): Language {

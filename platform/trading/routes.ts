@@ -1,0 +1,137 @@
+/** The trading desk's REST routes for corrected results and voided markets (issue 19), checked by the role table ('trading.correct'). */
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { BettingDeps } from '../betting/context';
+import { createRouter } from '../http/app';
+import { envelope, json, ok } from '../http/envelope';
+import { jsonBody, taggedRoute } from '../http/routes';
+import { languageOf } from '../http/session';
+import { formatMinor } from '../money';
+import { recordAudit } from '../staff/audit';
+import { requireStaff, staffHeaders } from '../staff/guard';
+import { applyCorrection, CORRECTED_RESULTS, type CorrectionReport, type MarketCorrection, previewCorrection } from './corrections';
+import { CorrectionError, tradingError, TradingErrorEnvelope } from './errors';
+
+const route = taggedRoute('backoffice');
+
+const errors = {
+  400: json(TradingErrorEnvelope, 'Invalid input (an unknown outcome or result, no market): nothing was changed'),
+  401: json(TradingErrorEnvelope, 'No staff session'),
+  403: json(TradingErrorEnvelope, 'This member of staff may not correct results'),
+  404: json(TradingErrorEnvelope, 'No such match or market'),
+  409: json(TradingErrorEnvelope, 'The match is not settled'),
+  500: json(TradingErrorEnvelope, 'Unexpected error'),
+} as const;
+
+const key = z.string().trim().min(1).max(200);
+const CorrectionMarket = z
+  .object({
+    MarketKey: key.openapi({ description: "The market's key as the feed names it, e.g. match/1x2" }),
+    Results: z
+      .record(key, z.enum(CORRECTED_RESULTS))
+      .refine((results) => Object.keys(results).length <= 50, 'At most 50 outcomes')
+      .nullable()
+      .openapi({ description: "Each named outcome's corrected result (any outcome not named lost); null voids the market (every item a refund at 1.00)" }),
+  })
+  .openapi('TradingCorrectionMarket');
+
+const CorrectionRequest = z
+  .object({
+    MatchId: z.number().int().positive().max(2 ** 53),
+    Markets: z.array(CorrectionMarket).min(1).max(100),
+  })
+  .openapi('TradingCorrectionRequest');
+
+const ApplyRequest = CorrectionRequest.extend({ Reason: z.string().trim().min(1).max(500) }).openapi('TradingCorrectionApplyRequest');
+
+const TicketChange = z
+  .object({
+    TicketId: z.string(),
+    UserId: z.string(),
+    Currency: z.string(),
+    OutcomeBefore: z.string().nullable(),
+    ReturnedBefore: z.string(),
+    OutcomeAfter: z.string().nullable().openapi({ description: 'null: the ticket reopened (a leg it waited for is no longer lost)' }),
+    ReturnedAfter: z.string(),
+    Movement: z.string().openapi({ description: "What moves to the player (negative: taken back, as a debt if the balance does not cover it), major units" }),
+  })
+  .openapi('TradingCorrectionTicket');
+
+const CorrectionResponse = envelope('TradingCorrectionResponse', {
+  CorrectionId: z.string().nullable().openapi({ description: 'null in a preview' }),
+  MatchId: z.number().int(),
+  Tickets: z.array(TicketChange),
+});
+
+const routes = {
+  preview: route({
+    method: 'post',
+    path: '/api/backoffice/trading/corrections/preview',
+    summary: "What a corrected result (or a void market) would do: each affected ticket and the money each way; nothing changes",
+    request: { headers: staffHeaders, body: jsonBody(CorrectionRequest) },
+    responses: { 200: json(CorrectionResponse, 'The tickets the correction would resettle'), ...errors },
+  }),
+  apply: route({
+    method: 'post',
+    path: '/api/backoffice/trading/corrections',
+    summary: 'Applies a corrected result (or voids a market) of a settled match: every affected ticket resettled through the ledger; applied again, nothing moves',
+    request: { headers: staffHeaders, body: jsonBody(ApplyRequest) },
+    responses: { 200: json(CorrectionResponse, 'The tickets resettled'), ...errors },
+  }),
+};
+
+const marketsOf = (markets: z.infer<typeof CorrectionMarket>[]): MarketCorrection[] => markets.map((market) => ({ marketKey: market.MarketKey, results: market.Results }));
+
+function view({ correctionId, matchId, tickets }: CorrectionReport) {
+  return {
+    CorrectionId: correctionId === null ? null : String(correctionId),
+    MatchId: matchId,
+    Tickets: tickets.map((ticket) => ({
+      TicketId: String(ticket.ticketId),
+      UserId: String(ticket.userId),
+      Currency: ticket.currency,
+      OutcomeBefore: ticket.before.outcome,
+      ReturnedBefore: formatMinor(ticket.before.returned, ticket.currency),
+      OutcomeAfter: ticket.after.outcome,
+      ReturnedAfter: formatMinor(ticket.after.returned, ticket.currency),
+      Movement: formatMinor(ticket.movement, ticket.currency),
+    })),
+  };
+}
+
+/** The platform rule's refusal in the caller's language. */
+async function translated<T>(c: Context, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CorrectionError) throw tradingError(languageOf(c), error.code);
+    throw error;
+  }
+}
+
+export function tradingCorrectionRoutes(deps: BettingDeps) {
+  const router = createRouter();
+  router.openapi(routes.preview, async (c) => {
+    await requireStaff(c, deps.db, deps.config, 'trading.correct');
+    const body = c.req.valid('json');
+    return c.json(ok(view(await translated(c, () => previewCorrection(deps, body.MatchId, marketsOf(body.Markets))))), 200);
+  });
+  router.openapi(routes.apply, async (c) => {
+    const staff = await requireStaff(c, deps.db, deps.config, 'trading.correct');
+    const body = c.req.valid('json');
+    const markets = marketsOf(body.Markets);
+    const before = await deps.db.selectFrom('matches').select('settled').where('id', '=', BigInt(body.MatchId) as never).executeTakeFirst();
+    const report = await translated(c, () => applyCorrection(deps, { matchId: body.MatchId, markets, reason: body.Reason, staffId: staff.id }));
+    // Settlement commits batch by batch, so the audit entry is written once the whole correction has.
+    const settled = (before?.settled ?? {}) as Record<string, unknown>;
+    await recordAudit(deps.db, { kind: 'staff', staff }, 'trading.correct', {
+      targetType: 'match',
+      targetId: body.MatchId,
+      before: { Markets: Object.fromEntries(markets.map(({ marketKey }) => [marketKey, settled[marketKey] ?? null])) },
+      after: { CorrectionId: String(report.correctionId), Markets: body.Markets, Tickets: report.tickets.length },
+      reason: body.Reason,
+    });
+    return c.json(ok(view(report)), 200);
+  });
+  return router;
+}
