@@ -73,6 +73,9 @@ export const OPERATIONS = {
   'trading.settle': machine(write('trader')),
   // A corrected result or a voided market of a settled match: resettles its tickets (and may leave a player in debt).
   'trading.correct': write('trader'),
+  // A player's risk profile: the stake factor on their max bets and what their record suggests (support reads it).
+  'trading.risk.read': read('trader', 'support'),
+  'trading.risk': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),
