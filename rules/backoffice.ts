@@ -37,7 +37,7 @@ export const OPERATIONS = {
   'chat.read': read('support'),
   'chat.answer': write('support'),
   // Players (search, profile, support's actions).
-  'players.read': read('support', 'payments', 'compliance'),
+  'players.read': read('support', 'payments', 'compliance', 'trader'),
   'players.lock': write('support', 'compliance'),
   'players.sessions.end': write('support'),
   'players.twoFactor.reset': write('support'),
