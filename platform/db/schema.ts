@@ -186,5 +186,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     version: Generated<number>;
     updated_at: Generated<Date>;
     ended_at: Date | null;
+    /** Each odd's price (id → decimal) as the match kicked off: the closing price a ticket is compared with (0037). */
+    closing_prices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   };
 }

@@ -36,6 +36,36 @@ async function recordOf(db: Db, userId: bigint): Promise<SettledTicket[]> {
   return rows.map((row) => ({ stake: Number(row.stake), odds: Number(row.potential_return) / Number(row.stake), returned: Number(row.returned ?? 0n) }));
 }
 
+/**
+ * The share of the player's picks in those tickets taken at odds above the price the odd closed at (its
+ * price at kick-off, matches.closing_prices): a player who keeps beating the closing price knows more than
+ * the market did. Null when no pick has a closing price (live bets, matches not yet started).
+ */
+async function beatClosingOf(db: Db, userId: bigint): Promise<number | null> {
+  const legs = await db
+    .selectFrom('ticket_items')
+    .innerJoin('matches', 'matches.id', 'ticket_items.match_id')
+    .select(['ticket_items.odds', 'ticket_items.odd_id', 'matches.closing_prices'])
+    .where('ticket_items.ticket_id', 'in', (eb) =>
+      eb
+        .selectFrom('tickets')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('settled_at', 'is not', null)
+        .where('outcome', 'in', ['won', 'lost', 'cashed_out'])
+        .orderBy('settled_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECORD_WINDOW),
+    )
+    .where('matches.closing_prices', 'is not', null)
+    .execute();
+  const compared = legs.flatMap((leg) => {
+    const closing = leg.closing_prices?.[String(leg.odd_id)];
+    return closing === undefined ? [] : [leg.odds > Math.round(closing * 100)];
+  });
+  return compared.length === 0 ? null : compared.filter(Boolean).length / compared.length;
+}
+
 export async function riskProfile(db: Db, lang: SupportedLanguage, userId: bigint) {
   await playerExists(db, lang, userId);
   const set = await db
@@ -44,7 +74,7 @@ export async function riskProfile(db: Db, lang: SupportedLanguage, userId: bigin
     .select(['player_risk.stake_factor', 'player_risk.updated_at', 'staff.username'])
     .where('player_risk.user_id', '=', userId)
     .executeTakeFirst();
-  const suggestion = suggestFactor(await recordOf(db, userId));
+  const suggestion = suggestFactor(await recordOf(db, userId), await beatClosingOf(db, userId));
   return {
     UserId: String(userId),
     StakeFactor: asFactor(set?.stake_factor ?? STAKE_FACTOR_DEFAULT),

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingPass } from '../../platform/betting';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
+import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { signedInStaff, type TestStaff } from '../helpers/staff';
 
@@ -85,6 +86,23 @@ describe('risk profile', () => {
     expect((await setRisk(raised.userId, { StakeFactor: 2, Reason: 'VIP, trusted' })).status).toBe(200);
     expect(await slipMaxSingle(raised.token, odd)).toBe('10000.00');
     expect(await slipMaxSingle(other.token, odd)).toBe('5000.00');
+  });
+
+  it('beat the closing price: the share of picks taken above the price the odd had at kick-off', async () => {
+    const player = await book.player();
+    // Two bets at 2.00: one match's home side shortens to 1.80 before kick-off (beaten), the other's drifts to 2.20 (not).
+    for (const closing of [1.8, 2.2]) {
+      const key = `closing-${++made}`;
+      await book.match(key, { home: 2, draw: 3.4, away: 3.6 });
+      const placed = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '5', Selections: [{ OddId: await book.oddId(key, 'match/1x2', 'home'), Odds: '2.00' }] });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      await book.feed(update(key, { state: state(), markets: simpleBook({ home: closing, draw: 3.4, away: 3.6 }) }));
+      // In play the price moves again: the closing price is the one at kick-off, not this.
+      await book.feed(update(key, { state: state({ status: 'live' }), markets: simpleBook({ home: 1.2, draw: 5, away: 9 }) }));
+      await book.end(key, { 'match/1x2': { home: 'win', draw: 'lost', away: 'lost' } }, { home: 1, away: 0 });
+    }
+    await bettingPass(book.betting);
+    expect((await risk(player.userId)).body.Suggestion).toMatchObject({ Tickets: 2, BeatClosingPercent: 50 });
   });
 
   it('a few lucky tickets suggest nothing', async () => {
