@@ -24400,10 +24400,10 @@ export interface components {
         };
         BackofficePlayerRiskSuggestion: {
             /**
-             * @description too_few: fewer settled tickets than the test needs; sharp/winning: a profit significant at 1 %/5 %
+             * @description too_few: fewer settled tickets than the test needs; sharp/winning: a profit significant at 1 %/5 %; beats_closing: picks above the closing price 60 % of the time or more
              * @enum {string}
              */
-            Verdict: "too_few" | "sharp" | "winning" | "normal";
+            Verdict: "too_few" | "sharp" | "winning" | "beats_closing" | "normal";
             /** @description The factor the record suggests */
             StakeFactor: number;
             /** @description Settled tickets read (the latest, at most 200) */

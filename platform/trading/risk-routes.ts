@@ -11,6 +11,7 @@ import { jsonBody, taggedRoute } from '../http/routes';
 import { IdParam, languageOf } from '../http/session';
 import { StaffErrorEnvelope } from '../staff/errors';
 import { requireActor, requireStaff, staffHeaders } from '../staff/guard';
+import { RISK_VERDICTS } from '../../rules/trading/risk';
 import { riskProfile, setStakeFactor } from './risk';
 
 const route = taggedRoute('backoffice');
@@ -29,7 +30,7 @@ const Risk = envelope('BackofficePlayerRiskResponse', {
   SetAt: z.string().nullable().openapi({ format: 'date-time' }),
   Suggestion: z
     .object({
-      Verdict: z.enum(['too_few', 'sharp', 'winning', 'normal']).openapi({ description: 'too_few: fewer settled tickets than the test needs; sharp/winning: a profit significant at 1 %/5 %' }),
+      Verdict: z.enum(RISK_VERDICTS).openapi({ description: 'too_few: fewer settled tickets than the test needs; sharp/winning: a profit significant at 1 %/5 %; beats_closing: picks above the closing price 60 % of the time or more' }),
       StakeFactor: z.number().openapi({ description: 'The factor the record suggests' }),
       Tickets: z.number().int().openapi({ description: 'Settled tickets read (the latest, at most 200)' }),
       ProfitPercent: z.number().openapi({ description: 'Profit over them, percent of the stakes' }),

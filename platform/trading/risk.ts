@@ -3,7 +3,7 @@
  * suggest (rules/trading/risk.ts) and setting it. Setting is audited with its before, after and reason,
  * in the one transaction that writes it; the player only ever notices lower (or higher) max bets.
  */
-import { isStakeFactor, RECORD_WINDOW, STAKE_FACTOR_DEFAULT, suggestFactor, type SettledTicket } from '../../rules/trading/risk';
+import { isStakeFactor, RECORD_WINDOW, STAKE_FACTOR_DEFAULT, suggestFactor, type ClosingRecord, type SettledTicket } from '../../rules/trading/risk';
 import type { Db } from '../db/connection';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
@@ -41,7 +41,7 @@ async function recordOf(db: Db, userId: bigint): Promise<SettledTicket[]> {
  * price at kick-off, matches.closing_prices): a player who keeps beating the closing price knows more than
  * the market did. Null when no pick has a closing price (live bets, matches not yet started).
  */
-async function beatClosingOf(db: Db, userId: bigint): Promise<number | null> {
+async function beatClosingOf(db: Db, userId: bigint): Promise<ClosingRecord | null> {
   const legs = await db
     .selectFrom('ticket_items')
     .innerJoin('matches', 'matches.id', 'ticket_items.match_id')
@@ -63,7 +63,7 @@ async function beatClosingOf(db: Db, userId: bigint): Promise<number | null> {
     const closing = leg.closing_prices?.[String(leg.odd_id)];
     return closing === undefined ? [] : [leg.odds > Math.round(closing * 100)];
   });
-  return compared.length === 0 ? null : compared.filter(Boolean).length / compared.length;
+  return compared.length === 0 ? null : { share: compared.filter(Boolean).length / compared.length, picks: compared.length };
 }
 
 export async function riskProfile(db: Db, lang: SupportedLanguage, userId: bigint) {

@@ -30,6 +30,13 @@ export const SHARP_P = 0.01;
 export const SHARP_FACTOR = 25;
 export const WINNING_P = 0.05;
 export const WINNING_FACTOR = 50;
+/**
+ * Beating the closing price: a player whose picks were taken above the price the odd closed at this often
+ * (over at least MIN_TICKETS picks) knows more than the market did, profit or not yet: the closing price is
+ * the market's best estimate, and beating it predicts profit long before the profit is significant.
+ */
+export const BEATS_CLOSING_SHARE = 0.6;
+export const BEATS_CLOSING_FACTOR = 50;
 
 export const isStakeFactor = (hundredths: number) => Number.isInteger(hundredths) && hundredths >= STAKE_FACTOR_MIN && hundredths <= STAKE_FACTOR_MAX;
 
@@ -76,7 +83,8 @@ export function recordStats(tickets: readonly SettledTicket[], margin = ASSUMED_
   return { tickets: n, profit: (returned - staked) / staked, meanReturn, z, p: upperTail(z) };
 }
 
-export type RiskVerdict = 'too_few' | 'sharp' | 'winning' | 'normal';
+export const RISK_VERDICTS = ['too_few', 'sharp', 'winning', 'beats_closing', 'normal'] as const;
+export type RiskVerdict = (typeof RISK_VERDICTS)[number];
 
 export interface Suggestion {
   verdict: RiskVerdict;
@@ -87,11 +95,19 @@ export interface Suggestion {
   beatClosing: number | null;
 }
 
-/** What the record suggests: a lower factor only when the profit is significant. */
-export function suggestFactor(tickets: readonly SettledTicket[], beatClosing: number | null = null): Suggestion {
+/** How the player's picks compare with the closing price: the share above it, of how many picks compared. */
+export interface ClosingRecord {
+  share: number;
+  picks: number;
+}
+
+/** What the record suggests: a lower factor only when the profit is significant, or the closing price beaten often. */
+export function suggestFactor(tickets: readonly SettledTicket[], closing: ClosingRecord | null = null): Suggestion {
   const stats = recordStats(tickets);
+  const beatClosing = closing?.share ?? null;
   if (stats.tickets < MIN_TICKETS) return { verdict: 'too_few', factor: STAKE_FACTOR_DEFAULT, stats, beatClosing };
   if (stats.profit > 0 && stats.p < SHARP_P) return { verdict: 'sharp', factor: SHARP_FACTOR, stats, beatClosing };
   if (stats.profit > 0 && stats.p < WINNING_P) return { verdict: 'winning', factor: WINNING_FACTOR, stats, beatClosing };
+  if (closing && closing.picks >= MIN_TICKETS && closing.share >= BEATS_CLOSING_SHARE) return { verdict: 'beats_closing', factor: BEATS_CLOSING_FACTOR, stats, beatClosing };
   return { verdict: 'normal', factor: STAKE_FACTOR_DEFAULT, stats, beatClosing };
 }

@@ -65,7 +65,16 @@ describe('suggestFactor', () => {
   });
 
   it('carries the closing-price share it was given', () => {
-    expect(suggestFactor(tickets(25, 0, 2), 0.71).beatClosing).toBe(0.71);
+    expect(suggestFactor(tickets(25, 0, 2), { share: 0.71, picks: 25 }).beatClosing).toBe(0.71);
+  });
+
+  it('beating the closing price on 60 % of at least 20 picks suggests 0.50 when the profit is not yet significant', () => {
+    const evens = tickets(30, 30, 2);
+    expect(suggestFactor(evens, { share: 0.6, picks: 60 })).toMatchObject({ verdict: 'beats_closing', factor: 50 });
+    expect(suggestFactor(evens, { share: 0.59, picks: 60 })).toMatchObject({ verdict: 'normal', factor: 100 });
+    expect(suggestFactor(evens, { share: 0.9, picks: MIN_TICKETS - 1 })).toMatchObject({ verdict: 'normal', factor: 100 });
+    // A significant profit says more: it decides.
+    expect(suggestFactor(tickets(22, 3, 2), { share: 0.9, picks: 25 })).toMatchObject({ verdict: 'sharp', factor: 25 });
   });
 });
 

@@ -19,6 +19,7 @@ const RiskVerdict = builder.enumType('PlayerRiskVerdict', {
     TOO_FEW: { value: 'too_few', description: 'Too few settled tickets to tell skill from luck.' },
     SHARP: { value: 'sharp', description: 'A profit significant at 1 %: well beyond luck.' },
     WINNING: { value: 'winning', description: 'A profit significant at 5 %.' },
+    BEATS_CLOSING: { value: 'beats_closing', description: 'No significant profit yet, but picks taken above the closing price at least 60 % of the time.' },
     NORMAL: { value: 'normal', description: 'Within what luck explains.' },
   } as const,
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a56392e629c8329f8c3a25e71b7a2ccf>>
+ * @generated SignedSource<<0af3c02b4c7fcfc5948b8a71ea0b26f5>>
  * @relayHash 3d2a280de5102b616cd6f42ac6da5f7a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c7e4e958d2dd395cbbc6c849aecb83b388fb870880b039c92831160ac3728a73
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PlayerRiskVerdict = "NORMAL" | "SHARP" | "TOO_FEW" | "WINNING" | "%future added value";
+export type PlayerRiskVerdict = "BEATS_CLOSING" | "NORMAL" | "SHARP" | "TOO_FEW" | "WINNING" | "%future added value";
 export type PlayerRiskQuery$variables = {
   playerId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae1815e3a00468d859e9fdacc640f84>>
+ * @generated SignedSource<<984fc9187232cde38787364cfb66c983>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PlayerRiskVerdict = "NORMAL" | "SHARP" | "TOO_FEW" | "WINNING" | "%future added value";
+export type PlayerRiskVerdict = "BEATS_CLOSING" | "NORMAL" | "SHARP" | "TOO_FEW" | "WINNING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlayerRisk_risk$data = {
   readonly id: string;
