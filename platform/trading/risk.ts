@@ -84,7 +84,7 @@ export async function riskProfile(db: Db, lang: SupportedLanguage, userId: bigin
       Verdict: suggestion.verdict,
       StakeFactor: asFactor(suggestion.factor),
       Tickets: suggestion.stats.tickets,
-      // Rounded for reading: a whole percent of profit, p to three significant digits.
+      // Rounded for reading: profit to a tenth of a percent, p to three significant digits.
       ProfitPercent: Math.round(suggestion.stats.profit * 1000) / 10,
       PValue: Number(suggestion.stats.p.toPrecision(3)),
       BeatClosingPercent: suggestion.beatClosing === null ? null : Math.round(suggestion.beatClosing * 100),
