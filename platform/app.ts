@@ -34,6 +34,7 @@ import { casinoBackofficeRoutes } from './backoffice/casino/routes';
 import { operationsRoutes } from './backoffice/operations/routes';
 import { reportRoutes } from './backoffice/reports/routes';
 import { marketingRoutes } from './backoffice/marketing/routes';
+import { riskRoutes } from './trading/risk-routes';
 import { ResponsibleError } from './responsible/errors';
 import { recordRefusal } from './responsible/guards';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
@@ -84,6 +85,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', staffRoutes(database.db, config));
   app.route('/', paymentRoutes(database.db, config));
   app.route('/', playerRoutes(database.db, config));
+  app.route('/', riskRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));

@@ -37,7 +37,7 @@ export const OPERATIONS = {
   'chat.read': read('support'),
   'chat.answer': write('support'),
   // Players (search, profile, support's actions).
-  'players.read': read('support', 'payments', 'compliance'),
+  'players.read': read('support', 'payments', 'compliance', 'trader'),
   'players.lock': write('support', 'compliance'),
   'players.sessions.end': write('support'),
   'players.twoFactor.reset': write('support'),
@@ -73,6 +73,9 @@ export const OPERATIONS = {
   'trading.settle': machine(write('trader')),
   // A corrected result or a voided market of a settled match: resettles its tickets (and may leave a player in debt).
   'trading.correct': write('trader'),
+  // A player's risk profile: the stake factor on their max bets and what their record suggests (support reads it).
+  'trading.risk.read': read('trader', 'support'),
+  'trading.risk': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),

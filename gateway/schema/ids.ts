@@ -35,6 +35,7 @@ export const ID_TYPES = [
   'PartnerKey',
   'NetworkAccount',
   'BonusCampaign',
+  'BackofficePlayerRisk',
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

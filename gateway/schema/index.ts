@@ -22,6 +22,7 @@ import './chat';
 import './backoffice/chat';
 import './backoffice/reports';
 import './backoffice/players';
+import './backoffice/risk';
 import './session-ended';
 import './backoffice/casino';
 import './backoffice/operations';

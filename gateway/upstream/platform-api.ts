@@ -18090,6 +18090,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/players/{id}/risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's stake factor and the factor their settled tickets suggest, with the figures behind it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The risk profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficePlayerRiskResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Sets the player's stake factor (0.01–10) with a reason for the audit log; their max bets change at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeSetPlayerRiskRequest"];
+                };
+            };
+            responses: {
+                /** @description Set: the profile as it now stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficePlayerRiskResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such player */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/compliance/kyc": {
         parameters: {
             query?: never;
@@ -24220,6 +24384,40 @@ export interface components {
             Body: string;
             /** @description Chosen by the sender (a UUID), the same on every retry of one send */
             IdempotencyKey: string;
+        };
+        BackofficePlayerRiskResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            UserId: string;
+            /** @description Scales every max bet the player is offered: 0.01 to 10, 1 = the operator's max bets */
+            StakeFactor: number;
+            /** @description The member of staff who set it last; null: never set */
+            SetBy: string | null;
+            /** Format: date-time */
+            SetAt: string | null;
+            Suggestion: components["schemas"]["BackofficePlayerRiskSuggestion"];
+        };
+        BackofficePlayerRiskSuggestion: {
+            /**
+             * @description too_few: fewer settled tickets than the test needs; sharp/winning: a profit significant at 1 %/5 %; beats_closing: picks above the closing price 60 % of the time or more
+             * @enum {string}
+             */
+            Verdict: "too_few" | "sharp" | "winning" | "beats_closing" | "normal";
+            /** @description The factor the record suggests */
+            StakeFactor: number;
+            /** @description Settled tickets read (the latest, at most 200) */
+            Tickets: number;
+            /** @description Profit over them, percent of the stakes */
+            ProfitPercent: number;
+            /** @description One-sided p of a mean return this high from a player who pays the margin */
+            PValue: number;
+            /** @description Share of tickets taken at odds above the closing price; null: unknown */
+            BeatClosingPercent: number | null;
+        };
+        BackofficeSetPlayerRiskRequest: {
+            StakeFactor: number;
+            Reason: string;
         };
         KycQueueResponse: {
             /** @enum {boolean} */

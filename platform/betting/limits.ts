@@ -1,5 +1,9 @@
-/** The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake. */
+/**
+ * The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake, then
+ * scaled by the player's stake factor (issue 19: a trader's limit on a sharp player, hundredths, 100 = none).
+ */
 import type { BettingDeps } from './context';
+import { scaleByFactor, STAKE_FACTOR_DEFAULT } from '../../rules/trading/risk';
 import { potentialReturn } from './outcome';
 import { systemLines, type SystemSizes } from '../../rules/betting/combinations';
 import { ifBetReturn, reverseBetReturn } from '../../rules/betting/settlement';
@@ -15,6 +19,7 @@ export function maxBetFor(
   legs: readonly { odds: number; banker: boolean }[],
   systemSize: SystemSizes | null,
   teaserOdds: Readonly<Record<number, number>> | null,
+  stakeFactor: number = STAKE_FACTOR_DEFAULT,
 ): bigint {
   const cap = deps.maxStake(currency);
   const payout = deps.maxPayout(currency);
@@ -48,5 +53,11 @@ export function maxBetFor(
       break;
   }
   const max = (payout * 100n) / (perUnit > 0n ? perUnit : 100n);
-  return max < cap ? max : cap;
+  return scaleByFactor(max < cap ? max : cap, stakeFactor);
+}
+
+/** The player's stake factor (hundredths); the default when no trader set one. */
+export async function stakeFactorOf(db: Pick<BettingDeps['db'], 'selectFrom'>, userId: bigint): Promise<number> {
+  const row = await db.selectFrom('player_risk').select('stake_factor').where('user_id', '=', userId).executeTakeFirst();
+  return row?.stake_factor ?? STAKE_FACTOR_DEFAULT;
 }

@@ -63,6 +63,8 @@ interface PlayerState {
   odds_policy: number | null;
   odds_tolerance: number | null;
   daily_limit: string | null;
+  /** The trader's stake factor (hundredths, rules/trading/risk.ts); null: the default. */
+  stake_factor: number | null;
   staked: string;
   cash: string;
   bonus: string;
@@ -140,6 +142,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const user = (
       await sql<PlayerState>`
         select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.odds_tolerance, s.daily_limit,
+               (select stake_factor from player_risk where user_id = u.id) as stake_factor,
                ${STAKED_24H(player.userId)} as staked,
                coalesce((select balance from ledger_accounts where user_id = u.id and code = 'cash' and currency = ${player.currency}), 0) as cash,
                coalesce((select balance from ledger_accounts where user_id = u.id and code = 'bonus' and currency = ${player.currency}), 0) as bonus,
@@ -172,7 +175,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const rows: TicketRow[] = [];
     for (const [index, draft] of drafts.entries()) {
       const live = draft.items.some((item) => item.selection.matchStatus === 'live');
-      const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null);
+      const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined);
       // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
       if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
       const shape: TicketShape = {
@@ -344,8 +347,8 @@ async function draftTickets(
 }
 
 /** The stake the ticket may take when it exceeds the max bet (the trader's offer), else null. */
-function maxStakeExceeded(deps: BettingDeps, player: Player, draft: Draft, teaserOdds: Readonly<Record<number, number>> | null): bigint | null {
-  const max = maxBetFor(deps, player.currency, draft.betType, draft.items.map((item) => ({ odds: item.odds, banker: item.banker })), draft.systemSize, teaserOdds);
+function maxStakeExceeded(deps: BettingDeps, player: Player, draft: Draft, teaserOdds: Readonly<Record<number, number>> | null, stakeFactor: number | undefined): bigint | null {
+  const max = maxBetFor(deps, player.currency, draft.betType, draft.items.map((item) => ({ odds: item.odds, banker: item.banker })), draft.systemSize, teaserOdds, stakeFactor);
   return draft.unitStake > max ? max : null;
 }
 

@@ -9,7 +9,7 @@ import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { balancesOf } from '../db/ledger';
 import type { BettingDeps } from './context';
 import { playerLimits } from './context';
-import { maxBetFor } from './limits';
+import { maxBetFor, stakeFactorOf } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
 import type { Player } from '../http/session';
 import { type CoverChoice, type SystemSizes, coverChoices, type SystemChoice, systemChoices } from '../../rules/betting/combinations';
@@ -92,13 +92,12 @@ export async function quoteSlip(
   const bankers = legs.filter((leg) => leg.banker).length;
   const systems = systemChoices(selections.length, bankers);
   const teasers = deps.options.teasers.filter((setting) => setting.odds[selections.length] !== undefined);
+  // The player sees their max bets scaled by their stake factor, and nothing else of it.
+  const factor = player ? await stakeFactorOf(deps.db, player.userId) : undefined;
   const max = (betType: BetType, size: SystemSizes | null = null, teaser: TeaserSetting | null = null) =>
-    maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null);
+    maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null, factor);
   const maxBets: SlipQuote['maxBets'] = {};
-  if (legs.length > 0) maxBets.single = legs.reduce((least, leg) => {
-    const one = maxBetFor(deps, currency, 'single', [leg], null, null);
-    return one < least ? one : least;
-  }, deps.maxStake(currency));
+  if (legs.length > 0) maxBets.single = legs.map((leg) => maxBetFor(deps, currency, 'single', [leg], null, null, factor)).reduce((least, one) => (one < least ? one : least));
   if (legs.length >= 2) {
     maxBets.combo = max('combo');
     maxBets.ifbet = max('ifbet');

@@ -13,9 +13,10 @@ import type { MarketingTables } from '../backoffice/marketing/schema';
 import type { ChatTables } from '../chat/schema';
 import type { PlayerSupportTables } from '../backoffice/players/schema';
 import type { TradingTables } from '../trading/schema';
+import type { RiskTables } from '../trading/risk-schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables, RiskTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {
@@ -185,5 +186,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     version: Generated<number>;
     updated_at: Generated<Date>;
     ended_at: Date | null;
+    /** Each odd's price (id → decimal) as the match kicked off: the closing price a ticket is compared with (0037). */
+    closing_prices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   };
 }

@@ -214,6 +214,8 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             markets_count: bookChanged ? next.book.length : null,
             outcomes_count: bookChanged ? next.book.reduce((count, market) => count + market.Odds.length, 0) : null,
             settled: update.settled ?? null,
+            // Kick-off: the prices it had are the closing prices (issue 19, the risk profile compares tickets with them).
+            closing_prices: live && current.state.status === 'not_started' ? closingPrices(current.book) : null,
             final,
           };
           rows.set(current.id, mergeWrites(rows.get(current.id), row));
@@ -284,8 +286,13 @@ interface MatchWrite {
   markets_count: number | null;
   outcomes_count: number | null;
   settled: unknown;
+  closing_prices: Record<string, number> | null;
   final: boolean;
 }
+
+/** Each offered odd's price by its id. */
+const closingPrices = (book: readonly BookMarket[]): Record<string, number> =>
+  Object.fromEntries(book.flatMap((market) => market.Odds.flatMap((odd) => (odd.Price === null ? [] : [[String(odd.ID), odd.Price]]))));
 
 /** A fixture updated twice in one call is one row: the later state, and whatever either changed. */
 const mergeWrites = (earlier: MatchWrite | undefined, later: MatchWrite): MatchWrite =>
@@ -298,6 +305,7 @@ const mergeWrites = (earlier: MatchWrite | undefined, later: MatchWrite): MatchW
         markets_count: later.markets_count ?? earlier.markets_count,
         outcomes_count: later.outcomes_count ?? earlier.outcomes_count,
         settled: later.settled ?? earlier.settled,
+        closing_prices: earlier.closing_prices ?? later.closing_prices,
         final: later.final || earlier.final,
       }
     : later;
@@ -324,13 +332,14 @@ async function writeRows(trx: Transaction<DB>, rows: readonly MatchWrite[]): Pro
       markets_count = coalesce(v.markets_count, m.markets_count),
       outcomes_count = coalesce(v.outcomes_count, m.outcomes_count),
       settled = coalesce(v.settled, m.settled),
+      closing_prices = coalesce(m.closing_prices, v.closing_prices),
       ended_at = case when v.final then now() else m.ended_at end,
       version = m.version + 1,
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id bigint, status text, period integer, clock_seconds integer, in_interval boolean, home_score integer,
       away_score integer, period_scores jsonb, live_detail jsonb, bet_stop boolean, book jsonb, preview jsonb, odd_ids jsonb,
-      markets_count integer, outcomes_count integer, settled jsonb, final boolean
+      markets_count integer, outcomes_count integer, settled jsonb, closing_prices jsonb, final boolean
     )
     where m.id = v.id
   `.execute(trx);

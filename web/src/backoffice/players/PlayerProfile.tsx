@@ -11,6 +11,7 @@ import { PlayerMoney } from './PlayerMoney';
 import { PlayerNotes } from './PlayerNotes';
 import { PlayerPlay } from './PlayerPlay';
 import { PlayerResponsible } from './PlayerResponsible';
+import { PlayerRisk } from './PlayerRisk';
 import { PlayerSessions } from './PlayerSessions';
 import { PlayerTags } from './PlayerTags';
 import type { PlayerProfile_player$key } from './__generated__/PlayerProfile_player.graphql';
@@ -111,6 +112,7 @@ function Profile({ player: key }: { player: PlayerProfile_player$key }) {
         {(may('players.lock') || may('players.twoFactor.reset')) && <PlayerAccount player={player} mayLock={may('players.lock')} mayReset={may('players.twoFactor.reset')} />}
         {may('players.message') && <PlayerMessage playerId={player.id} />}
         {may('chat.read') && <PlayerChat accountNumber={player.accountNumber} />}
+        {may('trading.risk.read') && <PlayerRisk playerId={player.id} maySet={may('trading.risk')} />}
       </div>
     </section>
   );
