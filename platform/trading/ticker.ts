@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
-import { formatMinor, minor, toMinor } from '../money';
+import { formatMinor, minor } from '../money';
 import { PLAYER_TAGS } from '../../rules/player-tags';
 import { passesFilter, tickerFlags, type TickerFilter, type TickerSettings } from '../../rules/trading/ticker-flags';
 import type { TickerEntryShape } from './ticker-contract';
@@ -104,14 +104,7 @@ export async function recordAccepted(tx: Tx, config: Pick<PlatformConfig, 'ticke
   tx.emit({ topic: 'trading.ticket.accepted', payload: { entry } });
 }
 
-/** A minimum in major units as minor units of a currency; finer than the currency's digits, rounded up. */
-function minStakeIn(major: string, currency: string): bigint {
-  return toMinor(major, currency) ?? minor(major.split('.')[0]!, currency) + 1n;
-}
-
-export interface TickerQuery extends Omit<TickerFilter, 'minStake'> {
-  /** Major units, compared in each row's own currency. */
-  minStake?: string;
+export interface TickerQuery extends TickerFilter {
   limit: number;
 }
 
@@ -127,7 +120,7 @@ export async function tickerEntries(db: Db, query: TickerQuery): Promise<TickerE
   for (let page = 0; page < 20 && found.length < limit; page++) {
     const rows = await db
       .selectFrom('ticker_entries')
-      .select(['ticket_id', 'accepted_at', 'entry', 'stake', 'flags', 'match_ids', 'sport_ids', 'user_id', 'live'])
+      .select(['ticket_id', 'accepted_at', 'entry', 'flags', 'match_ids', 'sport_ids', 'user_id', 'live'])
       .$if(before !== null, (q) => q.where((eb) => eb.or([eb('accepted_at', '<', before!.at), eb.and([eb('accepted_at', '=', before!.at), eb('ticket_id', '<', before!.id)])])))
       .orderBy('accepted_at', 'desc')
       .orderBy('ticket_id', 'desc')
@@ -135,9 +128,8 @@ export async function tickerEntries(db: Db, query: TickerQuery): Promise<TickerE
       .execute();
     for (const row of rows) {
       const entry = row.entry as TickerEntryShape;
-      const minStake = query.minStake === undefined ? undefined : minStakeIn(query.minStake, entry.Currency);
-      const facts = { flags: row.flags, matchIds: row.match_ids, sportIds: row.sport_ids, stake: row.stake, userId: entry.UserId, userName: entry.UserName, live: row.live };
-      if (passesFilter({ ...query, minStake }, facts)) found.push(entry);
+      const facts = { flags: row.flags, matchIds: row.match_ids, sportIds: row.sport_ids, stake: entry.Stake, userId: entry.UserId, userName: entry.UserName, live: row.live };
+      if (passesFilter(query, facts)) found.push(entry);
       if (found.length === limit) break;
     }
     if (rows.length < TICKER_MAX_ROWS) break;

@@ -70,8 +70,8 @@ export interface TickerFilter {
   flag?: TickerFlag;
   matchId?: number;
   sportId?: number;
-  /** Minor units of the row's currency. */
-  minStake?: bigint;
+  /** Major units (a decimal string), compared in each row's own currency. */
+  minStake?: string;
   /** A user name or account number, exactly. */
   player?: string;
   live?: boolean;
@@ -81,7 +81,8 @@ export interface TickerRowFacts {
   flags: readonly string[];
   matchIds: readonly number[];
   sportIds: readonly number[];
-  stake: bigint;
+  /** Major units, a decimal string. */
+  stake: string;
   userId: string;
   userName: string;
   live: boolean;
@@ -92,10 +93,20 @@ export function passesFilter(filter: TickerFilter, row: TickerRowFacts): boolean
   if (filter.flag !== undefined && !row.flags.includes(filter.flag)) return false;
   if (filter.matchId !== undefined && !row.matchIds.includes(filter.matchId)) return false;
   if (filter.sportId !== undefined && !row.sportIds.includes(filter.sportId)) return false;
-  if (filter.minStake !== undefined && row.stake < filter.minStake) return false;
+  if (filter.minStake !== undefined && compareDecimals(row.stake, filter.minStake) < 0) return false;
   if (filter.player !== undefined && filter.player !== row.userId && filter.player.toLowerCase() !== row.userName.toLowerCase()) return false;
   if (filter.live !== undefined && filter.live !== row.live) return false;
   return true;
+}
+
+/** Compares two non-negative decimal strings ("60.5" and "60.50" are equal): -1, 0 or 1. */
+export function compareDecimals(a: string, b: string): number {
+  const [aWhole = '0', aPart = ''] = a.split('.');
+  const [bWhole = '0', bPart = ''] = b.split('.');
+  const digits = Math.max(aPart.length, bPart.length);
+  const scaled = (whole: string, part: string) => BigInt(whole + part.padEnd(digits, '0'));
+  const [x, y] = [scaled(aWhole, aPart), scaled(bWhole, bPart)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** The newest `size` rows, newest first, after `incoming` (newest first) arrived: what the page keeps. */

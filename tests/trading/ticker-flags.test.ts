@@ -1,6 +1,6 @@
 /** The bet ticker's flag rule (issue 19): one row per case a trader would want to see flagged, or not. */
 import { describe, expect, it } from 'vitest';
-import { keepNewest, passesFilter, tickerFlags, type FlagInput, type TickerSettings } from '../../rules/trading/ticker-flags';
+import { compareDecimals, keepNewest, passesFilter, tickerFlags, type FlagInput, type TickerSettings } from '../../rules/trading/ticker-flags';
 
 const settings: TickerSettings = { largeStake: { EUR: 500_00n, '*': 1_000_00n }, lateMinutes: 5, liveLateMinute: 80, sameEventTickets: 3, sameEventWindowMinutes: 30 };
 const placedAt = new Date('2026-06-01T12:00:00Z');
@@ -42,7 +42,7 @@ describe('tickerFlags', () => {
 });
 
 describe('passesFilter', () => {
-  const row = { flags: ['large_stake'], matchIds: [7], sportIds: [1], stake: 600_00n, userId: '42', userName: 'Alice', live: false };
+  const row = { flags: ['large_stake'], matchIds: [7], sportIds: [1], stake: '600.00', userId: '42', userName: 'Alice', live: false };
   it.each([
     [true, {}],
     [true, { flag: 'large_stake' }],
@@ -50,8 +50,8 @@ describe('passesFilter', () => {
     [true, { matchId: 7 }],
     [false, { matchId: 8 }],
     [false, { sportId: 2 }],
-    [true, { minStake: 600_00n }],
-    [false, { minStake: 600_01n }],
+    [true, { minStake: '600' }],
+    [false, { minStake: '600.001' }],
     [true, { player: 'alice' }],
     [true, { player: '42' }],
     [false, { player: 'bob' }],
@@ -59,6 +59,17 @@ describe('passesFilter', () => {
     [true, { live: false, flag: 'large_stake', matchId: 7 }],
   ] as const)('filter %# passes: %s', (passes, filter) => {
     expect(passesFilter(filter, row)).toBe(passes);
+  });
+});
+
+describe('compareDecimals', () => {
+  it.each([
+    ['60.5', '60.50', 0],
+    ['60', '59.99', 1],
+    ['0.01', '1', -1],
+    ['100', '99.999', 1],
+  ] as const)('%s vs %s → %i', (a, b, order) => {
+    expect(compareDecimals(a, b)).toBe(order);
   });
 });
 
