@@ -87,8 +87,10 @@ describe('the ticker subscription', () => {
       await socket.dispose();
     }
     const trader = await staffCookie(['trader']);
-    const newest = await post('query($f: BetTickerFilter) { backoffice { betTicker(first: 1, filter: $f) { stake { amount } flags } } }', { f: { minStake: '100' } }, trader);
-    expect(newest.body.data).toEqual({ backoffice: { betTicker: [{ stake: { amount: '600.00' }, flags: ['large_stake'] }] } });
+    const TICKER = 'query($f: BetTickerFilter) { backoffice { betTicker(first: 1, filter: $f) { __typename ... on BackofficeBetTickerSuccess { data { stake { amount } flags } } ... on ValidationError { code } } } }';
+    const newest = await post(TICKER, { f: { minStake: '100' } }, trader);
+    expect(newest.body.data).toEqual({ backoffice: { betTicker: { __typename: 'BackofficeBetTickerSuccess', data: [{ stake: { amount: '600.00' }, flags: ['large_stake'] }] } } });
+    expect((await post(TICKER, { f: { sportId: 0 } }, trader)).body.data).toMatchObject({ backoffice: { betTicker: { __typename: 'ValidationError' } } });
   });
 
   it.each([

@@ -10,7 +10,7 @@ import { mayCall } from '../../../rules/backoffice';
 import { passesFilter, type TickerFilter, type TickerFlag } from '../../../rules/trading/ticker-flags';
 import { builder } from '../../builder';
 import type { Context } from '../../context';
-import { AuthError } from '../../errors';
+import { AuthError, NotFoundError, ValidationError } from '../../errors';
 import { translateError } from '../../i18n';
 import { unwrap } from '../../upstream/client';
 import { Code } from '../../upstream/error-codes';
@@ -95,6 +95,8 @@ builder.objectFields(Backoffice, (t) => ({
     type: [BetTickerEntry],
     description: 'The newest accepted bets, newest first (at most 200): the ticker starts with these, then follows backofficeBetTicker.',
     authScopes: { staff: 'trading.read' },
+    // A filter the platform refuses (a sport id 0, a negative stake) is a ValidationError naming the field.
+    errors: { types: [ValidationError, NotFoundError] },
     args: {
       first: t.arg.int({ required: false, description: 'How many (1–200; default 50).' }),
       filter: t.arg({ type: BetTickerFilter, required: false, description: 'Which bets.' }),
@@ -110,7 +112,9 @@ builder.objectFields(Backoffice, (t) => ({
         ...(filter.player ? { player: filter.player } : {}),
         ...(filter.live !== undefined ? { live: filter.live ? ('true' as const) : ('false' as const) } : {}),
       };
-      return unwrap(await ctx.platform.GET('/api/backoffice/trading/ticker', { params: { query } })).Entries;
+      return unwrap(await ctx.platform.GET('/api/backoffice/trading/ticker', { params: { query } }), {
+        fieldNames: { matchId: 'filter.matchId', sportId: 'filter.sportId', minStake: 'filter.minStake', player: 'filter.player', flag: 'filter.flag', live: 'filter.live', limit: 'first' },
+      }).Entries;
     },
   }),
 }));
@@ -126,7 +130,8 @@ builder.subscriptionFields((t) => ({
   backofficeBetTicker: t.field({
     type: BetTickerEntry,
     description: 'Each bet as the book accepts it (placed, an offer taken, past the live delay), filtered: staff with trading.read on /backoffice/graphql only.',
-    errors: { types: [AuthError] },
+    // AuthError: not staff with trading.read; NotFoundError: a filter's matchId that is no Match's id.
+    errors: { types: [AuthError, NotFoundError] },
     args: { filter: t.arg({ type: BetTickerFilter, required: false, description: 'Which bets.' }) },
     subscribe: async (_root, args, ctx) => {
       await tickerReader(ctx);
