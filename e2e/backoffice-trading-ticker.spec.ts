@@ -61,8 +61,6 @@ test('a trader watches a large bet arrive on the ticker with its flag, and the f
   await filter.getByLabel(tk('filter.flag')).selectOption('');
   await filter.getByRole('button', { name: tk('filter.apply') }).click();
   await expect(desk.getByTestId('ticker-row')).toHaveCount(1);
-  // The new filter's stream starts once its list is shown: give its socket subscription a moment to be live.
-  await desk.waitForTimeout(1500);
   const { SessionToken } = await signInByRest(player);
   for (let i = 0; i < 60; i++) await platform(player, '/api/bets', { Type: 'single', Stake: '1.00', Selections: [{ OddId: oddId, Odds: price }] }, { 'x-session-token': SessionToken });
   await expect(desk.getByTestId('ticker-row')).toHaveCount(50, { timeout: 15_000 });

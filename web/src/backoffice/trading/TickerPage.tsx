@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
@@ -89,10 +89,28 @@ function filterOf(data: FormData, matchId: string | null): BetTickerFilter {
  * with the newest (backoffice.betTicker), then each accepted bet arrives on the back office's socket and
  * goes to the top; the page keeps TICKER_ROWS rows. The filter (flag, sport or match, minimum stake,
  * player, live or prematch) is the platform's rule for both the list and the stream.
+ *
+ * The stream is listened to here, above the list's Suspense, so it starts with the list's request, not after
+ * its answer: a bet accepted while the list loads is in `streamed`, and the rows merge both (each once).
  */
 export default function TickerPage() {
   const { t } = useTranslation(['backoffice-ticker', 'backoffice']);
   const [filter, setFilter] = useState<BetTickerFilter>({});
+  const [streamed, setStreamed] = useState<{ filter: BetTickerFilter; rows: Keyed[] }>({ filter, rows: [] });
+  const live = useMemo<GraphQLSubscriptionConfig<TickerPageSubscription>>(
+    () => ({
+      subscription: tickerSubscription,
+      variables: { filter },
+      // A functional update per bet: a burst is batched by React into few renders, and only the newest are kept.
+      onNext: (data) => {
+        // The union's other members (an AuthError) carry no row: the page's own query already said why.
+        const row = data?.backofficeBetTicker as Row | undefined;
+        if (row?.id) setStreamed((kept) => ({ filter, rows: keepNewest<Keyed>(kept.filter === filter ? kept.rows : [], [{ ...row, key: row.id }], TICKER_ROWS) }));
+      },
+    }),
+    [filter],
+  );
+  useSubscription(live);
   return (
     <section className="page backoffice-page backoffice-ticker">
       <h1>{t('backoffice-ticker:title')}</h1>
@@ -101,7 +119,9 @@ export default function TickerPage() {
       </p>
       <TickerFilterForm filter={filter} onChange={setFilter} />
       {/* A new filter starts a new list and a new stream (the key resets the kept rows). */}
-      <TickerRows key={JSON.stringify(filter)} filter={filter} onMatch={(matchId) => setFilter({ ...filter, matchId })} />
+      <Suspense fallback={<div className="page-skeleton" aria-busy="true" />}>
+        <TickerRows key={JSON.stringify(filter)} filter={filter} streamed={streamed.filter === filter ? streamed.rows : []} onMatch={(matchId) => setFilter({ ...filter, matchId })} />
+      </Suspense>
     </section>
   );
 }
@@ -167,26 +187,14 @@ function TickerFilterForm({ filter, onChange }: { filter: BetTickerFilter; onCha
   );
 }
 
-function TickerRows({ filter, onMatch }: { filter: BetTickerFilter; onMatch: (matchId: string) => void }) {
+function TickerRows({ filter, streamed, onMatch }: { filter: BetTickerFilter; streamed: readonly Keyed[]; onMatch: (matchId: string) => void }) {
   const { t, i18n } = useTranslation(['backoffice-ticker', 'backoffice-players']);
   const { lang = i18n.language } = useParams();
   const { backoffice } = useLazyLoadQuery<TickerPageQuery>(tickerQuery, { filter, first: TICKER_ROWS }, { fetchPolicy: 'network-only' });
   const first = backoffice.betTicker;
-  const [rows, setRows] = useState<Keyed[]>(() => (first.data ?? []).map((row) => ({ ...row, key: row.id })));
-  const live = useMemo<GraphQLSubscriptionConfig<TickerPageSubscription>>(
-    () => ({
-      subscription: tickerSubscription,
-      variables: { filter },
-      // A functional update per bet: a burst is batched by React into one render, and only the newest are kept.
-      onNext: (data) => {
-        // The union's other members (an AuthError) carry no row: the page's own query already said why.
-        const row = data?.backofficeBetTicker as Row | undefined;
-        if (row?.id) setRows((kept) => keepNewest<Keyed>(kept, [{ ...row, key: row.id }], TICKER_ROWS));
-      },
-    }),
-    [filter],
-  );
-  useSubscription(live);
+  const listed = useMemo(() => (first.data ?? []).map((row) => ({ ...row, key: row.id })), [first]);
+  // The streamed rows are newer than the list (or the same bets): they go first, each bet once.
+  const rows = useMemo(() => keepNewest<Keyed>(listed, streamed, TICKER_ROWS), [listed, streamed]);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
   const money = (value: { amount: string; currency: string }) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: value.currency }).format(Number(value.amount));
 
