@@ -97,7 +97,11 @@ builder.objectFields(Backoffice, (t) => ({
     description: 'The newest accepted bets, newest first (at most 200): the ticker starts with these, then follows backofficeBetTicker.',
     authScopes: { staff: 'trading.read' },
     // A filter the platform refuses (a sport id 0, a negative stake) is a ValidationError naming the field.
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      result: { description: 'The newest accepted bets (a list: it cannot stand in the union itself).' },
+      dataField: { description: 'The bets, newest first.' },
+    },
     args: {
       first: t.arg.int({ required: false, description: 'How many (1–200; default 50).' }),
       filter: t.arg({ type: BetTickerFilter, required: false, description: 'Which bets.' }),
