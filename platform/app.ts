@@ -28,6 +28,7 @@ import { responsibleRoutes } from './responsible/routes';
 import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
 import { paymentRoutes } from './backoffice/payments/routes';
+import { tickerRoutes } from './trading/ticker-routes';
 import { playerRoutes } from './backoffice/players/routes';
 import { complianceRoutes } from './compliance/routes';
 import { casinoBackofficeRoutes } from './backoffice/casino/routes';
@@ -84,6 +85,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', responsibleRoutes(database.db, config));
   app.route('/', staffRoutes(database.db, config));
   app.route('/', paymentRoutes(database.db, config));
+  app.route('/', tickerRoutes(database.db, config));
   app.route('/', playerRoutes(database.db, config));
   app.route('/', riskRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));

@@ -66,6 +66,17 @@ const PlatformEnv = z.object({
   COMPLIANCE_ACCOUNTS_PER_ADDRESS: vars.whole(2).or(3),
   COMPLIANCE_SWEEP_MS: vars.whole(0).or(60_000),
   BET_LIVE_DELAY_MS: vars.whole(0, 600_000).optional(),
+  // The bet ticker's flags (issue 19, rules/trading/ticker-flags.ts): a large stake per currency in major
+  // units (`*` for any currency not listed), a late prematch bet's minutes before the start, the match
+  // minute from which a live bet is late, and how many tickets of one player on one match within the
+  // window are many selections on one event.
+  TICKER_LARGE_STAKE: commaList(z.string().regex(/^([A-Z0-9]{3,5}|\*):\d{1,12}$/, 'each must be CURRENCY:amount such as EUR:500 (or *:500 for any other currency)')).transform((list) =>
+    list.length > 0 ? list : ['*:500', 'SEK:5000', 'NOK:5000', 'DKK:4000'],
+  ),
+  TICKER_LATE_MINUTES: vars.whole(0, 24 * 60).or(5),
+  TICKER_LIVE_LATE_MINUTE: vars.whole(0, 1000).or(80),
+  TICKER_SAME_EVENT_TICKETS: vars.whole(2, 100).or(3),
+  TICKER_SAME_EVENT_WINDOW_MINUTES: vars.whole(1, 24 * 60).or(30),
   // The bearer token a Prometheus scraper sends for the platform's /metrics; unset, /metrics is off (404).
   METRICS_TOKEN: vars.secret(16).optional(),
   // How long a stopping platform lets the requests under way finish (SIGTERM; issue 16 §6).
@@ -142,6 +153,8 @@ export interface PlatformConfig {
   withdrawalFourEyesAbove: number;
   /** Withdrawals above this (major units) need the player's identity documents verified first. */
   withdrawalKycAbove: number;
+  /** The bet ticker's flag settings (TICKER_*): large stakes in major units per currency (`*`: any other). */
+  ticker: { largeStake: Record<string, string>; lateMinutes: number; liveLateMinute: number; sameEventTickets: number; sameEventWindowMinutes: number };
   /** Which feed runs: the built-in simulator, or none (a test that drives the sink itself). */
   feed: 'simulator' | 'off';
   /** The simulator's seed: the same seed plays the same week. */
@@ -213,6 +226,13 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     staffSessionHours: checked.STAFF_SESSION_HOURS,
     withdrawalFourEyesAbove: checked.WITHDRAWAL_FOUR_EYES_ABOVE,
     withdrawalKycAbove: checked.WITHDRAWAL_KYC_ABOVE,
+    ticker: {
+      largeStake: Object.fromEntries(checked.TICKER_LARGE_STAKE.map((entry) => entry.split(':') as [string, string])),
+      lateMinutes: checked.TICKER_LATE_MINUTES,
+      liveLateMinute: checked.TICKER_LIVE_LATE_MINUTE,
+      sameEventTickets: checked.TICKER_SAME_EVENT_TICKETS,
+      sameEventWindowMinutes: checked.TICKER_SAME_EVENT_WINDOW_MINUTES,
+    },
     feed: checked.FEED,
     feedSeed: checked.FEED_SEED,
     feedMatchMinutes: checked.FEED_MATCH_MINUTES,

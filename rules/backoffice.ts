@@ -76,6 +76,7 @@ export const OPERATIONS = {
   // A player's risk profile: the stake factor on their max bets and what their record suggests (support reads it).
   'trading.risk.read': read('trader', 'support'),
   'trading.risk': write('trader'),
+  'trading.read': read('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),

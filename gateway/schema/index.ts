@@ -28,6 +28,7 @@ import './backoffice/casino';
 import './backoffice/operations';
 import './backoffice/marketing';
 import './backoffice/trading';
+import './backoffice/ticker';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

@@ -17275,6 +17275,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/ticker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest accepted tickets with their flags, newest first, filtered (every criterion given must hold) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many (1–200; default 50) */
+                    limit?: string;
+                    flag?: "large_stake" | "sharp" | "late_bet" | "same_event";
+                    /** @description Tickets with a leg on this match */
+                    matchId?: string;
+                    /** @description Tickets with a leg in this sport */
+                    sportId?: string;
+                    /** @description At least this stake, in major units of each ticket's currency */
+                    minStake?: string;
+                    /** @description A player's user name or account number, exactly */
+                    player?: string;
+                    /** @description Live bets only (true) or prematch only (false) */
+                    live?: "true" | "false";
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTickerResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/players": {
         parameters: {
             query?: never;
@@ -24215,6 +24288,47 @@ export interface components {
             ReasonCode: components["schemas"]["AdjustmentReason"];
             /** @description What happened, for the desk and the audit (the player does not see it) */
             Note: string;
+        };
+        BackofficeTickerResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["BackofficeTickerEntry"][];
+        };
+        BackofficeTickerEntry: {
+            TicketId: string;
+            /** @description When the book accepted it (ISO 8601) */
+            AcceptedAt: string;
+            /** @description When the player placed it (a live bet waits for the live delay in between) */
+            PlacedAt: string;
+            UserId: string;
+            UserName: string;
+            /** @description single, combo, system, ifbet, reversebet or teaser */
+            BetType: string;
+            /** @description The whole stake, in major units of the ticket's currency */
+            Stake: string;
+            Currency: string;
+            /** @description The total odds: the potential return over the stake */
+            Odds: string;
+            PotentialReturn: string;
+            /** @description Placed on a match in play */
+            Live: boolean;
+            /** @description The player's tags when it was accepted */
+            Tags: ("vip" | "bonus_abuser" | "sharp")[];
+            /** @description rules/trading/ticker-flags.ts: large_stake, sharp, late_bet, same_event */
+            Flags: ("large_stake" | "sharp" | "late_bet" | "same_event")[];
+            Legs: components["schemas"]["BackofficeTickerLeg"][];
+        };
+        BackofficeTickerLeg: {
+            MatchId: number;
+            SportId: number;
+            MatchName: string;
+            /** @description The market's key, as the ticket recorded it */
+            Market: string;
+            /** @description The outcome as the player saw it on the slip */
+            Outcome: string;
+            /** @description The decimal odds the leg was taken at */
+            Odds: string;
         };
         BackofficePlayerSearchResponse: {
             /** @enum {boolean} */

@@ -93,6 +93,32 @@ export interface components {
             /** @description Set when settled, null when a settlement was rolled back */
             outcome?: ("won" | "lost" | "refunded" | "cashed_out") | null;
         };
+        /** @description The book accepted a ticket (placed, an offer taken, or past the live delay; platform/trading/ticker.ts): the bet ticker's row whole, with its flags. Operator-wide: the back office's ticker streams it to staff only. */
+        TradingTicketAccepted: {
+            entry: {
+                TicketId: string;
+                AcceptedAt: string;
+                PlacedAt: string;
+                UserId: string;
+                UserName: string;
+                BetType: string;
+                Stake: string;
+                Currency: string;
+                Odds: string;
+                PotentialReturn: string;
+                Live: boolean;
+                Tags: ("vip" | "bonus_abuser" | "sharp")[];
+                Flags: ("large_stake" | "sharp" | "late_bet" | "same_event")[];
+                Legs: {
+                    MatchId: number;
+                    SportId: number;
+                    MatchName: string;
+                    Market: string;
+                    Outcome: string;
+                    Odds: string;
+                }[];
+            };
+        };
         /** @description A cash-out was accepted, declined, or waits for the live delay. */
         CashoutChanged: {
             userId: string;
@@ -208,6 +234,7 @@ export interface PlatformEvents {
   'balance.changed': components['schemas']['BalanceChanged'];
   'cashier.transaction.changed': components['schemas']['CashierTransactionChanged'];
   'ticket.changed': components['schemas']['TicketChanged'];
+  'trading.ticket.accepted': components['schemas']['TradingTicketAccepted'];
   'cashout.changed': components['schemas']['CashoutChanged'];
   'jackpot.changed': components['schemas']['JackpotChanged'];
   'jackpot.won': components['schemas']['JackpotWon'];

@@ -14,6 +14,7 @@ import { applyPolicy, toleranceFor } from './place';
 import { ODDS_POLICIES, TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { settleTicket, shapeOf } from './settle';
+import { recordAccepted } from '../trading/ticker';
 
 /** Judges every delayed ticket whose delay is over; the number judged. */
 export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise<number> {
@@ -96,6 +97,7 @@ async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
     const potential = potentialReturn(deps.options, shapeOf(deps, ticket), accepted);
     await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, potential_return: potential, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
     tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.accepted } });
+    await recordAccepted(tx, deps.config, id);
   });
 }
 

@@ -26,6 +26,7 @@ import { shapeOf } from './settle';
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
 import { metrics } from '../metrics';
+import { recordAccepted } from '../trading/ticker';
 
 
 export interface PlaceSelection {
@@ -249,6 +250,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         user.bonus = String(funds.bonus);
       }
       tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
+      if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
       tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
       rows.push({ ...ticket, items });
     }
@@ -469,4 +471,5 @@ export async function debitOffer(
     .execute();
   await debitStake(tx, player, ticket.id, stake + ticket.insurance_premium, false, null, fail);
   tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
+  if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
 }

@@ -14,9 +14,10 @@ import type { ChatTables } from '../chat/schema';
 import type { PlayerSupportTables } from '../backoffice/players/schema';
 import type { TradingTables } from '../trading/schema';
 import type { RiskTables } from '../trading/risk-schema';
+import type { TickerTables } from '../trading/ticker-schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables, RiskTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables, RiskTables, TickerTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {

@@ -14,6 +14,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { LiveInfo, Odd } from '../sportsbook/contract';
+import { TickerEntry } from '../trading/ticker-contract';
 
 /** A bigint id as REST exposes it (a numeric string: JSON numbers lose digits past 2^53). */
 const id = () => z.string().regex(/^\d{1,19}$/);
@@ -77,6 +78,12 @@ export const EVENT_CATALOGUE = {
       outcome: z.enum(TICKET_OUTCOMES).nullable().optional().meta({ description: 'Set when settled, null when a settlement was rolled back' }),
     })
     .meta({ description: 'A ticket was placed, accepted, declined, offered, settled, rolled back or cashed out (platform/betting).' }),
+  'trading.ticket.accepted': z
+    .strictObject({ entry: TickerEntry })
+    .meta({
+      description:
+        "The book accepted a ticket (placed, an offer taken, or past the live delay; platform/trading/ticker.ts): the bet ticker's row whole, with its flags. Operator-wide: the back office's ticker streams it to staff only.",
+    }),
   'cashout.changed': z
     .strictObject({ userId: id(), ticketId: id(), result: z.enum(CASHOUT_RESULTS), amount: decimal().nullable().meta({ description: 'The agreed or offered value; null when there is none' }), currency: currency() })
     .meta({ description: 'A cash-out was accepted, declined, or waits for the live delay.' }),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { mayCall, type Operation } from '../../../rules/backoffice';
-import { TRADING_CORRECTIONS } from './paths';
+import { TRADING_AUDIT, TRADING_CORRECTIONS, TRADING_TICKER } from './paths';
 
 /**
  * The back office's table of pages (issue 18). An area adds its page with ONE entry here:
@@ -31,6 +31,9 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'staff', titleKey: 'staff.title', operation: 'staff.read', load: () => import('./staff/StaffPage') },
   { path: 'chat', titleKey: 'title', titleNs: 'backoffice-chat', operation: 'chat.read', load: () => import('./chat/ChatConsolePage') },
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
+  { path: TRADING_TICKER, titleKey: 'title', titleNs: 'backoffice-ticker', operation: 'trading.read', load: () => import('./trading/TickerPage') },
+  // The audit log's own page filtered to trading.* (the audit is read by those who may read it: audit.read).
+  { path: TRADING_AUDIT, titleKey: 'auditTitle', titleNs: 'backoffice-ticker', operation: 'audit.read', load: () => import('./trading/TradingAuditPage') },
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
   { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
   { path: 'operations', titleKey: 'title', titleNs: 'backoffice-operations', operation: 'release.read', load: () => import('./operations/OperationsPage') },

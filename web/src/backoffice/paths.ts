@@ -7,6 +7,9 @@ export const backofficeHref = (lang: string, path = '') => `${BACKOFFICE_PATH}/$
 export const SIGN_IN = 'sign-in';
 /** Corrected results and voided markets of settled matches (issue 19). */
 export const TRADING_CORRECTIONS = 'trading/corrections';
+/** The trading screen's bet ticker and its audit (issue 19), under /backoffice/{lang}/. */
+export const TRADING_TICKER = 'trading/ticker';
+export const TRADING_AUDIT = 'trading/audit';
 
 /** The language an address names, else the visitor's preferred one. */
 export function languageOf(pathname: string): Language {

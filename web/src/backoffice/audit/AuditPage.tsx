@@ -50,10 +50,13 @@ function filterOf(data: FormData): AuditFilter {
   return filter;
 }
 
-/** The audit log: filtered, newest first, page after page, with its CSV. */
-export default function AuditPage() {
+/**
+ * The audit log: filtered, newest first, page after page, with its CSV. `operation` starts it filtered to
+ * the operations beginning so (the trading screen's audit: `trading.`), the same page and form otherwise.
+ */
+export default function AuditPage({ operation }: { operation?: string } = {}) {
   const { t } = useTranslation(['backoffice']);
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [filter, setFilter] = useState<AuditFilter>(operation ? { operation } : {});
   // Each page is the one after the last cursor of the page before; the first has none.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
 
@@ -73,7 +76,7 @@ export default function AuditPage() {
               <label className="field__label" htmlFor={`audit-${name}`}>
                 {t(`backoffice:audit.${name}`)}
               </label>
-              <input id={`audit-${name}`} className="input" name={name} />
+              <input id={`audit-${name}`} className="input" name={name} defaultValue={name === 'operation' ? operation : undefined} />
             </div>
           ))}
           {(['from', 'to'] as const).map((name) => (
