@@ -19678,6 +19678,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open matches that hold liability, worst case first (at most 100), with their figures per currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{matchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One match's markets with their prices now and the liability on each outcome, per currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The match */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingMatchResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/casino/games": {
         parameters: {
             query?: never;
@@ -24630,6 +24804,68 @@ export interface components {
             Count: number;
             /** @description A decimal amount in the row's currency */
             Amount: string;
+        };
+        TradingMatchesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Matches: components["schemas"]["TradingMatch"][];
+        };
+        TradingMatch: {
+            MatchId: number;
+            Name: string;
+            Status: string;
+            StartsAt: string;
+            Liability: components["schemas"]["TradingMatchFigures"][];
+        };
+        TradingMatchFigures: {
+            Currency: string;
+            /** @description The largest payout of any one outcome of the match */
+            WorstCase: string;
+            /** @description A decimal amount in the row's currency */
+            Stakes: string;
+            Tickets: number;
+        };
+        TradingMatchResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Match: components["schemas"]["TradingMatchDetail"];
+        };
+        TradingMatchDetail: {
+            MatchId: number;
+            Name: string;
+            Status: string;
+            StartsAt: string;
+            Markets: components["schemas"]["TradingMarket"][];
+            /** @description Outcomes still owed on that the feed no longer lists */
+            Unlisted: components["schemas"]["TradingUnlistedOutcome"][];
+        };
+        TradingMarket: {
+            Key: string;
+            Line: number | null;
+            IsSuspended: boolean;
+            Outcomes: components["schemas"]["TradingOutcome"][];
+        };
+        TradingOutcome: {
+            OddId: number;
+            Title: string;
+            Price: number | null;
+            IsSuspended: boolean;
+            Liability: components["schemas"]["TradingOutcomeLiability"][];
+        };
+        TradingOutcomeLiability: {
+            Currency: string;
+            /** @description What the book pays if this outcome wins (platform/trading/exposure.ts) */
+            Payout: string;
+            /** @description A decimal amount in the row's currency */
+            Stakes: string;
+            Tickets: number;
+        };
+        TradingUnlistedOutcome: {
+            OddId: number;
+            MarketKey: string;
+            Liability: components["schemas"]["TradingOutcomeLiability"][];
         };
         BackofficeCasinoGamesResponse: {
             /** @enum {boolean} */
