@@ -79,6 +79,7 @@ const TradingUnlistedOutcome = builder.objectRef<Schemas['TradingUnlistedOutcome
 const TradingMatchDetail = builder.objectRef<DetailShape>('TradingMatchDetail').implement({
   description: "One match on the trading screen: its markets, prices and liability per outcome.",
   fields: (t) => ({
+    id: t.id({ description: "The trading view's own id: the screen's store updates it in place from the subscription.", resolve: (m) => globalIdOf('TradingMatch', m.MatchId) }),
     matchId: t.id({ description: 'The match (Match node id).', resolve: (m) => globalIdOf('Match', m.MatchId) }),
     name: t.exposeString('Name', { description: 'Home v away.' }),
     status: t.exposeString('Status', { description: 'not_started, live, ended, cancelled or postponed.' }),

@@ -1,0 +1,238 @@
+/**
+ * @generated SignedSource<<c149da07b400a505d5c2877476c18f6e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TradingMatchPage_match$data = {
+  readonly id: string;
+  readonly markets: ReadonlyArray<{
+    readonly key: string;
+    readonly line: number | null | undefined;
+    readonly outcomes: ReadonlyArray<{
+      readonly liability: ReadonlyArray<{
+        readonly payout: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly stakes: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly tickets: number;
+      }>;
+      readonly oddId: string;
+      readonly price: number | null | undefined;
+      readonly suspended: boolean;
+      readonly title: string;
+    }>;
+    readonly suspended: boolean;
+  }>;
+  readonly name: string;
+  readonly status: string;
+  readonly unlisted: ReadonlyArray<{
+    readonly liability: ReadonlyArray<{
+      readonly payout: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly stakes: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly tickets: number;
+    }>;
+    readonly marketKey: string;
+    readonly oddId: string;
+  }>;
+  readonly " $fragmentType": "TradingMatchPage_match";
+};
+export type TradingMatchPage_match$key = {
+  readonly " $data"?: TradingMatchPage_match$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TradingMatchPage_match">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspended",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oddId",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TradingOutcomeLiability",
+  "kind": "LinkedField",
+  "name": "liability",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "payout",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "stakes",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tickets",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TradingMatchPage_match",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TradingMarket",
+      "kind": "LinkedField",
+      "name": "markets",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "line",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TradingOutcome",
+          "kind": "LinkedField",
+          "name": "outcomes",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TradingUnlistedOutcome",
+      "kind": "LinkedField",
+      "name": "unlisted",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "marketKey",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "TradingMatchDetail",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "fc9c688c373d7603eeab326be089337e";
+
+export default node;
