@@ -108,9 +108,15 @@ function LiabilityCells({ liability }: { liability: Liability }) {
   const lines = (pick: (l: Liability[number]) => string) => (liability.length === 0 ? t('noLiability') : liability.map((l) => <div key={l.payout.currency}>{pick(l)}</div>));
   return (
     <>
-      <td className="num">{lines((l) => formatMoney(i18n.language, l.payout.amount, l.payout.currency))}</td>
-      <td className="num">{lines((l) => formatMoney(i18n.language, l.stakes.amount, l.stakes.currency))}</td>
-      <td className="num">{lines((l) => String(l.tickets))}</td>
+      <td className="num" data-testid="trading-payout">
+        {lines((l) => formatMoney(i18n.language, l.payout.amount, l.payout.currency))}
+      </td>
+      <td className="num" data-testid="trading-stakes">
+        {lines((l) => formatMoney(i18n.language, l.stakes.amount, l.stakes.currency))}
+      </td>
+      <td className="num" data-testid="trading-tickets">
+        {lines((l) => String(l.tickets))}
+      </td>
     </>
   );
 }
@@ -152,7 +158,7 @@ function MatchView({ match: key }: { match: TradingMatchPage_match$key }) {
           <thead>{head}</thead>
           <tbody>
             {market.outcomes.map((outcome) => (
-              <tr key={outcome.oddId} data-testid={`trading-outcome-${outcome.title}`}>
+              <tr key={outcome.oddId} data-testid="trading-outcome" data-odd-id={outcome.oddId}>
                 <th scope="row">
                   {outcome.title} {outcome.suspended && <span className="trading-badge">{t('suspended')}</span>}
                 </th>
