@@ -19852,6 +19852,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/matches/{matchId}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a market's maximum liability and auto-suspend threshold (in one currency; null removes one); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingLimitsRequest"];
+                };
+            };
+            responses: {
+                /** @description The limits now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{matchId}/limits/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a market its auto-suspend threshold suspended; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingReopenRequest"];
+                };
+            };
+            responses: {
+                /** @description Reopened */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/casino/games": {
         parameters: {
             query?: never;
@@ -24845,8 +25029,20 @@ export interface components {
             Key: string;
             Line: number | null;
             IsSuspended: boolean;
+            Limits: components["schemas"]["TradingMarketLimits"];
             Outcomes: components["schemas"]["TradingOutcome"][];
         };
+        /** @description The trader's limits on the market; null when it has none */
+        TradingMarketLimits: {
+            /** @description The currency the limits count liability in */
+            Currency: string;
+            /** @description An outcome's payout may not go above it: a placement that would is refused */
+            MaxLiability: string | null;
+            /** @description The placement that takes an outcome to it suspends the market */
+            AutoSuspendAt: string | null;
+            /** @description Suspended by its threshold until a trader reopens it */
+            Suspended: boolean;
+        } | null;
         TradingOutcome: {
             OddId: number;
             Title: string;
@@ -24866,6 +25062,28 @@ export interface components {
             OddId: number;
             MarketKey: string;
             Liability: components["schemas"]["TradingOutcomeLiability"][];
+        };
+        TradingLimitsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Limits: components["schemas"]["TradingMarketLimits"];
+            MarketKey: string;
+        };
+        TradingLimitsRequest: {
+            MarketKey: string;
+            Currency: string;
+            /** @description Major units of the currency, e.g. "500.00"; null: none */
+            MaxLiability: string | null;
+            /** @description Major units of the currency, e.g. "500.00"; null: none */
+            AutoSuspendAt: string | null;
+            /** @description Why, for the audit log */
+            Reason: string;
+        };
+        TradingReopenRequest: {
+            MarketKey: string;
+            /** @description Why, for the audit log */
+            Reason: string;
         };
         BackofficeCasinoGamesResponse: {
             /** @enum {boolean} */

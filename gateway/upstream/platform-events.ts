@@ -187,6 +187,8 @@ export interface components {
         /** @description A match's liability book moved (platform/trading/book.ts): one per match per transaction that placed, cashed out, settled or rolled back tickets on it. The gateway coalesces them for the trading screen. */
         TradingLiabilityChanged: {
             matchId: number;
+            /** @description The key of the market this change suspended by crossing its auto-suspend threshold (the trading screen's alert); absent otherwise */
+            autoSuspended?: string | null;
         };
         /** @description A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers. */
         AccountLoginFailed: {

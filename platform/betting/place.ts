@@ -23,6 +23,7 @@ import { maxBetFor } from './limits';
 import type { TicketRow } from './store';
 import { shapeOf } from './settle';
 import { changeLiability } from '../trading/book';
+import { guardLimits } from '../trading/limits';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
@@ -256,7 +257,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         rows.push({ ...ticket, items });
         placed.push(ticket.id);
       }
-    });
+    }, (raised) => guardLimits(tx, lang, raised));
     return { rows };
   });
 }
@@ -471,7 +472,7 @@ export async function debitOffer(
       updated_at: new Date(),
     })
     .where('id', '=', ticket.id)
-    .execute());
+    .execute(), (raised) => guardLimits(tx, player.lang, raised));
   await debitStake(tx, player, ticket.id, stake + ticket.insurance_premium, false, null, fail);
   tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
 }

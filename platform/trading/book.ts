@@ -10,6 +10,7 @@ import type { Tx } from '../db/transaction';
 import type { BettingDeps } from '../betting/context';
 import { shapeOf } from '../betting/outcome';
 import { type BookEntry, bookDelta, type ExposureTicket, exposure, isOpen, sumExposures } from './exposure';
+import type { Raised } from './limits';
 
 type Reader = Db | Tx['trx'];
 
@@ -56,20 +57,23 @@ export async function liabilityFromTickets(deps: BettingDeps, db: Reader, ids: r
  * order, as settlement locks them) before they are read, so no other change slips between the two
  * readings. A change that creates tickets pushes their ids onto `ids`: before it they had no exposure.
  */
-export async function changeLiability<T>(deps: BettingDeps, tx: Tx, ids: bigint[], change: () => Promise<T>): Promise<T> {
+export async function changeLiability<T>(deps: BettingDeps, tx: Tx, ids: bigint[], change: () => Promise<T>, guard?: (raised: Raised[]) => Promise<void>): Promise<T> {
   const before = await liabilityFromTickets(deps, tx.trx, [...ids], true);
   const result = await change();
   const after = await liabilityFromTickets(deps, tx.trx, ids);
-  await applyDelta(tx, bookDelta(before, after));
+  const delta = bookDelta(before, after);
+  const payouts = await applyDelta(tx, delta);
+  if (guard) await guard(delta.map((e) => ({ oddId: e.oddId, currency: e.currency, matchId: e.matchId, marketKey: e.marketKey, rise: e.payout, payout: payouts.get(`${e.oddId}:${e.currency}`) ?? 0n })));
   return result;
 }
 
-async function applyDelta(tx: Tx, delta: readonly BookEntry[]): Promise<void> {
-  if (delta.length === 0) return;
+/** Moves the book; the payout of each entry touched as it stands after (with every committed change in it). */
+async function applyDelta(tx: Tx, delta: readonly BookEntry[]): Promise<Map<string, bigint>> {
+  if (delta.length === 0) return new Map();
   const rows = delta.map((e) => ({ odd_id: String(e.oddId), currency: e.currency, match_id: e.matchId, market_key: e.marketKey, payout: String(e.payout), stakes: String(e.stakes), tickets: e.tickets }));
   // One statement for every outcome touched, in key order so two transactions never lock in a cycle.
   rows.sort((a, b) => (BigInt(a.odd_id) < BigInt(b.odd_id) ? -1 : BigInt(a.odd_id) > BigInt(b.odd_id) ? 1 : a.currency < b.currency ? -1 : 1));
-  await sql`
+  const moved = await sql<{ odd_id: string; currency: string; payout: string }>`
     insert into trading_liability (odd_id, currency, match_id, market_key, payout, stakes, tickets)
     select v.odd_id, v.currency, v.match_id, v.market_key, v.payout, v.stakes, v.tickets
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(odd_id bigint, currency text, match_id integer, market_key text, payout bigint, stakes bigint, tickets integer)
@@ -77,11 +81,13 @@ async function applyDelta(tx: Tx, delta: readonly BookEntry[]): Promise<void> {
       payout = trading_liability.payout + excluded.payout,
       stakes = trading_liability.stakes + excluded.stakes,
       tickets = trading_liability.tickets + excluded.tickets,
-      updated_at = now()`.execute(tx.trx);
+      updated_at = now()
+    returning odd_id::text, currency, payout::text`.execute(tx.trx);
   const odds = [...new Set(delta.map((e) => e.oddId))];
   await tx.trx.deleteFrom('trading_liability').where('odd_id', 'in', odds).where('tickets', '<=', 0).execute();
   const matches = [...new Set(delta.map((e) => e.matchId))].sort((a, b) => a - b);
   for (const matchId of matches) tx.emit({ topic: 'trading.liability.changed', payload: { matchId } });
+  return new Map(moved.rows.map((row) => [`${row.odd_id}:${row.currency}`, BigInt(row.payout)]));
 }
 
 /** Rebuild the whole book from the open tickets (repair; the property test's reference). */

@@ -23,4 +23,13 @@ export interface TradingTables {
     tickets: Generated<number>;
     created_at: Generated<Date>;
   };
+  trading_market_limits: {
+    match_id: number;
+    market_key: string;
+    currency: string;
+    max_liability: bigint | null;
+    auto_suspend_at: bigint | null;
+    suspended_at: Date | null;
+    updated_at: Generated<Date>;
+  };
 }

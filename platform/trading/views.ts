@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { BookMarket } from '../sportsbook/book';
 import { formatMinor } from '../money';
+import { limitsOf } from './limits';
 
 /** The most matches the list answers: the desk watches the worst ones, not every fixture of the feed. */
 export const MATCHES_LIMIT = 100;
@@ -61,6 +62,13 @@ export async function matchLiability(db: Db, matchId: number) {
       .sort((a, b) => (a.currency < b.currency ? -1 : 1))
       .map((row) => ({ Currency: row.currency, Payout: formatMinor(row.payout, row.currency), Stakes: formatMinor(row.stakes, row.currency), Tickets: row.tickets }));
   const book = match.book as BookMarket[];
+  const limits = await limitsOf(db, matchId);
+  const limitOf = (key: string) => {
+    const limit = limits.get(key);
+    if (!limit) return null;
+    const amount = (value: bigint | null) => (value === null ? null : formatMinor(value, limit.currency));
+    return { Currency: limit.currency, MaxLiability: amount(limit.max_liability), AutoSuspendAt: amount(limit.auto_suspend_at), Suspended: limit.suspended_at !== null };
+  };
   const listed = new Set(book.flatMap((market) => market.Odds.map((odd) => odd.ID)));
   return {
     MatchId: Number(match.id),
@@ -71,6 +79,7 @@ export async function matchLiability(db: Db, matchId: number) {
       Key: market.Key,
       Line: market.Line,
       IsSuspended: market.IsSuspended,
+      Limits: limitOf(market.Key),
       Outcomes: market.Odds.map((odd) => ({ OddId: odd.ID, Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended, Liability: liabilityOf(odd.ID) })),
     })),
     // Liability on outcomes the feed no longer lists (a market it withdrew): still owed, still shown.

@@ -74,3 +74,80 @@ describe('liability on the trading desk', () => {
     expect((await desk('/api/backoffice/trading/matches/abc')).status).toBe(400);
   });
 });
+
+describe('limits on a market', () => {
+  const limits = (matchId: number, body: Json, staff = trader) => book.request('PUT', `/api/backoffice/trading/matches/${matchId}/limits`, undefined, { Reason: 'sharp money', Currency: 'EUR', MarketKey: 'match/1x2', ...body }, { ...staff.headers, 'accept-language': 'en-US' });
+  const reopen = (matchId: number) => book.request('POST', `/api/backoffice/trading/matches/${matchId}/limits/reopen`, undefined, { MarketKey: 'match/1x2', Reason: 'looked at it' }, { ...trader.headers, 'accept-language': 'en-US' });
+  const single = (token: string, oddId: number, stake: string) => book.request('POST', '/api/bets', token, { Type: 'single', Selections: [{ OddId: oddId, Odds: '2.00' }], Stake: stake }, { 'accept-language': 'en-US' });
+  const matchOf = async (key: string) => Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
+
+  it('refuses the placement that would take an outcome above the maximum, with what it can still pay; nothing changes', async () => {
+    await book.match('limit-max', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('limit-max');
+    const home = await book.oddId('limit-max', 'match/1x2', 'home');
+    expect((await limits(matchId, { MaxLiability: '50.00', AutoSuspendAt: null })).body).toMatchObject({ Limits: { Currency: 'EUR', MaxLiability: '50.00', AutoSuspendAt: null, Suspended: false } });
+    const player = await book.player(100_00n);
+    expect((await single(player.token, home, '20')).status).toBe(200); // pays 40.00
+    const cash = await book.cash(player.userId);
+    const refused = await single(player.token, home, '10'); // would pay 60.00 in all
+    expect(refused).toMatchObject({ status: 400, body: { ErrorCode: 'LIMIT_REACHED', ErrorMessage: 'The book takes no more on this selection now: a bet may pay at most 10.00 EUR more. Lower the stake.' } });
+    expect(await book.cash(player.userId)).toBe(cash);
+    expect((await single(player.token, home, '5')).status).toBe(200); // pays 10.00: exactly the maximum
+    const match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
+    expect(outcome(match, home).Liability).toEqual([{ Currency: 'EUR', Payout: '50.00', Stakes: '25.00', Tickets: 2 }]);
+    // Another outcome of the market has its own room.
+    expect((await single(player.token, await book.oddId('limit-max', 'match/1x2', 'away'), '10')).status).toBe(200);
+  });
+
+  it('auto-suspend fires on the placement that crosses the threshold (the next placement is refused, cash-out too) until a trader reopens it, audited', async () => {
+    await book.match('limit-auto', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('limit-auto');
+    const home = await book.oddId('limit-auto', 'match/1x2', 'home');
+    const draw = await book.oddId('limit-auto', 'match/1x2', 'draw');
+    expect((await limits(matchId, { MaxLiability: null, AutoSuspendAt: '30.00' })).status).toBe(200);
+    const player = await book.player(100_00n);
+    const first = await single(player.token, home, '10'); // pays 20.00: under the threshold
+    expect(first.status).toBe(200);
+    expect((await single(player.token, home, '10')).status).toBe(200); // 40.00: crosses it, and stands
+    let match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
+    expect((match.Markets as Json[]).find((m) => m.Key === 'match/1x2')!.Limits).toMatchObject({ Suspended: true });
+    expect(outcome(match, home).Liability).toEqual([{ Currency: 'EUR', Payout: '40.00', Stakes: '20.00', Tickets: 2 }]);
+
+    // The next placement on any outcome of the market is refused; the ticket's cash-out is suspended.
+    expect((await single(player.token, draw, '1')).body).toMatchObject({ ErrorCode: 'SELECTION_SUSPENDED' });
+    const ticketId = (first.body.Tickets as Json[])[0]!.Id as string;
+    expect(((await book.request('GET', `/api/bets/${ticketId}`, player.token)).body.Ticket as Json).CashOut).toBeNull();
+
+    // A trader reopens it (audited): bets are taken again.
+    expect((await reopen(matchId)).body).toMatchObject({ Limits: { Suspended: false } });
+    const audit = await book.db.selectFrom('audit_log').select(['operation', 'target_id', 'reason']).where('operation', '=', 'trading.limits').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toEqual({ operation: 'trading.limits', target_id: `${matchId}:match/1x2`, reason: 'looked at it' });
+    expect((await single(player.token, draw, '1')).status).toBe(200);
+    // Reopening a market that is open is refused, translated.
+    expect((await reopen(matchId)).body).toMatchObject({ ErrorCode: 'VALIDATION', ErrorMessage: 'The market is not suspended.' });
+  });
+
+  it('concurrent placements on one limited market cannot both pass the limit', async () => {
+    await book.match('limit-race', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('limit-race');
+    const home = await book.oddId('limit-race', 'match/1x2', 'home');
+    expect((await limits(matchId, { MaxLiability: '100.00', AutoSuspendAt: null })).status).toBe(200);
+    const players = await Promise.all(Array.from({ length: 6 }, () => book.player(100_00n)));
+    // Each pays 40.00: two fit under 100.00, a third would not.
+    const answers = await Promise.all(players.map((player) => single(player.token, home, '20')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.ErrorCode === 'LIMIT_REACHED')).toBe(true);
+    const match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
+    expect(outcome(match, home).Liability).toEqual([{ Currency: 'EUR', Payout: '80.00', Stakes: '40.00', Tickets: 2 }]);
+  });
+
+  it('refuses a bad amount or an unknown market, translated, and changes nothing; a support agent may not set limits', async () => {
+    await book.match('limit-bad', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('limit-bad');
+    expect((await limits(matchId, { MaxLiability: '-5', AutoSuspendAt: null })).body).toMatchObject({ ErrorCode: 'VALIDATION', ErrorMessage: 'Enter a positive amount, or leave it empty for none.' });
+    expect((await limits(matchId, { MaxLiability: '5', AutoSuspendAt: null, MarketKey: 'no/such' })).body).toMatchObject({ ErrorCode: 'VALIDATION', ErrorMessage: 'The match has no such market.' });
+    const support = await signedInStaff(book.db, book.app as never, ['support']);
+    expect((await limits(matchId, { MaxLiability: '5', AutoSuspendAt: null }, support)).status).toBe(403);
+    expect(await book.db.selectFrom('trading_market_limits').select('match_id').where('match_id', '=', matchId).execute()).toEqual([]);
+  });
+});
