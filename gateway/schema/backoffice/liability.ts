@@ -10,7 +10,9 @@ import type { components } from '../../upstream/platform-api';
 import { listeningNow } from '../../pubsub';
 import { Money } from '../account';
 import { globalIdOf, rawIdOf } from '../ids';
-import { Backoffice } from './root';
+import { Backoffice, BackofficeMutation } from './root';
+import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
+import { idOrNotFound } from '../ids';
 
 type Schemas = components['schemas'];
 type DetailShape = Schemas['TradingMatchDetail'];
@@ -57,12 +59,22 @@ const TradingOutcome = builder.objectRef<Schemas['TradingOutcome']>('TradingOutc
   }),
 });
 
+const TradingMarketLimits = builder.objectRef<NonNullable<Schemas['TradingMarketLimits']>>('TradingMarketLimits').implement({
+  description: "A trader's limits on a market, counted on its liability in one currency.",
+  fields: (t) => ({
+    maxLiability: t.field({ type: Money, nullable: true, description: "An outcome's payout may not go above it; null: no maximum.", resolve: (l) => (l.MaxLiability === null ? null : money(l.MaxLiability, l.Currency)) }),
+    autoSuspendAt: t.field({ type: Money, nullable: true, description: 'The placement that takes an outcome to it suspends the market; null: none.', resolve: (l) => (l.AutoSuspendAt === null ? null : money(l.AutoSuspendAt, l.Currency)) }),
+    suspended: t.exposeBoolean('Suspended', { description: 'Suspended by its threshold until a trader reopens it.' }),
+  }),
+});
+
 const TradingMarket = builder.objectRef<Schemas['TradingMarket']>('TradingMarket').implement({
   description: "A market of the match's book.",
   fields: (t) => ({
     key: t.exposeString('Key', { description: 'The market key, e.g. match/1x2.' }),
     line: t.float({ nullable: true, description: 'Its handicap or total line.', resolve: (m) => m.Line }),
     suspended: t.exposeBoolean('IsSuspended', { description: 'Not open for bets now.' }),
+    limits: t.field({ type: TradingMarketLimits, nullable: true, description: "The trader's limits; null when it has none.", resolve: (m) => m.Limits }),
     outcomes: t.field({ type: [TradingOutcome], description: 'Its outcomes.', resolve: (m) => m.Outcomes }),
   }),
 });
@@ -163,5 +175,64 @@ builder.subscriptionFields((t) => ({
       return liveMatch(ctx, String(args.matchId), raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : 0);
     },
     resolve: (detail) => detail,
+  }),
+}));
+
+const SetTradingLimitsInput = builder.inputType('SetTradingLimitsInput', {
+  description: "A market's liability limits, in one currency.",
+  fields: (t) => ({
+    matchId: t.id({ required: true, description: 'The match (Match node id).' }),
+    marketKey: t.string({ required: true, description: 'The market key, e.g. match/1x2.' }),
+    currency: t.string({ required: true, description: 'The currency the limits count liability in.' }),
+    // Strings, not Decimal: what a trader typed reaches the platform, whose refusal names the field in their language.
+    maxLiability: t.string({ required: false, description: 'Major units, e.g. "500.00"; empty or null: no maximum.' }),
+    autoSuspendAt: t.string({ required: false, description: 'Major units; empty or null: no threshold.' }),
+    reason: t.string({ required: true, description: 'Why, for the audit log.' }),
+  }),
+});
+
+const LIMIT_FIELDS = { MaxLiability: 'maxLiability', AutoSuspendAt: 'autoSuspendAt', MarketKey: 'marketKey', Currency: 'currency', Reason: 'reason' };
+
+/** The platform's number of a Match id argument (a NotFoundError for anything else). */
+const matchNumber = (id: string | number) => {
+  const raw = idOrNotFound(id, 'Match');
+  if (!/^\d{1,9}$/.test(raw)) throw new NotFoundError('');
+  return Number(raw);
+};
+
+builder.objectFields(BackofficeMutation, (t) => ({
+  setTradingLimits: t.field({
+    type: TradingMatchDetail,
+    description: "Sets a market's maximum liability and auto-suspend threshold (a null removes one); audited. The match as it stands after.",
+    authScopes: { staff: 'trading.limits' },
+    errors: { types: [ValidationError, BackofficeError, NotFoundError] },
+    args: { input: t.arg({ type: SetTradingLimitsInput, required: true, description: 'The limits.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const matchId = matchNumber(input.matchId);
+      unwrap(
+        await ctx.platform.PUT('/api/backoffice/trading/matches/{matchId}/limits', {
+          params: { path: { matchId } },
+          body: { MarketKey: input.marketKey, Currency: input.currency, MaxLiability: input.maxLiability || null, AutoSuspendAt: input.autoSuspendAt || null, Reason: input.reason },
+        }),
+        { fieldNames: LIMIT_FIELDS },
+      );
+      return (await matchDetail(ctx, String(input.matchId)))!;
+    },
+  }),
+  reopenTradingMarket: t.field({
+    type: TradingMatchDetail,
+    description: 'Reopens a market its auto-suspend threshold suspended; audited. The match as it stands after.',
+    authScopes: { staff: 'trading.limits' },
+    errors: { types: [ValidationError, BackofficeError, NotFoundError] },
+    args: {
+      matchId: t.arg.id({ required: true, description: 'The match (Match node id).' }),
+      marketKey: t.arg.string({ required: true, description: 'The market key.' }),
+      reason: t.arg.string({ required: true, description: 'Why, for the audit log.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const matchId = matchNumber(args.matchId);
+      unwrap(await ctx.platform.POST('/api/backoffice/trading/matches/{matchId}/limits/reopen', { params: { path: { matchId } }, body: { MarketKey: args.marketKey, Reason: args.reason } }), { fieldNames: LIMIT_FIELDS });
+      return (await matchDetail(ctx, String(args.matchId)))!;
+    },
   }),
 }));
