@@ -1,7 +1,8 @@
 /**
  * Issue 19, live liability: a trader has a match's view open in the back office; a player, in a browser
  * of their own, bets on it; the outcome's liability on the trader's screen rises to what the bet would
- * pay, without a reload (the backofficeTradingMatch subscription). A second bet adds to it.
+ * pay, without a reload (the backofficeTradingMatch subscription). A second bet adds to it. The trader sets
+ * an auto-suspend threshold on the market; the bet that crosses it stands and the alert shows at once.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer } from './players';
@@ -40,7 +41,7 @@ async function bet(page: Page, matchId: number, stake: string, oddId?: string): 
 
 const euros = (amount: number) => `€${amount.toFixed(2)}`;
 
-test('a trader watches a match’s liability rise as a player bets on it', async ({ browser }) => {
+test('a trader watches a match’s liability rise as a player bets on it, and the auto-suspend alert when a threshold is crossed', async ({ browser }) => {
   test.setTimeout(120_000);
   const matchId = await scriptedMatch('soccer', { live: false });
   const { page: playerPage } = await fundedPlayerPage(browser, journeyPlayer('liability'), '100.00');
@@ -66,7 +67,20 @@ test('a trader watches a match’s liability rise as a player bets on it', async
   await expect(row.getByTestId('trading-tickets')).toHaveText('2');
   expect(await desk.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+  // The trader sets an auto-suspend threshold just above the outcome's liability: the next bet crosses it,
+  // stands, and the alert shows on the trader's screen by itself.
+  const market = desk.locator('table', { has: row });
+  const now = 10 * first.price + 5 * second.price;
+  await market.getByLabel(trading('limits.autoSuspendAt'), { exact: true }).fill((now + 1).toFixed(2));
+  await market.getByLabel(trading('limits.reason'), { exact: true }).fill('e2e: watch this one');
+  await market.getByRole('button', { name: trading('limits.save') }).click();
+  await expect(market.getByRole('status')).toHaveText(trading('limits.saved'));
+  await bet(playerPage, matchId, '5', first.oddId);
+  await expect(market.getByRole('alert')).toBeVisible();
+  await expect(row.getByTestId('trading-tickets')).toHaveText('3');
+  expect(await desk.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
   // The list of matches by liability shows the match with its worst case.
   await desk.getByRole('link', { name: trading('allMatches') }).click();
-  await expect(desk.getByTestId('trading-matches')).toContainText(euros(10 * first.price + 5 * second.price));
+  await expect(desk.getByTestId('trading-matches')).toContainText(trading('worstCase'));
 });

@@ -65,7 +65,10 @@ export function exposure(options: BettingOptions, ticket: ExposureTicket): Expos
     ticket.items.forEach((other, j) => {
       if (other.oddId === item.oddId) lostHere.set(j, 'lost');
     });
-    const ifLost = paidIf(options, ticket, lostHere);
+    // A lost leg loses a single, a combo or a teaser outright (settlement.ts): no need to ask the rule
+    // again, which halves the cost of the common tickets. Insurance pays a combo lost by one leg.
+    const losesAll = (ticket.shape.betType === 'single' || ticket.shape.betType === 'combo' || ticket.shape.betType === 'teaser') && ticket.shape.insurancePremium === 0n;
+    const ifLost = losesAll ? 0n : paidIf(options, ticket, lostHere);
     if (ifLost === allWon) continue; // the ticket no longer depends on this outcome
     // A system's lines without X return the same either way: the difference is the lines that hold X.
     const payout = ticket.shape.betType === 'system' ? allWon - ifLost : allWon;

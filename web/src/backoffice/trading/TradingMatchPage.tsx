@@ -4,7 +4,10 @@ import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-r
 import { Link, useParams } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { formatMoney } from '../../features/shell/format';
+import { mayCall } from '../../../../rules/backoffice';
 import { backofficeHref } from '../paths';
+import { useStaff } from '../StaffContext';
+import { TradingLimits } from './TradingLimits';
 import type { TradingMatchPage_match$key } from './__generated__/TradingMatchPage_match.graphql';
 import type { TradingMatchPageQuery } from './__generated__/TradingMatchPageQuery.graphql';
 import type { TradingMatchPageSubscription } from './__generated__/TradingMatchPageSubscription.graphql';
@@ -24,10 +27,22 @@ const matchFragment = graphql`
     id
     name
     status
+    matchId
     markets {
       key
       line
       suspended
+      limits {
+        maxLiability {
+          amount
+          currency
+        }
+        autoSuspendAt {
+          amount
+          currency
+        }
+        suspended
+      }
       outcomes {
         oddId
         title
@@ -124,6 +139,7 @@ function LiabilityCells({ liability }: { liability: Liability }) {
 function MatchView({ match: key }: { match: TradingMatchPage_match$key }) {
   const { t, i18n } = useTranslation('backoffice-trading');
   const match = useFragment(matchFragment, key);
+  const staff = useStaff();
   const price = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const head = (
     <tr>
@@ -167,6 +183,13 @@ function MatchView({ match: key }: { match: TradingMatchPage_match$key }) {
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={5}>
+                <TradingLimits matchId={match.matchId} marketKey={market.key} limits={market.limits} mayChange={mayCall(staff.roles, 'trading.limits')} />
+              </td>
+            </tr>
+          </tfoot>
         </table>
       ))}
       {match.unlisted.length > 0 && (

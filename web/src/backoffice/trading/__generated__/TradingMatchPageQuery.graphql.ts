@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22e0abf47a9ea31cc141f77c0da4539c>>
- * @relayHash 8438dced80017cea1b3a263566f09d8c
+ * @generated SignedSource<<4f94672b09db01d25fedac871ab93494>>
+ * @relayHash ccf3351e788787b164f718c3f1a0e725
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3521029aa1fc3ac8951f67a1ab25e1586711aac8eff5b0a29c903f9fdbf6b431
+// @relayRequestID 296cbce568e89a556ffac442dd6ac5c204dde44d17ff40c9e166238cd4658380
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,7 @@ v2 = {
   "name": "suspended",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "oddId",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -72,6 +65,13 @@ v4 = [
     "storageKey": null
   }
 ],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oddId",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -87,7 +87,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "payout",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -97,7 +97,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "stakes",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -194,6 +194,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "matchId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TradingMarket",
                 "kind": "LinkedField",
                 "name": "markets",
@@ -217,12 +224,44 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TradingMarketLimits",
+                    "kind": "LinkedField",
+                    "name": "limits",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "maxLiability",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "autoSuspendAt",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TradingOutcome",
                     "kind": "LinkedField",
                     "name": "outcomes",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,7 +292,7 @@ return {
                 "name": "unlisted",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -274,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "3521029aa1fc3ac8951f67a1ab25e1586711aac8eff5b0a29c903f9fdbf6b431",
+    "id": "296cbce568e89a556ffac442dd6ac5c204dde44d17ff40c9e166238cd4658380",
     "metadata": {},
     "name": "TradingMatchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71710565b161483e56504f69c89f904e>>
- * @relayHash af49b0e15f6f12cd7834817bb478093d
+ * @generated SignedSource<<a313dd137b2da0bd1c2e7ab254d1e5fd>>
+ * @relayHash b34a462aa4ec1bb0c3cc3324d3e6e394
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0878f68e4038031f786cf5b0906c4343eb189301eaa302585ff999f8dc5d3541
+// @relayRequestID 4d25915ec77c64963a434c7366e87c1bde3823f466d918666c837c1726ae61e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,14 +47,7 @@ v2 = {
   "name": "suspended",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "oddId",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -70,6 +63,13 @@ v4 = [
     "storageKey": null
   }
 ],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oddId",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -85,7 +85,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "payout",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -95,7 +95,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "stakes",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -173,6 +173,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "matchId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "TradingMarket",
             "kind": "LinkedField",
             "name": "markets",
@@ -196,12 +203,44 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "TradingMarketLimits",
+                "kind": "LinkedField",
+                "name": "limits",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "maxLiability",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "autoSuspendAt",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TradingOutcome",
                 "kind": "LinkedField",
                 "name": "outcomes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,7 +271,7 @@ return {
             "name": "unlisted",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "0878f68e4038031f786cf5b0906c4343eb189301eaa302585ff999f8dc5d3541",
+    "id": "4d25915ec77c64963a434c7366e87c1bde3823f466d918666c837c1726ae61e8",
     "metadata": {},
     "name": "TradingMatchPageSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c149da07b400a505d5c2877476c18f6e>>
+ * @generated SignedSource<<3d7aa61184f6840a39b49a85d19c342b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,17 @@ export type TradingMatchPage_match$data = {
   readonly id: string;
   readonly markets: ReadonlyArray<{
     readonly key: string;
+    readonly limits: {
+      readonly autoSuspendAt: {
+        readonly amount: string;
+        readonly currency: string;
+      } | null | undefined;
+      readonly maxLiability: {
+        readonly amount: string;
+        readonly currency: string;
+      } | null | undefined;
+      readonly suspended: boolean;
+    } | null | undefined;
     readonly line: number | null | undefined;
     readonly outcomes: ReadonlyArray<{
       readonly liability: ReadonlyArray<{
@@ -33,6 +44,7 @@ export type TradingMatchPage_match$data = {
     }>;
     readonly suspended: boolean;
   }>;
+  readonly matchId: string;
   readonly name: string;
   readonly status: string;
   readonly unlisted: ReadonlyArray<{
@@ -65,14 +77,7 @@ var v0 = {
   "name": "suspended",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "oddId",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -88,6 +93,13 @@ v2 = [
     "storageKey": null
   }
 ],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oddId",
+  "storageKey": null
+},
 v3 = {
   "alias": null,
   "args": null,
@@ -103,7 +115,7 @@ v3 = {
       "kind": "LinkedField",
       "name": "payout",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -113,7 +125,7 @@ v3 = {
       "kind": "LinkedField",
       "name": "stakes",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -156,6 +168,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "matchId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "TradingMarket",
       "kind": "LinkedField",
       "name": "markets",
@@ -179,12 +198,44 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "TradingMarketLimits",
+          "kind": "LinkedField",
+          "name": "limits",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "maxLiability",
+              "plural": false,
+              "selections": (v1/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "autoSuspendAt",
+              "plural": false,
+              "selections": (v1/*:: as any*/),
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TradingOutcome",
           "kind": "LinkedField",
           "name": "outcomes",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -215,7 +266,7 @@ return {
       "name": "unlisted",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -233,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc9c688c373d7603eeab326be089337e";
+(node as any).hash = "17d252553ea00fed29940f43acffaabf";
 
 export default node;
