@@ -12,10 +12,10 @@ import { taggedRoute } from '../http/routes';
 import { t } from '../i18n';
 import { StaffError, StaffErrorEnvelope } from '../staff/errors';
 import { requireActor, staffHeaders } from '../staff/guard';
-import { MATCHES_LIMIT, matchesByLiability, matchLiability } from './views';
+import { limitsView, MATCHES_LIMIT, matchesByLiability, matchLiability } from './views';
 import { reopenMarket, setMarketLimits } from './limits';
 import { audited } from '../staff/audit';
-import { formatMinor, toMinor } from '../money';
+import { toMinor } from '../money';
 import { jsonBody } from '../http/routes';
 import type { SupportedLanguage } from '../reference/data';
 
@@ -127,13 +127,6 @@ function limitAmount(input: string | null, currency: string): bigint | null | un
   const minor = toMinor(input, currency);
   return minor !== null && minor > 0n ? minor : undefined;
 }
-
-const limitsView = (row: { currency: string; max_liability: bigint | null; auto_suspend_at: bigint | null; suspended_at: Date | null }) => ({
-  Currency: row.currency,
-  MaxLiability: row.max_liability === null ? null : formatMinor(row.max_liability, row.currency),
-  AutoSuspendAt: row.auto_suspend_at === null ? null : formatMinor(row.auto_suspend_at, row.currency),
-  Suspended: row.suspended_at !== null,
-});
 
 /** Mount with app.route('/', tradingRoutes(db, config)). */
 export function tradingRoutes(db: Db, config: PlatformConfig) {

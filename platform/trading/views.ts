@@ -50,6 +50,14 @@ export async function matchesByLiability(db: Db) {
   return [...matches.values()];
 }
 
+/** A market's limits as REST carries them. */
+export const limitsView = (row: { currency: string; max_liability: bigint | null; auto_suspend_at: bigint | null; suspended_at: Date | null }) => ({
+  Currency: row.currency,
+  MaxLiability: row.max_liability === null ? null : formatMinor(row.max_liability, row.currency),
+  AutoSuspendAt: row.auto_suspend_at === null ? null : formatMinor(row.auto_suspend_at, row.currency),
+  Suspended: row.suspended_at !== null,
+});
+
 /** One match: its markets as priced now, each outcome with its liability per currency. Null when there is no such match. */
 export async function matchLiability(db: Db, matchId: number) {
   const match = await db.selectFrom('matches').select(['id', 'name', 'status', 'date_of_match', 'book']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
@@ -65,9 +73,7 @@ export async function matchLiability(db: Db, matchId: number) {
   const limits = await limitsOf(db, matchId);
   const limitOf = (key: string) => {
     const limit = limits.get(key);
-    if (!limit) return null;
-    const amount = (value: bigint | null) => (value === null ? null : formatMinor(value, limit.currency));
-    return { Currency: limit.currency, MaxLiability: amount(limit.max_liability), AutoSuspendAt: amount(limit.auto_suspend_at), Suspended: limit.suspended_at !== null };
+    return limit ? limitsView(limit) : null;
   };
   const listed = new Set(book.flatMap((market) => market.Odds.map((odd) => odd.ID)));
   return {

@@ -8,6 +8,7 @@ import { mayCall } from '../../../../rules/backoffice';
 import { backofficeHref } from '../paths';
 import { useStaff } from '../StaffContext';
 import { TradingLimits } from './TradingLimits';
+import type { TradingMatchPage_liability$data, TradingMatchPage_liability$key } from './__generated__/TradingMatchPage_liability.graphql';
 import type { TradingMatchPage_match$key } from './__generated__/TradingMatchPage_match.graphql';
 import type { TradingMatchPageQuery } from './__generated__/TradingMatchPageQuery.graphql';
 import type { TradingMatchPageSubscription } from './__generated__/TradingMatchPageSubscription.graphql';
@@ -49,15 +50,7 @@ const matchFragment = graphql`
         price
         suspended
         liability {
-          payout {
-            amount
-            currency
-          }
-          stakes {
-            amount
-            currency
-          }
-          tickets
+          ...TradingMatchPage_liability
         }
       }
     }
@@ -65,17 +58,23 @@ const matchFragment = graphql`
       oddId
       marketKey
       liability {
-        payout {
-          amount
-          currency
-        }
-        stakes {
-          amount
-          currency
-        }
-        tickets
+        ...TradingMatchPage_liability
       }
     }
+  }
+`;
+
+const liabilityFragment = graphql`
+  fragment TradingMatchPage_liability on TradingOutcomeLiability @relay(plural: true) {
+    payout {
+      amount
+      currency
+    }
+    stakes {
+      amount
+      currency
+    }
+    tickets
   }
 `;
 
@@ -115,11 +114,12 @@ function Back() {
   );
 }
 
-type Liability = readonly { payout: { amount: string; currency: string }; stakes: { amount: string; currency: string }; tickets: number }[];
+type Liability = TradingMatchPage_liability$data;
 
 /** An outcome's liability, one line per currency; a dash when nothing is at risk on it. */
-function LiabilityCells({ liability }: { liability: Liability }) {
+function LiabilityCells({ liability: key }: { liability: TradingMatchPage_liability$key }) {
   const { t, i18n } = useTranslation('backoffice-trading');
+  const liability = useFragment(liabilityFragment, key);
   const lines = (pick: (l: Liability[number]) => string) => (liability.length === 0 ? t('noLiability') : liability.map((l) => <div key={l.payout.currency}>{pick(l)}</div>));
   return (
     <>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a22a478b2467cff4455770fa14cbb118>>
- * @relayHash 30c1aefc300bcab4563b91584f2f5016
+ * @generated SignedSource<<5a6d20f6fc216df795604700f5ce8b5e>>
+ * @relayHash c700bb0e443ba6bc39e2a0e7627b3f10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 329f23a286799d7245d1e5a1cdaefac91181e6512c8ed07edd5c32d943fa5914
+// @relayRequestID 119e65a8cbdf436d2b06c02e391249e4289202df959c9dc7a3eca08bcbf63d7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "329f23a286799d7245d1e5a1cdaefac91181e6512c8ed07edd5c32d943fa5914",
+    "id": "119e65a8cbdf436d2b06c02e391249e4289202df959c9dc7a3eca08bcbf63d7a",
     "metadata": {},
     "name": "TradingLimitsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<912589c7393151489d6697149fc2474a>>
- * @relayHash b1b307601c09874a08968eb07c0b0718
+ * @generated SignedSource<<5f1d55a0d0ef6b6e2e1c021a445dc1c3>>
+ * @relayHash bedad0e649219d6ede160a886270155a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43f3c38206e73b903cc0edc60ad10bb5b6400f27a459fb87cb1b1b8018cf68d0
+// @relayRequestID 5f083a6468c850a09c4eec963f94748ef934d74b026b0f91fb905a6df75b3b02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -513,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "43f3c38206e73b903cc0edc60ad10bb5b6400f27a459fb87cb1b1b8018cf68d0",
+    "id": "5f083a6468c850a09c4eec963f94748ef934d74b026b0f91fb905a6df75b3b02",
     "metadata": {},
     "name": "TradingLimitsReopenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f94672b09db01d25fedac871ab93494>>
- * @relayHash ccf3351e788787b164f718c3f1a0e725
+ * @generated SignedSource<<ddc61cc6d125f72f838fd5292c5d718d>>
+ * @relayHash 2931439ee896bd91f4cfc55c34839c6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 296cbce568e89a556ffac442dd6ac5c204dde44d17ff40c9e166238cd4658380
+// @relayRequestID 3d4486dbeb7497980fec05c0d8e562626dd468e1175ff8f7a9a12df65ff66060
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "296cbce568e89a556ffac442dd6ac5c204dde44d17ff40c9e166238cd4658380",
+    "id": "3d4486dbeb7497980fec05c0d8e562626dd468e1175ff8f7a9a12df65ff66060",
     "metadata": {},
     "name": "TradingMatchPageQuery",
     "operationKind": "query",

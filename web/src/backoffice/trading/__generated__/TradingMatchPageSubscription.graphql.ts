@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a313dd137b2da0bd1c2e7ab254d1e5fd>>
- * @relayHash b34a462aa4ec1bb0c3cc3324d3e6e394
+ * @generated SignedSource<<219c8a2fd39863a19afd7e16a6fa6d3d>>
+ * @relayHash 5f433de9181311ace7f4ed6dbc984963
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d25915ec77c64963a434c7366e87c1bde3823f466d918666c837c1726ae61e8
+// @relayRequestID 5048959c623a84fc8a7ab3cf172957213035827d96ae15b9f7d4e4e811094cb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d25915ec77c64963a434c7366e87c1bde3823f466d918666c837c1726ae61e8",
+    "id": "5048959c623a84fc8a7ab3cf172957213035827d96ae15b9f7d4e4e811094cb2",
     "metadata": {},
     "name": "TradingMatchPageSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d7aa61184f6840a39b49a85d19c342b>>
+ * @generated SignedSource<<0f95b8e777b9f47a7df4a256ac315d5b>>
  * @lightSyntaxTransform
  */
 
@@ -27,15 +27,7 @@ export type TradingMatchPage_match$data = {
     readonly line: number | null | undefined;
     readonly outcomes: ReadonlyArray<{
       readonly liability: ReadonlyArray<{
-        readonly payout: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly stakes: {
-          readonly amount: string;
-          readonly currency: string;
-        };
-        readonly tickets: number;
+        readonly " $fragmentSpreads": FragmentRefs<"TradingMatchPage_liability">;
       }>;
       readonly oddId: string;
       readonly price: number | null | undefined;
@@ -49,15 +41,7 @@ export type TradingMatchPage_match$data = {
   readonly status: string;
   readonly unlisted: ReadonlyArray<{
     readonly liability: ReadonlyArray<{
-      readonly payout: {
-        readonly amount: string;
-        readonly currency: string;
-      };
-      readonly stakes: {
-        readonly amount: string;
-        readonly currency: string;
-      };
-      readonly tickets: number;
+      readonly " $fragmentSpreads": FragmentRefs<"TradingMatchPage_liability">;
     }>;
     readonly marketKey: string;
     readonly oddId: string;
@@ -109,31 +93,9 @@ v3 = {
   "plural": true,
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "payout",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "stakes",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tickets",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "TradingMatchPage_liability"
     }
   ],
   "storageKey": null
@@ -284,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "17d252553ea00fed29940f43acffaabf";
+(node as any).hash = "04d67b34e657fe915d95a911df8d4783";
 
 export default node;
