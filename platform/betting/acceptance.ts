@@ -17,6 +17,8 @@ import { ODDS_POLICIES, TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { settleTicket, shapeOf } from './settle';
 import { changeLiability } from '../trading/book';
+import { guardLimits } from '../trading/limits';
+import { BetError } from './errors';
 
 /** Judges every delayed ticket whose delay is over; the number judged. */
 export async function judgeDelayed(deps: BettingDeps, now = new Date()): Promise<number> {
@@ -50,17 +52,24 @@ export async function endDelay(deps: BettingDeps, id: bigint): Promise<boolean> 
   return true;
 }
 
-async function judge(deps: BettingDeps, id: bigint, now: Date): Promise<void> {
-  await inTransaction(deps.db, async (tx) => {
-    const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().skipLocked().executeTakeFirst();
-    if (!ticket || !ticket.accept_at || ticket.accept_at > now) return;
-    // Accepted, cashed out or settled here: the book moves in this transaction (trading/book.ts).
-    await changeLiability(deps, tx, [id], () => verdict(deps, tx, ticket, id));
-  });
+async function judge(deps: BettingDeps, id: bigint, now: Date, refused = false): Promise<void> {
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().skipLocked().executeTakeFirst();
+      if (!ticket || !ticket.accept_at || ticket.accept_at > now) return;
+      // Accepted, cashed out or settled here: the book moves in this transaction (trading/book.ts), and a
+      // bet it accepts meets the market's liability limits as a placement does (trading/limits.ts).
+      await changeLiability(deps, tx, [id], () => verdict(deps, tx, ticket, id, refused), (raised) => guardLimits(tx, 'en-US', raised));
+    });
+  } catch (error) {
+    // The limits refused the bet at the end of its delay: judged again, declined, the stake back.
+    if (!(error instanceof BetError) || refused) throw error;
+    await judge(deps, id, now, true);
+  }
 }
 
-/** The end of a live delay: the bet accepted or declined, the cash-out paid or declined. */
-async function verdict(deps: BettingDeps, tx: Tx, ticket: Selectable<DB['tickets']>, id: bigint): Promise<void> {
+/** The end of a live delay: the bet accepted or declined (`refused`: by the market's limits), the cash-out paid or declined. */
+async function verdict(deps: BettingDeps, tx: Tx, ticket: Selectable<DB['tickets']>, id: bigint, refused: boolean): Promise<void> {
   const userId = String(ticket.user_id);
   if (ticket.status === TicketStatus.delayedCashout) {
     const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(id) ?? null;
@@ -76,9 +85,10 @@ async function verdict(deps: BettingDeps, tx: Tx, ticket: Selectable<DB['tickets
   const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds', 'banker']).where('ticket_id', '=', id).orderBy('position').execute();
   const current = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)));
   const policy = ODDS_POLICIES[ticket.odds_policy]!;
-  let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = null;
+  // A bet the liability limits refuse is declined as one whose market closed during the delay.
+  let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = refused ? 'SUSPENDED' : null;
   const accepted: { position: number; odds: number; banker: boolean }[] = [];
-  for (const item of items) {
+  for (const item of refused ? [] : items) {
     const selection = current.get(Number(item.odd_id));
     if (!selection || selection.suspended || selection.odds === null) {
       reason = 'SUSPENDED';

@@ -7,6 +7,7 @@ import { bettingPass } from '../../platform/betting';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
 import { signedInStaff, type TestStaff } from '../helpers/staff';
+import { state, update } from '../helpers/feed';
 
 let book: BettingPlatform;
 let trader: TestStaff;
@@ -149,5 +150,38 @@ describe('limits on a market', () => {
     const support = await signedInStaff(book.db, book.app as never, ['support']);
     expect((await limits(matchId, { MaxLiability: '5', AutoSuspendAt: null }, support)).status).toBe(403);
     expect(await book.db.selectFrom('trading_market_limits').select('match_id').where('match_id', '=', matchId).execute()).toEqual([]);
+  });
+});
+
+describe('limits at the end of a live delay', () => {
+  let live: BettingPlatform;
+  let liveTrader: TestStaff;
+  beforeAll(async () => {
+    live = await startBettingPlatform({ liveDelayMs: 50 });
+    liveTrader = await signedInStaff(live.db, live.app as never, ['trader']);
+  });
+  afterAll(() => live.close());
+
+  it('a live bet that would take an outcome above the maximum is declined when its delay ends, its stake back', async () => {
+    await live.match('limit-live', { home: 2.0, draw: 3.4, away: 3.5 });
+    await live.feed(update('limit-live', { state: state({ status: 'live', period: 1, clockSeconds: 600 }) }));
+    const matchId = Number((await live.db.selectFrom('matches').select('id').where('feed_key', '=', 'limit-live').executeTakeFirstOrThrow()).id);
+    const home = await live.oddId('limit-live', 'match/1x2', 'home');
+    const set = await live.request('PUT', `/api/backoffice/trading/matches/${matchId}/limits`, undefined, { MarketKey: 'match/1x2', Currency: 'EUR', MaxLiability: '30.00', AutoSuspendAt: null, Reason: 'live' }, liveTrader.headers);
+    expect(set.status).toBe(200);
+    const player = await live.player(100_00n);
+    const place = async () => {
+      const answer = await live.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '10', OddsPolicy: 'accept-better', Selections: [{ OddId: home, Odds: '2.00' }] });
+      expect(answer.status).toBe(200);
+      return ((answer.body.Tickets as Json[])[0]!.Id) as string;
+    };
+    const first = await place(); // pays 20.00: fits
+    const second = await place(); // would take it to 40.00
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await bettingPass(live.betting);
+    const status = async (id: string) => ((await live.request('GET', `/api/bets/${id}`, player.token)).body.Ticket as Json).StatusName;
+    expect([await status(first), await status(second)]).toEqual(['accepted', 'declined']);
+    expect(await live.cash(player.userId)).toBe(90_00n);
+    expect(await live.db.selectFrom('trading_liability').select(['payout', 'tickets']).where('odd_id', '=', BigInt(home)).execute()).toEqual([{ payout: 20_00n, tickets: 1 }]);
   });
 });
