@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingPass } from '../../platform/betting';
+import { inTransaction } from '../../platform/db/transaction';
+import { liabilityFromTickets, recomputeLiability, storedLiability } from '../../platform/trading/book';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
 import { signedInStaff, type TestStaff } from '../helpers/staff';
@@ -73,6 +75,21 @@ describe('liability on the trading desk', () => {
     const missing = await desk('/api/backoffice/trading/matches/999999');
     expect(missing).toMatchObject({ status: 404, body: { ErrorCode: 'NOT_FOUND', ErrorMessage: 'There is no such match.' } });
     expect((await desk('/api/backoffice/trading/matches/abc')).status).toBe(400);
+  });
+});
+
+describe('the book repaired', () => {
+  it('a full recomputation rebuilds it from the open tickets, by the same rule', async () => {
+    await book.match('liab-repair', { home: 2.0, draw: 3.4, away: 3.5 });
+    const player = await book.player(100_00n);
+    const home = await book.oddId('liab-repair', 'match/1x2', 'home');
+    expect((await book.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: home, Odds: '2.00' }], Stake: '10' })).status).toBe(200);
+    const kept = await storedLiability(book.db);
+    await book.db.updateTable('trading_liability').set({ payout: 1n }).execute();
+    await book.db.insertInto('trading_liability').values({ odd_id: 999_999_999n, currency: 'EUR', match_id: 1, market_key: 'ghost', payout: 5n, stakes: 5n, tickets: 1 }).execute();
+    await inTransaction(book.db, (tx) => recomputeLiability(book.betting, tx));
+    expect(await storedLiability(book.db)).toEqual(kept);
+    expect(await storedLiability(book.db)).toEqual(await liabilityFromTickets(book.betting, book.db));
   });
 });
 
