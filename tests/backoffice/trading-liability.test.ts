@@ -93,11 +93,12 @@ describe('the book repaired', () => {
   });
 });
 
+const limits = (matchId: number, body: Json, staff = trader) => book.request('PUT', `/api/backoffice/trading/matches/${matchId}/limits`, undefined, { Reason: 'sharp money', Currency: 'EUR', MarketKey: 'match/1x2', ...body }, { ...staff.headers, 'accept-language': 'en-US' });
+const reopen = (matchId: number) => book.request('POST', `/api/backoffice/trading/matches/${matchId}/limits/reopen`, undefined, { MarketKey: 'match/1x2', Reason: 'looked at it' }, { ...trader.headers, 'accept-language': 'en-US' });
+const single = (token: string, oddId: number, stake: string) => book.request('POST', '/api/bets', token, { Type: 'single', Selections: [{ OddId: oddId, Odds: '2.00' }], Stake: stake }, { 'accept-language': 'en-US' });
+const matchOf = async (key: string) => Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
+
 describe('limits on a market', () => {
-  const limits = (matchId: number, body: Json, staff = trader) => book.request('PUT', `/api/backoffice/trading/matches/${matchId}/limits`, undefined, { Reason: 'sharp money', Currency: 'EUR', MarketKey: 'match/1x2', ...body }, { ...staff.headers, 'accept-language': 'en-US' });
-  const reopen = (matchId: number) => book.request('POST', `/api/backoffice/trading/matches/${matchId}/limits/reopen`, undefined, { MarketKey: 'match/1x2', Reason: 'looked at it' }, { ...trader.headers, 'accept-language': 'en-US' });
-  const single = (token: string, oddId: number, stake: string) => book.request('POST', '/api/bets', token, { Type: 'single', Selections: [{ OddId: oddId, Odds: '2.00' }], Stake: stake }, { 'accept-language': 'en-US' });
-  const matchOf = async (key: string) => Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
 
   it('refuses the placement that would take an outcome above the maximum, with what it can still pay; nothing changes', async () => {
     await book.match('limit-max', { home: 2.0, draw: 3.4, away: 3.5 });

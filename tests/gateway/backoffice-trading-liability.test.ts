@@ -43,8 +43,9 @@ describe('the trading match subscription', () => {
     await ingest.updates([update('gw-trading', { state: state(), markets: soccerBook({ home: 2.0, draw: 3.4, away: 3.5 }) })]);
     const match = await db.selectFrom('matches').select(['id', 'odd_ids']).where('feed_key', '=', 'gw-trading').executeTakeFirstOrThrow();
     const oddId = (match.odd_ids as Record<string, number>)['match/1x2#home']!;
-    const player = await createTestPlayer(db, stack.platform.config);
-    await creditForTest(db, player.userId, 'EUR', 100_00n);
+    // Three players: one player's placements queue behind each other (PLACE_BET_IN_PROGRESS).
+    const players = await Promise.all([1, 2, 3].map(() => createTestPlayer(db, stack.platform.config)));
+    for (const player of players) await creditForTest(db, player.userId, 'EUR', 100_00n);
 
     const trader = wsClient(`${stack.url}${BACKOFFICE_GRAPHQL}`, { cookie: await staffCookie('gw-trader', ['trader']) });
     const heard: { at: number; detail: Json }[] = [];
@@ -57,13 +58,13 @@ describe('the trading match subscription', () => {
       await expect.poll(() => heard.length).toBe(1);
       expect(home(heard[0]!.detail)).toEqual([]);
 
-      const bet = () =>
+      const bet = (player: (typeof players)[number]) =>
         fetch(`${stack.platformUrl}/api/bets`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-session-token': player.token },
           body: JSON.stringify({ Type: 'single', Selections: [{ OddId: oddId, Odds: '2.00' }], Stake: '5' }),
         }).then((r) => r.status);
-      expect(await Promise.all([bet(), bet(), bet()])).toEqual([200, 200, 200]);
+      expect(await Promise.all(players.map(bet))).toEqual([200, 200, 200]);
       const placedAt = Date.now();
       await expect.poll(() => heard.some((h) => (home(h.detail)[0] as Json | undefined)?.tickets === 3), { timeout: 3000 }).toBe(true);
       const last = heard.find((h) => (home(h.detail)[0] as Json | undefined)?.tickets === 3)!;
