@@ -78,6 +78,27 @@ describe('liability on the trading desk', () => {
   });
 });
 
+describe('a corrected result', () => {
+  it('reopens a combo its corrected leg now wins: the liability on its open leg comes back, exactly as the tickets say', async () => {
+    await book.match('liab-corr-a', { home: 2.0, draw: 3.4, away: 3.5 });
+    await book.match('liab-corr-b', { home: 1.5, draw: 3.4, away: 5.0 });
+    const matchA = Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', 'liab-corr-a').executeTakeFirstOrThrow()).id);
+    const homeA = await book.oddId('liab-corr-a', 'match/1x2', 'home');
+    const homeB = await book.oddId('liab-corr-b', 'match/1x2', 'home');
+    const player = await book.player(100_00n);
+    expect((await book.request('POST', '/api/bets', player.token, { Type: 'combo', Selections: [{ OddId: homeA, Odds: '2.00' }, { OddId: homeB, Odds: '1.50' }], Stake: '10' })).status).toBe(200);
+    // A ends with home lost: the combo is lost, nothing is at risk on B home.
+    await book.end('liab-corr-a', { 'match/1x2': { home: 'lost', draw: 'lost', away: 'win' } }, { home: 0, away: 1 });
+    await bettingPass(book.betting);
+    expect(await book.db.selectFrom('trading_liability').select('payout').where('odd_id', '=', BigInt(homeB)).execute()).toEqual([]);
+    // The trader corrects A: home won. The combo reopens on B home at its full return.
+    const corrected = await book.request('POST', '/api/backoffice/trading/corrections', undefined, { MatchId: matchA, Markets: [{ MarketKey: 'match/1x2', Results: { home: 'win', away: 'lost' } }], Reason: 'wrong winner' }, trader.headers);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(await book.db.selectFrom('trading_liability').select(['payout', 'tickets']).where('odd_id', '=', BigInt(homeB)).execute()).toEqual([{ payout: 30_00n, tickets: 1 }]);
+    expect(await storedLiability(book.db)).toEqual(await liabilityFromTickets(book.betting, book.db));
+  });
+});
+
 describe('the book repaired', () => {
   it('a full recomputation rebuilds it from the open tickets, by the same rule', async () => {
     await book.match('liab-repair', { home: 2.0, draw: 3.4, away: 3.5 });
