@@ -34,6 +34,7 @@ import { complianceRoutes } from './compliance/routes';
 import { casinoBackofficeRoutes } from './backoffice/casino/routes';
 import { operationsRoutes } from './backoffice/operations/routes';
 import { reportRoutes } from './backoffice/reports/routes';
+import { tradingRoutes } from './trading/liability-routes';
 import { marketingRoutes } from './backoffice/marketing/routes';
 import { riskRoutes } from './trading/risk-routes';
 import { ResponsibleError } from './responsible/errors';
@@ -91,6 +92,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', complianceRoutes(database.db, config));
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));
+  app.route('/', tradingRoutes(database.db, config));
   app.route('/', casinoBackofficeRoutes(database.db, config));
   app.route('/', operationsRoutes(database.db, config));
   app.route('/', marketingRoutes(cashier));

@@ -76,7 +76,10 @@ export const OPERATIONS = {
   // A player's risk profile: the stake factor on their max bets and what their record suggests (support reads it).
   'trading.risk.read': read('trader', 'support'),
   'trading.risk': write('trader'),
+  // The liability book: the matches by liability and one match's outcomes (the auditor reads them too).
   'trading.read': read('trader'),
+  // A market's maximum liability and auto-suspend threshold, and reopening a market the threshold suspended.
+  'trading.limits': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),

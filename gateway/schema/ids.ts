@@ -36,6 +36,7 @@ export const ID_TYPES = [
   'NetworkAccount',
   'BonusCampaign',
   'BackofficePlayerRisk',
+  'TradingMatch',
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

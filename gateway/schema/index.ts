@@ -21,6 +21,7 @@ import './backoffice/compliance';
 import './chat';
 import './backoffice/chat';
 import './backoffice/reports';
+import './backoffice/liability';
 import './backoffice/players';
 import './backoffice/risk';
 import './session-ended';

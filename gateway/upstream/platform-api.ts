@@ -19751,6 +19751,364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open matches that hold liability, worst case first (at most 100), with their figures per currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{matchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One match's markets with their prices now and the liability on each outcome, per currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The match */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingMatchResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{matchId}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a market's maximum liability and auto-suspend threshold (in one currency; null removes one); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingLimitsRequest"];
+                };
+            };
+            responses: {
+                /** @description The limits now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{matchId}/limits/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a market its auto-suspend threshold suspended; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TradingReopenRequest"];
+                };
+            };
+            responses: {
+                /** @description Reopened */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not read the liability book */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/casino/games": {
         parameters: {
             query?: never;
@@ -24744,6 +25102,102 @@ export interface components {
             Count: number;
             /** @description A decimal amount in the row's currency */
             Amount: string;
+        };
+        TradingMatchesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Matches: components["schemas"]["TradingMatch"][];
+        };
+        TradingMatch: {
+            MatchId: number;
+            Name: string;
+            Status: string;
+            StartsAt: string;
+            Liability: components["schemas"]["TradingMatchFigures"][];
+        };
+        TradingMatchFigures: {
+            Currency: string;
+            /** @description The largest payout of any one outcome of the match */
+            WorstCase: string;
+            /** @description A decimal amount in the row's currency */
+            Stakes: string;
+            Tickets: number;
+        };
+        TradingMatchResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Match: components["schemas"]["TradingMatchDetail"];
+        };
+        TradingMatchDetail: {
+            MatchId: number;
+            Name: string;
+            Status: string;
+            StartsAt: string;
+            Markets: components["schemas"]["TradingMarket"][];
+            /** @description Outcomes still owed on that the feed no longer lists */
+            Unlisted: components["schemas"]["TradingUnlistedOutcome"][];
+        };
+        TradingMarket: {
+            Key: string;
+            Line: number | null;
+            IsSuspended: boolean;
+            Limits: components["schemas"]["TradingMarketLimits"];
+            Outcomes: components["schemas"]["TradingOutcome"][];
+        };
+        /** @description The trader's limits on the market; null when it has none */
+        TradingMarketLimits: {
+            /** @description The currency the limits count liability in */
+            Currency: string;
+            /** @description An outcome's payout may not go above it: a placement that would is refused */
+            MaxLiability: string | null;
+            /** @description The placement that takes an outcome to it suspends the market */
+            AutoSuspendAt: string | null;
+            /** @description Suspended by its threshold until a trader reopens it */
+            Suspended: boolean;
+        } | null;
+        TradingOutcome: {
+            OddId: number;
+            Title: string;
+            Price: number | null;
+            IsSuspended: boolean;
+            Liability: components["schemas"]["TradingOutcomeLiability"][];
+        };
+        TradingOutcomeLiability: {
+            Currency: string;
+            /** @description What the book pays if this outcome wins (platform/trading/exposure.ts) */
+            Payout: string;
+            /** @description A decimal amount in the row's currency */
+            Stakes: string;
+            Tickets: number;
+        };
+        TradingUnlistedOutcome: {
+            OddId: number;
+            MarketKey: string;
+            Liability: components["schemas"]["TradingOutcomeLiability"][];
+        };
+        TradingLimitsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Limits: components["schemas"]["TradingMarketLimits"];
+            MarketKey: string;
+        };
+        TradingLimitsRequest: {
+            MarketKey: string;
+            Currency: string;
+            /** @description Major units of the currency, e.g. "500.00"; null: none */
+            MaxLiability: string | null;
+            /** @description Major units of the currency, e.g. "500.00"; null: none */
+            AutoSuspendAt: string | null;
+            /** @description Why, for the audit log */
+            Reason: string;
+        };
+        TradingReopenRequest: {
+            MarketKey: string;
+            /** @description Why, for the audit log */
+            Reason: string;
         };
         BackofficeCasinoGamesResponse: {
             /** @enum {boolean} */

@@ -210,6 +210,12 @@ export interface components {
             /** @enum {string} */
             status: "verified" | "rejected";
         };
+        /** @description A match's liability book moved (platform/trading/book.ts): one per match per transaction that placed, cashed out, settled or rolled back tickets on it. The gateway coalesces them for the trading screen. */
+        TradingLiabilityChanged: {
+            matchId: number;
+            /** @description The key of the market this change suspended by crossing its auto-suspend threshold (the trading screen's alert); absent otherwise */
+            autoSuspended?: string | null;
+        };
         /** @description A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers. */
         AccountLoginFailed: {
             username: string;
@@ -247,5 +253,6 @@ export interface PlatformEvents {
   'responsible.changed': components['schemas']['ResponsibleChanged'];
   'account.sessions_ended': components['schemas']['AccountSessionsEnded'];
   'kyc.changed': components['schemas']['KycChanged'];
+  'trading.liability.changed': components['schemas']['TradingLiabilityChanged'];
   'account.login_failed': components['schemas']['AccountLoginFailed'];
 }

@@ -17,6 +17,7 @@ import type { Player } from '../http/session';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
 import { shapeOf } from './settle';
+import { changeLiability } from '../trading/book';
 import type { TicketRow } from './store';
 
 export type CashoutResult = (typeof CASHOUT_RESULTS)[number];
@@ -85,7 +86,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
       announceCashout(tx, ticket, 'processing', amount);
       return { result: 'processing', value };
     }
-    await payCashout(tx, ticket, amount);
+    await changeLiability(deps, tx, [ticketId], () => payCashout(tx, ticket, amount));
     return { result: 'accepted', value };
   });
 }

@@ -7,6 +7,7 @@ import { accumulatorPercent, type BettingOptions } from './options';
 import { cappedReturn, ifBetReturn, type ItemResult, type Leg, lineReturn, offersCashout, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
 import type { BetType, TicketOutcome } from './schema';
 import type { SystemSizes } from '../../rules/betting/combinations';
+import type { BettingDeps } from './context';
 
 export interface TicketShape {
   betType: BetType;
@@ -167,4 +168,22 @@ export function cashoutValue(options: BettingOptions, shape: TicketShape, items:
     bottom *= product * 100n;
   }
   return top / bottom;
+}
+
+/** A ticket row's shape, as settlement, cash-out and the liability book read it. */
+export function shapeOf(
+  deps: BettingDeps,
+  ticket: { bet_type: TicketShape['betType']; currency: string; unit_stake: bigint; system_sizes: number[]; teaser_id: number | null; ifbet_variant: 'standard' | 'action'; free_bet_id: bigint | null; insurance_premium: bigint },
+): TicketShape {
+  return {
+    betType: ticket.bet_type,
+    unitStake: ticket.unit_stake,
+    // One size, or a full cover's several (place.ts writes them all).
+    systemSize: ticket.system_sizes.length > 1 ? ticket.system_sizes : (ticket.system_sizes[0] ?? null),
+    teaserOdds: deps.options.teasers.find((setting) => setting.id === ticket.teaser_id)?.odds ?? null,
+    ifbetVariant: ticket.ifbet_variant,
+    freeBet: ticket.free_bet_id !== null,
+    insurancePremium: ticket.insurance_premium,
+    maxOdds: deps.maxOdds(ticket.currency),
+  };
 }

@@ -22,6 +22,8 @@ import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context'
 import { maxBetFor } from './limits';
 import type { TicketRow } from './store';
 import { shapeOf } from './settle';
+import { changeLiability } from '../trading/book';
+import { guardLimits } from '../trading/limits';
 
 export type { Player } from '../http/session';
 import { incompatibleWith, teaserIncompatible, teaserLine } from './slip';
@@ -174,86 +176,90 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     await assertMayStake(trx, player.userId, staked + premium, lang, `bet:${request.type}`);
 
     const rows: TicketRow[] = [];
-    for (const [index, draft] of drafts.entries()) {
-      const live = draft.items.some((item) => item.selection.matchStatus === 'live');
-      const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined);
-      // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
-      if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
-      const shape: TicketShape = {
-        betType: draft.betType,
-        unitStake: draft.unitStake,
-        systemSize: draft.systemSize,
-        teaserOdds: teaser?.odds ?? null,
-        ifbetVariant: request.ifbetVariant,
-        freeBet: freeBet !== null,
-        insurancePremium: premium,
-        maxOdds: deps.maxOdds(player.currency),
-      };
-      const potential = potentialReturn(deps.options, shape, draft.items);
-      const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
-      const ticket = await trx
-        .insertInto('tickets')
-        .values({
-          user_id: player.userId,
-          bet_type: draft.betType,
-          status,
-          currency: player.currency,
-          stake: draft.stake,
-          unit_stake: draft.unitStake,
-          system_sizes: draft.systemSize === null ? [] : [draft.systemSize].flat(),
-          teaser_id: teaser?.id ?? null,
-          ifbet_variant: request.ifbetVariant,
-          odds_policy: ODDS_POLICIES.indexOf(policy),
-          odds_tolerance: tolerance,
-          is_live: live,
-          free_bet_id: freeBet,
-          insurance_premium: premium,
-          accumulator_percent: 0,
-          potential_return: potential,
-          offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
-          accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
-          outcome: null,
-          returned: null,
-          cashout_amount: null,
-          decline_reason: null,
-          request_key: request.requestKey === null ? null : `${request.requestKey}#${index}`,
-          request_hash: request.requestKey === null ? null : hash,
-          settled_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const items = await trx
-        .insertInto('ticket_items')
-        .values(
-          draft.items.map((item, position) => ({
-            ticket_id: ticket.id,
-            position,
-            odd_id: BigInt(item.selection.id),
-            match_id: item.selection.matchId,
-            odds: item.odds,
-            banker: item.banker,
-            market_key: item.selection.marketKey,
-            outcome_key: item.selection.outcomeKey,
-            market_type: item.selection.marketType,
-            market_time: item.selection.marketTime,
-            line: item.line,
-            match_name: item.selection.matchName,
-            odd_title: item.selection.title,
-          })),
-        )
-        .returningAll()
-        .execute();
-      if (status !== TicketStatus.newOffer) {
-        const funds = { cash: BigInt(user.cash), bonus: BigInt(user.bonus), wagering: user.wagering };
-        await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail, funds);
-        user.cash = String(funds.cash);
-        user.bonus = String(funds.bonus);
+    const placed: bigint[] = [];
+    await changeLiability(deps, tx, placed, async () => {
+      for (const [index, draft] of drafts.entries()) {
+        const live = draft.items.some((item) => item.selection.matchStatus === 'live');
+        const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined);
+        // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
+        if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
+        const shape: TicketShape = {
+          betType: draft.betType,
+          unitStake: draft.unitStake,
+          systemSize: draft.systemSize,
+          teaserOdds: teaser?.odds ?? null,
+          ifbetVariant: request.ifbetVariant,
+          freeBet: freeBet !== null,
+          insurancePremium: premium,
+          maxOdds: deps.maxOdds(player.currency),
+        };
+        const potential = potentialReturn(deps.options, shape, draft.items);
+        const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
+        const ticket = await trx
+          .insertInto('tickets')
+          .values({
+            user_id: player.userId,
+            bet_type: draft.betType,
+            status,
+            currency: player.currency,
+            stake: draft.stake,
+            unit_stake: draft.unitStake,
+            system_sizes: draft.systemSize === null ? [] : [draft.systemSize].flat(),
+            teaser_id: teaser?.id ?? null,
+            ifbet_variant: request.ifbetVariant,
+            odds_policy: ODDS_POLICIES.indexOf(policy),
+            odds_tolerance: tolerance,
+            is_live: live,
+            free_bet_id: freeBet,
+            insurance_premium: premium,
+            accumulator_percent: 0,
+            potential_return: potential,
+            offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
+            accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
+            outcome: null,
+            returned: null,
+            cashout_amount: null,
+            decline_reason: null,
+            request_key: request.requestKey === null ? null : `${request.requestKey}#${index}`,
+            request_hash: request.requestKey === null ? null : hash,
+            settled_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const items = await trx
+          .insertInto('ticket_items')
+          .values(
+            draft.items.map((item, position) => ({
+              ticket_id: ticket.id,
+              position,
+              odd_id: BigInt(item.selection.id),
+              match_id: item.selection.matchId,
+              odds: item.odds,
+              banker: item.banker,
+              market_key: item.selection.marketKey,
+              outcome_key: item.selection.outcomeKey,
+              market_type: item.selection.marketType,
+              market_time: item.selection.marketTime,
+              line: item.line,
+              match_name: item.selection.matchName,
+              odd_title: item.selection.title,
+            })),
+          )
+          .returningAll()
+          .execute();
+        if (status !== TicketStatus.newOffer) {
+          const funds = { cash: BigInt(user.cash), bonus: BigInt(user.bonus), wagering: user.wagering };
+          await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail, funds);
+          user.cash = String(funds.cash);
+          user.bonus = String(funds.bonus);
+        }
+        tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
+        if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
+        tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
+        rows.push({ ...ticket, items });
+        placed.push(ticket.id);
       }
-      tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
-      if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
-      tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
-      rows.push({ ...ticket, items });
-    }
+    }, (raised) => guardLimits(tx, lang, raised));
     return { rows };
   });
 }
@@ -456,7 +462,7 @@ export async function debitOffer(
   // (scaling the first return to the new stake would round twice and show a cent less than a win pays).
   const legs = await tx.trx.selectFrom('ticket_items').select(['odds', 'banker']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
   const potential = potentialReturn(deps.options, { ...shapeOf(deps, ticket), unitStake: unit }, legs);
-  await tx.trx
+  await changeLiability(deps, tx, [ticket.id], () => tx.trx
     .updateTable('tickets')
     .set({
       status,
@@ -468,7 +474,7 @@ export async function debitOffer(
       updated_at: new Date(),
     })
     .where('id', '=', ticket.id)
-    .execute();
+    .execute(), (raised) => guardLimits(tx, player.lang, raised));
   await debitStake(tx, player, ticket.id, stake + ticket.insurance_premium, false, null, fail);
   tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
   if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);

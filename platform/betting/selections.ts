@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { MatchStatus } from '../feed/adapter';
 import { type BookMarket, type BookOdd, matchIdOf } from '../sportsbook/book';
 import type { MarketTime } from '../sportsbook/pricing/market';
+import { suspendedMarkets } from '../trading/limits';
 
 export interface Selection {
   id: number;
@@ -79,6 +80,7 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
     for (const row of fresh) books.set(Number(row.id), indexBook(row.version, row.book as BookMarket[]));
   }
   const byMatch = new Map(matches.map((match) => [Number(match.id), match]));
+  const halted = await suspendedMarkets(db, matches.map((match) => Number(match.id)));
   const found = new Map<number, Selection>();
   for (const id of unique) {
     const match = byMatch.get(matchIdOf(id));
@@ -105,7 +107,7 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
       title: odd.Title,
       titleSuffix: odd.TitleSuffix,
       odds: odd.Price === null ? null : toHundredths(odd.Price),
-      suspended: match.bet_stop || market.IsSuspended || odd.IsSuspended || !isOpen(match.status as MatchStatus),
+      suspended: match.bet_stop || market.IsSuspended || odd.IsSuspended || !isOpen(match.status as MatchStatus) || halted.has(`${match.id}:${market.Key}`),
     });
   }
   return found;

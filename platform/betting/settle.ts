@@ -11,10 +11,14 @@ import { LedgerError, postMovement } from '../db/ledger';
 import { BetError } from './errors';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { BettingDeps } from './context';
-import { decide, type ItemState, type TicketShape } from './outcome';
+import { decide, type ItemState, shapeOf } from './outcome';
+
+// Where the modules that settle, cash out and accept have always found it.
+export { shapeOf } from './outcome';
 import type { ItemResult } from '../../rules/betting/settlement';
 import { TicketStatus, type TicketOutcome } from './schema';
 import { metrics } from '../metrics';
+import { changeLiability } from '../trading/book';
 
 type SettledTable = Record<string, Record<string, ItemResult>>;
 
@@ -96,53 +100,41 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
     return { ticket_id: String(item.ticket_id), position: item.position, result };
   });
-  await sql`
-    update ticket_items i set result = v.result
-    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
-    where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
   const ticketIds = [...new Set(pending.map((item) => item.ticket_id))];
-  // The batch's tickets locked in one statement (in id order, as every settlement locks them), their
-  // items read in one more, and the decided ones written back in one: a ticket costs statements of its
-  // own only for its payout.
-  const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
-  const items = await trx
-    .selectFrom('ticket_items')
-    .select(['ticket_id', 'odds', 'banker', 'result'])
-    .where('ticket_id', 'in', ticketIds)
-    .orderBy('ticket_id')
-    .orderBy('position')
-    .execute();
-  const itemsOf = new Map<bigint, typeof items>();
-  for (const item of items) {
-    const own = itemsOf.get(item.ticket_id);
-    if (own) own.push(item);
-    else itemsOf.set(item.ticket_id, [item]);
-  }
-  const settledTickets: TicketSettlement[] = [];
-  for (const ticket of locked) {
-    const settlement = await payTicket(deps, tx, ticket, itemsOf.get(ticket.id) ?? []);
-    if (settlement) settledTickets.push(settlement);
-  }
-  await writeSettlements(tx, settledTickets);
+  // The book moves by what this batch decides, in its transaction (trading/book.ts).
+  const settledTickets = await changeLiability(deps, tx, ticketIds, async () => {
+    await sql`
+      update ticket_items i set result = v.result
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+    // The batch's tickets locked in one statement (in id order, as every settlement locks them), their
+    // items read in one more, and the decided ones written back in one: a ticket costs statements of its
+    // own only for its payout.
+    const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
+    const items = await trx
+      .selectFrom('ticket_items')
+      .select(['ticket_id', 'odds', 'banker', 'result'])
+      .where('ticket_id', 'in', ticketIds)
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .execute();
+    const itemsOf = new Map<bigint, typeof items>();
+    for (const item of items) {
+      const own = itemsOf.get(item.ticket_id);
+      if (own) own.push(item);
+      else itemsOf.set(item.ticket_id, [item]);
+    }
+    const settlements: TicketSettlement[] = [];
+    for (const ticket of locked) {
+      const settlement = await payTicket(deps, tx, ticket, itemsOf.get(ticket.id) ?? []);
+      if (settlement) settlements.push(settlement);
+    }
+    await writeSettlements(tx, settlements);
+    return settlements;
+  });
   return { items: updates.length, tickets: settledTickets.length, last: pending[pending.length - 1]!.ticket_id };
 }
 
-export function shapeOf(
-  deps: BettingDeps,
-  ticket: { bet_type: TicketShape['betType']; currency: string; unit_stake: bigint; system_sizes: number[]; teaser_id: number | null; ifbet_variant: 'standard' | 'action'; free_bet_id: bigint | null; insurance_premium: bigint },
-): TicketShape {
-  return {
-    betType: ticket.bet_type,
-    unitStake: ticket.unit_stake,
-    // One size, or a full cover's several (place.ts writes them all).
-    systemSize: ticket.system_sizes.length > 1 ? ticket.system_sizes : (ticket.system_sizes[0] ?? null),
-    teaserOdds: deps.options.teasers.find((setting) => setting.id === ticket.teaser_id)?.odds ?? null,
-    ifbetVariant: ticket.ifbet_variant,
-    freeBet: ticket.free_bet_id !== null,
-    insurancePremium: ticket.insurance_premium,
-    maxOdds: deps.maxOdds(ticket.currency),
-  };
-}
 
 type TicketRow = Selectable<DB['tickets']>;
 interface TicketSettlement {
@@ -233,19 +225,21 @@ export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise
   return inTransaction(deps.db, async (tx) => {
     const { trx } = tx;
     const ids = await trx.selectFrom('ticket_items').select('ticket_id').distinct().where('match_id', '=', matchId).where('result', '<>', 'pending').execute();
-    let tickets = 0;
-    for (const { ticket_id: id } of ids.sort((a, b) => (a.ticket_id < b.ticket_id ? -1 : 1))) {
-      const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-      if (ticket.outcome !== null && ticket.outcome !== 'cashed_out') {
-        if ((ticket.returned ?? 0n) > 0n) {
-          await takeBack(tx, {
-            idempotencyKey: `ticket:${id}:rollback:${ticket.settlement_version}`,
-            kind: 'bet.rollback',
-            reference: `tickets:${id}`,
-            postings: [
-              { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: -ticket.returned! },
-              { account: { house: 'sportsbook', currency: ticket.currency }, amount: ticket.returned! },
-            ],
+    // Reopened tickets bind the book again, in this transaction (trading/book.ts).
+    return changeLiability(deps, tx, ids.map((row) => row.ticket_id), async () => {
+      let tickets = 0;
+      for (const { ticket_id: id } of ids.sort((a, b) => (a.ticket_id < b.ticket_id ? -1 : 1))) {
+        const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+        if (ticket.outcome !== null && ticket.outcome !== 'cashed_out') {
+          if ((ticket.returned ?? 0n) > 0n) {
+            await takeBack(tx, {
+              idempotencyKey: `ticket:${id}:rollback:${ticket.settlement_version}`,
+              kind: 'bet.rollback',
+              reference: `tickets:${id}`,
+              postings: [
+                { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: -ticket.returned! },
+                { account: { house: 'sportsbook', currency: ticket.currency }, amount: ticket.returned! },
+              ],
           });
         }
         if (ticket.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, false);
@@ -256,5 +250,6 @@ export async function rollbackMatch(deps: BettingDeps, matchId: number): Promise
     }
     await trx.updateTable('ticket_items').set({ result: 'pending' }).where('match_id', '=', matchId).execute();
     return { tickets };
+    });
   });
 }

@@ -132,6 +132,12 @@ export const EVENT_CATALOGUE = {
   'kyc.changed': z
     .strictObject({ userId: id(), documentId: id(), status: z.enum(KYC_DECISIONS) })
     .meta({ description: "A compliance officer approved or rejected one of the player's KYC documents (platform/compliance): their open KYC page shows it." }),
+  'trading.liability.changed': z
+    .strictObject({
+      matchId: int(),
+      autoSuspended: z.string().nullable().optional().meta({ description: "The key of the market this change suspended by crossing its auto-suspend threshold (the trading screen's alert); absent otherwise" }),
+    })
+    .meta({ description: "A match's liability book moved (platform/trading/book.ts): one per match per transaction that placed, cashed out, settled or rolled back tickets on it. The gateway coalesces them for the trading screen." }),
   'account.login_failed': z
     .strictObject({ username: z.string().max(100), reason: z.string(), ip: z.string() })
     .meta({ description: 'A sign-in failed: the Login_Fail the seed tracks (seed 000 §4), for tracking consumers.' }),

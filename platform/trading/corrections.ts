@@ -24,6 +24,7 @@ import { restoreFreeBet, shapeOf } from '../betting/settle';
 import { StatementType, TransactionStatus } from '../cashier/statuses';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
+import { changeLiability } from './book';
 import { t } from '../i18n';
 import { messagePlayer } from '../messages/service';
 import { formatMinor } from '../money';
@@ -160,50 +161,54 @@ async function resettleBatch(
   if (ids.length === 0) return null;
   const { name: matchName } = await trx.selectFrom('matches').select('name').where('id', '=', BigInt(matchId) as never).executeTakeFirstOrThrow();
   const ticketIds = ids.map((row) => row.ticket_id);
-  // Locked first, in id order as settlement locks them; their items are read after the lock, so a
-  // concurrent correction of the same tickets sees what this one wrote.
-  const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
-  const items = await trx
-    .selectFrom('ticket_items')
-    .select(['ticket_id', 'position', 'match_id', 'market_key', 'outcome_key', 'odds', 'banker', 'result'])
-    .where('ticket_id', 'in', ticketIds)
-    .orderBy('ticket_id')
-    .orderBy('position')
-    .execute();
-  const changes: TicketChange[] = [];
-  const itemUpdates: { ticket_id: string; position: number; result: ItemResult }[] = [];
-  for (const ticket of locked) {
-    const own = items.filter((item) => item.ticket_id === ticket.id);
-    const corrected = own.map((item) => {
-      const result = ticket.bet_type !== 'teaser' && Number(item.match_id) === matchId ? table[item.market_key]?.[item.outcome_key] : undefined;
-      return result === undefined ? item : { ...item, result };
-    });
-    const changed = corrected.filter((item, i) => item.result !== own[i]!.result);
-    if (changed.length === 0) continue;
-    for (const item of changed) itemUpdates.push({ ticket_id: String(item.ticket_id), position: item.position, result: item.result as ItemResult });
-    // Cashed out, declined or never accepted: its items show the truth, no money moves.
-    if (ticket.status !== TicketStatus.accepted || ticket.outcome === 'cashed_out') continue;
-    const decision = decide(deps.options, shapeOf(deps, ticket), corrected as ItemState[], ticket.stake);
-    const paid = ticket.outcome === null ? 0n : (ticket.returned ?? 0n);
-    const returned = decision?.returned ?? 0n;
-    const change: TicketChange = {
-      ticketId: ticket.id,
-      userId: ticket.user_id,
-      currency: ticket.currency,
-      before: { outcome: ticket.outcome, returned: paid },
-      after: { outcome: decision?.outcome ?? null, returned },
-      movement: returned - paid,
-    };
-    changes.push(change);
-    if (correctionId !== null) await resettle(tx, correctionId, ticket, change, { match: matchName, market: changed[0]!.market_key });
-  }
-  if (correctionId !== null && itemUpdates.length > 0) {
-    await sql`
-      update ticket_items i set result = v.result
-      from jsonb_to_recordset(${JSON.stringify(itemUpdates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
-      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
-  }
-  return { changes, last: ticketIds[ticketIds.length - 1]! };
+  // A resettled ticket may reopen (a combo's lost leg corrected to a win) or close: the liability book
+  // moves by it in this transaction (book.ts).
+  return changeLiability(deps, tx, [...ticketIds], async () => {
+    // Locked first, in id order as settlement locks them; their items are read after the lock, so a
+    // concurrent correction of the same tickets sees what this one wrote.
+    const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
+    const items = await trx
+      .selectFrom('ticket_items')
+      .select(['ticket_id', 'position', 'match_id', 'market_key', 'outcome_key', 'odds', 'banker', 'result'])
+      .where('ticket_id', 'in', ticketIds)
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .execute();
+    const changes: TicketChange[] = [];
+    const itemUpdates: { ticket_id: string; position: number; result: ItemResult }[] = [];
+    for (const ticket of locked) {
+      const own = items.filter((item) => item.ticket_id === ticket.id);
+      const corrected = own.map((item) => {
+        const result = ticket.bet_type !== 'teaser' && Number(item.match_id) === matchId ? table[item.market_key]?.[item.outcome_key] : undefined;
+        return result === undefined ? item : { ...item, result };
+      });
+      const changed = corrected.filter((item, i) => item.result !== own[i]!.result);
+      if (changed.length === 0) continue;
+      for (const item of changed) itemUpdates.push({ ticket_id: String(item.ticket_id), position: item.position, result: item.result as ItemResult });
+      // Cashed out, declined or never accepted: its items show the truth, no money moves.
+      if (ticket.status !== TicketStatus.accepted || ticket.outcome === 'cashed_out') continue;
+      const decision = decide(deps.options, shapeOf(deps, ticket), corrected as ItemState[], ticket.stake);
+      const paid = ticket.outcome === null ? 0n : (ticket.returned ?? 0n);
+      const returned = decision?.returned ?? 0n;
+      const change: TicketChange = {
+        ticketId: ticket.id,
+        userId: ticket.user_id,
+        currency: ticket.currency,
+        before: { outcome: ticket.outcome, returned: paid },
+        after: { outcome: decision?.outcome ?? null, returned },
+        movement: returned - paid,
+      };
+      changes.push(change);
+      if (correctionId !== null) await resettle(tx, correctionId, ticket, change, { match: matchName, market: changed[0]!.market_key });
+    }
+    if (correctionId !== null && itemUpdates.length > 0) {
+      await sql`
+        update ticket_items i set result = v.result
+        from jsonb_to_recordset(${JSON.stringify(itemUpdates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+        where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+    }
+    return { changes, last: ticketIds[ticketIds.length - 1]! };
+  });
 }
 
 /** One ticket's new settlement written: the difference paid or taken back (a debt if need be), a free bet given back or used again. */

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, balanceSums } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
+import { liabilityFromTickets, storedLiability } from '../../platform/trading/book';
 import { update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
@@ -239,6 +240,16 @@ async function checkLedger() {
   for (const [currency, total] of Object.entries(await balanceSums(book.db))) expect(total, `balances in ${currency} sum to zero`).toBe(0n);
 }
 
+/**
+ * The liability book kept live (issue 19) equals the brute force over the open tickets, outcome by
+ * outcome: every placement, delay verdict, cash-out, settlement and rollback moved it by exactly what it changed.
+ */
+async function checkLiability() {
+  const kept = [...(await storedLiability(book.db)).entries()].sort();
+  const recomputed = [...(await liabilityFromTickets(book.betting, book.db)).entries()].filter(([, e]) => e.tickets !== 0).sort();
+  expect(kept).toEqual(recomputed);
+}
+
 /** Each ticket of the run: the player's ledger lines that name it equal −stake (if it stands) + returned. */
 async function checkTickets(w: World) {
   const userIds = w.players.map((p) => p.userId);
@@ -270,6 +281,7 @@ async function checkTickets(w: World) {
 async function finishRun(w: World) {
   await checkLedger();
   await checkTickets(w);
+  await checkLiability();
   for (let i = 0; i < MATCHES; i++) await run(w, { kind: 'settle', match: i, winner: 'home' });
   await bettingPass(book.betting);
   const open = await book.db
@@ -282,6 +294,7 @@ async function finishRun(w: World) {
   expect(open, 'accepted tickets still open after every match settled').toEqual([]);
   await checkLedger();
   await checkTickets(w);
+  await checkLiability();
   // Expected refusals are typed (4xx); an unexpected error (500) is a bug. A rollback refused for lack
   // of funds answers 500 today: betting-flows "a rollback the winnings no longer cover" pins that one.
   expect(w.statuses.filter((s) => s.status >= 500 && !s.what.startsWith('rollback'))).toEqual([]);
@@ -321,7 +334,10 @@ describe('betting money invariants', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 4, maxLength: 16 }), async (actions) => {
         const w = await world();
-        for (const action of actions) await run(w, action);
+        for (const action of actions) {
+          await run(w, action);
+          await checkLiability();
+        }
         await finishRun(w);
       }),
       { numRuns: 30, endOnFailure: true },
@@ -333,7 +349,10 @@ describe('betting money invariants', () => {
       fc.asyncProperty(fc.array(fc.oneof({ weight: 3, arbitrary: soundPlaceArb }, { weight: 1, arbitrary: soundCoverArb }), { minLength: 2, maxLength: 5 }), fc.array(cycleArb, { minLength: 4, maxLength: 14 }), async (bets, steps) => {
         const w = await world();
         for (const bet of bets) await run(w, bet);
-        for (const step of steps) await run(w, step);
+        for (const step of steps) {
+          await run(w, step);
+          await checkLiability();
+        }
         await finishRun(w);
       }),
       { numRuns: 20, endOnFailure: true },

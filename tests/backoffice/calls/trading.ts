@@ -1,7 +1,7 @@
 /** The feed and settlement calls (machine-allowed; a trader's too) and the betting test control. */
 import type { AreaCalls } from '../../helpers/backoffice-calls';
 import { createFeedIngest } from '../../../platform/sportsbook/ingest';
-import { fixture, state, update } from '../../helpers/feed';
+import { fixture, soccerBook, state, update } from '../../helpers/feed';
 
 let made = 0;
 
@@ -9,7 +9,9 @@ export default {
   area: 'trading',
   async calls({ db }) {
     const key = `bo-trading-${++made}-${Date.now().toString(36)}`;
-    await createFeedIngest(db).fixtures([fixture(key)]);
+    const ingest = createFeedIngest(db);
+    await ingest.fixtures([fixture(key)]);
+    await ingest.updates([update(key, { state: state(), markets: soccerBook() })]);
     const match = await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow();
     // A settled match for the corrections (nobody bet on it: each apply is a correction row and an audit entry).
     const ended = `${key}-ended`;
@@ -22,6 +24,14 @@ export default {
       { operation: 'trading.settle', method: 'POST', path: `/api/admin/betting/matches/${match.id}/settle` },
       { operation: 'trading.correct', method: 'POST', path: '/api/backoffice/trading/corrections', body: { ...correction, Reason: 'The feed gave the wrong winner' } },
       { operation: 'trading.read', method: 'GET', path: '/api/backoffice/trading/ticker' },
+      { operation: 'trading.read', method: 'GET', path: '/api/backoffice/trading/matches' },
+      { operation: 'trading.read', method: 'GET', path: `/api/backoffice/trading/matches/${match.id}` },
+      {
+        operation: 'trading.limits',
+        method: 'PUT',
+        path: `/api/backoffice/trading/matches/${match.id}/limits`,
+        body: { MarketKey: 'match/1x2', Currency: 'EUR', MaxLiability: '500.00', AutoSuspendAt: null, Reason: 'role table' },
+      },
     ];
   },
 } satisfies AreaCalls;

@@ -23,6 +23,7 @@ export interface BackofficePage {
 }
 
 export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
+  { path: 'trading', titleKey: 'title', titleNs: 'backoffice-trading', operation: 'trading.read', load: () => import('./trading/TradingPage'), nested: true },
   { path: 'reports', titleKey: 'title', titleNs: 'backoffice-reports', operation: 'reports.read', load: () => import('./reports/ReportsPage') },
   { path: 'payments', titleKey: 'title', titleNs: 'backoffice-payments', operation: 'withdrawals.read', load: () => import('./payments/PaymentsPage') },
   { path: 'casino', titleKey: 'title', titleNs: 'backoffice-casino', operation: 'casino.read', load: () => import('./casino/CasinoLobbyPage') },

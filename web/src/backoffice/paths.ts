@@ -19,3 +19,6 @@ export function languageOf(pathname: string): Language {
 
 /** Whether an address belongs to the back office (the player app's router hands these over). */
 export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`);
+
+/** The trading screen's match view (issue 19), by the match's global id; other trading pages link to it. */
+export const tradingMatchPath = (lang: string, matchId: string) => backofficeHref(lang, `trading/matches/${encodeURIComponent(matchId)}`);
