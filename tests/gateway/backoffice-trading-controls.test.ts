@@ -4,12 +4,10 @@
  * ValidationError; a role the table leaves out is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
-import { createStaff } from '../../platform/staff/accounts';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
-import { staffCode } from '../helpers/staff';
+import { backofficeGraphql } from '../helpers/backoffice-graphql';
 import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
@@ -20,20 +18,8 @@ afterAll(() => stack.close());
 
 const global = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-async function signedIn(roles: Parameters<typeof createStaff>[1]['roles'], name: string): Promise<string> {
-  const made = (await createStaff(stack.platform.database.db, { username: name, email: `${name}@staff.test`, roles }, null))!;
-  const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1' },
-    body: JSON.stringify({ query: 'mutation($u: String!, $p: String!, $c: String!) { staffSignIn(userName: $u, password: $p, code: $c) { __typename } }', variables: { u: made.username, p: made.password, c: staffCode(made.totpSecret) } }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-async function backoffice(query: string, variables: Record<string, unknown>, cookie: string): Promise<{ data?: Json; errors?: Json[] }> {
-  const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as { data?: Json; errors?: Json[] };
-}
+/** The shared poster, its answers read as JSON. */
+const typed = (post: Awaited<ReturnType<typeof backofficeGraphql>>) => async (query: string, variables: Record<string, unknown>) => (await post(query, variables)) as { data?: Json; errors?: Json[] };
 
 const CONTROLS = `query($id: ID!) { backoffice { tradingMatchControls(matchId: $id) { __typename ... on TradingMatchControls { name markets { marketId key deskSuspended odds { isSuspended } maxStakes { currency maxStake } } } } } }`;
 const SUSPEND = `mutation($input: SetTradingSuspensionInput!) { backoffice { setTradingSuspension(input: $input) { __typename ... on TradingSuspensionChange { suspended } ... on Error { code message } } } }`;
@@ -45,30 +31,30 @@ describe('trading controls at the gateway', () => {
     await ingest.fixtures([fixture('gw-controls')]);
     await ingest.updates([update('gw-controls', { state: state(), markets: soccerBook() })]);
     const match = await stack.platform.database.db.selectFrom('matches').select('id').where('feed_key', '=', 'gw-controls').executeTakeFirstOrThrow();
-    const trader = await signedIn(['trader'], 'gwtrader');
+    const trader = typed(await backofficeGraphql(stack, 'gwtrader', ['trader']));
     const matchId = global('Match', String(match.id));
 
-    const before = (await backoffice(CONTROLS, { id: matchId }, trader)).data!.backoffice.tradingMatchControls;
+    const before = (await trader(CONTROLS, { id: matchId })).data!.backoffice.tradingMatchControls;
     const market = before.markets.find((m: Json) => m.key === 'match/1x2');
     expect(market).toMatchObject({ deskSuspended: false, odds: [{ isSuspended: false }, { isSuspended: false }, { isSuspended: false }], maxStakes: [] });
 
-    const suspended = await backoffice(SUSPEND, { input: { marketId: market.marketId, suspended: true, reason: 'news' } }, trader);
+    const suspended = await trader(SUSPEND, { input: { marketId: market.marketId, suspended: true, reason: 'news' } });
     expect(suspended.data!.backoffice.setTradingSuspension).toEqual({ __typename: 'TradingSuspensionChange', suspended: true });
-    const set = await backoffice(MAX_STAKE, { input: { marketId: market.marketId, currency: 'EUR', maxStake: '25', reason: 'limit' } }, trader);
+    const set = await trader(MAX_STAKE, { input: { marketId: market.marketId, currency: 'EUR', maxStake: '25', reason: 'limit' } });
     expect(set.data!.backoffice.setMarketMaxStake).toEqual({ __typename: 'TradingMaxStakeChange', maxStake: '25.00' });
 
-    const after = (await backoffice(CONTROLS, { id: matchId }, trader)).data!.backoffice.tradingMatchControls;
+    const after = (await trader(CONTROLS, { id: matchId })).data!.backoffice.tradingMatchControls;
     expect(after.markets.find((m: Json) => m.key === 'match/1x2')).toMatchObject({ deskSuspended: true, odds: [{ isSuspended: true }, { isSuspended: true }, { isSuspended: true }], maxStakes: [{ currency: 'EUR', maxStake: '25.00' }] });
 
-    const bad = await backoffice(MAX_STAKE, { input: { marketId: market.marketId, currency: 'EUR', maxStake: '-1', reason: 'x' } }, trader);
+    const bad = await trader(MAX_STAKE, { input: { marketId: market.marketId, currency: 'EUR', maxStake: '-1', reason: 'x' } });
     expect(bad.data!.backoffice.setMarketMaxStake).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION' });
-    const none = await backoffice(SUSPEND, { input: { suspended: true, reason: 'which?' } }, trader);
+    const none = await trader(SUSPEND, { input: { suspended: true, reason: 'which?' } });
     expect(none.data!.backoffice.setTradingSuspension).toMatchObject({ __typename: 'ValidationError' });
-    const wrongType = await backoffice(SUSPEND, { input: { marketId: matchId, suspended: true, reason: 'x' } }, trader);
+    const wrongType = await trader(SUSPEND, { input: { marketId: matchId, suspended: true, reason: 'x' } });
     expect(wrongType.data!.backoffice.setTradingSuspension).toMatchObject({ __typename: 'NotFoundError' });
 
-    const support = await signedIn(['support'], 'gwsupport');
-    const refused = await backoffice(SUSPEND, { input: { marketId: market.marketId, suspended: false, reason: 'x' } }, support);
+    const support = typed(await backofficeGraphql(stack, 'gwsupport', ['support']));
+    const refused = await support(SUSPEND, { input: { marketId: market.marketId, suspended: false, reason: 'x' } });
     expect(JSON.stringify(refused)).not.toContain('TradingSuspensionChange');
   });
 });
