@@ -29,6 +29,7 @@ import { chatRoutes } from './chat/routes';
 import { staffRoutes } from './staff/routes';
 import { paymentRoutes } from './backoffice/payments/routes';
 import { tickerRoutes } from './trading/ticker-routes';
+import { tradingControlRoutes } from './trading/controls-routes';
 import { playerRoutes } from './backoffice/players/routes';
 import { complianceRoutes } from './compliance/routes';
 import { casinoBackofficeRoutes } from './backoffice/casino/routes';
@@ -87,6 +88,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', staffRoutes(database.db, config));
   app.route('/', paymentRoutes(database.db, config));
   app.route('/', tickerRoutes(database.db, config));
+  app.route('/', tradingControlRoutes(database.db, config));
   app.route('/', playerRoutes(database.db, config));
   app.route('/', riskRoutes(database.db, config));
   app.route('/', complianceRoutes(database.db, config));

@@ -80,6 +80,8 @@ export const OPERATIONS = {
   'trading.read': read('trader'),
   // A market's maximum liability and auto-suspend threshold, and reopening a market the threshold suspended.
   'trading.limits': write('trader'),
+  // The desk's controls: suspensions, price overrides and max stakes per market (issue 19, platform/trading).
+  'trading.control': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),
   'test.controls': machine(write()),

@@ -16,6 +16,7 @@ import { NotFoundError } from '../errors';
 /** The node types inputs name; their platform ids are numbers. */
 export const ID_TYPES = [
   'Odd',
+  'Market',
   'Match',
   'Ticket',
   'UserBonus',

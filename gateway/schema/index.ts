@@ -30,6 +30,7 @@ import './backoffice/operations';
 import './backoffice/marketing';
 import './backoffice/trading';
 import './backoffice/ticker';
+import './backoffice/trading-controls';
 
 /** Every domain module registers its types on import; this is the one schema. */
 export const schema = describeGeneratedTypes(lexicographicSortSchema(builder.toSchema()));

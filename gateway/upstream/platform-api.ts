@@ -17348,6 +17348,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/sports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sports we carry, each with its suspension by the desk if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingSportsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/matches/{id}/controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's markets as the desk controls them: suspensions (the match's, its sport's, its markets') and max stakes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The match */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingMatchControlsResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspends (Suspended: true) or reopens a sport, a match or a market: bets on it are refused at once with SELECTION_SUSPENDED, cash-out too */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeTradingSuspensionRequest"];
+                };
+            };
+            responses: {
+                /** @description Done (doing what is already so changes nothing) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingSuspensionResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/markets/{id}/max-stake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets (or with MaxStake null lifts) a market's max stake in a currency: the max bet becomes the smaller of the operator's and the market's */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeTradingMaxStakeRequest"];
+                };
+            };
+            responses: {
+                /** @description Set or lifted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingMaxStakeResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/markets/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Overrides a market's prices per outcome ('fixed': kept until released; 'offset': the feed's later moves applied on top), or with Mode null releases them to the feed's */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeTradingPricesRequest"];
+                };
+            };
+            responses: {
+                /** @description Set or released */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingPricesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/players": {
         parameters: {
             query?: never;
@@ -24687,6 +25135,131 @@ export interface components {
             Outcome: string;
             /** @description The decimal odds the leg was taken at */
             Odds: string;
+        };
+        BackofficeTradingSportsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Sports: components["schemas"]["TradingSport"][];
+        };
+        TradingSport: {
+            Id: number;
+            Name: string;
+            /** @description null: open */
+            Suspension: components["schemas"]["TradingSuspension"] | null;
+        };
+        TradingSuspension: {
+            Scope: components["schemas"]["TradingSuspensionScope"];
+            SportId: number;
+            MatchId: string | null;
+            MarketId: string | null;
+            Reason: string;
+            /** @description The trader who suspended it */
+            StaffUserName: string;
+            /** @description When (ISO 8601) */
+            CreatedDate: string;
+        };
+        /**
+         * @description What a suspension covers
+         * @enum {string}
+         */
+        TradingSuspensionScope: "sport" | "match" | "market";
+        BackofficeTradingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["StaffErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        BackofficeTradingMatchControlsResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Match: components["schemas"]["TradingMatchControls"];
+        };
+        TradingMatchControls: {
+            Id: string;
+            Name: string;
+            SportId: number;
+            Status: string;
+            Markets: components["schemas"]["TradingControlledMarket"][];
+            Suspensions: components["schemas"]["TradingSuspension"][];
+        };
+        TradingControlledMarket: {
+            Id: string;
+            Key: string;
+            Type: string;
+            Line: number | null;
+            /** @description The feed itself has it suspended (bet stop, after a score, practically decided) */
+            FeedSuspended: boolean;
+            /** @description The desk suspended it (or its match or sport) */
+            DeskSuspended: boolean;
+            Odds: components["schemas"]["TradingOdd"][];
+            /** @description The desk's max stake per currency, major units */
+            MaxStakes: components["schemas"]["TradingMaxStake"][];
+        };
+        TradingOdd: {
+            Id: string;
+            Title: string;
+            Price: number | null;
+            IsSuspended: boolean;
+        };
+        TradingMaxStake: {
+            Currency: string;
+            MaxStake: string;
+        };
+        BackofficeTradingSuspensionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Suspended: boolean;
+        };
+        BackofficeTradingSuspensionRequest: {
+            Scope: components["schemas"]["TradingSuspensionScope"];
+            /** @description The sport, match or market id */
+            Id: string;
+            Suspended: boolean;
+            /** @description Why: it goes to the audit log with the before and after */
+            Reason: string;
+        };
+        BackofficeTradingMaxStakeResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MaxStake: string | null;
+        };
+        BackofficeTradingMaxStakeRequest: {
+            /** @enum {string} */
+            Currency: "EUR" | "USD" | "CAD" | "SEK" | "UAH" | "BTC" | "mBTC" | "ETH" | "mETH" | "LTC" | "BCH" | "DOGE" | "NEO" | "ADA" | "REP" | "USDTE" | "USDTT" | "BNB";
+            /** @description Major units, e.g. "50.00"; null lifts it */
+            MaxStake: string | null;
+            /** @description Why: it goes to the audit log with the before and after */
+            Reason: string;
+        };
+        BackofficeTradingPricesResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description The trader's prices now; null when released */
+            Prices: {
+                [key: string]: number;
+            } | null;
+        };
+        BackofficeTradingPricesRequest: {
+            /**
+             * @description null releases the override
+             * @enum {string|null}
+             */
+            Mode: "fixed" | "offset" | null;
+            /** @description Outcome key → decimal price, e.g. { "home": "2.10" } */
+            Prices: {
+                [key: string]: string;
+            };
+            /** @description Why: it goes to the audit log with the before and after */
+            Reason: string;
         };
         BackofficePlayerSearchResponse: {
             /** @enum {boolean} */

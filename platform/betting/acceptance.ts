@@ -84,7 +84,7 @@ async function verdict(deps: BettingDeps, tx: Tx, ticket: Selectable<DB['tickets
   }
   if (ticket.status !== TicketStatus.delayed) return;
   const items = await tx.trx.selectFrom('ticket_items').select(['position', 'odd_id', 'odds', 'banker']).where('ticket_id', '=', id).orderBy('position').execute();
-  const current = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)));
+  const current = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)), true);
   const policy = ODDS_POLICIES[ticket.odds_policy]!;
   // A bet the liability limits refuse is declined as one whose market closed during the delay.
   let reason: 'SUSPENDED' | 'ODDS_CHANGED' | null = refused ? 'SUSPENDED' : null;

@@ -42,13 +42,13 @@ export async function withItems<T extends Omit<TicketRow, 'items'>>(db: Tx['trx'
 }
 
 /** The cash-out values of these tickets now (null: not available); only their open legs' prices are read. */
-export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], tickets: readonly CashoutTicket[]): Promise<Map<bigint, bigint | null>> {
+export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], tickets: readonly CashoutTicket[], lock = false): Promise<Map<bigint, bigint | null>> {
   const values = new Map<bigint, bigint | null>();
   const open = tickets.filter((ticket) => ticket.outcome === null && (ticket.status === TicketStatus.accepted || ticket.status === TicketStatus.delayedCashout));
   for (const ticket of tickets) values.set(ticket.id, null);
   if (open.length === 0) return values;
   const pending = open.flatMap((ticket) => ticket.items.filter((item) => item.result === 'pending').map((item) => Number(item.odd_id)));
-  const selections = await loadSelections(deps.books, db, pending);
+  const selections = await loadSelections(deps.books, db, pending, lock);
   for (const ticket of open) {
     const legs = ticket.items.map((item) => {
       const now = selections.get(Number(item.odd_id));
@@ -71,7 +71,8 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     if (ticket.status === TicketStatus.delayedCashout) return { result: 'processing', value: ticket.cashout_amount };
-    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(ticketId) ?? null;
+    // Locked: a cash-out racing a suspension is paid before it or refused after it (selections.ts).
+    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)], true)).get(ticketId) ?? null;
     if (value === null) throw betError(player.lang, 'CASHOUT_UNAVAILABLE');
     if (value < amount) {
       announceCashout(tx, ticket, 'declined', value);

@@ -1,7 +1,11 @@
 /**
  * The max bet per bet type: the operator's max payout over the bet's odds, capped at the max stake, then
- * scaled by the player's stake factor (issue 19: a trader's limit on a sharp player, hundredths, 100 = none).
+ * scaled by the player's stake factor (issue 19: a trader's limit on a sharp player, hundredths, 100 = none),
+ * and capped at the trading desk's max stake of each market the bet is on (issue 19, cappedByMarkets).
  */
+import type { Db } from '../db/connection';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
 import type { BettingDeps } from './context';
 import { scaleByFactor, STAKE_FACTOR_DEFAULT } from '../../rules/trading/risk';
 import { potentialReturn } from './outcome';
@@ -60,4 +64,24 @@ export function maxBetFor(
 export async function stakeFactorOf(db: Pick<BettingDeps['db'], 'selectFrom'>, userId: bigint): Promise<number> {
   const row = await db.selectFrom('player_risk').select('stake_factor').where('user_id', '=', userId).executeTakeFirst();
   return row?.stake_factor ?? STAKE_FACTOR_DEFAULT;
+}
+
+/** The desk's max stake per market in this currency, for the markets that have one (trading_market_stakes). */
+export async function marketStakeCaps(db: Db | Transaction<DB>, currency: string, marketIds: readonly number[]): Promise<Map<number, bigint>> {
+  if (marketIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('trading_market_stakes')
+    .select(['market_id', 'max_stake'])
+    .where('currency', '=', currency)
+    .where('market_id', 'in', [...new Set(marketIds)].map(BigInt))
+    .execute();
+  return new Map(rows.map((row) => [Number(row.market_id), BigInt(row.max_stake)]));
+}
+
+/** A max bet lowered to the smallest max stake among the markets of its legs (a combo's stake is risked on each). */
+export function cappedByMarkets(max: bigint, marketIds: readonly number[], caps: ReadonlyMap<number, bigint>): bigint {
+  return marketIds.reduce((least, id) => {
+    const cap = caps.get(id);
+    return cap !== undefined && cap < least ? cap : least;
+  }, max);
 }

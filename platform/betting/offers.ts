@@ -24,7 +24,7 @@ export async function answerOffer(deps: BettingDeps, player: Player, ticketId: b
     }
     // The offer stands only while its selections do: still open, at the odds it was made at.
     const items = await tx.trx.selectFrom('ticket_items').select(['odd_id', 'odds']).where('ticket_id', '=', ticketId).execute();
-    const now = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)));
+    const now = await loadSelections(deps.books, tx.trx, items.map((item) => Number(item.odd_id)), true);
     for (const item of items) {
       const selection = now.get(Number(item.odd_id));
       if (!selection || selection.suspended || selection.odds === null) throw betError(player.lang, 'SELECTION_SUSPENDED');

@@ -19,7 +19,7 @@ import { ODDS_POLICIES, TICKET_STATUS_NAMES, TicketStatus, type BetType, type Od
 import { effectiveTolerance, takesPrice } from '../../rules/betting/odds-policy';
 import { loadSelections, type Selection } from './selections';
 import { type BettingDeps, limitsOf, playerLimits, STAKED_24H } from './context';
-import { maxBetFor } from './limits';
+import { cappedByMarkets, marketStakeCaps, maxBetFor } from './limits';
 import type { TicketRow } from './store';
 import { shapeOf } from './settle';
 import { changeLiability } from '../trading/book';
@@ -175,12 +175,13 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     // (every ticket of a multiple single or a system, and an insurance premium) before a ticket is written.
     await assertMayStake(trx, player.userId, staked + premium, lang, `bet:${request.type}`);
 
+    const caps = await marketStakeCaps(trx, player.currency, drafts.flatMap((draft) => draft.items.map((item) => item.selection.marketId)));
     const rows: TicketRow[] = [];
     const placed: bigint[] = [];
     await changeLiability(deps, tx, placed, async () => {
       for (const [index, draft] of drafts.entries()) {
         const live = draft.items.some((item) => item.selection.matchStatus === 'live');
-        const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined);
+        const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined, caps);
         // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
         if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
         const shape: TicketShape = {
@@ -292,7 +293,7 @@ async function draftTickets(
   if (selections.length > maxSelections) throw fail('MAX_SELECTIONS');
   if (new Set(selections.map((s) => s.oddId)).size !== selections.length) throw fail('LINE_ALREADY_ADDED');
 
-  const found = await loadSelections(deps.books, tx.trx, selections.map((s) => s.oddId));
+  const found = await loadSelections(deps.books, tx.trx, selections.map((s) => s.oddId), true);
   const current = selections.map((wanted) => {
     const selection = found.get(wanted.oddId);
     if (!selection) throw fail('SELECTION_UNAVAILABLE');
@@ -355,8 +356,9 @@ async function draftTickets(
 }
 
 /** The stake the ticket may take when it exceeds the max bet (the trader's offer), else null. */
-function maxStakeExceeded(deps: BettingDeps, player: Player, draft: Draft, teaserOdds: Readonly<Record<number, number>> | null, stakeFactor: number | undefined): bigint | null {
-  const max = maxBetFor(deps, player.currency, draft.betType, draft.items.map((item) => ({ odds: item.odds, banker: item.banker })), draft.systemSize, teaserOdds, stakeFactor);
+function maxStakeExceeded(deps: BettingDeps, player: Player, draft: Draft, teaserOdds: Readonly<Record<number, number>> | null, stakeFactor: number | undefined, caps: ReadonlyMap<number, bigint>): bigint | null {
+  const uncapped = maxBetFor(deps, player.currency, draft.betType, draft.items.map((item) => ({ odds: item.odds, banker: item.banker })), draft.systemSize, teaserOdds, stakeFactor);
+  const max = cappedByMarkets(uncapped, draft.items.map((item) => item.selection.marketId), caps);
   return draft.unitStake > max ? max : null;
 }
 

@@ -4,7 +4,7 @@
  * re-check and cash-out all judge a selection by the same numbers.
  */
 import type { Db } from '../db/connection';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { MatchStatus } from '../feed/adapter';
 import { type BookMarket, type BookOdd, matchIdOf } from '../sportsbook/book';
@@ -63,16 +63,24 @@ function indexBook(version: number, book: readonly BookMarket[]): IndexedBook {
   return { version, odds };
 }
 
-/** The selections of these ids that exist, keyed by id; unknown ids are simply absent. */
-export async function loadSelections(books: BookCache, db: Db | Transaction<DB>, ids: readonly number[]): Promise<Map<number, Selection>> {
+/**
+ * The selections of these ids that exist, keyed by id; unknown ids are simply absent.
+ *
+ * `lock` (inside a transaction that acts on the answer: placement, the live re-check, cash-out) reads the
+ * match rows FOR SHARE until commit: a trader's suspension rewrites the row, so it waits for the act in
+ * flight, and an act that starts after it reads the suspended book (trading/suspensions.ts).
+ */
+export async function loadSelections(books: BookCache, db: Db | Transaction<DB>, ids: readonly number[], lock = false): Promise<Map<number, Selection>> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return new Map();
-  const matches = await db
+  const query = db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['m.id', 'm.version', 'm.name', 'm.type', 'm.status', 'm.date_of_match', 'm.sport_id', 's.feed_key as sport_key', 's.sport_system_id', 'm.bet_stop'])
     .where('m.id', 'in', [...new Set(unique.map(matchIdOf))].map(BigInt))
-    .execute();
+    // In id order, as every writer of match rows takes them, so lockers never wait on each other in a circle.
+    .orderBy('m.id');
+  const matches = await (lock ? query.modifyEnd(sql`for share of m`) : query).execute();
   const stale = matches.filter((match) => books.get(Number(match.id))?.version !== match.version).map((match) => match.id);
   if (stale.length > 0) {
     if (books.size + stale.length > BOOK_CACHE_LIMIT) books.clear();

@@ -9,7 +9,7 @@ import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { balancesOf } from '../db/ledger';
 import type { BettingDeps } from './context';
 import { playerLimits } from './context';
-import { maxBetFor, stakeFactorOf } from './limits';
+import { cappedByMarkets, marketStakeCaps, maxBetFor, stakeFactorOf } from './limits';
 import { accumulatorPercent, type BettingOptions, type TeaserSetting } from './options';
 import type { Player } from '../http/session';
 import { type CoverChoice, type SystemSizes, coverChoices, type SystemChoice, systemChoices } from '../../rules/betting/combinations';
@@ -92,12 +92,14 @@ export async function quoteSlip(
   const bankers = legs.filter((leg) => leg.banker).length;
   const systems = systemChoices(selections.length, bankers);
   const teasers = deps.options.teasers.filter((setting) => setting.odds[selections.length] !== undefined);
-  // The player sees their max bets scaled by their stake factor, and nothing else of it.
+  // The player sees their max bets scaled by their stake factor, and nothing else of it; then each market's max stake caps them.
   const factor = player ? await stakeFactorOf(deps.db, player.userId) : undefined;
+  const markets = selections.map((selection) => selection.marketId);
+  const caps = await marketStakeCaps(deps.db, currency, markets);
   const max = (betType: BetType, size: SystemSizes | null = null, teaser: TeaserSetting | null = null) =>
-    maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null, factor);
+    cappedByMarkets(maxBetFor(deps, currency, betType, betType === 'single' ? legs.slice(0, 1) : legs, size, teaser?.odds ?? null, factor), betType === 'single' ? markets.slice(0, 1) : markets, caps);
   const maxBets: SlipQuote['maxBets'] = {};
-  if (legs.length > 0) maxBets.single = legs.map((leg) => maxBetFor(deps, currency, 'single', [leg], null, null, factor)).reduce((least, one) => (one < least ? one : least));
+  if (legs.length > 0) maxBets.single = legs.map((leg, i) => cappedByMarkets(maxBetFor(deps, currency, 'single', [leg], null, null, factor), [markets[i]!], caps)).reduce((least, one) => (one < least ? one : least));
   if (legs.length >= 2) {
     maxBets.combo = max('combo');
     maxBets.ifbet = max('ifbet');

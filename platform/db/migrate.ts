@@ -31,6 +31,7 @@ import * as marketing from './migrations/0031_marketing';
 import * as casinoLobby from './migrations/0032_casino_lobby';
 import * as adjustments from './migrations/0034_adjustments';
 import * as tradingLiability from './migrations/0035_trading_liability';
+import * as tradingControls from './migrations/0036_trading_controls';
 import * as playerRisk from './migrations/0037_player_risk';
 import * as betTicker from './migrations/0038_bet_ticker';
 import * as resultCorrections from './migrations/0039_result_corrections';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032_casino_lobby': casinoLobby,
   '0034_adjustments': adjustments,
   '0035_trading_liability': tradingLiability,
+  '0036_trading_controls': tradingControls,
   '0037_player_risk': playerRisk,
   '0038_bet_ticker': betTicker,
   '0039_result_corrections': resultCorrections,

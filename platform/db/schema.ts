@@ -15,9 +15,10 @@ import type { PlayerSupportTables } from '../backoffice/players/schema';
 import type { TradingTables } from '../trading/schema';
 import type { RiskTables } from '../trading/risk-schema';
 import type { TickerTables } from '../trading/ticker-schema';
+import type { TradingControlTables } from '../trading/controls-schema';
 
 /** Kysely's view of the tables; the migrations in ./migrations are the source of truth. */
-export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables, RiskTables, TickerTables {
+export interface DB extends CashierTables, BettingTables, CasinoTables, GameServerTables, MessageTables, AgentTables, PartnerTables, ResponsibleTables, StaffTables, ComplianceTables, ChatTables, PlayerSupportTables, MarketingTables, TradingTables, RiskTables, TickerTables, TradingControlTables {
   app_release: { id: Generated<number>; hash: string; published_at: Generated<Date> };
   leases: { name: string; holder: string; expires_at: Date };
   outbox_events: {
@@ -179,6 +180,8 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
     live_detail: ColumnType<unknown, string | null | undefined, string | null>;
     bet_stop: Generated<boolean>;
     book: ColumnType<unknown, string | undefined, string>;
+    /** The feed's own book while a trading control changes `book` (migration 0036); null otherwise. */
+    feed_book: ColumnType<unknown, string | null | undefined, string | null>;
     preview: ColumnType<unknown, string | undefined, string>;
     markets_count: Generated<number>;
     outcomes_count: Generated<number>;

@@ -10,8 +10,11 @@ import { inTransaction } from '../db/transaction';
 import type { EventPayload } from '../events/catalogue';
 import type { FeedSink, FixtureMessage, FixtureUpdate, LiveDetail, MatchState } from '../feed/adapter';
 import { liveInfo } from './views';
-import { type BookMarket, type OddChange, type OddIds, assignIds, buildBook, diffBooks, previewOf } from './book';
-import { ESPORTS_SYSTEM_ID, sportById, sportByKey } from './catalogue';
+import { type BookMarket, type OddIds, assignIds, buildBook, diffBooks, previewOf } from './book';
+import { sportByKey } from './catalogue';
+import { isEsport, oddsChangedOf } from './odds-event';
+import { applySuspensions, NO_SUSPENSIONS, suspendsAnything } from '../trading/apply';
+import { lockControlsShared, suspensionsOf } from '../trading/suspensions';
 
 const CHUNK = 200;
 
@@ -24,20 +27,17 @@ interface Known {
   state: MatchState;
   betStop: boolean;
   oddIds: OddIds;
+  /** The feed's book, before the trading desk's suspensions. */
   book: BookMarket[];
+  /** The book as last stored by this process, suspensions applied: what odds events are diffed against. */
+  served: BookMarket[];
   markets: FixtureUpdate['markets'];
 }
 
 type MatchUpdatedEvent = EventPayload<'matches.updated'>['matches'][number];
 type OddsChangedEvent = EventPayload<'odds.changed'>['matches'][number];
 
-/** A changed odd as odds.changed carries it: the REST Odd whole (with its match), and where it sits and moved. */
-const oddChanged =
-  (matchId: number) =>
-  ({ MarketID, Preview, Direction, ...odd }: OddChange): OddsChangedEvent['odds'][number] => ({ odd: { ...odd, MatchID: matchId }, marketId: MarketID, preview: Preview, direction: Direction });
-
 const sportId = (fixture: FixtureMessage) => sportByKey.get(fixture.sport)!.id;
-const isEsport = (id: number) => sportById.get(id)?.sportSystemId === ESPORTS_SYSTEM_ID;
 
 /**
  * Upserts a sport's categories or tournaments on (sport_id, feed_key), taking the feed's word for the
@@ -71,7 +71,7 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
     for (let i = 0; i < missing.length; i += CHUNK) {
       const rows = await db
         .selectFrom('matches')
-        .select(['id', 'feed_key', 'sport_id', 'type', 'streamed', 'status', 'period', 'clock_seconds', 'in_interval', 'home_score', 'away_score', 'period_scores', 'live_detail', 'bet_stop', 'odd_ids', 'book'])
+        .select(['id', 'feed_key', 'sport_id', 'type', 'streamed', 'status', 'period', 'clock_seconds', 'in_interval', 'home_score', 'away_score', 'period_scores', 'live_detail', 'bet_stop', 'odd_ids', 'book', 'feed_book'])
         .where('feed_key', 'in', missing.slice(i, i + CHUNK))
         .execute();
       for (const row of rows) {
@@ -91,7 +91,8 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           },
           betStop: row.bet_stop,
           oddIds: row.odd_ids as OddIds,
-          book: row.book as BookMarket[],
+          book: (row.feed_book ?? row.book) as BookMarket[],
+          served: row.book as BookMarket[],
           markets: undefined,
         });
       }
@@ -172,6 +173,14 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
       const rows = new Map<number, MatchWrite>();
 
       await inTransaction(db, async ({ trx, emit }) => {
+        // The desk's suspensions as they are for the whole tick: a change of them waits for the tick to
+        // commit (trading/suspensions.ts), so the books stored here never undo one.
+        await lockControlsShared(trx);
+        const touched = updates.flatMap((update) => {
+          const current = known.get(update.key);
+          return current ? [{ id: current.id, sportId: current.sportId }] : [];
+        });
+        const suspensions = await suspensionsOf(trx, touched);
         for (const update of updates) {
           const current = staged.get(update.key) ?? known.get(update.key);
           // A fixture the feed never announced has nothing to attach to; a settled one is history (a
@@ -195,8 +204,10 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
           }
           const live = LIVE_STATES.has(next.state.status);
           const final = ending && !FINAL_STATES.has(current.state.status);
-          const diff = next.book === current.book ? null : diffBooks(current.book, next.book);
           const bookChanged = next.book !== current.book;
+          const suspended = suspensions.get(current.id) ?? NO_SUSPENSIONS;
+          if (bookChanged) next.served = applySuspensions(next.book, suspended);
+          const diff = bookChanged ? diffBooks(current.served, next.served) : null;
           const row: MatchWrite = {
             id: current.id,
             status: next.state.status,
@@ -208,8 +219,9 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             period_scores: next.state.periodScores,
             live_detail: next.state.detail ?? null,
             bet_stop: next.betStop,
-            book: bookChanged ? next.book : null,
-            preview: bookChanged ? previewOf(next.book) : null,
+            book: bookChanged ? next.served : null,
+            feed_book: bookChanged && suspendsAnything(suspended) ? next.book : null,
+            preview: bookChanged ? previewOf(next.served) : null,
             odd_ids: bookChanged ? next.oddIds : null,
             markets_count: bookChanged ? next.book.length : null,
             outcomes_count: bookChanged ? next.book.reduce((count, market) => count + market.Odds.length, 0) : null,
@@ -229,11 +241,12 @@ export function createFeedIngest(db: Db): FeedSink & { forget(): void } {
             });
           }
           if (diff && (diff.changes.length > 0 || diff.reshaped)) {
-            odds.push({ matchId: current.id, sportId: current.sportId, isEsport: isEsport(current.sportId), live, reshaped: diff.reshaped, odds: diff.changes.map(oddChanged(current.id)) });
+            odds.push(oddsChangedOf(current.id, current.sportId, live, diff));
           }
           staged.set(update.key, next);
         }
-        const writes = [...rows.values()];
+        // In id order, as the desk locks them: two writers of the same rows never wait on each other in a circle.
+        const writes = [...rows.values()].sort((a, b) => a.id - b.id);
         for (let i = 0; i < writes.length; i += WRITE_CHUNK) await writeRows(trx, writes.slice(i, i + WRITE_CHUNK));
         if (states.length) emit({ topic: 'matches.updated', payload: { matches: states } });
         if (odds.length) emit({ topic: 'odds.changed', payload: { matches: odds } });
@@ -281,6 +294,8 @@ interface MatchWrite {
   live_detail: unknown;
   bet_stop: boolean;
   book: unknown;
+  /** Written whenever `book` is: the feed's book under a suspension, else null. */
+  feed_book: unknown;
   preview: unknown;
   odd_ids: unknown;
   markets_count: number | null;
@@ -300,6 +315,7 @@ const mergeWrites = (earlier: MatchWrite | undefined, later: MatchWrite): MatchW
     ? {
         ...later,
         book: later.book ?? earlier.book,
+        feed_book: later.book ? later.feed_book : earlier.feed_book,
         preview: later.preview ?? earlier.preview,
         odd_ids: later.odd_ids ?? earlier.odd_ids,
         markets_count: later.markets_count ?? earlier.markets_count,
@@ -327,6 +343,7 @@ async function writeRows(trx: Transaction<DB>, rows: readonly MatchWrite[]): Pro
       live_detail = v.live_detail,
       bet_stop = v.bet_stop,
       book = coalesce(v.book, m.book),
+      feed_book = case when v.book is null then m.feed_book else v.feed_book end,
       preview = coalesce(v.preview, m.preview),
       odd_ids = coalesce(v.odd_ids, m.odd_ids),
       markets_count = coalesce(v.markets_count, m.markets_count),
@@ -338,7 +355,7 @@ async function writeRows(trx: Transaction<DB>, rows: readonly MatchWrite[]): Pro
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id bigint, status text, period integer, clock_seconds integer, in_interval boolean, home_score integer,
-      away_score integer, period_scores jsonb, live_detail jsonb, bet_stop boolean, book jsonb, preview jsonb, odd_ids jsonb,
+      away_score integer, period_scores jsonb, live_detail jsonb, bet_stop boolean, book jsonb, feed_book jsonb, preview jsonb, odd_ids jsonb,
       markets_count integer, outcomes_count integer, settled jsonb, closing_prices jsonb, final boolean
     )
     where m.id = v.id

@@ -1,4 +1,4 @@
-/** The feed and settlement calls (machine-allowed; a trader's too) and the betting test control. */
+/** The feed and settlement calls (machine-allowed; a trader's too), the desk's controls, and the betting test control. */
 import type { AreaCalls } from '../../helpers/backoffice-calls';
 import { createFeedIngest } from '../../../platform/sportsbook/ingest';
 import { fixture, soccerBook, state, update } from '../../helpers/feed';
@@ -32,6 +32,8 @@ export default {
         path: `/api/backoffice/trading/matches/${match.id}/limits`,
         body: { MarketKey: 'match/1x2', Currency: 'EUR', MaxLiability: '500.00', AutoSuspendAt: null, Reason: 'role table' },
       },
+      { operation: 'trading.read', method: 'GET', path: `/api/backoffice/trading/matches/${match.id}/controls` },
+      { operation: 'trading.control', method: 'POST', path: '/api/backoffice/trading/suspensions', body: { Scope: 'match', Id: String(match.id), Suspended: true, Reason: 'role table' } },
     ];
   },
 } satisfies AreaCalls;

@@ -37,6 +37,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: TRADING_AUDIT, titleKey: 'auditTitle', titleNs: 'backoffice-ticker', operation: 'audit.read', load: () => import('./trading/TradingAuditPage') },
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
   { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
+  { path: 'trading-controls', titleKey: 'title', titleNs: 'backoffice-trading-controls', operation: 'trading.read', load: () => import('./trading/TradingControlsPage'), nested: true },
   { path: 'operations', titleKey: 'title', titleNs: 'backoffice-operations', operation: 'release.read', load: () => import('./operations/OperationsPage') },
   { path: TRADING_CORRECTIONS, titleKey: 'trading.corrections.title', operation: 'trading.correct', load: () => import('./trading/CorrectionsPage') },
 ];

@@ -22,3 +22,5 @@ export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PA
 
 /** The trading screen's match view (issue 19), by the match's global id; other trading pages link to it. */
 export const tradingMatchPath = (lang: string, matchId: string) => backofficeHref(lang, `trading/matches/${encodeURIComponent(matchId)}`);
+/** The trading desk's controls of a match (issue 19), by the match's global id: trading-controls/matches/<id>. */
+export const tradingControlsPath = (matchId: string) => `trading-controls/matches/${encodeURIComponent(matchId)}`;

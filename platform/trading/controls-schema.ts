@@ -1,0 +1,39 @@
+/** Kysely's view of migration 0036's tables (trading controls). */
+import type { ColumnType, Generated } from 'kysely';
+
+export type SuspensionScope = 'sport' | 'match' | 'market';
+export type PriceOverrideMode = 'fixed' | 'offset';
+
+export interface TradingControlTables {
+  trading_suspensions: {
+    id: Generated<bigint>;
+    scope: SuspensionScope;
+    sport_id: number;
+    match_id: bigint | null;
+    market_id: bigint | null;
+    staff_id: bigint;
+    reason: string;
+    created_at: Generated<Date>;
+  };
+  trading_price_overrides: {
+    market_id: bigint;
+    match_id: bigint;
+    mode: PriceOverrideMode;
+    /** Outcome key → the trader's decimal price. */
+    prices: ColumnType<Record<string, number>, string, string>;
+    /** Outcome key → the feed's price when it was set (what an offset is measured from). */
+    base: ColumnType<Record<string, number>, string, string>;
+    staff_id: bigint;
+    reason: string;
+    created_at: Generated<Date>;
+  };
+  trading_market_stakes: {
+    market_id: bigint;
+    currency: string;
+    match_id: bigint;
+    max_stake: bigint;
+    staff_id: bigint;
+    reason: string;
+    created_at: Generated<Date>;
+  };
+}
