@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import { FailureText } from '../FailureText';
+import { tradingMatchPath } from '../paths';
 import type { MatchControlsMaxStakeMutation } from './__generated__/MatchControlsMaxStakeMutation.graphql';
 import type { MatchControlsQuery } from './__generated__/MatchControlsQuery.graphql';
 import { useSuspension } from './useSuspension';
@@ -90,6 +91,9 @@ export default function MatchControls() {
   return (
     <>
       <h1>{t('match.title', { name: match.name })}</h1>
+      <p>
+        <Link to={tradingMatchPath(i18n.language, matchId)}>{t('match.liabilityLink')}</Link>
+      </p>
       <FailureText failure={failure} />
       <label className="field__label" htmlFor="controls-reason">
         {t('reason')}

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { formatMoney } from '../../features/shell/format';
 import { mayCall } from '../../../../rules/backoffice';
-import { backofficeHref } from '../paths';
+import { backofficeHref, tradingControlsPath } from '../paths';
 import { useStaff } from '../StaffContext';
 import { TradingLimits } from './TradingLimits';
 import type { TradingMatchPage_liability$data, TradingMatchPage_liability$key } from './__generated__/TradingMatchPage_liability.graphql';
@@ -102,7 +102,7 @@ export default function TradingMatchPage() {
       </section>
     );
   }
-  return <MatchView match={match} />;
+  return <MatchView match={match} globalId={matchId} />;
 }
 
 function Back() {
@@ -136,7 +136,7 @@ function LiabilityCells({ liability: key }: { liability: TradingMatchPage_liabil
   );
 }
 
-function MatchView({ match: key }: { match: TradingMatchPage_match$key }) {
+function MatchView({ match: key, globalId }: { match: TradingMatchPage_match$key; globalId: string }) {
   const { t, i18n } = useTranslation('backoffice-trading');
   const match = useFragment(matchFragment, key);
   const staff = useStaff();
@@ -162,6 +162,12 @@ function MatchView({ match: key }: { match: TradingMatchPage_match$key }) {
     <section className="page backoffice-page backoffice-trading" aria-labelledby="trading-match-title">
       <Back />
       <h1 id="trading-match-title">{match.name}</h1>
+      {mayCall(staff.roles, 'trading.read') && (
+        // Suspensions and the max stake per market live on the controls page (the desk's other half).
+        <p>
+          <Link to={backofficeHref(i18n.language, tradingControlsPath(globalId))}>{t('controlsLink')}</Link>
+        </p>
+      )}
       <p>
         {t(`statuses.${match.status}`, { defaultValue: match.status })} · <span className="muted">{t('live')}</span>
       </p>
