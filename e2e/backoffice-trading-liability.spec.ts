@@ -48,7 +48,7 @@ test('a trader watches a match’s liability rise as a player bets on it, and th
 
   const trader = await testStaff('trader', ['trader']);
   const { page: desk } = await signInStaff(browser, trader);
-  await desk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: trading('title') }).click();
+  await desk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: trading('title'), exact: true }).click();
   await expect(desk.getByRole('heading', { level: 1, name: trading('matchesTitle') })).toBeVisible();
   await desk.goto(`/backoffice/en-US/trading/matches/${encodeURIComponent(globalId('Match', matchId))}`);
   await expect(desk.getByRole('link', { name: trading('allMatches') })).toBeVisible();
@@ -79,6 +79,11 @@ test('a trader watches a match’s liability rise as a player bets on it, and th
   await expect(market.getByRole('alert')).toBeVisible();
   await expect(row.getByTestId('trading-tickets')).toHaveText('3');
   expect(await desk.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The match's manual controls (suspend, max stake) are one link away, and link back.
+  await desk.getByRole('link', { name: trading('controlsLink'), exact: true }).click();
+  await desk.getByRole('link', { name: text('en-US', 'backoffice-trading-controls', 'match.liabilityLink'), exact: true }).click();
+  await expect(market.getByRole('alert')).toBeVisible();
 
   // The list of matches by liability shows the match with its worst case.
   await desk.goto('/backoffice/en-US/trading');
