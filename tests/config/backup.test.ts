@@ -58,7 +58,8 @@ describe('backup and restore', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: pg_dump restored with pg_restore into a fresh database audits clean with every balance', async () => {
     const source = await createTestDatabase();
-    const fresh = await createTestDatabase();
+    // A restore goes into an empty database, not one started from the tests' migrated template.
+    const fresh = await createTestDatabase({ empty: true });
     try {
       const before = await filled({ databaseUrl: source.databaseUrl, dataDir: 'memory://' });
       const file = join(scratch, 'postgres.dump');

@@ -7,14 +7,16 @@ import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template';
 /**
  * Where a test's platform keeps its data. By default an in-memory PGlite; with
  * TEST_DATABASE_URL (set by .ci/run's second pass) a fresh database on that
- * PostgreSQL server, dropped again by release().
+ * PostgreSQL server, dropped again by release(). Either starts from the run's
+ * migrated template (template.ts), unless `empty` asks for a database with
+ * nothing in it (a restore's target).
  */
-export async function createTestDatabase(): Promise<{ databaseUrl: string | undefined; dataDir: string; dataTemplate: string | undefined; release(): Promise<void> }> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{ databaseUrl: string | undefined; dataDir: string; dataTemplate: string | undefined; release(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Vitest's global setup made a migrated template (template.ts); a script run outside Vitest starts empty.
-  if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', dataTemplate: process.env[PGLITE_TEMPLATE_ENV], release: async () => {} };
+  if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', dataTemplate: options.empty ? undefined : process.env[PGLITE_TEMPLATE_ENV], release: async () => {} };
   const name = `oddsgate_test_${randomBytes(6).toString('hex')}`;
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const template = options.empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
