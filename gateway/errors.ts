@@ -1,7 +1,8 @@
 /**
  * Expected failures are values (ARCHITECTURE rule 4): these classes are thrown by
  * resolvers (usually from an upstream envelope) and the errors plugin turns them
- * into members of the field's result union. Anything else is masked by Yoga.
+ * into members of the field's result union; one thrown where a field has no union reaches the client as a
+ * plain GraphQL error with its code (visible-errors.ts). Anything else is masked by Yoga.
  */
 import {
   AccountAuthErrorCodes,
@@ -25,6 +26,7 @@ import {
   OperationsErrorCodes,
   TradingErrorCodes,
 } from './upstream/error-codes';
+import { type Language, translateError } from './i18n';
 
 /**
  * The platform's code lists the gateway's calls can answer (generated from its contract, never copied),
@@ -140,6 +142,14 @@ export class DomainError extends Error {
   ) {
     super(upstreamMessage);
   }
+}
+
+/**
+ * What the user reads of an expected failure: validation and sign-in failures carry the platform's own
+ * text (already in the request language, specific to the rule); the rest are translated by code.
+ */
+export function messageOf(error: DomainError, lang: Language): string {
+  return error.code === Code.VALIDATION || !error.upstreamMessage ? translateError(lang, error.code) : error.upstreamMessage;
 }
 
 /** Who the caller is could not be established, or may not be let in: the platform's auth list, a missing session, an exclusion. */

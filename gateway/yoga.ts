@@ -9,7 +9,7 @@ import type { GatewayConfig } from './config';
 import type { Audience, GatewayContext, SessionUser, StaffMember } from './context';
 import { readCookie, SESSION_COOKIE, STAFF_COOKIE, useResponseCookies } from './cookies';
 import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
-import { useRefuseNulInput } from './bad-input';
+import { useRefuseUnstorableInput } from './bad-input';
 import { languageOf } from './i18n';
 import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
 import type { Metrics } from './metrics';
@@ -21,6 +21,7 @@ import { platformsOf, type Platforms } from './upstream/platforms';
 import { requestScope } from '../rules/log';
 import { log } from './log';
 import { useOperationSpans } from './tracing';
+import { useVisibleDomainErrors } from './visible-errors';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -273,7 +274,8 @@ export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player')
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useRefuseNulInput(),
+      useRefuseUnstorableInput(),
+      useVisibleDomainErrors(),
       ...(partners ? [usePartnerAuth(partners)] : []),
       ...armorPlugins(config.production),
       usePersistedOperations({

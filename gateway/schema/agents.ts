@@ -13,7 +13,7 @@ import type { components } from '../upstream/platform-api';
 import { AccountTypeEnum, Money, Viewer } from './account';
 import { rawIdOr } from './ids';
 import { errorType, FieldError } from './errors';
-import { countedPage, visible } from './shared';
+import { countedPage } from './shared';
 import { Code } from '../upstream/error-codes';
 
 type Schemas = components['schemas'];
@@ -149,23 +149,22 @@ builder.objectFields(Viewer, (t) => ({
       type: SubAccount,
       description: 'The agent\'s sub-accounts (its tree at any depth), newest first, 20 a page; search in username and e-mail. NO_PRIVILEGES for a non-agent.',
       args: { search: t.arg.string({ description: 'Part of a username or e-mail.' }) },
-      resolve: (_viewer, args, ctx) =>
-        visible(async () => {
-          let totalCount = 0;
-          const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
-            // The platform pages by page number: ask for the page holding offset, cut what we need.
-            const size = Math.min(limit, 100);
-            const page = Math.floor(offset / size) + 1;
-            const skip = offset - (page - 1) * size;
-            const read = async (Page: number) => unwrap(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page, PageSize: size } } }), agentRefusals);
-            const first = await read(page);
-            let rows = first.SubAgents.slice(skip);
-            if (skip > 0 && rows.length < limit) rows = rows.concat((await read(page + 1)).SubAgents);
-            totalCount = first.TotalRecords;
-            return rows.slice(0, limit);
-          });
-          return { ...connection, totalCount };
-        }),
+      resolve: async (_viewer, args, ctx) => {
+        let totalCount = 0;
+        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
+          // The platform pages by page number: ask for the page holding offset, cut what we need.
+          const size = Math.min(limit, 100);
+          const page = Math.floor(offset / size) + 1;
+          const skip = offset - (page - 1) * size;
+          const read = async (Page: number) => unwrap(await ctx.platform.GET('/api/agent/subAgents', { params: { query: { Search: args.search ?? undefined, Page, PageSize: size } } }), agentRefusals);
+          const first = await read(page);
+          let rows = first.SubAgents.slice(skip);
+          if (skip > 0 && rows.length < limit) rows = rows.concat((await read(page + 1)).SubAgents);
+          totalCount = first.TotalRecords;
+          return rows.slice(0, limit);
+        });
+        return { ...connection, totalCount };
+      },
     },
     ...countedPage('SubAccount', { connection: 'A page of sub-accounts.', totalCount: 'How many match, over all pages.', edge: 'A sub-account and its cursor.' }),
   ),
@@ -173,12 +172,11 @@ builder.objectFields(Viewer, (t) => ({
     type: AgentReport,
     description: 'The agent report for a month or the last 7 days. NO_PRIVILEGES for a non-agent.',
     args: { period: t.arg({ type: AgentReportPeriod, required: true, description: 'Month and year, or week.' }) },
-    resolve: (_viewer, { period }, ctx) =>
-      visible(async () => {
-        const query = reportQuery(period);
-        const report = unwrap(await ctx.platform.GET('/api/agent/report', { params: { query } }), agentRefusals);
-        return { ...report, query: new URLSearchParams(Object.entries(query).map(([k, v]) => [k.toLowerCase(), String(v)])).toString() };
-      }),
+    resolve: async (_viewer, { period }, ctx) => {
+      const query = reportQuery(period);
+      const report = unwrap(await ctx.platform.GET('/api/agent/report', { params: { query } }), agentRefusals);
+      return { ...report, query: new URLSearchParams(Object.entries(query).map(([k, v]) => [k.toLowerCase(), String(v)])).toString() };
+    },
   }),
 }));
 

@@ -15,7 +15,7 @@ import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { errorType } from './errors';
 import { globalIdOf, oddIdOf, rawIdOf, rawIdOr } from './ids';
-import { countedPage, subscriber, visible } from './shared';
+import { countedPage, subscriber } from './shared';
 import { MarketTime, Match, Odd } from './sportsbook';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
@@ -251,18 +251,17 @@ builder.queryFields((t) => ({
     description: 'The slip for these selections: prices, suspensions, incompatibilities, max bets, systems, teasers, bonuses; limits and balance when signed in.',
     args: { selections: t.arg({ type: [BetslipSelectionInput], required: true }) },
     // No union here (the slip is always an answer): a refused input (more than 30 selections) is a visible error.
-    resolve: (_root, { selections }, ctx) =>
-      visible(async () => {
-        // An id that names no odd is reported missing like one no longer on offer; the rest go to the book.
-        const known = selections.map((s) => ({ ...s, number: oddIdOf(s.oddId) }));
-        const slip = unwrap(
-          await ctx.platform.POST('/api/betslip', { body: { Selections: known.flatMap((s) => (s.number === null ? [] : [{ OddId: s.number, Banker: s.banker ?? undefined }])) } }),
-          betRefusals,
-        );
-        const missing = new Set(slip.MissingSelections);
-        const missingOddIds = known.filter((s) => s.number === null || missing.has(s.number)).map((s) => String(s.oddId));
-        return { ...slip, missingOddIds };
-      }),
+    resolve: async (_root, { selections }, ctx) => {
+      // An id that names no odd is reported missing like one no longer on offer; the rest go to the book.
+      const known = selections.map((s) => ({ ...s, number: oddIdOf(s.oddId) }));
+      const slip = unwrap(
+        await ctx.platform.POST('/api/betslip', { body: { Selections: known.flatMap((s) => (s.number === null ? [] : [{ OddId: s.number, Banker: s.banker ?? undefined }])) } }),
+        betRefusals,
+      );
+      const missing = new Set(slip.MissingSelections);
+      const missingOddIds = known.filter((s) => s.number === null || missing.has(s.number)).map((s) => String(s.oddId));
+      return { ...slip, missingOddIds };
+    },
   }),
   betslipSelection: t.field({
     type: BetslipSelection,
@@ -418,7 +417,7 @@ builder.objectFields(Viewer, (t) => ({
         from: t.arg({ type: 'DateTime', description: 'CUSTOM: inclusive.' }),
         to: t.arg({ type: 'DateTime', description: 'CUSTOM: exclusive.' }),
       },
-      resolve: (_user, args, ctx) => visible(() => ticketConnection(ctx, args, args)),
+      resolve: (_user, args, ctx) => ticketConnection(ctx, args, args),
     },
     ...countedPage('Ticket'),
   ),

@@ -12,7 +12,7 @@ import { type Payload, unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { CashierTransaction } from './cashier';
-import { countedPage, freshViewer, moneyRefusals, visible } from './shared';
+import { countedPage, freshViewer, moneyRefusals } from './shared';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
 import { rawIdOf, rawIdOr } from './ids';
@@ -117,11 +117,10 @@ builder.objectFields(Viewer, (t) => ({
         kind: t.arg({ type: BonusKind, description: 'FREE_SPINS or FREE_BET for those lists (seed 001 §7).' }),
       },
       // The platform answers a player's bonuses in one list; pages are cut from it.
-      resolve: (_user, args, ctx) =>
-        visible(async () => {
-          const { Bonuses } = unwrap(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: args.status ?? 'active', kind: args.kind ?? undefined } } }), moneyRefusals);
-          return resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, Bonuses);
-        }),
+      resolve: async (_user, args, ctx) => {
+        const { Bonuses } = unwrap(await ctx.platform.GET('/api/bonuses/user', { params: { query: { status: args.status ?? 'active', kind: args.kind ?? undefined } } }), moneyRefusals);
+        return resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, Bonuses);
+      },
     },
     ...countedPage('UserBonus'),
   ),

@@ -16,7 +16,7 @@ import type { components, paths } from '../upstream/platform-api';
 import { Money, Viewer } from './account';
 import { addressArgs, addressedId, nodeOrNull, rawIdOf } from './ids';
 import { errorType } from './errors';
-import { countedConnection, visible } from './shared';
+import { countedConnection } from './shared';
 import { Code } from '../upstream/error-codes';
 import * as enums from '../upstream/value-enums';
 import type { PlatformEvents } from '../upstream/platform-events';
@@ -238,15 +238,14 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: 'pageInfo.endCursor of the page before (with the same filters and order).' }),
     },
     // A list cannot answer a union: a refused filter (a search of 2 characters) is a visible error.
-    resolve: (_root, args, ctx) =>
-      visible(async () => {
-        // The platform validates the category against its codes (an unknown one is a VALIDATION error).
-        const filters = { Kind: args.kind ?? undefined, Category: (args.category ?? undefined) as GamesQuery['Category'], Provider: args.provider ?? undefined, Search: args.search ?? undefined, Sort: args.sort ?? undefined };
-        return forwardPage(ctx, args, { fallback: GAMES_PAGE, max: GAMES_MAX }, async (After, First) => {
-          const page = unwrap(await ctx.platform.GET('/api/casino/games', { params: { query: { ...filters, First, After } } }), casinoRefusals);
-          return { ...page, items: page.Games };
-        });
-      }),
+    resolve: async (_root, args, ctx) => {
+      // The platform validates the category against its codes (an unknown one is a VALIDATION error).
+      const filters = { Kind: args.kind ?? undefined, Category: (args.category ?? undefined) as GamesQuery['Category'], Provider: args.provider ?? undefined, Search: args.search ?? undefined, Sort: args.sort ?? undefined };
+      return forwardPage(ctx, args, { fallback: GAMES_PAGE, max: GAMES_MAX }, async (After, First) => {
+        const page = unwrap(await ctx.platform.GET('/api/casino/games', { params: { query: { ...filters, First, After } } }), casinoRefusals);
+        return { ...page, items: page.Games };
+      });
+    },
   }),
   casinoLobby: t.field({
     type: CasinoLobby,
@@ -261,7 +260,7 @@ builder.queryFields((t) => ({
       kind: t.arg({ type: CasinoGameKind, required: true, description: 'Which kind of game.' }),
       first: t.arg.int({ description: 'How many (default 20, at most 100).' }),
     },
-    resolve: (_root, { kind, first }, ctx) => visible(async () => unwrap(await POPULAR[kind](ctx, clamp(first, 20, 100)), casinoRefusals).Games),
+    resolve: async (_root, { kind, first }, ctx) => unwrap(await POPULAR[kind](ctx, clamp(first, 20, 100)), casinoRefusals).Games,
   }),
   jackpots: t.field({
     type: [Jackpot],
@@ -354,14 +353,13 @@ builder.objectFields(Viewer, (t) => ({
       first: t.arg.int({ description: `How many rounds (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
       after: t.arg.string({ description: 'pageInfo.endCursor of the page before.' }),
     },
-    resolve: (_user, args, ctx) =>
-      visible(async () => {
-        const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
-        return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-          const page = unwrap(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query: { ...range, First, After } } }), casinoRefusals);
-          return { ...page, items: page.Rounds };
-        });
-      }),
+    resolve: async (_user, args, ctx) => {
+      const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
+      return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
+        const page = unwrap(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query: { ...range, First, After } } }), casinoRefusals);
+        return { ...page, items: page.Rounds };
+      });
+    },
   }),
   jackpotWins: t.field({
     type: JackpotWinConnection,
@@ -372,14 +370,13 @@ builder.objectFields(Viewer, (t) => ({
       first: t.arg.int({ description: `How many wins (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
       after: t.arg.string({ description: 'pageInfo.endCursor of the page before.' }),
     },
-    resolve: (_user, args, ctx) =>
-      visible(() => {
-        const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
-        return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-          const page = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }), casinoRefusals);
-          return { ...page, items: page.Wins };
-        });
-      }),
+    resolve: (_user, args, ctx) => {
+      const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
+      return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
+        const page = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }), casinoRefusals);
+        return { ...page, items: page.Wins };
+      });
+    },
   }),
 }));
 

@@ -1,8 +1,6 @@
 import type { ObjectFieldsShape, SchemaTypes } from '@pothos/core';
 import { builder } from '../builder';
-import { ActionError, AuthError, DomainError, describedCodes, ERROR_CODES, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
-import { translateError } from '../i18n';
-import { Code } from '../upstream/error-codes';
+import { ActionError, AuthError, DomainError, describedCodes, ERROR_CODES, ForbiddenError, messageOf, NotFoundError, RateLimitedError, ValidationError } from '../errors';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: 'What kind of expected failure this is; stable for clients to branch on.',
@@ -15,10 +13,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
     code: t.field({ type: ErrorCodeEnum, description: 'Which expected failure this is.', resolve: (error) => error.code }),
     message: t.string({
       description: "Translated into the request's language.",
-      // Validation and sign-in failures carry the platform's own text (already in the
-      // request language, specific to the rule); the rest are translated by code.
-      resolve: (error, _args, ctx) =>
-        error.code === Code.VALIDATION || !error.upstreamMessage ? translateError(ctx.lang, error.code) : error.upstreamMessage,
+      resolve: (error, _args, ctx) => messageOf(error, ctx.lang),
     }),
   }),
 });

@@ -14,7 +14,7 @@ import { EVERYONE } from '../pubsub';
 import { unwrap } from '../upstream/client';
 import type { components } from '../upstream/platform-api';
 import { Viewer } from './account';
-import { freshViewer, subscriber, visible } from './shared';
+import { freshViewer, subscriber } from './shared';
 import { idOrNotFound } from './ids';
 
 type MessageShape = components['schemas']['UserMessage'];
@@ -50,16 +50,15 @@ builder.objectFields(Viewer, (t) => ({
     {
       type: Message,
       description: 'The viewer\'s private messages, newest first (seed 001 §7 "list by page").',
-      resolve: (_user, args, ctx) =>
-        visible(async () => {
-          let totals: MessagePage = { totalCount: 0, unreadCount: 0 };
-          const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => {
-            const page = unwrap(await ctx.platform.GET('/api/messages', { params: { query: { Skip: offset, PageSize: Math.min(limit, PAGE.maxSize) } } }));
-            totals = { totalCount: page.TotalRecords, unreadCount: page.UnreadMessagesCount };
-            return page.UserMessages;
-          });
-          return Object.assign(connection, totals);
-        }),
+      resolve: async (_user, args, ctx) => {
+        let totals: MessagePage = { totalCount: 0, unreadCount: 0 };
+        const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => {
+          const page = unwrap(await ctx.platform.GET('/api/messages', { params: { query: { Skip: offset, PageSize: Math.min(limit, PAGE.maxSize) } } }));
+          totals = { totalCount: page.TotalRecords, unreadCount: page.UnreadMessagesCount };
+          return page.UserMessages;
+        });
+        return Object.assign(connection, totals);
+      },
     },
     {
       name: 'MessageConnection',

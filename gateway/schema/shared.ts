@@ -1,13 +1,12 @@
 /**
  * Helpers every domain's resolvers share (betting, casino, cashier, bonus, messages, agents): the
- * account as it is after a change, the viewer of a subscription, a list field's visible errors, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
+ * account as it is after a change, the viewer of a subscription, and how the money services (cashier and bonus) type their refusals. Kept apart from any one
  * domain so none imports another for them.
  */
 import type { ObjectRef } from '@pothos/core';
-import { GraphQLError } from 'graphql';
 import { builder } from '../builder';
 import type { Context, SessionUser } from '../context';
-import { AuthError, DomainError, domainErrorOf, MoneyError } from '../errors';
+import { AuthError, domainErrorOf, MoneyError } from '../errors';
 import type { Refusals } from '../upstream/client';
 import { Code } from '../upstream/error-codes';
 
@@ -24,16 +23,6 @@ export const moneyRefusals: Refusals = {
     return error instanceof MoneyError ? error : undefined;
   },
 };
-
-/** A list field cannot answer a union: its expected failures (a bad date range) become visible GraphQL errors. */
-export async function visible<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError) throw new GraphQLError(error.upstreamMessage, { extensions: { code: error.code } });
-    throw error;
-  }
-}
 
 /**
  * The account as it is now. A mutation's or an event's payload must show the

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
 import { createStaff } from '../../platform/staff/accounts';
 import { createTestPlayer } from '../helpers/cashier';
+import { captureLogs } from '../helpers/logs';
 import { staffCode } from '../helpers/staff';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-type Answer = { data?: { backoffice?: Record<string, unknown> } | null; errors?: { extensions?: { code?: string } }[] };
+type Answer = { data?: { backoffice?: Record<string, unknown> } | null; errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[] };
 
 async function signedIn(roles: Parameters<typeof createStaff>[1]['roles'], name: string): Promise<string> {
   const made = (await createStaff(stack.platform.database.db, { username: name, email: `${name}@staff.test`, roles }, null))!;
@@ -58,5 +59,17 @@ describe('reports in the back office', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const csv = await fetch(`${stack.url}/backoffice/export/reports.csv?From=2026-03-14&To=2026-03-14`, { headers: { cookie } });
     expect(csv.status).toBe(403);
+  });
+
+  it('a day that is not a date is a readable refusal naming the field, not an unexpected error in the log', async () => {
+    const cookie = await signedIn(['auditor'], 'gw-report-bad-day');
+    const logs = captureLogs('warn');
+    try {
+      const answer = await ask(cookie, { from: '14 March', to: '2026-03-14' });
+      expect(answer.errors).toEqual([expect.objectContaining({ message: 'Please check the highlighted fields.', extensions: expect.objectContaining({ code: 'VALIDATION', fields: [expect.objectContaining({ field: 'From' })] }) })]);
+      expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      logs.restore();
+    }
   });
 });
