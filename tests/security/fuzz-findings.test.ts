@@ -42,6 +42,13 @@ describe('GraphQL', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('a lone surrogate (text that is not Unicode) in the variables is a 400 BAD_USER_INPUT, not an unexpected error', async () => {
+    // Found by the fuzz of the reads: a report's day "\ud800" reached a query string, which cannot encode it.
+    const { status, body } = await graphql('query ($q: String!) { casinoGames(search: $q, first: 1) { totalCount } }', { q: 'ab\ud800cd' });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('an idempotency key HTTP cannot carry is a typed validation error, and nothing is placed', async () => {
     const { body } = await graphql('mutation ($input: StartDepositInput!) { startDeposit(input: $input) { __typename ... on Error { code } } }', {
       input: { idempotencyKey: 'Ā', paymentMethod: 'voucher' },

@@ -4,7 +4,8 @@
  * every node type — of entities that exist, that do not, and strings that are no id at all.
  */
 import fc from 'fast-check';
-import { type GraphQLArgument, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
+import { getNamedType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType } from 'graphql';
+import { expect } from 'vitest';
 import { ID_TYPES } from '../../gateway/schema/ids';
 import { hostileText } from './hostile';
 
@@ -55,13 +56,27 @@ function fieldsOf(fields: readonly { name: string; type: GraphQLInputType }[], t
 export const variablesFor = (args: readonly GraphQLArgument[]) => fc.oneof({ arbitrary: fieldsOf(args, true, 0), weight: 2 }, { arbitrary: fieldsOf(args, false, 0), weight: 1 });
 
 /**
- * A mutation document calling one field with every argument as a variable; `under` nests it in a root
- * field (the back office's mutations live under `backoffice`).
+ * A query or mutation document calling one field with every argument as a variable; `under` nests it in a
+ * root field (the back office's fields live under `backoffice`).
  */
-export function mutationDocument(name: string, args: readonly GraphQLArgument[], leaf: boolean, under?: string) {
-  const variables = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const call = args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
-  const field = `${name}${call}${leaf ? '' : ' { __typename }'}`;
-  return `mutation Fuzz${variables ? `(${variables})` : ''} { ${under ? `${under} { ${field} }` : field} }`;
+export function fieldDocument(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, under?: string) {
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const call = field.args.length ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+  const selection = `${field.name}${call}${isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'}`;
+  return `${operation} Fuzz${variables ? `(${variables})` : ''} { ${under ? `${under} { ${selection} }` : selection} }`;
 }
 
+/**
+ * What a client may read of a fuzzed call: under 500, and no error Yoga masked as "Unexpected error." with
+ * INTERNAL_SERVER_ERROR (an expected refusal is typed or a readable error; only a fault is masked). Returns
+ * the errors' codes.
+ */
+export function expectReadable(status: number, text: string, context: string): string[] {
+  expect(status, context).toBeLessThan(500);
+  const errors = (JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
+  for (const error of errors) {
+    expect(error.extensions?.code, context).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(error.message, context).not.toBe('Unexpected error.');
+  }
+  return errors.map((error) => error.extensions?.code ?? '');
+}
