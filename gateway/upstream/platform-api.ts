@@ -20474,7 +20474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopens a market its auto-suspend threshold suspended; audited */
+        /** Reopens a suspended market (its auto-suspend threshold's or a trader's suspension: the same one, trading/suspensions.ts); audited as trading.control */
         post: {
             parameters: {
                 query?: never;
@@ -20501,7 +20501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                        "application/json": components["schemas"]["TradingReopenResponse"];
                     };
                 };
                 /** @description Invalid input: nothing was changed */
@@ -25727,7 +25727,7 @@ export interface components {
             MaxLiability: string | null;
             /** @description The placement that takes an outcome to it suspends the market */
             AutoSuspendAt: string | null;
-            /** @description Suspended by its threshold until a trader reopens it */
+            /** @description Its threshold suspended it (a suspension of the desk's kind, set by the system) until a trader reopens it */
             Suspended: boolean;
         } | null;
         TradingOutcome: {
@@ -25766,6 +25766,13 @@ export interface components {
             AutoSuspendAt: string | null;
             /** @description Why, for the audit log */
             Reason: string;
+        };
+        TradingReopenResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Limits: components["schemas"]["TradingMarketLimits"] & unknown;
+            MarketKey: string;
         };
         TradingReopenRequest: {
             MarketKey: string;
