@@ -20557,6 +20557,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit of the trading operations (trading.…), newest first, filtered as the audit log; another Operation is refused */
+        get: {
+            parameters: {
+                query?: {
+                    Staff?: string;
+                    Operation?: string;
+                    TargetType?: string;
+                    TargetId?: string;
+                    From?: string;
+                    To?: string;
+                    Before?: string;
+                    Limit?: number;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingAuditResponse"];
+                    };
+                };
+                /** @description Operation names no trading operation */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff’s roles may not read the trading audit */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/casino/games": {
         parameters: {
             query?: never;
@@ -25778,6 +25864,12 @@ export interface components {
             MarketKey: string;
             /** @description Why, for the audit log */
             Reason: string;
+        };
+        TradingAuditResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["AuditEntry"][];
         };
         BackofficeCasinoGamesResponse: {
             /** @enum {boolean} */
