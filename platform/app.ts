@@ -36,6 +36,7 @@ import { casinoBackofficeRoutes } from './backoffice/casino/routes';
 import { operationsRoutes } from './backoffice/operations/routes';
 import { reportRoutes } from './backoffice/reports/routes';
 import { tradingRoutes } from './trading/liability-routes';
+import { tradingAuditRoutes } from './trading/audit-routes';
 import { marketingRoutes } from './backoffice/marketing/routes';
 import { riskRoutes } from './trading/risk-routes';
 import { ResponsibleError } from './responsible/errors';
@@ -95,6 +96,7 @@ export function createPlatformApp({ database, config, notifier, betting, feed = 
   app.route('/', chatRoutes(database.db, config));
   app.route('/', reportRoutes(database.db, config));
   app.route('/', tradingRoutes(database.db, config));
+  app.route('/', tradingAuditRoutes(database.db, config));
   app.route('/', casinoBackofficeRoutes(database.db, config));
   app.route('/', operationsRoutes(database.db, config));
   app.route('/', marketingRoutes(cashier));

@@ -78,9 +78,11 @@ export const OPERATIONS = {
   'trading.risk': write('trader'),
   // The liability book: the matches by liability and one match's outcomes (the auditor reads them too).
   'trading.read': read('trader'),
-  // A market's maximum liability and auto-suspend threshold, and reopening a market the threshold suspended.
+  // The audit of the trading operations (trading.…) alone: the desk reads its own acts without audit.read.
+  'trading.audit.read': read('trader'),
+  // A market's maximum liability and auto-suspend threshold.
   'trading.limits': write('trader'),
-  // The desk's controls: suspensions, price overrides and max stakes per market (issue 19, platform/trading).
+  // The desk's controls: suspensions (a threshold's too: one reopen), price overrides and max stakes per market (issue 19, platform/trading).
   'trading.control': write('trader'),
   // The feed and the test controls: machines only (no staff screen calls them).
   'feed.inject': machine(write('trader')),

@@ -20474,7 +20474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopens a market its auto-suspend threshold suspended; audited */
+        /** Reopens a suspended market (its auto-suspend threshold's or a trader's suspension: the same one, trading/suspensions.ts); audited as trading.control */
         post: {
             parameters: {
                 query?: never;
@@ -20501,7 +20501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TradingLimitsResponse"];
+                        "application/json": components["schemas"]["TradingReopenResponse"];
                     };
                 };
                 /** @description Invalid input: nothing was changed */
@@ -20551,6 +20551,92 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit of the trading operations (trading.…), newest first, filtered as the audit log; another Operation is refused */
+        get: {
+            parameters: {
+                query?: {
+                    Staff?: string;
+                    Operation?: string;
+                    TargetType?: string;
+                    TargetId?: string;
+                    From?: string;
+                    To?: string;
+                    Before?: string;
+                    Limit?: number;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingAuditResponse"];
+                    };
+                };
+                /** @description Operation names no trading operation */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description The staff’s roles may not read the trading audit */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -25727,7 +25813,7 @@ export interface components {
             MaxLiability: string | null;
             /** @description The placement that takes an outcome to it suspends the market */
             AutoSuspendAt: string | null;
-            /** @description Suspended by its threshold until a trader reopens it */
+            /** @description Its threshold suspended it (a suspension of the desk's kind, set by the system) until a trader reopens it */
             Suspended: boolean;
         } | null;
         TradingOutcome: {
@@ -25767,10 +25853,23 @@ export interface components {
             /** @description Why, for the audit log */
             Reason: string;
         };
+        TradingReopenResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Limits: components["schemas"]["TradingMarketLimits"] & unknown;
+            MarketKey: string;
+        };
         TradingReopenRequest: {
             MarketKey: string;
             /** @description Why, for the audit log */
             Reason: string;
+        };
+        TradingAuditResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Entries: components["schemas"]["AuditEntry"][];
         };
         BackofficeCasinoGamesResponse: {
             /** @enum {boolean} */

@@ -9,7 +9,6 @@ import type { DB } from '../db/schema';
 import type { MatchStatus } from '../feed/adapter';
 import { type BookMarket, type BookOdd, matchIdOf } from '../sportsbook/book';
 import type { MarketTime } from '../sportsbook/pricing/market';
-import { suspendedMarkets } from '../trading/limits';
 
 export interface Selection {
   id: number;
@@ -73,11 +72,17 @@ function indexBook(version: number, book: readonly BookMarket[]): IndexedBook {
 export async function loadSelections(books: BookCache, db: Db | Transaction<DB>, ids: readonly number[], lock = false): Promise<Map<number, Selection>> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return new Map();
+  const matchIds = [...new Set(unique.map(matchIdOf))];
+  // A limited market's row before the match's: the placement that crosses an auto-suspend threshold
+  // rewrites the match's book (trading/limits.ts), which waits for every share lock on the row. Were this
+  // act to hold its share while waiting for the limit row that placement holds, each would wait on the
+  // other; taking the limit rows first, this act waits before it holds anything, then reads the new book.
+  if (lock) await db.selectFrom('trading_market_limits').select('match_id').where('match_id', 'in', matchIds).orderBy('match_id').orderBy('market_key').forUpdate().execute();
   const query = db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['m.id', 'm.version', 'm.name', 'm.type', 'm.status', 'm.date_of_match', 'm.sport_id', 's.feed_key as sport_key', 's.sport_system_id', 'm.bet_stop'])
-    .where('m.id', 'in', [...new Set(unique.map(matchIdOf))].map(BigInt))
+    .where('m.id', 'in', matchIds.map(BigInt))
     // In id order, as every writer of match rows takes them, so lockers never wait on each other in a circle.
     .orderBy('m.id');
   const matches = await (lock ? query.modifyEnd(sql`for share of m`) : query).execute();
@@ -88,7 +93,6 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
     for (const row of fresh) books.set(Number(row.id), indexBook(row.version, row.book as BookMarket[]));
   }
   const byMatch = new Map(matches.map((match) => [Number(match.id), match]));
-  const halted = await suspendedMarkets(db, matches.map((match) => Number(match.id)));
   const found = new Map<number, Selection>();
   for (const id of unique) {
     const match = byMatch.get(matchIdOf(id));
@@ -115,7 +119,7 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
       title: odd.Title,
       titleSuffix: odd.TitleSuffix,
       odds: odd.Price === null ? null : toHundredths(odd.Price),
-      suspended: match.bet_stop || market.IsSuspended || odd.IsSuspended || !isOpen(match.status as MatchStatus) || halted.has(`${match.id}:${market.Key}`),
+      suspended: match.bet_stop || market.IsSuspended || odd.IsSuspended || !isOpen(match.status as MatchStatus),
     });
   }
   return found;

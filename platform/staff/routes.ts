@@ -41,7 +41,7 @@ const Enrolment = z
   .object({ Password: z.string(), TotpSecret: z.string(), OtpauthUri: z.string() })
   .openapi('StaffEnrolment', { description: 'Shown once: the first password and the TOTP enrolment (otpauth URI for an authenticator app)' });
 
-const AuditEntry = z
+export const AuditEntry = z
   .object({
     Id: z.string(),
     At: z.string().openapi({ format: 'date-time' }),
@@ -59,7 +59,8 @@ const AuditEntry = z
   })
   .openapi('AuditEntry');
 
-const AuditQuery = z.object({
+/** The audit log's filters (the trading desk's audit takes the same: trading/audit-routes.ts). */
+export const AuditQuery = z.object({
   Staff: z.string().max(40).optional(),
   Operation: z.string().max(60).optional(),
   TargetType: z.string().max(40).optional(),

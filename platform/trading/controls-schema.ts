@@ -11,7 +11,8 @@ export interface TradingControlTables {
     sport_id: number;
     match_id: bigint | null;
     market_id: bigint | null;
-    staff_id: bigint;
+    /** Null: set by the system (a market's auto-suspend threshold, migration 0041). */
+    staff_id: bigint | null;
     reason: string;
     created_at: Generated<Date>;
   };

@@ -11,9 +11,10 @@ import { languageOf } from '../http/session';
 import { taggedRoute } from '../http/routes';
 import { t } from '../i18n';
 import { StaffError, StaffErrorEnvelope } from '../staff/errors';
-import { requireActor, staffHeaders } from '../staff/guard';
+import { requireActor, requireStaff, staffHeaders } from '../staff/guard';
 import { limitsView, MATCHES_LIMIT, matchesByLiability, matchLiability } from './views';
-import { reopenMarket, setMarketLimits } from './limits';
+import { limitsOf, setMarketLimits } from './limits';
+import { marketIdOfKey, setSuspension, suspendedMarketIds } from './suspensions';
 import { audited } from '../staff/audit';
 import { toMinor } from '../money';
 import { jsonBody } from '../http/routes';
@@ -40,13 +41,14 @@ const MarketLimitsView = z
     Currency: z.string().openapi({ description: 'The currency the limits count liability in' }),
     MaxLiability: Decimal.nullable().openapi({ description: "An outcome's payout may not go above it: a placement that would is refused" }),
     AutoSuspendAt: Decimal.nullable().openapi({ description: 'The placement that takes an outcome to it suspends the market' }),
-    Suspended: z.boolean().openapi({ description: 'Suspended by its threshold until a trader reopens it' }),
+    Suspended: z.boolean().openapi({ description: "Its threshold suspended it (a suspension of the desk's kind, set by the system) until a trader reopens it" }),
   })
   .openapi('TradingMarketLimits');
 const Amount = z.string().trim().max(40).nullable().openapi({ description: 'Major units of the currency, e.g. "500.00"; null: none' });
 const Reason = z.string().trim().min(1).max(500).openapi({ description: 'Why, for the audit log' });
 const MarketKey = z.string().trim().min(1).max(200);
 const LimitsAnswer = envelope('TradingLimitsResponse', { Limits: MarketLimitsView, MarketKey: z.string() });
+const ReopenAnswer = envelope('TradingReopenResponse', { Limits: MarketLimitsView.nullable().openapi({ description: 'null: the market has no limits (a trader suspended it)' }), MarketKey: z.string() });
 const MatchId = z.object({ matchId: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'matchId', in: 'path' }, example: 1 }) });
 
 const routes = {
@@ -115,9 +117,9 @@ const routes = {
   reopen: route({
     method: 'post',
     path: '/api/backoffice/trading/matches/{matchId}/limits/reopen',
-    summary: 'Reopens a market its auto-suspend threshold suspended; audited',
+    summary: "Reopens a suspended market (its auto-suspend threshold's or a trader's suspension: the same one, trading/suspensions.ts); audited as trading.control",
     request: { headers: staffHeaders, params: MatchId, body: jsonBody(z.object({ MarketKey, Reason }).openapi('TradingReopenRequest')) },
-    responses: { 200: json(LimitsAnswer, 'Reopened'), ...errors },
+    responses: { 200: json(ReopenAnswer, 'Reopened'), ...errors },
   }),
 };
 
@@ -141,11 +143,12 @@ export function tradingRoutes(db: Db, config: PlatformConfig) {
     if (!match) throw new StaffError(404, 'NOT_FOUND', t(languageOf(c), 'backoffice-trading:errors.noMatch'));
     return c.json(ok({ Match: match }), 200);
   });
-  /** The market must be one of the match's book: a limit on a key nobody bets on would guard nothing. */
-  const marketOf = async (lang: SupportedLanguage, matchId: number, marketKey: string) => {
-    const match = await matchLiability(db, matchId);
-    if (!match) throw new StaffError(404, 'NOT_FOUND', t(lang, 'backoffice-trading:errors.noMatch'));
-    if (!match.Markets.some((market) => market.Key === marketKey)) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice-trading:errors.noMarket'), { MarketKey: t(lang, 'backoffice-trading:errors.noMarket') });
+  /** The market's id: it must be one of the match's book (a limit on a key nobody bets on would guard nothing). */
+  const marketOf = async (lang: SupportedLanguage, matchId: number, marketKey: string): Promise<number> => {
+    const market = await marketIdOfKey(db, matchId, marketKey);
+    if (market === undefined) throw new StaffError(404, 'NOT_FOUND', t(lang, 'backoffice-trading:errors.noMatch'));
+    if (market === null) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice-trading:errors.noMarket'), { MarketKey: t(lang, 'backoffice-trading:errors.noMarket') });
+    return market;
   };
   router.openapi(routes.limits, async (c) => {
     const actor = await requireActor(c, db, config, 'trading.limits');
@@ -156,24 +159,26 @@ export function tradingRoutes(db: Db, config: PlatformConfig) {
     const autoSuspendAt = limitAmount(body.AutoSuspendAt, body.Currency);
     const invalid = { ...(maxLiability === undefined ? { MaxLiability: t(lang, 'backoffice-trading:errors.amount') } : {}), ...(autoSuspendAt === undefined ? { AutoSuspendAt: t(lang, 'backoffice-trading:errors.amount') } : {}) };
     if (Object.keys(invalid).length > 0) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice-trading:errors.amount'), invalid);
-    await marketOf(lang, matchId, body.MarketKey);
+    const marketId = await marketOf(lang, matchId, body.MarketKey);
+    const suspended = (await suspendedMarketIds(db, matchId)).get(marketId) === true;
     const row = await audited(db, actor, 'trading.limits', async (tx) => {
       const { before, after } = await setMarketLimits(tx, matchId, body.MarketKey, { currency: body.Currency, maxLiability: maxLiability!, autoSuspendAt: autoSuspendAt! });
-      return { result: after, audit: { targetType: 'market', targetId: `${matchId}:${body.MarketKey}`, before: before && limitsView(before), after: limitsView(after), reason: body.Reason } };
+      return { result: after, audit: { targetType: 'market', targetId: `${matchId}:${body.MarketKey}`, before: before && limitsView(before, suspended), after: limitsView(after, suspended), reason: body.Reason } };
     });
-    return c.json(ok({ Limits: limitsView(row), MarketKey: body.MarketKey }), 200);
+    return c.json(ok({ Limits: limitsView(row, suspended), MarketKey: body.MarketKey }), 200);
   });
+  // The one reopen of a suspended market, whoever suspended it: the liability page's alert calls it by key.
   router.openapi(routes.reopen, async (c) => {
-    const actor = await requireActor(c, db, config, 'trading.limits');
+    const staff = await requireStaff(c, db, config, 'trading.control');
     const lang = languageOf(c);
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const row = await audited(db, actor, 'trading.limits', async (tx) => {
-      const reopened = await reopenMarket(tx, matchId, body.MarketKey);
-      if (!reopened) throw new StaffError(400, 'VALIDATION', t(lang, 'backoffice-trading:errors.notSuspended'), { MarketKey: t(lang, 'backoffice-trading:errors.notSuspended') });
-      return { result: reopened.after, audit: { targetType: 'market', targetId: `${matchId}:${body.MarketKey}`, before: limitsView(reopened.before), after: limitsView(reopened.after), reason: body.Reason } };
-    });
-    return c.json(ok({ Limits: limitsView(row), MarketKey: body.MarketKey }), 200);
+    const marketId = await marketOf(lang, matchId, body.MarketKey);
+    const notSuspended = () => new StaffError(400, 'VALIDATION', t(lang, 'backoffice-trading:errors.notSuspended'), { MarketKey: t(lang, 'backoffice-trading:errors.notSuspended') });
+    if (!(await suspendedMarketIds(db, matchId)).has(marketId)) throw notSuspended();
+    await setSuspension(db, { kind: 'staff', staff }, lang, { scope: 'market', id: BigInt(marketId) }, false, body.Reason);
+    const limits = (await limitsOf(db, matchId)).get(body.MarketKey);
+    return c.json(ok({ Limits: limits ? limitsView(limits, false) : null, MarketKey: body.MarketKey }), 200);
   });
   return router;
 }

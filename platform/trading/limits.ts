@@ -1,16 +1,17 @@
 /**
  * A trader's limits on a market's liability (issue 19): a maximum an outcome's payout may reach, and an
- * auto-suspend threshold. Placement runs guardLimits on the outcomes it raised, inside its transaction and
- * after the book moved, so it judges the payout with every committed bet in it: the liability row's upsert
+ * auto-suspend threshold (crossing it suspends the market as a trader would: suspensions.ts). Placement
+ * runs guardLimits on the outcomes it raised, inside its transaction and after the book moved, so it judges the payout with every committed bet in it: the liability row's upsert
  * and the market's limit row (locked here) serialise placements on a limited market. Markets without a
  * limit cost one indexed read that finds nothing.
  */
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
-import { BET_ERROR_CODES, BetError, betError } from '../betting/errors';
+import { BET_ERROR_CODES, BetError } from '../betting/errors';
 import { t } from '../i18n';
 import { formatMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
+import { suspendMarketForSystem } from './suspensions';
 
 /** An outcome the change raised: its payout after, and by how much it rose. */
 export interface Raised {
@@ -22,17 +23,11 @@ export interface Raised {
   rise: bigint;
 }
 
-/** The markets of these matches a crossed threshold suspended, as `${matchId}:${marketKey}`. */
-export async function suspendedMarkets(db: Db | Tx['trx'], matchIds: readonly number[]): Promise<Set<string>> {
-  if (matchIds.length === 0) return new Set();
-  const rows = await db.selectFrom('trading_market_limits').select(['match_id', 'market_key']).where('match_id', 'in', matchIds).where('suspended_at', 'is not', null).execute();
-  return new Set(rows.map((row) => `${row.match_id}:${row.market_key}`));
-}
-
 /**
  * Refuses (throws a translated BetError; the transaction rolls back) a placement that took an outcome of a
- * limited market above its maximum, or that comes after the market was suspended; suspends the market when
- * this placement took an outcome to its threshold (the placement stands).
+ * limited market above its maximum; suspends the market (as the desk does, for the system: suspensions.ts)
+ * when this placement took an outcome to its threshold (the placement stands). A placement that comes after
+ * needs no check here: the suspension rewrote the match's book, which placement reads locked.
  */
 export async function guardLimits(tx: Tx, lang: SupportedLanguage, raised: readonly Raised[]): Promise<void> {
   const rising = raised.filter((r) => r.rise > 0n);
@@ -50,8 +45,6 @@ export async function guardLimits(tx: Tx, lang: SupportedLanguage, raised: reado
   for (const limit of limits) {
     const outcomes = rising.filter((r) => r.matchId === limit.match_id && r.marketKey === limit.market_key && r.currency === limit.currency);
     if (outcomes.length === 0) continue;
-    // Suspended by a placement that committed while this one waited for the row.
-    if (limit.suspended_at !== null) throw betError(lang, 'SELECTION_SUSPENDED');
     for (const outcome of outcomes) {
       if (limit.max_liability !== null && outcome.payout > limit.max_liability) {
         const room = limit.max_liability - (outcome.payout - outcome.rise);
@@ -60,8 +53,10 @@ export async function guardLimits(tx: Tx, lang: SupportedLanguage, raised: reado
       }
     }
     if (limit.auto_suspend_at !== null && outcomes.some((outcome) => outcome.payout >= limit.auto_suspend_at!)) {
-      await tx.trx.updateTable('trading_market_limits').set({ suspended_at: new Date(), updated_at: new Date() }).where('match_id', '=', limit.match_id).where('market_key', '=', limit.market_key).execute();
-      tx.emit({ topic: 'trading.liability.changed', payload: { matchId: limit.match_id, autoSuspended: limit.market_key } });
+      const reason = `auto: liability crossed ${formatMinor(limit.auto_suspend_at, limit.currency)} ${limit.currency}`;
+      if (await suspendMarketForSystem(tx, limit.match_id, limit.market_key, reason)) {
+        tx.emit({ topic: 'trading.liability.changed', payload: { matchId: limit.match_id, autoSuspended: limit.market_key } });
+      }
     }
   }
 }
@@ -77,27 +72,12 @@ export async function setMarketLimits(tx: Tx, matchId: number, marketKey: string
   const before = await tx.trx.selectFrom('trading_market_limits').selectAll().where('match_id', '=', matchId).where('market_key', '=', marketKey).forUpdate().executeTakeFirst();
   const after = await tx.trx
     .insertInto('trading_market_limits')
-    .values({ match_id: matchId, market_key: marketKey, currency: limits.currency, max_liability: limits.maxLiability, auto_suspend_at: limits.autoSuspendAt, suspended_at: null })
+    .values({ match_id: matchId, market_key: marketKey, currency: limits.currency, max_liability: limits.maxLiability, auto_suspend_at: limits.autoSuspendAt })
     .onConflict((oc) => oc.columns(['match_id', 'market_key']).doUpdateSet({ currency: limits.currency, max_liability: limits.maxLiability, auto_suspend_at: limits.autoSuspendAt, updated_at: new Date() }))
     .returningAll()
     .executeTakeFirstOrThrow();
   tx.emit({ topic: 'trading.liability.changed', payload: { matchId } });
   return { before: before ?? null, after };
-}
-
-/** A trader reopens a market its threshold suspended; null when it was not suspended. */
-export async function reopenMarket(tx: Tx, matchId: number, marketKey: string) {
-  const before = await tx.trx.selectFrom('trading_market_limits').selectAll().where('match_id', '=', matchId).where('market_key', '=', marketKey).forUpdate().executeTakeFirst();
-  if (!before || before.suspended_at === null) return null;
-  const after = await tx.trx
-    .updateTable('trading_market_limits')
-    .set({ suspended_at: null, updated_at: new Date() })
-    .where('match_id', '=', matchId)
-    .where('market_key', '=', marketKey)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  tx.emit({ topic: 'trading.liability.changed', payload: { matchId } });
-  return { before, after };
 }
 
 /** The limits of a match's markets, by market key. */

@@ -29,7 +29,6 @@ export interface TradingTables {
     currency: string;
     max_liability: bigint | null;
     auto_suspend_at: bigint | null;
-    suspended_at: Date | null;
     updated_at: Generated<Date>;
   };
 }

@@ -8,6 +8,10 @@
  * placement is therefore judged either wholly before the suspension commits or on the suspended book.
  * The feed ingest takes CONTROLS_LOCK shared for its tick and a change takes it exclusively, so a tick
  * never stores a book built from the suspensions as they were before a change it overlapped.
+ *
+ * One mechanism for every suspension: a market's auto-suspend threshold (limits.ts) suspends it here too,
+ * as the system (no staff), so the book, the odds events, the slip and the desk see one state and one
+ * reopen serves both.
  */
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
@@ -16,7 +20,7 @@ import type { Tx } from '../db/transaction';
 import { DomainError } from '../http/errors';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
-import { audited } from '../staff/audit';
+import { audited, writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/guard';
 import { type BookMarket, diffBooks, matchIdOf, previewOf } from '../sportsbook/book';
 import { oddsChangedOf } from '../sportsbook/odds-event';
@@ -130,8 +134,8 @@ async function resolve(trx: Transaction<DB>, lang: SupportedLanguage, target: Su
 
 const targetId = (target: SuspensionTarget) => `${target.scope}:${target.id}`;
 
-/** Suspends (suspend = true) or reopens the target; doing what is already so changes nothing but the audit. */
-export async function setSuspension(db: Db, actor: Actor & { kind: 'staff' }, lang: SupportedLanguage, target: SuspensionTarget, suspend: boolean, reason: string): Promise<{ suspended: boolean }> {
+/** Suspends (suspend = true) or reopens the target; doing what is already so changes nothing but the audit. `before`: whether it was suspended. */
+export async function setSuspension(db: Db, actor: Actor & { kind: 'staff' }, lang: SupportedLanguage, target: SuspensionTarget, suspend: boolean, reason: string): Promise<{ suspended: boolean; before: boolean }> {
   return audited(db, actor, 'trading.control', async (tx) => {
     await lockControls(tx.trx);
     const found = await resolve(tx.trx, lang, target);
@@ -152,16 +156,57 @@ export async function setSuspension(db: Db, actor: Actor & { kind: 'staff' }, la
       await tx.trx.deleteFrom('trading_suspensions').where('id', 'in', selectSame()).execute();
     }
     if (suspend !== before) await restoreBooks(tx, found.matchIds);
-    return { result: { suspended: suspend }, audit: { targetType: 'trading_suspension', targetId: targetId(target), before: { suspended: before }, after: { suspended: suspend }, reason } };
+    return { result: { suspended: suspend, before }, audit: { targetType: 'trading_suspension', targetId: targetId(target), before: { suspended: before }, after: { suspended: suspend }, reason } };
   });
+}
+
+/** Who the desk's lists name for a suspension no staff set (a crossed auto-suspend threshold). */
+export const SYSTEM_NAME = 'system';
+
+/**
+ * Suspends a market for the system, inside the transaction of the placement that took one of its outcomes
+ * to its auto-suspend threshold (limits.ts guardLimits): the placement stands, the next one reads the
+ * suspended book. Audited as the system. Nothing when it is suspended already.
+ */
+export async function suspendMarketForSystem(tx: Tx, matchId: number, marketKey: string, reason: string): Promise<boolean> {
+  // Exclusive, as a trader's change: a feed tick in flight must not store a book without this suspension.
+  await lockControls(tx.trx);
+  const match = await tx.trx.selectFrom('matches').select(['id', 'sport_id', 'book', 'feed_book']).where('id', '=', BigInt(matchId)).executeTakeFirst();
+  const market = match && marketOfKey(match, marketKey);
+  if (!match || !market) return false;
+  const inserted = await tx.trx
+    .insertInto('trading_suspensions')
+    .values({ scope: 'market', sport_id: match.sport_id, match_id: match.id, market_id: BigInt(market.ID), staff_id: null, reason })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await restoreBooks(tx, [match.id]);
+  await writeAudit(tx.trx, { kind: 'machine' }, 'trading.control', { targetType: 'trading_suspension', targetId: `market:${market.ID}`, before: { suspended: false }, after: { suspended: true }, reason });
+  return true;
+}
+
+/** The feed's market of this key in a match row (the feed's book: a market the desk suspended is still there). */
+const marketOfKey = (match: { book: unknown; feed_book: unknown }, key: string) => ((match.feed_book ?? match.book) as BookMarket[]).find((market) => market.Key === key);
+
+/** A market's id by its key: undefined when there is no such match, null when it has no such market. */
+export async function marketIdOfKey(db: Db, matchId: number, key: string): Promise<number | null | undefined> {
+  const match = await db.selectFrom('matches').select(['book', 'feed_book']).where('id', '=', BigInt(matchId)).executeTakeFirst();
+  return match ? (marketOfKey(match, key)?.ID ?? null) : undefined;
+}
+
+/** The suspended markets of a match (their own suspension, not the match's or sport's): market id → set by the system (a crossed threshold). */
+export async function suspendedMarketIds(db: Db | Transaction<DB>, matchId: number): Promise<Map<number, boolean>> {
+  const rows = await db.selectFrom('trading_suspensions').select(['market_id', 'staff_id']).where('match_id', '=', BigInt(matchId)).where('scope', '=', 'market').execute();
+  return new Map(rows.map((row) => [Number(row.market_id), row.staff_id === null]));
 }
 
 /** The suspensions in force, newest first, with who set them: what the desk's pages list. */
 export async function listSuspensions(db: Db, filter: { matchId?: bigint }) {
   let query = db
     .selectFrom('trading_suspensions as s')
-    .innerJoin('staff', 'staff.id', 's.staff_id')
-    .select(['s.scope', 's.sport_id', 's.match_id', 's.market_id', 's.reason', 's.created_at', 'staff.username'])
+    .leftJoin('staff', 'staff.id', 's.staff_id')
+    .select(['s.scope', 's.sport_id', 's.match_id', 's.market_id', 's.reason', 's.created_at', sql<string>`coalesce(staff.username, ${SYSTEM_NAME})`.as('username')])
     .orderBy('s.id', 'desc')
     .limit(500);
   if (filter.matchId !== undefined) {

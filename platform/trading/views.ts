@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { BookMarket } from '../sportsbook/book';
 import { formatMinor } from '../money';
 import { limitsOf } from './limits';
+import { suspendedMarketIds } from './suspensions';
 
 /** The most matches the list answers: the desk watches the worst ones, not every fixture of the feed. */
 export const MATCHES_LIMIT = 100;
@@ -50,12 +51,12 @@ export async function matchesByLiability(db: Db) {
   return [...matches.values()];
 }
 
-/** A market's limits as REST carries them. */
-export const limitsView = (row: { currency: string; max_liability: bigint | null; auto_suspend_at: bigint | null; suspended_at: Date | null }) => ({
+/** A market's limits as REST carries them; `suspended`: its threshold suspended it (a suspension as a trader's, set by the system). */
+export const limitsView = (row: { currency: string; max_liability: bigint | null; auto_suspend_at: bigint | null }, suspended: boolean) => ({
   Currency: row.currency,
   MaxLiability: row.max_liability === null ? null : formatMinor(row.max_liability, row.currency),
   AutoSuspendAt: row.auto_suspend_at === null ? null : formatMinor(row.auto_suspend_at, row.currency),
-  Suspended: row.suspended_at !== null,
+  Suspended: suspended,
 });
 
 /** One match: its markets as priced now, each outcome with its liability per currency. Null when there is no such match. */
@@ -71,9 +72,10 @@ export async function matchLiability(db: Db, matchId: number) {
       .map((row) => ({ Currency: row.currency, Payout: formatMinor(row.payout, row.currency), Stakes: formatMinor(row.stakes, row.currency), Tickets: row.tickets }));
   const book = match.book as BookMarket[];
   const limits = await limitsOf(db, matchId);
-  const limitOf = (key: string) => {
-    const limit = limits.get(key);
-    return limit ? limitsView(limit) : null;
+  const suspended = await suspendedMarketIds(db, matchId);
+  const limitOf = (market: BookMarket) => {
+    const limit = limits.get(market.Key);
+    return limit ? limitsView(limit, suspended.get(market.ID) === true) : null;
   };
   const listed = new Set(book.flatMap((market) => market.Odds.map((odd) => odd.ID)));
   return {
@@ -85,7 +87,7 @@ export async function matchLiability(db: Db, matchId: number) {
       Key: market.Key,
       Line: market.Line,
       IsSuspended: market.IsSuspended,
-      Limits: limitOf(market.Key),
+      Limits: limitOf(market),
       Outcomes: market.Odds.map((odd) => ({ OddId: odd.ID, Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended, Liability: liabilityOf(odd.ID) })),
     })),
     // Liability on outcomes the feed no longer lists (a market it withdrew): still owed, still shown.

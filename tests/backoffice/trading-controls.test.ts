@@ -72,14 +72,24 @@ describe('suspending a market', () => {
     await expectBalancedLedger(book.db);
   });
 
-  it('refuses cash-out while suspended', async () => {
-    const { home } = await newMatch('cashout');
+  // The issue: "cash-out suspended too", whichever of the ticket's market, match or sport is suspended.
+  it.each(['market', 'match', 'sport'] as const)('refuses cash-out while its %s is suspended: the ticket shows none, the request is refused, nothing moves', async (scope) => {
+    const { home, id, sport_id } = await newMatch(`cashout-${scope}`);
+    const target = scope === 'market' ? marketIdOf(home) : scope === 'match' ? id : sport_id;
     const player = await book.player(100_00n);
     const [ticket] = (await place(player.token, single(home))).body.Tickets as Json[];
-    await suspend(trader, 'market', marketIdOf(home), true);
-    const cashout = await book.request('POST', `/api/bets/${ticket!.Id}/cashout`, player.token, { Amount: '1' }, EN);
-    expect(cashout.body).toMatchObject({ HasErrors: true, ErrorCode: 'CASHOUT_UNAVAILABLE' });
-    await suspend(trader, 'market', marketIdOf(home), false);
+    const view = async () => (await book.request('GET', `/api/bets/${ticket!.Id}`, player.token, undefined, EN)).body.Ticket as Json;
+    expect((await view()).CashOut).not.toBeNull();
+    try {
+      await suspend(trader, scope, target, true);
+      expect((await view()).CashOut).toBeNull();
+      const cash = await book.cash(player.userId);
+      const cashout = await book.request('POST', `/api/bets/${ticket!.Id}/cashout`, player.token, { Amount: '1' }, EN);
+      expect(cashout.body).toMatchObject({ HasErrors: true, ErrorCode: 'CASHOUT_UNAVAILABLE' });
+      expect(await book.cash(player.userId)).toBe(cash);
+    } finally {
+      await suspend(trader, scope, target, false);
+    }
     expect((await book.request('POST', `/api/bets/${ticket!.Id}/cashout`, player.token, { Amount: '1' }, EN)).body).toMatchObject({ HasErrors: false, Result: 'accepted' });
   });
 });

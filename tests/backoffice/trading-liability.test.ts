@@ -3,6 +3,8 @@
  * matches settle, and who may see it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateDown, migrateToLatest } from '../../platform/db/migrate';
 import { bettingPass } from '../../platform/betting';
 import { inTransaction } from '../../platform/db/transaction';
 import { liabilityFromTickets, recomputeLiability, storedLiability } from '../../platform/trading/book';
@@ -158,13 +160,31 @@ describe('limits on a market', () => {
     const ticketId = (first.body.Tickets as Json[])[0]!.Id as string;
     expect(((await book.request('GET', `/api/bets/${ticketId}`, player.token)).body.Ticket as Json).CashOut).toBeNull();
 
-    // A trader reopens it (audited): bets are taken again.
+    // One suspension for one rule: the threshold suspended the market as a trader would (the book, the
+    // slip and the desk's controls see it), set by the system with its reason, audited as the system.
+    const marketId = home - (home % 10_000) + 1;
+    expect((await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: draw }] })).body.Selections).toMatchObject([{ ID: draw, IsSuspended: true }]);
+    const controls = (await desk(`/api/backoffice/trading/matches/${matchId}/controls`)).body.Match as Json;
+    expect((controls.Markets as Json[]).find((m) => m.Key === 'match/1x2')).toMatchObject({ DeskSuspended: true });
+    expect(controls.Suspensions).toMatchObject([{ Scope: 'market', MarketId: String(marketId), Reason: 'auto: liability crossed 30.00 EUR', StaffUserName: 'system' }]);
+    const system = await book.db.selectFrom('audit_log').select(['actor', 'staff_id', 'operation', 'target_id', 'before', 'after', 'reason']).where('target_id', '=', `market:${marketId}`).execute();
+    expect(system).toEqual([{ actor: 'machine', staff_id: null, operation: 'trading.control', target_id: `market:${marketId}`, before: { suspended: false }, after: { suspended: true }, reason: 'auto: liability crossed 30.00 EUR' }]);
+
+    // A trader reopens it (audited, as any suspension is reopened): bets are taken again.
     expect((await reopen(matchId)).body).toMatchObject({ Limits: { Suspended: false } });
-    const audit = await book.db.selectFrom('audit_log').select(['operation', 'target_id', 'reason']).where('operation', '=', 'trading.limits').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit).toEqual({ operation: 'trading.limits', target_id: `${matchId}:match/1x2`, reason: 'looked at it' });
+    const audit = await book.db.selectFrom('audit_log').select(['operation', 'target_id', 'reason', 'staff_id']).where('operation', '=', 'trading.control').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toEqual({ operation: 'trading.control', target_id: `market:${marketId}`, reason: 'looked at it', staff_id: trader.id });
     expect((await single(player.token, draw, '1')).status).toBe(200);
     // Reopening a market that is open is refused, translated.
     expect((await reopen(matchId)).body).toMatchObject({ ErrorCode: 'VALIDATION', ErrorMessage: 'The market is not suspended.' });
+
+    // Crossed again, it is reopened from the desk's controls just the same: one state, one reopen.
+    expect((await single(player.token, home, '1')).status).toBe(200);
+    expect((await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match).toMatchObject({ Markets: expect.arrayContaining([expect.objectContaining({ Key: 'match/1x2', Limits: expect.objectContaining({ Suspended: true }) })]) });
+    const reopened = await book.request('POST', '/api/backoffice/trading/suspensions', undefined, { Scope: 'market', Id: String(marketId), Suspended: false, Reason: 'fine' }, { ...trader.headers, 'accept-language': 'en-US' });
+    expect(reopened.body).toMatchObject({ Suspended: false });
+    expect((await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match).toMatchObject({ Markets: expect.arrayContaining([expect.objectContaining({ Key: 'match/1x2', Limits: expect.objectContaining({ Suspended: false }) })]) });
+    expect((await single(player.token, draw, '1')).status).toBe(200);
   });
 
   it('concurrent placements on one limited market cannot both pass the limit', async () => {
@@ -179,6 +199,21 @@ describe('limits on a market', () => {
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.ErrorCode === 'LIMIT_REACHED')).toBe(true);
     const match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
     expect(outcome(match, home).Liability).toEqual([{ Currency: 'EUR', Payout: '80.00', Stakes: '40.00', Tickets: 2 }]);
+  });
+
+  it('concurrent placements on a market with a threshold: the one that crosses it stands, every later one is refused', async () => {
+    await book.match('auto-race', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('auto-race');
+    const home = await book.oddId('auto-race', 'match/1x2', 'home');
+    expect((await limits(matchId, { MaxLiability: null, AutoSuspendAt: '30.00' })).status).toBe(200);
+    const players = await Promise.all(Array.from({ length: 5 }, () => book.player(100_00n)));
+    // Each pays 40.00: the first to commit crosses 30.00 and suspends the market.
+    const answers = await Promise.all(players.map((player) => single(player.token, home, '20')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.ErrorCode)).toEqual(Array.from({ length: 4 }, () => 'SELECTION_SUSPENDED'));
+    const match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
+    expect(outcome(match, home)).toMatchObject({ IsSuspended: true, Liability: [{ Currency: 'EUR', Payout: '40.00', Stakes: '20.00', Tickets: 1 }] });
+    expect(await book.db.selectFrom('trading_suspensions').select(['reason', 'staff_id']).where('match_id', '=', BigInt(matchId)).execute()).toEqual([{ reason: 'auto: liability crossed 30.00 EUR', staff_id: null }]);
   });
 
   it('refuses a bad amount or an unknown market, translated, and changes nothing; a support agent may not set limits', async () => {
@@ -222,5 +257,34 @@ describe('limits at the end of a live delay', () => {
     expect([await status(first), await status(second)]).toEqual(['accepted', 'declined']);
     expect(await live.cash(player.userId)).toBe(90_00n);
     expect(await live.db.selectFrom('trading_liability').select(['payout', 'tickets']).where('odd_id', '=', BigInt(home)).execute()).toEqual([{ payout: 20_00n, tickets: 1 }]);
+  });
+});
+
+describe('migration 0041: one suspension mechanism', () => {
+  it('turns a market its threshold suspended the old way into a suspension of the desk’s kind, its book suspended, reopened as any other', async () => {
+    const old = await startBettingPlatform();
+    try {
+      const oldTrader = await signedInStaff(old.db, old.app as never, ['trader']);
+      await old.match('migrated', { home: 2.0, draw: 3.4, away: 3.5 });
+      const matchId = Number((await old.db.selectFrom('matches').select('id').where('feed_key', '=', 'migrated').executeTakeFirstOrThrow()).id);
+      const home = await old.oddId('migrated', 'match/1x2', 'home');
+      // Back to before 0041 (undoing any later migration on the way), with a market suspended the old way.
+      for (let undone: string[] = []; !undone.includes('down 0041_one_suspension'); ) undone = await migrateDown(old.db);
+      await sql`insert into trading_market_limits (match_id, market_key, currency, auto_suspend_at, suspended_at) values (${matchId}, 'match/1x2', 'EUR', 3000, now())`.execute(old.db);
+      await migrateToLatest(old.db);
+
+      const player = await old.player(100_00n);
+      const refused = await old.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: home, Odds: '2.00' }], Stake: '1' });
+      expect(refused.body).toMatchObject({ ErrorCode: 'SELECTION_SUSPENDED' });
+      const headers = { ...oldTrader.headers, 'accept-language': 'en-US' };
+      const match = (await old.request('GET', `/api/backoffice/trading/matches/${matchId}`, undefined, undefined, headers)).body.Match as Json;
+      expect((match.Markets as Json[]).find((m) => m.Key === 'match/1x2')).toMatchObject({ IsSuspended: true, Limits: { AutoSuspendAt: '30.00', Suspended: true } });
+      expect(await old.db.selectFrom('trading_suspensions').select(['scope', 'staff_id', 'reason']).where('match_id', '=', BigInt(matchId)).execute()).toEqual([{ scope: 'market', staff_id: null, reason: 'auto: liability crossed 30.00 EUR' }]);
+      const reopened = await old.request('POST', `/api/backoffice/trading/matches/${matchId}/limits/reopen`, undefined, { MarketKey: 'match/1x2', Reason: 'migrated' }, headers);
+      expect(reopened.body).toMatchObject({ Limits: { Suspended: false } });
+      expect((await old.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: home, Odds: '2.00' }], Stake: '1' })).status).toBe(200);
+    } finally {
+      await old.close();
+    }
   });
 });

@@ -5,12 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
-import { createStaff } from '../../platform/staff/accounts';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
+import { backofficeCookie } from '../helpers/backoffice-graphql';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import { fixture, soccerBook, state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
-import { staffCode } from '../helpers/staff';
 import { startStack, type Stack } from '../helpers/stack';
 import { wsClient } from '../helpers/ws';
 
@@ -22,15 +21,7 @@ afterAll(() => stack.close());
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-async function staffCookie(userName: string, roles: ('trader' | 'support')[]): Promise<string> {
-  const made = (await createStaff(stack.platform.database.db, { username: userName, email: `${userName}@staff.test`, roles }, null))!;
-  const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1' },
-    body: JSON.stringify({ query: 'mutation($u: String!, $p: String!, $c: String!) { staffSignIn(userName: $u, password: $p, code: $c) { __typename } }', variables: { u: made.username, p: made.password, c: staffCode(made.totpSecret) } }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+const staffCookie = (userName: string, roles: ('trader' | 'support')[]) => backofficeCookie(stack, userName, roles);
 
 const LIVE = 'subscription($m: ID!) { backofficeTradingMatch(matchId: $m) { name markets { key outcomes { title liability { tickets payout { amount } } } } } }';
 const home = (detail: Json) => ((detail.markets as Json[]).find((m) => m.key === 'match/1x2')!.outcomes as Json[])[0]!.liability as Json[];

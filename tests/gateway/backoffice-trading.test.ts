@@ -4,31 +4,20 @@
  * a role without 'trading.correct' is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
-import { createStaff } from '../../platform/staff/accounts';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { fixture, state, update } from '../helpers/feed';
-import { staffCode } from '../helpers/staff';
+import { backofficeGraphql } from '../helpers/backoffice-graphql';
 import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
-let cookie = '';
+let poster: Awaited<ReturnType<typeof backofficeGraphql>>;
 beforeAll(async () => {
   stack = await startStack({ gateway: { production: false }, platform: { seedDemoData: false, jackpotIntervalMs: 0 } });
-  const made = (await createStaff(stack.platform.database.db, { username: 'gw-trader', email: 'gw-trader@staff.test', roles: ['trader'] }, null))!;
-  const signIn = await post(`mutation($u: String!, $p: String!, $c: String!) { staffSignIn(userName: $u, password: $p, code: $c) { __typename } }`, { u: made.username, p: made.password, c: staffCode(made.totpSecret) });
-  cookie = signIn.setCookie!.split(';')[0]!;
+  poster = await backofficeGraphql(stack, 'gw-trader', ['trader']);
 });
 afterAll(() => stack.close());
 
-async function post(query: string, variables: Record<string, unknown> = {}, language = 'en-US') {
-  const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', 'accept-language': language, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { body: (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] }, setCookie: response.headers.get('set-cookie') };
-}
+const post = async (query: string, variables: Record<string, unknown> = {}, language = 'en-US') => ({ body: await poster(query, variables, language) });
 
 /** A match of the feed, ended (with its 1X2 settled, home won) or still to play: its number. */
 async function match(key: string, ended: boolean): Promise<number> {

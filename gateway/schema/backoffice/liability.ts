@@ -64,7 +64,7 @@ const TradingMarketLimits = builder.objectRef<NonNullable<Schemas['TradingMarket
   fields: (t) => ({
     maxLiability: t.field({ type: Money, nullable: true, description: "An outcome's payout may not go above it; null: no maximum.", resolve: (l) => (l.MaxLiability === null ? null : money(l.MaxLiability, l.Currency)) }),
     autoSuspendAt: t.field({ type: Money, nullable: true, description: 'The placement that takes an outcome to it suspends the market; null: none.', resolve: (l) => (l.AutoSuspendAt === null ? null : money(l.AutoSuspendAt, l.Currency)) }),
-    suspended: t.exposeBoolean('Suspended', { description: 'Suspended by its threshold until a trader reopens it.' }),
+    suspended: t.exposeBoolean('Suspended', { description: "Its threshold suspended it (a suspension of the desk's kind, set by the system) until a trader reopens it." }),
   }),
 });
 
@@ -221,8 +221,8 @@ builder.objectFields(BackofficeMutation, (t) => ({
   }),
   reopenTradingMarket: t.field({
     type: TradingMatchDetail,
-    description: 'Reopens a market its auto-suspend threshold suspended; audited. The match as it stands after.',
-    authScopes: { staff: 'trading.limits' },
+    description: "Reopens a suspended market, whether its auto-suspend threshold or a trader suspended it (one suspension); audited. The match as it stands after.",
+    authScopes: { staff: 'trading.control' },
     errors: { types: [ValidationError, BackofficeError, NotFoundError] },
     args: {
       matchId: t.arg.id({ required: true, description: 'The match (Match node id).' }),

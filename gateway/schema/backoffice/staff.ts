@@ -26,7 +26,7 @@ const AuditEntry = builder.objectRef<AuditEntryShape>('AuditEntry').implement({
   }),
 });
 
-const AuditFilter = builder.inputType('AuditFilter', {
+export const AuditFilter = builder.inputType('AuditFilter', {
   description: 'Which audit entries: every given condition must hold.',
   fields: (t) => ({
     staff: t.string({ description: 'The user name of the member of staff.' }),
@@ -54,7 +54,28 @@ export function auditQuery(filter: Filter | null | undefined): Record<string, st
 
 const AUDIT_PAGE_MAX = 100;
 
-const AuditPage = builder.connectionObject({ type: AuditEntry, name: 'AuditEntryConnection', description: 'A page of the audit log, newest first.' }, { name: 'AuditEntryEdge', description: 'An audit entry.' });
+export const AuditPage = builder.connectionObject({ type: AuditEntry, name: 'AuditEntryConnection', description: 'A page of the audit log, newest first.' }, { name: 'AuditEntryEdge', description: 'An audit entry.' });
+
+/** The audit log's arguments: the filter, and a page of `first` after the cursor `after`. */
+export const auditArgs = builder.args((t) => ({
+  filter: t.field({ type: AuditFilter, required: false, description: 'Which entries.' }),
+  first: t.int({ required: false, description: `How many (default 50, at most ${AUDIT_PAGE_MAX}).` }),
+  after: t.string({ required: false, description: 'A cursor from the page before.' }),
+}));
+
+type AuditQuery = Record<string, string | number>;
+
+/** One page of entries read through `read` (the audit log's route, or the trading desk's), as the connection. */
+export async function auditPage(args: { filter?: Filter | null; first?: number | null; after?: string | null }, read: (query: AuditQuery) => Promise<AuditEntryShape[]>) {
+  const first = Math.min(Math.max(args.first ?? 50, 1), AUDIT_PAGE_MAX);
+  const before = args.after && /^\d{1,18}$/.test(args.after) ? args.after : undefined;
+  const entries = await read({ ...auditQuery(args.filter), Limit: first + 1, ...(before ? { Before: before } : {}) });
+  const page = entries.slice(0, first);
+  return {
+    edges: page.map((entry) => ({ cursor: entry.Id, node: entry })),
+    pageInfo: { hasNextPage: entries.length > first, hasPreviousPage: before !== undefined, startCursor: page[0]?.Id ?? null, endCursor: page.at(-1)?.Id ?? null },
+  };
+}
 
 builder.objectFields(Backoffice, (t) => ({
   staff: t.field({
@@ -67,21 +88,8 @@ builder.objectFields(Backoffice, (t) => ({
     type: AuditPage,
     description: 'The audit log, newest first; `after` is the last cursor of the page before.',
     authScopes: { staff: 'audit.read' },
-    args: {
-      filter: t.arg({ type: AuditFilter, required: false, description: 'Which entries.' }),
-      first: t.arg.int({ required: false, description: `How many (default 50, at most ${AUDIT_PAGE_MAX}).` }),
-      after: t.arg.string({ required: false, description: 'A cursor from the page before.' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const first = Math.min(Math.max(args.first ?? 50, 1), AUDIT_PAGE_MAX);
-      const before = args.after && /^\d{1,18}$/.test(args.after) ? args.after : undefined;
-      const { Entries } = unwrap(await ctx.platform.GET('/api/backoffice/audit', { params: { query: { ...auditQuery(args.filter), Limit: first + 1, ...(before ? { Before: before } : {}) } } }));
-      const page = Entries.slice(0, first);
-      return {
-        edges: page.map((entry) => ({ cursor: entry.Id, node: entry })),
-        pageInfo: { hasNextPage: Entries.length > first, hasPreviousPage: before !== undefined, startCursor: page[0]?.Id ?? null, endCursor: page.at(-1)?.Id ?? null },
-      };
-    },
+    args: auditArgs,
+    resolve: (_root, args, ctx) => auditPage(args, async (query) => unwrap(await ctx.platform.GET('/api/backoffice/audit', { params: { query } })).Entries),
   }),
   auditCsvUrl: t.string({
     description: 'Where the same entries download as CSV (same filter), for a plain link in the back office.',

@@ -1,9 +1,10 @@
-/** Corrected results and voided markets in the back office (issue 19): preview what a correction does, then apply it. */
+/** Corrected results and voided markets in the back office (issue 19): preview what a correction does, then apply it; and the trading audit. */
 import type { components } from '../../upstream/platform-api';
 import { builder } from '../../builder';
 import { BackofficeError, NotFoundError, ValidationError } from '../../errors';
 import { unwrap } from '../../upstream/client';
-import { BackofficeMutation } from './root';
+import { Backoffice, BackofficeMutation } from './root';
+import { auditArgs, AuditPage, auditPage } from './staff';
 
 type Correction = Omit<components['schemas']['TradingCorrectionResponse'], 'ErrorMessage'>;
 type Ticket = components['schemas']['TradingCorrectionTicket'];
@@ -94,5 +95,15 @@ builder.objectFields(BackofficeMutation, (t) => ({
     },
     resolve: async (_root, args, ctx) =>
       unwrap(await ctx.platform.POST('/api/backoffice/trading/corrections', { body: { MatchId: args.matchId, Markets: markets(args.markets) as never, Reason: args.reason } }), { fieldNames }),
+  }),
+}));
+
+builder.objectFields(Backoffice, (t) => ({
+  tradingAuditLog: t.field({
+    type: AuditPage,
+    description: "The audit of the trading operations (trading.…) alone, newest first: the trading desk's own acts and the system's auto-suspensions. A filter naming another operation is refused.",
+    authScopes: { staff: 'trading.audit.read' },
+    args: auditArgs,
+    resolve: (_root, args, ctx) => auditPage(args, async (query) => unwrap(await ctx.platform.GET('/api/backoffice/trading/audit', { params: { query } })).Entries),
   }),
 }));

@@ -33,6 +33,7 @@ export default {
         body: { MarketKey: 'match/1x2', Currency: 'EUR', MaxLiability: '500.00', AutoSuspendAt: null, Reason: 'role table' },
       },
       { operation: 'trading.read', method: 'GET', path: `/api/backoffice/trading/matches/${match.id}/controls` },
+      { operation: 'trading.audit.read', method: 'GET', path: '/api/backoffice/trading/audit' },
       { operation: 'trading.control', method: 'POST', path: '/api/backoffice/trading/suspensions', body: { Scope: 'match', Id: String(match.id), Suspended: true, Reason: 'role table' } },
     ];
   },

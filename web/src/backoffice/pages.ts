@@ -33,8 +33,8 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   { path: 'chat', titleKey: 'title', titleNs: 'backoffice-chat', operation: 'chat.read', load: () => import('./chat/ChatConsolePage') },
   { path: 'audit', titleKey: 'audit.title', operation: 'audit.read', load: () => import('./audit/AuditPage') },
   { path: TRADING_TICKER, titleKey: 'title', titleNs: 'backoffice-ticker', operation: 'trading.read', load: () => import('./trading/TickerPage') },
-  // The audit log's own page filtered to trading.* (the audit is read by those who may read it: audit.read).
-  { path: TRADING_AUDIT, titleKey: 'auditTitle', titleNs: 'backoffice-ticker', operation: 'audit.read', load: () => import('./trading/TradingAuditPage') },
+  // The audit log's page on the trading operations' own read: traders read it without the whole log (audit.read).
+  { path: TRADING_AUDIT, titleKey: 'auditTitle', titleNs: 'backoffice-ticker', operation: 'trading.audit.read', load: () => import('./trading/TradingAuditPage') },
   { path: 'players', titleKey: 'title', titleNs: 'backoffice-players', operation: 'players.read', load: () => import('./players/PlayersPage'), nested: true },
   { path: 'compliance', titleKey: 'page.title', titleNs: 'backoffice-compliance', operation: 'kyc.read', load: () => import('./compliance/CompliancePage') },
   { path: 'trading-controls', titleKey: 'title', titleNs: 'backoffice-trading-controls', operation: 'trading.read', load: () => import('./trading/TradingControlsPage'), nested: true },

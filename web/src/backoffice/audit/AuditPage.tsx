@@ -1,7 +1,9 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { AuditFilter, AuditPageQuery } from './__generated__/AuditPageQuery.graphql';
+import type { AuditPageTradingQuery } from './__generated__/AuditPageTradingQuery.graphql';
+import type { AuditPage_entries$key } from './__generated__/AuditPage_entries.graphql';
 import { changesOf } from './changes';
 
 const auditQuery = graphql`
@@ -9,30 +11,50 @@ const auditQuery = graphql`
     backoffice {
       auditCsvUrl(filter: $filter)
       auditLog(filter: $filter, after: $after, first: 50) {
-        edges {
-          cursor
-          node {
-            id
-            at
-            actor
-            staffUserName
-            roles
-            operation
-            targetType
-            targetId
-            before
-            after
-            reason
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        ...AuditPage_entries
       }
     }
   }
 `;
+
+// The trading desk's read (trading.audit.read): the trading operations only, no CSV of the whole log.
+const tradingAuditQuery = graphql`
+  query AuditPageTradingQuery($filter: AuditFilter, $after: String) {
+    backoffice {
+      tradingAuditLog(filter: $filter, after: $after, first: 50) {
+        ...AuditPage_entries
+      }
+    }
+  }
+`;
+
+const entriesFragment = graphql`
+  fragment AuditPage_entries on AuditEntryConnection {
+    edges {
+      cursor
+      node {
+        id
+        at
+        actor
+        staffUserName
+        roles
+        operation
+        targetType
+        targetId
+        before
+        after
+        reason
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`;
+
+/** The trading audit's operations: the platform refuses any other (platform/trading/audit-routes.ts). */
+const TRADING_OPERATIONS = 'trading.';
 
 const FILTER_FIELDS = ['staff', 'operation', 'targetType', 'targetId'] as const;
 
@@ -51,10 +73,12 @@ function filterOf(data: FormData): AuditFilter {
 }
 
 /**
- * The audit log: filtered, newest first, page after page, with its CSV. `operation` starts it filtered to
- * the operations beginning so (the trading screen's audit: `trading.`), the same page and form otherwise.
+ * The audit log: filtered, newest first, page after page, with its CSV. `trading` makes it the trading
+ * screen's audit: the trading operations' own read (a trader may read it without the whole log), started
+ * filtered to `trading.`, the same page and form otherwise.
  */
-export default function AuditPage({ operation }: { operation?: string } = {}) {
+export default function AuditPage({ trading = false }: { trading?: boolean } = {}) {
+  const operation = trading ? TRADING_OPERATIONS : undefined;
   const { t } = useTranslation(['backoffice']);
   const [filter, setFilter] = useState<AuditFilter>(operation ? { operation } : {});
   // Each page is the one after the last cursor of the page before; the first has none.
@@ -76,7 +100,15 @@ export default function AuditPage({ operation }: { operation?: string } = {}) {
               <label className="field__label" htmlFor={`audit-${name}`}>
                 {t(`backoffice:audit.${name}`)}
               </label>
-              <input id={`audit-${name}`} className="input" name={name} defaultValue={name === 'operation' ? operation : undefined} />
+              <input
+                id={`audit-${name}`}
+                className="input"
+                name={name}
+                defaultValue={name === 'operation' ? operation : undefined}
+                // The browser says why in the staff's language before a refused filter is sent.
+                pattern={trading && name === 'operation' ? 'trading\\..*' : undefined}
+                required={trading && name === 'operation'}
+              />
             </div>
           ))}
           {(['from', 'to'] as const).map((name) => (
@@ -106,7 +138,11 @@ export default function AuditPage({ operation }: { operation?: string } = {}) {
         </thead>
         {cursors.map((after, index) => (
           <Suspense key={after ?? ''} fallback={<tbody aria-busy="true" />}>
-            <AuditRows filter={filter} after={after} last={index === cursors.length - 1} more={(cursor) => setCursors((list) => [...list, cursor])} />
+            {trading ? (
+              <TradingAuditRows filter={filter} after={after} last={index === cursors.length - 1} more={(cursor) => setCursors((list) => [...list, cursor])} />
+            ) : (
+              <AuditRows filter={filter} after={after} last={index === cursors.length - 1} more={(cursor) => setCursors((list) => [...list, cursor])} />
+            )}
           </Suspense>
         ))}
       </table>
@@ -114,19 +150,37 @@ export default function AuditPage({ operation }: { operation?: string } = {}) {
   );
 }
 
-function AuditRows({ filter, after, last, more }: { filter: AuditFilter; after: string | null; last: boolean; more: (cursor: string) => void }) {
+interface RowsProps {
+  filter: AuditFilter;
+  after: string | null;
+  last: boolean;
+  more: (cursor: string) => void;
+}
+
+function AuditRows(props: RowsProps) {
+  const { backoffice } = useLazyLoadQuery<AuditPageQuery>(auditQuery, { filter: props.filter, after: props.after }, { fetchPolicy: 'network-only' });
+  return <AuditEntries {...props} entries={backoffice.auditLog} csvUrl={backoffice.auditCsvUrl} />;
+}
+
+function TradingAuditRows(props: RowsProps) {
+  const { backoffice } = useLazyLoadQuery<AuditPageTradingQuery>(tradingAuditQuery, { filter: props.filter, after: props.after }, { fetchPolicy: 'network-only' });
+  return <AuditEntries {...props} entries={backoffice.tradingAuditLog} csvUrl={null} />;
+}
+
+function AuditEntries({ entries, csvUrl, after, last, more }: RowsProps & { entries: AuditPage_entries$key; csvUrl: string | null }) {
   const { t, i18n } = useTranslation(['backoffice']);
-  const { backoffice } = useLazyLoadQuery<AuditPageQuery>(auditQuery, { filter, after }, { fetchPolicy: 'network-only' });
-  const { edges, pageInfo } = backoffice.auditLog;
+  const { edges, pageInfo } = useFragment(entriesFragment, entries);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <tbody>
       {after === null && (
         <tr>
           <td colSpan={6}>
-            <a className="button button--small" href={backoffice.auditCsvUrl} download>
-              {t('backoffice:audit.csv')}
-            </a>
+            {csvUrl && (
+              <a className="button button--small" href={csvUrl} download>
+                {t('backoffice:audit.csv')}
+              </a>
+            )}
             {edges.length === 0 && <p>{t('backoffice:audit.none')}</p>}
           </td>
         </tr>

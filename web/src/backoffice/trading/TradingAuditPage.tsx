@@ -1,6 +1,9 @@
 import AuditPage from '../audit/AuditPage';
 
-/** /backoffice/trading/audit (issue 19): the audit log's own page, started filtered to the trading operations. */
+/**
+ * /backoffice/trading/audit (issue 19): the audit log's page on the trading operations' own read
+ * (trading.audit.read: traders, admins, auditors), started filtered to the trading operations.
+ */
 export default function TradingAuditPage() {
-  return <AuditPage operation="trading." />;
+  return <AuditPage trading />;
 }

@@ -42,7 +42,7 @@ interface Limits {
 const unexpected = (message: string): Failure => ({ code: null, message, fields: [], retryAfterSeconds: null });
 
 /** A market's limits form, and, when its threshold suspended it, the alert and the reopen form. */
-export function TradingLimits({ matchId, marketKey, limits, mayChange }: { matchId: string; marketKey: string; limits: Limits | null | undefined; mayChange: boolean }) {
+export function TradingLimits({ matchId, marketKey, limits, mayChange, mayReopen }: { matchId: string; marketKey: string; limits: Limits | null | undefined; mayChange: boolean; mayReopen: boolean }) {
   const { t, i18n } = useTranslation('backoffice-trading');
   const [save, saving] = usePromiseMutation<TradingLimitsMutation>(setMutation);
   const [reopen, reopening] = usePromiseMutation<TradingLimitsReopenMutation>(reopenMutation);
@@ -76,7 +76,8 @@ export function TradingLimits({ matchId, marketKey, limits, mayChange }: { match
       {limits?.suspended && (
         <div className="trading-alert" role="alert">
           <p>{t('limits.alert', { market: marketKey, amount: limits.autoSuspendAt ? formatMoney(i18n.language, limits.autoSuspendAt.amount, limits.autoSuspendAt.currency) : '—' })}</p>
-          {mayChange && (
+          {mayReopen && (
+            // The one reopen of any suspension (trading.control): the threshold's is the desk's kind.
             <form className="form form--inline" onSubmit={(event) => void submitReopen(event)} aria-busy={reopening}>
               <label className="field__label" htmlFor={`${id}-reopen-reason`}>
                 {t('limits.reason')}

@@ -192,7 +192,7 @@ function MatchView({ match: key, globalId }: { match: TradingMatchPage_match$key
           <tfoot>
             <tr>
               <td colSpan={5}>
-                <TradingLimits matchId={match.matchId} marketKey={market.key} limits={market.limits} mayChange={mayCall(staff.roles, 'trading.limits')} />
+                <TradingLimits matchId={match.matchId} marketKey={market.key} limits={market.limits} mayChange={mayCall(staff.roles, 'trading.limits')} mayReopen={mayCall(staff.roles, 'trading.control')} />
               </td>
             </tr>
           </tfoot>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49bd638771aedfcfb58f82a9b76fdbe5>>
- * @relayHash ff191077bb80ce02e26254297d81be97
+ * @generated SignedSource<<811e5f1c17fdaf5e66d19c36d2c14ce0>>
+ * @relayHash 345fc8b3b07246c61280e715bf00137f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d75be699acab52fdbc4a09d0d36c95725a8c4b5f3650d5490cb3762a500a4d7
+// @relayRequestID ad49015aa9788977d5eb175844ab19003420770858b56e809a3e24dfd0429404
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AuditFilter = {
   from?: string | null | undefined;
   operation?: string | null | undefined;
@@ -27,26 +28,7 @@ export type AuditPageQuery$data = {
   readonly backoffice: {
     readonly auditCsvUrl: string;
     readonly auditLog: {
-      readonly edges: ReadonlyArray<{
-        readonly cursor: string;
-        readonly node: {
-          readonly actor: string;
-          readonly after: unknown | null | undefined;
-          readonly at: string;
-          readonly before: unknown | null | undefined;
-          readonly id: string;
-          readonly operation: string;
-          readonly reason: string | null | undefined;
-          readonly roles: ReadonlyArray<string>;
-          readonly staffUserName: string | null | undefined;
-          readonly targetId: string | null | undefined;
-          readonly targetType: string | null | undefined;
-        };
-      }>;
-      readonly pageInfo: {
-        readonly endCursor: string | null | undefined;
-        readonly hasNextPage: boolean;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"AuditPage_entries">;
     };
   };
 };
@@ -71,180 +53,26 @@ v2 = {
   "name": "filter",
   "variableName": "filter"
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": [
+    (v2/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "auditCsvUrl",
+  "storageKey": null
+},
+v4 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Backoffice",
-    "kind": "LinkedField",
-    "name": "backoffice",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
-        "kind": "ScalarField",
-        "name": "auditCsvUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "after",
-            "variableName": "after"
-          },
-          (v2/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "AuditEntryConnection",
-        "kind": "LinkedField",
-        "name": "auditLog",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AuditEntryEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AuditEntry",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "at",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "staffUserName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "roles",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "operation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "targetType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "targetId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "before",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "after",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  (v2/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
   }
 ];
 return {
@@ -256,7 +84,36 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AuditPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Backoffice",
+        "kind": "LinkedField",
+        "name": "backoffice",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "AuditEntryConnection",
+            "kind": "LinkedField",
+            "name": "auditLog",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AuditPage_entries"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -268,10 +125,165 @@ return {
     ],
     "kind": "Operation",
     "name": "AuditPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Backoffice",
+        "kind": "LinkedField",
+        "name": "backoffice",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "AuditEntryConnection",
+            "kind": "LinkedField",
+            "name": "auditLog",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "staffUserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roles",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "operation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "before",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "after",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5d75be699acab52fdbc4a09d0d36c95725a8c4b5f3650d5490cb3762a500a4d7",
+    "id": "ad49015aa9788977d5eb175844ab19003420770858b56e809a3e24dfd0429404",
     "metadata": {},
     "name": "AuditPageQuery",
     "operationKind": "query",
@@ -280,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "e264a68d166d888fc9cf03bc5596ea38";
+(node as any).hash = "126dc89685a4bfbf7ab115d8166d7be9";
 
 export default node;
