@@ -25365,6 +25365,8 @@ export interface components {
             Status: string;
             Markets: components["schemas"]["TradingControlledMarket"][];
             Suspensions: components["schemas"]["TradingSuspension"][];
+            /** @description The currencies a max stake may be set in (the book's) */
+            StakeCurrencies: string[];
         };
         TradingControlledMarket: {
             Id: string;
@@ -25383,6 +25385,8 @@ export interface components {
         };
         TradingOdd: {
             Id: string;
+            /** @description The outcome, e.g. "home": what a price override names */
+            Key: string;
             Title: string;
             Price: number | null;
             IsSuspended: boolean;

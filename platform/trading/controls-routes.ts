@@ -58,7 +58,7 @@ const ControlledMarket = z
     Line: z.number().nullable(),
     FeedSuspended: z.boolean().openapi({ description: 'The feed itself has it suspended (bet stop, after a score, practically decided)' }),
     DeskSuspended: z.boolean().openapi({ description: 'The desk suspended it (or its match or sport)' }),
-    Odds: z.array(z.object({ Id: z.string(), Title: z.string(), Price: z.number().nullable(), IsSuspended: z.boolean() }).openapi('TradingOdd')),
+    Odds: z.array(z.object({ Id: z.string(), Key: z.string().openapi({ description: 'The outcome, e.g. "home": what a price override names' }), Title: z.string(), Price: z.number().nullable(), IsSuspended: z.boolean() }).openapi('TradingOdd')),
     MaxStakes: z.array(z.object({ Currency: z.string(), MaxStake: z.string() }).openapi('TradingMaxStake')).openapi({ description: "The desk's max stake per currency, major units" }),
     Override: z
       .union([
@@ -94,7 +94,17 @@ const routes = {
     responses: {
       200: json(
         envelope('BackofficeTradingMatchControlsResponse', {
-          Match: z.object({ Id: z.string(), Name: z.string(), SportId: z.number().int(), Status: z.string(), Markets: z.array(ControlledMarket), Suspensions: z.array(Suspension) }).openapi('TradingMatchControls'),
+          Match: z
+            .object({
+              Id: z.string(),
+              Name: z.string(),
+              SportId: z.number().int(),
+              Status: z.string(),
+              Markets: z.array(ControlledMarket),
+              Suspensions: z.array(Suspension),
+              StakeCurrencies: z.array(z.string()).openapi({ description: 'The currencies a max stake may be set in (the book\'s)' }),
+            })
+            .openapi('TradingMatchControls'),
         }),
         'The match',
       ),
@@ -255,11 +265,12 @@ export function tradingControlRoutes(db: Db, config: PlatformConfig) {
             Line: market.Line,
             FeedSuspended: feed.get(market.ID)?.IsSuspended ?? market.IsSuspended,
             DeskSuspended: whole || suspensions.some((row) => row.scope === 'market' && Number(row.market_id) === market.ID),
-            Odds: market.Odds.map((odd) => ({ Id: String(odd.ID), Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended })),
+            Odds: market.Odds.map((odd) => ({ Id: String(odd.ID), Key: odd.Key, Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended })),
             MaxStakes: limits.filter((row) => Number(row.market_id) === market.ID).map((row) => ({ Currency: row.currency, MaxStake: formatMinor(BigInt(row.max_stake), row.currency) })),
             Override: overrideOf(market.ID),
           })),
           Suspensions: suspensions.map(suspensionView),
+          StakeCurrencies: STAKE_CURRENCIES,
         },
       }),
       200,

@@ -45,6 +45,7 @@ const TradingOdd = builder.objectRef<Schemas['TradingOdd']>('TradingOdd').implem
   description: 'An outcome of a controlled market, as players see it now.',
   fields: (t) => ({
     oddId: t.globalID({ description: 'The odd.', resolve: (o) => ({ type: 'Odd', id: o.Id }) }),
+    key: t.exposeString('Key', { description: 'The outcome, e.g. "home": what a price override names.' }),
     title: t.exposeString('Title', { description: 'Its title.' }),
     price: t.exposeFloat('Price', { nullable: true, description: 'Decimal odds; null while not offered.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'Not bettable now (by the feed or the desk).' }),
@@ -112,6 +113,7 @@ const TradingMatchControls = builder.objectRef<Schemas['TradingMatchControls']>(
     status: t.exposeString('Status', { description: 'not_started, live, ended, cancelled or postponed.' }),
     markets: t.field({ type: [TradingControlledMarket], description: 'Its markets.', resolve: (m) => m.Markets }),
     suspensions: t.field({ type: [TradingSuspension], description: "The suspensions in force on it (its sport's, its own, its markets').", resolve: (m) => m.Suspensions }),
+    stakeCurrencies: t.exposeStringList('StakeCurrencies', { description: "The currencies a market's max stake may be set in (the book's)." }),
   }),
 });
 
