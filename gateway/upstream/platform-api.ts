@@ -17441,7 +17441,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match's markets as the desk controls them: suspensions (the match's, its sport's, its markets') and max stakes */
+        /** A match's markets as the desk controls them: suspensions (the match's, its sport's, its markets'), price or margin overrides and max stakes */
         get: {
             parameters: {
                 query?: never;
@@ -17740,6 +17740,98 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["BackofficeTradingPricesResponse"];
+                    };
+                };
+                /** @description Invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session, or it ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description The staff's roles may not do this (or X-Admin-Token where a person must act) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such sport, match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/markets/{id}/margin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a market's margin: its prices re-derived from the feed's at the trader's margin ('fixed': from the feed's prices now, kept until released; 'offset': the feed's later moves re-priced at it), replacing any price override; Mode null releases it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BackofficeTradingMarginRequest"];
+                };
+            };
+            responses: {
+                /** @description Set or released */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackofficeTradingMarginResponse"];
                     };
                 };
                 /** @description Invalid input: nothing was changed */
@@ -25273,6 +25365,8 @@ export interface components {
             Status: string;
             Markets: components["schemas"]["TradingControlledMarket"][];
             Suspensions: components["schemas"]["TradingSuspension"][];
+            /** @description The currencies a max stake may be set in (the book's) */
+            StakeCurrencies: string[];
         };
         TradingControlledMarket: {
             Id: string;
@@ -25286,9 +25380,13 @@ export interface components {
             Odds: components["schemas"]["TradingOdd"][];
             /** @description The desk's max stake per currency, major units */
             MaxStakes: components["schemas"]["TradingMaxStake"][];
+            /** @description The trader's override of its prices or margin; null: the feed's */
+            Override: components["schemas"]["TradingPriceOverride"] | null;
         };
         TradingOdd: {
             Id: string;
+            /** @description The outcome, e.g. "home": what a price override names */
+            Key: string;
             Title: string;
             Price: number | null;
             IsSuspended: boolean;
@@ -25297,6 +25395,24 @@ export interface components {
             Currency: string;
             MaxStake: string;
         };
+        TradingPriceOverride: {
+            Mode: components["schemas"]["TradingOverrideMode"];
+            /** @description The trader's margin in percent ("5.00") for a margin override; null for prices */
+            Margin: string | null;
+            /** @description Outcome key → the trader's price (empty for a margin) */
+            Prices: {
+                [key: string]: number;
+            };
+            Reason: string;
+            StaffUserName: string;
+            /** @description When (ISO 8601) */
+            CreatedDate: string;
+        };
+        /**
+         * @description fixed: kept until released; offset: the feed's later moves applied on top (for a margin: re-priced at it)
+         * @enum {string}
+         */
+        TradingOverrideMode: "fixed" | "offset";
         BackofficeTradingSuspensionResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -25344,6 +25460,28 @@ export interface components {
             Prices: {
                 [key: string]: string;
             };
+            /** @description Why: it goes to the audit log with the before and after */
+            Reason: string;
+        };
+        BackofficeTradingMarginResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description The margin now ("5.00"); null when released */
+            Margin: string | null;
+            /** @description Outcome key → the market's price now; null when released */
+            Prices: {
+                [key: string]: number;
+            } | null;
+        };
+        BackofficeTradingMarginRequest: {
+            /**
+             * @description null releases the override
+             * @enum {string|null}
+             */
+            Mode: "fixed" | "offset" | null;
+            /** @description Percent, 2 to 25 in hundredths, e.g. "5" or "4.50"; ignored on release */
+            Margin: string | null;
             /** @description Why: it goes to the audit log with the before and after */
             Reason: string;
         };

@@ -35,6 +35,7 @@ import * as tradingControls from './migrations/0036_trading_controls';
 import * as playerRisk from './migrations/0037_player_risk';
 import * as betTicker from './migrations/0038_bet_ticker';
 import * as resultCorrections from './migrations/0039_result_corrections';
+import * as tradingMarginOverride from './migrations/0040_trading_margin_override';
 import * as oneSuspension from './migrations/0041_one_suspension';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0037_player_risk': playerRisk,
   '0038_bet_ticker': betTicker,
   '0039_result_corrections': resultCorrections,
+  '0040_trading_margin_override': tradingMarginOverride,
   '0041_one_suspension': oneSuspension,
 };
 

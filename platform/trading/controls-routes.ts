@@ -1,6 +1,6 @@
 /**
  * The trading desk's controls over REST (issue 19): suspensions of a sport, a match or a market, price
- * overrides and max stakes per market. Every route is a line of the role table (rules/backoffice.ts): `trading.read` for the
+ * and margin overrides and max stakes per market. Every route is a line of the role table (rules/backoffice.ts): `trading.read` for the
  * views (the auditor may read), `trading.control` for the acts, which a person does and which are audited.
  */
 import { z } from '@hono/zod-openapi';
@@ -19,7 +19,7 @@ import type { BookMarket } from '../sportsbook/book';
 import { SPORTS } from '../sportsbook/catalogue';
 import { listSuspensions, setSuspension, type SuspensionTarget } from './suspensions';
 import { setMarketMaxStake, STAKE_CURRENCIES } from './stakes';
-import { setPriceOverride } from './prices';
+import { marginPercent, setMarginOverride, setPriceOverride } from './prices';
 
 const route = taggedRoute('backoffice');
 
@@ -32,6 +32,10 @@ const errors = {
 } as const;
 
 const Reason = z.string().trim().min(1).max(500).openapi({ description: 'Why: it goes to the audit log with the before and after' });
+// Request bodies spell the modes inline: a nullable $ref is printed as allOf [$ref] and would lose its null.
+const OVERRIDE_MODES = ['fixed', 'offset'] as const;
+const ModeOrRelease = z.enum(OVERRIDE_MODES).nullable().openapi({ description: 'null releases the override' });
+const OverrideMode = z.enum(OVERRIDE_MODES).openapi('TradingOverrideMode', { description: "fixed: kept until released; offset: the feed's later moves applied on top (for a margin: re-priced at it)" });
 const Scope = z.enum(['sport', 'match', 'market']).openapi('TradingSuspensionScope', { description: 'What a suspension covers' });
 
 const Suspension = z
@@ -54,8 +58,23 @@ const ControlledMarket = z
     Line: z.number().nullable(),
     FeedSuspended: z.boolean().openapi({ description: 'The feed itself has it suspended (bet stop, after a score, practically decided)' }),
     DeskSuspended: z.boolean().openapi({ description: 'The desk suspended it (or its match or sport)' }),
-    Odds: z.array(z.object({ Id: z.string(), Title: z.string(), Price: z.number().nullable(), IsSuspended: z.boolean() }).openapi('TradingOdd')),
+    Odds: z.array(z.object({ Id: z.string(), Key: z.string().openapi({ description: 'The outcome, e.g. "home": what a price override names' }), Title: z.string(), Price: z.number().nullable(), IsSuspended: z.boolean() }).openapi('TradingOdd')),
     MaxStakes: z.array(z.object({ Currency: z.string(), MaxStake: z.string() }).openapi('TradingMaxStake')).openapi({ description: "The desk's max stake per currency, major units" }),
+    Override: z
+      .union([
+        z
+          .object({
+            Mode: OverrideMode,
+            Margin: z.string().nullable().openapi({ description: 'The trader\'s margin in percent ("5.00") for a margin override; null for prices' }),
+            Prices: z.record(z.string(), z.number()).openapi({ description: "Outcome key → the trader's price (empty for a margin)" }),
+            Reason: z.string(),
+            StaffUserName: z.string(),
+            CreatedDate: z.string().openapi({ description: 'When (ISO 8601)' }),
+          })
+          .openapi('TradingPriceOverride'),
+        z.null(),
+      ])
+      .openapi({ description: "The trader's override of its prices or margin; null: the feed's" }),
   })
   .openapi('TradingControlledMarket');
 
@@ -70,12 +89,22 @@ const routes = {
   match: route({
     method: 'get',
     path: '/api/backoffice/trading/matches/{id}/controls',
-    summary: "A match's markets as the desk controls them: suspensions (the match's, its sport's, its markets') and max stakes",
+    summary: "A match's markets as the desk controls them: suspensions (the match's, its sport's, its markets'), price or margin overrides and max stakes",
     request: { headers: staffHeaders, params: IdParam },
     responses: {
       200: json(
         envelope('BackofficeTradingMatchControlsResponse', {
-          Match: z.object({ Id: z.string(), Name: z.string(), SportId: z.number().int(), Status: z.string(), Markets: z.array(ControlledMarket), Suspensions: z.array(Suspension) }).openapi('TradingMatchControls'),
+          Match: z
+            .object({
+              Id: z.string(),
+              Name: z.string(),
+              SportId: z.number().int(),
+              Status: z.string(),
+              Markets: z.array(ControlledMarket),
+              Suspensions: z.array(Suspension),
+              StakeCurrencies: z.array(z.string()).openapi({ description: 'The currencies a max stake may be set in (the book\'s)' }),
+            })
+            .openapi('TradingMatchControls'),
         }),
         'The match',
       ),
@@ -130,7 +159,7 @@ const routes = {
       body: jsonBody(
         z
           .object({
-            Mode: z.enum(['fixed', 'offset']).nullable().openapi({ description: 'null releases the override' }),
+            Mode: ModeOrRelease,
             Prices: z.record(z.string().max(100), z.string().max(20)).openapi({ description: 'Outcome key → decimal price, e.g. { "home": "2.10" }' }),
             Reason,
           })
@@ -139,6 +168,35 @@ const routes = {
     },
     responses: {
       200: json(envelope('BackofficeTradingPricesResponse', { Prices: z.record(z.string(), z.number()).nullable().openapi({ description: "The trader's prices now; null when released" }) }), 'Set or released'),
+      ...errors,
+    },
+  }),
+  margin: route({
+    method: 'put',
+    path: '/api/backoffice/trading/markets/{id}/margin',
+    summary:
+      "Sets a market's margin: its prices re-derived from the feed's at the trader's margin ('fixed': from the feed's prices now, kept until released; 'offset': the feed's later moves re-priced at it), replacing any price override; Mode null releases it",
+    request: {
+      headers: staffHeaders,
+      params: IdParam,
+      body: jsonBody(
+        z
+          .object({
+            Mode: ModeOrRelease,
+            Margin: z.string().max(20).nullable().openapi({ description: 'Percent, 2 to 25 in hundredths, e.g. "5" or "4.50"; ignored on release' }),
+            Reason,
+          })
+          .openapi('BackofficeTradingMarginRequest'),
+      ),
+    },
+    responses: {
+      200: json(
+        envelope('BackofficeTradingMarginResponse', {
+          Margin: z.string().nullable().openapi({ description: 'The margin now ("5.00"); null when released' }),
+          Prices: z.record(z.string(), z.number()).nullable().openapi({ description: "Outcome key → the market's price now; null when released" }),
+        }),
+        'Set or released',
+      ),
       ...errors,
     },
   }),
@@ -179,6 +237,18 @@ export function tradingControlRoutes(db: Db, config: PlatformConfig) {
     const served = match.book as BookMarket[];
     const feed = new Map(((match.feed_book ?? match.book) as BookMarket[]).map((market) => [market.ID, market]));
     const suspensions = await listSuspensions(db, { matchId: id });
+    const overrides = await db
+      .selectFrom('trading_price_overrides as o')
+      .innerJoin('staff', 'staff.id', 'o.staff_id')
+      .select(['o.market_id', 'o.mode', 'o.prices', 'o.margin_bp', 'o.reason', 'o.created_at', 'staff.username'])
+      .where('o.match_id', '=', id)
+      .execute();
+    const overrideOf = (marketId: number) => {
+      const row = overrides.find((candidate) => Number(candidate.market_id) === marketId);
+      if (!row) return null;
+      const margin = row.margin_bp === null ? null : marginPercent(row.margin_bp);
+      return { Mode: row.mode, Margin: margin, Prices: row.prices, Reason: row.reason, StaffUserName: row.username, CreatedDate: new Date(row.created_at).toISOString() };
+    };
     const limits = await db.selectFrom('trading_market_stakes').select(['market_id', 'currency', 'max_stake']).where('match_id', '=', id).orderBy('currency').execute();
     const whole = suspensions.some((row) => row.scope !== 'market');
     return c.json(
@@ -195,10 +265,12 @@ export function tradingControlRoutes(db: Db, config: PlatformConfig) {
             Line: market.Line,
             FeedSuspended: feed.get(market.ID)?.IsSuspended ?? market.IsSuspended,
             DeskSuspended: whole || suspensions.some((row) => row.scope === 'market' && Number(row.market_id) === market.ID),
-            Odds: market.Odds.map((odd) => ({ Id: String(odd.ID), Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended })),
+            Odds: market.Odds.map((odd) => ({ Id: String(odd.ID), Key: odd.Key, Title: odd.Title, Price: odd.Price, IsSuspended: odd.IsSuspended })),
             MaxStakes: limits.filter((row) => Number(row.market_id) === market.ID).map((row) => ({ Currency: row.currency, MaxStake: formatMinor(BigInt(row.max_stake), row.currency) })),
+            Override: overrideOf(market.ID),
           })),
           Suspensions: suspensions.map(suspensionView),
+          StakeCurrencies: STAKE_CURRENCIES,
         },
       }),
       200,
@@ -222,6 +294,12 @@ export function tradingControlRoutes(db: Db, config: PlatformConfig) {
     const body = c.req.valid('json');
     const done = await setPriceOverride(db, { kind: 'staff', staff }, languageOf(c), BigInt(c.req.valid('param').id), { mode: body.Mode, prices: body.Prices, reason: body.Reason });
     return c.json(ok({ Prices: done.prices }), 200);
+  });
+  router.openapi(routes.margin, async (c) => {
+    const staff = await requireStaff(c, db, config, 'trading.control');
+    const body = c.req.valid('json');
+    const done = await setMarginOverride(db, { kind: 'staff', staff }, languageOf(c), BigInt(c.req.valid('param').id), { mode: body.Mode, margin: body.Margin, reason: body.Reason });
+    return c.json(ok({ Margin: done.margin, Prices: done.prices }), 200);
   });
   return router;
 }

@@ -1,4 +1,4 @@
-/** Kysely's view of migration 0036's tables (trading controls). */
+/** Kysely's view of migration 0036's tables (trading controls), with 0040's margin override. */
 import type { ColumnType, Generated } from 'kysely';
 
 export type SuspensionScope = 'sport' | 'match' | 'market';
@@ -24,6 +24,8 @@ export interface TradingControlTables {
     prices: ColumnType<Record<string, number>, string, string>;
     /** Outcome key → the feed's price when it was set (what an offset is measured from). */
     base: ColumnType<Record<string, number>, string, string>;
+    /** The trader's margin in basis points (500: 5 %) when the override is a margin; null for prices. */
+    margin_bp: ColumnType<number | null, number | null | undefined, number | null>;
     staff_id: bigint;
     reason: string;
     created_at: Generated<Date>;

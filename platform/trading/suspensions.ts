@@ -41,7 +41,7 @@ export async function suspensionsOf(trx: Transaction<DB> | Db, matches: readonly
   const found = new Map<number, MatchSuspensions>();
   if (matches.length === 0) return found;
   const ids = [...new Set(matches.map((match) => BigInt(match.id)))];
-  const overrides = await trx.selectFrom('trading_price_overrides').select(['market_id', 'match_id', 'mode', 'prices', 'base']).where('match_id', 'in', ids).execute();
+  const overrides = await trx.selectFrom('trading_price_overrides').select(['market_id', 'match_id', 'mode', 'prices', 'base', 'margin_bp']).where('match_id', 'in', ids).execute();
   const rows = await trx
     .selectFrom('trading_suspensions')
     .select(['scope', 'sport_id', 'match_id', 'market_id'])
@@ -56,7 +56,7 @@ export async function suspensionsOf(trx: Transaction<DB> | Db, matches: readonly
   for (const match of matches) {
     const mine = rows.filter((row) => (row.scope === 'sport' ? row.sport_id === match.sportId : Number(row.match_id) === match.id));
     const markets = new Set(mine.filter((row) => row.scope === 'market').map((row) => Number(row.market_id)));
-    const prices = new Map(overrides.filter((row) => Number(row.match_id) === match.id).map((row) => [Number(row.market_id), { mode: row.mode, prices: row.prices, base: row.base }] as const));
+    const prices = new Map(overrides.filter((row) => Number(row.match_id) === match.id).map((row) => [Number(row.market_id), { mode: row.mode, prices: row.prices, base: row.base, marginBp: row.margin_bp }] as const));
     const suspensions = { whole: mine.some((row) => row.scope !== 'market'), markets, prices };
     if (suspendsAnything(suspensions)) found.set(match.id, suspensions);
   }

@@ -1,7 +1,7 @@
 /**
  * The trading desk's controls in the back office (issue 19): the sports and a match's markets with their
- * suspensions and max stakes, and the acts: suspend or reopen a sport, a match or a market, set or lift a
- * market's max stake. The platform decides, applies and audits each (platform/trading).
+ * suspensions, overrides and max stakes, and the acts: suspend or reopen a sport, a match or a market,
+ * override or release a market's prices or margin, set or lift a market's max stake in a currency. The platform decides, applies and audits each (platform/trading).
  */
 import type { components } from '../../upstream/platform-api';
 import { builder } from '../../builder';
@@ -12,7 +12,7 @@ import { Backoffice, BackofficeMutation } from './root';
 
 type Schemas = components['schemas'];
 
-const refusals: Refusals = { fieldNames: { Reason: 'reason', MaxStake: 'maxStake', Currency: 'currency', Id: 'target', Prices: 'prices' } };
+const refusals: Refusals = { fieldNames: { Reason: 'reason', MaxStake: 'maxStake', Currency: 'currency', Id: 'target', Prices: 'prices', Margin: 'margin' } };
 
 const TradingSuspensionScope = builder.enumType('TradingSuspensionScope', {
   description: 'What a suspension covers.',
@@ -45,10 +45,16 @@ const TradingOdd = builder.objectRef<Schemas['TradingOdd']>('TradingOdd').implem
   description: 'An outcome of a controlled market, as players see it now.',
   fields: (t) => ({
     oddId: t.globalID({ description: 'The odd.', resolve: (o) => ({ type: 'Odd', id: o.Id }) }),
+    key: t.exposeString('Key', { description: 'The outcome, e.g. "home": what a price override names.' }),
     title: t.exposeString('Title', { description: 'Its title.' }),
     price: t.exposeFloat('Price', { nullable: true, description: 'Decimal odds; null while not offered.' }),
     isSuspended: t.exposeBoolean('IsSuspended', { description: 'Not bettable now (by the feed or the desk).' }),
   }),
+});
+
+const TradingOverridePrice = builder.objectRef<{ outcomeKey: string; price: number }>('TradingOverridePrice').implement({
+  description: "A trader's price for one outcome.",
+  fields: (t) => ({ outcomeKey: t.exposeString('outcomeKey', { description: 'The outcome, e.g. "home".' }), price: t.exposeFloat('price', { description: 'Decimal odds.' }) }),
 });
 
 const TradingMaxStake = builder.objectRef<Schemas['TradingMaxStake']>('TradingMaxStake').implement({
@@ -56,6 +62,30 @@ const TradingMaxStake = builder.objectRef<Schemas['TradingMaxStake']>('TradingMa
   fields: (t) => ({
     currency: t.exposeString('Currency', { description: 'The currency.' }),
     maxStake: t.field({ type: 'Decimal', description: 'Major units.', resolve: (m) => m.MaxStake }),
+  }),
+});
+
+const TradingPriceMode = builder.enumType('TradingPriceMode', {
+  description: "How a trader's override lives with the feed.",
+  values: {
+    fixed: { description: 'Kept until released.' },
+    offset: { description: "Follows the feed: for prices, the distance from the feed's price is kept and its later moves apply on top; for a margin, its later moves are re-priced at it." },
+  } as const,
+});
+
+const TradingPriceOverride = builder.objectRef<Schemas['TradingPriceOverride']>('TradingPriceOverride').implement({
+  description: "A trader's override of a market: its prices per outcome, or its margin.",
+  fields: (t) => ({
+    mode: t.field({ type: TradingPriceMode, description: 'Fixed or following the feed.', resolve: (o) => o.Mode }),
+    margin: t.field({ type: 'Decimal', nullable: true, description: 'The margin in percent, e.g. 5.00, for a margin override; null for prices.', resolve: (o) => o.Margin }),
+    prices: t.field({
+      type: [TradingOverridePrice],
+      description: "The trader's prices per outcome (empty for a margin).",
+      resolve: (o) => Object.entries(o.Prices).map(([outcomeKey, price]) => ({ outcomeKey, price })),
+    }),
+    reason: t.exposeString('Reason', { description: 'Why.' }),
+    overriddenBy: t.exposeString('StaffUserName', { description: 'The trader.' }),
+    overriddenAt: t.field({ type: 'DateTime', description: 'When.', resolve: (o) => o.CreatedDate }),
   }),
 });
 
@@ -70,6 +100,7 @@ const TradingControlledMarket = builder.objectRef<Schemas['TradingControlledMark
     deskSuspended: t.exposeBoolean('DeskSuspended', { description: 'The desk suspended it, its match or its sport.' }),
     odds: t.field({ type: [TradingOdd], description: 'Its outcomes.', resolve: (m) => m.Odds }),
     maxStakes: t.field({ type: [TradingMaxStake], description: "The desk's max stakes, per currency.", resolve: (m) => m.MaxStakes }),
+    override: t.field({ type: TradingPriceOverride, nullable: true, description: "The trader's override of its prices or margin; null: the feed's.", resolve: (m) => m.Override }),
   }),
 });
 
@@ -82,6 +113,7 @@ const TradingMatchControls = builder.objectRef<Schemas['TradingMatchControls']>(
     status: t.exposeString('Status', { description: 'not_started, live, ended, cancelled or postponed.' }),
     markets: t.field({ type: [TradingControlledMarket], description: 'Its markets.', resolve: (m) => m.Markets }),
     suspensions: t.field({ type: [TradingSuspension], description: "The suspensions in force on it (its sport's, its own, its markets').", resolve: (m) => m.Suspensions }),
+    stakeCurrencies: t.exposeStringList('StakeCurrencies', { description: "The currencies a market's max stake may be set in (the book's)." }),
   }),
 });
 
@@ -136,11 +168,6 @@ const TradingMaxStakeChange = builder.objectRef<{ maxStake: string | null }>('Tr
   fields: (t) => ({ maxStake: t.field({ type: 'Decimal', nullable: true, description: 'The max stake now; null when lifted.', resolve: (c) => c.maxStake }) }),
 });
 
-const TradingPriceMode = builder.enumType('TradingPriceMode', {
-  description: "How a trader's price lives with the feed.",
-  values: { fixed: { description: 'Kept until released.' }, offset: { description: "The distance from the feed's price is kept: the feed's later moves apply on top." } } as const,
-});
-
 const TradingOutcomePriceInput = builder.inputType('TradingOutcomePriceInput', {
   description: "A trader's price for one outcome of a market.",
   fields: (t) => ({
@@ -159,6 +186,21 @@ const SetMarketPricesInput = builder.inputType('SetMarketPricesInput', {
   }),
 });
 
+const SetMarketMarginInput = builder.inputType('SetMarketMarginInput', {
+  description: "A market's margin set (its prices re-derived from the feed's at it), or (mode absent) its override released.",
+  fields: (t) => ({
+    marketId: t.id({ required: true, description: 'The market.' }),
+    mode: t.field({ type: TradingPriceMode, description: 'fixed or offset (follow the feed); absent releases the override.' }),
+    margin: t.string({ description: 'Percent, 2 to 25, e.g. "5" or "4.50".' }),
+    reason: t.string({ required: true, description: 'Why (to the audit log).' }),
+  }),
+});
+
+const TradingMarginChange = builder.objectRef<{ margin: string | null }>('TradingMarginChange').implement({
+  description: 'What a margin change left.',
+  fields: (t) => ({ margin: t.field({ type: 'Decimal', nullable: true, description: 'The margin now in percent; null when released.', resolve: (c) => c.margin }) }),
+});
+
 const TradingPricesChange = builder.objectRef<{ overridden: boolean }>('TradingPricesChange').implement({
   description: 'What a price override change left.',
   fields: (t) => ({ overridden: t.exposeBoolean('overridden', { description: 'The market carries trader prices now.' }) }),
@@ -175,6 +217,18 @@ builder.objectFields(BackofficeMutation, (t) => ({
       const body = { Mode: input.mode ?? null, Prices: Object.fromEntries((input.prices ?? []).map((price) => [price.outcomeKey, price.price])), Reason: input.reason };
       const answer = unwrap(await ctx.platform.PUT('/api/backoffice/trading/markets/{id}/prices', { params: { path: { id: idOrNotFound(input.marketId, 'Market') } }, body }), refusals);
       return { overridden: answer.Prices !== null };
+    },
+  }),
+  setMarketMargin: t.field({
+    type: TradingMarginChange,
+    description: "Sets a market's margin, replacing any price override, or releases its override: every reader (pages, odds events, slip, placement, cash-out) sees the result at once.",
+    authScopes: { staff: 'trading.control' },
+    errors: changeErrors,
+    args: { input: t.arg({ type: SetMarketMarginInput, required: true, description: 'The market, margin and why.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const body = { Mode: input.mode ?? null, Margin: input.margin ?? null, Reason: input.reason };
+      const answer = unwrap(await ctx.platform.PUT('/api/backoffice/trading/markets/{id}/margin', { params: { path: { id: idOrNotFound(input.marketId, 'Market') } }, body }), refusals);
+      return { margin: answer.Margin };
     },
   }),
   setTradingSuspension: t.field({

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import { FailureText } from '../FailureText';
+import { MarketOverride } from './MarketOverride';
 import { tradingMatchPath } from '../paths';
 import type { MatchControlsMaxStakeMutation } from './__generated__/MatchControlsMaxStakeMutation.graphql';
 import type { MatchControlsQuery } from './__generated__/MatchControlsQuery.graphql';
@@ -26,6 +27,7 @@ const query = graphql`
             deskSuspended
             odds {
               oddId
+              key
               title
               price
               isSuspended
@@ -34,7 +36,14 @@ const query = graphql`
               currency
               maxStake
             }
+            override {
+              mode
+              margin
+              reason
+              overriddenBy
+            }
           }
+          stakeCurrencies
           suspensions {
             scope
             marketId
@@ -60,7 +69,10 @@ const maxStakeMutation = graphql`
   }
 `;
 
-/** A match's markets: suspend or reopen the match or one market, set or lift a market's max stake (EUR). */
+/**
+ * A match's markets: suspend or reopen the match or one market, override a market's prices or margin or
+ * release it, set or lift a market's max stake in a currency the trader picks.
+ */
 export default function MatchControls() {
   const { t, i18n } = useTranslation('backoffice-trading-controls');
   const { matchId = '' } = useParams();
@@ -71,6 +83,7 @@ export default function MatchControls() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [reason, setReason] = useState('');
   const [stakes, setStakes] = useState<Record<string, string>>({});
+  const [currencies, setCurrencies] = useState<Record<string, string>>({});
   const odds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const match = dataOf(answer);
   if (!match) return <FailureText failure={failureOf(answer)} />;
@@ -83,8 +96,9 @@ export default function MatchControls() {
     setFailure(refused);
     if (!refused) setFetchKey((key) => key + 1);
   };
+  const currencyOf = (marketId: string) => currencies[marketId] ?? match.stakeCurrencies[0] ?? 'EUR';
   const stakeOf = async (marketId: string, maxStake: string | null, why: string) => {
-    const done = (await setMaxStake({ input: { marketId, currency: 'EUR', maxStake, reason: why } })).backoffice.setMarketMaxStake;
+    const done = (await setMaxStake({ input: { marketId, currency: currencyOf(marketId), maxStake, reason: why } })).backoffice.setMarketMaxStake;
     return dataOf(done) ? null : failureOf(done);
   };
 
@@ -116,14 +130,27 @@ export default function MatchControls() {
         </thead>
         <tbody>
           {match.markets.map((market) => {
-            const current = market.maxStakes.find((stake) => stake.currency === 'EUR')?.maxStake ?? null;
+            const currency = currencyOf(market.marketId);
+            const current = market.maxStakes.find((stake) => stake.currency === currency)?.maxStake ?? null;
             const own = match.suspensions.some((suspension) => suspension.scope === 'market' && suspension.marketId === market.marketId);
             return (
-              <tr key={market.marketId} data-testid="trading-market" data-market={market.key} data-odds={market.odds.map((odd) => odd.oddId).join(' ')}>
+              <Fragment key={market.marketId}>
+              <tr data-testid="trading-market" data-market={market.key} data-odds={market.odds.map((odd) => odd.oddId).join(' ')}>
                 <th scope="row">{market.key}</th>
                 <td>{market.odds.map((odd) => `${odd.title} ${odd.price == null ? '–' : odds.format(odd.price)}`).join(' · ')}</td>
                 <td data-testid="market-status">{market.deskSuspended ? t('market.deskSuspended') : market.feedSuspended ? t('market.feedSuspended') : t('open')}</td>
                 <td>
+                  {market.maxStakes.length > 0 && <p data-testid="market-max-stakes">{market.maxStakes.map((stake) => `${stake.currency} ${stake.maxStake}`).join(' · ')}</p>}
+                  <label className="visually-hidden" htmlFor={`stake-currency-${market.marketId}`}>
+                    {t('market.maxStakeCurrency', { market: market.key })}
+                  </label>
+                  <select id={`stake-currency-${market.marketId}`} className="input" value={currency} onChange={(event) => setCurrencies({ ...currencies, [market.marketId]: event.target.value })}>
+                    {match.stakeCurrencies.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
                   <label className="visually-hidden" htmlFor={`stake-${market.marketId}`}>
                     {t('market.maxStakeOf', { market: market.key })}
                   </label>
@@ -150,6 +177,12 @@ export default function MatchControls() {
                   </button>
                 </td>
               </tr>
+              <tr data-testid="trading-market-override" data-market={market.key}>
+                <td colSpan={5}>
+                  <MarketOverride market={market} act={withReason} />
+                </td>
+              </tr>
+              </Fragment>
             );
           })}
         </tbody>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf02e68f0b0cd9e0fa17633f1dbd3c95>>
- * @relayHash ac196efe1f27a9217fe9fcfd090bffde
+ * @generated SignedSource<<f2bdc8fd0c8a536103ea3f2553c1e7ed>>
+ * @relayHash 1c929cec32027e055072f6bf4da5f6ba
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 500e96afcf2cf55704d3faea1a9d0c2be073b8a31a33922285d37d2ab0b98794
+// @relayRequestID 7971c0f742f1ab14c1b8927bf95bf2b3622ddda27fe0f265ee47bb588b210d14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type TradingPriceMode = "fixed" | "offset" | "%future added value";
 export type TradingSuspensionScope = "market" | "match" | "sport" | "%future added value";
 export type MatchControlsQuery$variables = {
   matchId: string;
@@ -46,13 +47,21 @@ export type MatchControlsQuery$data = {
         }>;
         readonly odds: ReadonlyArray<{
           readonly isSuspended: boolean;
+          readonly key: string;
           readonly oddId: string;
           readonly price: number | null | undefined;
           readonly title: string;
         }>;
+        readonly override: {
+          readonly margin: string | null | undefined;
+          readonly mode: TradingPriceMode;
+          readonly overriddenBy: string;
+          readonly reason: string;
+        } | null | undefined;
       }>;
       readonly matchId?: string;
       readonly name?: string;
+      readonly stakeCurrencies?: ReadonlyArray<string>;
       readonly status?: string;
       readonly suspensions?: ReadonlyArray<{
         readonly marketId: string | null | undefined;
@@ -96,6 +105,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -128,13 +144,7 @@ v4 = {
       "plural": true,
       "selections": [
         (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -164,6 +174,7 @@ v4 = {
               "name": "oddId",
               "storageKey": null
             },
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -212,8 +223,54 @@ v4 = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TradingPriceOverride",
+          "kind": "LinkedField",
+          "name": "override",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "mode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "margin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "overriddenBy",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stakeCurrencies",
       "storageKey": null
     },
     {
@@ -239,25 +296,25 @@ v4 = {
   "type": "TradingMatchControls",
   "abstractKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
-],
 v8 = [
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -266,7 +323,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -276,7 +333,7 @@ v9 = {
       "name": "code",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -287,7 +344,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -296,20 +353,20 @@ v9 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v9/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v9/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -317,7 +374,7 @@ v9 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -339,7 +396,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -374,9 +431,9 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
-                "fragment": (v9/*:: as any*/),
+                "fragment": (v10/*:: as any*/),
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "failure"
               }
@@ -413,8 +470,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v9/*:: as any*/)
+              (v5/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -424,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "500e96afcf2cf55704d3faea1a9d0c2be073b8a31a33922285d37d2ab0b98794",
+    "id": "7971c0f742f1ab14c1b8927bf95bf2b3622ddda27fe0f265ee47bb588b210d14",
     "metadata": {},
     "name": "MatchControlsQuery",
     "operationKind": "query",
@@ -433,6 +490,6 @@ return {
 };
 })();
 
-(node as any).hash = "682cce0b3b8595b2e5668e7fa8b10db6";
+(node as any).hash = "148de8f44c3370ac8eed961d29fc1711";
 
 export default node;
