@@ -81,7 +81,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners, platforms });
   // The back office's endpoint: the same schema, staff sessions only (issue 18).
   const staffYoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, platforms }, 'staff');
-  const web = createStaticHandler(config.webDist, config.thirdPartyChat);
+  const web = createStaticHandler(config.webDist, { thirdPartyChat: config.thirdPartyChat, production: config.production, hsts: config.hsts, trustProxy: config.trustProxy });
 
   const server = createServer((request, response) => {
     // A proxy's x-request-id only when a proxy is declared: a client does not pick the id its lines carry.
