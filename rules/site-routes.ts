@@ -169,3 +169,16 @@ export function languageOfHeader(header: string | null | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The addresses (after /{lang}/) of the listed pages, as search engines should find them: a route's
+ * optional parameters left out (/sport, not /sport/:sport?). The sitemap adds the sports and matches.
+ */
+export function listedPaths(): string[] {
+  return ALL_SITE_ROUTES.filter((entry) => entry.listed).map((entry) =>
+    entry.path
+      .split('/')
+      .filter((segment) => !(segment.startsWith(':') && segment.endsWith('?')))
+      .join('/'),
+  );
+}
