@@ -58,6 +58,15 @@ const SOURCE_MAP_COMMENT = /\n?\/[/*][#@] sourceMappingURL=[^\n]*\s*$/;
 /** Whether a path is the back office's (another app in the same index.html: its own router decides its pages). */
 const isBackoffice = (path: string) => path === BACKOFFICE_PATH || path.startsWith(`${BACKOFFICE_PATH}/`);
 
+/** The request's address; appended, not resolved: //host/… is a path of ours, not another host. Null when unreadable (404). */
+function urlOf(target: string): URL | null {
+  try {
+    return new URL(`http://x${target}`);
+  } catch {
+    return null;
+  }
+}
+
 /** A path's decoded form; null for a malformed escape (answered 404, not a failure). */
 function decoded(pathname: string): string | null {
   try {
@@ -135,9 +144,9 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     /** Serves a file, or the app for an address of the site (with its status); false when neither applies. */
     handle(request: IncomingMessage, response: ServerResponse): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const url = new URL(request.url ?? '/', 'http://x');
-      const path = decoded(url.pathname);
-      if (path === null) return false;
+      const url = urlOf(request.url ?? '/');
+      const path = url && decoded(url.pathname);
+      if (!url || path === null) return false;
       const file = assets.get(path);
       if (file) {
         send(request, response, file, 200);
@@ -148,7 +157,8 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
         send(request, response, index, 200);
         return true;
       }
-      const answer = pageAnswer(path, url.search, visitorLanguage(request.headers.cookie, request.headers['accept-language']));
+      // The address as sent (still percent-encoded): a redirect repeats it, never a decoded character a header cannot carry.
+      const answer = pageAnswer(url.pathname, url.search, visitorLanguage(request.headers.cookie, request.headers['accept-language']));
       if (answer.status === 301) {
         // Chosen by the visitor's language: caches keep it per language and revalidate.
         response.writeHead(301, { location: answer.location, 'cache-control': 'no-cache', vary: 'accept-language, cookie', ...securityHeaders(request, security) });
