@@ -131,8 +131,9 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     response.writeHead(status, {
       'content-type': asset.type,
       'content-length': body.length,
-      // A page carries a nonce of its own: no cache may hand it to another visitor.
-      'cache-control': asset.page ? 'no-store' : asset.cacheControl,
+      // A page carries a nonce of its own: no shared cache may hand it to another visitor, and the browser
+      // asks again each time (no-store would also keep the page out of the back/forward cache).
+      'cache-control': asset.page ? 'private, no-cache' : asset.cacheControl,
       ...headers,
       ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     });
