@@ -9,8 +9,6 @@ import { scriptedMatch } from './sportsbook-support';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const player = journeyPlayer('csp');
-
 /** What the browser refused, in the page and in its frames (the game's, the stream's). */
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -38,6 +36,8 @@ function expectNoncePolicy(response: Response | null) {
 
 test('home, a sport, a live streamed match, casino, sign-in and a game page load under the CSP with no violation', async ({ page }) => {
   const violations = await watchViolations(page);
+  // A player of each run's own (a repeated run must not register the same one again).
+  const player = journeyPlayer('csp');
   const matchId = await scriptedMatch('soccer', { live: true, streamed: true });
   const { game } = await slotToFind();
   await registerVerifiedPlayer(player);
