@@ -58,7 +58,8 @@ test('home, a sport, a live streamed match, casino, sign-in and a game page load
 
   expectNoncePolicy(await page.goto('/en-US/login'));
   await fillLogin(page, player);
-  await expect(page.getByTestId('user-balance')).toHaveText('€20.00', { timeout: 20_000 });
+  // The sign-in solves a proof of work in a worker (worker-src): on a machine this busy it can take a while.
+  await expect(page.getByTestId('user-balance')).toHaveText('€20.00', { timeout: 60_000 });
 
   // The game page frames the platform's game page (/games/…), which the policy's frame-src allows.
   expectNoncePolicy(await page.goto(`/en-US/casino/game/${game.Id}?mode=demo`));
