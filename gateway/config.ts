@@ -33,6 +33,9 @@ const GatewayEnv = z.object({
   // The bearer token a Prometheus scraper sends for /metrics; unset, /metrics is off (issue 14 §12a).
   // Long enough that guessing it is hopeless.
   METRICS_TOKEN: vars.secret(16).optional(),
+  // Strict-Transport-Security on the web app's answers (issue 24): always, never, or auto (the request
+  // came over TLS, or TRUST_PROXY=true and the proxy says https), as SECURE_COOKIES decides.
+  HSTS: vars.choice('true', 'false', 'auto').or('auto'),
   // A third-party live chat instead of our own (seed 002: its script from its host, its license set at
   // runtime): both set, the pages load that script and the CSP allows its host, and only then.
   CHAT_SCRIPT_URL: vars.url('https').optional(),
@@ -64,6 +67,8 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** Secure on the session cookie: always, never, or auto (TLS socket, or https said by a trusted proxy). */
   secureCookies: 'true' | 'false' | 'auto';
+  /** Strict-Transport-Security on the web app's answers: always, never, or auto (served over TLS). */
+  hsts: 'true' | 'false' | 'auto';
   /** The bearer token /metrics requires; undefined turns /metrics off (404). */
   metricsToken: string | undefined;
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
@@ -87,6 +92,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: checked.TRUST_PROXY,
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,
+    hsts: checked.HSTS,
     secureCookies: checked.SECURE_COOKIES,
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     thirdPartyChat: checked.CHAT_SCRIPT_URL && checked.CHAT_LICENSE ? { scriptUrl: checked.CHAT_SCRIPT_URL, license: checked.CHAT_LICENSE } : null,

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../rules/project-files';
-
-export const LANGUAGES = ['en-US', 'sv-SE', 'de-DE', 'it-IT'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { languageOfHeader, LANGUAGES, type Language } from '../rules/site-routes';
+export { isLanguage, LANGUAGES, type Language } from '../rules/site-routes';
 
 type Catalogue = Record<string, string>;
 
@@ -11,20 +10,9 @@ const catalogues = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(projectFile(`locales/${lang}/errors.json`), 'utf8')) as Catalogue]),
 ) as Record<Language, Catalogue>;
 
-export function isLanguage(value: string | null | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
 /** The request's language: an explicit supported tag in Accept-Language, else en-US. */
 export function languageOf(request: Request): Language {
-  const header = request.headers.get('accept-language') ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim();
-    if (isLanguage(tag)) return tag;
-    const match = LANGUAGES.find((lang) => lang.slice(0, 2) === tag?.slice(0, 2));
-    if (match) return match;
-  }
-  return 'en-US';
+  return languageOfHeader(request.headers.get('accept-language'));
 }
 
 /** A translated error message; {{name}} placeholders are filled from vars. */

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { frameHeaders, isHtml } from '../rules/framing';
+import { BACKOFFICE_PATH } from '../rules/backoffice';
+import { pageAnswer, visitorLanguage } from '../rules/site-routes';
+import { freshNonce, NONCE_PLACEHOLDER, pageHeaders, securityHeaders, type HstsMode } from './page-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,31 +20,6 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
-
-/**
- * The policy of the web app's pages (issue 18): scripts, styles, fonts, images, frames (the casino's
- * game pages, the stream pages) and connections (fetch, the graphql-ws socket) from this site only — plus
- * a third-party chat's host when one is configured (CHAT_SCRIPT_URL), and then only. Styles allow inline
- * `style` attributes (React sets them); scripts never run inline. No site frames the pages.
- */
-export function pageCsp(chatScriptUrl: string | null = null): string {
-  const chat = chatScriptUrl ? ` ${new URL(chatScriptUrl).origin}` : '';
-  const websocket = chatScriptUrl ? ` wss://${new URL(chatScriptUrl).host}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${chat}`,
-    `style-src 'self' 'unsafe-inline'${chat}`,
-    `img-src 'self' data: blob:${chat}`,
-    `font-src 'self' data:${chat}`,
-    // 'self' covers the page's own ws:/wss: socket in CSP Level 3 browsers.
-    `connect-src 'self'${chat}${websocket}`,
-    `frame-src 'self'${chat}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    frameHeaders('none')['content-security-policy'],
-  ].join('; ');
-}
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -62,15 +39,56 @@ interface Asset {
   br?: Buffer;
   gzip?: Buffer;
   cacheControl: string;
+  /** An HTML page: its nonce placeholders are replaced per answer, so it is compressed per answer too. */
+  page: boolean;
 }
+
+export interface StaticOptions {
+  /** A third-party chat (CHAT_SCRIPT_URL and CHAT_LICENSE): the pages name it and their CSP allows its host. */
+  thirdPartyChat?: { scriptUrl: string; license: string } | null;
+  /** Production: source maps are neither served nor named in the scripts (issue 24). */
+  production?: boolean;
+  hsts?: HstsMode;
+  trustProxy?: boolean;
+}
+
+/** The comment naming a script's or style's source map (the last line Vite writes); removed in production. */
+const SOURCE_MAP_COMMENT = /\n?\/[/*][#@] sourceMappingURL=[^\n]*\s*$/;
+
+/** Whether a path is the back office's (another app in the same index.html: its own router decides its pages). */
+const isBackoffice = (path: string) => path === BACKOFFICE_PATH || path.startsWith(`${BACKOFFICE_PATH}/`);
+
+/** The request's address; appended, not resolved: //host/… is a path of ours, not another host. Null when unreadable (404). */
+function urlOf(target: string): URL | null {
+  try {
+    return new URL(`http://x${target}`);
+  } catch {
+    return null;
+  }
+}
+
+/** A path's decoded form; null for a malformed escape (answered 404, not a failure). */
+function decoded(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+const compressed = (body: Buffer, accepts: string): [string | null, Buffer] =>
+  accepts.includes('br') ? ['br', brotliCompressSync(body)] : accepts.includes('gzip') ? ['gzip', gzipSync(body)] : [null, body];
 
 /**
  * The built web app held in memory with its compressed forms made once at start:
  * a request for a script costs a map lookup, not a disk read and a compression.
- * Hashed files under /assets are immutable; everything else revalidates.
+ * Hashed files under /assets are immutable; everything else revalidates. Pages get a fresh CSP nonce
+ * each, and the status the site's route table gives their address (rules/site-routes.ts): 200, 404 with
+ * the app (which shows its not-found page), or a 301 under the visitor's language.
  */
-export function createStaticHandler(root: string, thirdPartyChat: { scriptUrl: string; license: string } | null = null) {
-  const csp = pageCsp(thirdPartyChat?.scriptUrl ?? null);
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
+  const chat = options.thirdPartyChat ?? null;
+  const security = { hsts: options.hsts ?? 'auto', trustProxy: options.trustProxy ?? false };
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -78,13 +96,18 @@ export function createStaticHandler(root: string, thirdPartyChat: { scriptUrl: s
       if (statSync(path).isDirectory()) walk(path);
       else {
         const ext = extname(name);
-        const body = withChatMeta(readFileSync(path), ext, thirdPartyChat);
+        // Production serves no source map: the app's sources stay ours, and nothing points at a map.
+        if (options.production && ext === '.map') continue;
+        let body = withChatMeta(readFileSync(path), ext, chat);
+        if (options.production && (ext === '.js' || ext === '.css')) body = Buffer.from(body.toString('utf8').replace(SOURCE_MAP_COMMENT, '\n'));
         const urlPath = `/${relative(root, path).split('\\').join('/')}`;
+        const page = ext === '.html';
         assets.set(urlPath, {
           type: TYPES[ext] ?? 'application/octet-stream',
           body,
-          ...(COMPRESSIBLE.has(ext) && body.length > 1024 ? { br: brotliCompressSync(body), gzip: gzipSync(body) } : {}),
+          ...(!page && COMPRESSIBLE.has(ext) && body.length > 1024 ? { br: brotliCompressSync(body), gzip: gzipSync(body) } : {}),
           cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          page,
         });
       }
     }
@@ -92,27 +115,58 @@ export function createStaticHandler(root: string, thirdPartyChat: { scriptUrl: s
   if (existsSync(root)) walk(root);
   const index = assets.get('/index.html');
 
+  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number) {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    let headers: Record<string, string>;
+    let encoding: string | null;
+    let body: Buffer;
+    if (asset.page) {
+      const nonce = freshNonce();
+      headers = pageHeaders(request, { ...security, nonce, chatScriptUrl: chat?.scriptUrl ?? null });
+      [encoding, body] = compressed(Buffer.from(asset.body.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce)), accepts);
+    } else {
+      headers = securityHeaders(request, security);
+      [encoding, body] = asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
+    }
+    response.writeHead(status, {
+      'content-type': asset.type,
+      'content-length': body.length,
+      // A page carries a nonce of its own: no shared cache may hand it to another visitor, and the browser
+      // asks again each time (no-store would also keep the page out of the back/forward cache).
+      'cache-control': asset.page ? 'private, no-cache' : asset.cacheControl,
+      ...headers,
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
   return {
     available: index !== undefined,
-    /** Serves a file, or index.html for an app route (SPA fallback); false when neither applies. */
+    /** Serves a file, or the app for an address of the site (with its status); false when neither applies. */
     handle(request: IncomingMessage, response: ServerResponse): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-      const asset = assets.get(path) ?? (extname(path) === '' ? index : undefined);
-      if (!asset) return false;
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] =
-        asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
-      response.writeHead(200, {
-        'content-type': asset.type,
-        'content-length': body.length,
-        'cache-control': asset.cacheControl,
-        'x-content-type-options': 'nosniff',
-        // Every page of the app (index and any other HTML): no site frames it, ours neither (issue 14 §12c).
-        ...(isHtml(asset.type) ? { ...frameHeaders('none'), 'content-security-policy': csp, 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
-        ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      const url = urlOf(request.url ?? '/');
+      const path = url && decoded(url.pathname);
+      if (!url || path === null) return false;
+      const file = assets.get(path);
+      if (file) {
+        send(request, response, file, 200);
+        return true;
+      }
+      if (!index || extname(path) !== '') return false;
+      if (isBackoffice(path)) {
+        send(request, response, index, 200);
+        return true;
+      }
+      // The address as sent (still percent-encoded): a redirect repeats it, never a decoded character a header cannot carry.
+      const answer = pageAnswer(url.pathname, url.search, visitorLanguage(request.headers.cookie, request.headers['accept-language']));
+      if (answer.status === 301) {
+        // Chosen by the visitor's language: caches keep it per language and revalidate.
+        response.writeHead(301, { location: answer.location, 'cache-control': 'no-cache', vary: 'accept-language, cookie', ...securityHeaders(request, security) });
+        response.end();
+        return true;
+      }
+      send(request, response, index, answer.status);
       return true;
     },
   };

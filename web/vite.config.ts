@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { NONCE_PLACEHOLDER } from '../gateway/page-security';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), relay],
+  // Every script, style and preload tag of index.html carries this nonce, and so do the chunks Vite's
+  // preload helper adds later (it reads the csp-nonce meta tag): the gateway puts a fresh one in its place
+  // per answer, which the page's Content-Security-Policy names (gateway/page-security.ts).
+  html: { cspNonce: NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     fs: { allow: [repoRoot] },
@@ -17,7 +22,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for development; a production build writes them for error tracking without naming them in the
+    // files, and the production gateway serves none (gateway/static.ts).
+    sourcemap: process.env.NODE_ENV === 'production' ? 'hidden' : true,
     // The shell must stay small; routes and locales are separate chunks.
     // react-relay is one 263 kB (67 kB gzip) vendor chunk; anything larger is a regression.
     chunkSizeWarningLimit: 300,

@@ -14,6 +14,7 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'oddsgate-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const web = createStaticHandler(root);
   const server = createServer((request, response) => {
@@ -29,10 +30,10 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('static web app', () => {
-  it('answers an app route with index.html (SPA fallback) that revalidates', async () => {
+  it('answers an app route with index.html (SPA fallback) that no shared cache keeps (it carries its own nonce)', async () => {
     const response = await fetch(`${base}/sv-SE/casino/all`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('<title>shell</title>');
   });
 
@@ -67,7 +68,7 @@ describe('static web app', () => {
 async function serve(chat: { scriptUrl: string; license: string } | null) {
   const root = mkdtempSync(join(tmpdir(), 'oddsgate-csp-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
-  const web = createStaticHandler(root, chat);
+  const web = createStaticHandler(root, { thirdPartyChat: chat });
   const server = createServer((request, response) => void web.handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
@@ -78,7 +79,7 @@ async function serve(chat: { scriptUrl: string; license: string } | null) {
 describe('the pages’ content security policy (issue 18)', () => {
   it('allows the site itself only, and no framing, without a third-party chat', async () => {
     const { csp, html } = await serve(null);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -88,7 +89,7 @@ describe('the pages’ content security policy (issue 18)', () => {
 
   it("allows the configured chat's host, and tells the page its script and license", async () => {
     const { csp, html } = await serve({ scriptUrl: 'https://chat.example/widget.js', license: 'LIC-"42"' });
-    expect(csp).toContain("script-src 'self' https://chat.example;");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self' https:\/\/chat.example;/);
     expect(csp).toContain("connect-src 'self' https://chat.example wss://chat.example;");
     expect(csp).not.toContain('unsafe-eval');
     expect(html).toContain('<meta name="oddsgate-chat-script" content="https://chat.example/widget.js" /><meta name="oddsgate-chat-license" content="LIC-&quot;42&quot;" /></head>');

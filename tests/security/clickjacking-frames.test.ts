@@ -99,9 +99,17 @@ describe('the pages nothing frames: no site may frame them', () => {
     await expectFraming(badLink, NONE);
   });
 
-  it.each(['/', '/index.html', '/en-US/casino', '/en-US/user/deposit', '/offline.html'])('the web app: %s', async (path) => {
+  // An unknown page is the app too, answered 404 (issue 24): it shows its not-found page.
+  it.each([
+    ['/', 200],
+    ['/index.html', 200],
+    ['/en-US/casino/all', 200],
+    ['/en-US/user/deposit', 200],
+    ['/offline.html', 200],
+    ['/en-US/casino', 404],
+  ])('the web app: %s', async (path, status) => {
     const response = await fetch(`${stack.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     await expectFraming(response, NONE);
   });
 

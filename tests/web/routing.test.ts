@@ -27,3 +27,12 @@ describe('language prefixes and unknown paths (seed 000 §2)', () => {
     expect(redirectTarget('/set-password', '?token=abc')).toBe('/en-US/set-password?token=abc');
   });
 });
+
+describe('one route table for the web app and the server (issue 24)', () => {
+  it('the web app has a page for every route of the site’s table, and no other', async () => {
+    const { PAGES } = await import('../../web/src/routing/pages');
+    const { ALL_SITE_ROUTES } = await import('../../rules/site-routes');
+    expect(PAGES.map((page) => page.path).sort()).toEqual(ALL_SITE_ROUTES.map((route) => route.path).sort());
+    for (const page of PAGES) expect(typeof page.load, page.path).toBe('function');
+  });
+});

@@ -1,7 +1,7 @@
-/** Seed 001 §9: en-US (0), sv-SE (1), de-DE (2), it-IT (3). */
-export const LANGUAGES = ['en-US', 'sv-SE', 'de-DE', 'it-IT'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-US';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../rules/site-routes';
+
+/** Seed 001 §9: en-US (0), sv-SE (1), de-DE (2), it-IT (3); the list is the site's (rules/site-routes.ts). */
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, looksLikeLanguage, type Language } from '../../../rules/site-routes';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   'en-US': 'English',
@@ -11,13 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 const STORAGE_KEY = 'oddsgate.language';
-
-export function isLanguage(value: string | undefined | null): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
-/** Looks like a language prefix ("xx-YY") even if we do not support it. */
-export const looksLikeLanguage = (segment: string | undefined) => /^[a-z]{2}-[A-Z]{2}$/.test(segment ?? '');
 
 /** The remembered choice, else the browser's first supported language, else en-US. */
 export function preferredLanguage(): Language {
@@ -32,4 +25,6 @@ export function preferredLanguage(): Language {
 
 export function rememberLanguage(lang: Language) {
   localStorage.setItem(STORAGE_KEY, lang);
+  // The server redirects an address without a language by this choice too (rules/site-routes.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -5,17 +5,13 @@ import type { MyAccountPageQuery } from '../features/account/__generated__/MyAcc
 import type { ResponsibleGamblingPageQuery } from '../features/responsible/__generated__/ResponsibleGamblingPageQuery.graphql';
 import type { HomePageQuery } from '../features/home/__generated__/HomePageQuery.graphql';
 import { preload } from './preload';
+import { SITE_ROUTES, STATIC_ROUTES, type SiteRoute } from '../../../rules/site-routes';
 
 /**
- * The route table: every page of the site under /{lang}/, one entry each. routes.tsx turns it into
- * the router's routes and resolve.ts matches addresses against it; nothing else lists paths.
+ * The web app's pages: every page of the site's table (rules/site-routes.ts, which the server and
+ * resolve.ts read too) with its component and preparation. routes.tsx turns them into the router's routes.
  */
-export interface PageRoute<P extends object = object> {
-  path: string;
-  /** Its entry in locales/<lang>/meta.json. */
-  titleKey: string;
-  /** Shows the Betslip entry of the bottom navigation (seed 000 §2). */
-  sportType?: boolean;
+export interface PageRoute<P extends object = object> extends SiteRoute {
   /** The page's component, downloaded on first visit; it receives what prepare returned as its props. */
   load: () => Promise<{ default: ComponentType<P> }>;
   /**
@@ -27,8 +23,11 @@ export interface PageRoute<P extends object = object> {
   revalidate?: ShouldRevalidateFunction;
 }
 
-/** Pairs a page's props with what its preparation returns; the table holds entries of any page. */
-const page = <P extends object>(entry: PageRoute<P>) => entry as unknown as PageRoute;
+/**
+ * A page of the site's table (rules/site-routes.ts) with its component and preparation; pairs the page's
+ * props with what its preparation returns (the table holds entries of any page).
+ */
+const page = <P extends object>(route: SiteRoute, view: Omit<PageRoute<P>, keyof SiteRoute>) => ({ ...route, ...view }) as unknown as PageRoute;
 
 /**
  * Revalidation rules. NEW_PATH: the shell dropping the query parameters from the address (seed 001
@@ -55,84 +54,62 @@ const casino = <K extends 'CasinoPage' | 'GamePage'>(name: K) => async () => ({ 
 // The sport landing is the prematch view (seed 002 §2): sports, their competitions and upcoming matches.
 const prematch = () => import('../features/sportsbook/pages/PrematchPage');
 
-/** Seed 000 §2: the 13 static pages, by path and by their key in static.json. */
-export const STATIC_PAGES: Record<string, string> = {
-  'terms-and-conditions': 'termsAndConditions',
-  'terms-conditions': 'termsAndConditions',
-  'privacy-policy': 'privacyPolicy',
-  'responsible-gaming': 'responsibleGaming',
-  'about-us': 'aboutUs',
-  help: 'help',
-  affiliate: 'affiliate',
-  'cookies-policy': 'cookiesPolicy',
-  'self-exclusion-terms-and-conditions': 'selfExclusionTermsAndConditions',
-  promotions: 'promotions',
-  faq: 'faq',
-  'payment-methods': 'paymentMethods',
-  'aml-policy': 'amlPolicy',
-  'bonus-terms-conditions': 'bonusTermsConditions',
-};
+/** Seed 000 §2: the static pages (their paths are the site's, rules/site-routes.ts). */
+export { STATIC_PAGES } from '../../../rules/site-routes';
 
 /** The sportsbook pages' preparations are a small chunk of their own. */
 const sportsbook = () => import('../features/sportsbook/pages/preload');
 const casinoPreload = () => import('../features/casino/preload');
 const agentsPreload = () => import('../features/agents/preload');
 /** The cashier's three addresses are one page; the shell dropping the landing's query keeps its data. */
-const cashierPage = (path: string, titleKey: string) =>
-  page({ path, titleKey, load: cashier, prepare: async (args) => (await import('../features/cashier/preload')).prepareCashier(args), revalidate: NEW_PATH });
+const cashierPage = (route: SiteRoute) =>
+  page(route, { load: cashier, prepare: async (args) => (await import('../features/cashier/preload')).prepareCashier(args), revalidate: NEW_PATH });
 /** Home's query (matches with their markets) is a chunk of its own too: the shell stays small. */
 const prepareHome = async () => ({
   query: preload<HomePageQuery>((await import('../features/home/__generated__/HomePageQuery.graphql')).default, {}, 'store-and-network'),
 });
 
 export const PAGES: PageRoute[] = [
-  page({ path: 'home', titleKey: 'home', load: () => import('../features/home/HomePage'), prepare: prepareHome }),
-  page({ path: 'casino/:category', titleKey: 'casino', load: casino('CasinoPage'), prepare: async (args) => (await casinoPreload()).prepareLobby('casino', args) }),
-  page({ path: 'live-casino/:category', titleKey: 'liveCasino', load: casino('CasinoPage'), prepare: async (args) => (await casinoPreload()).prepareLobby('live', args) }),
-  page({ path: 'casino/game/:gameId', titleKey: 'casinoGame', load: casino('GamePage'), prepare: async (args) => (await casinoPreload()).prepareGame(args), revalidate: NEW_PATH_OR_QUERY }),
-  page({ path: 'sport/:sport?', titleKey: 'sport', sportType: true, load: prematch, prepare: async (args) => (await sportsbook()).preparePrematch(args) }),
-  page({ path: 'live/:sport?', titleKey: 'live', sportType: true, load: () => import('../features/sportsbook/pages/LivePage'), prepare: async (args) => (await sportsbook()).prepareLive(args) }),
-  page({ path: 'prematch/:sport?', titleKey: 'prematch', sportType: true, load: prematch, prepare: async (args) => (await sportsbook()).preparePrematch(args) }),
-  page({ path: 'esports/:sport?', titleKey: 'esports', sportType: true, load: () => import('../features/sportsbook/pages/EsportsPage'), prepare: async (args) => (await sportsbook()).prepareEsports(args) }),
-  page({ path: 'outrights', titleKey: 'outrights', sportType: true, load: () => import('../features/sportsbook/pages/OutrightsPage'), prepare: async () => (await sportsbook()).prepareOutrights() }),
-  page({ path: 'schedule/:date?', titleKey: 'schedule', sportType: true, load: () => import('../features/sportsbook/pages/SchedulePage'), prepare: async (args) => (await sportsbook()).prepareSchedule(args) }),
-  page({ path: 'results/:date?', titleKey: 'results', sportType: true, load: () => import('../features/sportsbook/pages/ResultsPage'), prepare: async (args) => (await sportsbook()).prepareResults(args) }),
-  page({ path: 'match/:matchId', titleKey: 'match', sportType: true, load: () => import('../features/sportsbook/pages/MatchPage'), prepare: async (args) => (await sportsbook()).prepareMatch(args) }),
-  page({ path: 'virtual-sports', titleKey: 'virtualSports', sportType: true, load: placeholder }),
-  ...Object.entries(STATIC_PAGES).map(([path, key]) => page({ path, titleKey: key, load: staticPage })),
-  page({ path: 'bonus-terms', titleKey: 'bonusTerms', load: placeholder }),
-  page({ path: 'esports-betting-guide', titleKey: 'esportsBettingGuide', load: placeholder }),
-  page({ path: 'mystery-jackpots', titleKey: 'mysteryJackpots', load: placeholder }),
-  page({ path: 'lucky-draw', titleKey: 'luckyDraw', load: placeholder }),
+  page(SITE_ROUTES.home, { load: () => import('../features/home/HomePage'), prepare: prepareHome }),
+  page(SITE_ROUTES.casino, { load: casino('CasinoPage'), prepare: async (args) => (await casinoPreload()).prepareLobby('casino', args) }),
+  page(SITE_ROUTES.liveCasino, { load: casino('CasinoPage'), prepare: async (args) => (await casinoPreload()).prepareLobby('live', args) }),
+  page(SITE_ROUTES.casinoGame, { load: casino('GamePage'), prepare: async (args) => (await casinoPreload()).prepareGame(args), revalidate: NEW_PATH_OR_QUERY }),
+  page(SITE_ROUTES.sport, { load: prematch, prepare: async (args) => (await sportsbook()).preparePrematch(args) }),
+  page(SITE_ROUTES.live, { load: () => import('../features/sportsbook/pages/LivePage'), prepare: async (args) => (await sportsbook()).prepareLive(args) }),
+  page(SITE_ROUTES.prematch, { load: prematch, prepare: async (args) => (await sportsbook()).preparePrematch(args) }),
+  page(SITE_ROUTES.esports, { load: () => import('../features/sportsbook/pages/EsportsPage'), prepare: async (args) => (await sportsbook()).prepareEsports(args) }),
+  page(SITE_ROUTES.outrights, { load: () => import('../features/sportsbook/pages/OutrightsPage'), prepare: async () => (await sportsbook()).prepareOutrights() }),
+  page(SITE_ROUTES.schedule, { load: () => import('../features/sportsbook/pages/SchedulePage'), prepare: async (args) => (await sportsbook()).prepareSchedule(args) }),
+  page(SITE_ROUTES.results, { load: () => import('../features/sportsbook/pages/ResultsPage'), prepare: async (args) => (await sportsbook()).prepareResults(args) }),
+  page(SITE_ROUTES.match, { load: () => import('../features/sportsbook/pages/MatchPage'), prepare: async (args) => (await sportsbook()).prepareMatch(args) }),
+  page(SITE_ROUTES.virtualSports, { load: placeholder }),
+  ...STATIC_ROUTES.map((route) => page(route, { load: staticPage })),
+  page(SITE_ROUTES.bonusTerms, { load: placeholder }),
+  page(SITE_ROUTES.esportsBettingGuide, { load: placeholder }),
+  page(SITE_ROUTES.mysteryJackpots, { load: placeholder }),
+  page(SITE_ROUTES.luckyDraw, { load: placeholder }),
   // The modal pages show home under the modal, so they prepare home's query.
-  page({ path: 'login', titleKey: 'login', load: withModal, prepare: prepareHome }),
-  page({ path: 'register', titleKey: 'register', load: withModal, prepare: prepareHome }),
-  page({ path: 'lost-password', titleKey: 'lostPassword', load: withModal, prepare: prepareHome }),
-  page({ path: 'set-password', titleKey: 'setPassword', load: () => import('../features/account/SetPasswordPage') }),
-  page({ path: 'verify-email', titleKey: 'verifyEmail', load: () => import('../features/account/VerifyEmailPage') }),
-  page({ path: 'mailbox', titleKey: 'mailbox', load: () => import('../features/account/MailboxPage') }),
-  page({ path: 'open-modal/:modal/:data?', titleKey: 'home', load: withModal, prepare: prepareHome }),
-  page({
-    path: 'user/myAccount',
-    titleKey: 'myAccount',
+  page(SITE_ROUTES.login, { load: withModal, prepare: prepareHome }),
+  page(SITE_ROUTES.register, { load: withModal, prepare: prepareHome }),
+  page(SITE_ROUTES.lostPassword, { load: withModal, prepare: prepareHome }),
+  page(SITE_ROUTES.setPassword, { load: () => import('../features/account/SetPasswordPage') }),
+  page(SITE_ROUTES.verifyEmail, { load: () => import('../features/account/VerifyEmailPage') }),
+  page(SITE_ROUTES.mailbox, { load: () => import('../features/account/MailboxPage') }),
+  page(SITE_ROUTES.openModal, { load: withModal, prepare: prepareHome }),
+  page(SITE_ROUTES.myAccount, {
     load: () => import('../features/account/MyAccountPage'),
     prepare: async () => ({
       query: preload<MyAccountPageQuery>((await import('../features/account/__generated__/MyAccountPageQuery.graphql')).default, {}),
     }),
   }),
-  // Seed 001 §2: /user/deposit is also where the bonus-claim error's Deposit button leads.
-  cashierPage('user/deposit', 'deposit'),
-  cashierPage('user/depositAndWithdraw/deposit', 'deposit'),
-  cashierPage('user/depositAndWithdraw/withdraw', 'withdraw'),
-  page({
-    path: 'user/bonuses/:tab',
-    titleKey: 'bonuses',
+  cashierPage(SITE_ROUTES.deposit),
+  cashierPage(SITE_ROUTES.cashierDeposit),
+  cashierPage(SITE_ROUTES.cashierWithdraw),
+  page(SITE_ROUTES.bonuses, {
     load: () => import('../features/bonuses/BonusesPage'),
     prepare: async (args) => (await import('../features/bonuses/preload')).prepareBonuses(args),
   }),
-  page({
-    path: 'user/accountInformation/:tab',
-    titleKey: 'accountInformation',
+  page(SITE_ROUTES.accountInformation, {
     load: accountInformation,
     prepare: async ({ params }) => {
       const [query, { accountTabVariables }] = await Promise.all([
@@ -144,23 +121,19 @@ export const PAGES: PageRoute[] = [
       return { query: preload<AccountInformationPageQuery>(query.default, accountTabVariables(params.tab), 'store-and-network') };
     },
   }),
-  page({
-    path: 'user/privateMessage/:messageId?',
-    titleKey: 'privateMessage',
+  page(SITE_ROUTES.privateMessage, {
     load: () => import('../features/messages/MessagesPage'),
     prepare: async (args) => (await import('../features/messages/preload')).prepareMessages(args),
   }),
-  page({
-    path: 'user/responsibleGambling',
-    titleKey: 'responsibleGambling',
+  page(SITE_ROUTES.responsibleGambling, {
     load: () => import('../features/responsible/ResponsibleGamblingPage'),
     // Asked afresh on each visit: limits get used and pending changes become confirmable while the player is away.
     prepare: async () => ({
       query: preload<ResponsibleGamblingPageQuery>((await import('../features/responsible/__generated__/ResponsibleGamblingPageQuery.graphql')).default, {}, 'store-and-network'),
     }),
   }),
-  page({ path: 'user/settings/customer', titleKey: 'settings', load: () => import('../features/settings/SettingsPage') }),
-  page({ path: 'agent-management/users', titleKey: 'agentUsers', load: () => import('../features/agents/AgentUsersPage'), prepare: async () => (await agentsPreload()).prepareAgentUsers() }),
-  page({ path: 'agent-management/reports', titleKey: 'agentReports', load: () => import('../features/agents/AgentReportsPage'), prepare: async () => (await agentsPreload()).prepareAgentReports() }),
-  page({ path: '404', titleKey: 'notFound', load: () => import('../features/shell/NotFoundPage') }),
+  page(SITE_ROUTES.settings, { load: () => import('../features/settings/SettingsPage') }),
+  page(SITE_ROUTES.agentUsers, { load: () => import('../features/agents/AgentUsersPage'), prepare: async () => (await agentsPreload()).prepareAgentUsers() }),
+  page(SITE_ROUTES.agentReports, { load: () => import('../features/agents/AgentReportsPage'), prepare: async () => (await agentsPreload()).prepareAgentReports() }),
+  page(SITE_ROUTES.notFound, { load: () => import('../features/shell/NotFoundPage') }),
 ];

@@ -1,24 +1,9 @@
-import { matchRoutes } from 'react-router-dom';
-import { isLanguage, looksLikeLanguage, preferredLanguage } from '../i18n/languages';
-import { PAGES } from './pages';
-
-const pageRoutes = PAGES.map((page) => ({ path: page.path }));
-
-export const isKnownPage = (rest: string) => rest !== '' && (matchRoutes(pageRoutes, `/${rest}`)?.length ?? 0) > 0;
+import { preferredLanguage } from '../i18n/languages';
+import { redirectTarget as siteRedirect } from '../../../rules/site-routes';
 
 /**
- * Seed 000 §2: a path whose first segment is not a supported language goes to the
- * route it names under the visitor's language (or home when it names none); a
- * supported language with an unknown page goes to /{lang}/404.
+ * Seed 000 §2, decided by the site's route table (rules/site-routes.ts, which the server answers by
+ * too): an address without a supported language goes under the visitor's language, an unknown page
+ * under a language to /{lang}/404.
  */
-export function redirectTarget(pathname: string, search = ''): string | null {
-  const segments = pathname.split('/').filter(Boolean);
-  const [first, ...others] = segments;
-  if (isLanguage(first)) {
-    const rest = others.join('/');
-    if (rest === '') return `/${first}/home`;
-    return isKnownPage(rest) ? null : `/${first}/404`;
-  }
-  const rest = (looksLikeLanguage(first) ? others : segments).join('/');
-  return `/${preferredLanguage()}/${isKnownPage(rest) ? rest : 'home'}${search}`;
-}
+export const redirectTarget = (pathname: string, search = ''): string | null => siteRedirect(pathname, search, preferredLanguage());
