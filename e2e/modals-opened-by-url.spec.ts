@@ -85,3 +85,12 @@ test('twoFactorAuthModal asks a visitor to log in first', async ({ page }) => {
   await expect(dialog).toContainText(text('en-US', 'auth', 'required.text'));
   await expect(dialog).not.toContainText(t('placeholder.modal'));
 });
+
+// Issue 24: the banner said "up to 1200" with no currency.
+for (const lang of ['en-US', 'sv-SE']) {
+  test(`${lang}: the login banner's welcome bonus names its currency`, async ({ page }) => {
+    await page.goto(`/${lang}/login`);
+    const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(1200);
+    await expect(page.getByRole('dialog').locator('.auth-banner')).toContainText(amount);
+  });
+}

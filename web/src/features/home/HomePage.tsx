@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { formatWholeMoney } from '../shell/format';
 import { useHref, useLanguage } from '../shell/useLanguage';
 import { useViewer } from '../shell/ViewerContext';
 import { useLiveEvents, useOddsChanged } from '../sportsbook/feed';
@@ -66,8 +67,7 @@ function Home({ data }: { data: HomePageQuery['response'] }) {
   const lang = useLanguage();
   // A player who is signed in already has an account: the hero's first button leads to the deposit instead.
   const signedIn = useViewer() !== null;
-  const money = (amount: number) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: data.clientConfig.defaultCurrency, maximumFractionDigits: 0 }).format(amount);
+  const money = (amount: number) => formatWholeMoney(lang, amount, data.clientConfig.defaultCurrency);
   const number = new Intl.NumberFormat(lang);
   const tiles = [
     { to: 'sport', title: t('home.tiles.sport.title'), text: t('home.tiles.sport.text'), tone: 'green' },

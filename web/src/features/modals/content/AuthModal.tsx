@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useModal, useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
 import { ModalTabs, tabIdOf } from './ModalTabs';
+import { useClientConfig } from '../../shell/ClientConfigContext';
+import { formatWholeMoney } from '../../shell/format';
+import { useLanguage } from '../../shell/useLanguage';
 import { useViewer } from '../../shell/ViewerContext';
 import { LoginForm } from '../../auth/LoginForm';
 import { RegisterForm } from '../../auth/RegisterForm';
@@ -13,6 +16,8 @@ type View = 'login' | 'register' | 'register-wizard' | '2fa' | 'deposit';
 
 const VIEWS: readonly string[] = ['login', 'register', 'register-wizard', '2fa', 'deposit'];
 const TABS = ['login', 'register', 'deposit'] as const;
+/** Seed 000 §1: casino and sport welcome bonuses "of up to 1200 each", in the site's currency. */
+const WELCOME_BONUS_MAX = 1200;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -26,6 +31,8 @@ export default function AuthModal({ data, close }: ModalProps<{ view?: string } 
   const { t } = useTranslation(['common', 'auth']);
   const { titleId } = useModalEntry();
   const viewer = useViewer();
+  const lang = useLanguage();
+  const { defaultCurrency } = useClientConfig();
   const requested = data?.view && VIEWS.includes(data.view) ? (data.view as View) : 'login';
   // The 2fa view needs the ticket of a password step in this modal; opened by link it starts at login.
   const [view, setView] = useState<View>(requested === '2fa' ? 'login' : requested);
@@ -52,7 +59,7 @@ export default function AuthModal({ data, close }: ModalProps<{ view?: string } 
     <>
       <div className="auth-banner">
         <strong>{t('modals.authModal.bannerTitle')}</strong>
-        <span>{t('modals.authModal.bannerText')}</span>
+        <span>{t('modals.authModal.bannerText', { amount: formatWholeMoney(lang, WELCOME_BONUS_MAX, defaultCurrency) })}</span>
       </div>
       <h2 id={titleId} className="visually-hidden">
         {title}
