@@ -111,3 +111,12 @@ export async function fillAccountFields(form: Locator, account: Pick<JourneyPlay
   await form.getByLabel('Password confirmation', { exact: true }).fill(account.password);
   await form.getByLabel('Country', { exact: true }).selectOption('SE');
 }
+
+/** The register form's fields filled for a new adult account (born 17 June 1990, in Sweden), ready to send. */
+export async function fillRegistration(form: Locator, account: Pick<JourneyPlayer, 'username' | 'email' | 'password'>): Promise<void> {
+  await fillAccountFields(form, account);
+  await form.getByLabel('Day', { exact: true }).selectOption('17');
+  await form.getByLabel('Month', { exact: true }).selectOption({ index: 5 });
+  await form.getByLabel('Year', { exact: true }).selectOption('1990');
+  await form.getByLabel(/I am at least 18 years old/).check();
+}

@@ -47,6 +47,9 @@ test('a player receives a private message and the unread count drops when it is 
   await expect(page.getByTestId('message-body')).toHaveText('Your account is ready.\nGood luck!');
   await expect(unread).toHaveAttribute('data-count', '1');
   await expect(items.filter({ hasText: 'Welcome to Oddsgate' })).toHaveAttribute('data-read', 'true');
+  // The list's own count follows too (issue 24: it kept "2 unread" after reading).
+  const totals = page.getByTestId('messages-totals');
+  await expect(totals).toHaveText('2 messages · 1 unread message');
 
   // Removing the other one (unread) leaves the list empty of unread: the badge disappears.
   await items.filter({ hasText: 'Weekend offer' }).click();
@@ -56,10 +59,13 @@ test('a player receives a private message and the unread count drops when it is 
   await page.getByTestId('message-remove').click();
   await expect(page).toHaveURL(/\/en-US\/user\/privateMessage$/);
   await expect(items).toHaveCount(1);
+  // And removing one takes it out of the total (issue 24: "1 message", not "1 messages").
+  await expect(totals).toHaveText('1 message · 0 unread messages');
 
   // After a reload the state is the server's: one message, read.
   await page.reload();
   await expect(page.getByTestId('message-item')).toHaveCount(1);
   await expect(page.getByTestId('unread-messages')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('messages-totals')).toHaveText('1 message · 0 unread messages');
   await context.close();
 });

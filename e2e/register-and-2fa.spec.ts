@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../platform/account/totp';
 import { readCaptcha } from '../tests/helpers/account';
-import { fillAccountFields } from './players';
+import { fillRegistration } from './players';
 
 // One journey, step by step, as a new player walks it.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -65,11 +65,7 @@ test('register → confirm by the mailbox → log in → enable 2FA → log out 
   await test.step('register', async () => {
     await page.goto('/en-US/register');
     const dialog = page.getByRole('dialog');
-    await fillAccountFields(dialog, player);
-    await dialog.getByLabel('Day', { exact: true }).selectOption('17');
-    await dialog.getByLabel('Month', { exact: true }).selectOption({ index: 5 });
-    await dialog.getByLabel('Year', { exact: true }).selectOption('1990');
-    await dialog.getByLabel(/I am at least 18 years old/).check();
+    await fillRegistration(dialog, player);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     const message = page.getByRole('dialog').filter({ hasText: 'You have successfully registered' });
     await expect(message).toBeVisible({ timeout: 20_000 });

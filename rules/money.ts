@@ -45,3 +45,27 @@ export function isoMinorUnits(code: string): number | null {
   if (!/^[A-Z]{3}$/.test(code) || !ISO_CODES.has(code)) return null;
   return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? null;
 }
+
+const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
+
+/**
+ * An exact decimal amount as a player of `lang` reads it ("€1,200.00", "1 200,00 €"): formatted from
+ * the string, so no float ever rounds it. The web formats every amount with it, and the platform the
+ * amounts inside its translated texts, so both write money the same way.
+ */
+export function formatMoney(lang: string, amount: string, currency: string): string {
+  const digits = fractionDigits(amount);
+  const value = amount as Intl.StringNumericLiteral;
+  try {
+    const standard = new Intl.NumberFormat(lang, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: standard,
+      maximumFractionDigits: Math.max(standard, digits),
+    }).format(value);
+  } catch {
+    // Not an ISO 4217 code (mBTC, USDTE, …): the number in the locale, then the code.
+    return `${new Intl.NumberFormat(lang, { minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)} ${currency}`;
+  }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import MailChecker from 'mailchecker';
-import { ageRule, emailRule, nameRule, phoneRule } from '../../rules/account';
+import { ageRule, nameRule, phoneRule } from '../../rules/account';
+import { accountEmailRule } from './email';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
@@ -86,8 +86,8 @@ export async function updateDetails(db: Db, caller: Caller, userId: bigint, inpu
     return true;
   };
   if (require('Email')) {
-    if (emailRule(input.Email)) say('Email', 'email.invalid');
-    else if (!MailChecker.isValid(input.Email.trim())) say('Email', 'email.temporary');
+    const rule = accountEmailRule(input.Email);
+    if (rule) say('Email', rule);
   }
   for (const field of ['FirstName', 'LastName'] as const) if (require(field) && nameRule(input[field]!)) say(field, 'name.invalid');
   if (require('Phone')) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import MailChecker from 'mailchecker';
-import { ageRule, confirmationRule, emailRule, usernameRule } from '../../rules/account';
+import { ageRule, confirmationRule, usernameRule } from '../../rules/account';
+import { accountEmailRule } from './email';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
 import { CURRENCIES, RESTRICTED_COUNTRIES, RESTRICTED_CURRENCIES_BY_COUNTRY, COUNTRY_CODES } from '../reference/data';
@@ -64,12 +64,7 @@ export function registrationFieldErrors(input: RegistrationPayload, caller: Call
 
   const rule = (field: string, key: string | null) => key && say(field, key);
   if (!blank(input.UserName)) rule('UserName', usernameRule(input.UserName!.trim()));
-  if (!blank(input.Email)) {
-    const email = input.Email!.trim();
-    const patternError = emailRule(email);
-    if (patternError) rule('Email', patternError);
-    else if (!MailChecker.isValid(email)) say('Email', 'email.temporary');
-  }
+  if (!blank(input.Email)) rule('Email', accountEmailRule(input.Email!));
   if (!blank(input.Password)) rule('Password', passwordPolicy(input.Password!, { username: input.UserName, email: input.Email }));
   if (!blank(input.Password) && !blank(input.PasswordConfirmation)) rule('PasswordConfirmation', confirmationRule(input.Password!, input.PasswordConfirmation!));
   if (input.BirthYear != null && input.BirthMonth != null && input.BirthDay != null) {

@@ -4,8 +4,8 @@
  * on an account first proves it is in the caller's tree (tree.ts).
  */
 import { sql } from 'kysely';
-import MailChecker from 'mailchecker';
-import { confirmationRule, emailRule, usernameRule } from '../../rules/account';
+import { confirmationRule, usernameRule } from '../../rules/account';
+import { accountEmailRule } from '../account/email';
 import { passwordPolicy } from '../account/password-policy';
 import { hashPassword } from '../account/passwords';
 import { endResetTokens } from '../account/tokens';
@@ -82,17 +82,16 @@ async function fieldErrors(db: Db, agent: AgentCaller, input: SubAgentInput, cre
     for (const field of ['UserName', 'Email', 'Password', 'PasswordConfirmation', 'CurrencyID', 'Country'] as const) required(field);
     if (!blank(input.UserName)) {
       const userName = input.UserName!.trim();
+      // Registration's rule (6 to 20 characters, seed 001 §5's characters): a sub-account is an account like any other.
       const rule = usernameRule(userName);
-      if (rule && userName.length < 4) say('UserName', 'agents:fields.userNameLength');
-      else if (rule === 'username.characters') say('UserName', 'agents:fields.userNamePattern');
-      else if (userName.length > 20) say('UserName', 'validation:username.length');
+      if (rule) say('UserName', `validation:${rule}`);
     }
     if (!blank(input.CurrencyID) && !CURRENCIES.some((c) => c.abbreviation === input.CurrencyID)) say('CurrencyID', 'agents:fields.currency');
     if (!(MAY_CREATE[agent.accountType] ?? []).includes(input.AccountType ?? AccountType.User)) errors.AccountType = t(agent.lang, 'agents:errors.ACCOUNT_TYPE_NOT_ALLOWED');
   }
   if (!blank(input.Email)) {
-    const email = input.Email!.trim();
-    if (emailRule(email) || !MailChecker.isValid(email)) say('Email', 'agents:fields.emailInvalid');
+    const rule = accountEmailRule(input.Email!);
+    if (rule) say('Email', `validation:${rule}`);
   } else if (!creating && input.Email !== undefined) say('Email', 'validation:required');
   if (!blank(input.Password)) {
     const owner = self === null ? undefined : await db.selectFrom('users').select(['username', 'email']).where('id', '=', self).executeTakeFirst();

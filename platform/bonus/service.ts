@@ -9,6 +9,7 @@ import { postMovement } from '../db/ledger';
 import { profileFor } from '../responsible/profiles';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
+import { formatMoney } from '../../rules/money';
 import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { CashierError, refuse } from '../cashier/errors';
@@ -128,6 +129,8 @@ export const titleOf = (bonus: Pick<BonusRow, 'code' | 'title' | 'percent'>, lan
 export function offerView(bonus: BonusRow, currency: string, lang: SupportedLanguage) {
   const value = amountIn(bonus, currency);
   const shown = value === null ? null : formatMinor(value, currency);
+  // The description is read by the player: the amount in their language's money format.
+  const money = shown === null ? '' : formatMoney(lang, shown, currency);
   return {
     Id: bonus.id,
     Code: bonus.code,
@@ -137,9 +140,8 @@ export function offerView(bonus: BonusRow, currency: string, lang: SupportedLang
     Title: titleOf(bonus, lang),
     Description: t(lang, `cashier:bonus.descriptions.${bonus.kind}`, {
       percent: bonus.percent,
-      max: shown ?? '',
-      value: shown ?? '',
-      currency,
+      max: money,
+      value: money,
       spins: bonus.spins,
       multiplier: bonus.wagering_multiplier,
     }),

@@ -156,8 +156,29 @@ describe('the form', () => {
       Email: 'Please enter a valid email address',
     });
     const german = await p.request('POST', '/api/agent/subAgents', agent.token, form({ UserName: 'ab' }), { 'accept-language': 'de-DE' });
-    expect(german.body.FieldErrors.UserName).toBe('Der Benutzername muss mindestens 4 Zeichen haben');
+    expect(german.body.FieldErrors.UserName).toBe('Der Benutzername muss 6 bis 20 Zeichen lang sein');
     expect(await count()).toBe(before);
+  });
+
+  // Issue 24: the agent form took 4-character usernames where registration needs 6, and called a
+  // disposable address invalid where registration uses seed 001 §5's words: one rule for both.
+  it.each([
+    ['a 4-character username', { UserName: 'abcd' }, 'UserName', 'Username must be 6 to 20 characters long'],
+    ['a 5-character username', { UserName: 'abcde' }, 'UserName', 'Username must be 6 to 20 characters long'],
+    ['a disposable e-mail', { Email: 'someone@mailinator.com' }, 'Email', 'Temporary email detected, please use a standard email (Gmail, Mail.ru, Hotmail, etc.).'],
+    ['an e-mail without a domain', { Email: 'nope' }, 'Email', 'Please enter a valid email address'],
+  ])('refuses %s as registration does', async (_case, overrides, field, message) => {
+    const agent = await testAccount(p.db, p.config, 1);
+    const answer = await call('POST', '/api/agent/subAgents', agent.token, form(overrides));
+    expect(answer.status).toBe(400);
+    expect(answer.body.FieldErrors[field]).toBe(message);
+  });
+
+  it('refuses a disposable e-mail on an edit too', async () => {
+    const agent = await testAccount(p.db, p.config, 1);
+    const sub = await create(agent.token);
+    const edited = await call('PUT', `/api/agent/subAgents/${sub.id}`, agent.token, { Email: 'someone@mailinator.com' });
+    expect(edited.body.FieldErrors.Email).toBe('Temporary email detected, please use a standard email (Gmail, Mail.ru, Hotmail, etc.).');
   });
 
   it('edits e-mail, password and rates; the new password signs in', async () => {

@@ -37,11 +37,34 @@ describe('bonus lists (seed 001 §3 generalBonuses and personalBonuses)', () => 
     const general = body.GeneralBonuses as Json[];
     expect(general.map((b) => b.Code)).toEqual(['WELCOME100', 'FREESPINS50', 'FREEBET10', 'CASHBACK8']);
     expect(general[0]).toMatchObject({ Kind: 'deposit', Percent: 100, Amount: '1200.00', Currency: 'EUR', FirstDepositOnly: true, UserStatus: 0, Title: '100% welcome bonus' });
-    expect(general[0]!.Description).toBe('100% of your deposit, up to 1200.00 EUR. Wager the bonus 10 times to turn it into real money.');
+    expect(general[0]!.Description).toBe('100% of your deposit, up to €1,200.00. Wager the bonus 10 times to turn it into real money.');
     expect(general[1]).toMatchObject({ Kind: 'free_spins', Product: 'casino', Spins: 50, Amount: '0.20' });
     expect(general[2]).toMatchObject({ Kind: 'free_bet', Product: 'sportsbook', Amount: '10.00', RequiresDeposit: false });
     expect(general[3]).toMatchObject({ Kind: 'cashback', Percent: 8 });
     expect(body.PersonalBonuses).toEqual([]);
+  });
+});
+
+// Issue 24: sv, de and it read "1200.00 EUR" (the platform's notation) and sv-SE "50 free spins".
+const money = (lang: string, amount: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+
+describe('bonus texts in the player\'s language', () => {
+  it.each(['en-US', 'sv-SE', 'de-DE', 'it-IT'])('%s: amounts in the locale\'s money format', async (lang) => {
+    const p = await player();
+    const { body } = await call('GET', '/api/bonuses', { token: p.token, headers: { 'accept-language': lang } });
+    const [welcome, spins, freeBet] = body.GeneralBonuses as Json[];
+    expect(welcome!.Description).toContain(money(lang, 1200));
+    expect(spins!.Description).toContain(money(lang, 0.2));
+    expect(freeBet!.Description).toContain(money(lang, 10));
+    for (const bonus of [welcome, spins, freeBet]) expect(bonus!.Description).not.toMatch(/\d\.\d\d EUR/);
+  });
+
+  it('sv-SE names free spins in Swedish', async () => {
+    const p = await player();
+    const { body } = await call('GET', '/api/bonuses', { token: p.token, headers: { 'accept-language': 'sv-SE' } });
+    const spins = (body.GeneralBonuses as Json[])[1]!;
+    expect(spins.Title).toBe('50 gratissnurr');
+    expect(spins.Description).not.toContain('free spins');
   });
 });
 

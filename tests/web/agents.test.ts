@@ -110,6 +110,16 @@ describe('the sub-account form', () => {
     expect(errors).toMatchObject({ UserName: 'required', Email: 'required', Password: 'required', PasswordConfirmation: 'required', CurrencyID: 'currency.unknown', Country: 'country.unknown' });
   });
 
+  // Issue 24: one username rule for registration and the agent form (6 to 20 characters).
+  it.each([
+    ['abcd', 'username.length'],
+    ['abcde', 'username.length'],
+    ['abc def', 'username.characters'],
+    ['abcdef', undefined],
+  ])('tells the agent at once that %s is no username', (UserName, rule) => {
+    expect(validateSubAccount({ ...filled, UserName }, 'create', 'en-US').UserName).toBe(rule);
+  });
+
   it('checks the email, the confirmation and the user id', () => {
     const errors = validateSubAccount({ ...filled, Email: 'nope', PasswordConfirmation: 'Secret124', UserID: '12a' }, 'create', 'en-US');
     expect(errors).toEqual({ Email: 'email.invalid', PasswordConfirmation: 'password.mustMatch', UserID: 'agents:web.validation.userId' });

@@ -30,15 +30,16 @@ const normalizeCode = (code: string) => code.replace(/\s+/g, '');
  * with a first code, then recovery codes shown once; turned off with the
  * password and a code.
  */
-export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$key }) {
+export function TwoFactorSection({ viewer, titleId = 'two-factor-title' }: { viewer: TwoFactorSection_viewer$key; titleId?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const { twoFactorEnabled } = useFragment(fragment, viewer);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   const [turnedOff, setTurnedOff] = useState(false);
   return (
-    <section className="panel" aria-labelledby="two-factor-title">
+    <section className="panel" aria-labelledby={titleId}>
       <div className="panel__head">
-        <h2 id="two-factor-title" className="panel__title">
+        {/* In twoFactorAuthModal this heading is the dialog's title too (its titleId). */}
+        <h2 id={titleId} className="panel__title">
           {t('auth:security.twoFactor.title')}
         </h2>
         <span className={`status status--${twoFactorEnabled ? 'verified' : 'not_submitted'}`} data-testid="twofactor-status">

@@ -6,7 +6,7 @@
  * answer they can be told at once. Decimals stay strings from the keyboard to
  * the wire.
  */
-import { confirmationRule, emailRule } from '../../../../rules/account';
+import { confirmationRule, emailRule, usernameRule } from '../../../../rules/account';
 import { compareDecimal, decimalsOf, parseAmount } from '../cashier/rules';
 import type { ClientErrors, ServerFieldError } from '../forms/useForm';
 
@@ -100,11 +100,12 @@ export function decimalFieldRule(field: DecimalField, input: string, lang: strin
 export type FormMode = 'create' | 'edit';
 
 /**
- * The client rules of the form. Seed 001 §7 shows none: the username's and
- * password's rules for sub-accounts are the platform's (they differ from a
- * player's sign-up), so only what cannot be wrong on the server is checked
- * here (required, an email's shape, the two passwords equal, the profile's
- * ranges). Editing keeps the password unless a new one is typed.
+ * The client rules of the form. Seed 001 §7 shows none: a sub-account is an
+ * account like a player's, so its username follows registration's rule
+ * (rules/account usernameRule, issue 24); the password's policy and
+ * temporary-mail domains are the platform's. Checked here: required fields,
+ * the username, an email's shape, the two passwords equal, the profile's
+ * ranges. Editing keeps the password unless a new one is typed.
  */
 export function validateSubAccount(values: SubAccountValues, mode: FormMode, lang: string): ClientErrors<SubAccountValues> {
   const errors: ClientErrors<SubAccountValues> = {};
@@ -112,7 +113,7 @@ export function validateSubAccount(values: SubAccountValues, mode: FormMode, lan
     if (rule) errors[field] = rule;
   };
   if (mode === 'create') {
-    set('UserName', values.UserName.trim() === '' ? 'required' : null);
+    set('UserName', values.UserName.trim() === '' ? 'required' : usernameRule(values.UserName.trim()));
     set('CurrencyID', values.CurrencyID ? null : 'currency.unknown');
     set('AccountType', values.AccountType ? null : 'agents:web.validation.accountType');
     // The platform needs a country for a new account; an edit may leave it as it is.

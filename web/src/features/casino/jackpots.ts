@@ -3,6 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { useModal } from '../modals/ModalContext';
 import { subscribeAsViewer } from '../shell/viewerSocket';
 import { useViewer } from '../shell/ViewerContext';
+import type { JackpotWinData } from './jackpotWin';
 import type { jackpotsWonSubscription$data } from './__generated__/jackpotsWonSubscription.graphql';
 
 const jackpotWon = graphql`
@@ -35,14 +36,6 @@ const jackpotWon = graphql`
   }
 `;
 
-/** What mysteryJackpotWinModal shows. */
-export interface JackpotWinData {
-  name: string;
-  amount: string;
-  currency: string;
-  game: string | null;
-}
-
 /**
  * While the player is in the casino, a jackpot they win opens mysteryJackpotWinModal (seed 001 §2,
  * seed 002 §9). The win is already on the balance: the header heard it through balanceChanged.
@@ -57,7 +50,7 @@ export function useJackpotWins() {
     return subscribeAsViewer<jackpotsWonSubscription$data>(environment, viewerId, jackpotWon, (data) => {
       const win = data.jackpotWon;
       if (!('jackpot' in win)) return;
-      push('mysteryJackpotWinModal', { name: win.jackpot.name, amount: win.amount.amount, currency: win.amount.currency, game: win.game?.title ?? null } satisfies JackpotWinData);
+      push('mysteryJackpotWinModal', { id: win.id, name: win.jackpot.name, amount: win.amount.amount, currency: win.amount.currency, game: win.game?.title ?? null } satisfies JackpotWinData);
     });
   }, [environment, viewerId, push]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -57,6 +57,9 @@ export function useForm<V extends FormValues>({ initial, validate }: FormOptions
   const [pending, setPending] = useState(false);
   // A ref, not the state: two clicks in one frame must not both get through.
   const pendingRef = useRef(false);
+  // The field the server refused first, to be focused once the form can take focus again (see setServerErrors).
+  const refusedField = useRef<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const errors = useMemo<ClientErrors<V>>(() => validate?.(values) ?? {}, [validate, values]);
 
   const idOf = useCallback((name: keyof V & string) => `${prefix}-${name}`, [prefix]);
@@ -89,10 +92,23 @@ export function useForm<V extends FormValues>({ initial, validate }: FormOptions
       else unmatched.push(error);
     }
     setServer(mapped);
-    const first = known.find((key) => mapped[key as keyof V]);
-    if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+    refusedField.current = known.find((key) => mapped[key as keyof V]) ?? null;
+    if (refusedField.current) setRefusals((count) => count + 1);
     return unmatched;
-  }, [prefix, values]);
+  }, [values]);
+
+  // The server answers while the form is sending, when its fields are disabled and cannot take focus
+  // (issue 24: a refused e-mail sat out of view and "Create account" seemed to do nothing). Once the
+  // fields are enabled again, the first refused one is scrolled to and focused.
+  useEffect(() => {
+    const name = refusedField.current;
+    if (pending || refusals === 0 || !name) return;
+    const element = document.getElementById(`${prefix}-${name}`);
+    if (!element) return;
+    refusedField.current = null;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [pending, refusals, prefix]);
 
   const reset = useCallback(
     (next?: V) => {

@@ -2,7 +2,9 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { formatWholeMoney } from '../shell/format';
 import { useHref, useLanguage } from '../shell/useLanguage';
+import { useViewer } from '../shell/ViewerContext';
 import { useLiveEvents, useOddsChanged } from '../sportsbook/feed';
 import { MatchRow } from '../sportsbook/match/MatchRow';
 import { useSportName } from '../sportsbook/layout/SportsNav';
@@ -63,8 +65,9 @@ function Home({ data }: { data: HomePageQuery['response'] }) {
   const { t } = useTranslation(['common', 'sportsbook']);
   const href = useHref();
   const lang = useLanguage();
-  const money = (amount: number) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: data.clientConfig.defaultCurrency, maximumFractionDigits: 0 }).format(amount);
+  // A player who is signed in already has an account: the hero's first button leads to the deposit instead.
+  const signedIn = useViewer() !== null;
+  const money = (amount: number) => formatWholeMoney(lang, amount, data.clientConfig.defaultCurrency);
   const number = new Intl.NumberFormat(lang);
   const tiles = [
     { to: 'sport', title: t('home.tiles.sport.title'), text: t('home.tiles.sport.text'), tone: 'green' },
@@ -81,8 +84,8 @@ function Home({ data }: { data: HomePageQuery['response'] }) {
         <h1 className="hero__title">{t('home.title')}</h1>
         <p className="hero__text">{t('home.subtitle', { casino: money(1200), sport: money(1200) })}</p>
         <div className="hero__actions">
-          <Link className="button button--primary button--large" to={href('register')}>
-            {t('home.cta')}
+          <Link className="button button--primary button--large" to={href(signedIn ? 'user/depositAndWithdraw/deposit' : 'register')}>
+            {signedIn ? t('home.ctaSignedIn') : t('home.cta')}
           </Link>
           <Link className="button button--ghost button--large" to={href('promotions')}>
             {t('home.secondaryCta')}

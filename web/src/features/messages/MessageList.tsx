@@ -16,7 +16,6 @@ const fragment = graphql`
       unreadMessageCount
       messages(first: $count, after: $cursor) @connection(key: "MessageList_messages") {
         totalCount
-        unreadCount
         edges {
           node {
             ...message_shown @relay(mask: false)
@@ -56,7 +55,8 @@ export function MessageList({ query, openId, onConnection }: { query: MessageLis
   return (
     <div className="message-list">
       <p className="muted message-list__totals" data-testid="messages-totals">
-        {t('web.total', { count: messages.totalCount })} · {t('web.unreadCount', { count: messages.unreadCount })}
+        {/* The viewer's live count (reading, removing, a message arriving), not the count the page was loaded with. */}
+        {t('web.total', { count: messages.totalCount })} · {t('web.unreadCount', { count: unread })}
       </p>
       <ul aria-label={t('web.listLabel')} data-testid="message-list">
         {messages.edges.map(({ node }) => (

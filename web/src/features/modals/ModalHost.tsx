@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalEntryContext, useModal, type OpenModal } from './ModalContext';
+import { FailureBoundary } from '../shell/FailureBoundary';
+import { ModalProblem } from './ModalProblem';
 import { MODALS, type ModalDefinition } from './registry';
 
 /**
@@ -53,8 +55,9 @@ function ModalFrame({ entry, isTop }: { entry: OpenModal; isTop: boolean }) {
   }, []);
 
   if (!definition) return null;
-  const { Component } = definition;
+  const { Component, accepts } = definition;
   const closeThis = () => close(entry.id);
+  const hasData = accepts ? accepts(entry.data) : true;
   return (
     <div
       className="modal-backdrop"
@@ -78,9 +81,17 @@ function ModalFrame({ entry, isTop }: { entry: OpenModal; isTop: boolean }) {
           ×
         </button>
         <ModalEntryContext.Provider value={context}>
-          <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
-            <Component data={entry.data as never} close={closeThis} />
-          </Suspense>
+          {hasData ? (
+            // A failing content (data it did not expect, a query that fails) stays in the dialog: without
+            // this the error reaches the route and "Something went wrong!" replaces the whole app.
+            <FailureBoundary what={`modal ${entry.tag}`} fallback={<ModalProblem message={t('modals.failed')} close={closeThis} />}>
+              <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
+                <Component data={entry.data as never} close={closeThis} />
+              </Suspense>
+            </FailureBoundary>
+          ) : (
+            <ModalProblem message={t('modals.missingData.message')} close={closeThis} />
+          )}
         </ModalEntryContext.Provider>
       </div>
     </div>

@@ -3,24 +3,12 @@
  * rule 7). Amounts arrive as exact decimal strings and are formatted as strings,
  * so no float ever rounds a balance.
  */
-const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
+// One money format for the web and the platform's texts (bonus descriptions): rules/money.
+export { formatMoney } from '../../../../rules/money';
 
-export function formatMoney(lang: string, amount: string, currency: string): string {
-  const digits = fractionDigits(amount);
-  const value = amount as Intl.StringNumericLiteral;
-  try {
-    const standard = new Intl.NumberFormat(lang, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: standard,
-      maximumFractionDigits: Math.max(standard, digits),
-    }).format(value);
-  } catch {
-    // Not an ISO 4217 code (mBTC, USDTE, …): the number in the locale, then the code.
-    return `${new Intl.NumberFormat(lang, { minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)} ${currency}`;
-  }
-}
+/** A marketing round figure ("up to €1,200"): whole units in the currency's local notation. */
+export const formatWholeMoney = (lang: string, amount: number, currency: string) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 /** "0", "0.00", "-0.0": a balance of nothing (seed 000 §4 "If Balance is zero"). */
 export const isZeroAmount = (amount: string) => /^[+-]?0*(\.0*)?$/.test(amount.trim()) && /\d/.test(amount);

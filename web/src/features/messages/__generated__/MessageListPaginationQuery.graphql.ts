@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af4dd2e0aaeb4d9064361bc985e0d99a>>
- * @relayHash 16d34afccfd052a7a76acdc00de9c585
+ * @generated SignedSource<<e189be1ff26dd34e7e0dd5245aab925d>>
+ * @relayHash 47593032dd8808afcead4fc1f8c1a0e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e912ff2a8879face565a20094a48ec8fc05ff038c752e6cf342bea969fbe422b
+// @relayRequestID fc92e16a59e88e3129ac38d4c709e7200668de4b64e9ce2a5107a89e02c2dadf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,13 +118,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unreadCount",
                 "storageKey": null
               },
               {
@@ -249,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "e912ff2a8879face565a20094a48ec8fc05ff038c752e6cf342bea969fbe422b",
+    "id": "fc92e16a59e88e3129ac38d4c709e7200668de4b64e9ce2a5107a89e02c2dadf",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
@@ -258,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f340f19c9187674e61c47e6243ca754";
+(node as any).hash = "333b9bf4e6bc3b0c6cccb8e80f6b0793";
 
 export default node;

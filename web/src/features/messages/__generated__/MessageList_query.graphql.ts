@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25b9b6ef08d5fb939bdbf290b440a02f>>
+ * @generated SignedSource<<ea6138fa032b66a5753db1ff6d89ce7e>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type MessageList_query$data = {
         };
       }>;
       readonly totalCount: number;
-      readonly unreadCount: number;
     };
     readonly unreadMessageCount: number;
   } | null | undefined;
@@ -117,13 +116,6 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "totalCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "unreadCount",
               "storageKey": null
             },
             {
@@ -242,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f340f19c9187674e61c47e6243ca754";
+(node as any).hash = "333b9bf4e6bc3b0c6cccb8e80f6b0793";
 
 export default node;

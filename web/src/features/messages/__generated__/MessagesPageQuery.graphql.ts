@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1acdd1372f514de66a0b63223dd0d77>>
- * @relayHash b9671b1ef93c37cfa7e4e1e79b5d5576
+ * @generated SignedSource<<aaabb48b3d392f75fef6ba499fc867b7>>
+ * @relayHash 7bf2cfc46a58fc0428ca5bae7b0e1567
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f067553a5c70e212a3cd0cae6eb3d41aec515842f2215bdb22ecbe8ba4d3944e
+// @relayRequestID 6e22169416adb8a0d8afc5317506c512d9d7154663ab44555265430ddd44570d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,13 +102,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unreadCount",
                 "storageKey": null
               },
               {
@@ -233,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "f067553a5c70e212a3cd0cae6eb3d41aec515842f2215bdb22ecbe8ba4d3944e",
+    "id": "6e22169416adb8a0d8afc5317506c512d9d7154663ab44555265430ddd44570d",
     "metadata": {},
     "name": "MessagesPageQuery",
     "operationKind": "query",

@@ -4,7 +4,8 @@ import type { ModalProps } from '../registry';
 import { ModalBody } from './ModalBody';
 
 export interface GenericModalData {
-  header: string;
+  /** The modal's title (else the generic modal's own, as for /open-modal/modal/{message}). */
+  header?: string;
   message: string;
   /** Show the close button beside the optional action (default true). */
   closeButton?: boolean;
@@ -17,7 +18,7 @@ export default function GenericModal({ data, close }: ModalProps<GenericModalDat
   const navigate = useNavigate();
   return (
     <ModalBody
-      title={data.header}
+      title={data.header ?? t('modals.titles.modal')}
       dismiss={data.closeButton !== false ? { label: t('modals.close'), onClick: close } : undefined}
       actions={
         data.button && (

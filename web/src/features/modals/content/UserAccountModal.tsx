@@ -7,9 +7,9 @@ import { DepositPanel } from '../../cashier/DepositPanel';
 import { cashierFetchOptions, useCashierVersion } from '../../cashier/version';
 import { useHref } from '../../shell/useLanguage';
 import { useViewer } from '../../shell/ViewerContext';
-import { useModal, useModalEntry } from '../ModalContext';
+import { useModalEntry } from '../ModalContext';
 import type { ModalProps } from '../registry';
-import { ModalBody } from './ModalBody';
+import { SignInFirst } from './SignInFirst';
 import { ModalTabs, tabIdOf } from './ModalTabs';
 import type { UserAccountModalQuery } from './__generated__/UserAccountModalQuery.graphql';
 import '../../../styles/cashier.css';
@@ -33,27 +33,13 @@ type Tab = (typeof TABS)[number];
  * with the balances and the way to the rest of the user area on the other.
  */
 export default function UserAccountModal({ data, close }: ModalProps<{ tab?: string; message?: string } | undefined>) {
-  const { t } = useTranslation(['cashier', 'common', 'auth']);
+  const { t } = useTranslation(['cashier', 'common']);
   const { titleId } = useModalEntry();
   const viewer = useViewer();
-  const { replace } = useModal();
   const requested = data?.tab ?? data?.message;
   const [tab, setTab] = useState<Tab>(TABS.find((name) => name === requested) ?? 'deposit');
 
-  if (!viewer) {
-    return (
-      <ModalBody
-        title={t('common:modals.titles.userAccountModal')}
-        actions={
-          <button type="button" className="button button--primary" onClick={() => replace('authModal', { view: 'login' })}>
-            {t('auth:required.login')}
-          </button>
-        }
-      >
-        <p className="modal__text">{t('auth:required.text')}</p>
-      </ModalBody>
-    );
-  }
+  if (!viewer) return <SignInFirst title={t('common:modals.titles.userAccountModal')} />;
   return (
     <>
       <h2 id={titleId} className="modal__title">

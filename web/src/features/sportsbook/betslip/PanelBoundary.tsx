@@ -1,28 +1,21 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureBoundary } from '../../shell/FailureBoundary';
 
 /**
  * Keeps a failure of the slip or a ticket list (an unexpected server error, a lost connection while a
  * query loads) inside the panel: the page around it stays usable and the player can try again.
  */
-export class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('panel failed', error);
-  }
-
-  override render() {
-    return this.state.failed ? <PanelFailed retry={() => this.setState({ failed: false })} /> : this.props.children;
-  }
+export function PanelBoundary({ children }: { children: ReactNode }) {
+  return (
+    <FailureBoundary what="panel" fallback={<PanelFailed />}>
+      {children}
+    </FailureBoundary>
+  );
 }
 
 /** What a failed slip or list shows: the fallback message and a way to ask again. */
-function PanelFailed({ retry }: { retry: () => void }) {
+function PanelFailed({ retry }: { retry?: () => void }) {
   const { t } = useTranslation('betslip');
   return (
     <div className="slip__problem" role="alert">
