@@ -55,6 +55,41 @@ export async function recordActivity(tx: Tx, movementKind: string, playerPosting
   }
 }
 
+/** True when recordActivity would look further than the rows it writes (a deposit may raise an affordability flag). */
+export function activityFlags(movementKind: string): boolean {
+  return COUNTED[movementKind]?.kind === 'deposit';
+}
+
+/**
+ * recordActivity for many movements at once (the ledger's postMovements), in one statement: the same rows,
+ * one per movement and player, in the movements' order. Not for deposits (activityFlags): their flag check
+ * reads what each one wrote before the next.
+ */
+export async function recordActivities(tx: Tx, movements: readonly { movementKind: string; playerPostings: { userId: bigint; currency: string; amount: bigint }[] }[]): Promise<void> {
+  const rows: { userId: bigint; kind: ActivityKind; value: bigint; currency: string }[] = [];
+  for (const { movementKind, playerPostings } of movements) {
+    const counted = COUNTED[movementKind];
+    if (!counted) continue;
+    if (counted.kind === 'deposit') throw new Error('recordActivities does not record deposits: use recordActivity');
+    const byUser = new Map<bigint, { currency: string; amount: bigint }>();
+    for (const posting of playerPostings) {
+      const entry = byUser.get(posting.userId) ?? { currency: posting.currency, amount: 0n };
+      entry.amount += posting.amount;
+      byUser.set(posting.userId, entry);
+    }
+    for (const [userId, { currency, amount }] of byUser) if (amount * counted.sign !== 0n) rows.push({ userId, kind: counted.kind, value: amount * counted.sign, currency });
+  }
+  if (rows.length === 0) return;
+  await sql`
+    insert into rg_activity (user_id, kind, amount, currency, at)
+    select u.id, r.kind, r.amount, r.currency,
+           now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = u.id), 0) / 1000.0)
+    from unnest(${rows.map((r) => String(r.userId))}::int8[], ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => String(r.value))}::int8[], ${rows.map((r) => r.currency)}::text[])
+      with ordinality as r(user_id, kind, amount, currency, n)
+    join users u on u.id = r.user_id and u.currency = r.currency
+    order by r.n`.execute(tx.trx);
+}
+
 /**
  * Net deposits over the profile's window above its threshold raise an affordability flag in the
  * audit (issue 17: £500 in 30 days), once per window: an operator then asks for affordability checks.
