@@ -66,13 +66,22 @@ export async function settleMatch(deps: BettingDeps, matchId: number, batch = SE
   }
 }
 
-/** The pending items of the next `batch` tickets of the match after ticket `after`: their results, then their tickets. Null when none is left. */
-async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bigint, batch: number): Promise<(SettlementReport & { last: bigint }) | null> {
-  const { trx } = tx;
-  const match = await trx.selectFrom('matches').select(['status', 'settled', 'home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
-  if (!match || !['ended', 'cancelled', 'postponed'].includes(match.status)) return null;
-  const settled = (match.settled ?? {}) as SettledTable;
-  const pending = await trx
+type MatchRow = Pick<Selectable<DB['matches']>, 'status' | 'settled' | 'home_score' | 'away_score'>;
+
+/** A match over and done (ended, cancelled or postponed), as settlement reads it; null while it is not. */
+export async function matchOver(tx: Tx, matchId: number): Promise<MatchRow | null> {
+  const match = await tx.trx.selectFrom('matches').select(['status', 'settled', 'home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
+  return match && ['ended', 'cancelled', 'postponed'].includes(match.status) ? match : null;
+}
+
+type PendingItem = { ticket_id: bigint; position: number; market_key: string; outcome_key: string; market_type: string; line: number | null; bet_type: string };
+
+/**
+ * The pending items on the match of the next `batch` tickets after ticket `after` (in ticket order, as
+ * every settlement locks them) that still have one.
+ */
+export async function pendingItems(tx: Tx, matchId: number, after: bigint, batch: number): Promise<PendingItem[]> {
+  return tx.trx
     .selectFrom('ticket_items')
     .innerJoin('tickets', 'tickets.id', 'ticket_items.ticket_id')
     .select(['ticket_items.ticket_id', 'ticket_items.position', 'ticket_items.market_key', 'ticket_items.outcome_key', 'ticket_items.market_type', 'ticket_items.line', 'tickets.bet_type'])
@@ -91,7 +100,11 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     )
     .orderBy('ticket_items.ticket_id')
     .execute();
-  if (pending.length === 0) return null;
+}
+
+/** The pending items' results decided from the match, written in one statement. */
+export async function markItems(tx: Tx, match: MatchRow, pending: readonly PendingItem[]): Promise<void> {
+  const settled = (match.settled ?? {}) as SettledTable;
   const updates = pending.map((item) => {
     let result: ItemResult;
     if (match.status !== 'ended') result = 'cancelled';
@@ -100,13 +113,23 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
     return { ticket_id: String(item.ticket_id), position: item.position, result };
   });
+  await sql`
+    update ticket_items i set result = v.result
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+    where i.ticket_id = v.ticket_id and i.position = v.position`.execute(tx.trx);
+}
+
+/** The pending items of the next `batch` tickets of the match after ticket `after`: their results, then their tickets. Null when none is left. */
+async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bigint, batch: number): Promise<(SettlementReport & { last: bigint }) | null> {
+  const { trx } = tx;
+  const match = await matchOver(tx, matchId);
+  if (!match) return null;
+  const pending = await pendingItems(tx, matchId, after, batch);
+  if (pending.length === 0) return null;
   const ticketIds = [...new Set(pending.map((item) => item.ticket_id))];
   // The book moves by what this batch decides, in its transaction (trading/book.ts).
   const settledTickets = await changeLiability(deps, tx, ticketIds, async () => {
-    await sql`
-      update ticket_items i set result = v.result
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
-      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+    await markItems(tx, match, pending);
     // The batch's tickets locked in one statement (in id order, as every settlement locks them), their
     // items read in one more, and the decided ones written back in one: a ticket costs statements of its
     // own only for its payout.
@@ -132,9 +155,8 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     await writeSettlements(tx, settlements);
     return settlements;
   });
-  return { items: updates.length, tickets: settledTickets.length, last: pending[pending.length - 1]!.ticket_id };
+  return { items: pending.length, tickets: settledTickets.length, last: pending[pending.length - 1]!.ticket_id };
 }
-
 
 type TicketRow = Selectable<DB['tickets']>;
 interface TicketSettlement {
