@@ -2,12 +2,14 @@
  * Settlement driven by the feed's results. A match that ended (or was cancelled or postponed) settles
  * every pending item on it from the feed's `settled` table; each ticket its items now decide is paid in
  * the same transaction, with a ledger key naming the ticket and its settlement version, so a settlement
- * runs once however often it is triggered. A rollback undoes the match's settlements exactly (the
+ * runs once however often it is triggered. A batch of tickets costs a handful of statements whatever its
+ * size (the tickets, the free bets, the book and every payout each written set-based), so a match of
+ * 100,000 tickets settles at the database's pace (issue 21, bench/settlement.ts). A rollback undoes the match's settlements exactly (the
  * payouts come back, the items reopen) and the next pass redoes them.
  */
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import { LedgerError, postMovement } from '../db/ledger';
+import { LedgerError, type Movement, postMovement, postMovements } from '../db/ledger';
 import { BetError } from './errors';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { BettingDeps } from './context';
@@ -66,23 +68,34 @@ export async function settleMatch(deps: BettingDeps, matchId: number, batch = SE
   }
 }
 
-/** The pending items of the next `batch` tickets of the match after ticket `after`: their results, then their tickets. Null when none is left. */
-async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bigint, batch: number): Promise<(SettlementReport & { last: bigint }) | null> {
-  const { trx } = tx;
-  const match = await trx.selectFrom('matches').select(['status', 'settled', 'home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
-  if (!match || !['ended', 'cancelled', 'postponed'].includes(match.status)) return null;
-  const settled = (match.settled ?? {}) as SettledTable;
-  const pending = await trx
+type MatchRow = Pick<Selectable<DB['matches']>, 'status' | 'settled' | 'home_score' | 'away_score'>;
+
+/** A match over and done (ended, cancelled or postponed), as settlement reads it; null while it is not. */
+export async function matchOver(tx: Tx, matchId: number): Promise<MatchRow | null> {
+  const match = await tx.trx.selectFrom('matches').select(['status', 'settled', 'home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
+  return match && ['ended', 'cancelled', 'postponed'].includes(match.status) ? match : null;
+}
+
+type PendingItem = { ticket_id: bigint; position: number; market_key: string; outcome_key: string; market_type: string; line: number | null; bet_type: string };
+
+/**
+ * The pending items on the match of the next `batch` tickets after ticket `after` (in ticket order, as
+ * every settlement locks them) that still have one.
+ */
+export async function pendingItems(tx: Tx, matchId: number, after: bigint, batch: number): Promise<PendingItem[]> {
+  return tx.trx
     .selectFrom('ticket_items')
     .innerJoin('tickets', 'tickets.id', 'ticket_items.ticket_id')
     .select(['ticket_items.ticket_id', 'ticket_items.position', 'ticket_items.market_key', 'ticket_items.outcome_key', 'ticket_items.market_type', 'ticket_items.line', 'tickets.bet_type'])
     .where('ticket_items.match_id', '=', matchId)
     .where('ticket_items.result', '=', 'pending')
     .where('ticket_items.ticket_id', 'in', (eb) =>
+      // No DISTINCT: the (match_id, ticket_id) index is read from `after` on and stops after `batch`
+      // rows, where a DISTINCT would sort every pending item of the match for each batch (quadratic over
+      // a match of 100,000 tickets). A ticket with two items on the match counts twice: a smaller batch.
       eb
         .selectFrom('ticket_items as next')
         .select('next.ticket_id')
-        .distinct()
         .where('next.match_id', '=', matchId)
         .where('next.result', '=', 'pending')
         .where('next.ticket_id', '>', after)
@@ -91,7 +104,11 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     )
     .orderBy('ticket_items.ticket_id')
     .execute();
-  if (pending.length === 0) return null;
+}
+
+/** The pending items' results decided from the match, written in one statement. */
+export async function markItems(tx: Tx, match: MatchRow, pending: readonly PendingItem[]): Promise<void> {
+  const settled = (match.settled ?? {}) as SettledTable;
   const updates = pending.map((item) => {
     let result: ItemResult;
     if (match.status !== 'ended') result = 'cancelled';
@@ -100,16 +117,27 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
     else result = settled[item.market_key]?.[item.outcome_key] ?? 'cancelled';
     return { ticket_id: String(item.ticket_id), position: item.position, result };
   });
+  await sql`
+    update ticket_items i set result = v.result
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
+    where i.ticket_id = v.ticket_id and i.position = v.position`.execute(tx.trx);
+}
+
+/** The pending items of the next `batch` tickets of the match after ticket `after`: their results, then their tickets. Null when none is left. */
+async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bigint, batch: number): Promise<(SettlementReport & { last: bigint }) | null> {
+  const { trx } = tx;
+  const match = await matchOver(tx, matchId);
+  if (!match) return null;
+  const pending = await pendingItems(tx, matchId, after, batch);
+  if (pending.length === 0) return null;
   const ticketIds = [...new Set(pending.map((item) => item.ticket_id))];
-  // The book moves by what this batch decides, in its transaction (trading/book.ts).
-  const settledTickets = await changeLiability(deps, tx, ticketIds, async () => {
-    await sql`
-      update ticket_items i set result = v.result
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(ticket_id bigint, position smallint, result text)
-      where i.ticket_id = v.ticket_id and i.position = v.position`.execute(trx);
+  // The book moves by what this batch decides, in its transaction (trading/book.ts): one delta for the
+  // whole batch, aggregated per outcome.
+  const settlements = await changeLiability(deps, tx, ticketIds, async () => {
+    await markItems(tx, match, pending);
     // The batch's tickets locked in one statement (in id order, as every settlement locks them), their
-    // items read in one more, and the decided ones written back in one: a ticket costs statements of its
-    // own only for its payout.
+    // items read in one more; each decided in Node by the one rule (outcome.ts decide), and written back
+    // set-based: the tickets in one statement, the void free bets in one.
     const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
     const items = await trx
       .selectFrom('ticket_items')
@@ -124,17 +152,17 @@ async function settleBatch(deps: BettingDeps, tx: Tx, matchId: number, after: bi
       if (own) own.push(item);
       else itemsOf.set(item.ticket_id, [item]);
     }
-    const settlements: TicketSettlement[] = [];
-    for (const ticket of locked) {
-      const settlement = await payTicket(deps, tx, ticket, itemsOf.get(ticket.id) ?? []);
-      if (settlement) settlements.push(settlement);
-    }
-    await writeSettlements(tx, settlements);
-    return settlements;
+    const decided = locked.flatMap((ticket) => decideTicket(deps, ticket, itemsOf.get(ticket.id) ?? []) ?? []);
+    await writeSettlements(tx, decided);
+    await restoreFreeBets(tx, decided.flatMap((s) => (s.outcome === 'refunded' && s.ticket.free_bet_id !== null ? [s.ticket.free_bet_id] : [])));
+    return decided;
   });
-  return { items: updates.length, tickets: settledTickets.length, last: pending[pending.length - 1]!.ticket_id };
+  // The money last, just before the commit: the batch's player accounts stay locked (their placements on
+  // other matches wait) for as short a time as possible. Every payout is its own movement with its own key
+  // (a rerun pays nothing), all posted in a handful of statements (ledger.ts postMovements).
+  await postMovements(tx, settlements.flatMap((s) => payoutOf(s) ?? []));
+  return { items: pending.length, tickets: settlements.length, last: pending[pending.length - 1]!.ticket_id };
 }
-
 
 type TicketRow = Selectable<DB['tickets']>;
 interface TicketSettlement {
@@ -155,31 +183,41 @@ export async function settleTicket(deps: BettingDeps, tx: Tx, id: bigint): Promi
   return true;
 }
 
+/** A locked ticket's settlement if its items (in position order) decide it; null when there is nothing to do. Writes nothing. */
+function decideTicket(deps: BettingDeps, ticket: TicketRow, items: readonly ItemState[]): TicketSettlement | null {
+  // Cashed out, declined, an unanswered offer or still in its live delay: nothing to pay.
+  if (ticket.outcome !== null || ticket.status !== TicketStatus.accepted) return null;
+  const decision = decide(deps.options, shapeOf(deps, ticket), items, ticket.stake);
+  if (!decision) return null;
+  return { ticket, outcome: decision.outcome, returned: decision.returned, version: ticket.settlement_version + 1 };
+}
+
+/** A settlement's payout: its own key naming the ticket and its settlement version, so it is paid once. Null when it returns nothing. */
+function payoutOf({ ticket, returned, version }: TicketSettlement): Movement | null {
+  if (returned <= 0n) return null;
+  return {
+    idempotencyKey: `ticket:${ticket.id}:settle:${version}`,
+    kind: 'bet.settle',
+    reference: `tickets:${ticket.id}`,
+    postings: [
+      { account: { house: 'sportsbook', currency: ticket.currency }, amount: -returned },
+      { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: returned },
+    ],
+  };
+}
+
 /**
  * A locked ticket's settlement if its items (in position order) decide it: its payout posted, a void free
  * bet given back. The ticket row itself is written by writeSettlements. Null when there is nothing to do.
  */
 async function payTicket(deps: BettingDeps, tx: Tx, ticket: TicketRow, items: readonly ItemState[]): Promise<TicketSettlement | null> {
-  // Cashed out, declined, an unanswered offer or still in its live delay: nothing to pay.
-  if (ticket.outcome !== null || ticket.status !== TicketStatus.accepted) return null;
-  const decision = decide(deps.options, shapeOf(deps, ticket), items, ticket.stake);
-  if (!decision) return null;
-  const id = ticket.id;
-  const version = ticket.settlement_version + 1;
-  if (decision.returned > 0n) {
-    await postMovement(tx, {
-      idempotencyKey: `ticket:${id}:settle:${version}`,
-      kind: 'bet.settle',
-      reference: `tickets:${id}`,
-      postings: [
-        { account: { house: 'sportsbook', currency: ticket.currency }, amount: -decision.returned },
-        { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount: decision.returned },
-      ],
-    });
-  }
+  const settlement = decideTicket(deps, ticket, items);
+  if (!settlement) return null;
+  const payout = payoutOf(settlement);
+  if (payout) await postMovement(tx, payout);
   // A free bet whose every leg was void did not play: the player gets it back to use again.
-  if (decision.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, true);
-  return { ticket, outcome: decision.outcome, returned: decision.returned, version };
+  if (settlement.outcome === 'refunded' && ticket.free_bet_id !== null) await restoreFreeBet(tx, ticket.free_bet_id, true);
+  return settlement;
 }
 
 /** The settled tickets' rows in one statement, and each one's player told. */
@@ -195,6 +233,12 @@ async function writeSettlements(tx: Tx, settlements: readonly TicketSettlement[]
     tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(ticket.id), status: ticket.status, outcome } });
     tx.afterCommit(() => metrics.betsSettled.inc({ outcome }));
   }
+}
+
+/** Free bets back to active (their tickets were void), in one statement. */
+async function restoreFreeBets(tx: Tx, userBonusIds: readonly bigint[]): Promise<void> {
+  if (userBonusIds.length === 0) return;
+  await tx.trx.updateTable('user_bonuses').set({ status: 2, finished_at: null }).where('id', 'in', [...userBonusIds]).execute();
 }
 
 /** A free bet back to active (its ticket was void), or used again (that settlement rolled back). */

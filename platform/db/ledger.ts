@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { formatMinor } from '../money';
 import type { Db } from './connection';
 import type { Tx } from './transaction';
-import { recordActivity } from '../responsible/activity';
+import { activityFlags, recordActivities, recordActivity } from '../responsible/activity';
 import { audit } from '../log';
 import { metrics } from '../metrics';
 
@@ -168,25 +168,42 @@ interface Moved {
   balance: bigint;
 }
 
+/** A player posting with the ledger transaction its line belongs to. */
+interface PlayerLine {
+  owner: Owner;
+  amount: bigint;
+  transactionId: bigint;
+}
+interface HouseLine {
+  accountId: bigint;
+  amount: bigint;
+  transactionId: bigint;
+}
+
+// Arrays, not one parameter per value: a settlement batch moves thousands of lines in one statement.
+const int8s = (values: (bigint | null)[]) => sql`${values.map((v) => (v === null ? null : String(v)))}::int8[]`;
+const texts = (values: string[]) => sql`${values}::text[]`;
+
 /**
  * One statement: finds the player accounts by owner, locks them in id order (so two movements over the
- * same accounts cannot deadlock), adds each one's net amount to its cached balance (the CHECK refuses an
- * overdraft), and writes the lines of the player postings whose account it found and of the house
- * postings given. Answers the accounts it moved; a player account that does not exist yet is not among
- * them and its lines are not written.
+ * same accounts cannot deadlock), adds each one's net amount to its cached balance (the overdraft trigger
+ * refuses an overdraft), and writes the lines of the player postings whose account it found and of the
+ * house postings given, each under its own ledger transaction. Answers the accounts it moved; a player
+ * account that does not exist yet is not among them and its lines are not written.
  */
-async function movePlayers(trx: Tx['trx'], transactionId: bigint, players: { owner: Owner; amount: bigint }[], houseLines: { accountId: bigint; amount: bigint }[]) {
+async function movePlayers(trx: Tx['trx'], players: PlayerLine[], houseLines: HouseLine[]) {
   const net = new Map<string, { owner: Owner; amount: bigint }>();
   for (const { owner, amount } of players) {
     const entry = net.get(keyOf(owner));
     if (entry) entry.amount += amount;
     else net.set(keyOf(owner), { owner, amount });
   }
-  const row = ({ owner, amount }: { owner: Owner; amount: bigint }) => sql`(${owner.user_id}::int8, ${owner.code}::text, ${owner.currency}::text, ${amount}::int8)`;
-  const house = houseLines.length === 0 ? sql`` : sql`union all select ${transactionId}::int8, h.account_id, h.amount from (values ${sql.join(houseLines.map((line) => sql`(${line.accountId}::int8, ${line.amount}::int8)`))}) as h (account_id, amount)`;
+  const nets = [...net.values()];
   try {
     const result = await sql<Moved>`
-      with net (user_id, code, currency, amount) as (values ${sql.join([...net.values()].map(row))}),
+      with net (user_id, code, currency, amount) as (
+        select * from unnest(${int8s(nets.map((n) => n.owner.user_id))}, ${texts(nets.map((n) => n.owner.code))}, ${texts(nets.map((n) => n.owner.currency))}, ${int8s(nets.map((n) => n.amount))})
+      ),
       locked as (
         select a.id, net.amount from ledger_accounts a
         join net on a.user_id = net.user_id and a.code = net.code and a.currency = net.currency
@@ -198,10 +215,13 @@ async function movePlayers(trx: Tx['trx'], transactionId: bigint, players: { own
       ),
       lines as (
         insert into ledger_lines (transaction_id, account_id, amount)
-        select ${transactionId}::int8, moved.id, p.amount
-        from (values ${sql.join(players.map(row))}) as p (user_id, code, currency, amount)
+        select p.transaction_id, moved.id, p.amount
+        from unnest(${int8s(players.map((p) => p.transactionId))}, ${int8s(players.map((p) => p.owner.user_id))}, ${texts(players.map((p) => p.owner.code))}, ${texts(players.map((p) => p.owner.currency))}, ${int8s(players.map((p) => p.amount))})
+          as p (transaction_id, user_id, code, currency, amount)
         join moved on moved.user_id = p.user_id and moved.code = p.code and moved.currency = p.currency
-        ${house}
+        union all
+        select h.transaction_id, h.account_id, h.amount
+        from unnest(${int8s(houseLines.map((h) => h.transactionId))}, ${int8s(houseLines.map((h) => h.accountId))}, ${int8s(houseLines.map((h) => h.amount))}) as h (transaction_id, account_id, amount)
       )
       select id, user_id, code, currency, balance from moved order by id`.execute(trx);
     return result.rows;
@@ -210,6 +230,47 @@ async function movePlayers(trx: Tx['trx'], transactionId: bigint, players: { own
     throw error;
   }
 }
+
+/**
+ * movePlayers, then a player's first movement in an account: create it, then move the rest (their lines
+ * only: the balance trigger checks each ledger transaction at commit). Answers every account moved.
+ */
+async function moveAndCreate(trx: Tx['trx'], players: PlayerLine[], houseLines: HouseLine[], debt: boolean): Promise<Moved[]> {
+  // The debt allowance lasts this one statement: nothing else in the transaction inherits it (a failed
+  // statement aborts the transaction, and the setting goes with it).
+  if (debt) await sql`select set_config('oddsgate.ledger_debt', 'on', true)`.execute(trx);
+  const moved = await movePlayers(trx, players, houseLines);
+  if (debt) await sql`select set_config('oddsgate.ledger_debt', '', true)`.execute(trx);
+  const found = new Set(moved.map(keyOf));
+  const rest = players.filter((p) => !found.has(keyOf(p.owner)));
+  if (rest.length > 0) {
+    await createAccounts(trx, [...new Map(rest.map((p) => [keyOf(p.owner), p.owner])).values()]);
+    const created = await movePlayers(trx, rest, []);
+    const missing = rest.filter((p) => !created.some((row) => keyOf(row) === keyOf(p.owner)));
+    if (missing.length > 0) throw new Error(`ledger accounts not found: ${missing.map((p) => keyOf(p.owner)).join(', ')}`);
+    moved.push(...created);
+  }
+  return moved;
+}
+
+/** After commit: the count of every money movement and its audit trail (a rolled-back one never happened). */
+function auditAfterCommit(tx: Tx, movement: Movement, transactionId: bigint, postings: { owner: Owner; amount: bigint }[]): void {
+  tx.afterCommit(() => {
+    metrics.ledgerMovements.inc({ kind: movement.kind });
+    audit('ledger.movement', {
+      transaction: String(transactionId),
+      kind: movement.kind,
+      reference: movement.reference ?? null,
+      postings: postings.map((posting) => ({ ...posting.owner, user_id: posting.owner.user_id === null ? null : String(posting.owner.user_id), amount: String(posting.amount) })),
+    });
+  });
+}
+
+const announce = (tx: Tx, account: Moved) =>
+  tx.emit({
+    topic: 'balance.changed',
+    payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: formatMinor(account.balance, account.currency) },
+  });
 
 /**
  * Posts one balanced movement inside the caller's transaction: normally two statements, the
@@ -222,7 +283,7 @@ async function movePlayers(trx: Tx['trx'], transactionId: bigint, players: { own
 export async function postMovement(tx: Tx, movement: Movement): Promise<MovementResult> {
   assertBalanced(movement.postings);
   const hash = requestHash(movement);
-  const { trx, emit } = tx;
+  const { trx } = tx;
 
   const inserted = await trx
     .insertInto('ledger_transactions')
@@ -245,8 +306,8 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
   const postings = movement.postings.map((posting) => ({ owner: ownerOf(posting.account), amount: posting.amount }));
   const houses = postings.filter((p) => p.owner.user_id === null);
   const houseIds = houses.length > 0 ? await houseAccountIds(tx, houses.map((p) => p.owner)) : new Map<string, bigint>();
-  const houseLines = houses.map((p) => ({ accountId: houseIds.get(keyOf(p.owner))!, amount: p.amount }));
-  const players = postings.filter((p) => p.owner.user_id !== null);
+  const houseLines = houses.map((p) => ({ accountId: houseIds.get(keyOf(p.owner))!, amount: p.amount, transactionId: inserted.id }));
+  const players = postings.filter((p) => p.owner.user_id !== null).map((p) => ({ ...p, transactionId: inserted.id }));
 
   const moved: Moved[] = [];
   if (players.length === 0) {
@@ -255,44 +316,106 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<Movement
       .values(houseLines.map((line) => ({ transaction_id: inserted.id, account_id: line.accountId, amount: line.amount })))
       .execute();
   } else {
-    // The debt allowance lasts this one statement: nothing else in the transaction inherits it (a failed
-    // statement aborts the transaction, and the setting goes with it).
-    if (movement.debt) await sql`select set_config('oddsgate.ledger_debt', 'on', true)`.execute(trx);
-    moved.push(...(await movePlayers(trx, inserted.id, players, houseLines)));
-    if (movement.debt) await sql`select set_config('oddsgate.ledger_debt', '', true)`.execute(trx);
-    // A player's first movement in an account: create it, then move the rest (their lines only: the
-    // balance trigger checks the whole transaction at commit).
-    const found = new Set(moved.map(keyOf));
-    const rest = players.filter((p) => !found.has(keyOf(p.owner)));
-    if (rest.length > 0) {
-      await createAccounts(trx, [...new Map(rest.map((p) => [keyOf(p.owner), p.owner])).values()]);
-      const created = await movePlayers(trx, inserted.id, rest, []);
-      const missing = rest.filter((p) => !created.some((row) => keyOf(row) === keyOf(p.owner)));
-      if (missing.length > 0) throw new Error(`ledger accounts not found: ${missing.map((p) => keyOf(p.owner)).join(', ')}`);
-      moved.push(...created);
-    }
+    moved.push(...(await moveAndCreate(trx, players, houseLines, movement.debt === true)));
   }
   // Responsible gambling counts what moved here, the one place every door's money passes.
   if (players.length > 0) {
     await recordActivity(tx, movement.kind, players.map((p) => ({ userId: p.owner.user_id!, currency: p.owner.currency, amount: p.amount })));
   }
-  for (const account of moved.sort(byId)) {
-    emit({
-      topic: 'balance.changed',
-      payload: { userId: String(account.user_id), account: account.code, currency: account.currency, balance: formatMinor(account.balance, account.currency) },
-    });
-  }
-  // The audit trail and the count of every money movement, once it is committed (a rolled-back one never happened).
-  tx.afterCommit(() => {
-    metrics.ledgerMovements.inc({ kind: movement.kind });
-    audit('ledger.movement', {
-      transaction: String(inserted.id),
-      kind: movement.kind,
-      reference: movement.reference ?? null,
-      postings: postings.map((posting) => ({ ...posting.owner, user_id: posting.owner.user_id === null ? null : String(posting.owner.user_id), amount: String(posting.amount) })),
-    });
-  });
+  for (const account of moved.sort(byId)) announce(tx, account);
+  auditAfterCommit(tx, movement, inserted.id, postings);
   return { transactionId: inserted.id, replayed: false };
+}
+
+/**
+ * Many movements in one go, inside the caller's transaction, for settlement at scale: exactly what
+ * postMovement of each in order leaves (the same ledger transactions, lines, balances, responsible-gambling
+ * rows, balance events and audit), in a handful of statements whatever their number: the keys in one
+ * insert, every player account of the batch locked (in id order) and moved in one statement with all the
+ * lines, the activity in one more. A key already posted is a replay (nothing moves; a different movement
+ * under it is refused), so a rerun of the same batch pays nothing more. One refused movement (an
+ * overdraft, an unbalanced one) refuses the whole call: the caller's transaction rolls back.
+ *
+ * House accounts take no lock (they cache no balance): a batch holds the row locks of its players'
+ * accounts only, from its one balance statement to its commit. Debts and deposits (whose flag check reads
+ * each row written before the next) go one by one through postMovement.
+ */
+export async function postMovements(tx: Tx, movements: readonly Movement[]): Promise<MovementResult[]> {
+  if (movements.some((m) => m.debt || activityFlags(m.kind))) {
+    const results: MovementResult[] = [];
+    for (const movement of movements) results.push(await postMovement(tx, movement));
+    return results;
+  }
+  for (const movement of movements) assertBalanced(movement.postings);
+  if (movements.length === 0) return [];
+  const hashes = movements.map(requestHash);
+  const { trx } = tx;
+  // A key twice in the batch: the later one is a replay of the first, as it would be one by one.
+  const firstOf = new Map<string, number>();
+  movements.forEach((m, i) => {
+    if (!firstOf.has(m.idempotencyKey)) firstOf.set(m.idempotencyKey, i);
+  });
+  const firsts = [...firstOf.values()];
+  const inserted = await sql<{ id: bigint; idempotency_key: string }>`
+    insert into ledger_transactions (idempotency_key, kind, request_hash, reference)
+    select k.key, k.kind, k.hash, k.reference
+    from unnest(${firsts.map((i) => movements[i]!.idempotencyKey)}::text[], ${firsts.map((i) => movements[i]!.kind)}::text[], ${firsts.map((i) => hashes[i]!)}::text[], ${firsts.map((i) => movements[i]!.reference ?? null)}::text[])
+      with ordinality as k(key, kind, hash, reference, n)
+    order by k.n
+    on conflict (idempotency_key) do nothing
+    returning id, idempotency_key`.execute(trx);
+  const fresh = new Map(inserted.rows.map((row) => [row.idempotency_key, BigInt(row.id)]));
+  const earlier = new Map<string, { id: bigint; request_hash: string }>();
+  const replayedKeys = [...firstOf.keys()].filter((key) => !fresh.has(key));
+  if (replayedKeys.length > 0) {
+    for (const row of await trx.selectFrom('ledger_transactions').select(['id', 'idempotency_key', 'request_hash']).where('idempotency_key', 'in', replayedKeys).execute()) earlier.set(row.idempotency_key, row);
+  }
+  const results = movements.map((movement, i): MovementResult => {
+    const own = firstOf.get(movement.idempotencyKey) === i ? fresh.get(movement.idempotencyKey) : undefined;
+    if (own !== undefined) return { transactionId: own, replayed: false };
+    const before = earlier.get(movement.idempotencyKey) ?? { id: fresh.get(movement.idempotencyKey)!, request_hash: hashes[firstOf.get(movement.idempotencyKey)!]! };
+    if (before.request_hash !== hashes[i]) throw new LedgerError('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different movement');
+    return { transactionId: before.id, replayed: true };
+  });
+
+  const posted = movements.flatMap((movement, i) =>
+    results[i]!.replayed ? [] : [{ movement, transactionId: results[i]!.transactionId, postings: movement.postings.map((p) => ({ owner: ownerOf(p.account), amount: p.amount })) }],
+  );
+  if (posted.length === 0) return results;
+  const all = posted.flatMap(({ transactionId, postings }) => postings.map((p) => ({ ...p, transactionId })));
+  const houses = all.filter((p) => p.owner.user_id === null);
+  const houseIds = houses.length > 0 ? await houseAccountIds(tx, houses.map((p) => p.owner)) : new Map<string, bigint>();
+  const houseLines = houses.map((p) => ({ accountId: houseIds.get(keyOf(p.owner))!, amount: p.amount, transactionId: p.transactionId }));
+  const players = all.filter((p) => p.owner.user_id !== null);
+  if (players.length === 0) {
+    await trx.insertInto('ledger_lines').values(houseLines.map((line) => ({ transaction_id: line.transactionId, account_id: line.accountId, amount: line.amount }))).execute();
+  } else {
+    const moved = await moveAndCreate(trx, players, houseLines, false);
+    await recordActivities(
+      tx,
+      posted.map(({ movement, postings }) => ({
+        movementKind: movement.kind,
+        playerPostings: postings.filter((p) => p.owner.user_id !== null).map((p) => ({ userId: p.owner.user_id!, currency: p.owner.currency, amount: p.amount })),
+      })),
+    );
+    // Each movement announces its accounts' balances as they stood right after it, as one by one: walk
+    // back from the final balances, taking off each later movement's net amount.
+    const balance = new Map(moved.map((row) => [keyOf(row), row]));
+    const announcements: Moved[][] = [];
+    for (let k = posted.length - 1; k >= 0; k--) {
+      const net = new Map<string, bigint>();
+      for (const p of posted[k]!.postings) if (p.owner.user_id !== null) net.set(keyOf(p.owner), (net.get(keyOf(p.owner)) ?? 0n) + p.amount);
+      const now = [...net.keys()].map((key) => ({ ...balance.get(key)! }));
+      announcements[k] = now.sort(byId);
+      for (const [key, amount] of net) {
+        const row = balance.get(key)!;
+        balance.set(key, { ...row, balance: row.balance - amount });
+      }
+    }
+    for (const accounts of announcements) for (const account of accounts ?? []) announce(tx, account);
+  }
+  for (const { movement, transactionId, postings } of posted) auditAfterCommit(tx, movement, transactionId, postings);
+  return results;
 }
 
 /** A house account's balance: the sum of its lines (house accounts cache none). */

@@ -31,28 +31,58 @@ const COUNTED: Record<string, { kind: ActivityKind; sign: 1n | -1n }> = {
   'jackpot.win': { kind: 'return', sign: 1n },
 };
 
-/** Called by postMovement with the player side of a movement just written (not on a replay). */
-export async function recordActivity(tx: Tx, movementKind: string, playerPostings: { userId: bigint; currency: string; amount: bigint }[]): Promise<void> {
+type PlayerPosting = { userId: bigint; currency: string; amount: bigint };
+type ActivityRow = { userId: bigint; kind: ActivityKind; value: bigint; currency: string };
+
+/** A movement's activity rows: one per player it moved (net), signed as its kind counts; none for a kind that does not count. */
+function activityRows(movementKind: string, playerPostings: readonly PlayerPosting[]): ActivityRow[] {
   const counted = COUNTED[movementKind];
-  if (!counted) return;
+  if (!counted) return [];
   const byUser = new Map<bigint, { currency: string; amount: bigint }>();
   for (const posting of playerPostings) {
     const entry = byUser.get(posting.userId) ?? { currency: posting.currency, amount: 0n };
     entry.amount += posting.amount;
     byUser.set(posting.userId, entry);
   }
-  for (const [userId, { currency, amount }] of byUser) {
-    const value = amount * counted.sign;
-    if (value === 0n) continue;
+  return [...byUser].flatMap(([userId, { currency, amount }]) => (amount === 0n ? [] : [{ userId, kind: counted.kind, value: amount * counted.sign, currency }]));
+}
+
+/** Called by postMovement with the player side of a movement just written (not on a replay). */
+export async function recordActivity(tx: Tx, movementKind: string, playerPostings: PlayerPosting[]): Promise<void> {
+  for (const { userId, kind, value, currency } of activityRows(movementKind, playerPostings)) {
     // Only money in the account's currency counts: limits are in it and the platform converts none (coins
     // on a crypto address are the player's, but no limit can weigh them against euros).
     const written = await sql`
       insert into rg_activity (user_id, kind, amount, currency, at)
-      select u.id, ${counted.kind}, ${value}, ${currency},
+      select u.id, ${kind}, ${value}, ${currency},
              now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = u.id), 0) / 1000.0)
       from users u where u.id = ${userId} and u.currency = ${currency}`.execute(tx.trx);
-    if (counted.kind === 'deposit' && written.numAffectedRows) await flagAffordability(tx, userId);
+    if (kind === 'deposit' && written.numAffectedRows) await flagAffordability(tx, userId);
   }
+}
+
+/** True when recordActivity would look further than the rows it writes (a deposit may raise an affordability flag). */
+export function activityFlags(movementKind: string): boolean {
+  return COUNTED[movementKind]?.kind === 'deposit';
+}
+
+/**
+ * recordActivity for many movements at once (the ledger's postMovements), in one statement: the same rows,
+ * one per movement and player, in the movements' order. Not for deposits (activityFlags): their flag check
+ * reads what each one wrote before the next.
+ */
+export async function recordActivities(tx: Tx, movements: readonly { movementKind: string; playerPostings: PlayerPosting[] }[]): Promise<void> {
+  if (movements.some(({ movementKind }) => activityFlags(movementKind))) throw new Error('recordActivities does not record deposits: use recordActivity');
+  const rows = movements.flatMap(({ movementKind, playerPostings }) => activityRows(movementKind, playerPostings));
+  if (rows.length === 0) return;
+  await sql`
+    insert into rg_activity (user_id, kind, amount, currency, at)
+    select u.id, r.kind, r.amount, r.currency,
+           now() + make_interval(secs => coalesce((select clock_offset_ms from rg_settings where user_id = u.id), 0) / 1000.0)
+    from unnest(${rows.map((r) => String(r.userId))}::int8[], ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => String(r.value))}::int8[], ${rows.map((r) => r.currency)}::text[])
+      with ordinality as r(user_id, kind, amount, currency, n)
+    join users u on u.id = r.user_id and u.currency = r.currency
+    order by r.n`.execute(tx.trx);
 }
 
 /**
