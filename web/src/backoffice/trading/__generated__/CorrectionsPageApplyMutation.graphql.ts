@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d31d95754a67e28c7038e970fa2f16>>
- * @relayHash 974bc0a4a4c70e2fc71c840510c66c9f
+ * @generated SignedSource<<fb8c84198f184422ee7495873ceb8508>>
+ * @relayHash 1d7dfeda087301f8d9263d7ab9a8a69d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd8cc9d37898ad125dec1b775a3a9d91961c6d879aed14e1fd4703666cb7073e
+// @relayRequestID be20b40c172a85fe8bc855ae282d0150e862f5a8f9760b010792b6ce3273ea30
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CorrectedResult = "cancelled" | "halflose" | "halfwin" | "lost" | "refund" | "win" | "%future added value";
@@ -24,7 +24,7 @@ export type CorrectedOutcomeInput = {
 };
 export type CorrectionsPageApplyMutation$variables = {
   markets: ReadonlyArray<CorrectedMarketInput>;
-  matchId: number;
+  matchId: string;
   reason: string;
 };
 export type CorrectionsPageApplyMutation$data = {
@@ -323,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd8cc9d37898ad125dec1b775a3a9d91961c6d879aed14e1fd4703666cb7073e",
+    "id": "be20b40c172a85fe8bc855ae282d0150e862f5a8f9760b010792b6ce3273ea30",
     "metadata": {},
     "name": "CorrectionsPageApplyMutation",
     "operationKind": "mutation",
@@ -332,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "4df466fd4f6fc8ca1524278f52f925a7";
+(node as any).hash = "b1055518ad53d1d56b5bb2f3d89f1e01";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b116ebeed9ed02187a2e4fc58160423d>>
- * @relayHash 1b7df98ca6af32c3bb8f661f1e4cafa3
+ * @generated SignedSource<<908edcd7acb27b50bd2ea542ce22df9d>>
+ * @relayHash c25a0a00851d8b764dbcde9e061ccf51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b6196d3b6615ba688439f908e56a6990d19ee86d3023a911ed878762da4ccca
+// @relayRequestID 443534f1a2ebd3b78658744da98c6faa1998174e805a44f73cfa19df4944526e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CorrectedResult = "cancelled" | "halflose" | "halfwin" | "lost" | "refund" | "win" | "%future added value";
@@ -24,7 +24,7 @@ export type CorrectedOutcomeInput = {
 };
 export type CorrectionsPagePreviewMutation$variables = {
   markets: ReadonlyArray<CorrectedMarketInput>;
-  matchId: number;
+  matchId: string;
 };
 export type CorrectionsPagePreviewMutation$data = {
   readonly backoffice: {
@@ -52,6 +52,17 @@ export type CorrectionsPagePreviewMutation$data = {
         readonly outcomeBefore: string | null | undefined;
         readonly ticketId: string;
         readonly userId: string;
+      }>;
+      readonly totals?: ReadonlyArray<{
+        readonly paid: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly takenBack: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly tickets: number;
       }>;
     };
   };
@@ -92,6 +103,23 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -116,13 +144,7 @@ v4 = {
           "name": "userId",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -146,30 +168,68 @@ v4 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResultCorrectionTotal",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tickets",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "paid",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "takenBack",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ResultCorrection",
   "abstractKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -178,7 +238,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -188,7 +248,7 @@ v9 = {
       "name": "code",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -199,7 +259,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v9/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -208,20 +268,20 @@ v9 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -229,7 +289,7 @@ v9 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v6/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -251,7 +311,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v9/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -289,9 +349,9 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
-                "fragment": (v9/*:: as any*/),
+                "fragment": (v11/*:: as any*/),
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "failure"
               }
@@ -331,8 +391,8 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v9/*:: as any*/)
+              (v6/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -342,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b6196d3b6615ba688439f908e56a6990d19ee86d3023a911ed878762da4ccca",
+    "id": "443534f1a2ebd3b78658744da98c6faa1998174e805a44f73cfa19df4944526e",
     "metadata": {},
     "name": "CorrectionsPagePreviewMutation",
     "operationKind": "mutation",
@@ -351,6 +411,6 @@ return {
 };
 })();
 
-(node as any).hash = "c96caeefc8c9358b7d97fdc069adefcc";
+(node as any).hash = "1272db64c0c95e07d8a9b2d4db0da2ef";
 
 export default node;
