@@ -148,10 +148,13 @@ describe('a corrected result', () => {
     const refusedBet = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '1', Selections: [leg(await book.oddId(other, 'match/1x2', 'home'), '2.00')] }, EN);
     expect(refusedBet.status).toBeGreaterThanOrEqual(400);
     expect(refusedBet.status).toBeLessThan(500);
-    expect(refusedBet.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', ErrorMessage: 'Insufficient balance.' });
+    // Its own code and message: the player must repay, not stake less.
+    expect(refusedBet.body).toMatchObject({ HasErrors: true, ErrorCode: 'BALANCE_IN_DEBT', ErrorMessage: 'Your balance is negative after a corrected result; deposit to repay it before betting or withdrawing.' });
+    const refusedInGerman = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '1', Selections: [leg(await book.oddId(other, 'match/1x2', 'home'), '2.00')] }, { 'accept-language': 'de-DE' });
+    expect(refusedInGerman.body).toMatchObject({ ErrorCode: 'BALANCE_IN_DEBT', ErrorMessage: expect.stringMatching(/^Ihr Guthaben ist nach einem korrigierten Ergebnis negativ/) });
     const refusedWithdrawal = await withdraw(player, '20');
-    expect(refusedWithdrawal.status).toBe(400);
-    expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', FieldErrors: { Amount: 'Insufficient balance.' } });
+    expect(refusedWithdrawal.status).toBe(409);
+    expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'BALANCE_IN_DEBT', FieldErrors: { Amount: 'Your balance is negative after a corrected result; deposit to repay it before betting or withdrawing.' } });
     expect(await book.cash(player.userId)).toBe(-20_00n);
     // The slip still answers, with the debt as the balance.
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: await book.oddId(other, 'match/1x2', 'home') }] }, EN);
