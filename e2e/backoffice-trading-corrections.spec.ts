@@ -1,12 +1,13 @@
 /**
- * Issue 19, corrected results: a player bets on a match that then ends and settles; a trader enters the
- * corrected result of its 1X2 market in the back office (preview first, then apply) and the player's
- * balance, open in a second browser context, moves by exactly the difference without a reload.
+ * Issue 19, corrected results: a player bets on a match that then ends and settles; a trader finds the
+ * match in the back office by its name, day and sport, picks its 1X2 market as it was settled and the
+ * outcome that really won, previews the tickets and the money (nothing moves yet), then applies it; the
+ * player's balance, open in a second browser context, moves by exactly the difference without a reload.
  */
 import { expect, test } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer, platform, signInByRest } from './players';
 import { inject, scriptedMatch } from './sportsbook-support';
-import { signInStaff, testStaff } from './staff';
+import { signInStaff, staffRestHeaders, testStaff } from './staff';
 import { text } from './support';
 
 const tr = (path: string, vars: Record<string, string> = {}) => text('en-US', 'backoffice', `trading.corrections.${path}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
@@ -44,20 +45,51 @@ test('a trader enters a corrected result and the player sees the balance move li
   const after = won ? 0 : Math.round(10_00 * Number(home.Price!.toFixed(2)));
 
   const trader = await testStaff('trader', ['trader']);
+  // What the test needs to know of the match, read as another trader (a TOTP code signs in once).
+  const lookup = await testStaff('lookup', ['trader']);
+  const settledMatch = (await platform<{ Match: { Name: string; Sport: string; StartsAt: string; Markets: { Key: string; Outcomes: { Key: string; Title: string }[] }[] } }>(
+    player,
+    `/api/backoffice/trading/corrections/matches/${matchId}`,
+    undefined,
+    await staffRestHeaders(lookup),
+  )).Match;
+  const title = (key: string) => settledMatch.Markets.find((market) => market.Key === 'match/1x2')!.Outcomes.find((outcome) => outcome.Key === key)!.Title;
   const { page } = await signInStaff(browser, trader);
   await page.goto('/backoffice/en-US/trading/corrections');
   await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
-  await page.getByLabel(tr('match')).fill(String(matchId));
-  await page.getByLabel(tr('market')).fill('match/1x2');
-  await page.getByLabel(tr('winners')).fill(won ? 'draw' : 'home');
-  await page.getByLabel(tr('reason')).fill('The feed reported the wrong result');
-  await page.getByRole('button', { name: tr('preview') }).click();
+
+  // The picker: the match by its name, its day and its sport.
+  const search = page.getByRole('search', { name: tr('search.title') });
+  await search.getByLabel(tr('search.name')).fill(settledMatch.Name);
+  await search.getByLabel(tr('search.date')).fill(settledMatch.StartsAt.slice(0, 10));
+  await search.getByLabel(tr('search.sport')).selectOption({ label: settledMatch.Sport });
+  await search.getByRole('button', { name: tr('search.submit') }).click();
+  await page.getByRole('button', { name: tr('search.chooseMatch', { name: settledMatch.Name, number: String(matchId) }) }).click();
+
+  // Its markets as settled; the 1X2 and the outcome that really won (a win becomes a loss: the draw won).
+  const correction = page.getByTestId('correction-match');
+  await expect(correction.getByRole('heading', { level: 2 })).toContainText(settledMatch.Name);
+  const market = correction.getByLabel(tr('market'));
+  await market.selectOption('match/1x2');
+  // As settled: the home side won when the ticket did.
+  const homeWon = new RegExp(`settled: ${title('home').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won`);
+  const chosen = market.locator('option:checked');
+  await expect(chosen).toContainText(/^match\/1x2 — settled: /);
+  if (won) await expect(chosen).toContainText(homeWon);
+  else await expect(chosen).not.toContainText(homeWon);
+  await correction.getByRole('radio', { name: tr('outcomeWon', { outcome: title(won ? 'draw' : 'home') }), exact: true }).check();
+  await correction.getByLabel(tr('reason')).fill('The feed reported the wrong result');
+  await correction.getByRole('button', { name: tr('preview') }).click();
+
+  // The preview from the platform: one ticket and the money it moves; nothing moved yet.
   const preview = page.getByTestId('correction-preview');
+  await expect(preview.getByTestId('correction-total')).toHaveText(
+    tr('total', { count: '1', paid: won ? euros(0) : euros(after - paid), takenBack: won ? euros(paid) : euros(0) }),
+  );
   await expect(preview.getByRole('row').filter({ hasText: ticketId })).toContainText(won ? `-${euros(paid)}` : euros(after - paid));
-  // Nothing moved yet.
   await expect(playerPage.getByTestId('user-balance')).toHaveText(euros(50_00 - 10_00 + paid));
 
-  await page.getByRole('button', { name: tr('apply') }).click();
-  await expect(page.getByRole('status')).toContainText(tr('done', { id: '', count: '1' }).split(':')[1]!.trim());
+  await correction.getByRole('button', { name: tr('apply') }).click();
+  await expect(correction.getByRole('status')).toContainText(tr('done', { id: '', count: '1' }).split(':')[1]!.trim());
   await expect(playerPage.getByTestId('user-balance')).toHaveText(euros(50_00 - 10_00 + after), { timeout: 20_000 });
 });

@@ -16,7 +16,7 @@ export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] a
 export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACHED", "WAGER_LIMIT_REACHED", "TIMED_OUT", "SELF_EXCLUDED", "NATIONALLY_EXCLUDED", "SIGN_IN_PAUSED", "RECIPIENT_EXCLUDED", "COOLING_OFF", "NOTHING_PENDING", "EXCLUSION_ACTIVE", "SLOT_CYCLE_TOO_FAST", "LIMIT_PROMPT_REQUIRED", "SLOT_STAKE_CAP"] as const;
 
 /** The cashier's refusals to a player. */
-export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
+export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
 
 /** The bonus service's refusals (claims and cancels). */
 export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_STARTED", "BONUS_PAUSED", "BONUS_EXPIRED", "BONUS_EXHAUSTED", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
@@ -31,7 +31,7 @@ export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN"
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "DEPOSIT_NOT_FOUND", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
-export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
 
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
@@ -117,6 +117,7 @@ export const ErrorCodeMeanings = {
     VOUCHER_CURRENCY: "The voucher is in another currency than the account.",
     WRONG_PASSWORD: "The account password given with a withdrawal is wrong (CashierError.field is \"Password\").",
     INSUFFICIENT_BALANCE: "The cash balance does not cover the amount or stake.",
+    BALANCE_IN_DEBT: "The cash balance is negative after a corrected result: a deposit must repay it before any stake or withdrawal.",
     IDEMPOTENCY_CONFLICT: "The idempotency key was already used for a request with other details; use a new key for a new request.",
     ALREADY_PROCESSED: "The deposit or transfer was already credited.",
     TRANSFER_NOT_FOUND: "No such X1 transfer for this account.",
@@ -174,6 +175,7 @@ export const ErrorCodeMeanings = {
     OUTDATED_BALANCE: "The balance changed since the slip showed it (PlaceBetInput.seenBalance); read the slip again.",
     PLACE_BET_IN_PROGRESS: "Another placement of this account is still running; wait for it.",
     TERMS_NOT_ACCEPTED: "The player must complete the declaration and accept the terms before betting.",
+    BALANCE_IN_DEBT: "The cash balance is negative after a corrected result: a deposit must repay it before any stake or withdrawal.",
     ODDS_CHANGED: "A price moved and the odds policy refuses the change; read the slip again and place again.",
     ODDS_TOLERANCE_TOO_HIGH: "The odds-change tolerance asked for is above the operator's maximum (Betslip.maxOddsTolerance); nothing was changed.",
     SELECTION_UNAVAILABLE: "The selection is no longer offered (market closed, match started or over).",
@@ -266,6 +268,7 @@ export const Code = {
   AGENT_TYPE_NOT_UNDER_PARENT: "AGENT_TYPE_NOT_UNDER_PARENT",
   ALREADY_PROCESSED: "ALREADY_PROCESSED",
   AMOUNT_MISMATCH: "AMOUNT_MISMATCH",
+  BALANCE_IN_DEBT: "BALANCE_IN_DEBT",
   BONUS_ACTIVE_EXISTS: "BONUS_ACTIVE_EXISTS",
   BONUS_ALREADY_CLAIMED: "BONUS_ALREADY_CLAIMED",
   BONUS_CAMPAIGN_ENDED: "BONUS_CAMPAIGN_ENDED",

@@ -7369,6 +7369,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/trading/corrections/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settled matches a trader may correct, found by name, day and sport */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the match's name */
+                    Query?: string;
+                    /** @description The day it started (UTC), yyyy-mm-dd */
+                    Date?: string;
+                    SportId?: number;
+                };
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settled matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingSettledMatchesResponse"];
+                    };
+                };
+                /** @description Invalid input (an unknown outcome or result, no market): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description This member of staff may not read the trading desk or correct results */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description The match is not settled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/trading/corrections/matches/{matchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A settled match's markets with the results they were settled with: what a correction starts from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A staff session (the back office's cookie, forwarded by the gateway) */
+                    "x-staff-token"?: string;
+                    /** @description The shared machine token, for the operations the role table marks machine-to-machine */
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The match and its settled markets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingSettledMatchResponse"];
+                    };
+                };
+                /** @description Invalid input (an unknown outcome or result, no market): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No staff session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description This member of staff may not read the trading desk or correct results */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description No such match or market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description The match is not settled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/trading/corrections/preview": {
         parameters: {
             query?: never;
@@ -7424,7 +7622,7 @@ export interface paths {
                         "application/json": components["schemas"]["TradingErrorEnvelope"];
                     };
                 };
-                /** @description This member of staff may not correct results */
+                /** @description This member of staff may not read the trading desk or correct results */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7523,7 +7721,7 @@ export interface paths {
                         "application/json": components["schemas"]["TradingErrorEnvelope"];
                     };
                 };
-                /** @description This member of staff may not correct results */
+                /** @description This member of staff may not read the trading desk or correct results */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -23037,7 +23235,7 @@ export interface components {
          * @description The cashier's refusals to a player.
          * @enum {string}
          */
-        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
+        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
         /**
          * @description The bonus service's refusals (claims and cancels).
          * @enum {string}
@@ -23910,7 +24108,7 @@ export interface components {
          * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
          * @enum {string}
          */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
         /**
          * @description The betting service's refusals to an operator or the feed.
          * @enum {string}
@@ -24149,26 +24347,26 @@ export interface components {
             ErrorMessage: null;
             Judged: boolean;
         };
-        TradingCorrectionResponse: {
+        TradingSettledMatchesResponse: {
             /** @enum {boolean} */
             HasErrors: false;
             ErrorMessage: null;
-            /** @description null in a preview */
-            CorrectionId: string | null;
-            MatchId: number;
-            Tickets: components["schemas"]["TradingCorrectionTicket"][];
+            /** @description Most recent first, at most 50 */
+            Matches: components["schemas"]["TradingSettledMatch"][];
+            /** @description The sports that have settled matches */
+            Sports: components["schemas"]["TradingSettledSport"][];
         };
-        TradingCorrectionTicket: {
-            TicketId: string;
-            UserId: string;
-            Currency: string;
-            OutcomeBefore: string | null;
-            ReturnedBefore: string;
-            /** @description null: the ticket reopened (a leg it waited for is no longer lost) */
-            OutcomeAfter: string | null;
-            ReturnedAfter: string;
-            /** @description What moves to the player (negative: taken back, as a debt if the balance does not cover it), major units */
-            Movement: string;
+        TradingSettledMatch: {
+            MatchId: number;
+            Name: string;
+            Sport: string;
+            StartsAt: string;
+            HomeScore: number;
+            AwayScore: number;
+        };
+        TradingSettledSport: {
+            Id: number;
+            Name: string;
         };
         TradingErrorEnvelope: {
             /** @enum {boolean} */
@@ -24185,6 +24383,59 @@ export interface components {
          * @enum {string}
          */
         TradingErrorCode: "NO_MARKETS" | "DUPLICATE_MARKET" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MARKET_NOT_FOUND" | "OUTCOME_NOT_FOUND";
+        TradingSettledMatchResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Match: components["schemas"]["TradingSettledMatchDetail"];
+        };
+        TradingSettledMatchDetail: components["schemas"]["TradingSettledMatch"] & {
+            Markets: components["schemas"]["TradingSettledMarket"][];
+        };
+        TradingSettledMarket: {
+            Key: string;
+            /** @description Tickets with a leg on it */
+            Tickets: number;
+            Outcomes: components["schemas"]["TradingSettledOutcome"][];
+        };
+        TradingSettledOutcome: {
+            Key: string;
+            Title: string;
+            /** @description The result it was settled with (win, lost, refund, halfwin, halflose, cancelled) */
+            Result: string;
+        };
+        TradingCorrectionResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            /** @description null in a preview */
+            CorrectionId: string | null;
+            MatchId: number;
+            Tickets: components["schemas"]["TradingCorrectionTicket"][];
+            /** @description What the correction moves, per currency */
+            Totals: components["schemas"]["TradingCorrectionTotal"][];
+        };
+        TradingCorrectionTicket: {
+            TicketId: string;
+            UserId: string;
+            Currency: string;
+            OutcomeBefore: string | null;
+            ReturnedBefore: string;
+            /** @description null: the ticket reopened (a leg it waited for is no longer lost) */
+            OutcomeAfter: string | null;
+            ReturnedAfter: string;
+            /** @description What moves to the player (negative: taken back, as a debt if the balance does not cover it), major units */
+            Movement: string;
+        };
+        TradingCorrectionTotal: {
+            Currency: string;
+            /** @description Tickets resettled in this currency */
+            Tickets: number;
+            /** @description Paid to players, major units */
+            Paid: string;
+            /** @description Taken back from players, major units (a debt where a balance does not cover it) */
+            TakenBack: string;
+        };
         TradingCorrectionRequest: {
             MatchId: number;
             Markets: components["schemas"]["TradingCorrectionMarket"][];

@@ -3,6 +3,7 @@
  * gone or suspended), each a typed code with a translated message from locales/<lang>/betting.json.
  */
 import type { z } from '@hono/zod-openapi';
+import { BALANCE_IN_DEBT_MEANING } from '../cashier/debt';
 import { errorEnvelope } from '../http/envelope';
 import { ResponsibleErrorCode } from '../responsible/errors';
 import { DomainError, errorCodeEnum, meaningsOf, statusesOf } from '../http/errors';
@@ -28,6 +29,8 @@ const BET_ERRORS = {
   PLACE_BET_IN_PROGRESS: [409, 'Another placement of this account is still running; wait for it.'],
   TERMS_NOT_ACCEPTED: [403, 'The player must complete the declaration and accept the terms before betting.'],
   INSUFFICIENT_BALANCE: [400, null],
+  // Its message is errors:BALANCE_IN_DEBT (cashier/debt.ts), the one every door that takes money answers.
+  BALANCE_IN_DEBT: [409, BALANCE_IN_DEBT_MEANING],
   ODDS_CHANGED: [409, 'A price moved and the odds policy refuses the change; read the slip again and place again.'],
   ODDS_TOLERANCE_TOO_HIGH: [400, "The odds-change tolerance asked for is above the operator's maximum (Betslip.maxOddsTolerance); nothing was changed."],
   SELECTION_UNAVAILABLE: [400, 'The selection is no longer offered (market closed, match started or over).'],

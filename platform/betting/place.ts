@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { balancesOf, LedgerError, postMovement, type Posting } from '../db/ledger';
+import { BALANCE_IN_DEBT, debtMessage } from '../cashier/debt';
 import { inTransaction, type Tx } from '../db/transaction';
 import { recordWager } from '../bonus/service';
 import { assertMayStake } from '../responsible/guards';
 import { formatMinor } from '../money';
 import type { Player } from '../http/session';
-import { betError, type BetError } from './errors';
+import { BET_ERROR_CODES, BetError, betError } from './errors';
 import { combinedOdds, potentialReturn, type TicketShape } from './outcome';
 import { placementRule, type BetTab, type PlacementReason } from '../../rules/betting/placement-rules';
 import { type FullCover, systemLineCount, systemOffers } from '../../rules/betting/combinations';
@@ -416,6 +417,8 @@ async function debitStake(
       cash = balances.find((b) => b.code === 'cash' && b.currency === currency)?.balance ?? 0n;
       bonus = balances.find((b) => b.code === 'bonus' && b.currency === currency)?.balance ?? 0n;
     }
+    // In debt, nothing is staked (bonus money included): the debt is repaid first (cashier/debt.ts).
+    if (cash < 0n) throw new BetError(BET_ERROR_CODES.BALANCE_IN_DEBT, BALANCE_IN_DEBT, debtMessage(player.lang));
     if (cash + bonus < amount) throw fail(seenBalance !== null && seenBalance >= amount ? 'OUTDATED_BALANCE' : 'INSUFFICIENT_BALANCE');
     const fromCash = cash >= amount ? amount : cash;
     postings = [

@@ -1,6 +1,7 @@
 /** An expected refusal of the cashier or the bonus service: the envelope, an HTTP status and a typed code. */
 import type { z } from '@hono/zod-openapi';
 import { BonusErrorCode, BonusOperatorErrorCode } from '../bonus/errors';
+import { BALANCE_IN_DEBT_MEANING as BALANCE_IN_DEBT } from './debt';
 import { errorEnvelope } from '../http/envelope';
 import { ResponsibleErrorCode } from '../responsible/errors';
 import { type CommonErrorCode, DomainError, errorCodeEnum } from '../http/errors';
@@ -16,6 +17,7 @@ export const CashierErrorCode = errorCodeEnum('CashierErrorCode', "The cashier's
   VOUCHER_CURRENCY: 'The voucher is in another currency than the account.',
   WRONG_PASSWORD: 'The account password given with a withdrawal is wrong (CashierError.field is "Password").',
   INSUFFICIENT_BALANCE: 'The cash balance does not cover the amount or stake.',
+  BALANCE_IN_DEBT,
   IDEMPOTENCY_CONFLICT: 'The idempotency key was already used for a request with other details; use a new key for a new request.',
   ALREADY_PROCESSED: 'The deposit or transfer was already credited.',
   TRANSFER_NOT_FOUND: 'No such X1 transfer for this account.',

@@ -12,10 +12,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { verifyPassword } from '../account/passwords';
 import { LedgerError, postMovement } from '../db/ledger';
+import { BALANCE_IN_DEBT, debtMessage, inDebt } from './debt';
 import { inTransaction, type Tx } from '../db/transaction';
 import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
-import { problemsError, refuse } from './errors';
+import { CashierError, problemsError, refuse } from './errors';
 import { selectTransaction } from './deposits';
 import { WITHDRAW_CATALOGUE, WITHDRAW_FIELDS, loadWithdrawMethods, currenciesOf, type WithdrawMethodDefinition } from './methods';
 import type { CashierDeps } from './options';
@@ -126,7 +127,14 @@ export async function createWithdrawal(deps: CashierDeps, player: Player, input:
       return { Message: t(lang, 'cashier:withdraw.success'), Withdrawal: transactionView(row, lang), Replayed: false };
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw refuse(lang, 400, 'INSUFFICIENT_BALANCE', 'withdraw.insufficientBalance', { field: 'Amount' });
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
+      // The transaction is over: the balance read now says whether it was a debt (cashier/debt.ts) or a short balance.
+      if (await inDebt(deps.db, player.userId, player.currency)) {
+        const message = debtMessage(lang);
+        throw new CashierError(409, BALANCE_IN_DEBT, message, { Amount: message });
+      }
+      throw refuse(lang, 400, 'INSUFFICIENT_BALANCE', 'withdraw.insufficientBalance', { field: 'Amount' });
+    }
     throw error;
   }
 }

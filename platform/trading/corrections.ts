@@ -56,6 +56,28 @@ export interface CorrectionReport {
   tickets: TicketChange[];
 }
 
+export interface CorrectionTotal {
+  currency: string;
+  tickets: number;
+  /** Paid to players (the sum of the positive movements). */
+  paid: bigint;
+  /** Taken back from players (the sum of the negative movements, as a positive amount). */
+  takenBack: bigint;
+}
+
+/** What a correction moves per currency: the figure a trader checks before confirming. */
+export function totalsOf(tickets: readonly TicketChange[]): CorrectionTotal[] {
+  const totals = new Map<string, CorrectionTotal>();
+  for (const ticket of tickets) {
+    const total = totals.get(ticket.currency) ?? { currency: ticket.currency, tickets: 0, paid: 0n, takenBack: 0n };
+    total.tickets += 1;
+    if (ticket.movement > 0n) total.paid += ticket.movement;
+    else total.takenBack -= ticket.movement;
+    totals.set(ticket.currency, total);
+  }
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 /** Tickets resettled per transaction: short transactions, as settle.ts explains for settlement. */
 export const CORRECTION_BATCH = 500;
 

@@ -1,4 +1,7 @@
-/** The trading desk's REST routes for corrected results and voided markets (issue 19), checked by the role table ('trading.correct'). */
+/**
+ * The trading desk's REST routes for corrected results and voided markets (issue 19), checked by the role
+ * table: the settled matches and their markets are 'trading.read', a preview and a correction 'trading.correct'.
+ */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { BettingDeps } from '../betting/context';
@@ -9,15 +12,16 @@ import { languageOf } from '../http/session';
 import { formatMinor } from '../money';
 import { recordAudit } from '../staff/audit';
 import { requireStaff, staffHeaders } from '../staff/guard';
-import { applyCorrection, CORRECTED_RESULTS, type CorrectionReport, type MarketCorrection, previewCorrection } from './corrections';
+import { applyCorrection, CORRECTED_RESULTS, type CorrectionReport, type MarketCorrection, previewCorrection, totalsOf } from './corrections';
 import { CorrectionError, tradingError, TradingErrorEnvelope } from './errors';
+import { SETTLED_MATCHES_LIMIT, settledMatch, settledMatches } from './settled-matches';
 
 const route = taggedRoute('backoffice');
 
 const errors = {
   400: json(TradingErrorEnvelope, 'Invalid input (an unknown outcome or result, no market): nothing was changed'),
   401: json(TradingErrorEnvelope, 'No staff session'),
-  403: json(TradingErrorEnvelope, 'This member of staff may not correct results'),
+  403: json(TradingErrorEnvelope, 'This member of staff may not read the trading desk or correct results'),
   404: json(TradingErrorEnvelope, 'No such match or market'),
   409: json(TradingErrorEnvelope, 'The match is not settled'),
   500: json(TradingErrorEnvelope, 'Unexpected error'),
@@ -57,13 +61,59 @@ const TicketChange = z
   })
   .openapi('TradingCorrectionTicket');
 
+const CorrectionTotal = z
+  .object({
+    Currency: z.string(),
+    Tickets: z.number().int().openapi({ description: 'Tickets resettled in this currency' }),
+    Paid: z.string().openapi({ description: 'Paid to players, major units' }),
+    TakenBack: z.string().openapi({ description: 'Taken back from players, major units (a debt where a balance does not cover it)' }),
+  })
+  .openapi('TradingCorrectionTotal');
+
 const CorrectionResponse = envelope('TradingCorrectionResponse', {
   CorrectionId: z.string().nullable().openapi({ description: 'null in a preview' }),
   MatchId: z.number().int(),
   Tickets: z.array(TicketChange),
+  Totals: z.array(CorrectionTotal).openapi({ description: 'What the correction moves, per currency' }),
 });
 
+const SettledMatch = z
+  .object({ MatchId: z.number().int(), Name: z.string(), Sport: z.string(), StartsAt: z.string(), HomeScore: z.number().int(), AwayScore: z.number().int() })
+  .openapi('TradingSettledMatch');
+const SettledMatchesResponse = envelope('TradingSettledMatchesResponse', {
+  Matches: z.array(SettledMatch).openapi({ description: `Most recent first, at most ${SETTLED_MATCHES_LIMIT}` }),
+  Sports: z.array(z.object({ Id: z.number().int(), Name: z.string() }).openapi('TradingSettledSport')).openapi({ description: 'The sports that have settled matches' }),
+});
+const SettledOutcome = z
+  .object({ Key: z.string(), Title: z.string(), Result: z.string().openapi({ description: 'The result it was settled with (win, lost, refund, halfwin, halflose, cancelled)' }) })
+  .openapi('TradingSettledOutcome');
+const SettledMatchResponse = envelope('TradingSettledMatchResponse', {
+  Match: SettledMatch.extend({
+    Markets: z.array(z.object({ Key: z.string(), Tickets: z.number().int().openapi({ description: 'Tickets with a leg on it' }), Outcomes: z.array(SettledOutcome) }).openapi('TradingSettledMarket')),
+  }).openapi('TradingSettledMatchDetail'),
+});
+const SettledQuery = z.object({
+  Query: z.string().trim().max(100).optional().openapi({ description: "Part of the match's name" }),
+  Date: z.iso.date().optional().openapi({ description: 'The day it started (UTC), yyyy-mm-dd' }),
+  SportId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+const MatchParam = z.object({ matchId: z.coerce.number().int().positive().max(2 ** 53).openapi({ param: { name: 'matchId', in: 'path' }, example: 1 }) });
+
 const routes = {
+  matches: route({
+    method: 'get',
+    path: '/api/backoffice/trading/corrections/matches',
+    summary: 'Settled matches a trader may correct, found by name, day and sport',
+    request: { headers: staffHeaders, query: SettledQuery },
+    responses: { 200: json(SettledMatchesResponse, 'The settled matches'), ...errors },
+  }),
+  match: route({
+    method: 'get',
+    path: '/api/backoffice/trading/corrections/matches/{matchId}',
+    summary: "A settled match's markets with the results they were settled with: what a correction starts from",
+    request: { headers: staffHeaders, params: MatchParam },
+    responses: { 200: json(SettledMatchResponse, 'The match and its settled markets'), ...errors },
+  }),
   preview: route({
     method: 'post',
     path: '/api/backoffice/trading/corrections/preview',
@@ -86,6 +136,12 @@ function view({ correctionId, matchId, tickets }: CorrectionReport) {
   return {
     CorrectionId: correctionId === null ? null : String(correctionId),
     MatchId: matchId,
+    Totals: totalsOf(tickets).map((total) => ({
+      Currency: total.currency,
+      Tickets: total.tickets,
+      Paid: formatMinor(total.paid, total.currency),
+      TakenBack: formatMinor(total.takenBack, total.currency),
+    })),
     Tickets: tickets.map((ticket) => ({
       TicketId: String(ticket.ticketId),
       UserId: String(ticket.userId),
@@ -111,6 +167,22 @@ async function translated<T>(c: Context, run: () => Promise<T>): Promise<T> {
 
 export function tradingCorrectionRoutes(deps: BettingDeps) {
   const router = createRouter();
+  // Reading what was settled is the desk's read (trading.read); only the correction itself is trading.correct.
+  router.openapi(routes.matches, async (c) => {
+    await requireStaff(c, deps.db, deps.config, 'trading.read');
+    const query = c.req.valid('query');
+    return c.json(ok(await settledMatches(deps.db, { query: query.Query, date: query.Date, sportId: query.SportId })), 200);
+  });
+  router.openapi(routes.match, async (c) => {
+    await requireStaff(c, deps.db, deps.config, 'trading.read');
+    const { matchId } = c.req.valid('param');
+    const match = await settledMatch(deps.db, matchId);
+    if (!match) {
+      const exists = await deps.db.selectFrom('matches').select('id').where('id', '=', BigInt(matchId) as never).executeTakeFirst();
+      throw tradingError(languageOf(c), exists ? 'MATCH_NOT_SETTLED' : 'MATCH_NOT_FOUND');
+    }
+    return c.json(ok({ Match: match }), 200);
+  });
   router.openapi(routes.preview, async (c) => {
     await requireStaff(c, deps.db, deps.config, 'trading.correct');
     const body = c.req.valid('json');

@@ -8,6 +8,7 @@ import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { fixture, state, update } from '../helpers/feed';
 import { backofficeGraphql } from '../helpers/backoffice-graphql';
 import { startStack, type Stack } from '../helpers/stack';
+import { globalIdOf } from '../../gateway/schema/ids';
 
 let stack: Stack;
 let poster: Awaited<ReturnType<typeof backofficeGraphql>>;
@@ -28,35 +29,53 @@ async function match(key: string, ended: boolean): Promise<number> {
   return Number((await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
 }
 
-const APPLY = `mutation($m: Int!, $markets: [CorrectedMarketInput!]!, $r: String!) { backoffice { applyResultCorrection(matchId: $m, markets: $markets, reason: $r) {
+const APPLY = `mutation($m: ID!, $markets: [CorrectedMarketInput!]!, $r: String!) { backoffice { applyResultCorrection(matchId: $m, markets: $markets, reason: $r) {
   __typename
   ... on ResultCorrection { correctionId matchId tickets { ticketId movement } }
   ... on Error { code message }
 } } }`;
-const PREVIEW = `mutation($m: Int!, $markets: [CorrectedMarketInput!]!) { backoffice { previewResultCorrection(matchId: $m, markets: $markets) {
+const PREVIEW = `mutation($m: ID!, $markets: [CorrectedMarketInput!]!) { backoffice { previewResultCorrection(matchId: $m, markets: $markets) {
   __typename
-  ... on ResultCorrection { correctionId matchId tickets { ticketId } }
+  ... on ResultCorrection { correctionId matchId tickets { ticketId } totals { tickets } }
   ... on Error { code message }
 } } }`;
 
 describe('corrected results', () => {
   it('a trader previews and applies a correction of a settled match', async () => {
     const id = await match('gw-corrected', true);
+    const gid = globalIdOf('Match', id);
     const markets = [{ marketKey: 'match/1x2', results: [{ outcome: 'away', result: 'win' }] }];
-    expect((await post(PREVIEW, { m: id, markets })).body.data?.backoffice?.previewResultCorrection).toEqual({ __typename: 'ResultCorrection', correctionId: null, matchId: id, tickets: [] });
-    const applied = (await post(APPLY, { m: id, markets, r: 'The feed gave the wrong winner' })).body.data?.backoffice?.applyResultCorrection;
-    expect(applied).toEqual({ __typename: 'ResultCorrection', correctionId: expect.stringMatching(/^\d+$/), matchId: id, tickets: [] });
+    expect((await post(PREVIEW, { m: gid, markets })).body.data?.backoffice?.previewResultCorrection).toEqual({ __typename: 'ResultCorrection', correctionId: null, matchId: gid, tickets: [], totals: [] });
+    const applied = (await post(APPLY, { m: gid, markets, r: 'The feed gave the wrong winner' })).body.data?.backoffice?.applyResultCorrection;
+    expect(applied).toEqual({ __typename: 'ResultCorrection', correctionId: expect.stringMatching(/^\d+$/), matchId: gid, tickets: [] });
     const settled = await stack.platform.database.db.selectFrom('matches').select('settled').where('id', '=', BigInt(id) as never).executeTakeFirstOrThrow();
     expect(settled.settled).toMatchObject({ 'match/1x2': { home: 'lost', draw: 'lost', away: 'win' } });
   });
 
   it('voiding a market of a match still to play is a BackofficeError in the trader language', async () => {
     const id = await match('gw-not-ended', false);
-    const answer = await post(APPLY, { m: id, markets: [{ marketKey: 'match/1x2', void: true }], r: 'palpable error' }, 'de-DE');
+    const answer = await post(APPLY, { m: globalIdOf('Match', id), markets: [{ marketKey: 'match/1x2', void: true }], r: 'palpable error' }, 'de-DE');
     expect(answer.body.data?.backoffice?.applyResultCorrection).toEqual({
       __typename: 'BackofficeError',
       code: 'MATCH_NOT_SETTLED',
       message: 'Nur ein beendetes und abgerechnetes Spiel kann korrigiert werden. Es wurde nichts geändert.',
     });
+  });
+
+  it('a trader finds the settled match by name and reads its markets with their settled results', async () => {
+    const id = await match('gw-picked', true);
+    await match('gw-picked-open', false);
+    const found = await post(`query($q: String) { backoffice { settledMatches(query: $q) { __typename ... on SettledMatches { matches { id name } sports { number name } } } } }`, { q: 'gw-picked' });
+    const matches = (found.body.data!.backoffice!.settledMatches as { matches: { id: string }[] }).matches;
+    expect(matches.map((row) => row.id)).toEqual([globalIdOf('Match', id)]);
+    const detail = await post(`query($id: ID!) { backoffice { settledMatch(id: $id) { homeScore awayScore markets { key tickets outcomes { key result } } } } }`, { id: globalIdOf('Match', id) });
+    expect(detail.body.data?.backoffice?.settledMatch).toEqual({
+      homeScore: 1,
+      awayScore: 0,
+      markets: [{ key: 'match/1x2', tickets: 0, outcomes: expect.arrayContaining([{ key: 'home', result: 'win' }, { key: 'draw', result: 'lost' }, { key: 'away', result: 'lost' }]) }],
+    });
+    const bad = await post(`query { backoffice { settledMatches(date: "yesterday") { __typename ... on Error { message } } } }`);
+    expect(bad.body.data?.backoffice?.settledMatches).toMatchObject({ __typename: 'ValidationError' });
+    expect((await post(`query { backoffice { settledMatch(id: "nonsense") { name } } }`)).body.data?.backoffice?.settledMatch).toBeNull();
   });
 });

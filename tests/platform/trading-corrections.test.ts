@@ -148,10 +148,13 @@ describe('a corrected result', () => {
     const refusedBet = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '1', Selections: [leg(await book.oddId(other, 'match/1x2', 'home'), '2.00')] }, EN);
     expect(refusedBet.status).toBeGreaterThanOrEqual(400);
     expect(refusedBet.status).toBeLessThan(500);
-    expect(refusedBet.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', ErrorMessage: 'Insufficient balance.' });
+    // Its own code and message: the player must repay, not stake less.
+    expect(refusedBet.body).toMatchObject({ HasErrors: true, ErrorCode: 'BALANCE_IN_DEBT', ErrorMessage: 'Your balance is negative after a corrected result; deposit to repay it before betting or withdrawing.' });
+    const refusedInGerman = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '1', Selections: [leg(await book.oddId(other, 'match/1x2', 'home'), '2.00')] }, { 'accept-language': 'de-DE' });
+    expect(refusedInGerman.body).toMatchObject({ ErrorCode: 'BALANCE_IN_DEBT', ErrorMessage: expect.stringMatching(/^Ihr Guthaben ist nach einem korrigierten Ergebnis negativ/) });
     const refusedWithdrawal = await withdraw(player, '20');
-    expect(refusedWithdrawal.status).toBe(400);
-    expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'INSUFFICIENT_BALANCE', FieldErrors: { Amount: 'Insufficient balance.' } });
+    expect(refusedWithdrawal.status).toBe(409);
+    expect(refusedWithdrawal.body).toMatchObject({ HasErrors: true, ErrorCode: 'BALANCE_IN_DEBT', FieldErrors: { Amount: 'Your balance is negative after a corrected result; deposit to repay it before betting or withdrawing.' } });
     expect(await book.cash(player.userId)).toBe(-20_00n);
     // The slip still answers, with the debt as the balance.
     const slip = await book.request('POST', '/api/betslip', player.token, { Selections: [{ OddId: await book.oddId(other, 'match/1x2', 'home') }] }, EN);
@@ -309,5 +312,49 @@ describe('the trading desk over REST', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     }
     expect(await book.db.selectFrom('result_corrections').select('id').where('match_id', '=', BigInt(matchId)).execute()).toEqual([]);
+  });
+});
+
+const get = async (path: string, headers: Record<string, string>) => book.request('GET', `/api/backoffice/trading/corrections${path}`, undefined, undefined, headers);
+
+describe('the corrections picker', () => {
+  it('finds a settled match by name, day and sport, lists its markets with their settled results, and the preview totals what moves', async () => {
+    const { key, home, away } = await newMatch('picker');
+    const winner = await book.player(10_00n);
+    const loser = await book.player(10_00n);
+    await place(winner, { Type: 'single', Stake: '10', Selections: [leg(home, '2.00')] });
+    await place(loser, { Type: 'single', Stake: '5', Selections: [leg(away, '3.60')] });
+    const matchId = await finish(key, 'home');
+    const match = await book.db.selectFrom('matches').select(['name', 'date_of_match', 'sport_id']).where('id', '=', BigInt(matchId) as never).executeTakeFirstOrThrow();
+    const trader = await staff('trader');
+
+    const day = new Date(match.date_of_match).toISOString().slice(0, 10);
+    const found = await get(`/matches?${new URLSearchParams({ Query: match.name.slice(0, 12).toUpperCase(), Date: day, SportId: String(match.sport_id) })}`, trader);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect((found.body.Matches as Json[]).map((row) => row.MatchId)).toContain(matchId);
+    expect(found.body.Sports).toContainEqual(expect.objectContaining({ Id: match.sport_id }));
+    // Another day, or a match still to play, is not offered.
+    const otherDay = new Date(new Date(match.date_of_match).getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(((await get(`/matches?${new URLSearchParams({ Query: match.name, Date: otherDay })}`, trader)).body.Matches as Json[]).map((row) => row.MatchId)).not.toContain(matchId);
+    const open = await newMatch('picker-open');
+    expect(((await get(`/matches?${new URLSearchParams({ Query: open.key })}`, trader)).body.Matches as Json[])).toEqual([]);
+
+    const detail = await get(`/matches/${matchId}`, trader);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.Match).toMatchObject({ MatchId: matchId, HomeScore: 1, AwayScore: 0 });
+    const market = ((detail.body.Match as Json).Markets as Json[]).find((row) => row.Key === 'match/1x2')!;
+    expect(market).toMatchObject({ Tickets: 2 });
+    expect(Object.fromEntries((market.Outcomes as Json[]).map((o) => [o.Key, o.Result]))).toEqual({ home: 'win', draw: 'lost', away: 'lost' });
+
+    // The away side won after all: 20.00 back from the winner, 18.00 to the other.
+    const preview = await post('/preview', { MatchId: matchId, Markets: [{ MarketKey: 'match/1x2', Results: { away: 'win' } }] }, trader);
+    expect(preview.body.Totals).toEqual([{ Currency: 'EUR', Tickets: 2, Paid: '18.00', TakenBack: '20.00' }]);
+    expect({ winner: await book.cash(winner.userId), loser: await book.cash(loser.userId) }).toEqual({ winner: 20_00n, loser: 5_00n });
+
+    const unsettled = await get(`/matches/${Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', open.key).executeTakeFirstOrThrow()).id)}`, trader);
+    expect(unsettled).toMatchObject({ status: 409, body: { ErrorCode: 'MATCH_NOT_SETTLED' } });
+    expect(await get('/matches/999999999', trader)).toMatchObject({ status: 404, body: { ErrorCode: 'MATCH_NOT_FOUND' } });
+    expect((await get(`/matches/${matchId}`, await staff('payments'))).status).toBe(403);
+    for (const bad of ['/matches?Date=yesterday', '/matches?SportId=-1', `/matches?Query=${'x'.repeat(300)}`, '/matches/abc']) expect((await get(bad, trader)).status, bad).toBe(400);
   });
 });

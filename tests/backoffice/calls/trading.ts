@@ -23,6 +23,8 @@ export default {
       { operation: 'feed.inject', method: 'POST', path: '/api/admin/feed/inject', body: { MatchId: Number(match.id), Event: 'bet-stop-on' } },
       { operation: 'trading.settle', method: 'POST', path: `/api/admin/betting/matches/${match.id}/settle` },
       { operation: 'trading.correct', method: 'POST', path: '/api/backoffice/trading/corrections', body: { ...correction, Reason: 'The feed gave the wrong winner' } },
+      { operation: 'trading.read', method: 'GET', path: '/api/backoffice/trading/corrections/matches' },
+      { operation: 'trading.read', method: 'GET', path: `/api/backoffice/trading/corrections/matches/${settled}` },
       { operation: 'trading.read', method: 'GET', path: '/api/backoffice/trading/ticker' },
       { operation: 'trading.read', method: 'GET', path: '/api/backoffice/trading/matches' },
       { operation: 'trading.read', method: 'GET', path: `/api/backoffice/trading/matches/${match.id}` },

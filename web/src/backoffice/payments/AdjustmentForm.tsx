@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REASONS } from '../../../../rules/pay
 import { formatMoney } from '../../features/shell/format';
 import { dataOf, failureOf, type Failure } from '../../mutations/results';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
-import { FailureText } from '../FailureText';
+import { ReasonForm, unsent } from '../ReasonForm';
 import type { AdjustmentDirection, AdjustmentFormMutation, AdjustmentReason } from './__generated__/AdjustmentFormMutation.graphql';
 
 const adjustMutation = graphql`
@@ -46,9 +46,7 @@ export function AdjustmentForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? '').trim();
     setDone(null);
@@ -63,7 +61,7 @@ export function AdjustmentForm() {
       },
     }).catch(() => null);
     if (!answer) {
-      setFailure({ code: null, message: t('failed'), fields: [], retryAfterSeconds: null });
+      setFailure(unsent(t('failed')));
       return;
     }
     const result = answer.backoffice.adjustBalance;
@@ -84,13 +82,15 @@ export function AdjustmentForm() {
     <section aria-labelledby="adjust-title" data-testid="adjustment">
       <h2 id="adjust-title">{t('adjust.title')}</h2>
       <p className="muted">{t('adjust.help')}</p>
-      <form className="form" onSubmit={(event) => void submit(event)} aria-labelledby="adjust-title" aria-busy={pending}>
-        <FailureText failure={failure} />
-        {done && (
-          <p className="form-status form-status--success" role="status">
-            {done}
-          </p>
-        )}
+      <ReasonForm
+        labelledBy="adjust-title"
+        busy={pending}
+        failure={failure}
+        done={done}
+        reason={{ id: 'adjust-note', name: 'note', label: t('adjust.note') }}
+        submitLabel={t('adjust.submit')}
+        onSubmit={(form) => void submit(form)}
+      >
         <div className="field">
           <label className="field__label" htmlFor="adjust-userId">
             {t('adjust.userId')}
@@ -125,16 +125,7 @@ export function AdjustmentForm() {
             </select>
           </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="adjust-note">
-            {t('adjust.note')}
-          </label>
-          <textarea id="adjust-note" className="input" name="note" required maxLength={500} rows={2} />
-        </div>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {t('adjust.submit')}
-        </button>
-      </form>
+      </ReasonForm>
     </section>
   );
 }

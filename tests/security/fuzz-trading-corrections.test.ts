@@ -1,0 +1,79 @@
+/**
+ * The corrections desk fed hostile input by a trader (issue 19): the fuzz of every route reaches it only as
+ * someone the role table refuses, so here a trader's requests reach the handlers. REST (the settled-match
+ * search, one settled match, the preview and the correction itself) and GraphQL (`backoffice.settledMatches`,
+ * `backoffice.settledMatch`, as a trader: fuzz-backoffice.test.ts reads them as an admin): a 4xx or an
+ * answer, never a 500 nor a masked unexpected error.
+ */
+import fc from 'fast-check';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../helpers/staff';
+import { startStack, type Stack } from '../helpers/stack';
+import { FUZZ_SEED } from './hostile';
+import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
+import { expectReadable, fieldDocument, variablesFor } from './hostile-graphql';
+import { REST_OPERATIONS, restCases, sendCase } from './rest-cases';
+
+const RUNS = 20;
+const corrections = REST_OPERATIONS.filter((op) => op.path.startsWith('/api/backoffice/trading/corrections'));
+const backoffice = buildSchema(readFileSync('schema.graphql', 'utf8')).getType('Backoffice') as GraphQLObjectType;
+
+let stack: Stack;
+const traderToken = async () => (await signedInStaff(stack.platform.database.db, stack.platform.app as never, ['trader'])).token;
+
+beforeAll(async () => {
+  stack = await startStack({ platform: { jackpotIntervalMs: 0, roundSweepIntervalMs: 0 } });
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('hostile input on the corrections desk, as a trader', () => {
+  it('covers every corrections route', () => {
+    expect(corrections.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'GET /api/backoffice/trading/corrections/matches',
+      'GET /api/backoffice/trading/corrections/matches/{matchId}',
+      'POST /api/backoffice/trading/corrections',
+      'POST /api/backoffice/trading/corrections/preview',
+    ]);
+  });
+
+  for (const operation of corrections) {
+    it(`${operation.method} ${operation.path}: 4xx or an answer, never 500`, async () => {
+      const token = await traderToken();
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(restCases(operation), async (kase) => {
+          const status = await sendCase(stack.platformUrl, operation, kase, { 'x-staff-token': token });
+          statuses.add(status);
+          expect(status, kase.target).toBeLessThan(500);
+        }),
+        { numRuns: RUNS, seed: FUZZ_SEED },
+      );
+      // The handler was reached (not only the role check).
+      expect([...statuses].some((status) => status !== 401 && status !== 403), [...statuses].join()).toBe(true);
+    });
+  }
+
+  for (const name of ['settledMatches', 'settledMatch'] as const) {
+    it(`backoffice.${name}: an answer or a readable error, never a 500`, async () => {
+      const field = backoffice.getFields()[name]!;
+      const cookie = `og_staff=${await traderToken()}`;
+      const query = fieldDocument('query', field, 'backoffice');
+      await fc.assert(
+        fc.asyncProperty(variablesFor(field.args), async (variables) => {
+          const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie },
+            body: JSON.stringify({ query, variables }),
+          });
+          const text = await response.text();
+          expectReadable(response.status, text, `${JSON.stringify(variables).slice(0, 400)} → ${response.status} ${text.slice(0, 400)}`);
+        }),
+        { numRuns: RUNS, seed: FUZZ_SEED },
+      );
+    });
+  }
+});
