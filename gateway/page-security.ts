@@ -9,13 +9,6 @@ import { frameHeaders } from '../rules/framing';
  * the platform's and carry their own (frame-ancestors 'self', rules/framing.ts).
  */
 
-/**
- * The placeholder Vite writes as every script's, style's and preload's nonce in index.html (and in the
- * csp-nonce meta tag its preload helper reads for the chunks it loads later): web/vite.config.ts
- * html.cspNonce. The server puts a fresh nonce in its place in each answer.
- */
-export const NONCE_PLACEHOLDER = 'oddsgate-csp-nonce';
-
 /** A fresh nonce per answer: 128 random bits, base64 (CSP's nonce-source grammar). */
 export const freshNonce = () => randomBytes(16).toString('base64');
 

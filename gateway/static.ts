@@ -4,7 +4,8 @@ import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
 import { pageAnswer, visitorLanguage } from '../rules/site-routes';
-import { freshNonce, NONCE_PLACEHOLDER, pageHeaders, securityHeaders, type HstsMode } from './page-security';
+import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
+import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { NONCE_PLACEHOLDER } from '../gateway/page-security';
+import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER } from '../../gateway/page-security';
+import { NONCE_PLACEHOLDER } from '../../rules/csp-nonce';
 import { createStaticHandler, type StaticOptions } from '../../gateway/static';
 
 /**
