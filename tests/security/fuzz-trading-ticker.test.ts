@@ -12,7 +12,7 @@ import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
 import { signedInStaff } from '../helpers/staff';
 import { startStack, type Stack } from '../helpers/stack';
 import { FUZZ_SEED } from './hostile';
-import { variablesFor } from './hostile-graphql';
+import { expectReadable, fieldDocument, variablesFor } from './hostile-graphql';
 import { REST_OPERATIONS, restCases, sendCase } from './rest-cases';
 
 const RUNS = 25;
@@ -47,7 +47,7 @@ describe('hostile input on the bet ticker, as a trader', () => {
 
   it('backoffice.betTicker: an answer or a readable error, never a 500', async () => {
     const cookie = `og_staff=${await traderToken()}`;
-    const query = 'query Fuzz($first: Int, $filter: BetTickerFilter) { backoffice { betTicker(first: $first, filter: $filter) { __typename } } }';
+    const query = fieldDocument('query', betTicker, 'backoffice');
     await fc.assert(
       fc.asyncProperty(variablesFor(betTicker.args), async (variables) => {
         const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
@@ -56,12 +56,7 @@ describe('hostile input on the bet ticker, as a trader', () => {
           body: JSON.stringify({ query, variables }),
         });
         const text = await response.text();
-        const context = `${JSON.stringify(variables).slice(0, 400)} → ${response.status} ${text.slice(0, 400)}`;
-        expect(response.status, context).toBeLessThan(500);
-        for (const error of (JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? []) {
-          expect(error.extensions?.code, context).not.toBe('INTERNAL_SERVER_ERROR');
-          expect(error.message, context).not.toBe('Unexpected error.');
-        }
+        expectReadable(response.status, text, `${JSON.stringify(variables).slice(0, 400)} → ${response.status} ${text.slice(0, 400)}`);
       }),
       { numRuns: RUNS, seed: FUZZ_SEED },
     );
