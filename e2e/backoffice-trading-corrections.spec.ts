@@ -4,8 +4,8 @@
  * outcome that really won, previews the tickets and the money (nothing moves yet), then applies it; the
  * player's balance, open in a second browser context, moves by exactly the difference without a reload.
  */
-import { expect, test } from '@playwright/test';
-import { fundedPlayerPage, journeyPlayer, platform, signInByRest } from './players';
+import { type Browser, expect, test } from '@playwright/test';
+import { fundedPlayerPage, type JourneyPlayer, journeyPlayer, platform, signInByRest } from './players';
 import { inject, scriptedMatch } from './sportsbook-support';
 import { signInStaff, staffRestHeaders, testStaff } from './staff';
 import { text } from './support';
@@ -15,6 +15,35 @@ const euros = (minor: number) => `€${(minor / 100).toLocaleString('en-US', { m
 
 interface MarketsAnswer {
   Markets: { Key: string; Odds: { ID: number; Key: string; Price: number | null }[] }[];
+}
+
+interface SettledMatch {
+  Name: string;
+  Sport: string;
+  StartsAt: string;
+  HomeScore: number;
+  AwayScore: number;
+  Markets: { Key: string; Outcomes: { Key: string; Title: string }[] }[];
+}
+
+/** A trader signed in on the corrections page, the settled match found by its name, day and sport and chosen. */
+async function pickMatch(browser: Browser, player: JourneyPlayer, name: string, matchId: number) {
+  const trader = await testStaff(name, ['trader']);
+  // What the test needs to know of the match, read as another trader (a TOTP code signs in once).
+  const lookup = await testStaff(`${name}-lookup`, ['trader']);
+  const settledMatch = (await platform<{ Match: SettledMatch }>(player, `/api/backoffice/trading/corrections/matches/${matchId}`, undefined, await staffRestHeaders(lookup))).Match;
+  const { page } = await signInStaff(browser, trader);
+  await page.goto('/backoffice/en-US/trading/corrections');
+  await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
+
+  const search = page.getByRole('search', { name: tr('search.title') });
+  await search.getByLabel(tr('search.name')).fill(settledMatch.Name);
+  await search.getByLabel(tr('search.date')).fill(settledMatch.StartsAt.slice(0, 10));
+  await search.getByLabel(tr('search.sport')).selectOption({ label: settledMatch.Sport });
+  await search.getByRole('button', { name: tr('search.submit') }).click();
+  await page.getByRole('button', { name: tr('search.chooseMatch', { name: settledMatch.Name, number: String(matchId) }) }).click();
+  await expect(page.getByTestId('correction-match').getByRole('heading', { level: 2 })).toContainText(settledMatch.Name);
+  return { page, settledMatch };
 }
 
 test('a trader enters a corrected result and the player sees the balance move live', async ({ browser }) => {
@@ -44,31 +73,11 @@ test('a trader enters a corrected result and the player sees the balance move li
   const won = settled.Outcome === 'won';
   const after = won ? 0 : Math.round(10_00 * Number(home.Price!.toFixed(2)));
 
-  const trader = await testStaff('trader', ['trader']);
-  // What the test needs to know of the match, read as another trader (a TOTP code signs in once).
-  const lookup = await testStaff('lookup', ['trader']);
-  const settledMatch = (await platform<{ Match: { Name: string; Sport: string; StartsAt: string; Markets: { Key: string; Outcomes: { Key: string; Title: string }[] }[] } }>(
-    player,
-    `/api/backoffice/trading/corrections/matches/${matchId}`,
-    undefined,
-    await staffRestHeaders(lookup),
-  )).Match;
+  const { page, settledMatch } = await pickMatch(browser, player, 'trader', matchId);
   const title = (key: string) => settledMatch.Markets.find((market) => market.Key === 'match/1x2')!.Outcomes.find((outcome) => outcome.Key === key)!.Title;
-  const { page } = await signInStaff(browser, trader);
-  await page.goto('/backoffice/en-US/trading/corrections');
-  await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
-
-  // The picker: the match by its name, its day and its sport.
-  const search = page.getByRole('search', { name: tr('search.title') });
-  await search.getByLabel(tr('search.name')).fill(settledMatch.Name);
-  await search.getByLabel(tr('search.date')).fill(settledMatch.StartsAt.slice(0, 10));
-  await search.getByLabel(tr('search.sport')).selectOption({ label: settledMatch.Sport });
-  await search.getByRole('button', { name: tr('search.submit') }).click();
-  await page.getByRole('button', { name: tr('search.chooseMatch', { name: settledMatch.Name, number: String(matchId) }) }).click();
 
   // Its markets as settled; the 1X2 and the outcome that really won (a win becomes a loss: the draw won).
   const correction = page.getByTestId('correction-match');
-  await expect(correction.getByRole('heading', { level: 2 })).toContainText(settledMatch.Name);
   const market = correction.getByLabel(tr('market'));
   await market.selectOption('match/1x2');
   // As settled: the home side won when the ticket did.
@@ -92,4 +101,24 @@ test('a trader enters a corrected result and the player sees the balance move li
   await correction.getByRole('button', { name: tr('apply') }).click();
   await expect(correction.getByRole('status')).toContainText(tr('done', { id: '', count: '1' }).split(':')[1]!.trim());
   await expect(playerPage.getByTestId('user-balance')).toHaveText(euros(50_00 - 10_00 + after), { timeout: 20_000 });
+});
+
+test('a trader corrects the final score alone (what teaser legs settle from): previewed, applied, and the match shows it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const matchId = await scriptedMatch('soccer', { live: false });
+  expect(await inject(matchId, 'kick-off')).toBe(true);
+  expect(await inject(matchId, 'end')).toBe(true);
+  const { page, settledMatch } = await pickMatch(browser, journeyPlayer('score-lookup'), 'scorer', matchId);
+  const correction = page.getByTestId('correction-match');
+  const score = { home: settledMatch.HomeScore + 1, away: settledMatch.AwayScore };
+
+  await correction.getByLabel(tr('reason')).fill('The feed missed a goal in stoppage time');
+  await correction.getByRole('spinbutton', { name: tr('scoreHome') }).fill(String(score.home));
+  await correction.getByRole('spinbutton', { name: tr('scoreAway') }).fill(String(score.away));
+  await correction.getByRole('button', { name: tr('preview') }).click();
+  // No teaser on this match: nothing moves, and the trader sees it before applying.
+  await expect(page.getByTestId('correction-preview')).toContainText(tr('nothingMoves'));
+  await correction.getByRole('button', { name: tr('apply') }).click();
+  await expect(correction.getByRole('status').filter({ hasText: tr('done', { id: '', count: '0' }).split(':')[1]!.trim() })).toBeVisible();
+  await expect(correction.getByRole('heading', { level: 2 })).toContainText(`${score.home}–${score.away}`);
 });

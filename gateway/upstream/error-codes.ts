@@ -37,7 +37,7 @@ export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMP
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
 
 /** The trading desk's refusals. */
-export const TradingErrorCodes = ["NO_MARKETS", "DUPLICATE_MARKET", "MATCH_NOT_FOUND", "MATCH_NOT_SETTLED", "MARKET_NOT_FOUND", "OUTCOME_NOT_FOUND"] as const;
+export const TradingErrorCodes = ["NO_MARKETS", "INVALID_SCORE", "DUPLICATE_MARKET", "MATCH_NOT_FOUND", "MATCH_NOT_SETTLED", "MARKET_NOT_FOUND", "OUTCOME_NOT_FOUND"] as const;
 
 /** The casino refusal kinds (launch failures). */
 export const CasinoErrorCodes = ["GAME_NOT_FOUND", "GAME_UNAVAILABLE", "DEMO_UNAVAILABLE", "SIGN_IN_REQUIRED", "ACCOUNT_LOCKED", "SESSION_NOT_FOUND"] as const;
@@ -193,7 +193,8 @@ export const ErrorCodeMeanings = {
     ROLLBACK_NOT_COVERED: "A player no longer holds the winnings a rollback takes back; nothing was changed.",
   },
   TradingErrorCode: {
-    NO_MARKETS: "A correction names at least one market; nothing was changed.",
+    NO_MARKETS: "A correction names at least one market or the corrected final score; nothing was changed.",
+    INVALID_SCORE: "A corrected final score is two whole numbers of at least 0; nothing was changed.",
     DUPLICATE_MARKET: "A market is named twice in one correction; nothing was changed.",
     MATCH_NOT_FOUND: "No such match.",
     MATCH_NOT_SETTLED: "The match has not ended: only a settled match can be corrected; nothing was changed.",
@@ -320,6 +321,7 @@ export const Code = {
   INVALID_COMBINATION: "INVALID_COMBINATION",
   INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
   INVALID_CURSOR: "INVALID_CURSOR",
+  INVALID_SCORE: "INVALID_SCORE",
   INVALID_SIGNATURE: "INVALID_SIGNATURE",
   INVALID_STAKE: "INVALID_STAKE",
   JACKPOT_NOT_FOUND: "JACKPOT_NOT_FOUND",

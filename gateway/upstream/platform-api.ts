@@ -24382,7 +24382,7 @@ export interface components {
          * @description The trading desk's refusals.
          * @enum {string}
          */
-        TradingErrorCode: "NO_MARKETS" | "DUPLICATE_MARKET" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MARKET_NOT_FOUND" | "OUTCOME_NOT_FOUND";
+        TradingErrorCode: "NO_MARKETS" | "INVALID_SCORE" | "DUPLICATE_MARKET" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MARKET_NOT_FOUND" | "OUTCOME_NOT_FOUND";
         TradingSettledMatchResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -24438,7 +24438,9 @@ export interface components {
         };
         TradingCorrectionRequest: {
             MatchId: number;
+            /** @description May be empty when a Score is given */
             Markets: components["schemas"]["TradingCorrectionMarket"][];
+            Score?: components["schemas"]["TradingCorrectionScore"];
         };
         TradingCorrectionMarket: {
             /** @description The market's key as the feed names it, e.g. match/1x2 */
@@ -24448,6 +24450,11 @@ export interface components {
                 [key: string]: "win" | "lost" | "refund" | "halfwin" | "halflose" | "cancelled";
             } | null;
         };
+        /** @description The corrected final score: every teaser leg on the match resettles from it (teasers settle from the score, not from outcome results) */
+        TradingCorrectionScore: {
+            Home: number;
+            Away: number;
+        } | null;
         TradingCorrectionApplyRequest: components["schemas"]["TradingCorrectionRequest"] & {
             Reason: string;
         };

@@ -34,8 +34,8 @@ export async function matchesToSettle(deps: BettingDeps, limit = 50): Promise<nu
   return rows.rows.map((row) => Number(row.id));
 }
 
-/** The result of a teased leg, from the final score: the teased line settles as a whole or half line. */
-function teaserResult(item: { market_type: string; outcome_key: string; line: number | null }, home: number, away: number): ItemResult {
+/** The result of a teased leg, from the final score: the teased line settles as a whole or half line. A result correction of the score resettles it with the same rule (trading/corrections.ts). */
+export function teaserResult(item: { market_type: string; outcome_key: string; line: number | null }, home: number, away: number): ItemResult {
   if (item.line === null) return 'cancelled';
   const margin = item.market_type === 'total' ? home + away - item.line : home + item.line - away;
   const forSide = item.outcome_key === 'home' || item.outcome_key === 'over' ? margin : -margin;

@@ -11,16 +11,20 @@
  * not change moves nothing, so a correction applied twice (or twice at once) changes nothing the second
  * time. Taking back money the player already spent leaves a debt (ledger.ts `debt`).
  *
+ * A teaser leg is settled from the final score with its teased line, not from the outcome results: a
+ * correction may carry the corrected final score, which resettles every teaser leg on the match (and is
+ * what a later settlement pass reads); voiding a market voids the teaser legs on it too. A corrected
+ * outcome result alone leaves teaser legs as they are.
+ *
  * Not resettled: a cashed-out ticket (the player and the book closed it at an agreed price; its items
- * still show the corrected result) and a teaser leg (it is settled from the final score, not from the
- * outcome results: correcting it means correcting the score, which this does not do).
+ * still show the corrected result).
  */
 import { sql } from 'kysely';
 import type { ItemResult } from '../../rules/betting/settlement';
 import type { BettingDeps } from '../betting/context';
 import { decide, type ItemState } from '../betting/outcome';
 import { TicketStatus, type TicketOutcome } from '../betting/schema';
-import { restoreFreeBet, shapeOf } from '../betting/settle';
+import { restoreFreeBet, shapeOf, teaserResult } from '../betting/settle';
 import { StatementType, TransactionStatus } from '../cashier/statuses';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
@@ -38,6 +42,18 @@ export interface MarketCorrection {
   marketKey: string;
   /** The outcomes' corrected results; an outcome not named lost. Null: the market is void. */
   results: Record<string, CorrectedResult> | null;
+}
+
+/** The corrected final score: what teaser legs settle from. */
+export interface CorrectedScore {
+  home: number;
+  away: number;
+}
+
+/** What a trader corrects on one settled match: outcome results per market, the final score, or both. */
+export interface CorrectionInput {
+  markets: readonly MarketCorrection[];
+  score?: CorrectedScore | null | undefined;
 }
 
 export interface TicketChange {
@@ -83,21 +99,31 @@ export const CORRECTION_BATCH = 500;
 
 type SettledTable = Record<string, Record<string, ItemResult>>;
 
+/** What resettling reads: the corrected markets' table and, when corrected, the final score. */
+interface Corrected {
+  table: SettledTable;
+  score: CorrectedScore | null;
+}
+
 /** The corrected settled table of the match's markets, after checking the match is settled and every market and outcome exists. */
-async function correctedTable(deps: BettingDeps, matchId: number, markets: readonly MarketCorrection[]): Promise<SettledTable> {
-  if (markets.length === 0) throw new CorrectionError('NO_MARKETS');
+async function corrected(deps: BettingDeps, matchId: number, { markets, score = null }: CorrectionInput): Promise<Corrected> {
+  if (markets.length === 0 && score === null) throw new CorrectionError('NO_MARKETS');
+  if (score && ![score.home, score.away].every((goals) => Number.isSafeInteger(goals) && goals >= 0)) throw new CorrectionError('INVALID_SCORE');
   const match = await deps.db.selectFrom('matches').select(['status', 'settled']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
   if (!match) throw new CorrectionError('MATCH_NOT_FOUND');
   if (match.status !== 'ended') throw new CorrectionError('MATCH_NOT_SETTLED');
   const settled = (match.settled ?? {}) as SettledTable;
   // A market's outcomes: those the feed settled and those any ticket holds.
-  const held = await deps.db
-    .selectFrom('ticket_items')
-    .select(['market_key', 'outcome_key'])
-    .distinct()
-    .where('match_id', '=', matchId)
-    .where('market_key', 'in', markets.map((market) => market.marketKey))
-    .execute();
+  const held =
+    markets.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('ticket_items')
+          .select(['market_key', 'outcome_key'])
+          .distinct()
+          .where('match_id', '=', matchId)
+          .where('market_key', 'in', markets.map((market) => market.marketKey))
+          .execute();
   const table: SettledTable = {};
   for (const { marketKey, results } of markets) {
     if (table[marketKey]) throw new CorrectionError('DUPLICATE_MARKET');
@@ -107,16 +133,16 @@ async function correctedTable(deps: BettingDeps, matchId: number, markets: reado
     if (results && !Object.values(results).every((result) => (CORRECTED_RESULTS as readonly string[]).includes(result))) throw new CorrectionError('OUTCOME_NOT_FOUND');
     table[marketKey] = Object.fromEntries([...outcomes].map((outcome) => [outcome, results === null ? 'cancelled' : (results[outcome] ?? 'lost')]));
   }
-  return table;
+  return { table, score };
 }
 
 /** What the correction would do, ticket by ticket, changing nothing. */
-export async function previewCorrection(deps: BettingDeps, matchId: number, markets: readonly MarketCorrection[]): Promise<CorrectionReport> {
-  const table = await correctedTable(deps, matchId, markets);
+export async function previewCorrection(deps: BettingDeps, matchId: number, input: CorrectionInput): Promise<CorrectionReport> {
+  const correction = await corrected(deps, matchId, input);
   const report: CorrectionReport = { correctionId: null, matchId, tickets: [] };
   let after = 0n;
   for (;;) {
-    const batch = await inTransaction(deps.db, (tx) => resettleBatch(deps, tx, null, matchId, table, after, CORRECTION_BATCH));
+    const batch = await inTransaction(deps.db, (tx) => resettleBatch(deps, tx, null, matchId, correction, after, CORRECTION_BATCH));
     if (!batch) return report;
     report.tickets.push(...batch.changes);
     after = batch.last;
@@ -124,21 +150,24 @@ export async function previewCorrection(deps: BettingDeps, matchId: number, mark
 }
 
 /**
- * Applies the correction: the row naming it, the match's settled table corrected (a later rollback and
- * settlement pass then settles from the corrected results), then every affected ticket resettled.
+ * Applies the correction: the row naming it, the match's settled table (and final score) corrected (a
+ * later rollback and settlement pass then settles from the corrected results), then every affected ticket
+ * resettled.
  */
 export async function applyCorrection(
   deps: BettingDeps,
-  request: { matchId: number; markets: readonly MarketCorrection[]; reason: string; staffId: bigint | null },
+  request: CorrectionInput & { matchId: number; reason: string; staffId: bigint | null },
   batch = CORRECTION_BATCH,
 ): Promise<CorrectionReport> {
   const { matchId } = request;
-  const table = await correctedTable(deps, matchId, request.markets);
+  const correction = await corrected(deps, matchId, request);
+  const { table, score } = correction;
   const correctionId = await inTransaction(deps.db, async ({ trx }) => {
     await sql`update matches set settled = coalesce(settled, '{}'::jsonb) || ${JSON.stringify(table)}::jsonb where id = ${matchId}`.execute(trx);
+    if (score) await trx.updateTable('matches').set({ home_score: score.home, away_score: score.away }).where('id', '=', BigInt(matchId) as never).execute();
     const row = await trx
       .insertInto('result_corrections')
-      .values({ match_id: BigInt(matchId), staff_id: request.staffId, markets: JSON.stringify(table), reason: request.reason })
+      .values({ match_id: BigInt(matchId), staff_id: request.staffId, markets: JSON.stringify(table), score: score ? JSON.stringify(score) : null, reason: request.reason })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -146,7 +175,7 @@ export async function applyCorrection(
   const report: CorrectionReport = { correctionId, matchId, tickets: [] };
   let after = 0n;
   for (;;) {
-    const done = await inTransaction(deps.db, (tx) => resettleBatch(deps, tx, correctionId, matchId, table, after, batch));
+    const done = await inTransaction(deps.db, (tx) => resettleBatch(deps, tx, correctionId, matchId, correction, after, batch));
     if (!done) break;
     report.tickets.push(...done.changes);
     after = done.last;
@@ -164,7 +193,7 @@ async function resettleBatch(
   tx: Tx,
   correctionId: bigint | null,
   matchId: number,
-  table: SettledTable,
+  { table, score }: Corrected,
   after: bigint,
   batch: number,
 ): Promise<{ changes: TicketChange[]; last: bigint } | null> {
@@ -172,12 +201,18 @@ async function resettleBatch(
   const marketKeys = Object.keys(table);
   const ids = await trx
     .selectFrom('ticket_items')
-    .select('ticket_id')
+    .select('ticket_items.ticket_id')
     .distinct()
-    .where('match_id', '=', matchId)
-    .where('market_key', 'in', marketKeys)
-    .where('ticket_id', '>', after)
-    .orderBy('ticket_id')
+    .where('ticket_items.match_id', '=', matchId)
+    .where((eb) =>
+      eb.or([
+        ...(marketKeys.length > 0 ? [eb('ticket_items.market_key', 'in', marketKeys)] : []),
+        // A corrected score resettles every teaser leg on the match, whatever its market.
+        ...(score ? [eb('ticket_items.ticket_id', 'in', eb.selectFrom('tickets').select('id').where('bet_type', '=', 'teaser'))] : []),
+      ]),
+    )
+    .where('ticket_items.ticket_id', '>', after)
+    .orderBy('ticket_items.ticket_id')
     .limit(batch)
     .execute();
   if (ids.length === 0) return null;
@@ -191,7 +226,7 @@ async function resettleBatch(
     const locked = await trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).orderBy('id').forUpdate().execute();
     const items = await trx
       .selectFrom('ticket_items')
-      .select(['ticket_id', 'position', 'match_id', 'market_key', 'outcome_key', 'odds', 'banker', 'result'])
+      .select(['ticket_id', 'position', 'match_id', 'market_key', 'outcome_key', 'market_type', 'line', 'odds', 'banker', 'result'])
       .where('ticket_id', 'in', ticketIds)
       .orderBy('ticket_id')
       .orderBy('position')
@@ -200,16 +235,17 @@ async function resettleBatch(
     const itemUpdates: { ticket_id: string; position: number; result: ItemResult }[] = [];
     for (const ticket of locked) {
       const own = items.filter((item) => item.ticket_id === ticket.id);
-      const corrected = own.map((item) => {
-        const result = ticket.bet_type !== 'teaser' && Number(item.match_id) === matchId ? table[item.market_key]?.[item.outcome_key] : undefined;
+      const legs = own.map((item) => {
+        if (Number(item.match_id) !== matchId) return item;
+        const result = ticket.bet_type === 'teaser' ? teaserLegResult(item, table, score) : table[item.market_key]?.[item.outcome_key];
         return result === undefined ? item : { ...item, result };
       });
-      const changed = corrected.filter((item, i) => item.result !== own[i]!.result);
+      const changed = legs.filter((item, i) => item.result !== own[i]!.result);
       if (changed.length === 0) continue;
       for (const item of changed) itemUpdates.push({ ticket_id: String(item.ticket_id), position: item.position, result: item.result as ItemResult });
       // Cashed out, declined or never accepted: its items show the truth, no money moves.
       if (ticket.status !== TicketStatus.accepted || ticket.outcome === 'cashed_out') continue;
-      const decision = decide(deps.options, shapeOf(deps, ticket), corrected as ItemState[], ticket.stake);
+      const decision = decide(deps.options, shapeOf(deps, ticket), legs as ItemState[], ticket.stake);
       const paid = ticket.outcome === null ? 0n : (ticket.returned ?? 0n);
       const returned = decision?.returned ?? 0n;
       const change: TicketChange = {
@@ -231,6 +267,20 @@ async function resettleBatch(
     }
     return { changes, last: ticketIds[ticketIds.length - 1]! };
   });
+}
+
+/**
+ * A teaser leg's corrected result: void with its market, else from the corrected score with its teased
+ * line (settle.ts's rule); undefined when the correction leaves it as it was.
+ */
+function teaserLegResult(
+  item: { market_key: string; market_type: string; outcome_key: string; line: number | null },
+  table: SettledTable,
+  score: CorrectedScore | null,
+): ItemResult | undefined {
+  const market = table[item.market_key];
+  if (market && Object.values(market).every((result) => result === 'cancelled')) return 'cancelled';
+  return score ? teaserResult(item, score.home, score.away) : undefined;
 }
 
 /** One ticket's new settlement written: the difference paid or taken back (a debt if need be), a free bet given back or used again. */

@@ -5,7 +5,8 @@ import { t } from '../i18n';
 import type { SupportedLanguage } from '../reference/data';
 
 const TRADING_ERRORS = {
-  NO_MARKETS: [400, 'A correction names at least one market; nothing was changed.'],
+  NO_MARKETS: [400, 'A correction names at least one market or the corrected final score; nothing was changed.'],
+  INVALID_SCORE: [400, 'A corrected final score is two whole numbers of at least 0; nothing was changed.'],
   DUPLICATE_MARKET: [400, 'A market is named twice in one correction; nothing was changed.'],
   MATCH_NOT_FOUND: [404, 'No such match.'],
   MATCH_NOT_SETTLED: [409, 'The match has not ended: only a settled match can be corrected; nothing was changed.'],

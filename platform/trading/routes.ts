@@ -12,7 +12,7 @@ import { languageOf } from '../http/session';
 import { formatMinor } from '../money';
 import { recordAudit } from '../staff/audit';
 import { requireStaff, staffHeaders } from '../staff/guard';
-import { applyCorrection, CORRECTED_RESULTS, type CorrectionReport, type MarketCorrection, previewCorrection, totalsOf } from './corrections';
+import { applyCorrection, CORRECTED_RESULTS, type CorrectionInput, type CorrectionReport, type MarketCorrection, previewCorrection, totalsOf } from './corrections';
 import { CorrectionError, tradingError, TradingErrorEnvelope } from './errors';
 import { SETTLED_MATCHES_LIMIT, settledMatch, settledMatches } from './settled-matches';
 
@@ -39,10 +39,16 @@ const CorrectionMarket = z
   })
   .openapi('TradingCorrectionMarket');
 
+const goals = z.number().int().min(0).max(10_000);
+const CorrectionScore = z
+  .object({ Home: goals, Away: goals })
+  .openapi('TradingCorrectionScore', { description: 'The corrected final score: every teaser leg on the match resettles from it (teasers settle from the score, not from outcome results)' });
+
 const CorrectionRequest = z
   .object({
     MatchId: z.number().int().positive().max(2 ** 53),
-    Markets: z.array(CorrectionMarket).min(1).max(100),
+    Markets: z.array(CorrectionMarket).max(100).openapi({ description: 'May be empty when a Score is given' }),
+    Score: CorrectionScore.nullable().optional(),
   })
   .openapi('TradingCorrectionRequest');
 
@@ -130,7 +136,11 @@ const routes = {
   }),
 };
 
-const marketsOf = (markets: z.infer<typeof CorrectionMarket>[]): MarketCorrection[] => markets.map((market) => ({ marketKey: market.MarketKey, results: market.Results }));
+/** The request as the platform rule takes it: the markets' corrected results and the corrected score. */
+const correctionOf = (body: z.infer<typeof CorrectionRequest>): CorrectionInput => ({
+  markets: body.Markets.map((market): MarketCorrection => ({ marketKey: market.MarketKey, results: market.Results })),
+  score: body.Score ? { home: body.Score.Home, away: body.Score.Away } : null,
+});
 
 function view({ correctionId, matchId, tickets }: CorrectionReport) {
   return {
@@ -186,21 +196,24 @@ export function tradingCorrectionRoutes(deps: BettingDeps) {
   router.openapi(routes.preview, async (c) => {
     await requireStaff(c, deps.db, deps.config, 'trading.correct');
     const body = c.req.valid('json');
-    return c.json(ok(view(await translated(c, () => previewCorrection(deps, body.MatchId, marketsOf(body.Markets))))), 200);
+    return c.json(ok(view(await translated(c, () => previewCorrection(deps, body.MatchId, correctionOf(body))))), 200);
   });
   router.openapi(routes.apply, async (c) => {
     const staff = await requireStaff(c, deps.db, deps.config, 'trading.correct');
     const body = c.req.valid('json');
-    const markets = marketsOf(body.Markets);
-    const before = await deps.db.selectFrom('matches').select('settled').where('id', '=', BigInt(body.MatchId) as never).executeTakeFirst();
-    const report = await translated(c, () => applyCorrection(deps, { matchId: body.MatchId, markets, reason: body.Reason, staffId: staff.id }));
+    const correction = correctionOf(body);
+    const before = await deps.db.selectFrom('matches').select(['settled', 'home_score', 'away_score']).where('id', '=', BigInt(body.MatchId) as never).executeTakeFirst();
+    const report = await translated(c, () => applyCorrection(deps, { matchId: body.MatchId, ...correction, reason: body.Reason, staffId: staff.id }));
     // Settlement commits batch by batch, so the audit entry is written once the whole correction has.
     const settled = (before?.settled ?? {}) as Record<string, unknown>;
     await recordAudit(deps.db, { kind: 'staff', staff }, 'trading.correct', {
       targetType: 'match',
       targetId: body.MatchId,
-      before: { Markets: Object.fromEntries(markets.map(({ marketKey }) => [marketKey, settled[marketKey] ?? null])) },
-      after: { CorrectionId: String(report.correctionId), Markets: body.Markets, Tickets: report.tickets.length },
+      before: {
+        Markets: Object.fromEntries(correction.markets.map(({ marketKey }) => [marketKey, settled[marketKey] ?? null])),
+        ...(body.Score ? { Score: { Home: before?.home_score ?? null, Away: before?.away_score ?? null } } : {}),
+      },
+      after: { CorrectionId: String(report.correctionId), Markets: body.Markets, ...(body.Score ? { Score: body.Score } : {}), Tickets: report.tickets.length },
       reason: body.Reason,
     });
     return c.json(ok(view(report)), 200);

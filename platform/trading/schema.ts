@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The trading desk's tables (issue 19; migrations 0035 and 0039). */
+/** The trading desk's tables (issue 19; migrations 0035, 0039 and 0045). */
 export interface TradingTables {
   /** The liability book (migration 0035): per outcome and currency, what the book pays if it wins. */
   trading_liability: {
@@ -19,6 +19,8 @@ export interface TradingTables {
     staff_id: bigint | null;
     /** The corrected settled table of the markets it changed: market key → outcome key → result. */
     markets: ColumnType<unknown, string, string>;
+    /** The corrected final score ({ home, away }) when the trader gave one (migration 0045): what teaser legs resettled from. */
+    score: ColumnType<unknown, string | null, string | null>;
     reason: string;
     tickets: Generated<number>;
     created_at: Generated<Date>;

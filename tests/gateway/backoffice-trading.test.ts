@@ -29,10 +29,11 @@ async function match(key: string, ended: boolean): Promise<number> {
   return Number((await db.selectFrom('matches').select('id').where('feed_key', '=', key).executeTakeFirstOrThrow()).id);
 }
 
-const APPLY = `mutation($m: ID!, $markets: [CorrectedMarketInput!]!, $r: String!) { backoffice { applyResultCorrection(matchId: $m, markets: $markets, reason: $r) {
+const APPLY = `mutation($m: ID!, $markets: [CorrectedMarketInput!]!, $score: CorrectedScoreInput, $r: String!) { backoffice { applyResultCorrection(matchId: $m, markets: $markets, score: $score, reason: $r) {
   __typename
   ... on ResultCorrection { correctionId matchId tickets { ticketId movement } }
   ... on Error { code message }
+  ... on ValidationError { fields { field } }
 } } }`;
 const PREVIEW = `mutation($m: ID!, $markets: [CorrectedMarketInput!]!) { backoffice { previewResultCorrection(matchId: $m, markets: $markets) {
   __typename
@@ -50,6 +51,19 @@ describe('corrected results', () => {
     expect(applied).toEqual({ __typename: 'ResultCorrection', correctionId: expect.stringMatching(/^\d+$/), matchId: gid, tickets: [] });
     const settled = await stack.platform.database.db.selectFrom('matches').select('settled').where('id', '=', BigInt(id) as never).executeTakeFirstOrThrow();
     expect(settled.settled).toMatchObject({ 'match/1x2': { home: 'lost', draw: 'lost', away: 'win' } });
+  });
+
+  it('a trader corrects the final score alone (what teaser legs settle from); a negative score is a ValidationError naming the field', async () => {
+    const id = await match('gw-score', true);
+    const gid = globalIdOf('Match', id);
+    const applied = (await post(APPLY, { m: gid, markets: [], score: { home: 2, away: 2 }, r: 'The feed missed a late goal' })).body.data?.backoffice?.applyResultCorrection;
+    expect(applied).toMatchObject({ __typename: 'ResultCorrection', correctionId: expect.stringMatching(/^\d+$/) });
+    const row = await stack.platform.database.db.selectFrom('matches').select(['home_score', 'away_score']).where('id', '=', BigInt(id) as never).executeTakeFirstOrThrow();
+    expect(row).toEqual({ home_score: 2, away_score: 2 });
+    const refused = (await post(APPLY, { m: gid, markets: [], score: { home: -1, away: 0 }, r: 'typo' })).body.data?.backoffice?.applyResultCorrection;
+    expect(refused).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'score.home' }] });
+    const none = (await post(APPLY, { m: gid, markets: [], r: 'nothing' })).body.data?.backoffice?.applyResultCorrection;
+    expect(none).toMatchObject({ __typename: 'BackofficeError', code: 'NO_MARKETS' });
   });
 
   it('voiding a market of a match still to play is a BackofficeError in the trader language', async () => {

@@ -15,6 +15,32 @@ export function simpleBook(prices: { home: number; draw?: number; away: number }
   return [matchResultMarket(prices, suspended)];
 }
 
+/** A basketball book: the 200.5 total and the home −4.5 spread, the lines a teaser moves. */
+export const basketballBook = (total: { over: number; under: number }, spread: { home: number; away: number }): FeedMarket[] => [
+  {
+    key: 'match/total@200.5',
+    type: 'total',
+    period: { type: 'match' },
+    line: 200.5,
+    suspended: false,
+    outcomes: [
+      { key: 'over', title: 'Over', titleSuffix: '200.5', price: total.over },
+      { key: 'under', title: 'Under', titleSuffix: '200.5', price: total.under },
+    ],
+  },
+  {
+    key: 'match/asian-handicap@-4.5',
+    type: 'asian-handicap',
+    period: { type: 'match' },
+    line: -4.5,
+    suspended: false,
+    outcomes: [
+      { key: 'home', title: 'Home', titleSuffix: '-4.5', price: spread.home },
+      { key: 'away', title: 'Away', titleSuffix: '+4.5', price: spread.away },
+    ],
+  },
+];
+
 export async function startBettingPlatform(options: Partial<BettingOptions> = {}, overrides: Parameters<typeof bootPlatform>[0] = {}) {
   // No background pass: each test settles and judges with bettingPass, so none races a worker for a ticket.
   const platform = await startPlatform({ ...overrides }, { liveDelayMs: 0, workerIntervalMs: 0, ...options });

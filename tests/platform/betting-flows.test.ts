@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auditLedger } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
-import type { FeedMarket } from '../../platform/feed/adapter';
 import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { numbered } from '../helpers/labels';
-import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
+import { basketballBook, type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
 
 let book: BettingPlatform;
 
@@ -81,31 +80,6 @@ async function refused(player: Player, body: Json, status: number, code: string,
   expect(await snapshot(player)).toEqual(before);
   return answer;
 }
-
-const basketballBook = (total: { over: number; under: number }, spread: { home: number; away: number }): FeedMarket[] => [
-  {
-    key: 'match/total@200.5',
-    type: 'total',
-    period: { type: 'match' },
-    line: 200.5,
-    suspended: false,
-    outcomes: [
-      { key: 'over', title: 'Over', titleSuffix: '200.5', price: total.over },
-      { key: 'under', title: 'Under', titleSuffix: '200.5', price: total.under },
-    ],
-  },
-  {
-    key: 'match/asian-handicap@-4.5',
-    type: 'asian-handicap',
-    period: { type: 'match' },
-    line: -4.5,
-    suspended: false,
-    outcomes: [
-      { key: 'home', title: 'Home', titleSuffix: '-4.5', price: spread.home },
-      { key: 'away', title: 'Away', titleSuffix: '+4.5', price: spread.away },
-    ],
-  },
-];
 
 /** A hockey −0.5 handicap line as the feed sends it, on regulation time or including overtime and shootout. */
 const hockeyHandicap = (key: string, time: 'regulation' | 'shootout') => ({

@@ -7,11 +7,12 @@ import { sql } from 'kysely';
 import { auditLedger, balanceSums, LedgerError, postMovement } from '../../platform/db/ledger';
 import { inTransaction } from '../../platform/db/transaction';
 import { bettingPass } from '../../platform/betting';
+import { rollbackMatch } from '../../platform/betting/settle';
 import { applyCorrection, previewCorrection } from '../../platform/trading/corrections';
 import { TEST_PASSWORD, signedCallback } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { numbered } from '../helpers/labels';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { basketballBook, type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import { signedInStaff } from '../helpers/staff';
 
 let book: BettingPlatform;
@@ -118,7 +119,7 @@ describe('a corrected result', () => {
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(await book.cash(player.userId)).toBe(0n);
 
-    const preview = await previewCorrection(book.betting, matchId, [{ marketKey: 'match/1x2', results: { away: 'win' } }]);
+    const preview = await previewCorrection(book.betting, matchId, { markets: [{ marketKey: 'match/1x2', results: { away: 'win' } }] });
     expect(preview.tickets.map((t) => ({ id: String(t.ticketId), movement: t.movement }))).toEqual([{ id, movement: -20_00n }]);
     expect(await book.cash(player.userId)).toBe(0n);
 
@@ -267,6 +268,83 @@ describe('a corrected result', () => {
   });
 });
 
+/**
+ * A 2-leg basketball teaser (4 points, the table pays 1.80): under 200.5 teased to under 204.5 on match a,
+ * home −4.5 teased to −0.5 on match b. Match b ends 100–99 (the teased home leg wins); match a ends as given.
+ */
+async function teaserOn(name: string, aScore: { home: number; away: number }) {
+  const [a, b] = [fresh(`${name}-a`), fresh(`${name}-b`)];
+  for (const key of [a, b]) await book.matchWith(key, basketballBook({ over: 1.9, under: 1.9 }, { home: 1.9, away: 1.9 }), { sport: 'basketball' });
+  const player = await book.player(10_00n);
+  const id = await place(player, { Type: 'teaser', TeaserId: 1, Stake: '10', Selections: [leg(await book.oddId(a, 'match/total@200.5', 'under'), '1.90'), leg(await book.oddId(b, 'match/asian-handicap@-4.5', 'home'), '1.90')] });
+  const total = aScore.home + aScore.away;
+  await book.end(a, { 'match/total@200.5': { over: total > 200.5 ? 'win' : 'lost', under: total > 200.5 ? 'lost' : 'win' } }, aScore);
+  await book.end(b, { 'match/asian-handicap@-4.5': { home: 'lost', away: 'win' } }, { home: 100, away: 99 });
+  await bettingPass(book.betting);
+  const matchId = Number((await book.db.selectFrom('matches').select('id').where('feed_key', '=', a).executeTakeFirstOrThrow()).id);
+  return { player, id, matchId };
+}
+
+describe('a corrected final score and teaser legs', () => {
+  it('a wrong final score lost the teaser: the corrected score resettles its leg and pays it once, and a later settlement reads the corrected score', async () => {
+    // 108–100 (208) loses under 204.5; the true score 105–98 (203) wins it: the teaser pays 18.00.
+    const { player, id, matchId } = await teaserOn('teaser-score', { home: 108, away: 100 });
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'lost', Returned: '0.00', Items: [{ Result: 'lost' }, { Result: 'win' }] });
+    expect(await book.cash(player.userId)).toBe(0n);
+
+    const score = { home: 105, away: 98 };
+    const preview = await previewCorrection(book.betting, matchId, { markets: [], score });
+    expect(preview.tickets.map((change) => ({ id: String(change.ticketId), after: change.after, movement: change.movement }))).toEqual([{ id, after: { outcome: 'won', returned: 18_00n }, movement: 18_00n }]);
+    expect(await book.cash(player.userId)).toBe(0n);
+
+    const applied = await applyCorrection(book.betting, { matchId, markets: [], score, reason: 'the feed added a basket twice', staffId: null });
+    expect(applied.tickets).toHaveLength(1);
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'won', Returned: '18.00', Items: [{ Result: 'win' }, { Result: 'win' }] });
+    expect(await book.cash(player.userId)).toBe(18_00n);
+    expect(await book.db.selectFrom('matches').select(['home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirstOrThrow()).toEqual({ home_score: 105, away_score: 98 });
+    expect((await book.db.selectFrom('result_corrections').select('score').where('id', '=', applied.correctionId!).executeTakeFirstOrThrow()).score).toEqual(score);
+
+    // Applied again: nothing moves.
+    expect((await applyCorrection(book.betting, { matchId, markets: [], score, reason: 'again', staffId: null })).tickets).toEqual([]);
+    expect(await book.cash(player.userId)).toBe(18_00n);
+    // Rolled back and settled again, the match settles from the corrected score: the same 18.00.
+    await rollbackMatch(book.betting, matchId);
+    expect(await book.cash(player.userId)).toBe(0n);
+    await bettingPass(book.betting);
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'won', Returned: '18.00' });
+    expect(await book.cash(player.userId)).toBe(18_00n);
+    await ledgerClean();
+  });
+
+  it('a voided market voids the teaser leg on it (the 2-leg teaser returns its stake); a corrected outcome result alone leaves teaser legs as they were', async () => {
+    const { player, id, matchId } = await teaserOn('teaser-void', { home: 105, away: 98 });
+    expect(await ticket(player, id)).toMatchObject({ Outcome: 'won', Returned: '18.00' });
+    expect(await book.cash(player.userId)).toBe(18_00n);
+
+    // The outcome results of the total corrected without a score: the teased line settles from the score, which did not change.
+    const results = await applyCorrection(book.betting, { matchId, markets: [{ marketKey: 'match/total@200.5', results: { over: 'win' } }], reason: 'over after all', staffId: null });
+    expect(results.tickets).toEqual([]);
+    expect(await book.cash(player.userId)).toBe(18_00n);
+
+    // Void: one leg left, and the table has no 1-leg row, so the stake comes back (18.00 paid, 10.00 due: 8.00 back).
+    const voided = await applyCorrection(book.betting, { matchId, markets: [{ marketKey: 'match/total@200.5', results: null }], reason: 'palpable error', staffId: null });
+    expect(voided.tickets.map((change) => change.movement)).toEqual([-8_00n]);
+    expect(await ticket(player, id)).toMatchObject({ Returned: '10.00', Items: [{ Result: 'cancelled' }, { Result: 'win' }] });
+    expect(await book.cash(player.userId)).toBe(10_00n);
+    await ledgerClean();
+  });
+
+  it('refuses a correction with neither a market nor a score, and a score that is not two whole numbers of at least 0, changing nothing', async () => {
+    const { matchId } = await teaserOn('teaser-refused', { home: 108, away: 100 });
+    await expect(applyCorrection(book.betting, { matchId, markets: [], reason: 'x', staffId: null })).rejects.toMatchObject({ code: 'NO_MARKETS' });
+    for (const score of [{ home: -1, away: 0 }, { home: 1.5, away: 0 }, { home: Number.NaN, away: 0 }]) {
+      await expect(applyCorrection(book.betting, { matchId, markets: [], score, reason: 'x', staffId: null })).rejects.toMatchObject({ code: 'INVALID_SCORE' });
+    }
+    expect(await book.db.selectFrom('result_corrections').select('id').where('match_id', '=', BigInt(matchId)).execute()).toEqual([]);
+    expect(await book.db.selectFrom('matches').select(['home_score', 'away_score']).where('id', '=', BigInt(matchId) as never).executeTakeFirstOrThrow()).toEqual({ home_score: 108, away_score: 100 });
+  });
+});
+
 /** A member of staff's headers, and a call of the corrections routes with them. */
 const staff = async (role: 'trader' | 'payments') => (await signedInStaff(book.db, book.app as never, [role])).headers;
 const post = async (path: string, body: Json, headers: Record<string, string>) => book.request('POST', `/api/backoffice/trading/corrections${path}`, undefined, body, headers);
@@ -307,7 +385,7 @@ describe('the trading desk over REST', () => {
     const refused = await post('', { MatchId: matchId, Markets: [{ MarketKey: 'match/1x2', Results: null }], Reason: 'void' }, sv);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ HasErrors: true, ErrorCode: 'MATCH_NOT_SETTLED', ErrorMessage: 'Bara en match som är slut och avräknad kan rättas. Inget ändrades.' });
-    for (const body of [{}, { MatchId: -1, Markets: [] }, { MatchId: matchId, Markets: [{ MarketKey: 'match/1x2', Results: { home: 'maybe' } }], Reason: 'x' }, { MatchId: 'x'.repeat(5000) }]) {
+    for (const body of [{}, { MatchId: -1, Markets: [] }, { MatchId: matchId, Markets: [], Score: { Home: -1, Away: 0 }, Reason: 'x' }, { MatchId: matchId, Markets: [], Score: { Home: 1 }, Reason: 'x' }, { MatchId: matchId, Markets: [{ MarketKey: 'match/1x2', Results: { home: 'maybe' } }], Reason: 'x' }, { MatchId: 'x'.repeat(5000) }]) {
       const answer = await post('', body as Json, trader);
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     }

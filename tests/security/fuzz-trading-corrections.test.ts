@@ -2,7 +2,8 @@
  * The corrections desk fed hostile input by a trader (issue 19): the fuzz of every route reaches it only as
  * someone the role table refuses, so here a trader's requests reach the handlers. REST (the settled-match
  * search, one settled match, the preview and the correction itself) and GraphQL (`backoffice.settledMatches`,
- * `backoffice.settledMatch`, as a trader: fuzz-backoffice.test.ts reads them as an admin): a 4xx or an
+ * `backoffice.settledMatch` as a trader: fuzz-backoffice.test.ts reads them as an admin; the preview and the
+ * correction mutations, their markets and corrected score hostile): a 4xx or an
  * answer, never a 500 nor a masked unexpected error.
  */
 import fc from 'fast-check';
@@ -18,7 +19,9 @@ import { REST_OPERATIONS, restCases, sendCase } from './rest-cases';
 
 const RUNS = 20;
 const corrections = REST_OPERATIONS.filter((op) => op.path.startsWith('/api/backoffice/trading/corrections'));
-const backoffice = buildSchema(readFileSync('schema.graphql', 'utf8')).getType('Backoffice') as GraphQLObjectType;
+const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+const backoffice = schema.getType('Backoffice') as GraphQLObjectType;
+const backofficeMutation = schema.getType('BackofficeMutation') as GraphQLObjectType;
 
 let stack: Stack;
 const traderToken = async () => (await signedInStaff(stack.platform.database.db, stack.platform.app as never, ['trader'])).token;
@@ -57,11 +60,14 @@ describe('hostile input on the corrections desk, as a trader', () => {
     });
   }
 
-  for (const name of ['settledMatches', 'settledMatch'] as const) {
-    it(`backoffice.${name}: an answer or a readable error, never a 500`, async () => {
-      const field = backoffice.getFields()[name]!;
+  const fields = [
+    ...(['settledMatches', 'settledMatch'] as const).map((name) => ({ operation: 'query' as const, field: backoffice.getFields()[name]! })),
+    ...(['previewResultCorrection', 'applyResultCorrection'] as const).map((name) => ({ operation: 'mutation' as const, field: backofficeMutation.getFields()[name]! })),
+  ];
+  for (const { operation, field } of fields) {
+    it(`backoffice ${operation} ${field.name}: an answer or a readable error, never a 500`, async () => {
       const cookie = `og_staff=${await traderToken()}`;
-      const query = fieldDocument('query', field, 'backoffice');
+      const query = fieldDocument(operation, field, 'backoffice');
       await fc.assert(
         fc.asyncProperty(variablesFor(field.args), async (variables) => {
           const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {

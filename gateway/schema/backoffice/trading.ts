@@ -49,6 +49,14 @@ const MarketInput = builder.inputType('CorrectedMarketInput', {
   }),
 });
 
+const ScoreInput = builder.inputType('CorrectedScoreInput', {
+  description: 'The corrected final score: every teaser leg on the match resettles from it (teasers settle from the score, not from outcome results).',
+  fields: (t) => ({
+    home: t.int({ required: true, description: 'Home side.' }),
+    away: t.int({ required: true, description: 'Away side.' }),
+  }),
+});
+
 const CorrectionTicket = builder.objectRef<Ticket>('ResultCorrectionTicket').implement({
   description: 'A ticket a correction resettles, and the money each way.',
   fields: (t) => ({
@@ -183,20 +191,28 @@ const markets = (input: readonly { marketKey: string; results?: readonly { outco
   }));
 
 const correctionErrors = { types: [ValidationError, BackofficeError, NotFoundError] };
-const fieldNames = { MatchId: 'matchId', Markets: 'markets', Reason: 'reason' };
+const fieldNames = { MatchId: 'matchId', Markets: 'markets', Score: 'score', 'Score.Home': 'score.home', 'Score.Away': 'score.away', Reason: 'reason' };
+
+/** The correction's body as the platform takes it. */
+const correctionBody = (args: { matchId: string | number; markets: Parameters<typeof markets>[0]; score?: { home: number; away: number } | null }) => ({
+  MatchId: matchNumber(args.matchId),
+  Markets: markets(args.markets) as never,
+  ...(args.score ? { Score: { Home: args.score.home, Away: args.score.away } } : {}),
+});
+const scoreArg = { type: ScoreInput, description: 'The corrected final score, when it was wrong: resettles the teaser legs.' } as const;
 
 builder.objectFields(BackofficeMutation, (t) => ({
   previewResultCorrection: t.field({
     type: ResultCorrection,
-    description: 'What a corrected result (or a void market) of a settled match would do: each affected ticket and the money each way. Nothing changes.',
+    description: 'What a corrected result (a void market, a corrected final score) of a settled match would do: each affected ticket and the money each way. Nothing changes.',
     authScopes: { staff: 'trading.correct' },
     errors: correctionErrors,
     args: {
       matchId: t.arg.id({ required: true, description: 'The match (Match node id).' }),
-      markets: t.arg({ type: [MarketInput], required: true, description: 'The corrected markets.' }),
+      markets: t.arg({ type: [MarketInput], required: true, description: 'The corrected markets (may be empty when a score is given).' }),
+      score: t.arg(scoreArg),
     },
-    resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/trading/corrections/preview', { body: { MatchId: matchNumber(args.matchId), Markets: markets(args.markets) as never } }), { fieldNames }),
+    resolve: async (_root, args, ctx) => unwrap(await ctx.platform.POST('/api/backoffice/trading/corrections/preview', { body: correctionBody(args) }), { fieldNames }),
   }),
   applyResultCorrection: t.field({
     type: ResultCorrection,
@@ -205,11 +221,12 @@ builder.objectFields(BackofficeMutation, (t) => ({
     errors: correctionErrors,
     args: {
       matchId: t.arg.id({ required: true, description: 'The match (Match node id).' }),
-      markets: t.arg({ type: [MarketInput], required: true, description: 'The corrected markets.' }),
+      markets: t.arg({ type: [MarketInput], required: true, description: 'The corrected markets (may be empty when a score is given).' }),
+      score: t.arg(scoreArg),
       reason: t.arg.string({ required: true, description: 'Why (kept in the audit).' }),
     },
     resolve: async (_root, args, ctx) =>
-      unwrap(await ctx.platform.POST('/api/backoffice/trading/corrections', { body: { MatchId: matchNumber(args.matchId), Markets: markets(args.markets) as never, Reason: args.reason } }), { fieldNames }),
+      unwrap(await ctx.platform.POST('/api/backoffice/trading/corrections', { body: { ...correctionBody(args), Reason: args.reason } }), { fieldNames }),
   }),
 }));
 

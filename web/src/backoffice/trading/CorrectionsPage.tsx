@@ -60,9 +60,9 @@ const matchQuery = graphql`
 `;
 
 const previewMutation = graphql`
-  mutation CorrectionsPagePreviewMutation($matchId: ID!, $markets: [CorrectedMarketInput!]!) {
+  mutation CorrectionsPagePreviewMutation($matchId: ID!, $markets: [CorrectedMarketInput!]!, $score: CorrectedScoreInput) {
     backoffice {
-      previewResultCorrection(matchId: $matchId, markets: $markets) {
+      previewResultCorrection(matchId: $matchId, markets: $markets, score: $score) {
         __typename
         ... on ResultCorrection {
           tickets {
@@ -92,9 +92,9 @@ const previewMutation = graphql`
 `;
 
 const applyMutation = graphql`
-  mutation CorrectionsPageApplyMutation($matchId: ID!, $markets: [CorrectedMarketInput!]!, $reason: String!) {
+  mutation CorrectionsPageApplyMutation($matchId: ID!, $markets: [CorrectedMarketInput!]!, $score: CorrectedScoreInput, $reason: String!) {
     backoffice {
-      applyResultCorrection(matchId: $matchId, markets: $markets, reason: $reason) {
+      applyResultCorrection(matchId: $matchId, markets: $markets, score: $score, reason: $reason) {
         __typename
         ... on ResultCorrection {
           correctionId
@@ -265,25 +265,28 @@ function MatchCorrection({ id }: { id: string }) {
   const [shown, setShown] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The corrected final score, when the feed's was wrong: teaser legs settle from it. Both sides or neither.
+  const [score, setScore] = useState({ home: '', away: '' });
 
   if (!match) return <p role="status">{t('trading.corrections.noMatch')}</p>;
   const market = match.markets.find((row) => row.key === marketKey) ?? null;
   const corrected = (): CorrectedMarketInput[] =>
     !market || choice === null ? [] : [choice === VOID ? { marketKey: market.key, void: true } : { marketKey: market.key, results: [{ outcome: choice, result: 'win' }] }];
+  const correctedScore = score.home !== '' && score.away !== '' ? { home: Number(score.home), away: Number(score.away) } : null;
 
   const submit = async (form: HTMLFormElement) => {
     setDone(null);
     const markets = corrected();
-    if (markets.length === 0) return setFailure(unsent(t('trading.corrections.pick')));
+    if (markets.length === 0 && correctedScore === null) return setFailure(unsent(t('trading.corrections.pick')));
     // The first press previews; applying is a second, deliberate press once the trader has seen the money.
     if (shown === null) {
-      const answer = await preview({ matchId: match.id, markets }).catch(() => null);
+      const answer = await preview({ matchId: match.id, markets, score: correctedScore }).catch(() => null);
       if (!answer) return setFailure(unsent(t('trading.corrections.failed')));
       const result = answer.backoffice.previewResultCorrection;
       setFailure(failureOf(result));
       return setShown(dataOf(result));
     }
-    const answer = await apply({ matchId: match.id, markets, reason: String(new FormData(form).get('reason') ?? '').trim() }).catch(() => null);
+    const answer = await apply({ matchId: match.id, markets, score: correctedScore, reason: String(new FormData(form).get('reason') ?? '').trim() }).catch(() => null);
     if (!answer) return setFailure(unsent(t('trading.corrections.failed')));
     const result = answer.backoffice.applyResultCorrection;
     setFailure(failureOf(result));
@@ -291,6 +294,7 @@ function MatchCorrection({ id }: { id: string }) {
     if (!made) return;
     setShown(null);
     setChoice(null);
+    setScore({ home: '', away: '' });
     form.reset();
     setDone(t('trading.corrections.done', { count: made.tickets.length, id: made.correctionId ?? '' }));
     // The markets as they are now settled.
@@ -326,7 +330,8 @@ function MatchCorrection({ id }: { id: string }) {
               <select
                 id="correction-market"
                 name="market"
-                required
+                // A corrected score alone is a correction too (teaser legs): then no market is needed.
+                required={correctedScore === null}
                 value={marketKey ?? ''}
                 onChange={(event) =>
                   choose(() => {
@@ -359,6 +364,34 @@ function MatchCorrection({ id }: { id: string }) {
             </label>
           </fieldset>
         )}
+        <fieldset className="field field--group">
+          <legend className="field__label">{t('trading.corrections.score')}</legend>
+          <p className="field__hint" id="correction-score-hint">
+            {t('trading.corrections.scoreHint', { home: match.homeScore, away: match.awayScore })}
+          </p>
+          {(['home', 'away'] as const).map((side) => (
+            <div key={side} className="field">
+              <label className="field__label" htmlFor={`correction-score-${side}`}>
+                {t(side === 'home' ? 'trading.corrections.scoreHome' : 'trading.corrections.scoreAway')}
+              </label>
+              <input
+                id={`correction-score-${side}`}
+                name={`score-${side}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                aria-describedby="correction-score-hint"
+                required={score.home !== '' || score.away !== ''}
+                value={score[side]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  choose(() => setScore((now) => ({ ...now, [side]: value })));
+                }}
+              />
+            </div>
+          ))}
+        </fieldset>
       </ReasonForm>
     </section>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b35ec58a72c6081516cb3a5a69f0b904>>
- * @relayHash c25a0a00851d8b764dbcde9e061ccf51
+ * @generated SignedSource<<a6c129f0b8d833ed2266e9556ba94f91>>
+ * @relayHash c6c22ea39ff0de428d57ad73cb5d95f4
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 443534f1a2ebd3b78658744da98c6faa1998174e805a44f73cfa19df4944526e
+// @relayRequestID 0734cfc5d5e6dab7794aead2c1b4e492ba088d2694857473c0504ed0cf9cd5b5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CorrectedResult = "cancelled" | "halflose" | "halfwin" | "lost" | "refund" | "win" | "%future added value";
-export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "BALANCE_IN_DEBT" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "BALANCE_IN_DEBT" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_SCORE" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type CorrectedMarketInput = {
   marketKey: string;
   results?: ReadonlyArray<CorrectedOutcomeInput> | null | undefined;
@@ -22,9 +22,14 @@ export type CorrectedOutcomeInput = {
   outcome: string;
   result: CorrectedResult;
 };
+export type CorrectedScoreInput = {
+  away: number;
+  home: number;
+};
 export type CorrectionsPagePreviewMutation$variables = {
   markets: ReadonlyArray<CorrectedMarketInput>;
   matchId: string;
+  score?: CorrectedScoreInput | null | undefined;
 };
 export type CorrectionsPagePreviewMutation$data = {
   readonly backoffice: {
@@ -83,7 +88,12 @@ v1 = {
   "kind": "LocalArgument",
   "name": "matchId"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "score"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "markets",
@@ -93,23 +103,28 @@ v2 = [
     "kind": "Variable",
     "name": "matchId",
     "variableName": "matchId"
+  },
+  {
+    "kind": "Variable",
+    "name": "score",
+    "variableName": "score"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -117,9 +132,9 @@ v5 = [
     "name": "amount",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -144,7 +159,7 @@ v6 = {
           "name": "userId",
           "storageKey": null
         },
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -191,7 +206,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "paid",
           "plural": false,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         },
         {
@@ -201,7 +216,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "takenBack",
           "plural": false,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -211,25 +226,25 @@ v6 = {
   "type": "ResultCorrection",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
-],
 v10 = [
+  (v9/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -238,7 +253,7 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -248,7 +263,7 @@ v11 = {
       "name": "code",
       "storageKey": null
     },
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -259,7 +274,7 @@ v11 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v9/*:: as any*/),
+          "selections": (v10/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -268,20 +283,20 @@ v11 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v8/*:: as any*/)
+        (v9/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -289,7 +304,7 @@ v11 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v8/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -311,7 +326,7 @@ v11 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v9/*:: as any*/),
+          "selections": (v10/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -326,7 +341,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -342,16 +358,16 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "previewResultCorrection",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
-                "fragment": (v11/*:: as any*/),
+                "fragment": (v12/*:: as any*/),
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "failure"
               }
@@ -369,7 +385,8 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CorrectionsPagePreviewMutation",
@@ -384,15 +401,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "previewResultCorrection",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v11/*:: as any*/)
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -402,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "443534f1a2ebd3b78658744da98c6faa1998174e805a44f73cfa19df4944526e",
+    "id": "0734cfc5d5e6dab7794aead2c1b4e492ba088d2694857473c0504ed0cf9cd5b5",
     "metadata": {},
     "name": "CorrectionsPagePreviewMutation",
     "operationKind": "mutation",
@@ -411,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "1272db64c0c95e07d8a9b2d4db0da2ef";
+(node as any).hash = "14dd67723bec32c8858482abc7a7950f";
 
 export default node;
