@@ -11,13 +11,12 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
-import { BACKOFFICE_GRAPHQL } from '../../rules/backoffice';
 import { createTestPlayer, creditForTest } from '../helpers/cashier';
 import { signedInStaff } from '../helpers/staff';
 import { startStack, type Stack } from '../helpers/stack';
-import { FUZZ_SEED, hostileText } from './hostile';
-import { expectReadable, fieldDocument, variablesFor } from './hostile-graphql';
-import { headerValue, REST_OPERATIONS, restCases, sendCase } from './rest-cases';
+import { fuzzBackofficeField, fuzzRestAsStaff } from './staff-fuzz';
+import { hostileText } from './hostile';
+import { headerValue, REST_OPERATIONS } from './rest-cases';
 
 const RUNS = 12;
 const restWrites = REST_OPERATIONS.filter((op) => op.path.startsWith('/api/backoffice/') && op.method !== 'GET');
@@ -33,14 +32,6 @@ let stack: Stack;
  */
 const adminToken = async () => (await signedInStaff(stack.platform.database.db, stack.platform.app as never, ['admin'])).token;
 
-async function backoffice(cookie: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}${BACKOFFICE_GRAPHQL}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-oddsgate-csrf': '1', cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: await response.text() };
-}
 
 beforeAll(async () => {
   stack = await startStack({ platform: { jackpotIntervalMs: 0, roundSweepIntervalMs: 0 } });
@@ -63,34 +54,14 @@ describe('hostile input on every back-office write and read with input, as an ad
 
   for (const op of restWrites) {
     it(`${op.method} ${op.path}: 4xx or a typed answer, never 500`, async () => {
-      const token = await adminToken();
-      const statuses = new Set<number>();
-      await fc.assert(
-        fc.asyncProperty(restCases(op), fc.option(hostileText(), { nil: undefined }), async (kase, idempotency) => {
-          const headers: Record<string, string> = { 'x-staff-token': token, ...(idempotency === undefined ? {} : { 'idempotency-key': headerValue(idempotency) }) };
-          const status = await sendCase(stack.platformUrl, op, kase, headers);
-          statuses.add(status);
-          expect(status, `${op.method} ${kase.target} ${String(kase.body).slice(0, 300)}`).toBeLessThan(500);
-        }),
-        { numRuns: RUNS, seed: FUZZ_SEED },
-      );
-      // The session held: the cases reached the handler rather than the guard.
-      expect([...statuses].some((status) => status !== 401 && status !== 403), [...statuses].join()).toBe(true);
+      const idempotency = fc.option(hostileText(), { nil: undefined }).map((key): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': headerValue(key) }));
+      await fuzzRestAsStaff(op, { url: stack.platformUrl, token: await adminToken(), runs: RUNS }, idempotency);
     });
   }
 
   for (const [operation, field] of [...mutations.map((f) => ['mutation', f] as const), ...reads.map((f) => ['query', f] as const)]) {
     it(`backoffice.${field.name} (${operation}): a typed answer or a readable error, never a 500`, async () => {
-      const cookie = `og_staff=${await adminToken()}`;
-      const query = fieldDocument(operation, field, 'backoffice');
-      const codes = new Set<string>();
-      await fc.assert(
-        fc.asyncProperty(variablesFor(field.args), async (variables) => {
-          const text = await backoffice(cookie, query, variables);
-          for (const code of expectReadable(text.status, text.body, `${field.name} ${JSON.stringify(variables).slice(0, 400)} → ${text.status} ${text.body.slice(0, 400)}`)) codes.add(code);
-        }),
-        { numRuns: RUNS, seed: FUZZ_SEED },
-      );
+      const codes = await fuzzBackofficeField(operation, field, { url: stack.url, token: await adminToken(), runs: RUNS });
       expect([...codes].filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN')).toEqual([]);
     });
   }
