@@ -5,7 +5,7 @@
  * 198.51.100.0/24 is a documentation range no IP_COUNTRY_MAP entry maps).
  */
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readCaptcha, registrationBody, solvePow } from '../tests/helpers/account';
+import { type AltchaChallenge, registrationBody, solveAltcha, solvePow } from '../tests/helpers/account';
 import { PLATFORM_URL } from './support';
 
 export interface JourneyPlayer {
@@ -56,12 +56,11 @@ export async function fundPlayer(player: JourneyPlayer, amount: string, voucher 
 
 /** A session of the player's own through the REST contract (as the login form sends it), and who they are. */
 export async function signInByRest(player: JourneyPlayer): Promise<{ SessionToken: string; User: { Id: string } }> {
-  const captcha = await platform<{ CaptchaId: string; CaptchaPicAsBase64: string; PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
+  const captcha = await platform<{ Altcha: AltchaChallenge; PowChallenge: string; PowDifficulty: number }>(player, '/api/account/captcha');
   return platform(player, '/api/account/login', {
     UserName: player.username,
     Password: player.password,
-    CaptchaId: captcha.CaptchaId,
-    Captcha: readCaptcha(captcha.CaptchaPicAsBase64),
+    Altcha: solveAltcha(captcha.Altcha),
     ReCaptchaToken: solvePow(captcha.PowChallenge, captcha.PowDifficulty),
   });
 }
@@ -83,9 +82,8 @@ export async function fillLogin(page: Page, player: JourneyPlayer): Promise<void
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username', { exact: true }).fill(player.username);
   await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  const picture = dialog.getByTestId('captcha-image');
-  await expect(picture).toHaveAttribute('src', /^data:image/);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(readCaptcha((await picture.getAttribute('src'))!));
+  // No picture to read: the ALTCHA check runs by itself; it is announced by name to a screen reader.
+  await expect(dialog.getByRole('status', { name: 'Security check' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 

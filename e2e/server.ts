@@ -27,6 +27,8 @@ const stack = await startStack({
     testControls: true,
     // The deposit journeys pay with the simulated methods (sandbox card page, X1 widget).
     cashierSandbox: true,
+    // A low ALTCHA difficulty: the sign-in check still runs in the browser, in well under a second.
+    altchaMaxNumber: 10_000,
   },
   gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web', trustProxy: true },
 });

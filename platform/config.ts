@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { checkedEnv, commaList, vars } from '../rules/env';
 import { TRACING_ENV, tracingConfigOf, type TracingConfig } from '../rules/tracing';
@@ -29,6 +30,9 @@ const PlatformEnv = z.object({
   RELEASE_HASH: vars.text.or(''),
   SEED_DEMO_DATA: vars.flag.or(true),
   POW_DIFFICULTY: vars.whole(0, 32).or(16),
+  // Signs ALTCHA challenges; without it each start draws its own (see altchaHmacKey).
+  ALTCHA_HMAC_KEY: vars.secret(16).optional(),
+  ALTCHA_MAX_NUMBER: vars.whole(1, 10_000_000).or(100_000),
   EMAIL_VERIFICATION: vars.flag.or(true),
   SMTP_URL: vars.url('smtp', 'smtps').optional(),
   MAIL_FROM: vars.text.or('Oddsgate <no-reply@oddsgate.example>'),
@@ -122,6 +126,14 @@ export interface PlatformConfig {
   seedDemoData: boolean;
   /** Leading zero bits the sign-in and sign-up proof-of-work asks for (16 ≈ 65,000 hashes). */
   powDifficulty: number;
+  /**
+   * Signs the ALTCHA challenges of sign-in and password reset. Never a value written in the code: ALTCHA_HMAC_KEY,
+   * or a random key drawn at start (a challenge lives 5 minutes, so a restart only asks for a fresh one; run
+   * several platform processes with one ALTCHA_HMAC_KEY).
+   */
+  altchaHmacKey: string;
+  /** ALTCHA's difficulty: the solver tries numbers up to this one (100,000 is about a second on a phone). */
+  altchaMaxNumber: number;
   /** New accounts confirm their e-mail before they can sign in (seed 000 §4). */
   emailVerification: boolean;
   /** Outgoing mail goes here; without it mail stays in the local mailbox. */
@@ -212,6 +224,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     releaseHash: checked.RELEASE_HASH,
     seedDemoData: checked.SEED_DEMO_DATA,
     powDifficulty: checked.POW_DIFFICULTY,
+    altchaHmacKey: checked.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    altchaMaxNumber: checked.ALTCHA_MAX_NUMBER,
     emailVerification: checked.EMAIL_VERIFICATION,
     smtpUrl: checked.SMTP_URL,
     mailFrom: checked.MAIL_FROM,

@@ -127,12 +127,21 @@ export const Viewer = builder.objectRef<SessionUser>('Viewer').implement({
   }),
 });
 
-const Captcha = builder.objectRef<Payload<Schemas['CaptchaResponse']>>('Captcha').implement({
-  description:
-    'A self-hosted challenge: an image to read (seed 000 §3 captchaPic) and a proof-of-work puzzle the browser solves in place of a third-party reCAPTCHA.',
+const AltchaChallenge = builder.objectRef<Schemas['AltchaChallenge']>('AltchaChallenge').implement({
+  description: 'An ALTCHA proof-of-work challenge (altcha.org): find the number n ≤ maxNumber with hash(salt + n) = challenge.',
   fields: (t) => ({
-    id: t.exposeID('CaptchaId', { description: 'Pass back as SignInInput.captchaId (or requestPasswordReset captchaId) with the answer.' }),
-    image: t.exposeString('CaptchaPicAsBase64', { description: 'A data: URL of the picture.' }),
+    algorithm: t.exposeString('algorithm', { description: 'The hash, e.g. SHA-256.' }),
+    challenge: t.exposeString('challenge', { description: 'The hash of salt + the secret number, in hex.' }),
+    maxNumber: t.exposeInt('maxnumber', { description: 'The largest number to try: the difficulty.' }),
+    salt: t.exposeString('salt', { description: 'Prefix of the hashed text; carries the expiry.' }),
+    signature: t.exposeString('signature', { description: 'The platform signature of the challenge; pass it back unchanged.' }),
+  }),
+});
+
+const Captcha = builder.objectRef<Payload<Schemas['CaptchaResponse']>>('Captcha').implement({
+  description: 'Self-hosted challenges, nothing to read or look at: an ALTCHA proof-of-work (sign-in, password reset) and a proof-of-work puzzle in place of a third-party reCAPTCHA.',
+  fields: (t) => ({
+    altcha: t.field({ type: AltchaChallenge, description: 'Solve it and pass the payload back as SignInInput.altcha (or requestPasswordReset altcha); answers once.', resolve: (captcha) => captcha.Altcha }),
     powChallenge: t.exposeString('PowChallenge', { description: 'The proof-of-work challenge: find a nonce so SHA-256(challenge + ":" + nonce) has powDifficulty leading zero bits, then send both as powChallenge and powNonce.' }),
     powDifficulty: t.exposeInt('PowDifficulty', { description: 'Leading zero bits SHA-256(challenge + ":" + nonce) must have.' }),
   }),
@@ -225,12 +234,11 @@ const RegisterPayload = builder.objectRef<Payload<Schemas['RegisterResponse']>>(
 });
 
 const SignInInput = builder.inputType('SignInInput', {
-  description: 'Seed 000 §3 sign-in form: credentials, the image captcha answer and the proof-of-work solution.',
+  description: 'Seed 000 §3 sign-in form: credentials, the ALTCHA solution and the proof-of-work solution.',
   fields: (t) => ({
     userName: t.string({ description: 'The name the account signs in with.', required: true }),
     password: t.string({ description: 'The password.', required: true }),
-    captchaId: t.string({ description: 'Captcha.id of the captcha answered.', required: true }),
-    captcha: t.string({ description: 'The text read from the captcha image.', required: true }),
+    altcha: t.string({ description: 'The ALTCHA payload solving Captcha.altcha: base64 of JSON {algorithm, challenge, number, salt, signature}.', required: true }),
     powChallenge: t.string({ description: 'Captcha.powChallenge of the same captcha.', required: true }),
     powNonce: t.string({ description: 'The nonce solving powChallenge (see Captcha.powDifficulty).', required: true }),
     rememberMe: t.boolean({ description: 'Keep the session cookie after the browser closes (until the session expires); default false.' }),
@@ -338,8 +346,7 @@ builder.mutationFields((t) => ({
           body: {
             UserName: input.userName,
             Password: input.password,
-            CaptchaId: input.captchaId,
-            Captcha: input.captcha,
+            Altcha: input.altcha,
             ReCaptchaToken: `${input.powChallenge}:${input.powNonce}`,
             RememberMe: input.rememberMe ?? false,
           },
@@ -381,10 +388,10 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: Done,
     description: 'Always answers the same whether or not the address has an account (no enumeration).',
-    args: { email: t.arg.string({ required: true }), captchaId: t.arg.string({ required: true }), captcha: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true }), altcha: t.arg.string({ required: true, description: 'The ALTCHA payload solving Captcha.altcha.' }) },
     errors: { types: authErrors },
-    resolve: async (_root, { email, captchaId, captcha }, ctx) => ({
-      message: unwrap(await ctx.platform.POST('/api/account/lost-password', { body: { Email: email, CaptchaId: captchaId, Captcha: captcha } })).Message,
+    resolve: async (_root, { email, altcha }, ctx) => ({
+      message: unwrap(await ctx.platform.POST('/api/account/lost-password', { body: { Email: email, Altcha: altcha } })).Message,
     }),
   }),
   setPassword: t.field({

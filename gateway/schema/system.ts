@@ -6,13 +6,12 @@ const Release = builder.objectRef<{ hash: string }>('Release').implement({
   fields: (t) => ({ hash: t.exposeString('hash', { description: 'The build hash; compare it with the one the client was built as.' }) }),
 });
 
-const Features = builder.objectRef<{ Deposit: boolean; LowBalanceModal: boolean; Affiliate: boolean; ImageCaptcha: boolean }>('Features').implement({
+const Features = builder.objectRef<{ Deposit: boolean; LowBalanceModal: boolean; Affiliate: boolean }>('Features').implement({
   description: 'Operator feature flags.',
   fields: (t) => ({
     deposit: t.exposeBoolean('Deposit', { description: 'Deposits are open; low-balance prompts offer "add funds".' }),
     lowBalanceModal: t.exposeBoolean('LowBalanceModal', { description: 'Show the lowBalance modal after signing in with a zero balance.' }),
     affiliate: t.exposeBoolean('Affiliate', { description: 'Registrations with a btag are attributed to an affiliate (AffiliateType 2).' }),
-    imageCaptcha: t.exposeBoolean('ImageCaptcha', { description: 'Sign-in uses the self-hosted image captcha.' }),
   }),
 });
 
@@ -22,7 +21,7 @@ type ClientConfigShape = {
   DefaultCurrency: string;
   VersionCheckIntervalMs: number;
   QuickDepositAmounts: string[];
-  Features: { Deposit: boolean; LowBalanceModal: boolean; Affiliate: boolean; ImageCaptcha: boolean };
+  Features: { Deposit: boolean; LowBalanceModal: boolean; Affiliate: boolean };
 };
 
 const ClientConfig = builder.objectRef<ClientConfigShape>('ClientConfig').implement({

@@ -649,7 +649,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A captcha picture and a proof-of-work challenge (seed 000 §7 "get captcha") */
+        /** An ALTCHA challenge and a proof-of-work challenge (seed 000 §7 "get captcha") */
         get: {
             parameters: {
                 query?: never;
@@ -22917,7 +22917,6 @@ export interface components {
                 Deposit: boolean;
                 LowBalanceModal: boolean;
                 Affiliate: boolean;
-                ImageCaptcha: boolean;
             };
         };
         TranslationsResponse: {
@@ -22932,10 +22931,16 @@ export interface components {
             /** @enum {boolean} */
             HasErrors: false;
             ErrorMessage: null;
-            CaptchaId: string;
-            CaptchaPicAsBase64: string;
+            Altcha: components["schemas"]["AltchaChallenge"];
             PowChallenge: string;
             PowDifficulty: number;
+        };
+        AltchaChallenge: {
+            algorithm: string;
+            challenge: string;
+            maxnumber: number;
+            salt: string;
+            signature: string;
         };
         AccountErrorEnvelope: {
             /** @enum {boolean} */
@@ -23024,8 +23029,8 @@ export interface components {
         LoginRequest: {
             UserName: string;
             Password: string;
-            CaptchaId: string;
-            Captcha: string;
+            /** @description The ALTCHA solution: base64 JSON of the challenge with the number found */
+            Altcha: string;
             ReCaptchaToken: string;
             /** @default false */
             RememberMe: boolean;
@@ -23052,8 +23057,8 @@ export interface components {
         };
         LostPasswordRequest: {
             Email: string;
-            CaptchaId: string;
-            Captcha: string;
+            /** @description The ALTCHA solution: base64 JSON of the challenge with the number found */
+            Altcha: string;
         };
         SetPasswordRequest: {
             Token: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { confirmationRule, emailRule, newPasswordRule } from '../../rules/account';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
-import { checkCaptcha } from './challenges';
+import { checkAltcha } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError, validationError } from './errors';
 import { queueMail } from './mail';
@@ -22,18 +22,17 @@ const RESETS_PER_ADDRESS = 5;
 
 const required = (caller: Caller, field: string) => t(caller.lang, 'validation:required', { field: t(caller.lang, `validation:fields.${field}`) });
 
-export async function requestPasswordReset(deps: AccountDeps, caller: Caller, input: { Email: string; CaptchaId: string; Captcha: string }) {
+export async function requestPasswordReset(deps: AccountDeps, caller: Caller, input: { Email: string; Altcha: string }) {
   const started = Date.now();
   const { db } = deps;
   const errors: Record<string, string> = {};
   if (!input.Email.trim()) errors.Email = required(caller, 'Email');
   else if (emailRule(input.Email)) errors.Email = t(caller.lang, 'validation:email.invalid');
-  if (!input.Captcha.trim()) errors.Captcha = required(caller, 'Captcha');
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const limit = await hit(db, `reset:ip:${caller.ip}`, RESETS_PER_ADDRESS, 15 * 60);
   if (!limit.allowed) throw new AccountError(429, 'RATE_LIMITED', t(caller.lang, 'account:messages.rateLimited'), undefined, limit.retryAfterSeconds);
-  if (!(await checkCaptcha(db, input.CaptchaId, input.Captcha))) {
-    throw new AccountError(400, 'CAPTCHA_INVALID', t(caller.lang, 'account:messages.captchaWrong'), { Captcha: t(caller.lang, 'validation:captcha.wrong') });
+  if (!(await checkAltcha(db, deps.config.altchaHmacKey, input.Altcha))) {
+    throw new AccountError(400, 'CAPTCHA_INVALID', t(caller.lang, 'account:messages.captchaWrong'));
   }
 
   const user = await db

@@ -88,13 +88,19 @@ const KycDocument = z
 
 const route = taggedRoute('account');
 
+/** ALTCHA's challenge as its solvers (altcha-lib, the altcha widget) take it, hence the lower-case names. */
+const AltchaChallenge = z
+  .object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().int(), salt: z.string(), signature: z.string() })
+  .openapi('AltchaChallenge');
+const altchaPayload = text.openapi({ description: 'The ALTCHA solution: base64 JSON of the challenge with the number found' });
+
 const routes = {
   captcha: route({
     method: 'get',
     path: '/api/account/captcha',
-    summary: 'A captcha picture and a proof-of-work challenge (seed 000 §7 "get captcha")',
+    summary: 'An ALTCHA challenge and a proof-of-work challenge (seed 000 §7 "get captcha")',
     responses: {
-      200: json(envelope('CaptchaResponse', { CaptchaId: z.string(), CaptchaPicAsBase64: z.string(), PowChallenge: z.string(), PowDifficulty: z.number().int() }), 'Challenges'),
+      200: json(envelope('CaptchaResponse', { Altcha: AltchaChallenge, PowChallenge: z.string(), PowDifficulty: z.number().int() }), 'Challenges'),
       ...errors,
     },
   }),
@@ -151,7 +157,7 @@ const routes = {
     request: {
       body: jsonBody(
         z
-          .object({ UserName: text, Password: text, CaptchaId: text, Captcha: text, ReCaptchaToken: text, RememberMe: z.boolean().default(false) })
+          .object({ UserName: text, Password: text, Altcha: altchaPayload, ReCaptchaToken: text, RememberMe: z.boolean().default(false) })
           .openapi('LoginRequest'),
       ),
     },
@@ -189,7 +195,7 @@ const routes = {
     method: 'post',
     path: '/api/account/lost-password',
     summary: 'Seed 000 §3 lost-password form; the same answer whether or not the address has an account',
-    request: { body: jsonBody(z.object({ Email: text, CaptchaId: text, Captcha: text }).openapi('LostPasswordRequest')) },
+    request: { body: jsonBody(z.object({ Email: text, Altcha: altchaPayload }).openapi('LostPasswordRequest')) },
     responses: { 200: json(MessageResponse, 'Answered'), ...errors },
   }),
   setPassword: route({
@@ -373,7 +379,7 @@ export function accountRoutes(deps: AccountDeps) {
     return { userId: session.user_id, sessionId: session.id };
   };
 
-  router.openapi(routes.captcha, async (c) => c.json(ok(await issueChallenges(db, deps.config.powDifficulty)), 200));
+  router.openapi(routes.captcha, async (c) => c.json(ok(await issueChallenges(db, deps.config.powDifficulty, { hmacKey: deps.config.altchaHmacKey, maxNumber: deps.config.altchaMaxNumber })), 200));
   router.openapi(routes.register, async (c) => c.json(ok(await register(deps, callerOf(c, deps), c.req.valid('json'))), 200));
   router.openapi(routes.login, async (c) => c.json(ok(await login(deps, callerOf(c, deps), c.req.valid('json'))), 200));
   router.openapi(routes.login2fa, async (c) => {

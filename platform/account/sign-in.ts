@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { inTransaction } from '../db/transaction';
 import { t } from '../i18n';
 import { assertMaySignIn } from '../responsible/guards';
-import { checkCaptcha, checkProofOfWork } from './challenges';
+import { checkAltcha, checkProofOfWork } from './challenges';
 import type { AccountDeps, Caller } from './context';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -16,8 +16,8 @@ import { sessionUser } from './users';
 export interface LoginInput {
   UserName: string;
   Password: string;
-  CaptchaId: string;
-  Captcha: string;
+  /** The ALTCHA payload: base64 JSON of the challenge and the number the browser found. */
+  Altcha: string;
   ReCaptchaToken: string;
   RememberMe: boolean;
 }
@@ -72,8 +72,8 @@ export async function login(deps: AccountDeps, caller: Caller, input: LoginInput
   const perAddress = await hit(db, `login:ip:${caller.ip}`, ATTEMPTS_PER_ADDRESS, LOCKOUT_WINDOW_SECONDS);
   if (!perAddress.allowed) throw new AccountError(429, 'RATE_LIMITED', say('rateLimited'), undefined, perAddress.retryAfterSeconds);
 
-  const [captchaOk, powOk] = await Promise.all([checkCaptcha(db, input.CaptchaId, input.Captcha), checkProofOfWork(db, input.ReCaptchaToken)]);
-  if (!captchaOk) throw new AccountError(400, 'CAPTCHA_INVALID', say('captchaWrong'), { Captcha: t(caller.lang, 'validation:captcha.wrong') });
+  const [captchaOk, powOk] = await Promise.all([checkAltcha(db, deps.config.altchaHmacKey, input.Altcha), checkProofOfWork(db, input.ReCaptchaToken)]);
+  if (!captchaOk) throw new AccountError(400, 'CAPTCHA_INVALID', say('captchaWrong'));
   if (!powOk) throw new AccountError(400, 'CAPTCHA_INVALID', say('proofOfWork'));
 
   const locked = (retryAfterSeconds: number) =>

@@ -37,6 +37,7 @@ import * as betTicker from './migrations/0038_bet_ticker';
 import * as resultCorrections from './migrations/0039_result_corrections';
 import * as tradingMarginOverride from './migrations/0040_trading_margin_override';
 import * as oneSuspension from './migrations/0041_one_suspension';
+import * as altchaChallenges from './migrations/0042_altcha_challenges';
 import * as correctionScore from './migrations/0045_correction_score';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0039_result_corrections': resultCorrections,
   '0040_trading_margin_override': tradingMarginOverride,
   '0041_one_suspension': oneSuspension,
+  '0042_altcha_challenges': altchaChallenges,
   '0045_correction_score': correctionScore,
 };
 

@@ -91,8 +91,7 @@ export interface DB extends CashierTables, BettingTables, CasinoTables, GameServ
   };
   challenges: {
     id: string;
-    kind: 'captcha' | 'pow';
-    answer: string | null;
+    kind: 'altcha' | 'pow';
     difficulty: number | null;
     expires_at: Date;
     used_at: Date | null;

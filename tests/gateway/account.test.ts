@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -38,11 +38,11 @@ const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { __typ
 const VIEWER = '{ viewer { username accountType email } }';
 
 async function signInDemo(client: ReturnType<typeof browser>, password = 'Demo1234') {
-  const { data } = await client.graphql('{ captcha { id image powChallenge powDifficulty } }');
+  const { data } = await client.graphql('{ captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }');
   const { captcha } = data;
   const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
   return client.graphql(SIGN_IN, {
-    input: { userName: 'demo', password, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce, rememberMe: false },
+    input: { userName: 'demo', password, altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce, rememberMe: false },
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditForTest, createTestPlayer, signedCallback, TEST_PASSWORD } from '../helpers/cashier';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { metricsText, startStack, type Stack } from '../helpers/stack';
 import { firstResults, wsClient } from '../helpers/ws';
@@ -23,11 +23,11 @@ type Browser = ReturnType<typeof browser>;
 /** The demo player, signed in as the web client does it (captcha and proof of work). */
 async function signInDemo(): Promise<Browser> {
   const client = browser();
-  const { captcha } = await client.graphql('{ captcha { id image powChallenge powDifficulty } }');
+  const { captcha } = await client.graphql('{ captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }');
   const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
   const { signIn } = await client.graphql(
     'mutation ($input: SignInInput!) { signIn(input: $input) { __typename } }',
-    { input: { userName: 'demo', password: 'Demo1234', captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } },
+    { input: { userName: 'demo', password: 'Demo1234', altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce } },
   );
   expect(signIn).toMatchObject({ __typename: 'SignInPayload' });
   return client;

@@ -5,7 +5,7 @@
  * sign-out and every money movement, and never a password or a session token.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { gatewayBrowser } from '../helpers/browser';
 import { creditForTest } from '../helpers/cashier';
 import { captureLogs } from '../helpers/logs';
@@ -25,10 +25,10 @@ it('writes one JSON line per request with one request id across both processes, 
   try {
     const client = gatewayBrowser(() => stack, '', { keepCookies: true });
     const answer = async (password: string) => {
-      const { captcha } = await client.graphql('query Captcha { captcha { id image powChallenge powDifficulty } }');
+      const { captcha } = await client.graphql('query Captcha { captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }');
       const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
       // A client's own x-request-id is not believed (no proxy is declared).
-      return client.post(SIGN_IN, { input: { userName: 'demo', password, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } }, { 'x-request-id': 'chosen-by-the-client' });
+      return client.post(SIGN_IN, { input: { userName: 'demo', password, altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce } }, { 'x-request-id': 'chosen-by-the-client' });
     };
     expect((await answer('Wrong-Password-9')).data).toMatchObject({ signIn: { __typename: 'AuthError' } });
     expect((await answer('Demo1234')).data).toMatchObject({ signIn: { __typename: 'SignInPayload' } });

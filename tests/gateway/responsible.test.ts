@@ -9,7 +9,7 @@ import { PROFILES } from '../../platform/responsible/profiles';
 import { StubRegister, useNationalRegister } from '../../platform/responsible/register';
 import { saveSettings } from '../../platform/responsible/store';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { testAccount } from '../helpers/agents';
 import { simpleBook } from '../helpers/betting';
 import { gatewayBrowser } from '../helpers/browser';
@@ -59,11 +59,11 @@ async function rest(player: Pick<Player, 'token'>, method: string, path: string,
 /** A sign-in as the web client sends it: a captcha read and its proof of work solved. */
 async function signIn(userName: string) {
   const client = browser();
-  const { captcha } = await client.graphql('{ captcha { id image powChallenge powDifficulty } }');
+  const { captcha } = await client.graphql('{ captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }');
   const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
   const { signIn: answer } = await client.graphql(
     'mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code message } } }',
-    { input: { userName, password: TEST_PASSWORD, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } },
+    { input: { userName, password: TEST_PASSWORD, altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce } },
   );
   return answer as Json;
 }

@@ -14,7 +14,7 @@ import { loadGatewayConfig } from '../../gateway/config';
 import { tracing as gatewayTracing } from '../../gateway/tracing';
 import { loadPlatformConfig } from '../../platform/config';
 import { tracing as platformTracing } from '../../platform/tracing';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { gatewayBrowser } from '../helpers/browser';
 import { captureLogs } from '../helpers/logs';
 import { createPartnerKey } from '../helpers/partners';
@@ -72,9 +72,9 @@ async function stackBehindProxy(options: Parameters<typeof startStack>[0] = {}) 
 /** Signs the demo player in through the gateway, as the web app does. */
 async function signIn(stack: Stack) {
   const client = gatewayBrowser(() => stack);
-  const { captcha } = await client.graphql('query Captcha { captcha { id image powChallenge powDifficulty } }');
+  const { captcha } = await client.graphql('query Captcha { captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }');
   const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
-  const answer = await client.post(SIGN_IN, { input: { userName: 'demo', password: PASSWORD, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } });
+  const answer = await client.post(SIGN_IN, { input: { userName: 'demo', password: PASSWORD, altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce } });
   expect(answer.data).toMatchObject({ signIn: { __typename: 'SignInPayload' } });
 }
 

@@ -1,10 +1,25 @@
 import { createHash } from 'node:crypto';
 import { leadingZeroBits } from '../../rules/proof-of-work';
 
-/** Reads the captcha picture as a person would: its characters, left to right. */
-export function readCaptcha(dataUrl: string): string {
-  const svg = Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]).join('');
+/** ALTCHA's challenge as the platform (lower-case maxnumber) or the gateway (maxNumber) hands it out. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+  maxNumber?: number;
+}
+
+/** Solves an ALTCHA challenge as the browser does and returns the payload to send back. */
+export function solveAltcha(altcha: AltchaChallenge): string {
+  const max = altcha.maxnumber ?? altcha.maxNumber ?? 0;
+  for (let number = 0; number <= max; number++) {
+    if (createHash('sha256').update(`${altcha.salt}${number}`).digest('hex') === altcha.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: altcha.algorithm, challenge: altcha.challenge, number, salt: altcha.salt, signature: altcha.signature })).toString('base64');
+    }
+  }
+  throw new Error('ALTCHA challenge has no solution');
 }
 
 /** Solves a proof-of-work challenge the way the browser's worker does. */

@@ -64,12 +64,12 @@ export function useResponsibleSuite(overrides: Parameters<typeof startPlatform>[
 let address = 0;
 /** A sign-in as the web sends it (captcha and proof of work solved), from a fresh address each time. */
 export async function signIn(call: ReturnType<typeof useResponsibleSuite>['call'], username: string, password: string) {
-  const { readCaptcha, solvePow } = await import('./account');
+  const { solveAltcha, solvePow } = await import('./account');
   const headers = { 'x-forwarded-for': `198.18.${Math.floor(++address / 250)}.${address % 250}` };
   const { body } = await call('GET', '/api/account/captcha', { headers });
-  const json = body as { CaptchaId: string; CaptchaPicAsBase64: string; PowChallenge: string; PowDifficulty: number };
+  const json = body as { Altcha: import('./account').AltchaChallenge; PowChallenge: string; PowDifficulty: number };
   return call('POST', '/api/account/login', {
     headers,
-    body: { UserName: username, Password: password, CaptchaId: json.CaptchaId, Captcha: readCaptcha(json.CaptchaPicAsBase64), ReCaptchaToken: solvePow(json.PowChallenge, json.PowDifficulty), RememberMe: false },
+    body: { UserName: username, Password: password, Altcha: solveAltcha(json.Altcha), ReCaptchaToken: solvePow(json.PowChallenge, json.PowDifficulty), RememberMe: false },
   });
 }

@@ -1,15 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotp, base32Decode, stepAt } from '../../platform/account/totp';
-import { readCaptcha, registrationBody, solvePow, wrongPow } from '../helpers/account';
+import { solveAltcha, registrationBody, solvePow, wrongPow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
+
+/** What an ALTCHA payload holds once decoded. */
+interface AltchaPayload {
+  algorithm: string;
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  platform = await startPlatform({ powDifficulty: 4, ipCountryMap: '203.0.113.0/24=US', politicalDeclarationCountries: ['KP'] });
+  platform = await startPlatform({ powDifficulty: 4, altchaMaxNumber: 1000, ipCountryMap: '203.0.113.0/24=US', politicalDeclarationCountries: ['KP'] });
 });
 afterAll(() => platform.close());
 
@@ -27,7 +37,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 
 async function challenges(headers: Record<string, string> = {}) {
   const { body } = await call('GET', '/api/account/captcha', undefined, headers);
-  return { id: body.CaptchaId as string, answer: readCaptcha(body.CaptchaPicAsBase64), pow: solvePow(body.PowChallenge, body.PowDifficulty) };
+  return { altcha: solveAltcha(body.Altcha), pow: solvePow(body.PowChallenge, body.PowDifficulty) };
 }
 
 let userCounter = 0;
@@ -50,8 +60,8 @@ async function verifiedAccount(overrides: Json = {}) {
 }
 
 async function signIn(username: string, password: string, headers: Record<string, string> = {}, extra: Json = {}) {
-  const { id, answer, pow } = await challenges(headers);
-  return call('POST', '/api/account/login', { UserName: username, Password: password, CaptchaId: id, Captcha: answer, ReCaptchaToken: pow, RememberMe: false, ...extra }, headers);
+  const { altcha, pow } = await challenges(headers);
+  return call('POST', '/api/account/login', { UserName: username, Password: password, Altcha: altcha, ReCaptchaToken: pow, RememberMe: false, ...extra }, headers);
 }
 
 describe('registration (seed 000 §3–§5, seed 001 §5)', () => {
@@ -188,13 +198,39 @@ describe('sign-in', () => {
     expect((await signIn('someone_else', 'Wrong1234', { 'x-forwarded-for': ip })).status).toBe(401);
   });
 
-  it('uses each captcha once and refuses a wrong one', async () => {
+  it('accepts a solved ALTCHA challenge once: the same payload again is refused', async () => {
     const account = await verifiedAccount();
-    const { id, answer, pow } = await challenges();
-    const wrong = answer.split('').reverse().join('') === answer ? `${answer}X` : answer.split('').reverse().join('');
-    expect((await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, CaptchaId: id, Captcha: wrong, ReCaptchaToken: pow })).body.ErrorCode).toBe('CAPTCHA_INVALID');
-    const second = await challenges();
-    expect((await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, CaptchaId: id, Captcha: answer, ReCaptchaToken: second.pow })).body.ErrorCode).toBe('CAPTCHA_INVALID');
+    const { altcha, pow } = await challenges();
+    const first = await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, Altcha: altcha, ReCaptchaToken: pow });
+    expect(first.status).toBe(200);
+    const replay = await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, Altcha: altcha, ReCaptchaToken: (await challenges()).pow });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ ErrorCode: 'CAPTCHA_INVALID', ErrorMessage: 'The security check did not pass or has expired. Please try again.' });
+  });
+
+  it.each([
+    ['a wrong number', (payload: AltchaPayload) => ({ ...payload, number: payload.number + 1 })],
+    ['a signature of its own', (payload: AltchaPayload) => ({ ...payload, signature: 'f'.repeat(64) })],
+    ['an easier challenge it made up', (payload: AltchaPayload) => ({ ...payload, challenge: createHash('sha256').update(`${payload.salt}0`).digest('hex'), number: 0 })],
+  ])('refuses a forged ALTCHA solution (%s) with the wrong-captcha error', async (_case, forge) => {
+    const account = await verifiedAccount();
+    const { altcha, pow } = await challenges();
+    const forged = Buffer.from(JSON.stringify(forge(JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as AltchaPayload))).toString('base64');
+    const answer = await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, Altcha: forged, ReCaptchaToken: pow });
+    expect(answer.status).toBe(400);
+    expect(answer.body.ErrorCode).toBe('CAPTCHA_INVALID');
+  });
+
+  it('refuses an ALTCHA solution after its challenge expired (5 minutes)', async () => {
+    const account = await verifiedAccount();
+    const { altcha, pow } = await challenges();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+    try {
+      const late = await call('POST', '/api/account/login', { UserName: account.UserName, Password: account.Password, Altcha: altcha, ReCaptchaToken: pow });
+      expect(late.body.ErrorCode).toBe('CAPTCHA_INVALID');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends a session at sign-out: the stolen token stops working', async () => {
@@ -225,9 +261,9 @@ describe('sign-in', () => {
 });
 
 async function reset(email: string, ip = freshIp()) {
-  const { id, answer } = await challenges();
+  const { altcha } = await challenges();
   const started = performance.now();
-  const result = await call('POST', '/api/account/lost-password', { Email: email, CaptchaId: id, Captcha: answer }, { 'x-forwarded-for': ip });
+  const result = await call('POST', '/api/account/lost-password', { Email: email, Altcha: altcha }, { 'x-forwarded-for': ip });
   return { ...result, ms: performance.now() - started };
 }
 

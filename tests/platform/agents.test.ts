@@ -11,7 +11,7 @@ import { providerSecret } from '../../platform/casino/routes';
 import { launchGame } from '../../platform/casino/sessions';
 import { signBody } from '../../platform/cashier/signing';
 import { auditLedger, houseBalance } from '../../platform/db/ledger';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { form, sessionOf, testAccount } from '../helpers/agents';
 import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
@@ -37,7 +37,7 @@ async function csv(token: string, query: string) {
 /** A sign-in as the browser makes it (captcha and proof of work solved). */
 async function login(UserName: string, Password: string) {
   const { body } = await p.request('GET', '/api/account/captcha', undefined, undefined, EN);
-  const answer = { CaptchaId: body.CaptchaId, Captcha: readCaptcha(body.CaptchaPicAsBase64), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
+  const answer = { Altcha: solveAltcha(body.Altcha), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
   return p.request('POST', '/api/account/login', undefined, { UserName, Password, RememberMe: false, ...answer }, EN);
 }
 

@@ -53,8 +53,8 @@ describe('malformed JSON', () => {
 
 describe('NUL bytes in text', () => {
   it.each([
-    ['POST', '/api/account/login', { UserName: 'de\u0000mo', Password: 'Demo1234', CaptchaId: '1', Captcha: 'x', ReCaptchaToken: 'x', RememberMe: false }],
-    ['POST', '/api/account/lost-password', { Email: 'demo\u0000@oddsgate.example', CaptchaId: '1', Captcha: 'x' }],
+    ['POST', '/api/account/login', { UserName: 'de\u0000mo', Password: 'Demo1234', Altcha: 'x', ReCaptchaToken: 'x', RememberMe: false }],
+    ['POST', '/api/account/lost-password', { Email: 'demo\u0000@oddsgate.example', Altcha: 'x' }],
     ['POST', '/api/account/verify-email', { Token: 'abc\u0000' }],
     ['POST', '/api/account/set-password', { Token: 'abc\u0000', Password: 'Secret123', PasswordConfirmation: 'Secret123' }],
   ])('%s %s answers 400 VALIDATION', async (method, path, payload) => {

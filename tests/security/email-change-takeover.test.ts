@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { createTestPlayer, TEST_PASSWORD } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { graphql, startStack, type Stack } from '../helpers/stack';
@@ -40,7 +40,7 @@ async function rest(method: string, path: string, body?: unknown, headers: Recor
 
 async function signIn(UserName: string, Password = TEST_PASSWORD) {
   const { body } = await rest('GET', '/api/account/captcha');
-  const answer = { CaptchaId: body.CaptchaId, Captcha: readCaptcha(body.CaptchaPicAsBase64), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
+  const answer = { Altcha: solveAltcha(body.Altcha), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
   return rest('POST', '/api/account/login', { UserName, Password, RememberMe: false, ...answer });
 }
 

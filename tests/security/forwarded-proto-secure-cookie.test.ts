@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConfig } from '../../gateway/config';
 import { loadGatewayConfig } from '../../gateway/config';
 import { secureCookiesFor } from '../../gateway/yoga';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { type AltchaChallenge, solveAltcha, solvePow } from '../helpers/account';
 import { createTestPlayer, TEST_PASSWORD } from '../helpers/cashier';
 import { type Stack, startStack } from '../helpers/stack';
 
@@ -28,14 +28,14 @@ async function post(stack: Stack, query: string, variables: Record<string, unkno
 /** Signs a fresh player in over plain HTTP as the web client does; the session cookie it got. */
 async function sessionCookieOfSignIn(stack: Stack, headers: Record<string, string> = {}): Promise<string> {
   const player = await createTestPlayer(stack.platform.database.db, stack.platform.config);
-  const { data } = await post(stack, '{ captcha { id image powChallenge powDifficulty } }', {}, headers);
-  const captcha = data.captcha as unknown as { id: string; image: string; powChallenge: string; powDifficulty: number };
+  const { data } = await post(stack, '{ captcha { altcha { algorithm challenge maxNumber salt signature } powChallenge powDifficulty } }', {}, headers);
+  const captcha = data.captcha as unknown as { altcha: AltchaChallenge; powChallenge: string; powDifficulty: number };
   const [challenge, nonce] = solvePow(captcha.powChallenge, captcha.powDifficulty).split(':');
   const userName = (await stack.platform.database.db.selectFrom('users').select('username').where('id', '=', player.userId).executeTakeFirstOrThrow()).username;
   const signedIn = await post(
     stack,
     SIGN_IN,
-    { input: { userName, password: TEST_PASSWORD, captchaId: captcha.id, captcha: readCaptcha(captcha.image), powChallenge: challenge, powNonce: nonce } },
+    { input: { userName, password: TEST_PASSWORD, altcha: solveAltcha(captcha.altcha), powChallenge: challenge, powNonce: nonce } },
     headers,
   );
   expect(signedIn.data.signIn).toEqual({ __typename: 'SignInPayload' });

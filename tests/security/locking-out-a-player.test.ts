@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, stepAt } from '../../platform/account/totp';
 import { ACCOUNT_LOCKOUT_FAILURES, LOCKOUT_FAILURES } from '../../platform/account/sign-in';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { createTestPlayer, TEST_PASSWORD } from '../helpers/cashier';
 import type { Json } from '../helpers/json';
 import { startPlatform } from '../helpers/platform';
@@ -37,7 +37,7 @@ async function call(ip: string, method: string, path: string, body?: unknown, he
 /** A solved captcha and proof-of-work, fetched from an address of its own (the captcha is not the subject). */
 async function challenge() {
   const { body } = await call(freshIp(), 'GET', '/api/account/captcha');
-  return { CaptchaId: body.CaptchaId, Captcha: readCaptcha(body.CaptchaPicAsBase64), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
+  return { Altcha: solveAltcha(body.Altcha), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
 }
 
 async function signIn(ip: string, UserName: string, Password: string) {
@@ -98,8 +98,8 @@ describe('locking out a player', () => {
     for (let i = 0; i < ACCOUNT_LOCKOUT_FAILURES; i++) expect((await signIn(freshIp(), username, 'Wrong-guess-1')).status).toBe(401);
     expect((await signIn(freshIp(), username, TEST_PASSWORD)).status).toBe(429);
 
-    const { CaptchaId, Captcha } = await challenge();
-    expect((await call(freshIp(), 'POST', '/api/account/lost-password', { Email: email, CaptchaId, Captcha })).status).toBe(200);
+    const { Altcha } = await challenge();
+    expect((await call(freshIp(), 'POST', '/api/account/lost-password', { Email: email, Altcha })).status).toBe(200);
     const mail = await platform.db.selectFrom('mail_messages').select('body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const token = /token=([\w-]+)/.exec(mail.body)![1];
     const set = await call(freshIp(), 'POST', '/api/account/set-password', { Token: token, Password: 'Marmalade9Harbour', PasswordConfirmation: 'Marmalade9Harbour' });

@@ -4,7 +4,7 @@ import { mailboxMode, mayReadMailbox } from '../../platform/account/mail';
 import { loadPlatformConfig } from '../../platform/config';
 import { peerAddressOf } from '../../gateway/yoga';
 import type { IncomingMessage } from 'node:http';
-import { readCaptcha } from '../helpers/account';
+import { type AltchaChallenge, solveAltcha } from '../helpers/account';
 import { startStack, type Stack } from '../helpers/stack';
 
 /**
@@ -72,11 +72,10 @@ describe('mailbox(address:) through the gateway', () => {
     // Listening on every interface, as `npm start` does (HOST=0.0.0.0).
     stack = await startStack({ gateway: { host: '0.0.0.0' }, platform: { seedDemoData: true, powDifficulty: 4 } });
     // A reset link in the demo player's mail: what an attacker would read to take the account over.
-    const { data } = (await (await post(stack.graphqlUrl, '{ captcha { id image } }')).json()) as { data: { captcha: { id: string; image: string } } };
-    const reset = await post(stack.graphqlUrl, 'mutation ($email: String!, $id: String!, $answer: String!) { requestPasswordReset(email: $email, captchaId: $id, captcha: $answer) { kind: __typename } }', {
+    const { data } = (await (await post(stack.graphqlUrl, '{ captcha { altcha { algorithm challenge maxNumber salt signature } } }')).json()) as { data: { captcha: { altcha: AltchaChallenge } } };
+    const reset = await post(stack.graphqlUrl, 'mutation ($email: String!, $altcha: String!) { requestPasswordReset(email: $email, altcha: $altcha) { kind: __typename } }', {
       email: 'demo@oddsgate.example',
-      id: data.captcha.id,
-      answer: readCaptcha(data.captcha.image),
+      altcha: solveAltcha(data.captcha.altcha),
     });
     expect(((await reset.json()) as { data: { requestPasswordReset: { kind: string } } }).data.requestPasswordReset.kind).toBe('Done');
   });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha } from '../helpers/account';
+import { type AltchaChallenge, solveAltcha } from '../helpers/account';
 import { startStack, type Stack } from '../helpers/stack';
 
 /**
@@ -36,11 +36,11 @@ function rawGraphql(query: string, variables: Record<string, unknown>, headers: 
 
 /** Asks for a reset of the demo player's password with the given headers; answers the link the mail holds. */
 async function resetLink(headers: Record<string, string>): Promise<string> {
-  const captcha = await rawGraphql('{ captcha { id image } }', {}, headers);
-  const { id, image } = captcha.data.captcha as unknown as { id: string; image: string };
+  const captcha = await rawGraphql('{ captcha { altcha { algorithm challenge maxNumber salt signature } } }', {}, headers);
+  const { altcha } = captcha.data.captcha as unknown as { altcha: AltchaChallenge };
   const reset = await rawGraphql(
-    'mutation ($email: String!, $id: String!, $answer: String!) { requestPasswordReset(email: $email, captchaId: $id, captcha: $answer) { kind: __typename } }',
-    { email: 'demo@oddsgate.example', id, answer: readCaptcha(image) },
+    'mutation ($email: String!, $altcha: String!) { requestPasswordReset(email: $email, altcha: $altcha) { kind: __typename } }',
+    { email: 'demo@oddsgate.example', altcha: solveAltcha(altcha) },
     headers,
   );
   expect(reset.data.requestPasswordReset?.kind).toBe('Done');
@@ -51,11 +51,11 @@ async function resetLink(headers: Record<string, string>): Promise<string> {
 
 /** The reset link the platform mails when the gateway names origin (as it does from the request's Host). */
 async function resetLinkFor(origin: string) {
-  const captcha = (await (await fetch(`${stack.platformUrl}/api/account/captcha`)).json()) as { CaptchaId: string; CaptchaPicAsBase64: string };
+  const captcha = (await (await fetch(`${stack.platformUrl}/api/account/captcha`)).json()) as { Altcha: AltchaChallenge };
   const response = await fetch(`${stack.platformUrl}/api/account/lost-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-public-origin': origin, 'x-forwarded-for': '198.51.100.31' },
-    body: JSON.stringify({ Email: 'demo@oddsgate.example', CaptchaId: captcha.CaptchaId, Captcha: readCaptcha(captcha.CaptchaPicAsBase64) }),
+    body: JSON.stringify({ Email: 'demo@oddsgate.example', Altcha: solveAltcha(captcha.Altcha) }),
   });
   expect(response.status).toBe(200);
   const mailbox = await fetch(`${stack.platformUrl}/api/mailbox?to=demo@oddsgate.example`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 /**
@@ -18,13 +18,13 @@ const call = callsFromFreshAddresses(() => platform.app, (n) => `198.18.7.${n}`)
 
 async function captcha() {
   const { body } = await call('GET', '/api/account/captcha');
-  return { CaptchaId: body.CaptchaId as string, Captcha: readCaptcha(body.CaptchaPicAsBase64), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
+  return { Altcha: solveAltcha(body.Altcha), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
 }
 
 /** Requests a reset link for email and answers its token (the newest mail). */
 async function resetToken(email: string): Promise<string> {
-  const { CaptchaId, Captcha } = await captcha();
-  expect((await call('POST', '/api/account/lost-password', { Email: email, CaptchaId, Captcha })).status).toBe(200);
+  const { Altcha } = await captcha();
+  expect((await call('POST', '/api/account/lost-password', { Email: email, Altcha })).status).toBe(200);
   const mail = (await call('GET', `/api/mailbox?to=${encodeURIComponent(email)}`)).body.Messages[0] as { Text: string };
   return /set-password\?token=([\w-]+)/.exec(mail.Text)![1]!;
 }
@@ -44,8 +44,8 @@ describe('password-reset tokens', () => {
 
   it('no link works after the password was changed in the account', async () => {
     const pending = await resetToken('agent@oddsgate.example');
-    const { CaptchaId, Captcha, ReCaptchaToken } = await captcha();
-    const signedIn = await call('POST', '/api/account/login', { UserName: 'agent', Password: 'Agent1234', CaptchaId, Captcha, ReCaptchaToken, RememberMe: false });
+    const { Altcha, ReCaptchaToken } = await captcha();
+    const signedIn = await call('POST', '/api/account/login', { UserName: 'agent', Password: 'Agent1234', Altcha, ReCaptchaToken, RememberMe: false });
     expect(signedIn.status).toBe(200);
     const changed = await call(
       'POST',

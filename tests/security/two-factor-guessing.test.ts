@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, stepAt } from '../../platform/account/totp';
-import { readCaptcha, solvePow } from '../helpers/account';
+import { solveAltcha, solvePow } from '../helpers/account';
 import type { Json } from '../helpers/json';
 import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
@@ -21,7 +21,7 @@ const call = callsFromFreshAddresses(() => platform.app, (n) => `198.19.${Math.f
 
 async function signIn(username = 'demo', password = 'Demo1234'): Promise<Json> {
   const { body } = await call('GET', '/api/account/captcha');
-  const answer = { CaptchaId: body.CaptchaId, Captcha: readCaptcha(body.CaptchaPicAsBase64), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
+  const answer = { Altcha: solveAltcha(body.Altcha), ReCaptchaToken: solvePow(body.PowChallenge, body.PowDifficulty) };
   const signedIn = await call('POST', '/api/account/login', { UserName: username, Password: password, RememberMe: false, ...answer });
   expect(signedIn.status).toBe(200);
   return signedIn.body;

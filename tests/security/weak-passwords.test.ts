@@ -5,7 +5,7 @@
  * and passwords that are or contain the username or the e-mail's local part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptcha, registrationBody, solvePow } from '../helpers/account';
+import { solveAltcha, registrationBody, solvePow } from '../helpers/account';
 import { callsFromFreshAddresses, startPlatform } from '../helpers/platform';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -23,7 +23,7 @@ const call = callsFromFreshAddresses(() => platform.app, (n) => `198.19.${Math.f
 
 async function challenges() {
   const { body } = await call('GET', '/api/account/captcha');
-  return { id: body.CaptchaId as string, answer: readCaptcha(body.CaptchaPicAsBase64), pow: solvePow(body.PowChallenge, body.PowDifficulty) };
+  return { altcha: solveAltcha(body.Altcha), pow: solvePow(body.PowChallenge, body.PowDifficulty) };
 }
 
 async function register(password: string, user: { UserName?: string; Email?: string } = {}) {
@@ -41,8 +41,8 @@ async function account() {
   const user = { UserName: `strong_${n}x`, Email: `strong${n}@example.org`, Password: 'Kestrel-Orbit-42' };
   expect((await register(user.Password, user)).status).toBe(200);
   expect((await call('POST', '/api/account/verify-email', { Token: linkToken((await latestMail(user.Email)).Text) })).status).toBe(200);
-  const { id, answer, pow } = await challenges();
-  const login = await call('POST', '/api/account/login', { UserName: user.UserName, Password: user.Password, CaptchaId: id, Captcha: answer, ReCaptchaToken: pow, RememberMe: false });
+  const { altcha, pow } = await challenges();
+  const login = await call('POST', '/api/account/login', { UserName: user.UserName, Password: user.Password, Altcha: altcha, ReCaptchaToken: pow, RememberMe: false });
   return { ...user, headers: { 'x-session-token': login.body.SessionToken as string } };
 }
 
@@ -90,8 +90,8 @@ describe('password change and reset refuse weak passwords', () => {
 
   it('refuses a common password and one containing the username on reset, and the link still works after', async () => {
     const user = await account();
-    const { id, answer } = await challenges();
-    await call('POST', '/api/account/lost-password', { Email: user.Email, CaptchaId: id, Captcha: answer });
+    const { altcha } = await challenges();
+    await call('POST', '/api/account/lost-password', { Email: user.Email, Altcha: altcha });
     const token = linkToken((await latestMail(user.Email)).Text);
     const common = await call('POST', '/api/account/set-password', { Token: token, Password: 'Password1', PasswordConfirmation: 'Password1' });
     expect(common.body.FieldErrors).toEqual({ Password: COMMON });

@@ -3,8 +3,8 @@ import { usePromiseMutation } from './usePromiseMutation';
 import type { useRequestPasswordResetMutation as Operation } from './__generated__/useRequestPasswordResetMutation.graphql';
 
 const mutation = graphql`
-  mutation useRequestPasswordResetMutation($email: String!, $captchaId: String!, $captcha: String!) {
-    requestPasswordReset(email: $email, captchaId: $captchaId, captcha: $captcha) {
+  mutation useRequestPasswordResetMutation($email: String!, $altcha: String!) {
+    requestPasswordReset(email: $email, altcha: $altcha) {
       __typename
       ... on Done {
         message

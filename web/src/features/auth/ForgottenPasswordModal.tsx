@@ -8,15 +8,15 @@ import { SubmitButton, TextField } from '../forms/fields';
 import { useForm, type ClientErrors } from '../forms/useForm';
 import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation';
 import { failureOf } from '../../mutations/results';
-import { CaptchaField } from './CaptchaField';
+import { solveAltcha } from './altcha';
 import { failureText } from './failureText';
 import { lastMailboxAddress, rememberMailboxAddress } from './mailboxAddress';
+import { SecurityCheck } from './SecurityCheck';
 import { useCaptcha } from './useCaptcha';
 
 interface ResetValues {
   [field: string]: string;
   Email: string;
-  Captcha: string;
 }
 
 /** Seed 000 §4 "Password reset request": e-mail and captcha; the link arrives by e-mail. */
@@ -27,19 +27,17 @@ export default function ForgottenPasswordModal({ close }: ModalProps<unknown>) {
   const captcha = useCaptcha();
   const [requestReset] = useRequestPasswordResetMutation();
   const form = useForm<ResetValues>({
-    initial: { Email: lastMailboxAddress(), Captcha: '' },
+    initial: { Email: lastMailboxAddress() },
     validate: (values) => {
       const errors: ClientErrors<ResetValues> = {};
       if (!values.Email.trim()) errors.Email = 'required';
       else if (emailRule(values.Email)) errors.Email = 'email.invalid';
-      if (!values.Captcha.trim()) errors.Captcha = 'required';
       return errors;
     },
   });
 
   const retry = (message: string) => {
     notices.error(message);
-    form.set('Captcha', '');
     void captcha.renew();
   };
 
@@ -48,15 +46,12 @@ export default function ForgottenPasswordModal({ close }: ModalProps<unknown>) {
     if (!current) return retry(t('common:errors.somethingWentWrong'));
     try {
       const email = values.Email.trim();
-      const response = await requestReset({ email, captchaId: current.id, captcha: values.Captcha.trim() });
+      const response = await requestReset({ email, altcha: await solveAltcha(current.altcha) });
       const failure = failureOf(response.requestPasswordReset);
       if (failure) {
         const unmatched = form.setServerErrors(failure.fields);
         if (failure.fields.length === 0 || unmatched.length) retry(failureText(t, failure));
-        else {
-          form.set('Captcha', '');
-          void captcha.renew();
-        }
+        else void captcha.renew();
         return;
       }
       rememberMailboxAddress(email);
@@ -79,7 +74,7 @@ export default function ForgottenPasswordModal({ close }: ModalProps<unknown>) {
       <p className="modal__text">{t('auth:reset.intro')}</p>
       <form className="form" noValidate onSubmit={submit}>
         <TextField form={form} name="Email" type="email" label={t('validation:fields.Email')} autoComplete="email" inputMode="email" disabled={form.pending} />
-        <CaptchaField form={form} state={captcha} disabled={form.pending} />
+        <SecurityCheck checking={form.pending} failed={captcha.failed} />
         <SubmitButton pending={form.pending} pendingLabel={t('auth:reset.pending')}>
           {t('auth:reset.submit')}
         </SubmitButton>

@@ -4,11 +4,11 @@ import { useModal } from '../modals/ModalContext';
 import { useNotices } from '../modals/useNotices';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../forms/fields';
 import { useForm, type ClientErrors } from '../forms/useForm';
-import { useClientConfig } from '../shell/ClientConfigContext';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
 import { dataOf, failureOf } from '../../mutations/results';
-import { CaptchaField } from './CaptchaField';
+import { solveAltcha } from './altcha';
 import { failureText } from './failureText';
+import { SecurityCheck } from './SecurityCheck';
 import { solveInWorker } from './solveInWorker';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useCaptcha } from './useCaptcha';
@@ -17,18 +17,16 @@ interface LoginValues {
   [field: string]: string | boolean;
   UserName: string;
   Password: string;
-  Captcha: string;
   RememberMe: boolean;
 }
 
-const INITIAL: LoginValues = { UserName: '', Password: '', Captcha: '', RememberMe: false };
+const INITIAL: LoginValues = { UserName: '', Password: '', RememberMe: false };
 
 type Stage = 'idle' | 'checking' | 'signingIn';
 
 /** Seed 000 §4 Login. */
 export function LoginForm({ close, onTwoFactor }: { close: () => void; onTwoFactor: (ticket: string, rememberMe: boolean) => void }) {
   const { t } = useTranslation(['auth', 'common', 'validation']);
-  const { features } = useClientConfig();
   const { replace } = useModal();
   const notices = useNotices();
   const captcha = useCaptcha();
@@ -41,14 +39,12 @@ export function LoginForm({ close, onTwoFactor }: { close: () => void; onTwoFact
       const errors: ClientErrors<LoginValues> = {};
       if (!values.UserName.trim()) errors.UserName = 'required';
       if (!values.Password) errors.Password = 'required';
-      if (features.imageCaptcha && !values.Captcha.trim()) errors.Captcha = 'required';
       return errors;
     },
   });
 
   const failed = (message: string) => {
     notices.error(message);
-    form.set('Captcha', '');
     void captcha.renew();
   };
 
@@ -59,8 +55,9 @@ export function LoginForm({ close, onTwoFactor }: { close: () => void; onTwoFact
       try {
         setStage('checking');
         let nonce: string;
+        let altcha: string;
         try {
-          nonce = await solveInWorker(current.powChallenge, current.powDifficulty);
+          [nonce, altcha] = await Promise.all([solveInWorker(current.powChallenge, current.powDifficulty), solveAltcha(current.altcha)]);
         } catch {
           return failed(t('validation:captcha.proofOfWork'));
         }
@@ -69,8 +66,7 @@ export function LoginForm({ close, onTwoFactor }: { close: () => void; onTwoFact
           input: {
             userName: values.UserName.trim(),
             password: values.Password,
-            captchaId: current.id,
-            captcha: values.Captcha.trim(),
+            altcha,
             powChallenge: current.powChallenge,
             powNonce: nonce,
             rememberMe: values.RememberMe,
@@ -98,7 +94,7 @@ export function LoginForm({ close, onTwoFactor }: { close: () => void; onTwoFact
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
       <TextField form={form} name="UserName" label={t('validation:fields.UserName')} autoComplete="username" autoCapitalize="off" spellCheck={false} disabled={busy} />
       <PasswordField form={form} name="Password" label={t('validation:fields.Password')} autoComplete="current-password" disabled={busy} />
-      {features.imageCaptcha && <CaptchaField form={form} state={captcha} disabled={busy} />}
+      <SecurityCheck checking={stage === 'checking'} failed={captcha.failed} />
       <div className="form__row form__row--between">
         <CheckboxField form={form} name="RememberMe" label={t('auth:login.rememberMe')} disabled={busy} />
         <button type="button" className="link-button" onClick={() => replace('forgottenPasswordModal')}>

@@ -6,8 +6,13 @@ import type { useCaptchaQuery, useCaptchaQuery$data } from './__generated__/useC
 const captchaQuery = graphql`
   query useCaptchaQuery {
     captcha {
-      id
-      image
+      altcha {
+        algorithm
+        challenge
+        maxNumber
+        salt
+        signature
+      }
       powChallenge
       powDifficulty
     }
@@ -29,7 +34,7 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
-  // Only the newest request may set the picture: an older, slower answer must not replace it.
+  // Only the newest request may set the challenge: an older, slower answer must not replace it.
   const latest = useRef(0);
 
   // State changes only after the answer, so the first load can start from an effect.

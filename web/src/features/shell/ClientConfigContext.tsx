@@ -11,7 +11,6 @@ const fragment = graphql`
       deposit
       lowBalanceModal
       affiliate
-      imageCaptcha
     }
   }
 `;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0daee393f17235fcf62024766d619d2f>>
- * @relayHash d881231bbbb09c42d95cda8e9d29b325
+ * @generated SignedSource<<ce573894f573ffb7caa9c63571842f9f>>
+ * @relayHash cb7a754082ae55fdcd5f2911c4f58973
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6241c72901c5ce04499761a19449bf8b6afc80bc26b11d31907c66a842ce3928
+// @relayRequestID 654f99459371a990c8e8b739fe9705d964cfac15b6342d3f6941c84b2e6e51d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "BALANCE_IN_DEBT" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_SCORE" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type useRequestPasswordResetMutation$variables = {
-  captcha: string;
-  captchaId: string;
+  altcha: string;
   email: string;
 };
 export type useRequestPasswordResetMutation$data = {
@@ -47,28 +46,18 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "captcha"
+  "name": "altcha"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "captchaId"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "email"
 },
-v3 = [
+v2 = [
   {
     "kind": "Variable",
-    "name": "captcha",
-    "variableName": "captcha"
-  },
-  {
-    "kind": "Variable",
-    "name": "captchaId",
-    "variableName": "captchaId"
+    "name": "altcha",
+    "variableName": "altcha"
   },
   {
     "kind": "Variable",
@@ -76,40 +65,40 @@ v3 = [
     "variableName": "email"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "type": "Done",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -118,7 +107,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -128,7 +117,7 @@ v10 = {
       "name": "code",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -139,7 +128,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v8/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -148,20 +137,20 @@ v10 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v9/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v9/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -169,7 +158,7 @@ v10 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v7/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -191,7 +180,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v8/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -206,8 +195,7 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -215,16 +203,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "requestPasswordReset",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
-            "fragment": (v10/*:: as any*/),
+            "fragment": (v9/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -238,7 +226,6 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -247,22 +234,22 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "requestPasswordReset",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v10/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6241c72901c5ce04499761a19449bf8b6afc80bc26b11d31907c66a842ce3928",
+    "id": "654f99459371a990c8e8b739fe9705d964cfac15b6342d3f6941c84b2e6e51d7",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
@@ -271,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d41d17fae86471eff46bf836babae1f";
+(node as any).hash = "cf4e5840d4305bc30c5cd8a6824d0292";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b68c21d100493b854ba763c73f9db82a>>
- * @relayHash b1d45c503b57df96d1eb6a450923d68c
+ * @generated SignedSource<<1a00ccad2bc08b70028191c0bb41d873>>
+ * @relayHash ecb3e380128ee680197837abac4b5ba7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee262db6127aace3b2f80e72125117b10fa9c2266a82203cbd1fcb6baf1fdb9
+// @relayRequestID b391884c1f760475682faaf6caf1f7a3c8958e40f0a573c2928fca5a412336fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCaptchaQuery$variables = Record<PropertyKey, never>;
 export type useCaptchaQuery$data = {
   readonly captcha: {
-    readonly id: string;
-    readonly image: string;
+    readonly altcha: {
+      readonly algorithm: string;
+      readonly challenge: string;
+      readonly maxNumber: number;
+      readonly salt: string;
+      readonly signature: string;
+    };
     readonly powChallenge: string;
     readonly powDifficulty: number;
   };
@@ -38,15 +43,47 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "image",
+        "concreteType": "AltchaChallenge",
+        "kind": "LinkedField",
+        "name": "altcha",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "algorithm",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "challenge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "salt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signature",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -85,7 +122,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "eee262db6127aace3b2f80e72125117b10fa9c2266a82203cbd1fcb6baf1fdb9",
+    "id": "b391884c1f760475682faaf6caf1f7a3c8958e40f0a573c2928fca5a412336fb",
     "metadata": {},
     "name": "useCaptchaQuery",
     "operationKind": "query",
@@ -94,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "84c7c6732b8fa8544394014385b04a36";
+(node as any).hash = "f11ad4eeeed8afaf1619305facb1e956";
 
 export default node;

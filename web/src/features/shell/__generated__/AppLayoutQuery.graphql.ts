@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6657fe7f298325d071ad6575ec218a8>>
- * @relayHash 97c679cd753dd2a98330434a9aee7d6e
+ * @generated SignedSource<<ddfb2b0f4ff6feaf09a75aee84bdb499>>
+ * @relayHash c4a06bd81ed708eb325d78023351e23f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ad9026f63f4b2cdfa67a5260d334827da045e71c733cd27cf75532d0aed2b07
+// @relayRequestID 7190c03d78bd27ce20807f3a37b8ef81c2f59ff47241d03e3b6be7879bdec6d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,13 +132,6 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "affiliate",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageCaptcha",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -220,7 +213,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "0ad9026f63f4b2cdfa67a5260d334827da045e71c733cd27cf75532d0aed2b07",
+    "id": "7190c03d78bd27ce20807f3a37b8ef81c2f59ff47241d03e3b6be7879bdec6d3",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

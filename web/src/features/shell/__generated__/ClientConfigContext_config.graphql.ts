@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e8c9beae6a76d45ef3f76be63f6337>>
+ * @generated SignedSource<<e79caf7d268c084d3ca0c3e7e67a66f6>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type ClientConfigContext_config$data = {
   readonly features: {
     readonly affiliate: boolean;
     readonly deposit: boolean;
-    readonly imageCaptcha: boolean;
     readonly lowBalanceModal: boolean;
   };
   readonly quickDepositAmounts: ReadonlyArray<string>;
@@ -81,13 +80,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "affiliate",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "imageCaptcha",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b4cb715e6b73b5163b3d3f75b586e33";
+(node as any).hash = "44fccb6b89bcdc80a866287e2f2fc1c7";
 
 export default node;

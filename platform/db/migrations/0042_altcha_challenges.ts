@@ -1,0 +1,12 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The picture captcha gives way to ALTCHA (issue 24): a picture a regex could read locked out blind players.
+ * An ALTCHA challenge is kept only so its solution is accepted once; it has no answer to store.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from challenges where kind = 'captcha'`.execute(db);
+  await sql`alter table challenges drop constraint challenges_kind_check`.execute(db);
+  await sql`alter table challenges add constraint challenges_kind_check check (kind in ('altcha', 'pow'))`.execute(db);
+  await sql`alter table challenges drop column answer`.execute(db);
+}
