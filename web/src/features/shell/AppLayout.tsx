@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { SessionEndedWatcher } from './SessionEndedWatcher';
 import { RightSidebar } from './RightSidebar';
 import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
+import { focusBetslip, isSlipShortcut, SLIP_SHORTCUT } from './skipToSlip';
 import { useNavigationEffects } from './useNavigationEffects';
 import { useViewer, ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
@@ -58,6 +59,27 @@ function Shell() {
   const [sidebarTab, setSidebarTab] = useState<SidebarTab>('betslip');
   useNavigationEffects();
   useVersionCheck(config.versionCheckIntervalMs);
+  const toSlip = useCallback(
+    () =>
+      focusBetslip(() => {
+        setSidebarTab('betslip');
+        setSidebarOpen(true);
+      }),
+    [],
+  );
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSlipShortcut(event)) return;
+      event.preventDefault();
+      toSlip();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toSlip]);
+  const onSkipToSlip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    toSlip();
+  };
 
   return (
     <SidebarContext.Provider value={{ open: sidebarOpen, setOpen: setSidebarOpen, tab: sidebarTab, setTab: setSidebarTab }}>
@@ -65,6 +87,9 @@ function Shell() {
         <DocumentHead />
         <a className="skip-link" href="#main">
           {t('header.skipToContent')}
+        </a>
+        <a className="skip-link" href="#right-sidebar" onClick={onSkipToSlip} aria-keyshortcuts={SLIP_SHORTCUT} title={t('header.skipToSlipShortcut', { keys: SLIP_SHORTCUT })}>
+          {t('header.skipToSlip')}
         </a>
         <Header />
         <div className="app__body">

@@ -160,9 +160,16 @@ export function BetslipPanel() {
 /** The tickets of the last placement, with their status as it changes; dismissed by the player. */
 function Receipt({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('betslip');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After placing, focus moves to the receipt (the Place bet button is gone): a keyboard or screen-reader
+  // player lands on what happened, not on the page's <body>.
+  // Checked after every render: true once per placement, so a later render never steals focus.
+  useEffect(() => {
+    if (slipActivity.takeReceiptFocus()) heading.current?.focus();
+  });
   return (
     <section className="slip__receipt" aria-labelledby="receipt-title" data-testid="bet-receipt">
-      <h3 id="receipt-title" className="slip__receipt-title" role="status">
+      <h3 id="receipt-title" ref={heading} tabIndex={-1} className="slip__receipt-title" role="status">
         {t('placed.title', { count: ids.length })}
       </h3>
       <PanelBoundary>

@@ -22,6 +22,8 @@ interface Activity {
 
 let state: Activity = { adding: new Set(), notice: null, placed: [] };
 let serial = 0;
+/** A placement just succeeded: the receipt takes focus once (issue 24), not every time a slip shows it again. */
+let receiptFocusPending = false;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<Activity>) {
@@ -54,7 +56,14 @@ export const slipActivity = {
     if (state.notice) set({ notice: null });
   },
   showPlaced(ids: readonly string[]) {
+    receiptFocusPending = true;
     set({ placed: ids, notice: null });
+  },
+  /** Whether the receipt should take focus now (true once per placement). */
+  takeReceiptFocus(): boolean {
+    const pending = receiptFocusPending;
+    receiptFocusPending = false;
+    return pending;
   },
   clearPlaced() {
     if (state.placed.length) set({ placed: [] });
