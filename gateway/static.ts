@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
-import { pageAnswer, visitorLanguage } from '../rules/site-routes';
+import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, visitorLanguage, type Language } from '../rules/site-routes';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
 import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';
 
@@ -80,6 +80,15 @@ function decoded(pathname: string): string | null {
 const compressed = (body: Buffer, accepts: string): [string | null, Buffer] =>
   accepts.includes('br') ? ['br', brotliCompressSync(body)] : accepts.includes('gzip') ? ['gzip', gzipSync(body)] : [null, body];
 
+/** A site page's language, its address's first segment; the shell (and the back office) otherwise say the default. */
+function pageLanguage(path: string): Language {
+  const segment = path.split('/')[1];
+  return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
+}
+
+/** The page names its language in the first byte (screen readers, search engines), not only after the app starts. */
+const withLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
 /**
  * The built web app held in memory with its compressed forms made once at start:
  * a request for a script costs a map lookup, not a disk read and a compression.
@@ -116,7 +125,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   if (existsSync(root)) walk(root);
   const index = assets.get('/index.html');
 
-  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number) {
+  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number, language: Language = DEFAULT_LANGUAGE) {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     let headers: Record<string, string>;
     let encoding: string | null;
@@ -124,7 +133,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     if (asset.page) {
       const nonce = freshNonce();
       headers = pageHeaders(request, { ...security, nonce, chatScriptUrl: chat?.scriptUrl ?? null });
-      [encoding, body] = compressed(Buffer.from(asset.body.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce)), accepts);
+      [encoding, body] = compressed(Buffer.from(withLanguage(asset.body.toString('utf8'), language).split(NONCE_PLACEHOLDER).join(nonce)), accepts);
     } else {
       headers = securityHeaders(request, security);
       [encoding, body] = asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
@@ -167,7 +176,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
         response.end();
         return true;
       }
-      send(request, response, index, answer.status);
+      send(request, response, index, answer.status, pageLanguage(path));
       return true;
     },
   };

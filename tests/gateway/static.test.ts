@@ -13,7 +13,7 @@ let close: () => void;
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'oddsgate-web-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en-US"><title>shell</title></html>');
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const web = createStaticHandler(root);
@@ -35,6 +35,12 @@ describe('static web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it("names the page's language in the first byte: <html lang> follows the address, en-US elsewhere", async () => {
+    expect(await (await fetch(`${base}/sv-SE/sport`)).text()).toContain('<html lang="sv-SE">');
+    expect(await (await fetch(`${base}/de-DE/casino/all`)).text()).toContain('<html lang="de-DE">');
+    expect(await (await fetch(`${base}/backoffice/it-IT`)).text()).toContain('<html lang="en-US">');
   });
 
   it('answers the back office (/backoffice and its pages) with the same index.html, the web app starting it', async () => {
