@@ -66,9 +66,10 @@ test('a card deposit through the sandbox payment page: approved with the new bal
   await methods.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
   const form = tab.getByRole('form', { name: /Deposit with Debit\/Credit Card/ });
   await expect(tab.getByTestId('accepted-cards')).toContainText('Visa, Mastercard');
-  // Seed 001 §9 quick amounts, formatted in the player's language.
-  await form.getByRole('group', { name: t('web.deposit.quickAmounts') }).getByRole('button', { name: '€1,000.00' }).click();
-  await expect(form.getByLabel('Amount (EUR)')).toHaveValue('1000');
+  // Seed 001 §9 quick amounts, scaled to the euro and the card's limits, formatted in the player's language.
+  await form.getByRole('group', { name: t('web.deposit.quickAmounts') }).getByRole('button', { name: '€100.00' }).click();
+  await expect(form.getByLabel('Amount (EUR)')).toHaveValue('100');
+  await form.getByLabel('Amount (EUR)').fill('1000');
   await expect(form.getByLabel(t('web.fields.CardCountry'))).toHaveValue('SE');
 
   // The terms are required: the problem shows on the field, nothing is sent.

@@ -12,7 +12,8 @@ import { useStartDepositMutation } from '../../mutations/useStartDepositMutation
 import { dataOf, failureOf } from '../../mutations/results';
 import { CryptoAddressPanel, type CryptoAddress } from './CryptoAddressPanel';
 import { amountMessageKey, placeFailure } from './messages';
-import { amountProblem, compareDecimal, DEPOSIT_INPUT_KEYS, isDepositField, RetryKey, toMethodInput, type CardTypeInfo } from './rules';
+import { amountProblem, DEPOSIT_INPUT_KEYS, isDepositField, RetryKey, toMethodInput, type CardTypeInfo } from './rules';
+import { quickAmountsFor } from './quick-amounts';
 import { cashierChanged } from './version';
 
 export interface DepositMethodData {
@@ -58,10 +59,9 @@ const TEXT_FIELDS = {
  * (tigerGatewayDepositModal), the X1 widget, a crypto address or a voucher
  * credited at once. Field problems show on their fields, the rest in a banner.
  */
-export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, countries, currencies, countryCode, returnUrl }: {
+export function DepositForm({ method, accountCurrency, cardTypes, countries, currencies, countryCode, returnUrl }: {
   method: DepositMethodData;
   accountCurrency: string;
-  quickAmounts: readonly string[];
   cardTypes: readonly CardTypeInfo[];
   countries: readonly { readonly code: string; readonly name: string }[];
   currencies: readonly { readonly code: string; readonly decimals: number }[];
@@ -122,8 +122,8 @@ export function DepositForm({ method, accountCurrency, quickAmounts, cardTypes, 
   const limits = limitsFor(currency);
   const label = (name: string) => t(`cashier:web.fields.${name}`);
   const money = (amount: string, code = currency) => formatMoney(lang, amount, code);
-  // Quick amounts above what the method takes would only earn an error.
-  const quick = quickAmounts.filter((amount) => !limits.max || compareDecimal(amount, limits.max) <= 0);
+  // Scaled to the currency and within what the method takes: anything else would only earn an error.
+  const quick = quickAmountsFor(currency, limits);
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);

@@ -30,7 +30,6 @@ const viewerFragment = graphql`
     depositMethods {
       currency
       selectedMethod
-      quickAmounts
       cardTypes {
         name
         firstDigit
@@ -112,7 +111,6 @@ export function DepositPanel({ viewer, query, returnUrl }: { viewer: DepositPane
         key={method.key}
         method={method as DepositMethodData}
         accountCurrency={data.depositMethods.currency}
-        quickAmounts={data.depositMethods.quickAmounts}
         cardTypes={data.depositMethods.cardTypes}
         countries={reference.countries}
         currencies={reference.currencies}

@@ -29,15 +29,23 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label={t('nav.label')}>
       {items.map((item) => (
-        <NavLink key={item.icon} to={item.to} className="bottom-nav__item">
+        // The name is the label's, also where a phone shows only the icon (the labels do not fit seven across 375px).
+        <NavLink key={item.icon} to={item.to} className="bottom-nav__item" aria-label={item.label}>
           <Icon name={item.icon} />
-          <span>{item.label}</span>
+          <span className="bottom-nav__label">{item.label}</span>
         </NavLink>
       ))}
       {sportType && (
-        <button type="button" className="bottom-nav__item" aria-pressed={open} aria-controls="right-sidebar" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="bottom-nav__item"
+          aria-label={`${t('nav.betslip')} ${count}`}
+          aria-pressed={open}
+          aria-controls="right-sidebar"
+          onClick={() => setOpen(!open)}
+        >
           <Icon name="slip" />
-          <span>{t('nav.betslip')}</span>
+          <span className="bottom-nav__label">{t('nav.betslip')}</span>
           <span className="badge" data-testid="betslip-count">
             {count}
           </span>

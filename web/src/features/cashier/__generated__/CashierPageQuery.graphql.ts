@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<190b77c0f8cdb5519431ba8f4a8ced25>>
- * @relayHash 2746933c5370013497aad758301128ed
+ * @generated SignedSource<<c23420953977beaf509ab74aaf6c3b95>>
+ * @relayHash 74c1060abbca7854c3d2b9aee3eabacc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d9412429aa99f53c436c4ca29dcf433192e026a09cee4604d0fb73e0f4595d9
+// @relayRequestID 649d80e3afbe57c16b0c27ae9b9e77a4ae641cd1d2937a8754b9b62930270539
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,13 +427,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "quickAmounts",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CardType",
                     "kind": "LinkedField",
                     "name": "cardTypes",
@@ -586,7 +579,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d9412429aa99f53c436c4ca29dcf433192e026a09cee4604d0fb73e0f4595d9",
+    "id": "649d80e3afbe57c16b0c27ae9b9e77a4ae641cd1d2937a8754b9b62930270539",
     "metadata": {},
     "name": "CashierPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15e4ff5bed1fe7c0645776825aae9a9a>>
+ * @generated SignedSource<<2876644e4de8f91519049aeef7b3f4e0>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,6 @@ export type DepositPanel_viewer$data = {
       readonly kind: DepositMethodKind;
       readonly label: string;
     }>;
-    readonly quickAmounts: ReadonlyArray<string>;
     readonly selectedMethod: string | null | undefined;
   };
   readonly responsibleGambling: {
@@ -176,13 +175,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "quickAmounts",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "CardType",
           "kind": "LinkedField",
           "name": "cardTypes",
@@ -292,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "d64c034ff5b44d2bbbfc24a52e0f639b";
+(node as any).hash = "c86fd53c6c53791b24367857fb1b7108";
 
 export default node;

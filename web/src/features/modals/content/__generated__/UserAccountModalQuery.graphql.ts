@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a015d02c4e9bf702d53248802cf401b>>
- * @relayHash d1e8a8b9ba596e4ff10c2c6ac3541de2
+ * @generated SignedSource<<e3e3df2cfcce5e5e4cfae2d05bca5c5a>>
+ * @relayHash 75cde585626c56a1e8b34ceee3443aec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8e2e90b69109eabf86e8f4c12ec3d12a9b054efbca30141e2da96036683744f
+// @relayRequestID d05929fc4f5e2b5d3404fb33108c9c89bac4099f732524b9fe748d1a6068503a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,13 +255,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "quickAmounts",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CardType",
                 "kind": "LinkedField",
                 "name": "cardTypes",
@@ -404,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8e2e90b69109eabf86e8f4c12ec3d12a9b054efbca30141e2da96036683744f",
+    "id": "d05929fc4f5e2b5d3404fb33108c9c89bac4099f732524b9fe748d1a6068503a",
     "metadata": {},
     "name": "UserAccountModalQuery",
     "operationKind": "query",
