@@ -2,19 +2,22 @@
  * `npm test`: everything a change must pass, in the order that fails fastest:
  * typecheck, lint (with the import boundaries), generated-file drift, Vitest,
  * the multi-process cluster test (alone: it times recoveries), then the e2e journeys in Chromium. Ends with one "N passed, N failed" line.
- * `--steps=vitest,e2e` runs only the named steps (.ci/run's PostgreSQL pass).
+ * `--steps=vitest,e2e` runs only the named steps (.ci/run's PostgreSQL pass); what follows `--` goes to the
+ * e2e step (spec files, as .ci/run names the journeys it repeats on PostgreSQL).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const node = process.execPath;
+const dashes = process.argv.indexOf('--');
+const e2eArgs = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const allSteps: { name: string; args: string[] }[] = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', args: ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'platform', 'gateway', 'web/src', 'rules', 'scripts', 'tests', 'e2e', 'bench', 'examples'] },
   { name: 'generated files', args: ['--import', 'tsx', 'scripts/generate.ts', '--check'] },
   { name: 'vitest', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'] },
   { name: 'cluster', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/cluster.json'] },
-  { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts'] },
+  { name: 'e2e', args: ['--import', 'tsx', 'scripts/e2e.ts', ...e2eArgs] },
 ];
 const only = process.argv.find((arg) => arg.startsWith('--steps='))?.slice('--steps='.length).split(',');
 const steps = only ? allSteps.filter((step) => only.includes(step.name)) : allSteps;
