@@ -30,3 +30,16 @@ test('every page names its language alternates and its canonical address', async
   }
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text('de-DE', 'meta', 'routes.aboutUs.description'));
 });
+
+test('the first byte carries the page head; the app then puts its own in place, which follows the visitor', async ({ page, request }) => {
+  const html = await (await request.get('/sv-SE/faq')).text();
+  expect(html).toContain(`<title data-server-head>${text('sv-SE', 'meta', 'routes.faq.title')} | Oddsgate</title>`);
+  expect(html).toContain('hreflang="de-DE"');
+  await page.goto('/sv-SE/faq');
+  await expect(page).toHaveTitle(titleOf('sv-SE', 'faq'));
+  await page.locator('a[href$="/sv-SE/home"]').first().click();
+  await expect(page).toHaveTitle(titleOf('sv-SE', 'home'));
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('[data-server-head]')).toHaveCount(0);
+});

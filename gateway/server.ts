@@ -13,6 +13,7 @@ import { loadPersistedOperations, persistedIdOf } from './persisted';
 import { createGatewayPubSub } from './pubsub';
 import { redisConnection, redisReady } from './redis';
 import { redisBuckets } from './rate-limit';
+import { createMatchSummaries } from './match-summary';
 import { createSitemap } from './sitemap';
 import { createStaticHandler } from './static';
 import { serveProxy } from './proxy';
@@ -82,7 +83,8 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const yoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, partners, platforms });
   // The back office's endpoint: the same schema, staff sessions only (issue 18).
   const staffYoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, platforms }, 'staff');
-  const web = createStaticHandler(config.webDist, { thirdPartyChat: config.thirdPartyChat, production: config.production, hsts: config.hsts, trustProxy: config.trustProxy });
+  const matchSummary = createMatchSummaries({ platforms, timeoutMs: config.upstreamTimeoutMs });
+  const web = createStaticHandler(config.webDist, { thirdPartyChat: config.thirdPartyChat, production: config.production, hsts: config.hsts, trustProxy: config.trustProxy, matchSummary });
   const sitemap = createSitemap({ platforms, timeoutMs: config.upstreamTimeoutMs, hsts: config.hsts, trustProxy: config.trustProxy });
 
   const server = createServer((request, response) => {
@@ -140,7 +142,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     if (await serveAgentReportCsv({ ...config, platforms }, request, response)) return;
     if (await serveBackofficeExport({ ...config, platforms }, request, response)) return;
     if (await sitemap(request, response)) return;
-    if (web.handle(request, response)) return;
+    if (await web.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end(web.available ? 'Not found' : 'Not found (the web app is not built: run `npm run build`)');
   }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
 import { LANGUAGES, listedPaths } from '../rules/site-routes';
 import { log } from './log';
+import { originOf } from './origin';
 import { securityHeaders, type SecurityOptions } from './page-security';
 import { createSharedPlatformClient, type UpstreamOptions } from './upstream/client';
 
@@ -18,20 +19,6 @@ export const SITEMAP_TTL_MS = 60_000;
 const MATCHES = 200;
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/**
- * The site's origin as the request names it (Host, and behind a trusted proxy X-Forwarded-Host/-Proto).
- * A sitemap's addresses must be absolute; a client that sends another Host gets its own host back, which
- * reaches no one else (the answer is made per request, never kept).
- */
-function originOf(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = (name: string) => {
-    const value = trustProxy ? request.headers[name] : undefined;
-    return typeof value === 'string' ? value.split(',').at(-1)?.trim() : undefined;
-  };
-  const scheme = forwarded('x-forwarded-proto') ?? ((request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-  return `${scheme === 'https' ? 'https' : 'http'}://${forwarded('x-forwarded-host') ?? request.headers.host ?? 'localhost'}`;
-}
 
 /** The sitemap of `paths` (after /{lang}/) at `origin`: one <url> per page and language, with its alternates. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {

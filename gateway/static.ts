@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
-import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, visitorLanguage, type Language } from '../rules/site-routes';
+import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, SITE_ROUTES, siteRouteOf, visitorLanguage, type Language } from '../rules/site-routes';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
+import { originOf } from './origin';
+import { pageHead, type MatchSummary } from './page-head';
 import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';
 
 const TYPES: Record<string, string> = {
@@ -51,6 +53,8 @@ export interface StaticOptions {
   production?: boolean;
   hsts?: HstsMode;
   trustProxy?: boolean;
+  /** The match a match page names, for its head; without it match pages get the head every match page has. */
+  matchSummary?: (matchId: string, language: Language) => Promise<MatchSummary | null>;
 }
 
 /** The comment naming a script's or style's source map (the last line Vite writes); removed in production. */
@@ -86,8 +90,14 @@ function pageLanguage(path: string): Language {
   return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
 }
 
-/** The page names its language in the first byte (screen readers, search engines), not only after the app starts. */
-const withLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+/**
+ * The page names its language in the first byte (screen readers, search engines), not only after the app
+ * starts, and a site page its head (gateway/page-head.ts) in place of the shell's bare title.
+ */
+const withLanguage = (html: string, language: Language, head: string | null) => {
+  const named = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return head === null ? named : named.replace(/<title>[^<]*<\/title>/, () => head);
+};
 
 /**
  * The built web app held in memory with its compressed forms made once at start:
@@ -125,7 +135,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   if (existsSync(root)) walk(root);
   const index = assets.get('/index.html');
 
-  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number, language: Language = DEFAULT_LANGUAGE) {
+  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number, language: Language = DEFAULT_LANGUAGE, head: string | null = null) {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     let headers: Record<string, string>;
     let encoding: string | null;
@@ -133,7 +143,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     if (asset.page) {
       const nonce = freshNonce();
       headers = pageHeaders(request, { ...security, nonce, chatScriptUrl: chat?.scriptUrl ?? null });
-      [encoding, body] = compressed(Buffer.from(withLanguage(asset.body.toString('utf8'), language).split(NONCE_PLACEHOLDER).join(nonce)), accepts);
+      [encoding, body] = compressed(Buffer.from(withLanguage(asset.body.toString('utf8'), language, head).split(NONCE_PLACEHOLDER).join(nonce)), accepts);
     } else {
       headers = securityHeaders(request, security);
       [encoding, body] = asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
@@ -150,10 +160,22 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
+  /** The head of a site page under a language (a page that is none gets the not-found page's), from its address as sent (percent-encoded, as links must be); null elsewhere. */
+  async function siteHead(request: IncomingMessage, path: string): Promise<string | null> {
+    const [language, ...segments] = path.split('/').filter(Boolean);
+    if (!isLanguage(language)) return null;
+    const known = siteRouteOf(segments.join('/'));
+    // A page that is none is the not-found page: its links name /404, not an address that does not exist.
+    const [rest, route] = known ? [segments.join('/'), known] : ['404', SITE_ROUTES.notFound];
+    const matchId = route === SITE_ROUTES.match ? segments[1] : undefined;
+    const match = matchId !== undefined && options.matchSummary ? await options.matchSummary(matchId, language) : null;
+    return pageHead({ origin: originOf(request, security.trustProxy), language, rest, route, match }, NONCE_PLACEHOLDER);
+  }
+
   return {
     available: index !== undefined,
     /** Serves a file, or the app for an address of the site (with its status); false when neither applies. */
-    handle(request: IncomingMessage, response: ServerResponse): boolean {
+    async handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const url = urlOf(request.url ?? '/');
       const path = url && decoded(url.pathname);
@@ -176,7 +198,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
         response.end();
         return true;
       }
-      send(request, response, index, answer.status, pageLanguage(path));
+      send(request, response, index, answer.status, pageLanguage(path), await siteHead(request, url.pathname));
       return true;
     },
   };

@@ -98,14 +98,14 @@ export const STATIC_ROUTES: SiteRoute[] = Object.entries(STATIC_PAGES).map(([pat
 export const ALL_SITE_ROUTES: SiteRoute[] = [...Object.values(SITE_ROUTES), ...STATIC_ROUTES];
 
 /**
- * Whether `rest` (the address after /{lang}/, without slashes around it) names a page. Segments compare
+ * The page `rest` (the address after /{lang}/, without slashes around it) names, if any. Segments compare
  * without regard to case and a `:param` takes any one segment, as the client's router matches: a match
  * or game page of an id that does not exist is still a page (it says so itself).
  */
-export function isKnownPage(rest: string): boolean {
+export function siteRouteOf(rest: string): SiteRoute | undefined {
   const segments = rest.split('/').filter(Boolean);
-  if (segments.length === 0) return false;
-  return ALL_SITE_ROUTES.some(({ path }) => {
+  if (segments.length === 0) return undefined;
+  return ALL_SITE_ROUTES.find(({ path }) => {
     const pattern = path.split('/');
     const required = pattern.filter((segment) => !segment.endsWith('?')).length;
     if (segments.length < required || segments.length > pattern.length) return false;
@@ -115,6 +115,9 @@ export function isKnownPage(rest: string): boolean {
     });
   });
 }
+
+/** Whether `rest` names a page. */
+export const isKnownPage = (rest: string): boolean => siteRouteOf(rest) !== undefined;
 
 /**
  * Seed 000 §2: a path whose first segment is not a supported language goes to the route it names under

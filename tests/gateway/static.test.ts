@@ -17,8 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const web = createStaticHandler(root);
-  const server = createServer((request, response) => {
-    if (!web.handle(request, response)) {
+  const server = createServer(async (request, response) => {
+    if (!(await web.handle(request, response))) {
       response.writeHead(404);
       response.end();
     }
@@ -34,7 +34,7 @@ describe('static web app', () => {
     const response = await fetch(`${base}/sv-SE/casino/all`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(await response.text()).toContain('<title>shell</title>');
+    expect(await response.text()).toContain('<title data-server-head>Casino | Oddsgate</title>');
   });
 
   it("names the page's language in the first byte: <html lang> follows the address, en-US elsewhere", async () => {

@@ -27,8 +27,8 @@ async function serve(options: StaticOptions = {}): Promise<string> {
   writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../../web/src/main.tsx"]}');
   writeFileSync(join(root, 'assets', 'index-abc.css'), 'body{color:red}\n/*# sourceMappingURL=index-abc.css.map */');
   const web = createStaticHandler(root, options);
-  const server = createServer((request, response) => {
-    if (!web.handle(request, response)) {
+  const server = createServer(async (request, response) => {
+    if (!(await web.handle(request, response))) {
       response.writeHead(404);
       response.end();
     }

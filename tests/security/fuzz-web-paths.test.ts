@@ -20,9 +20,9 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'oddsgate-fuzz-web-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
   const web = createStaticHandler(root, { production: true, trustProxy: true });
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     try {
-      if (!web.handle(request, response)) {
+      if (!(await web.handle(request, response))) {
         response.writeHead(404);
         response.end();
       }

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../i18n/languages';
@@ -6,9 +7,15 @@ import { useRouteHandle } from './useRouteHandle';
 
 /**
  * Title, description, canonical and hreflang alternates of the current page;
- * React 19 hoists these elements into <head>.
+ * React 19 hoists these elements into <head>. The server wrote the first page's
+ * head (gateway/page-head.ts, marked data-server-head) for readers that run no
+ * script; once this head is in place those go, or the first <title> would stay
+ * the document's title on every later page.
  */
 export function DocumentHead() {
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+  }, []);
   const { t } = useTranslation('meta');
   const lang = useLanguage();
   const { titleKey } = useRouteHandle();
