@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { contrastRatio } from './contrast';
 import { fundedPlayerPage, journeyPlayer } from './players';
 import { headerBalance, minor, slotToFind, spin } from './slots';
 
@@ -99,4 +100,11 @@ test('the same game runs in two views of the page, each its own round', async ()
   // Both views bet from the one wallet: the second view's answer is the player's balance after both rounds.
   const last = minor((await second.getByTestId('game-balance').getAttribute('data-amount'))!);
   await expect.poll(async () => minor((await headerBalance(page).textContent()) ?? '')).toBe(last);
+});
+
+test('the lobby tabs show their game counts readably: at least 4.5:1 against the tab (WCAG AA)', async ({ page: visitor }) => {
+  await visitor.goto('/en-US/casino/all');
+  const counts = visitor.locator('.casino-tabs__count');
+  await expect(counts.first()).toBeVisible();
+  for (const count of await counts.all()) expect(await contrastRatio(count)).toBeGreaterThanOrEqual(4.5);
 });
