@@ -46,6 +46,9 @@ export function isoMinorUnits(code: string): number | null {
   return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? null;
 }
 
+/** An ISO 4217 code the runtime knows; without the runtime's list (an old browser), any three capitals. */
+const isCurrencyCode = (code: string) => (ISO_CODES.size > 0 ? ISO_CODES.has(code) : /^[A-Z]{3}$/.test(code));
+
 const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /**
@@ -56,16 +59,11 @@ const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
 export function formatMoney(lang: string, amount: string, currency: string): string {
   const digits = fractionDigits(amount);
   const value = amount as Intl.StringNumericLiteral;
-  try {
-    const standard = new Intl.NumberFormat(lang, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: standard,
-      maximumFractionDigits: Math.max(standard, digits),
-    }).format(value);
-  } catch {
-    // Not an ISO 4217 code (mBTC, USDTE, …): the number in the locale, then the code.
+  // Intl takes any three capitals as a currency ("BTC 0.0002") but not mBTC: a coin is never formatted
+  // as a currency, so every coin reads the same way ("0.0002 BTC", "0.2 mBTC"): the number, then the code.
+  if (!isCurrencyCode(currency)) {
     return `${new Intl.NumberFormat(lang, { minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)} ${currency}`;
   }
+  const standard = new Intl.NumberFormat(lang, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: standard, maximumFractionDigits: Math.max(standard, digits) }).format(value);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../../platform/reference/data';
 import { changePasswordErrors } from '../../web/src/features/account/changePassword';
 import { kycContentType, kycFileRule, KYC_MAX_BYTES } from '../../web/src/features/account/kycFile';
 import { inAppPath, linkify } from '../../web/src/features/account/linkify';
@@ -251,8 +252,19 @@ describe('money and balances in the route language', () => {
     ['sv-SE', '99.999', 'SEK', '99,999\u00a0kr'],
     ['en-US', '1.23456', 'mBTC', '1.23456 mBTC'],
     ['en-US', '12345678901234567.89', 'USD', '$12,345,678,901,234,567.89'],
+    // Coins with a three-letter code are not ISO currencies either: written as mBTC is, not "BTC 0.0002".
+    ['en-US', '0.0002', 'BTC', '0.0002 BTC'],
+    ['de-DE', '0.01', 'ETH', '0,01 ETH'],
+    ['sv-SE', '0.001', 'BCH', '0,001 BCH'],
+    ['it-IT', '1', 'NEO', '1 NEO'],
   ])('%s %s %s → %s', (lang, amount, currency, text) => {
     expect(formatMoney(lang, amount, currency)).toBe(text);
+  });
+
+  it('writes the deposit minimum of every coin one way: the amount, then the code', () => {
+    const coins = CURRENCIES.filter((currency) => !currency.iso);
+    expect(coins.map((coin) => coin.abbreviation)).toEqual(expect.arrayContaining(['BTC', 'mBTC', 'ETH', 'BNB']));
+    for (const coin of coins) expect(formatMoney('en-US', coin.minimumDeposit, coin.abbreviation)).toBe(`${coin.minimumDeposit} ${coin.abbreviation}`);
   });
 
   itReturns('%j is zero: %s', isZeroAmount, [
