@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { contrastRatio } from './contrast';
 import { fundedPlayerPage, journeyPlayer } from './players';
+import { PLATFORM_URL, text } from './support';
 import { headerBalance, minor, slotToFind, spin } from './slots';
 
 // A player finds a slot among thousands, plays it for free and then for money, and runs it twice side by side.
@@ -107,4 +108,34 @@ test('the lobby tabs show their game counts readably: at least 4.5:1 against the
   const counts = visitor.locator('.casino-tabs__count');
   await expect(counts.first()).toBeVisible();
   for (const count of await counts.all()) expect(await contrastRatio(count)).toBeGreaterThanOrEqual(4.5);
+});
+
+/** A word of the catalogue that more than one page of search results (24) matches, but not more than two: the end is in reach. */
+async function termOfTwoPages(): Promise<{ term: string; total: number }> {
+  const { Games } = (await (await fetch(`${PLATFORM_URL}/api/casino/games?First=100`)).json()) as { Games: { Title: string }[] };
+  const words = [...new Set(Games.flatMap((game) => game.Title.toLowerCase().split(/[^a-zà-ÿ]+/)).filter((word) => word.length >= 4))];
+  for (const term of words) {
+    const { TotalCount } = (await (await fetch(`${PLATFORM_URL}/api/casino/games?Search=${encodeURIComponent(term)}&First=1`)).json()) as { TotalCount: number };
+    if (TotalCount > 24 && TotalCount <= 48) return { term, total: TotalCount };
+  }
+  throw new Error('no word of the catalogue matches between 25 and 48 games');
+}
+
+test('game search says how many games match in all and loads the rest on demand, by keyboard', async ({ page: visitor }) => {
+  const { term, total } = await termOfTwoPages();
+  await visitor.goto('/en-US/casino/all');
+  await visitor.getByTestId('casino-search-open').click();
+  await visitor.getByTestId('casino-search-input').fill(term);
+  await expect(visitor.getByTestId('casino-search')).toHaveAttribute('data-view', 'results');
+  await expect(visitor.getByTestId('casino-search')).toContainText(`${total} games found`);
+  const results = visitor.getByTestId('casino-search-result');
+  await expect(results).toHaveCount(24);
+  const more = visitor.getByRole('button', { name: text('en-US', 'casino', 'web.search.loadMore') });
+  await more.focus();
+  await visitor.keyboard.press('Enter');
+  await expect(results).toHaveCount(total);
+  // Focus is on the first game of the new page, not lost; every match is listed, so there is no more to load.
+  await expect(results.nth(24)).toBeFocused();
+  await expect(more).toHaveCount(0);
+  await expect(visitor.getByTestId('casino-search')).toContainText(`${total} games found`);
 });

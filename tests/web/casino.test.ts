@@ -7,7 +7,7 @@ import { categoryTabs, frameSourceOf, gamePath, listingOf, lobbyVariables } from
 import { addressVariables } from '../../web/src/features/shell/addressIds';
 import { canAddView, initialMultiView, layoutFor, multiViewReducer, visibleViews, type MultiViewAction, type MultiViewState } from '../../web/src/features/casino/multiView';
 import { redirectTarget } from '../../web/src/routing/resolve';
-import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchState } from '../../web/src/features/casino/search';
+import { createGameSearch, searchTermOf, searchView, SEARCH_DEBOUNCE_MS, type SearchPage, type SearchState } from '../../web/src/features/casino/search';
 import { itReturns } from '../helpers/table';
 
 // ---------------------------------------------------------------- search (seed 000 §9)
@@ -24,13 +24,14 @@ describe('game search terms: only more than 2 characters search (seed 000 §9)',
   ]);
 });
 
-const searchState = (extra: Partial<SearchState<string>>): SearchState<string> => ({ input: '', term: null, status: 'idle', results: [], ...extra });
+const searchState = (extra: Partial<SearchState<string>>): SearchState<string> => ({ input: '', term: null, status: 'idle', results: [], total: 0, next: null, ...extra });
 
 describe('what the search modal shows', () => {
   it.each<[string, SearchState<string>, string]>([
     ['nothing searched yet', searchState({}), 'start'],
     ['loading with no results: the spinner', searchState({ term: 'abc', status: 'loading' }), 'spinner'],
     ['loading over older results: they stay', searchState({ term: 'abc', status: 'loading', results: ['x'] }), 'results'],
+    ['loading the next page: the results stay', searchState({ term: 'abc', status: 'more', results: ['x'], total: 30, next: 'c1' }), 'results'],
     ['answered with games', searchState({ term: 'abc', status: 'done', results: ['x'] }), 'results'],
     ['answered with none: not found', searchState({ term: 'abc', status: 'done' }), 'notFound'],
     ['failed', searchState({ term: 'abc', status: 'error' }), 'error'],
@@ -41,8 +42,11 @@ describe('what the search modal shows', () => {
 
 /** A search controller over a backend whose answers the test releases by hand (`calls`, in order asked). */
 function searchByHand() {
-  const calls: { term: string; resolve: (games: string[]) => void; reject: (error: Error) => void }[] = [];
-  const search = createGameSearch((term: string) => new Promise<readonly string[]>((resolve, reject) => calls.push({ term, resolve, reject })));
+  const calls: { term: string; after: string | null; resolve: (games: string[], total?: number, next?: string | null) => void; reject: (error: Error) => void }[] = [];
+  const search = createGameSearch(
+    (term: string, after: string | null) =>
+      new Promise<SearchPage<string>>((resolve, reject) => calls.push({ term, after, resolve: (results, total = results.length, next = null) => resolve({ results, total, next }), reject })),
+  );
   /** Types `input` and lets the debounce pass, so the term is asked. */
   const typeAndWait = (input: string) => {
     search.setInput(input);
@@ -88,7 +92,7 @@ describe('the search controller: 300 ms debounce, clearing resets, latest answer
     const { calls, search, typeAndWait } = searchByHand();
     typeAndWait('fruit');
     search.setInput('');
-    expect(search.get()).toEqual({ input: '', term: null, status: 'idle', results: [] });
+    expect(search.get()).toEqual({ input: '', term: null, status: 'idle', results: [], total: 0, next: null });
     calls[0]!.resolve(['Fruit Party']);
     await vi.runAllTimersAsync();
     expect(search.get().results).toEqual([]);
@@ -117,6 +121,46 @@ describe('the search controller: 300 ms debounce, clearing resets, latest answer
     calls[1]!.reject(new Error('offline'));
     await vi.runAllTimersAsync();
     expect(searchView(search.get())).toBe('error');
+  });
+
+  it('says how many match in all, and "more" appends the next page until every match is shown', async () => {
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('book');
+    calls[0]!.resolve(['Book 1', 'Book 2'], 5, 'c2');
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ status: 'done', results: ['Book 1', 'Book 2'], total: 5, next: 'c2' });
+    search.more();
+    search.more(); // a second press while the page loads asks nothing more
+    expect(calls.map((call) => [call.term, call.after])).toEqual([
+      ['book', null],
+      ['book', 'c2'],
+    ]);
+    expect(search.get()).toMatchObject({ status: 'more', results: ['Book 1', 'Book 2'] });
+    calls[1]!.resolve(['Book 3', 'Book 4'], 5, 'c4');
+    await vi.runAllTimersAsync();
+    search.more();
+    calls[2]!.resolve(['Book 5'], 5, null);
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ status: 'done', results: ['Book 1', 'Book 2', 'Book 3', 'Book 4', 'Book 5'], total: 5, next: null });
+    search.more();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('drops a next page that comes after a new term, and keeps what is shown when a next page fails', async () => {
+    const { calls, search, typeAndWait } = searchByHand();
+    typeAndWait('gold');
+    calls[0]!.resolve(['Gold 1'], 3, 'c1');
+    await vi.runAllTimersAsync();
+    search.more();
+    calls[1]!.reject(new Error('offline'));
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ status: 'done', results: ['Gold 1'], next: 'c1' });
+    search.more();
+    typeAndWait('golden');
+    calls[2]!.resolve(['Gold 2', 'Gold 3'], 3, null);
+    calls[3]!.resolve(['Golden Wolf']);
+    await vi.runAllTimersAsync();
+    expect(search.get()).toMatchObject({ term: 'golden', status: 'done', results: ['Golden Wolf'], total: 1, next: null });
   });
 
   it('does not ask again for the term on screen, and stops when disposed', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useModal } from '../modals/ModalContext';
@@ -11,8 +11,13 @@ import type { GamesSearchModalQuery } from './__generated__/GamesSearchModalQuer
 import '../../styles/casino.css';
 
 const searchQuery = graphql`
-  query GamesSearchModalQuery($search: String!, $count: Int!) {
-    casinoGames(search: $search, first: $count) {
+  query GamesSearchModalQuery($search: String!, $count: Int!, $after: String) {
+    casinoGames(search: $search, first: $count, after: $after) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
       edges {
         node {
           ...games_startGame
@@ -49,9 +54,11 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
   const inputId = useId();
   const search = useMemo(
     () =>
-      createGameSearch<StartGameData>(async (term) => {
-        const answer = await fetchQuery<GamesSearchModalQuery>(environment, searchQuery, { search: term, count: SEARCH_RESULTS }, { fetchPolicy: 'network-only' }).toPromise();
-        return (answer?.casinoGames.edges ?? []).map((edge) => startGameOf(edge.node));
+      createGameSearch<StartGameData>(async (term, after) => {
+        const answer = await fetchQuery<GamesSearchModalQuery>(environment, searchQuery, { search: term, count: SEARCH_RESULTS, after }, { fetchPolicy: 'network-only' }).toPromise();
+        if (!answer) return { results: [], total: 0, next: null };
+        const { edges, totalCount, pageInfo } = answer.casinoGames;
+        return { results: edges.map((edge) => startGameOf(edge.node)), total: totalCount, next: pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null };
       }),
     [environment],
   );
@@ -59,6 +66,12 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
   const state = useSyncExternalStore(search.subscribe, search.get, search.get);
   const view = searchView(state);
   const popular = usePopularGames();
+  // The first game of a page asked for by "Load more": focus goes there, not back to the top of the modal.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const loadMore = () => {
+    setFocusFrom(state.results.length);
+    search.more();
+  };
 
   const choose = (game: StartGameData) => {
     if (data?.onPick) {
@@ -94,7 +107,7 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
           {state.status === 'loading' && <span className="spinner games-search__busy" aria-hidden="true" />}
         </div>
         <p className="muted games-search__hint" aria-live="polite">
-          {view === 'start' ? t('web.search.hint') : view === 'results' ? t('web.search.found', { count: state.results.length }) : ''}
+          {view === 'start' ? t('web.search.hint') : view === 'results' ? t('web.search.found', { count: state.total }) : ''}
         </p>
         {view === 'spinner' && (
           <div className="games-search__loading" aria-busy="true" data-testid="casino-search-loading">
@@ -111,7 +124,16 @@ export default function GamesSearchModal({ data, close }: ModalProps<GamesSearch
             {t('common:errors.somethingWentWrong')}
           </p>
         )}
-        {view === 'results' && <ResultList games={state.results} onChoose={choose} />}
+        {view === 'results' && (
+          <>
+            <ResultList games={state.results} onChoose={choose} focusFrom={focusFrom} onFocused={() => setFocusFrom(null)} />
+            {state.next !== null && (
+              <button type="button" className="button button--small games-search__more" data-testid="casino-search-more" disabled={state.status === 'more'} aria-busy={state.status === 'more'} onClick={loadMore}>
+                {t('web.search.loadMore')}
+              </button>
+            )}
+          </>
+        )}
         {view === 'start' && (
           <>
             {data?.suggestions && data.suggestions.length > 0 && (
@@ -147,10 +169,24 @@ function usePopularGames(): readonly StartGameData[] {
   return games;
 }
 
-function ResultList({ games, onChoose }: { games: readonly StartGameData[]; onChoose: (game: StartGameData) => void }) {
+interface ResultListProps {
+  games: readonly StartGameData[];
+  onChoose: (game: StartGameData) => void;
+  /** Focus the game at this index once it is listed, then say so (onFocused). */
+  focusFrom?: number | null;
+  onFocused?: () => void;
+}
+
+function ResultList({ games, onChoose, focusFrom = null, onFocused }: ResultListProps) {
   const { t } = useTranslation('casino');
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusFrom === null || games.length <= focusFrom) return;
+    list.current?.querySelectorAll<HTMLButtonElement>('.games-search__result')[focusFrom]?.focus();
+    onFocused?.();
+  }, [focusFrom, games.length, onFocused]);
   return (
-    <ul className="games-search__results">
+    <ul className="games-search__results" ref={list}>
       {games.map((game) => (
         <li key={game.id}>
           <button type="button" className="games-search__result" data-testid="casino-search-result" onClick={() => onChoose(game)}>

@@ -15,7 +15,8 @@ export function searchTermOf(input: string): string | null {
   return term.length >= MIN_SEARCH_LENGTH ? term : null;
 }
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+/** 'more': the next page of the term on screen is on its way (the results shown stay). */
+export type SearchStatus = 'idle' | 'loading' | 'more' | 'done' | 'error';
 
 export interface SearchState<T> {
   input: string;
@@ -23,7 +24,20 @@ export interface SearchState<T> {
   term: string | null;
   status: SearchStatus;
   results: readonly T[];
+  /** How many games match the term in all (the results are the first pages of them). */
+  total: number;
+  /** Where the next page starts; null when every match is shown. */
+  next: string | null;
 }
+
+/** One page of a search's answer. */
+export interface SearchPage<T> {
+  results: readonly T[];
+  total: number;
+  next: string | null;
+}
+
+const EMPTY = { results: [], total: 0, next: null } as const;
 
 /** What the modal shows under the input. */
 export type SearchView = 'start' | 'spinner' | 'results' | 'notFound' | 'error';
@@ -41,6 +55,8 @@ export interface GameSearch<T> {
   subscribe(listener: () => void): () => void;
   /** The input changed: a search is due 300 ms after the last keystroke, or the filter resets. */
   setInput(input: string): void;
+  /** Appends the next page of the term on screen; nothing when all are shown or a request is on its way. */
+  more(): void;
   /** Stops the pending search; the modal closed. */
   dispose(): void;
 }
@@ -55,8 +71,9 @@ const realTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createGameSearch<T>(search: (term: string) => Promise<readonly T[]>, timers: Timers = realTimers, debounceMs = SEARCH_DEBOUNCE_MS): GameSearch<T> {
-  let state: SearchState<T> = { input: '', term: null, status: 'idle', results: [] };
+/** `search` answers one page of a term: from the start (after null) or after a page's `next`. */
+export function createGameSearch<T>(search: (term: string, after: string | null) => Promise<SearchPage<T>>, timers: Timers = realTimers, debounceMs = SEARCH_DEBOUNCE_MS): GameSearch<T> {
+  let state: SearchState<T> = { input: '', term: null, status: 'idle', ...EMPTY };
   const listeners = new Set<() => void>();
   let timer: unknown = null;
   // Each request's number: an answer is taken only if no later request started since.
@@ -77,12 +94,29 @@ export function createGameSearch<T>(search: (term: string) => Promise<readonly T
     const request = ++latest;
     // The previous results stay while the next ones load, so the list does not flash empty.
     set({ ...state, term, status: 'loading' });
-    search(term).then(
-      (results) => {
-        if (request === latest) set({ ...state, term, status: 'done', results });
+    search(term, null).then(
+      (page) => {
+        if (request === latest) set({ ...state, term, status: 'done', ...page });
       },
       () => {
-        if (request === latest) set({ ...state, term, status: 'error', results: [] });
+        if (request === latest) set({ ...state, term, status: 'error', ...EMPTY });
+      },
+    );
+  };
+
+  const more = () => {
+    const { term, next, status } = state;
+    if (term === null || next === null || status !== 'done') return;
+    // A new term typed meanwhile takes a later number: this page is then dropped.
+    const request = ++latest;
+    set({ ...state, status: 'more' });
+    search(term, next).then(
+      (page) => {
+        if (request === latest) set({ ...state, status: 'done', results: [...state.results, ...page.results], total: page.total, next: page.next });
+      },
+      // What is shown stays, and so does the way to the next page: the player may ask again.
+      () => {
+        if (request === latest) set({ ...state, status: 'done' });
       },
     );
   };
@@ -101,12 +135,13 @@ export function createGameSearch<T>(search: (term: string) => Promise<readonly T
       if (term === null) {
         // Clearing (or too short) resets the filter at once, and an answer still on its way is dropped.
         latest += 1;
-        set({ input, term: null, status: 'idle', results: [] });
+        set({ input, term: null, status: 'idle', ...EMPTY });
         return;
       }
       set({ ...state, input });
       timer = timers.setTimeout(() => run(term), debounceMs);
     },
+    more,
     dispose() {
       cancelTimer();
       latest += 1;

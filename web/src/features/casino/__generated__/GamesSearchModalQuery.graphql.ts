@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d365496c66ba3b51ce48dffbcab1fb5e>>
- * @relayHash b6ec7624ce7d0c409145249f0bad3a9f
+ * @generated SignedSource<<79d88ca8b9a3f13f06217396f0633567>>
+ * @relayHash cde141dfbce65444398e230dec74696f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3659d52aaacdc78dbc6937f58b482faa606312c5db65206acdac6dd8b43a5ae
+// @relayRequestID e52b82e554c2e509e65a26a5066e31dd80985655984f53ff1c99e3b6eedca4ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GamesSearchModalQuery$variables = {
+  after?: string | null | undefined;
   count: number;
   search: string;
 };
@@ -23,6 +24,11 @@ export type GamesSearchModalQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"games_startGame">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
+    readonly totalCount: number;
   };
 };
 export type GamesSearchModalQuery = {
@@ -34,14 +40,24 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "count"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -53,7 +69,39 @@ v2 = [
     "variableName": "search"
   }
 ],
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -133,7 +181,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -141,12 +190,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CasinoGameConnection",
         "kind": "LinkedField",
         "name": "casinoGames",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,7 +217,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "games_startGame",
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -186,6 +237,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -194,12 +246,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CasinoGameConnection",
         "kind": "LinkedField",
         "name": "casinoGames",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,7 +269,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -227,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3659d52aaacdc78dbc6937f58b482faa606312c5db65206acdac6dd8b43a5ae",
+    "id": "e52b82e554c2e509e65a26a5066e31dd80985655984f53ff1c99e3b6eedca4ac",
     "metadata": {},
     "name": "GamesSearchModalQuery",
     "operationKind": "query",
@@ -236,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "d386983b588b1bd5adbd1bb438af2c10";
+(node as any).hash = "a5ef62fcdf0c742079421e77ec74b706";
 
 export default node;
