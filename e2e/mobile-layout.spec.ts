@@ -90,6 +90,23 @@ test('the deposit page fits 375px: the transactions stack as cards with amount a
   await context.close();
 });
 
+test('the deposit amount is in the first screen on a phone: the methods are one row to swipe, not 13 tiles above it', async ({ browser }) => {
+  const player = journeyPlayer('amountfirst');
+  const { context, page } = await fundedPlayerPage(browser, player, '10.00');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en-US/user/depositAndWithdraw/deposit');
+  const amount = page.getByLabel(text('en-US', 'cashier', 'web.fields.AmountIn').replace('{{currency}}', 'EUR'));
+  await expect(amount).toBeVisible();
+  await expect(amount).toBeInViewport({ ratio: 1 });
+  // The methods stay reachable: one row, each a radio a swipe (or an arrow key) away.
+  const cards = page.locator('.method-card');
+  expect(await cards.count()).toBeGreaterThan(5);
+  const tops = new Set(await cards.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top))));
+  expect(tops.size).toBe(1);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
 test('a cold load of home does not shift: the footer waits below the fold while the page suspends', async ({ page }) => {
   await page.goto('/en-US/home');
   await expect(page.getByTestId('home-page')).toBeVisible();
