@@ -107,6 +107,24 @@ test('the deposit amount is in the first screen on a phone: the methods are one 
   await context.close();
 });
 
+test('a username of the longest kind keeps the header on screen: cut short with an ellipsis, whole in its title', async ({ browser }) => {
+  const player = journeyPlayer('mmmmmmmmmmmm');
+  expect(player.username.length).toBeGreaterThanOrEqual(19);
+  const { context, page } = await fundedPlayerPage(browser, player, '10.00');
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/en-US/home');
+    const menu = page.locator('.user-menu summary');
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('title', player.username);
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+    const header = page.locator('header').first();
+    expect(await header.evaluate((node) => node.scrollWidth - node.clientWidth), `${width}px`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
 test('a cold load of home does not shift: the footer waits below the fold while the page suspends', async ({ page }) => {
   await page.goto('/en-US/home');
   await expect(page.getByTestId('home-page')).toBeVisible();

@@ -44,7 +44,10 @@ export function UserMenu({ viewer }: { viewer: ShellViewer }) {
 
   return (
     <details className="user-menu" ref={menu}>
-      <summary>{viewer.username}</summary>
+      {/* A long name is cut short to keep the header on screen; the title says it whole. */}
+      <summary title={viewer.username}>
+        <span className="user-menu__name">{viewer.username}</span>
+      </summary>
       <ul>
         {entries.map((entry) => (
           <li key={entry.to}>
