@@ -125,6 +125,19 @@ test('a username of the longest kind keeps the header on screen: cut short with 
   await context.close();
 });
 
+test('the Italian Account Safety page fits: no label clipped, nothing wider than the window', async ({ browser }) => {
+  const { context, page } = await fundedPlayerPage(browser, journeyPlayer('sicurezza'), '10.00');
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/it-IT/user/accountInformation/security');
+    const main = page.locator('main');
+    await expect(main.getByRole('region', { name: text('it-IT', 'auth', 'tabs.security') })).toBeVisible();
+    expect(await truncated(main), `${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+  }
+  await context.close();
+});
+
 test('a cold load of home does not shift: the footer waits below the fold while the page suspends', async ({ page }) => {
   await page.goto('/en-US/home');
   await expect(page.getByTestId('home-page')).toBeVisible();
