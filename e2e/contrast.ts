@@ -6,9 +6,13 @@ import type { Locator } from '@playwright/test';
  * (axe computes the same; this one runs where only one element matters.)
  */
 export async function contrastRatio(element: Locator): Promise<number> {
+  // The helpers live inside: the browser gets this function's source alone, nothing from the module around it.
   return element.evaluate((node) => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const rgba = (value: string) => (value.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number) as [number, number, number, number?];
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const luminance = ([r, g, b]: number[]) => {
+      // oxlint-disable-next-line unicorn/consistent-function-scoping
       const channel = (c: number) => {
         const s = c / 255;
         return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
