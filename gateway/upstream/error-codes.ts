@@ -122,7 +122,7 @@ export const ErrorCodeMeanings = {
     ALREADY_PROCESSED: "The deposit or transfer was already credited.",
     TRANSFER_NOT_FOUND: "No such X1 transfer for this account.",
     WITHDRAWAL_NOT_FOUND: "No such withdrawal for this account.",
-    NOT_CANCELABLE: "Only a PENDING withdrawal can be cancelled.",
+    NOT_CANCELABLE: "Only a PENDING withdrawal or deposit can be cancelled (a deposit also not once expired).",
   },
   BonusErrorCode: {
     BONUS_INVALID: "No bonus has this code.",

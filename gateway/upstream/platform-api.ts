@@ -3292,6 +3292,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cashier/deposit/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending deposit whose payment was not completed (idempotent); no money moves */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDepositCancelResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cashier/withdraw/{id}/cancel": {
         parameters: {
             query?: never;
@@ -23473,6 +23567,13 @@ export interface components {
             BlockchainTag?: string | null;
             /** @description Major units, e.g. "50.00" */
             Amount?: string | number | null;
+        };
+        CashierDepositCancelResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Deposit: components["schemas"]["CashierTransaction"];
         };
         CashierTransactionsResponse: {
             /** @enum {boolean} */

@@ -22,7 +22,7 @@ export const CashierErrorCode = errorCodeEnum('CashierErrorCode', "The cashier's
   ALREADY_PROCESSED: 'The deposit or transfer was already credited.',
   TRANSFER_NOT_FOUND: 'No such X1 transfer for this account.',
   WITHDRAWAL_NOT_FOUND: 'No such withdrawal for this account.',
-  NOT_CANCELABLE: 'Only a PENDING withdrawal can be cancelled.',
+  NOT_CANCELABLE: 'Only a PENDING withdrawal or deposit can be cancelled (a deposit also not once expired).',
   // A demo user's deposit or withdrawal (agents/play-money.ts refuses it for the cashier's routes too).
   PLAY_MONEY_ONLY: null,
 });
