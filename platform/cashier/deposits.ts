@@ -620,17 +620,37 @@ async function expireIfStale(deps: CashierDeps, ctx: Tx, row: TransactionRow): P
 export async function cancelDeposit(deps: CashierDeps, player: Player, id: bigint) {
   const { lang } = player;
   return inTransaction(deps.db, async (ctx) => {
-    const row = (await selectTransaction(ctx.trx)
-      .where('id', '=', id)
-      .where('user_id', '=', player.userId)
-      .where('statement_type', '=', StatementType.Deposit)
-      .forUpdate()
-      .executeTakeFirst()) as TransactionRow | undefined;
-    if (!row) throw refuse(lang, 404, 'DEPOSIT_NOT_FOUND', 'deposit.notFound');
+    const row = await lockPlayerDeposit(ctx, player, id);
     const expired = await expireIfStale(deps, ctx, row);
     const alreadyCancelled = row.status === TransactionStatus.Canceled && row.reason === DepositEnd.CancelledByPlayer;
     if (expired || (row.status !== TransactionStatus.Pending && !alreadyCancelled)) throw refuse(lang, 409, 'NOT_CANCELABLE', 'deposit.notCancelable');
     const after = alreadyCancelled ? row : await endPendingDeposit(ctx, row, DepositEnd.CancelledByPlayer);
     return { Message: t(lang, 'cashier:deposit.canceled'), Deposit: transactionView(after, lang) };
+  });
+}
+
+/** The player's own deposit, locked; another player's answers not found, like a missing one. */
+async function lockPlayerDeposit(ctx: Tx, player: Player, id: bigint): Promise<TransactionRow> {
+  const row = (await selectTransaction(ctx.trx)
+    .where('id', '=', id)
+    .where('user_id', '=', player.userId)
+    .where('statement_type', '=', StatementType.Deposit)
+    .forUpdate()
+    .executeTakeFirst()) as TransactionRow | undefined;
+  if (!row) throw refuse(player.lang, 404, 'DEPOSIT_NOT_FOUND', 'deposit.notFound');
+  return row;
+}
+
+/**
+ * The player comes back to a deposit whose payment page they left: the same next step its start gave (the
+ * sandbox page for a card) while it is pending and has not expired; otherwise refused (NOT_CANCELABLE).
+ */
+export async function resumeDeposit(deps: CashierDeps, player: Player, id: bigint): Promise<DepositAnswer> {
+  const { lang } = player;
+  return inTransaction(deps.db, async (ctx) => {
+    const row = await lockPlayerDeposit(ctx, player, id);
+    const expired = await expireIfStale(deps, ctx, row);
+    if (expired || row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_CANCELABLE', 'deposit.notResumable');
+    return answerFor(deps, ctx.trx, row, lang);
   });
 }

@@ -28,7 +28,7 @@ import {
   sessionHeader,
 } from './contract';
 import { depositAddress, depositAddresses } from './crypto';
-import { cancelDeposit, confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, x1Status } from './deposits';
+import { cancelDeposit, confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, resumeDeposit, x1Status } from './deposits';
 import { refuse } from './errors';
 import { balances, listTransactions, statusCatalogue, transactionById } from './history';
 import { CRYPTO_CURRENCIES } from './methods';
@@ -189,6 +189,13 @@ const routes = {
     request: { headers: sessionHeader, params: IdParam },
     responses: { 200: json(DepositCancelResponse, 'Cancelled'), ...errors },
   }),
+  resumeDeposit: route({
+    method: 'post',
+    path: '/api/cashier/deposit/{id}/resume',
+    summary: "A pending deposit's next step again (the payment page for a card) until it expires",
+    request: { headers: sessionHeader, params: IdParam },
+    responses: { 200: json(DepositResponse, 'Still pending: its next step'), ...errors },
+  }),
   cancelWithdrawal: route({
     method: 'post',
     path: '/api/cashier/withdraw/{id}/cancel',
@@ -345,6 +352,7 @@ export function cashierRoutes(input: CashierDepsInput) {
     return c.json(ok({ Message, Withdrawal }), 200);
   });
   router.openapi(routes.cancelDeposit, async (c) => c.json(ok(await cancelDeposit(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
+  router.openapi(routes.resumeDeposit, async (c) => c.json(ok({ ...(await resumeDeposit(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))) }), 200));
   router.openapi(routes.cancelWithdrawal, async (c) =>
     c.json(ok(await cancelWithdrawal(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200),
   );

@@ -148,3 +148,28 @@ describe('a bank transfer', () => {
     expect(await balance(p)).toBe('25.00');
   });
 });
+
+describe('the player resumes a pending deposit', () => {
+  const resume = (p: Player, id: string) => call('POST', `/api/cashier/deposit/${id}/resume`, { token: p.token });
+
+  it('gives back the same payment page until the deposit expires, which then pays it', async () => {
+    const p = await player();
+    const start = await startCard(p);
+    const again = await resume(p, start.Deposit.Id);
+    expect(again.status).toBe(200);
+    expect(again.body.Redirect.Url).toBe(start.Redirect.Url);
+    expect(again.body.Deposit).toMatchObject({ Id: start.Deposit.Id, Status: 'Pending' });
+    await startedAgo(start.Deposit.Id, 31);
+    const late = await resume(p, start.Deposit.Id);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ ErrorCode: 'NOT_CANCELABLE', ErrorMessage: 'Only a pending deposit that has not expired can be resumed.' });
+  });
+
+  it("refuses a cancelled deposit and does not find another player's", async () => {
+    const p = await player();
+    const { Deposit } = await startCard(p);
+    expect((await resume(await player(), Deposit.Id)).status).toBe(404);
+    await cancel(p, Deposit.Id);
+    expect((await resume(p, Deposit.Id)).status).toBe(409);
+  });
+});
