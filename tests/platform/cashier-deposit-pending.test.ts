@@ -17,6 +17,7 @@ const player = () => createTestPlayer(suite.db, suite.config);
 const card = (amount: string) => ({ PaymentMethod: 'card', Amount: amount, AgreeWithDepositTerms: true, CardCountry: 'SE' });
 const startCard = async (p: Player, amount = '25.00') => (await call('POST', '/api/cashier/deposit', { token: p.token, body: card(amount) })).body;
 const cancel = (p: Player, id: string) => call('POST', `/api/cashier/deposit/${id}/cancel`, { token: p.token });
+const resume = (p: Player, id: string) => call('POST', `/api/cashier/deposit/${id}/resume`, { token: p.token });
 const transaction = async (p: Player, id: string) => (await call('GET', `/api/cashier/transactions/${id}`, { token: p.token })).body.Transaction as Json;
 const balance = async (p: Player) =>
   ((await call('GET', '/api/cashier/balance', { token: p.token })).body.Balances as Json[]).find((b) => b.Currency === p.currency)?.Balance as string | undefined;
@@ -150,8 +151,6 @@ describe('a bank transfer', () => {
 });
 
 describe('the player resumes a pending deposit', () => {
-  const resume = (p: Player, id: string) => call('POST', `/api/cashier/deposit/${id}/resume`, { token: p.token });
-
   it('gives back the same payment page until the deposit expires, which then pays it', async () => {
     const p = await player();
     const start = await startCard(p);
