@@ -60,6 +60,8 @@ const PlatformEnv = z.object({
   CASHIER_SANDBOX_SECRET: vars.secret(16).optional(),
   CASHIER_ADDRESS_SECRET: vars.secret(16).optional(),
   CASHIER_X1_WIDGET_ID: vars.text.optional(),
+  // A card deposit whose payment page is abandoned stays pending this long, then expires and can never be credited.
+  DEPOSIT_PENDING_TTL_MINUTES: vars.number(0.1).or(30),
   CASINO_WALLET_SECRET: vars.secret(16).or('oddsgate-casino-wallet-secret'),
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
@@ -190,6 +192,7 @@ export interface PlatformConfig {
    * they are offered only when CASHIER_SANDBOX=true (npm start and the test stacks set it).
    */
   cashierSandbox: boolean;
+  depositPendingTtlMinutes: number;
   /** Game providers sign their seamless-wallet calls with a secret derived from this one (one per provider). */
   casinoWalletSecret: string;
   /** How often changed jackpot pools are announced (jackpot.changed); 0: never (a test publishes itself). */
@@ -255,6 +258,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     feedEventRetentionMinutes: checked.FEED_EVENT_RETENTION_MINUTES,
     testControls: checked.TEST_CONTROLS,
     cashierSandbox: checked.CASHIER_SANDBOX,
+    depositPendingTtlMinutes: checked.DEPOSIT_PENDING_TTL_MINUTES,
     casinoWalletSecret: checked.CASINO_WALLET_SECRET,
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,

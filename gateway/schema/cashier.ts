@@ -513,6 +513,15 @@ const WithdrawalPayload = builder.objectRef<{ message: string; withdrawal: Trans
   }),
 });
 
+const DepositCancelled = builder.objectRef<{ message: string; deposit: TransactionShape }>('DepositCancelled').implement({
+  description: 'What cancelDeposit answers: the deposit, now cancelled (no money moved), and the account.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'That the deposit was cancelled and nothing was taken.' }),
+    deposit: t.field({ description: 'The deposit after the change.', type: CashierTransaction, resolve: (d) => d.deposit }),
+    viewer: t.field({ type: Viewer, description: 'The account after the change.', resolve: (_d, _a, ctx) => freshViewer(ctx) }),
+  }),
+});
+
 const text = (value: string | null | undefined) => value ?? null;
 const keyOf = (given: string | null | undefined) => (given === undefined || given === null || given === '' ? randomUUID() : given);
 
@@ -593,6 +602,30 @@ builder.mutationFields((t) => ({
         moneyRefusals,
       );
       return { message: answer.Message, withdrawal: answer.Withdrawal! };
+    },
+  }),
+  cancelDeposit: t.field({
+    type: DepositCancelled,
+    authScopes: { player: true },
+    description: 'Issue 24: cancels a pending deposit whose payment was not completed (idempotent). A completed, failed or expired one: NOT_CANCELABLE.',
+    args: { id: t.arg.id({ required: true, description: 'The CashierTransaction id.' }) },
+    errors: { types: [AuthError, CashierError] },
+    resolve: async (_root, args, ctx) => {
+      const id = rawIdOr(args.id, 'CashierTransaction', () => new CashierError(Code.DEPOSIT_NOT_FOUND, ''));
+      const answer = unwrap(await ctx.platform.POST('/api/cashier/deposit/{id}/cancel', { params: { path: { id } } }), moneyRefusals);
+      return { message: answer.Message, deposit: answer.Deposit! };
+    },
+  }),
+  resumeDeposit: t.field({
+    type: DepositStarted,
+    authScopes: { player: true },
+    description: "Issue 24: a pending deposit's next step again (its payment page) until it expires; otherwise NOT_CANCELABLE.",
+    args: { id: t.arg.id({ required: true, description: 'The CashierTransaction id.' }) },
+    errors: { types: [AuthError, CashierError] },
+    resolve: async (_root, args, ctx) => {
+      const id = rawIdOr(args.id, 'CashierTransaction', () => new CashierError(Code.DEPOSIT_NOT_FOUND, ''));
+      const answer = unwrap(await ctx.platform.POST('/api/cashier/deposit/{id}/resume', { params: { path: { id } } }), moneyRefusals);
+      return { message: answer.Message, deposit: answer.Deposit, next: nextStepOf(answer, ctx.origin) };
     },
   }),
   cancelWithdrawal: t.field({

@@ -16,7 +16,7 @@ export const AccountErrorCodes = ["CONFLICT", "RATE_LIMITED", "TOKEN_INVALID"] a
 export const ResponsibleErrorCodes = ["DEPOSIT_LIMIT_REACHED", "LOSS_LIMIT_REACHED", "WAGER_LIMIT_REACHED", "TIMED_OUT", "SELF_EXCLUDED", "NATIONALLY_EXCLUDED", "SIGN_IN_PAUSED", "RECIPIENT_EXCLUDED", "COOLING_OFF", "NOTHING_PENDING", "EXCLUSION_ACTIVE", "SLOT_CYCLE_TOO_FAST", "LIMIT_PROMPT_REQUIRED", "SLOT_STAKE_CAP"] as const;
 
 /** The cashier's refusals to a player. */
-export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
+export const CashierErrorCodes = ["METHOD_UNAVAILABLE", "VOUCHER_INVALID", "VOUCHER_USED", "VOUCHER_CURRENCY", "WRONG_PASSWORD", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "IDEMPOTENCY_CONFLICT", "ALREADY_PROCESSED", "TRANSFER_NOT_FOUND", "WITHDRAWAL_NOT_FOUND", "DEPOSIT_NOT_FOUND", "NOT_CANCELABLE", "PLAY_MONEY_ONLY"] as const;
 
 /** The bonus service's refusals (claims and cancels). */
 export const BonusErrorCodes = ["BONUS_INVALID", "BONUS_ALREADY_CLAIMED", "BONUS_ACTIVE_EXISTS", "BONUS_DEPOSIT_REQUIRED", "BONUS_FIRST_DEPOSIT_ONLY", "BONUS_DEPOSIT_USED", "BONUS_CURRENCY", "BONUS_NOT_STARTED", "BONUS_PAUSED", "BONUS_EXPIRED", "BONUS_EXHAUSTED", "BONUS_NOT_FOUND", "BONUS_NOT_CANCELABLE"] as const;
@@ -28,7 +28,7 @@ export const CashierOperatorErrorCodes = ["NOT_PENDING", "FOUR_EYES_SAME_STAFF",
 export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN", "BONUS_CAMPAIGN_ENDED"] as const;
 
 /** The cashier's refusals to a payment provider's callback. */
-export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "DEPOSIT_NOT_FOUND", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
+export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
 export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
@@ -122,7 +122,8 @@ export const ErrorCodeMeanings = {
     ALREADY_PROCESSED: "The deposit or transfer was already credited.",
     TRANSFER_NOT_FOUND: "No such X1 transfer for this account.",
     WITHDRAWAL_NOT_FOUND: "No such withdrawal for this account.",
-    NOT_CANCELABLE: "Only a PENDING withdrawal can be cancelled.",
+    DEPOSIT_NOT_FOUND: "No such deposit (for this account, when a player asks).",
+    NOT_CANCELABLE: "Only a PENDING withdrawal or deposit can be cancelled or resumed (a deposit also not once expired).",
   },
   BonusErrorCode: {
     BONUS_INVALID: "No bonus has this code.",
@@ -154,7 +155,6 @@ export const ErrorCodeMeanings = {
     PROVIDER_UNKNOWN: "No such payment provider.",
     INVALID_SIGNATURE: "The signature over the raw body is wrong.",
     INVALID_CALLBACK: "The callback body is malformed or reports a failure.",
-    DEPOSIT_NOT_FOUND: "No such deposit.",
     CURRENCY_MISMATCH: "The callback currency is not the deposit's (or the address's chain).",
     AMOUNT_MISMATCH: "The callback amount is not the deposit's.",
     ADDRESS_UNKNOWN: "No account owns this crypto address.",

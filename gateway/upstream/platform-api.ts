@@ -3292,6 +3292,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cashier/deposit/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending deposit whose payment was not completed (idempotent); no money moves */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDepositCancelResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashier/deposit/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pending deposit's next step again (the payment page for a card) until it expires */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Still pending: its next step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierDepositResponse"];
+                    };
+                };
+                /** @description Invalid input or a refused operation (FieldErrors name the fields): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in, or a callback with a wrong signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description No such deposit, withdrawal, transfer or bonus (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Already done, not in a state that allows it, or an Idempotency-Key reused for another request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CashierErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cashier/withdraw/{id}/cancel": {
         parameters: {
             query?: never;
@@ -23240,7 +23428,7 @@ export interface components {
          * @description The cashier's refusals to a player.
          * @enum {string}
          */
-        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
+        CashierErrorCode: "METHOD_UNAVAILABLE" | "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_CURRENCY" | "WRONG_PASSWORD" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "IDEMPOTENCY_CONFLICT" | "ALREADY_PROCESSED" | "TRANSFER_NOT_FOUND" | "WITHDRAWAL_NOT_FOUND" | "DEPOSIT_NOT_FOUND" | "NOT_CANCELABLE" | "PLAY_MONEY_ONLY";
         /**
          * @description The bonus service's refusals (claims and cancels).
          * @enum {string}
@@ -23260,7 +23448,7 @@ export interface components {
          * @description The cashier's refusals to a payment provider's callback.
          * @enum {string}
          */
-        CashierCallbackErrorCode: "PROVIDER_UNKNOWN" | "INVALID_SIGNATURE" | "INVALID_CALLBACK" | "DEPOSIT_NOT_FOUND" | "CURRENCY_MISMATCH" | "AMOUNT_MISMATCH" | "ADDRESS_UNKNOWN";
+        CashierCallbackErrorCode: "PROVIDER_UNKNOWN" | "INVALID_SIGNATURE" | "INVALID_CALLBACK" | "CURRENCY_MISMATCH" | "AMOUNT_MISMATCH" | "ADDRESS_UNKNOWN";
         CashierDepositResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -23473,6 +23661,13 @@ export interface components {
             BlockchainTag?: string | null;
             /** @description Major units, e.g. "50.00" */
             Amount?: string | number | null;
+        };
+        CashierDepositCancelResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Message: string;
+            Deposit: components["schemas"]["CashierTransaction"];
         };
         CashierTransactionsResponse: {
             /** @enum {boolean} */

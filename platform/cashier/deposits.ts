@@ -485,6 +485,10 @@ export async function applyCallback(deps: CashierDeps, provider: string, body: C
     if (!row) throw refuse(lang, 404, 'DEPOSIT_NOT_FOUND', 'deposit.notFound');
     const definition = DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider);
     if (definition && isSimulated(definition)) refuseUnlessSandbox(deps, lang);
+    // A payment that arrives after the deposit expired credits nothing; the provider is answered 200 with
+    // the deposit's final state (not an error it would retry), so it refunds the payer.
+    const expired = await expireIfStale(deps, ctx, row);
+    if (expired) return { Replayed: false, Deposit: transactionView(expired, lang) };
     if (row.status !== TransactionStatus.Pending) {
       if (row.provider_tx_id === body.TransactionId) return { Replayed: true, Deposit: transactionView(row, lang) };
       throw refuse(lang, 409, 'ALREADY_PROCESSED', 'deposit.alreadyProcessed');
@@ -570,4 +574,83 @@ async function refuseOverLimit(ctx: Tx, row: TransactionRow, amount: bigint, pro
   await appendRefusal(ctx.trx, refusal);
   ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: TransactionStatus.Refund } });
   return (await selectTransaction(ctx.trx).where('id', '=', row.id).executeTakeFirstOrThrow()) as TransactionRow;
+}
+
+const EXPIRING_KINDS = new Set<DepositMethodDefinition['kind'] | undefined>(['hosted', 'widget']);
+
+/** Why a deposit was cancelled (cashier_transactions.reason): the player's choice, or its time ran out. */
+export const DepositEnd = { Expired: 'expired', CancelledByPlayer: 'player_cancelled' } as const;
+
+/** Ends a locked pending deposit as Canceled with its reason, in the caller's transaction, with its event. */
+async function endPendingDeposit(ctx: Tx, row: TransactionRow, reason: string): Promise<TransactionRow> {
+  await ctx.trx
+    .updateTable('cashier_transactions')
+    .set({ status: TransactionStatus.Canceled, reason, updated_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', '=', TransactionStatus.Pending)
+    .execute();
+  ctx.emit({ topic: 'cashier.transaction.changed', payload: { userId: String(row.user_id), transactionId: String(row.id), statusId: TransactionStatus.Canceled } });
+  return (await selectTransaction(ctx.trx).where('id', '=', row.id).executeTakeFirstOrThrow()) as TransactionRow;
+}
+
+/**
+ * Expiry is lazy: whoever next touches a locked pending deposit older than DEPOSIT_PENDING_TTL_MINUTES
+ * (its callback, the player's cancel) ends it, once, since the row is locked and only a Pending row changes.
+ * The database's clock decides, the same clock that wrote created_at. null: the deposit has not expired.
+ */
+async function expireIfStale(deps: CashierDeps, ctx: Tx, row: TransactionRow): Promise<TransactionRow | null> {
+  if (row.status !== TransactionStatus.Pending || row.statement_type !== StatementType.Deposit || row.provider_tx_id !== null) return null;
+  // Only a deposit paid on a page or widget expires: a bank transfer takes days and is credited when it arrives.
+  if (!EXPIRING_KINDS.has(DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider)?.kind)) return null;
+  const seconds = Math.round(deps.config.depositPendingTtlMinutes * 60);
+  const stale = await ctx.trx
+    .selectFrom('cashier_transactions')
+    .select('id')
+    .where('id', '=', row.id)
+    .where(sql<boolean>`created_at <= now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirst();
+  return stale ? endPendingDeposit(ctx, row, DepositEnd.Expired) : null;
+}
+
+/**
+ * The player cancels a pending deposit (its payment page abandoned). Idempotent: cancelling it again answers
+ * the same cancelled deposit. A completed, failed or expired one is refused; another player's is not found.
+ * No money moved while it was pending, so none moves now.
+ */
+export async function cancelDeposit(deps: CashierDeps, player: Player, id: bigint) {
+  const { lang } = player;
+  return inTransaction(deps.db, async (ctx) => {
+    const row = await lockPlayerDeposit(ctx, player, id);
+    const expired = await expireIfStale(deps, ctx, row);
+    const alreadyCancelled = row.status === TransactionStatus.Canceled && row.reason === DepositEnd.CancelledByPlayer;
+    if (expired || (row.status !== TransactionStatus.Pending && !alreadyCancelled)) throw refuse(lang, 409, 'NOT_CANCELABLE', 'deposit.notCancelable');
+    const after = alreadyCancelled ? row : await endPendingDeposit(ctx, row, DepositEnd.CancelledByPlayer);
+    return { Message: t(lang, 'cashier:deposit.canceled'), Deposit: transactionView(after, lang) };
+  });
+}
+
+/** The player's own deposit, locked; another player's answers not found, like a missing one. */
+async function lockPlayerDeposit(ctx: Tx, player: Player, id: bigint): Promise<TransactionRow> {
+  const row = (await selectTransaction(ctx.trx)
+    .where('id', '=', id)
+    .where('user_id', '=', player.userId)
+    .where('statement_type', '=', StatementType.Deposit)
+    .forUpdate()
+    .executeTakeFirst()) as TransactionRow | undefined;
+  if (!row) throw refuse(player.lang, 404, 'DEPOSIT_NOT_FOUND', 'deposit.notFound');
+  return row;
+}
+
+/**
+ * The player comes back to a deposit whose payment page they left: the same next step its start gave (the
+ * sandbox page for a card) while it is pending and has not expired; otherwise refused (NOT_CANCELABLE).
+ */
+export async function resumeDeposit(deps: CashierDeps, player: Player, id: bigint): Promise<DepositAnswer> {
+  const { lang } = player;
+  return inTransaction(deps.db, async (ctx) => {
+    const row = await lockPlayerDeposit(ctx, player, id);
+    const expired = await expireIfStale(deps, ctx, row);
+    if (expired || row.status !== TransactionStatus.Pending) throw refuse(lang, 409, 'NOT_CANCELABLE', 'deposit.notResumable');
+    return answerFor(deps, ctx.trx, row, lang);
+  });
 }

@@ -22,7 +22,9 @@ export const CashierErrorCode = errorCodeEnum('CashierErrorCode', "The cashier's
   ALREADY_PROCESSED: 'The deposit or transfer was already credited.',
   TRANSFER_NOT_FOUND: 'No such X1 transfer for this account.',
   WITHDRAWAL_NOT_FOUND: 'No such withdrawal for this account.',
-  NOT_CANCELABLE: 'Only a PENDING withdrawal can be cancelled.',
+  // Also a provider callback's: no deposit of that provider with the id or reference it carries.
+  DEPOSIT_NOT_FOUND: 'No such deposit (for this account, when a player asks).',
+  NOT_CANCELABLE: 'Only a PENDING withdrawal or deposit can be cancelled or resumed (a deposit also not once expired).',
   // A demo user's deposit or withdrawal (agents/play-money.ts refuses it for the cashier's routes too).
   PLAY_MONEY_ONLY: null,
 });
@@ -40,7 +42,6 @@ export const CashierCallbackErrorCode = errorCodeEnum('CashierCallbackErrorCode'
   PROVIDER_UNKNOWN: 'No such payment provider.',
   INVALID_SIGNATURE: 'The signature over the raw body is wrong.',
   INVALID_CALLBACK: 'The callback body is malformed or reports a failure.',
-  DEPOSIT_NOT_FOUND: 'No such deposit.',
   CURRENCY_MISMATCH: 'The callback currency is not the deposit\'s (or the address\'s chain).',
   AMOUNT_MISMATCH: 'The callback amount is not the deposit\'s.',
   ADDRESS_UNKNOWN: 'No account owns this crypto address.',

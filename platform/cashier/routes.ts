@@ -28,7 +28,7 @@ import {
   sessionHeader,
 } from './contract';
 import { depositAddress, depositAddresses } from './crypto';
-import { confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, x1Status } from './deposits';
+import { cancelDeposit, confirmX1Transfer, createDeposit, createVouchers, depositMethods, handleCallback, refuseUnlessSandbox, resumeDeposit, x1Status } from './deposits';
 import { refuse } from './errors';
 import { balances, listTransactions, statusCatalogue, transactionById } from './history';
 import { CRYPTO_CURRENCIES } from './methods';
@@ -52,6 +52,7 @@ const DepositResponse = envelope('CashierDepositResponse', {
   CryptoAddress: CryptoAddress.nullable(),
 });
 const WithdrawalResponse = envelope('CashierWithdrawalResponse', { Message: z.string(), Withdrawal: Transaction });
+const DepositCancelResponse = envelope('CashierDepositCancelResponse', { Message: z.string(), Deposit: Transaction });
 const SandboxQuery = z.object({ token: z.string().max(64).optional(), returnUrl: z.string().max(500).optional() });
 
 const routes = {
@@ -180,6 +181,20 @@ const routes = {
     summary: 'Request a withdrawal: checks every field and the password, then reserves the amount (pending until an operator decides)',
     request: { headers: idempotentHeaders, body: { content: { 'application/json': { schema: WithdrawRequest } } } },
     responses: { 200: json(WithdrawalResponse, 'Submitted (Message: the 3-business-day notice)'), ...errors },
+  }),
+  cancelDeposit: route({
+    method: 'post',
+    path: '/api/cashier/deposit/{id}/cancel',
+    summary: 'Cancel a pending deposit whose payment was not completed (idempotent); no money moves',
+    request: { headers: sessionHeader, params: IdParam },
+    responses: { 200: json(DepositCancelResponse, 'Cancelled'), ...errors },
+  }),
+  resumeDeposit: route({
+    method: 'post',
+    path: '/api/cashier/deposit/{id}/resume',
+    summary: "A pending deposit's next step again (the payment page for a card) until it expires",
+    request: { headers: sessionHeader, params: IdParam },
+    responses: { 200: json(DepositResponse, 'Still pending: its next step'), ...errors },
   }),
   cancelWithdrawal: route({
     method: 'post',
@@ -336,6 +351,8 @@ export function cashierRoutes(input: CashierDepsInput) {
     const { Message, Withdrawal } = await createWithdrawal(deps, player, c.req.valid('json'), idempotencyKeyOf(c));
     return c.json(ok({ Message, Withdrawal }), 200);
   });
+  router.openapi(routes.cancelDeposit, async (c) => c.json(ok(await cancelDeposit(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200));
+  router.openapi(routes.resumeDeposit, async (c) => c.json(ok({ ...(await resumeDeposit(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))) }), 200));
   router.openapi(routes.cancelWithdrawal, async (c) =>
     c.json(ok(await cancelWithdrawal(deps, await requirePlayer(deps, c), BigInt(c.req.valid('param').id))), 200),
   );
