@@ -123,6 +123,31 @@ test('a declined test card: the outcome says why and the balance stays', async (
   await expect(balance()).toHaveText('€1,000.00');
 });
 
+test('an abandoned card deposit stays pending with Resume and Cancel: Resume goes back to its payment page, Cancel ends it and takes nothing', async () => {
+  await page.goto('/en-US/user/depositAndWithdraw/deposit');
+  await page.getByRole('group', { name: t('web.deposit.methods') }).getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+  const form = page.getByRole('form', { name: /Deposit with Debit\/Credit Card/ });
+  await form.getByLabel('Amount (EUR)').fill('30');
+  await form.getByLabel(/I accept the deposit/).check();
+  await form.getByRole('button', { name: t('web.deposit.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/cashier\/sandbox\/\d+/, { timeout: 20_000 });
+  const paymentPage = page.url();
+
+  // The player leaves the payment page for the cashier: the deposit waits there, pending.
+  await page.goto('/en-US/user/depositAndWithdraw/deposit');
+  const row = page.getByTestId('transaction-history').getByTestId('transaction-row').filter({ hasText: '€30.00' }).first();
+  await expect(row).toContainText(t('statuses.Pending'));
+  await row.getByRole('button', { name: t('web.deposit.resume') }).click();
+  await expect(page).toHaveURL(paymentPage, { timeout: 20_000 });
+
+  await page.goto('/en-US/user/depositAndWithdraw/deposit');
+  await row.getByRole('button', { name: t('web.deposit.cancelPending') }).click();
+  await expect(row).toContainText(t('statuses.Canceled'));
+  await expect(row).toContainText(t('reasons.player_cancelled'));
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(balance()).toHaveText('€1,000.00');
+});
+
 test('a withdrawal: the password is checked, then it is pending with its amount reserved; cancelling returns the money', async () => {
   await page.goto('/en-US/user/depositAndWithdraw/withdraw');
   const panel = page.getByTestId('withdraw-panel');
@@ -171,14 +196,14 @@ test('a withdrawal: the password is checked, then it is pending with its amount 
   await expect(page.getByTestId('balance-reserved')).toHaveText('€0.00');
   await expect(page.getByTestId('pending-withdrawals')).toContainText(t('web.withdraw.nonePending'));
 
-  // The activity filter: the cancelled withdrawal is under "Canceled / failed".
+  // The activity filter: under "Canceled / failed", the cancelled withdrawal and the deposit cancelled before it, nothing else.
   const history = page.getByTestId('transaction-history');
   await history.getByLabel(t('web.history.status')).selectOption({ label: t('statusGroups.canceled') });
   await history.getByRole('button', { name: t('web.history.apply') }).click();
   const rows = history.getByTestId('transaction-row');
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Withdrawal');
-  await expect(rows).toContainText(t('statuses.Canceled'));
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Withdrawal' })).toContainText(t('statuses.Canceled'));
+  await expect(rows.filter({ hasText: '€30.00' })).toContainText(t('reasons.player_cancelled'));
 });
 
 test('claiming FREEBET10: "Bonus code successfully activated!", listed as active; cancelled, it moves to the history', async () => {

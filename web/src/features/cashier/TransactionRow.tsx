@@ -5,6 +5,7 @@ import type { CancelWithdrawalData } from '../modals/content/CancelWithdrawalMod
 import { formatDateTime, formatMoney } from '../shell/format';
 import { useLanguage } from '../shell/useLanguage';
 import { useTimeZone } from '../sportsbook/settings/settings';
+import { PendingDepositActions } from './PendingDepositActions';
 import type { TransactionRow_transaction$key } from './__generated__/TransactionRow_transaction.graphql';
 
 const fragment = graphql`
@@ -24,6 +25,8 @@ const fragment = graphql`
     bonusCode
     createdAt
     cancelable
+    type
+    status
   }
 `;
 
@@ -37,7 +40,7 @@ const TONES: Readonly<Record<string, string>> = {
 
 export const statusTone = (group: string): string => TONES[group] ?? '';
 
-/** One transaction of the history: when, what, by which method, how much, its status; Cancel while a withdrawal is pending. */
+/** One transaction of the history: when, what, by which method, how much, its status; Cancel while a withdrawal is pending, Resume or Cancel while a deposit is. */
 export function TransactionRow({ transaction }: { transaction: TransactionRow_transaction$key }) {
   const { t } = useTranslation('cashier');
   const lang = useLanguage();
@@ -69,6 +72,7 @@ export function TransactionRow({ transaction }: { transaction: TransactionRow_tr
             {t('web.withdraw.cancel')}
           </button>
         )}
+        {tx.type === 'DEPOSIT' && tx.status === 'PENDING' && <PendingDepositActions id={tx.id} />}
       </td>
     </tr>
   );

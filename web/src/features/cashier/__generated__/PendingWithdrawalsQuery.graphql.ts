@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c5273524427e60e7346a4e1bae81bd6>>
- * @relayHash 593f7832a9a5189ac0e65409ffcbcfa1
+ * @generated SignedSource<<abae388d51cb2381e1cc613432e3b245>>
+ * @relayHash 7df123f36fd33400dbb9e9ce23c930e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e428a8a1ac8d19a6c1b8209b7e19333a0b98663f54c639ead1753763751c5931
+// @relayRequestID 401b15bad986ea1d7be1fdfa62f52ff8b9499693f659929e695e5182ac514cc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,20 @@ return {
                         "kind": "ScalarField",
                         "name": "cancelable",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -285,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "e428a8a1ac8d19a6c1b8209b7e19333a0b98663f54c639ead1753763751c5931",
+    "id": "401b15bad986ea1d7be1fdfa62f52ff8b9499693f659929e695e5182ac514cc7",
     "metadata": {},
     "name": "PendingWithdrawalsQuery",
     "operationKind": "query",

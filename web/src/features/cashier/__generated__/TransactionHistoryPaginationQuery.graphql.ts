@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37192f56dd4cc51419d9a99a5d8ff714>>
- * @relayHash d02d36eb20f27192f22f293fe323b711
+ * @generated SignedSource<<02312bed9e35957d8b715a7be677a70e>>
+ * @relayHash cb2da9c2a9919a948b6e9cc267ecb206
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b95ce258524fd17f0e954fb9bafd8ac0a795d89919843ca7578bee22277902b
+// @relayRequestID b5538587d54cc10dafbafac9767927f9dd0a0a2d1dd5f788a7adef124947b643
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -347,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b95ce258524fd17f0e954fb9bafd8ac0a795d89919843ca7578bee22277902b",
+    "id": "b5538587d54cc10dafbafac9767927f9dd0a0a2d1dd5f788a7adef124947b643",
     "metadata": {},
     "name": "TransactionHistoryPaginationQuery",
     "operationKind": "query",

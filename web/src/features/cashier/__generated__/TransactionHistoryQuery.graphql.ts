@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b1670e34a5b1ece9736c71a562572b>>
- * @relayHash ff5762eb6440feb65baeb629cd1096e1
+ * @generated SignedSource<<17daee2498f3eaf0de69ed8e3ed0d3d3>>
+ * @relayHash d00fe1b591d22918abd3ffc89b11929a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ddd08f9dd211e897a4dc9805488e5d0cd7969f7e38b846292fcaaa2997d91ad
+// @relayRequestID 2bb5a9ea4e028c676691b55edb2835ed8dc1525ed2eed0b1d7abdf737659444c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,6 +75,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TransactionStatusCatalogue",
   "kind": "LinkedField",
   "name": "transactionStatuses",
@@ -107,13 +114,7 @@ v6 = {
       "name": "statuses",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         (v5/*:: as any*/)
       ],
       "storageKey": null
@@ -121,38 +122,38 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "group",
   "variableName": "group"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v11 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -172,7 +173,7 @@ return {
     "metadata": null,
     "name": "TransactionHistoryQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": [
           {
@@ -180,10 +181,10 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TransactionHistory_query"
@@ -204,7 +205,7 @@ return {
     "kind": "Operation",
     "name": "TransactionHistoryQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -215,7 +216,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CashierTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
@@ -244,7 +245,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -344,6 +345,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -390,7 +399,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "status",
               "group",
@@ -402,14 +411,14 @@ return {
             "kind": "LinkedHandle",
             "name": "transactions"
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6ddd08f9dd211e897a4dc9805488e5d0cd7969f7e38b846292fcaaa2997d91ad",
+    "id": "2bb5a9ea4e028c676691b55edb2835ed8dc1525ed2eed0b1d7abdf737659444c",
     "metadata": {},
     "name": "TransactionHistoryQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6c5b76c4b841909b39edbfe39d92e64>>
+ * @generated SignedSource<<d790b75c7f834c3a1ce707faed26ace6>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type StatementType = "ADJUSTMENT_CREDIT" | "ADJUSTMENT_DEBIT" | "BONUS_RELEASE" | "CASHBACK" | "DEPOSIT" | "RESULT_CORRECTION_CREDIT" | "RESULT_CORRECTION_DEBIT" | "WITHDRAWAL" | "%future added value";
+export type TransactionStatus = "ADMIN_APPROVED" | "CANCELED" | "COMPLETED" | "NONE" | "NOT_PROCESSED" | "PAYMENT_SYSTEM_PROCESSING" | "PENDING" | "PROCESSING" | "PROCESSING_ERROR" | "PROVIDER_DECLINED" | "PROVIDER_PENDING" | "PROVIDER_PENDING_CONFIRMATION" | "PROVIDER_REJECTED" | "REFUND" | "REJECTED" | "REJECTED_BY_PAYMENT_SYSTEM" | "TRANSACTION_FAILED" | "%future added value";
 export type TransactionStatusGroup = "ALL" | "CANCELED" | "COMPLETED" | "NONE" | "PENDING" | "REFUND" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionRow_transaction$data = {
@@ -23,8 +25,10 @@ export type TransactionRow_transaction$data = {
   readonly methodName: string | null | undefined;
   readonly reasonText: string | null | undefined;
   readonly referenceNumber: string | null | undefined;
+  readonly status: TransactionStatus;
   readonly statusGroup: TransactionStatusGroup;
   readonly statusText: string;
+  readonly type: StatementType;
   readonly typeText: string;
   readonly " $fragmentType": "TransactionRow_transaction";
 };
@@ -140,12 +144,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cancelable",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     }
   ],
   "type": "CashierTransaction",
   "abstractKey": null
 };
 
-(node as any).hash = "346712670ad07416610ccaf6deb1e59c";
+(node as any).hash = "1b644e34fa0c0f67c7a57c7b0d14a9a2";
 
 export default node;
