@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../rules/project-files';
 import { LANGUAGES, type Language, type SiteRoute } from '../rules/site-routes';
+import { escapeHtml } from './html';
 
 /**
  * The head of a site page in the first byte of HTML (issue 24): title, description, canonical and hreflang
@@ -37,7 +38,6 @@ export interface PageHeadInput {
   match?: MatchSummary | null;
 }
 
-const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const filled = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 /** Open Graph names a locale with an underscore (sv_SE). */
 const ogLocale = (language: Language) => language.replace('-', '_');
@@ -84,17 +84,17 @@ export function pageHead(input: PageHeadInput, noncePlaceholder: string): string
   const url = `${origin}/${language}/${rest}`;
   const fullTitle = `${title} | ${meta.siteName}`;
   const tags = [
-    `<title data-server-head>${escaped(fullTitle)}</title>`,
-    `<meta name="description" content="${escaped(description)}" data-server-head>`,
-    `<link rel="canonical" href="${escaped(url)}" data-server-head>`,
-    ...LANGUAGES.map((alternate) => `<link rel="alternate" hreflang="${alternate}" href="${escaped(`${origin}/${alternate}/${rest}`)}" data-server-head>`),
-    `<link rel="alternate" hreflang="x-default" href="${escaped(`${origin}/en-US/${rest}`)}" data-server-head>`,
+    `<title data-server-head>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" data-server-head>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" data-server-head>`,
+    ...LANGUAGES.map((alternate) => `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(`${origin}/${alternate}/${rest}`)}" data-server-head>`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}/en-US/${rest}`)}" data-server-head>`,
     `<meta property="og:type" content="website" data-server-head>`,
-    `<meta property="og:site_name" content="${escaped(meta.siteName)}" data-server-head>`,
-    `<meta property="og:title" content="${escaped(title)}" data-server-head>`,
-    `<meta property="og:description" content="${escaped(description)}" data-server-head>`,
-    `<meta property="og:url" content="${escaped(url)}" data-server-head>`,
-    `<meta property="og:image" content="${escaped(`${origin}/apple-touch-icon.png`)}" data-server-head>`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" data-server-head>`,
+    `<meta property="og:title" content="${escapeHtml(title)}" data-server-head>`,
+    `<meta property="og:description" content="${escapeHtml(description)}" data-server-head>`,
+    `<meta property="og:url" content="${escapeHtml(url)}" data-server-head>`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/apple-touch-icon.png`)}" data-server-head>`,
     `<meta property="og:locale" content="${ogLocale(language)}" data-server-head>`,
     ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" data-server-head>`),
     ...(match ? [sportsEvent(match, url, noncePlaceholder)] : []),

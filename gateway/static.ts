@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
 import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, SITE_ROUTES, siteRouteOf, visitorLanguage, type Language } from '../rules/site-routes';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
+import { escapeHtml } from './html';
 import { originOf } from './origin';
 import { pageHead, type MatchSummary } from './page-head';
 import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';
@@ -24,15 +25,13 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * A page tells the web app which third-party chat to load (web/src/features/chat/) in two meta tags:
  * data, not an inline script, so the CSP needs no exception for it.
  */
 function withChatMeta(body: Buffer, ext: string, chat: { scriptUrl: string; license: string } | null): Buffer {
   if (!chat || ext !== '.html') return body;
-  const meta = `<meta name="oddsgate-chat-script" content="${attribute(chat.scriptUrl)}" /><meta name="oddsgate-chat-license" content="${attribute(chat.license)}" />`;
+  const meta = `<meta name="oddsgate-chat-script" content="${escapeHtml(chat.scriptUrl)}" /><meta name="oddsgate-chat-license" content="${escapeHtml(chat.license)}" />`;
   return Buffer.from(body.toString('utf8').replace('</head>', `${meta}</head>`));
 }
 
