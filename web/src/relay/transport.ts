@@ -51,7 +51,10 @@ export function createTransportMachine(): TransportMachine {
 /** The app's one transport (network.ts drives it). */
 export const transport = createTransportMachine();
 
-export const useTransport = () => useSyncExternalStore(transport.subscribe, transport.snapshot, transport.snapshot);
+/** What a server render shows (it opens no socket), and so what the browser's take-over of one starts from. */
+const SERVER_SNAPSHOT: TransportSnapshot = { state: 'stopped', reconnects: 0 };
+
+export const useTransport = () => useSyncExternalStore(transport.subscribe, transport.snapshot, () => SERVER_SNAPSHOT);
 
 /**
  * Waits between reconnection attempts: 1 s, 2 s, 4 s… capped at 15 s, with jitter so a restarted gateway

@@ -7,6 +7,7 @@ import { useLanguage } from '../shell/useLanguage';
 import { useViewer } from '../shell/ViewerContext';
 import type { JackpotTickerQuery } from './__generated__/JackpotTickerQuery.graphql';
 import type { JackpotTickerSubscription } from './__generated__/JackpotTickerSubscription.graphql';
+import { useVisitFetchPolicy } from '../../ssr/useHydrated';
 
 const query = graphql`
   query JackpotTickerQuery($currency: String) {
@@ -47,7 +48,7 @@ export function JackpotTicker() {
   const environment = useRelayEnvironment();
   // Always a currency: without one the gateway answers every currency's pools.
   const currency = viewer?.balance.currency ?? defaultCurrency;
-  const data = useLazyLoadQuery<JackpotTickerQuery>(query, { currency }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<JackpotTickerQuery>(query, { currency }, { fetchPolicy: useVisitFetchPolicy('store-and-network') });
   useEffect(() => {
     const { dispose } = requestSubscription<JackpotTickerSubscription>(environment, {
       subscription,

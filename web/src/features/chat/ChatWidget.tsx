@@ -10,6 +10,7 @@ import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 import { type ChatLine as Line, subscribeToChat } from './chatSocket';
 import { loadThirdPartyChat, thirdPartyChat } from './thirdParty';
+import { useHydrated } from '../../ssr/useHydrated';
 import type { ChatWidgetSendMutation } from './__generated__/ChatWidgetSendMutation.graphql';
 import type { ChatWidgetStartMutation } from './__generated__/ChatWidgetStartMutation.graphql';
 
@@ -50,13 +51,16 @@ const send = graphql`
 const merged = (lines: Line[], more: Line[]) => [...lines, ...more.filter((line) => !lines.some((shown) => shown.id === line.id))];
 
 export function ChatWidget() {
-  const third = useMemo(() => thirdPartyChat(), []);
+  // Which chat the page names (its meta tags) is the browser's to read: the widget comes after a server
+  // render is taken over (issue 24).
+  const hydrated = useHydrated();
+  const third = useMemo(() => (hydrated ? thirdPartyChat() : null), [hydrated]);
   useEffect(() => {
     if (third) loadThirdPartyChat(third);
   }, [third]);
   const [open, setOpen] = useState(false);
   const { t } = useTranslation('chat');
-  if (third) return null;
+  if (third || !hydrated) return null;
   return (
     <div className="chat-widget">
       {open ? (

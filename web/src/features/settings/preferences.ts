@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import '../../styles/settings.css';
 import { browserStorage } from '../sportsbook/betslip/storedValue';
 import { parseCookies, settingCookie } from '../sportsbook/settings/settings';
+import { asServerRendered, renderScope } from '../../ssr/render-scope';
 
 /**
  * The sidebar settings beyond odds format and timezone (those two live in sportsbook/settings): sorting,
@@ -88,7 +89,18 @@ export function setPreferences(next: Partial<Preferences>) {
   for (const listener of listeners) listener();
 }
 
-export const preferences = (): Preferences => current;
+/**
+ * What a server render shows: the visitor's cookies, none of the browser's storage (the server has
+ * none). The browser takes such a page over with the same values, then re-renders with its own.
+ */
+const hydrationPreferences = parsePreferences(hasDocument ? document.cookie : '', null);
+function serverPreferences(): Preferences {
+  const scope = renderScope();
+  return scope ? parsePreferences(scope.cookie, null) : hydrationPreferences;
+}
+
+export const preferences = (): Preferences => (asServerRendered() ? serverPreferences() : current);
+const currentPreferences = () => current;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -97,7 +109,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const usePreferences = () => useSyncExternalStore(subscribe, preferences, preferences);
-export const useSlowConnection = () => useSyncExternalStore(subscribe, () => current.slowConnection, () => current.slowConnection);
-export const useLines = () => useSyncExternalStore(subscribe, () => current.lines, () => current.lines);
-export const useSorting = () => useSyncExternalStore(subscribe, () => current.sorting, () => current.sorting);
+export const usePreferences = () => useSyncExternalStore(subscribe, currentPreferences, serverPreferences);
+export const useSlowConnection = () => useSyncExternalStore(subscribe, () => current.slowConnection, () => serverPreferences().slowConnection);
+export const useLines = () => useSyncExternalStore(subscribe, () => current.lines, () => serverPreferences().lines);
+export const useSorting = () => useSyncExternalStore(subscribe, () => current.sorting, () => serverPreferences().sorting);

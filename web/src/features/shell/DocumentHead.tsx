@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../i18n/languages';
+import { useHydrated } from '../../ssr/useHydrated';
 import { useLanguage } from './useLanguage';
 import { useRouteHandle } from './useRouteHandle';
 
@@ -13,14 +14,19 @@ import { useRouteHandle } from './useRouteHandle';
  * the document's title on every later page.
  */
 export function DocumentHead() {
+  // The server's head stays until this one takes its place: a server-rendered page keeps it while the
+  // browser takes the page over (this head needs the browser's address).
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
+    if (!hydrated) return;
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
-  }, []);
+  }, [hydrated]);
   const { t } = useTranslation('meta');
   const lang = useLanguage();
   const { titleKey } = useRouteHandle();
   const { pathname } = useLocation();
   const rest = pathname.split('/').slice(2).join('/');
+  if (!hydrated) return null;
   const origin = location.origin;
   return (
     <>

@@ -34,7 +34,8 @@ const subscribeNotice = (listener: () => void) => {
   return () => noticeListeners.delete(listener);
 };
 
-export const useSignedOutNotice = () => useSyncExternalStore(subscribeNotice, () => notice);
+// No notice on a server-rendered page (nothing has happened there yet).
+export const useSignedOutNotice = () => useSyncExternalStore(subscribeNotice, () => notice, () => null);
 
 const limitListeners = new Set<() => void>();
 

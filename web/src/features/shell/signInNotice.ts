@@ -28,4 +28,5 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useSignInNotice = () => useSyncExternalStore(subscribe, () => current);
+// No notice on a server-rendered page (nothing has happened there yet).
+export const useSignInNotice = () => useSyncExternalStore(subscribe, () => current, () => null);

@@ -23,7 +23,8 @@ const releasePublished = graphql`
  */
 export function useVersionCheck(intervalMs: number) {
   const { open } = useModal();
-  const isCrawler = CRAWLER.test(navigator.userAgent);
+  // Rendered on the server too (issue 24), where there is no browser to ask.
+  const isCrawler = typeof navigator !== 'undefined' && CRAWLER.test(navigator.userAgent);
 
   useEffect(() => {
     if (isCrawler) return;

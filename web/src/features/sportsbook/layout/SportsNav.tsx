@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { SportsNavQuery, SportsNavQuery$data } from './__generated__/SportsNavQuery.graphql';
+import { useVisitFetchPolicy } from '../../../ssr/useHydrated';
 
 /**
  * The sports and their counts. Route loaders read it to turn the `?sport=<key>` of a URL into the
@@ -26,7 +27,7 @@ export type SportItem = SportsNavQuery$data['sports'][number];
 
 /** The sports, fresh counts on each visit while the cached list shows at once. */
 export function useSports(): readonly SportItem[] {
-  return useLazyLoadQuery<SportsNavQuery>(sportsNavQuery, {}, { fetchPolicy: 'store-and-network' }).sports;
+  return useLazyLoadQuery<SportsNavQuery>(sportsNavQuery, {}, { fetchPolicy: useVisitFetchPolicy('store-and-network') }).sports;
 }
 
 export function useSportName() {

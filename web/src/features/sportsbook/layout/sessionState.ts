@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toggleId } from '../grouping';
+import { asServerRendered } from '../../../ssr/render-scope';
+import { useHydrated } from '../../../ssr/useHydrated';
 
 /**
  * View state kept for the tab's session (seed 002 §2: the selected phase, expanded tournaments and
@@ -12,6 +14,8 @@ type Guard<T> = (value: unknown) => value is T;
 const cache = new Map<string, unknown>();
 
 export function readView<T>(key: string, fallback: T, valid: Guard<T>): T {
+  // A server has no session, and a page taken over from one starts as the server rendered it.
+  if (asServerRendered()) return fallback;
   if (cache.has(key)) return cache.get(key) as T;
   let value = fallback;
   try {
@@ -38,24 +42,23 @@ export function writeView(key: string, value: unknown) {
 
 /**
  * One piece of view state. React state written through to the session, so a change made inside
- * startTransition stays a transition (the old list shows while the new one loads).
+ * startTransition stays a transition (the old list shows while the new one loads). A server render has
+ * no session, so it shows the default, and the browser takes its page over with the default too; the
+ * stored view follows at once.
  */
 export function useView<T>(key: string, fallback: T, valid: Guard<T>): [T, (value: T) => void] {
-  const [state, setState] = useState(() => ({ key, value: readView(key, fallback, valid) }));
-  let current = state;
-  if (state.key !== key) {
-    // Another key (another sport's filter): its own stored value.
-    current = { key, value: readView(key, fallback, valid) };
-    setState(current);
-  }
+  const hydrated = useHydrated();
+  // What the player chose here; another key (another sport's filter) reads its own stored value.
+  const [chosen, setChosen] = useState<{ key: string; value: T } | null>(null);
+  const value = chosen?.key === key ? chosen.value : hydrated ? readView(key, fallback, valid) : fallback;
   const set = useCallback(
     (next: T) => {
       writeView(key, next);
-      setState({ key, value: next });
+      setChosen({ key, value: next });
     },
     [key],
   );
-  return [current.value, set];
+  return [value, set];
 }
 
 export const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string');

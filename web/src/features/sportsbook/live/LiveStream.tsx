@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSlowConnection } from '../../settings/preferences';
 import type { LiveStreamQuery } from './__generated__/LiveStreamQuery.graphql';
+import { useVisitFetchPolicy } from '../../../ssr/useHydrated';
 
 const streamQuery = graphql`
   query LiveStreamQuery($id: ID!) {
@@ -42,7 +43,7 @@ export function LiveStream({ matchId, onClose }: { matchId: string; onClose?: ()
 
 function StreamFrame({ matchId, onClose }: { matchId: string; onClose?: () => void }) {
   const { t } = useTranslation('sportsbook');
-  const data = useLazyLoadQuery<LiveStreamQuery>(streamQuery, { id: matchId }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<LiveStreamQuery>(streamQuery, { id: matchId }, { fetchPolicy: useVisitFetchPolicy('store-and-network') });
   const name = data.node?.name ?? '';
   const url = data.node?.stream?.url;
   return (

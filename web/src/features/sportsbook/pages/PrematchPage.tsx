@@ -14,6 +14,7 @@ import { MatchGroups } from '../match/MatchGroups';
 import { defaultPrematchSport, LIST_PAGE, prematchVariables, sportIdFor, VIEW } from './variables';
 import type { PrematchPageQuery, PrematchPageQuery$data } from './__generated__/PrematchPageQuery.graphql';
 import type { PrematchPage_query$key } from './__generated__/PrematchPage_query.graphql';
+import { useMediaQuery } from '../../../ssr/useHydrated';
 
 export const prematchPageQuery = graphql`
   query PrematchPageQuery($sport: ID, $tournaments: [ID!], $count: Int!) {
@@ -126,7 +127,8 @@ function Categories({
   const { t } = useTranslation('sportsbook');
   const [expanded, toggle] = useToggleSet('sb.prematch.categories');
   // Wide screens show the list; phones fold it so the matches come first.
-  const [shown, setShown] = useSessionFlag('sb.prematch.categoriesShown', typeof matchMedia === 'function' && matchMedia('(min-width: 1024px)').matches);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [shown, setShown] = useSessionFlag('sb.prematch.categoriesShown', wide);
   const categories = groupInOrder(tournaments, (tournament) => tournament.category.id);
   if (categories.length === 0) return null;
   return (

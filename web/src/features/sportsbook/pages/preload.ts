@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { environment } from '../../../relay/environment';
+import { currentEnvironment } from '../../../relay/environment';
 import { addressVariables } from '../../shell/addressIds';
 import { holder, preload } from '../../../routing/preload';
 import SportsNavQuery, { type SportsNavQuery as SportsNavOperation } from '../layout/__generated__/SportsNavQuery.graphql';
@@ -36,7 +36,7 @@ import {
 
 async function sports() {
   try {
-    const data = await fetchQuery<SportsNavOperation>(environment, SportsNavQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    const data = await fetchQuery<SportsNavOperation>(currentEnvironment(), SportsNavQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
     return data?.sports ?? [];
   } catch {
     // The page asks again and shows its own error.

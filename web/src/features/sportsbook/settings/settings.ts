@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ODDS_FORMATS, type OddsFormat } from '../../../../../rules/odds-formats';
 import { browserTimeZone, canonicalTimeZone } from '../time';
+import { asServerRendered, renderScope } from '../../../ssr/render-scope';
 
 /**
  * The player's display settings (seed 001 §2): the odds format and the timezone, kept in cookies named
@@ -70,14 +71,27 @@ export function setTimeZone(zone: string) {
   update({ timeZone });
 }
 
+/**
+ * What a server render shows: the visitor's cookies, times in UTC when none names a zone (the server
+ * cannot know the browser's). The browser takes such a page over with the same values (React reads them
+ * through the hooks' server snapshot), then re-renders with the browser's zone.
+ */
+const SERVER_ZONE = 'UTC';
+const hydrationSettings: DisplaySettings = settingsFromCookies(hasDocument ? document.cookie : '', SERVER_ZONE);
+function serverSettings(): DisplaySettings {
+  const scope = renderScope();
+  return scope ? settingsFromCookies(scope.cookie, SERVER_ZONE) : hydrationSettings;
+}
+
 /** What the route loaders read: the same values the page renders with. */
-export const displaySettings = (): DisplaySettings => current;
+export const displaySettings = (): DisplaySettings => (asServerRendered() ? serverSettings() : current);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const useDisplaySettings = () => useSyncExternalStore(subscribe, displaySettings, displaySettings);
-export const useOddsFormat = () => useSyncExternalStore(subscribe, () => current.oddsFormat, () => current.oddsFormat);
-export const useTimeZone = () => useSyncExternalStore(subscribe, () => current.timeZone, () => current.timeZone);
+const currentSettings = () => current;
+export const useDisplaySettings = () => useSyncExternalStore(subscribe, currentSettings, serverSettings);
+export const useOddsFormat = () => useSyncExternalStore(subscribe, () => current.oddsFormat, () => serverSettings().oddsFormat);
+export const useTimeZone = () => useSyncExternalStore(subscribe, () => current.timeZone, () => serverSettings().timeZone);
