@@ -21,6 +21,10 @@ const GatewayEnv = z.object({
   // production: persisted operations only, no GraphiQL; anything else is development (test runners set "test").
   NODE_ENV: vars.choice('development', 'production', 'test').or('development'),
   WEB_DIST: vars.text.or('dist/web'),
+  // The server render of the public pages (issue 24, gateway/ssr.ts): the module the web build made, and
+  // how long a page may take to render before it goes out for the browser to render instead.
+  WEB_SERVER_ENTRY: vars.text.or('dist/web-server/entry-server.js'),
+  SERVER_RENDER_BUDGET_MS: vars.whole(50, 60_000).or(1500),
   TRUST_PROXY: vars.flag.or(false),
   // How long a stopping gateway lets the requests under way finish (SIGTERM; issue 16 §6).
   SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
@@ -58,6 +62,10 @@ export interface GatewayConfig {
   production: boolean;
   /** The built web app; served with an SPA fallback when present. */
   webDist: string;
+  /** The web app's server render module (absent: every page renders in the browser). */
+  webServerEntry: string;
+  /** How long a server render may take before the page goes out unrendered. */
+  serverRenderBudgetMs: number;
   /**
    * A reverse proxy in front sets X-Forwarded-For. Only then is the header
    * believed: otherwise any client could pick its own address (and country).
@@ -89,6 +97,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: checked.REDIS_URL,
     production: checked.NODE_ENV === 'production',
     webDist: checked.WEB_DIST,
+    webServerEntry: checked.WEB_SERVER_ENTRY,
+    serverRenderBudgetMs: checked.SERVER_RENDER_BUDGET_MS,
     trustProxy: checked.TRUST_PROXY,
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../rules/project-files';
 import { LANGUAGES, type Language, type SiteRoute } from '../rules/site-routes';
-import { escapeHtml } from './html';
+import { escapeHtml, jsonInScript } from './html';
 
 /**
  * The head of a site page in the first byte of HTML (issue 24): title, description, canonical and hreflang
@@ -73,7 +73,7 @@ function sportsEvent(match: MatchSummary, url: string, noncePlaceholder: string)
     homeTeam: { '@type': 'SportsTeam', name: match.home },
     awayTeam: { '@type': 'SportsTeam', name: match.away },
   };
-  return `<script type="application/ld+json" nonce="${noncePlaceholder}" data-server-head>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json" nonce="${noncePlaceholder}" data-server-head>${jsonInScript(data)}</script>`;
 }
 
 /** The head elements of a site page, each marked data-server-head. */

@@ -16,6 +16,7 @@ import { redisBuckets } from './rate-limit';
 import { createMatchSummaries } from './match-summary';
 import { createSitemap } from './sitemap';
 import { createStaticHandler } from './static';
+import { createPageRenderer } from './ssr';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
 import { tracing } from './tracing';
@@ -84,7 +85,21 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   // The back office's endpoint: the same schema, staff sessions only (issue 18).
   const staffYoga = createGatewayYoga({ config, pubsub, metrics, persistedOperations, platforms }, 'staff');
   const matchSummary = createMatchSummaries({ platforms, timeoutMs: config.upstreamTimeoutMs });
-  const web = createStaticHandler(config.webDist, { thirdPartyChat: config.thirdPartyChat, production: config.production, hsts: config.hsts, trustProxy: config.trustProxy, matchSummary });
+  const renderPage = createPageRenderer({
+    entry: config.webServerEntry,
+    budgetMs: config.serverRenderBudgetMs,
+    // The page's queries as a visitor's browser sends them: no cookie, the page's language.
+    graphql: async (body, language, signal) =>
+      (
+        await yoga.fetch('http://gateway.internal/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language },
+          body: JSON.stringify(body),
+          signal,
+        })
+      ).json(),
+  });
+  const web = createStaticHandler(config.webDist, { thirdPartyChat: config.thirdPartyChat, production: config.production, hsts: config.hsts, trustProxy: config.trustProxy, matchSummary, renderPage });
   const sitemap = createSitemap({ platforms, timeoutMs: config.upstreamTimeoutMs, hsts: config.hsts, trustProxy: config.trustProxy });
 
   const server = createServer((request, response) => {

@@ -5,10 +5,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BACKOFFICE_PATH } from '../rules/backoffice';
 import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, SITE_ROUTES, siteRouteOf, visitorLanguage, type Language } from '../rules/site-routes';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
-import { escapeHtml } from './html';
+import { cookieOf, SESSION_COOKIE } from './cookies';
+import { escapeHtml, jsonInScript } from './html';
 import { originOf } from './origin';
 import { pageHead, type MatchSummary } from './page-head';
 import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';
+import type { PageRenderer, RenderedPage } from './ssr';
+import { SERVER_RENDER_ELEMENT_ID } from '../rules/server-render';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +57,8 @@ export interface StaticOptions {
   trustProxy?: boolean;
   /** The match a match page names, for its head; without it match pages get the head every match page has. */
   matchSummary?: (matchId: string, language: Language) => Promise<MatchSummary | null>;
+  /** Renders a visitor's public page into the app's root (gateway/ssr.ts); without it every page renders in the browser. */
+  renderPage?: PageRenderer | null;
 }
 
 /** The comment naming a script's or style's source map (the last line Vite writes); removed in production. */
@@ -98,6 +103,15 @@ const withLanguage = (html: string, language: Language, head: string | null) => 
   return head === null ? named : named.replace(/<title>[^<]*<\/title>/, () => head);
 };
 
+/** The app's root with a server render inside it, and after it what the browser needs to take it over (rules/server-render.ts). */
+const withRender = (html: string, rendered: RenderedPage | null, nonce: string) =>
+  rendered === null
+    ? html
+    : html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}" nonce="${nonce}">${jsonInScript(rendered.state)}</script>`,
+      );
+
 /**
  * The built web app held in memory with its compressed forms made once at start:
  * a request for a script costs a map lookup, not a disk read and a compression.
@@ -134,15 +148,26 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   if (existsSync(root)) walk(root);
   const index = assets.get('/index.html');
 
-  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number, language: Language = DEFAULT_LANGUAGE, head: string | null = null) {
+  /** A page's own parts: its language, its head and its server render, and the nonce they were made with. */
+  interface PageParts {
+    language: Language;
+    head: string | null;
+    rendered: RenderedPage | null;
+    nonce: string;
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, asset: Asset, status: number, parts: PageParts = { language: DEFAULT_LANGUAGE, head: null, rendered: null, nonce: freshNonce() }) {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     let headers: Record<string, string>;
     let encoding: string | null;
     let body: Buffer;
     if (asset.page) {
-      const nonce = freshNonce();
+      const { nonce } = parts;
       headers = pageHeaders(request, { ...security, nonce, chatScriptUrl: chat?.scriptUrl ?? null });
-      [encoding, body] = compressed(Buffer.from(withLanguage(asset.body.toString('utf8'), language, head).split(NONCE_PLACEHOLDER).join(nonce)), accepts);
+      // The nonce goes into the shell's placeholders before the render joins it: a placeholder written in a
+      // page's data is text, never the nonce.
+      const shell = withLanguage(asset.body.toString('utf8'), parts.language, parts.head).split(NONCE_PLACEHOLDER).join(nonce);
+      [encoding, body] = compressed(Buffer.from(withRender(shell, parts.rendered, nonce)), accepts);
     } else {
       headers = securityHeaders(request, security);
       [encoding, body] = asset.br && accepts.includes('br') ? ['br', asset.br] : asset.gzip && accepts.includes('gzip') ? ['gzip', asset.gzip] : [null, asset.body];
@@ -171,6 +196,15 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     return pageHead({ origin: originOf(request, security.trustProxy), language, rest, route, match }, NONCE_PLACEHOLDER);
   }
 
+  /** A visitor's public page rendered on the server (gateway/ssr.ts); null for a player's own pages, a signed-in player, or no renderer. */
+  async function serverRender(request: IncomingMessage, path: string, address: string, language: Language, nonce: string): Promise<RenderedPage | null> {
+    if (!options.renderPage || request.method === 'HEAD' || cookieOf(request.headers.cookie, SESSION_COOKIE)) return null;
+    const route = siteRouteOf(path.split('/').slice(2).join('/'));
+    if (!route?.rendered) return null;
+    // The address as sent (percent-encoded), as the browser's router reads it.
+    return options.renderPage({ path: address, language, cookie: request.headers.cookie ?? '', nonce });
+  }
+
   return {
     available: index !== undefined,
     /** Serves a file, or the app for an address of the site (with its status); false when neither applies. */
@@ -197,7 +231,10 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
         response.end();
         return true;
       }
-      send(request, response, index, answer.status, pageLanguage(path), await siteHead(request, url.pathname));
+      const language = pageLanguage(path);
+      const nonce = freshNonce();
+      const [head, rendered] = await Promise.all([siteHead(request, url.pathname), answer.status === 200 ? serverRender(request, path, url.pathname + url.search, language, nonce) : null]);
+      send(request, response, index, answer.status, { language, head, rendered, nonce });
       return true;
     },
   };

@@ -24,11 +24,18 @@ export interface SiteRoute {
   sportType?: boolean;
   /** A public page without parameters that search engines should find (sitemap.xml). */
   listed?: boolean;
+  /**
+   * A public page the server renders for a visitor (gateway/ssr.ts, issue 24): everyone sees the same
+   * page, so its markup comes with the first byte. The others (the player's own pages, dialogs, games)
+   * render in the browser.
+   */
+  rendered?: boolean;
 }
 
 const route = (path: string, titleKey: string, more: Omit<SiteRoute, 'path' | 'titleKey'> = {}): SiteRoute => ({ path, titleKey, ...more });
-const sport = { sportType: true } as const;
-const listed = { listed: true } as const;
+const sport = { sportType: true, rendered: true } as const;
+const listed = { listed: true, rendered: true } as const;
+const rendered = { rendered: true } as const;
 
 /** Seed 000 §2: the 13 static pages, by path and by their key in static.json. */
 export const STATIC_PAGES: Record<string, string> = {
@@ -51,8 +58,8 @@ export const STATIC_PAGES: Record<string, string> = {
 /** Every page but the static ones, by a name the web app gives its component under. */
 export const SITE_ROUTES = {
   home: route('home', 'home', listed),
-  casino: route('casino/:category', 'casino'),
-  liveCasino: route('live-casino/:category', 'liveCasino'),
+  casino: route('casino/:category', 'casino', rendered),
+  liveCasino: route('live-casino/:category', 'liveCasino', rendered),
   casinoGame: route('casino/game/:gameId', 'casinoGame'),
   sport: route('sport/:sport?', 'sport', { ...sport, ...listed }),
   live: route('live/:sport?', 'live', { ...sport, ...listed }),
@@ -86,7 +93,7 @@ export const SITE_ROUTES = {
   settings: route('user/settings/customer', 'settings'),
   agentUsers: route('agent-management/users', 'agentUsers'),
   agentReports: route('agent-management/reports', 'agentReports'),
-  notFound: route('404', 'notFound'),
+  notFound: route('404', 'notFound', rendered),
 } satisfies Record<string, SiteRoute>;
 
 export type SiteRouteName = keyof typeof SITE_ROUTES;

@@ -16,7 +16,7 @@ if (!existsSync(chromium)) {
 }
 
 const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
-if (!process.argv.includes('--no-build')) run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+if (!process.argv.includes('--no-build')) run(['--import', 'tsx', 'scripts/build-web.ts', '--quiet']);
 try {
   run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--no-build')]);
 } catch {

@@ -20,6 +20,7 @@ const config = configOrExit(() => ({ platform: loadPlatformConfig(), gateway: lo
 const gatewayPort = config.gateway.port;
 const platformPort = config.platform.port;
 const indexHtml = 'dist/web/index.html';
+const builtFiles = [indexHtml, 'dist/web-server/entry-server.js'];
 const mailbox = mailboxMode(config.platform);
 const mailboxLine = {
   smtp: 'off: account mail is sent through SMTP_URL',
@@ -27,10 +28,9 @@ const mailboxLine = {
   open: 'open: /en-US/mailbox answers EVERY visitor, password-reset links included (MAILBOX=open)',
 }[mailbox];
 
-if (!dev && !existsSync(indexHtml)) {
+if (!dev && !builtFiles.every((file) => existsSync(file))) {
   console.log('Building the web app (first start)…');
-  const { build } = await import('vite');
-  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+  await (await import('./build-web')).buildWeb();
 }
 
 const children: ChildProcess[] = [];

@@ -6,7 +6,7 @@ import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), relay],
   resolve: {
@@ -25,8 +25,13 @@ export default defineConfig({
     // The gateway also serves what the platform draws and the game frames it passes through.
     proxy: Object.fromEntries(['/graphql', '/media', '/games', '/backoffice/graphql', '/backoffice/export'].map((path) => [path, { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000', ws: path.endsWith('/graphql') }])),
   },
+  // The server render (src/entry-server.tsx, `--ssr`) is one Node module with its dependencies inside:
+  // the gateway imports it without resolving the web's packages, and no browser ever gets it.
+  ssr: { noExternal: true },
+  // React's production build on the server too: its development build renders several times slower.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/web-server' : '../dist/web', import.meta.url)),
     emptyOutDir: true,
     // Maps for development; a production build writes them for error tracking without naming them in the
     // files, and the production gateway serves none (gateway/static.ts).
@@ -36,4 +41,4 @@ export default defineConfig({
     // anything larger is a regression.
     chunkSizeWarningLimit: 300,
   },
-});
+}));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../rules/csp-nonce';
 import { createStaticHandler, type StaticOptions } from '../../gateway/static';
+import type { PageRenderer } from '../../gateway/ssr';
 
 /**
  * Issue 24: what the gateway answers for the web app as a visitor, a search engine or a browser's security
@@ -150,5 +151,56 @@ describe('source maps', () => {
     const base = await serve({ production: false });
     expect((await get(`${base}/assets/index-abc.js.map`)).status).toBe(200);
     expect(await (await get(`${base}/assets/index-abc.js`)).text()).toContain('sourceMappingURL=index-abc.js.map');
+  });
+});
+
+/** A renderer that records what it was asked and answers markup and state a hostile name could try to break out of. */
+function recordingRenderer(answer: 'render' | 'nothing' = 'render') {
+  const asked: Parameters<PageRenderer>[0][] = [];
+  const renderPage: PageRenderer = async (page) => {
+    asked.push(page);
+    if (answer === 'nothing') return null;
+    return { html: `<div class="app" data-nonce="${page.nonce}">${page.path}</div>`, state: { records: { 'client:root': { name: '</script><script>alert(1)</script>' } }, namespaces: ['common'] } };
+  };
+  return { asked, renderPage };
+}
+
+describe('server-rendered pages (the render itself: e2e/server-render.spec.ts)', () => {
+  it('a visitor’s public page carries the render in the root and after it the state, as data nothing can close', async () => {
+    const { asked, renderPage } = recordingRenderer();
+    const base = await serve({ renderPage });
+    const response = await get(`${base}/sv-SE/sport/soccer?x=1`, { cookie: 'oddsFormat=american' });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(asked).toEqual([{ path: '/sv-SE/sport/soccer?x=1', language: 'sv-SE', cookie: 'oddsFormat=american', nonce: expect.any(String) }]);
+    // Rendered with the nonce the page's policy names.
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${asked[0]!.nonce}'`);
+    expect(html).toContain(`<div id="root"><div class="app" data-nonce="${asked[0]!.nonce}">/sv-SE/sport/soccer?x=1</div></div>`);
+    expect(html).not.toContain('<script>alert(1)');
+    const state = /<script type="application\/json" id="server-render" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(state![1]!)).toEqual({ records: { 'client:root': { name: '</script><script>alert(1)</script>' } }, namespaces: ['common'] });
+  });
+
+  it('renders no page of a signed-in player, no player’s own page, no unknown page and nothing for HEAD', async () => {
+    const { asked, renderPage } = recordingRenderer();
+    const base = await serve({ renderPage });
+    const shells = [
+      await get(`${base}/en-US/sport`, { cookie: 'og_session=abc' }),
+      await get(`${base}/en-US/user/myAccount`),
+      await get(`${base}/en-US/open-modal/authModal`),
+      await get(`${base}/en-US/nonsense`),
+      await fetch(`${base}/en-US/sport`, { method: 'HEAD' }),
+    ];
+    expect(asked).toEqual([]);
+    for (const response of shells.slice(0, 4)) expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('a render that gives up leaves the page to the browser', async () => {
+    const { asked, renderPage } = recordingRenderer('nothing');
+    const base = await serve({ renderPage });
+    const html = await (await get(`${base}/en-US/home`)).text();
+    expect(asked).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-render"');
   });
 });

@@ -22,8 +22,8 @@ export async function startStack(
   await new Promise((resolve) => served.server.once('listening', resolve));
   const platformUrl = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
 
-  // No web app unless a test asks for one (e2e): the API tests must not depend on a build.
-  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrls: [platformUrl], webDist: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
+  // No web app and no server render unless a test asks for them (e2e): the API tests must not depend on a build.
+  const gatewayConfig: GatewayConfig = { ...loadGatewayConfig({}), upstreamUrls: [platformUrl], webDist: '', webServerEntry: '', metricsToken: TEST_METRICS_TOKEN, ...options.gateway };
   const gateway = createGatewayServer(gatewayConfig, options.persistedOperations ? { persistedOperations: options.persistedOperations } : {});
   // Loopback unless a test asks for another address (0.0.0.0: reached over a non-loopback interface).
   const port = await gateway.listen(options.gateway?.port ?? 0, options.gateway?.host ?? '127.0.0.1');

@@ -1,11 +1,10 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './i18n/i18n';
 import { isLanguage, preferredLanguage } from './i18n/languages';
-import { ModalProvider } from './features/modals/ModalContext';
+import { PlayerRoot } from './PlayerRoot';
 import { environment } from './relay/environment';
+import { serverRenderState, setHydrating } from './ssr/render-scope';
 import { createRouter } from './routes';
 import { BACKOFFICE_PATH } from '../../rules/backoffice';
 import './styles/index.css';
@@ -20,6 +19,10 @@ if (location.pathname === BACKOFFICE_PATH || location.pathname.startsWith(`${BAC
 async function startPlayer() {
   const segment = location.pathname.split('/')[1];
   const i18n = await initI18n(isLanguage(segment) ? segment : preferredLanguage());
+  const root = document.getElementById('root')!;
+  // A page the server rendered (issue 24) is taken over, not drawn again.
+  const rendered = serverRenderState();
+  setHydrating(rendered !== null);
   const router = createRouter();
 
   // The route's {lang} segment is the one source of truth for the language.
@@ -32,15 +35,29 @@ async function startPlayer() {
   });
   document.documentElement.lang = i18n.language;
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <ModalProvider>
-          <Suspense fallback={<div className="boot" aria-busy="true" />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </ModalProvider>
-      </RelayEnvironmentProvider>
-    </StrictMode>,
+  const app = (
+    <PlayerRoot environment={environment} i18n={i18n} onCommitted={() => setHydrating(false)}>
+      <RouterProvider router={router} />
+    </PlayerRoot>
   );
+  if (!rendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The first render must be the server's: the page's preparations (which read the store the server
+  // filled), its code and its strings are ready before React takes the markup over.
+  await Promise.all([initialized(router), i18n.loadNamespaces(rendered.namespaces)]);
+  hydrateRoot(root, app);
+}
+
+/** Resolves once the router has prepared its first page (loaders run, lazy routes loaded). */
+function initialized(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

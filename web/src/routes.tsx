@@ -6,7 +6,7 @@ import { AppLayout } from './features/shell/AppLayout';
 import { RouteError } from './features/shell/RouteError';
 import { PAGES, type PageRoute } from './routing/pages';
 import { redirectTarget } from './routing/resolve';
-import { environment } from './relay/environment';
+import { currentEnvironment } from './relay/environment';
 import { BACKOFFICE_PATH } from '../../rules/backoffice';
 
 export interface RouteHandle {
@@ -48,7 +48,7 @@ const toBackoffice = ({ request }: { request: Request }) => {
 
 /** The layout's query (configuration and flags) starts with the first navigation. */
 const layoutLoader = (args: { request: Request }) =>
-  guard(args) ?? loadQuery(environment, AppLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
+  guard(args) ?? loadQuery(currentEnvironment(), AppLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
 
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
@@ -22,8 +22,12 @@ const backend: BackendModule = {
 
 export const NAMESPACES = ['common', 'meta', 'errors', 'static', 'auth', 'validation'] as const;
 
-export async function initI18n(language: Language) {
-  await i18next
+/**
+ * An i18next instance in `language` with the web's strings. The browser has one (initI18n); a server
+ * render makes one per request (entry-server.tsx), since requests of several languages render at once.
+ */
+export async function createI18n(language: Language, instance: I18n = i18next.createInstance()) {
+  await instance
     .use(backend)
     .use(initReactI18next)
     .init({
@@ -36,7 +40,9 @@ export async function initI18n(language: Language) {
       react: { useSuspense: true },
       returnNull: false,
     });
-  return i18next;
+  return instance;
 }
+
+export const initI18n = (language: Language) => createI18n(language, i18next);
 
 export { i18next };

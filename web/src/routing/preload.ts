@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
-import { environment } from '../relay/environment';
+import { currentEnvironment } from '../relay/environment';
+import { isHydrating } from '../ssr/render-scope';
 
 /**
  * Starts a page's query from its route's preparation, so the answer downloads with the page's code
@@ -11,7 +12,7 @@ export const preload = <T extends OperationType>(
   query: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
   variables: VariablesOf<T>,
   fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
-): PreloadedQuery<T> => loadQuery<T>(environment, query, variables, { fetchPolicy });
+): PreloadedQuery<T> => loadQuery<T>(currentEnvironment(), query, variables, { fetchPolicy: isHydrating() ? 'store-or-network' : fetchPolicy });
 
 /**
  * Holds the latest reference of each slot until the next one replaces it: a page's preparation runs

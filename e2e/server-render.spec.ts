@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PLATFORM_URL, text, titleOf } from './support';
+import { scriptedMatch } from './sportsbook-support';
+
+/**
+ * Issue 24: a visitor's public page comes rendered in its first byte, in the address's language, and the
+ * browser takes it over as it is: no hydration error, the server's elements kept, and none of the page's
+ * queries asked again (the server sent what they read).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+interface MatchInfo {
+  HomeTeamName: string;
+  AwayTeamName: string;
+  PreviewMarkets: { IsMain: boolean; Odds: { Price: number | null; IsSuspended: boolean }[] }[];
+}
+
+/** A match as the platform describes it: its teams and its main market's prices as the page prints them. */
+async function matchInfo(id: number) {
+  const { Matches } = (await (await fetch(`${PLATFORM_URL}/api/sportsbook/matches/infos?ids=${id}`)).json()) as { Matches: MatchInfo[] };
+  const match = Matches[0]!;
+  const main = match.PreviewMarkets.find((market) => market.IsMain)!;
+  const prices = main.Odds.filter((odd) => odd.Price !== null && !odd.IsSuspended).map((odd) => odd.Price!.toFixed(2));
+  return { home: match.HomeTeamName, away: match.AwayTeamName, prices };
+}
+
+/** The page's HTML as a crawler or a link preview gets it: no script runs. */
+async function served(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="server-render"/.exec(html)?.[1] ?? '';
+
+/**
+ * Opens a page and watches its take-over: React's hydration errors, the GraphQL operations it sends, and
+ * whether the element the server rendered is still the one on screen afterwards.
+ */
+async function takeOver(page: Page, path: string, ready: string) {
+  const problems: string[] = [];
+  const operations: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error|did not match|server rendered/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push((request.postDataJSON() as { operationName: string }).operationName);
+  });
+  // The server's element, taken when the document is parsed: before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverElement: Element | null }).serverElement = document.querySelector('#root .app');
+    });
+  });
+  await page.goto(path);
+  await expect(page.getByTestId(ready)).toBeVisible();
+  // Taken over: the app's own head replaced the server's (features/shell/DocumentHead.tsx).
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const element = (window as unknown as { serverElement: Element | null }).serverElement;
+    return element !== null && document.contains(element);
+  });
+  return { problems, operations, kept };
+}
+
+test('a sport list and a match page come rendered in the address’s language, with their matches and prices', async ({ page }) => {
+  const matchId = await scriptedMatch('soccer', { live: false });
+  const match = await matchInfo(matchId);
+
+  const list = await served(page, '/sv-SE/sport/soccer');
+  expect(list).toContain('<html lang="sv-SE"');
+  expect(list).toContain(`<title data-server-head>${titleOf('sv-SE', 'sport')}</title>`);
+  for (const lang of ['en-US', 'sv-SE', 'de-DE', 'it-IT']) expect(list).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="[^"]+/${lang}/sport/soccer"`));
+  const rendered = root(list);
+  expect(rendered).toContain(text('sv-SE', 'common', 'header.skipToContent'));
+  expect(rendered).toMatch(/data-testid="match-row"[\s\S]*?<span>[^<]+<\/span><span>[^<]+<\/span>/);
+  expect(rendered).toMatch(/data-testid="odd-price">\d+\.\d\d</);
+
+  const matchPage = root(await served(page, `/de-DE/match/${matchId}`));
+  expect(matchPage).toContain(match.home);
+  expect(matchPage).toContain(match.away);
+  for (const price of match.prices) expect(matchPage).toContain(`data-testid="odd-price">${price}<`);
+});
+
+test('the browser takes a server-rendered page over without a hydration error and without asking for its data again', async ({ page }) => {
+  const matchId = await scriptedMatch('soccer', { live: false });
+  const match = await takeOver(page, `/en-US/match/${matchId}`, 'match-page');
+  expect(match.problems).toEqual([]);
+  expect(match.kept).toBe(true);
+  for (const operation of ['AppLayoutQuery', 'MatchPageQuery']) expect(match.operations).not.toContain(operation);
+
+  const list = await takeOver(page, '/en-US/sport/soccer', 'prematch-page');
+  expect(list.problems).toEqual([]);
+  expect(list.kept).toBe(true);
+  for (const operation of ['AppLayoutQuery', 'SportsNavQuery', 'PrematchPageQuery']) expect(list.operations).not.toContain(operation);
+
+  // Taken over for real: the page acts on a click.
+  await page.getByTestId('odd').first().click();
+  await expect(page.getByTestId('odd').first()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a match page shows its teams and prices', async ({ page }) => {
+    const matchId = await scriptedMatch('soccer', { live: false });
+    const { home, away, prices } = await matchInfo(matchId);
+    await page.goto(`/en-US/match/${matchId}`);
+    await expect(page.getByTestId('match-page')).toContainText(home);
+    await expect(page.getByTestId('match-page')).toContainText(away);
+    await expect(page.getByTestId('odd-price').filter({ hasText: prices[0]! }).first()).toBeVisible();
+  });
+});
