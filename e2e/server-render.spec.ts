@@ -113,3 +113,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('odd-price').filter({ hasText: prices[0]! }).first()).toBeVisible();
   });
 });
+
+test('a pick made while the browser is still taking the page over is not lost', async ({ page }) => {
+  const matchId = await scriptedMatch('soccer', { live: false });
+  // The take-over waits for the match page's code; the server's page is on screen meanwhile.
+  let deliver!: () => void;
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(/\/assets\/MatchPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en-US/match/${matchId}`);
+  const odd = page.getByTestId('match-page').getByTestId('odd').first();
+  await odd.click();
+  await expect(page.locator('head [data-server-head]').first()).toBeAttached();
+  deliver();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+});

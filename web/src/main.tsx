@@ -4,6 +4,7 @@ import { initI18n } from './i18n/i18n';
 import { isLanguage, preferredLanguage } from './i18n/languages';
 import { PlayerRoot } from './PlayerRoot';
 import { environment } from './relay/environment';
+import { holdClicks } from './ssr/heldClicks';
 import { serverRenderState, setHydrating } from './ssr/render-scope';
 import { createRouter } from './routes';
 import { BACKOFFICE_PATH } from '../../rules/backoffice';
@@ -17,12 +18,13 @@ if (location.pathname === BACKOFFICE_PATH || location.pathname.startsWith(`${BAC
 }
 
 async function startPlayer() {
-  const segment = location.pathname.split('/')[1];
-  const i18n = await initI18n(isLanguage(segment) ? segment : preferredLanguage());
   const root = document.getElementById('root')!;
-  // A page the server rendered (issue 24) is taken over, not drawn again.
+  // A page the server rendered (issue 24) is taken over, not drawn again; presses meanwhile are held.
   const rendered = serverRenderState();
   setHydrating(rendered !== null);
+  const releaseClicks = rendered ? holdClicks(root) : () => {};
+  const segment = location.pathname.split('/')[1];
+  const i18n = await initI18n(isLanguage(segment) ? segment : preferredLanguage());
   const router = createRouter();
 
   // The route's {lang} segment is the one source of truth for the language.
@@ -36,7 +38,14 @@ async function startPlayer() {
   document.documentElement.lang = i18n.language;
 
   const app = (
-    <PlayerRoot environment={environment} i18n={i18n} onCommitted={() => setHydrating(false)}>
+    <PlayerRoot
+      environment={environment}
+      i18n={i18n}
+      onCommitted={() => {
+        setHydrating(false);
+        releaseClicks();
+      }}
+    >
       <RouterProvider router={router} />
     </PlayerRoot>
   );
