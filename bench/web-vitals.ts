@@ -9,7 +9,8 @@
  *
  *   npm run build && npm run bench:web-vitals
  *
- * The demo feed runs as under `npm start`, so the pages carry live prices.
+ * The demo feed runs as under `npm start`, so the pages carry live prices, and the
+ * public pages are rendered on the server as `npm start` renders them.
  * A fresh browser context per load (nothing cached); one load per figure, so
  * run it twice on a busy machine before trusting a difference.
  */
@@ -72,7 +73,7 @@ async function firstMatchPath(platformUrl: string): Promise<string | null> {
 const seconds = (value: number | null) => (value === null ? 'none'.padStart(7) : `${value.toFixed(2)} s`.padStart(7));
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-const stack = await startStack({ platform: { seedDemoData: true, feed: 'simulator', port: port + 1 }, gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web' } });
+const stack = await startStack({ platform: { seedDemoData: true, feed: 'simulator', port: port + 1 }, gateway: { production: true, port, host: '127.0.0.1', webDist: 'dist/web', webServerEntry: 'dist/web-server/entry-server.js' } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const matchHref = await firstMatchPath(stack.platformUrl);

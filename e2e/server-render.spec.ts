@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLATFORM_URL, text, titleOf } from './support';
+import { PLATFORM_URL, SERVER_RENDERING_URL, text, titleOf } from './support';
 import { scriptedMatch } from './sportsbook-support';
 
 /**
@@ -8,6 +8,7 @@ import { scriptedMatch } from './sportsbook-support';
  * queries asked again (the server sent what they read).
  */
 test.describe.configure({ timeout: 120_000 });
+test.use({ baseURL: SERVER_RENDERING_URL });
 
 interface MatchInfo {
   HomeTeamName: string;

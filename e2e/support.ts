@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 export const PLATFORM_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+/** The gateway of the e2e stack that renders the public pages on the server, as `npm start` does (e2e/server.ts). */
+export const SERVER_RENDERING_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}`;
 
 /** A string a user of that language sees, read from the same files the app ships; throws when the key is missing. */
 export function text(lang: string, namespace: string, path: string): string {

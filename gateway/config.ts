@@ -25,6 +25,7 @@ const GatewayEnv = z.object({
   // how long a page may take to render before it goes out for the browser to render instead.
   WEB_SERVER_ENTRY: vars.text.or('dist/web-server/entry-server.js'),
   SERVER_RENDER_BUDGET_MS: vars.whole(50, 60_000).or(1500),
+  SERVER_RENDER_CONCURRENCY: vars.whole(0, 1000).or(8),
   TRUST_PROXY: vars.flag.or(false),
   // How long a stopping gateway lets the requests under way finish (SIGTERM; issue 16 §6).
   SHUTDOWN_GRACE_MS: vars.whole(0, 600_000).or(10_000),
@@ -66,6 +67,8 @@ export interface GatewayConfig {
   webServerEntry: string;
   /** How long a server render may take before the page goes out unrendered. */
   serverRenderBudgetMs: number;
+  /** How many pages render at once (0: none); a page beyond that goes out for the browser to render. */
+  serverRenderConcurrency: number;
   /**
    * A reverse proxy in front sets X-Forwarded-For. Only then is the header
    * believed: otherwise any client could pick its own address (and country).
@@ -99,6 +102,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webDist: checked.WEB_DIST,
     webServerEntry: checked.WEB_SERVER_ENTRY,
     serverRenderBudgetMs: checked.SERVER_RENDER_BUDGET_MS,
+    serverRenderConcurrency: checked.SERVER_RENDER_CONCURRENCY,
     trustProxy: checked.TRUST_PROXY,
     corsOrigins: checked.CORS_ORIGINS,
     metricsToken: checked.METRICS_TOKEN,

@@ -88,6 +88,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
   const renderPage = createPageRenderer({
     entry: config.webServerEntry,
     budgetMs: config.serverRenderBudgetMs,
+    concurrency: config.serverRenderConcurrency,
     // The page's queries as a visitor's browser sends them: no cookie, the page's language.
     graphql: async (body, language, signal) =>
       (

@@ -32,6 +32,12 @@ export interface ServerRenderOptions {
   graphql(body: object, language: Language, signal: AbortSignal): Promise<unknown>;
   /** The longest a render may take before the page goes out unrendered. */
   budgetMs: number;
+  /**
+   * How many pages render at once; a page asked for beyond that goes out for the browser to render. A
+   * render costs the gateway's CPU where a shell costs nothing: a flood of page requests must not take
+   * the API's share of it.
+   */
+  concurrency: number;
 }
 
 /** The renderer of public pages, or null when the web app's server module was not built. */
@@ -39,15 +45,22 @@ export function createPageRenderer(options: ServerRenderOptions): PageRenderer |
   if (!existsSync(options.entry)) return null;
   // Loaded with the first page (a second or so of parsing), not at start: a gateway that serves only the API never pays it.
   let loaded: Promise<ServerRenderModule> | null = null;
+  let rendering = 0;
   return async ({ path, language, cookie, nonce }) => {
+    if (rendering >= options.concurrency) return null;
+    rendering += 1;
     const signal = AbortSignal.timeout(options.budgetMs);
     try {
       loaded ??= import(pathToFileURL(options.entry).href) as Promise<ServerRenderModule>;
       const module = await loaded;
       return await module.render({ path, language, cookie, nonce, signal, graphql: (body, aborted) => options.graphql(body, language, aborted) });
     } catch (error) {
-      log.warn({ err: error, path }, 'server render failed: the page goes out for the browser to render');
+      // Out of time is one line; anything else is a defect and keeps its stack.
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      log.warn({ ...(timedOut ? { budgetMs: options.budgetMs } : { err: error }), path }, timedOut ? 'server render ran out of time: the page goes out for the browser to render' : 'server render failed: the page goes out for the browser to render');
       return null;
+    } finally {
+      rendering -= 1;
     }
   };
 }

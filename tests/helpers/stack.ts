@@ -42,6 +42,8 @@ export async function startStack(
     platformUrl,
     platform,
     gateway,
+    /** The gateway's settings (a test starts another gateway beside it with some changed). */
+    gatewayConfig,
     /** Takes the platform away while the gateway keeps running (outage tests). */
     stopPlatform,
     async close() {

@@ -64,6 +64,7 @@ export function useView<T>(key: string, fallback: T, valid: Guard<T>): [T, (valu
 export const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string');
 export const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+export const isNullableBoolean = (value: unknown): value is boolean | null => value === null || typeof value === 'boolean';
 export const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
 const NO_IDS: string[] = [];

@@ -6,7 +6,7 @@ import { useHref } from '../../shell/useLanguage';
 import { useRouteHandle } from '../../shell/useRouteHandle';
 import { usePrematchEvents, usePreviewOdds, useRefetchShown, useRefreshOnReconnect, useThrottled } from '../feed';
 import { groupInOrder } from '../grouping';
-import { isIdList, useSessionChoice, useSessionFlag, useToggleSet, useView } from '../layout/sessionState';
+import { isIdList, isNullableBoolean, useSessionChoice, useToggleSet, useView } from '../layout/sessionState';
 import { SportsbookLayout } from '../layout/SportsbookLayout';
 import { SportsNav, useSports } from '../layout/SportsNav';
 import { MarketTypeSelect } from '../match/MarketTypeSelect';
@@ -14,7 +14,7 @@ import { MatchGroups } from '../match/MatchGroups';
 import { defaultPrematchSport, LIST_PAGE, prematchVariables, sportIdFor, VIEW } from './variables';
 import type { PrematchPageQuery, PrematchPageQuery$data } from './__generated__/PrematchPageQuery.graphql';
 import type { PrematchPage_query$key } from './__generated__/PrematchPage_query.graphql';
-import { useMediaQuery } from '../../../ssr/useHydrated';
+import { useHydrated, useMediaQuery } from '../../../ssr/useHydrated';
 
 export const prematchPageQuery = graphql`
   query PrematchPageQuery($sport: ID, $tournaments: [ID!], $count: Int!) {
@@ -126,16 +126,20 @@ function Categories({
 }) {
   const { t } = useTranslation('sportsbook');
   const [expanded, toggle] = useToggleSet('sb.prematch.categories');
-  // Wide screens show the list; phones fold it so the matches come first.
+  // Wide screens show the list; phones fold it so the matches come first. Until the player folds or
+  // opens it, the screen's width decides in CSS (categories--by-width), so a server-rendered page is
+  // laid out for its screen at once; the button's state follows once the browser knows the width.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [shown, setShown] = useSessionFlag('sb.prematch.categoriesShown', wide);
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useView<boolean | null>('sb.prematch.categoriesShown', null, isNullableBoolean);
+  const shown = choice ?? wide;
   const categories = groupInOrder(tournaments, (tournament) => tournament.category.id);
   if (categories.length === 0) return null;
   return (
     <nav className="categories" aria-label={t('prematch.categories')}>
       <div className="categories__head">
         <h2 className="sb-panel__title">
-          <button type="button" className="categories__toggle" aria-expanded={shown} onClick={() => setShown(!shown)}>
+          <button type="button" className="categories__toggle" aria-expanded={hydrated || choice !== null ? shown : undefined} onClick={() => setChoice(!shown)}>
             {t('prematch.categories')}
             {selected.length > 0 && <span className="badge">{selected.length}</span>}
             <span className="chevron" aria-hidden="true" />
@@ -147,7 +151,7 @@ function Categories({
           </button>
         )}
       </div>
-      <ul hidden={!shown}>
+      <ul hidden={choice === null ? undefined : !choice} className={choice === null ? 'categories--by-width' : undefined}>
         {categories.map(({ key, items }) => {
           const open = expanded.has(key) || items.some((tournament) => selected.includes(tournament.id));
           const count = items.reduce((sum, tournament) => sum + tournament.matchesCount, 0);

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 600)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 600), e.stack?.slice(0, 600)));
+await page.goto('http://127.0.0.1:4700/en-US/login');
+const dialog = page.getByRole('dialog');
+await dialog.getByLabel('Username', { exact: true }).fill('demo');
+await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+await dialog.getByRole('status', { name: 'Security check' }).waitFor();
+await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+await page.waitForTimeout(6000);
+console.log('balance', await page.getByTestId('user-balance').count(), 'error', await page.getByText('Something went wrong').count());
+await browser.close();
