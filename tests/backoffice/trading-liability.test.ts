@@ -8,7 +8,7 @@ import { migrateDown, migrateToLatest } from '../../platform/db/migrate';
 import { bettingPass } from '../../platform/betting';
 import { inTransaction } from '../../platform/db/transaction';
 import { liabilityFromTickets, recomputeLiability, storedLiability } from '../../platform/trading/book';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { basketballBook, type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
 import { signedInStaff, type TestStaff } from '../helpers/staff';
 import { state, update } from '../helpers/feed';
@@ -338,5 +338,25 @@ describe('an outcome’s liability kept in shards (migration 0046)', () => {
     } finally {
       await old.close();
     }
+  });
+});
+
+describe('a placement locks the limits of the markets it names, no others', () => {
+  // Only a server has a second connection: on PGlite the held transaction would hold every placement.
+  it.runIf(process.env.TEST_DATABASE_URL)('a bet on one market of a match is not held by a placement in flight on another limited market of it', async () => {
+    await book.matchWith('limit-narrow', basketballBook({ over: 1.9, under: 1.9 }, { home: 1.9, away: 1.9 }), { sport: 'basketball' });
+    const matchId = await matchOf('limit-narrow');
+    const over = await book.oddId('limit-narrow', 'match/total@200.5', 'over');
+    const spread = await book.oddId('limit-narrow', 'match/asian-handicap@-4.5', 'home');
+    for (const MarketKey of ['match/total@200.5', 'match/asian-handicap@-4.5']) expect((await limits(matchId, { MarketKey, MaxLiability: '1000.00', AutoSuspendAt: null })).status).toBe(200);
+    const player = await book.player(100_00n);
+    const bet = (oddId: number) => book.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: oddId, Odds: '1.90' }], Stake: '1' });
+    expect((await bet(over)).status).toBe(200);
+    // The total's limit row held as a placement on it holds it until its commit.
+    await book.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('trading_market_limits').select('match_id').where('match_id', '=', matchId).where('market_key', '=', 'match/total@200.5').forUpdate().execute();
+      const answer = await Promise.race([bet(spread), new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3_000))]);
+      expect(answer === 'held' ? answer : answer.status).toBe(200);
+    });
   });
 });
