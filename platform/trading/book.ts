@@ -22,6 +22,23 @@ type Reader = Db | Tx['trx'];
 export const LIABILITY_SHARDS = 16;
 const shardOf = (ticketId: bigint) => Number(ticketId % BigInt(LIABILITY_SHARDS));
 
+type TicketFields = Parameters<typeof shapeOf>[1] & { id: bigint; status: number; outcome: string | null; stake: bigint };
+type ItemFields = { odd_id: bigint; match_id: number; market_key: string; odds: number; banker: boolean; result: ExposureTicket['items'][number]['result'] };
+
+/** A ticket as a change wrote it (its row and items as RETURNING answered them): its book needs no read. */
+export type WrittenTicket = TicketFields & { items: readonly (ItemFields & { position: number })[] };
+
+/** A ticket as exposure.ts reads it, its items in position order. */
+const asExposure = (deps: BettingDeps, ticket: TicketFields, items: readonly ItemFields[]): ExposureTicket & { id: bigint } => ({
+  id: ticket.id,
+  status: ticket.status,
+  outcome: ticket.outcome,
+  stake: ticket.stake,
+  currency: ticket.currency,
+  shape: shapeOf(deps, ticket),
+  items: items.map((item) => ({ oddId: item.odd_id, matchId: item.match_id, marketKey: item.market_key, odds: item.odds, banker: item.banker, result: item.result })),
+});
+
 /** The tickets as exposure.ts reads them, their items in position order. */
 async function exposureTickets(deps: BettingDeps, db: Reader, ids: readonly bigint[] | 'open', lock = false): Promise<(ExposureTicket & { id: bigint })[]> {
   if (ids !== 'open' && ids.length === 0) return [];
@@ -36,21 +53,9 @@ async function exposureTickets(deps: BettingDeps, db: Reader, ids: readonly bigi
     ids === 'open'
       ? items.where('ticket_id', 'in', (eb) => eb.selectFrom('tickets').select('id').where('outcome', 'is', null).where('status', 'in', [1, 5]))
       : items.where('ticket_id', 'in', ids);
-  const itemsOf = new Map<bigint, ExposureTicket['items'][number][]>();
-  for (const item of await items.execute()) {
-    const own = itemsOf.get(item.ticket_id) ?? [];
-    own.push({ oddId: item.odd_id, matchId: item.match_id, marketKey: item.market_key, odds: item.odds, banker: item.banker, result: item.result });
-    itemsOf.set(item.ticket_id, own);
-  }
-  return tickets.map((ticket) => ({
-    id: ticket.id,
-    status: ticket.status,
-    outcome: ticket.outcome,
-    stake: ticket.stake,
-    currency: ticket.currency,
-    shape: shapeOf(deps, ticket),
-    items: itemsOf.get(ticket.id) ?? [],
-  }));
+  const itemsOf = new Map<bigint, ItemFields[]>();
+  for (const item of await items.execute()) itemsOf.set(item.ticket_id, [...(itemsOf.get(item.ticket_id) ?? []), item]);
+  return tickets.map((ticket) => asExposure(deps, ticket, itemsOf.get(ticket.id) ?? []));
 }
 
 /** The book as the tickets make it up now: the brute force. */
@@ -61,9 +66,11 @@ export async function liabilityFromTickets(deps: BettingDeps, db: Reader, ids: r
 }
 
 /** The book of these tickets, one per shard (a ticket's exposure in the shard of its id). */
-async function liabilityByShard(deps: BettingDeps, db: Reader, ids: readonly bigint[] | 'open', lock = false): Promise<Map<number, Map<string, BookEntry>>> {
+async function liabilityByShard(deps: BettingDeps, db: Reader, ids: readonly bigint[] | 'open', lock = false, written: readonly WrittenTicket[] = []): Promise<Map<number, Map<string, BookEntry>>> {
   const shards = new Map<number, Map<string, BookEntry>>();
-  for (const ticket of await exposureTickets(deps, db, ids, lock)) {
+  const known = new Set(written.map((ticket) => ticket.id));
+  const read = await exposureTickets(deps, db, ids === 'open' ? ids : ids.filter((id) => !known.has(id)), lock);
+  for (const ticket of [...read, ...written.map((w) => asExposure(deps, w, [...w.items].sort((a, b) => a.position - b.position)))]) {
     if (isOpen(ticket)) shards.set(shardOf(ticket.id), sumExposures(exposure(deps.options, ticket), 1n, shards.get(shardOf(ticket.id))));
   }
   return shards;
@@ -81,13 +88,21 @@ function shardDelta(before: Map<number, Map<string, BookEntry>>, after: Map<numb
  * Run `change` (which alters the tickets `ids`) and move the book by what it changed, in the same
  * transaction: the ONE place a ticket change writes trading_liability. The tickets are locked (in id
  * order, as settlement locks them) before they are read, so no other change slips between the two
- * readings. A change that creates tickets pushes their ids onto `ids`: before it they had no exposure.
- * `guard` is told by how much each outcome's payout rose (all shards together).
+ * readings. A change that creates tickets pushes their ids onto `ids`: before it they had no exposure;
+ * one that pushes them as written (their rows as RETURNING answered) onto `written` spares reading them
+ * back. `guard` is told by how much each outcome's payout rose (all shards together).
  */
-export async function changeLiability<T>(deps: BettingDeps, tx: Tx, ids: bigint[], change: () => Promise<T>, guard?: (raised: Raised[]) => Promise<void>): Promise<T> {
+export async function changeLiability<T>(
+  deps: BettingDeps,
+  tx: Tx,
+  ids: bigint[],
+  change: () => Promise<T>,
+  guard?: (raised: Raised[]) => Promise<void>,
+  written: WrittenTicket[] = [],
+): Promise<T> {
   const before = await liabilityByShard(deps, tx.trx, [...ids], true);
   const result = await change();
-  const after = await liabilityByShard(deps, tx.trx, ids);
+  const after = await liabilityByShard(deps, tx.trx, ids, false, written);
   const delta = shardDelta(before, after);
   await applyDelta(tx, delta);
   if (guard) {
