@@ -179,6 +179,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
     const caps = await marketStakeCaps(trx, player.currency, drafts.flatMap((draft) => draft.items.map((item) => item.selection.marketId)));
     const rows: TicketRow[] = [];
     const placed: bigint[] = [];
+    // The book takes the new tickets from `rows`, as written: no second read of what was just inserted.
     await changeLiability(deps, tx, placed, async () => {
       for (const [index, draft] of drafts.entries()) {
         const live = draft.items.some((item) => item.selection.matchStatus === 'live');
@@ -261,7 +262,7 @@ export async function placeBets(deps: BettingDeps, player: Player, request: Plac
         rows.push({ ...ticket, items });
         placed.push(ticket.id);
       }
-    }, (raised) => guardLimits(tx, lang, raised));
+    }, (raised) => guardLimits(tx, lang, raised), rows);
     return { rows };
   });
 }

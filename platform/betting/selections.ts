@@ -77,7 +77,24 @@ export async function loadSelections(books: BookCache, db: Db | Transaction<DB>,
   // rewrites the match's book (trading/limits.ts), which waits for every share lock on the row. Were this
   // act to hold its share while waiting for the limit row that placement holds, each would wait on the
   // other; taking the limit rows first, this act waits before it holds anything, then reads the new book.
-  if (lock) await db.selectFrom('trading_market_limits').select('match_id').where('match_id', 'in', matchIds).orderBy('match_id').orderBy('market_key').forUpdate().execute();
+  // Only the markets the bet names: an odd id means the same market for ever (sportsbook/book.ts
+  // assignIds), so any cached book that lists it names its market; an id no cached book lists locks
+  // every limit row of its match, as the book it is read from may be new.
+  if (lock) {
+    const named = unique.flatMap((id) => {
+      const key = books.get(matchIdOf(id))?.odds.get(id)?.market.Key;
+      return key === undefined ? [] : [{ matchId: matchIdOf(id), key }];
+    });
+    const unnamed = [...new Set(unique.filter((id) => books.get(matchIdOf(id))?.odds.get(id) === undefined).map(matchIdOf))];
+    await db
+      .selectFrom('trading_market_limits')
+      .select('match_id')
+      .where((eb) => eb.or([...named.map(({ matchId, key }) => eb.and([eb('match_id', '=', matchId), eb('market_key', '=', key)])), ...(unnamed.length > 0 ? [eb('match_id', 'in', unnamed)] : [])]))
+      .orderBy('match_id')
+      .orderBy('market_key')
+      .forUpdate()
+      .execute();
+  }
   const query = db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')

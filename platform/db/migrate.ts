@@ -39,6 +39,7 @@ import * as tradingMarginOverride from './migrations/0040_trading_margin_overrid
 import * as oneSuspension from './migrations/0041_one_suspension';
 import * as altchaChallenges from './migrations/0042_altcha_challenges';
 import * as correctionScore from './migrations/0045_correction_score';
+import * as tradingLiabilityShards from './migrations/0046_trading_liability_shards';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0041_one_suspension': oneSuspension,
   '0042_altcha_challenges': altchaChallenges,
   '0045_correction_score': correctionScore,
+  '0046_trading_liability_shards': tradingLiabilityShards,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,9 +1,10 @@
 /**
  * A trader's limits on a market's liability (issue 19): a maximum an outcome's payout may reach, and an
  * auto-suspend threshold (crossing it suspends the market as a trader would: suspensions.ts). Placement
- * runs guardLimits on the outcomes it raised, inside its transaction and after the book moved, so it judges the payout with every committed bet in it: the liability row's upsert
- * and the market's limit row (locked here) serialise placements on a limited market. Markets without a
- * limit cost one indexed read that finds nothing.
+ * runs guardLimits on the outcomes it raised, inside its transaction and after the book moved, so it judges the payout with every committed bet in it: the market's
+ * limit row (locked here) serialises placements on a limited market, and the payout is summed over the
+ * outcome's shards (book.ts) once that lock is held. Markets without a limit cost one indexed read that
+ * finds nothing.
  */
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
@@ -13,13 +14,12 @@ import { formatMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { suspendMarketForSystem } from './suspensions';
 
-/** An outcome the change raised: its payout after, and by how much it rose. */
+/** An outcome the change moved, and by how much its payout rose. */
 export interface Raised {
   oddId: bigint;
   currency: string;
   matchId: number;
   marketKey: string;
-  payout: bigint;
   rise: bigint;
 }
 
@@ -42,8 +42,13 @@ export async function guardLimits(tx: Tx, lang: SupportedLanguage, raised: reado
     .orderBy('market_key')
     .forUpdate()
     .execute();
+  const limitOf = (r: Raised) => limits.find((limit) => r.matchId === limit.match_id && r.marketKey === limit.market_key && r.currency === limit.currency);
+  const limited = rising.filter((r) => limitOf(r) !== undefined);
+  if (limited.length === 0) return;
+  // Read now, under the limit rows' lock: every placement committed before it is in the sums.
+  const payouts = await payoutsOf(tx, limited);
   for (const limit of limits) {
-    const outcomes = rising.filter((r) => r.matchId === limit.match_id && r.marketKey === limit.market_key && r.currency === limit.currency);
+    const outcomes = limited.filter((r) => limitOf(r) === limit).map((r) => ({ ...r, payout: payouts.get(`${r.oddId}:${r.currency}`) ?? 0n }));
     if (outcomes.length === 0) continue;
     for (const outcome of outcomes) {
       if (limit.max_liability !== null && outcome.payout > limit.max_liability) {
@@ -59,6 +64,17 @@ export async function guardLimits(tx: Tx, lang: SupportedLanguage, raised: reado
       }
     }
   }
+}
+
+/** Each outcome's payout as the book holds it now (its shards summed: book.ts), this transaction's change in it. */
+async function payoutsOf(tx: Tx, outcomes: readonly Raised[]): Promise<Map<string, bigint>> {
+  const rows = await tx.trx
+    .selectFrom('trading_liability')
+    .select(['odd_id', 'currency', (eb) => eb.fn.sum<string>('payout').as('payout')])
+    .where('odd_id', 'in', [...new Set(outcomes.map((r) => r.oddId))])
+    .groupBy(['odd_id', 'currency'])
+    .execute();
+  return new Map(rows.map((row) => [`${row.odd_id}:${row.currency}`, BigInt(row.payout)]));
 }
 
 export interface MarketLimits {

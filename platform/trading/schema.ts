@@ -1,11 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The trading desk's tables (issue 19; migrations 0035, 0039 and 0045). */
+/** The trading desk's tables (issue 19; migrations 0035, 0039, 0045 and 0046). */
 export interface TradingTables {
   /** The liability book (migration 0035): per outcome and currency, what the book pays if it wins. */
   trading_liability: {
     odd_id: bigint;
     currency: string;
+    /** Which of its outcome's rows (migration 0046): a ticket's share always lands in the shard book.ts gives its id. */
+    shard: Generated<number>;
     match_id: number;
     market_key: string;
     payout: bigint;

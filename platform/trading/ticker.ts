@@ -25,34 +25,44 @@ export function tickerSettingsOf(config: Pick<PlatformConfig, 'ticker'>, currenc
 /** Odds in hundredths as a decimal string (1.85). */
 const oddsText = (hundredths: bigint) => `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
 
+/** A leg as the ticker's one read answers it (JSON: the match's start as text). */
+interface Leg {
+  match_id: number;
+  odds: number;
+  market_key: string;
+  odd_title: string;
+  match_name: string;
+  sport_id: number;
+  date_of_match: string;
+  status: string;
+  clock_seconds: number;
+}
+
 /** Records the ticker row of a ticket just accepted and announces it; call inside the accepting transaction. */
 export async function recordAccepted(tx: Tx, config: Pick<PlatformConfig, 'ticker'>, ticketId: bigint): Promise<void> {
   const { trx } = tx;
+  // One read for all the row is made of: the ticket and its player, the player's tags, the matches of the
+  // player's tickets accepted in the same-event window before it (one entry per ticket and match), and the
+  // legs with their matches as they stand.
   const ticket = await trx
     .selectFrom('tickets as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['t.id', 't.user_id', 't.bet_type', 't.stake', 't.currency', 't.potential_return', 't.is_live', 't.created_at', 'u.username'])
+    .select([
+      sql<string[]>`array(select tag from player_tags where user_id = t.user_id)`.as('tags'),
+      sql<number[]>`array(select unnest(e.match_ids) from ticker_entries e
+        where e.user_id = t.user_id and e.accepted_at >= t.created_at - ${config.ticker.sameEventWindowMinutes} * interval '1 minute' and e.ticket_id <> t.id)`.as('earlier'),
+      sql<Leg[]>`(select json_agg(json_build_object('match_id', i.match_id, 'odds', i.odds, 'market_key', i.market_key, 'odd_title', i.odd_title, 'match_name', i.match_name,
+          'sport_id', m.sport_id, 'date_of_match', m.date_of_match, 'status', m.status, 'clock_seconds', m.clock_seconds) order by i.position)
+        from ticket_items i join matches m on m.id = i.match_id where i.ticket_id = t.id)`.as('legs'),
+    ])
     .where('t.id', '=', ticketId)
     .executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('ticket_items as i')
-    .innerJoin('matches as m', (join) => join.on(sql`m.id`, '=', sql`i.match_id`))
-    .select(['i.match_id', 'i.odds', 'i.market_key', 'i.odd_title', 'i.match_name', 'm.sport_id', 'm.date_of_match', 'm.status', 'm.clock_seconds'])
-    .where('i.ticket_id', '=', ticketId)
-    .orderBy('i.position')
-    .execute();
-  const tags = (await trx.selectFrom('player_tags').select('tag').where('user_id', '=', ticket.user_id).execute()).map((row) => row.tag);
+  const { tags } = ticket;
+  const items = (ticket.legs ?? []).map((leg) => ({ ...leg, date_of_match: new Date(leg.date_of_match) }));
   const settings = tickerSettingsOf(config, ticket.currency);
   const matchIds = [...new Set(items.map((item) => item.match_id))];
-  const since = new Date(ticket.created_at.getTime() - settings.sameEventWindowMinutes * 60_000);
-  const earlier = await trx
-    .selectFrom('ticker_entries')
-    .select([sql<number>`unnest(match_ids)`.as('match_id'), 'ticket_id'])
-    .where('user_id', '=', ticket.user_id)
-    .where('accepted_at', '>=', since)
-    .where('ticket_id', '<>', ticketId)
-    .execute();
-  const earlierOnMatch = new Map(matchIds.map((id) => [id, earlier.filter((row) => Number(row.match_id) === id).length]));
+  const earlierOnMatch = new Map(matchIds.map((id) => [id, ticket.earlier.filter((matchId) => Number(matchId) === id).length]));
   const flags = tickerFlags(settings, {
     stake: ticket.stake,
     currency: ticket.currency,

@@ -1,12 +1,13 @@
 /**
  * What the trading screen reads (issue 19): the open matches by their worst case, and one match's markets
  * with their prices now and the liability on each outcome. Straight from trading_liability as it is kept
- * (book.ts): a read never recomputes.
+ * (book.ts), each outcome's shards summed: a read never recomputes.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { BookMarket } from '../sportsbook/book';
 import { formatMinor } from '../money';
+import { summedLiability } from './book';
 import { limitsOf } from './limits';
 import { suspendedMarketIds } from './suspensions';
 
@@ -30,9 +31,13 @@ const money = (f: Figures) => ({ Currency: f.currency, WorstCase: formatMinor(f.
  */
 export async function matchesByLiability(db: Db) {
   const rows = await sql<{ match_id: string; currency: string; worst: string; stakes: string; tickets: string; name: string; status: string; date_of_match: Date }>`
-    with figures as (
+    with outcomes as (
+      select odd_id, currency, min(match_id) as match_id, sum(payout) as payout, sum(stakes) as stakes, sum(tickets) as tickets
+      from trading_liability group by odd_id, currency
+      having sum(tickets) <> 0 or sum(payout) <> 0 or sum(stakes) <> 0
+    ), figures as (
       select l.match_id, l.currency, max(l.payout) as worst, sum(l.stakes) as stakes, sum(l.tickets) as tickets
-      from trading_liability l group by l.match_id, l.currency
+      from outcomes l group by l.match_id, l.currency
     ), ranked as (
       select match_id, max(worst) as top from figures group by match_id
     )
@@ -63,9 +68,9 @@ export const limitsView = (row: { currency: string; max_liability: bigint | null
 export async function matchLiability(db: Db, matchId: number) {
   const match = await db.selectFrom('matches').select(['id', 'name', 'status', 'date_of_match', 'book']).where('id', '=', BigInt(matchId) as never).executeTakeFirst();
   if (!match) return null;
-  const rows = await db.selectFrom('trading_liability').selectAll().where('match_id', '=', matchId).execute();
+  const rows = await summedLiability(db, matchId);
   const byOdd = new Map<number, typeof rows>();
-  for (const row of rows) byOdd.set(Number(row.odd_id), [...(byOdd.get(Number(row.odd_id)) ?? []), row]);
+  for (const row of rows) byOdd.set(Number(row.oddId), [...(byOdd.get(Number(row.oddId)) ?? []), row]);
   const liabilityOf = (oddId: number) =>
     (byOdd.get(oddId) ?? [])
       .sort((a, b) => (a.currency < b.currency ? -1 : 1))
@@ -92,8 +97,8 @@ export async function matchLiability(db: Db, matchId: number) {
     })),
     // Liability on outcomes the feed no longer lists (a market it withdrew): still owed, still shown.
     Unlisted: rows
-      .filter((row) => !listed.has(Number(row.odd_id)))
-      .map((row) => ({ OddId: Number(row.odd_id), MarketKey: row.market_key, Liability: liabilityOf(Number(row.odd_id)) }))
+      .filter((row) => !listed.has(Number(row.oddId)))
+      .map((row) => ({ OddId: Number(row.oddId), MarketKey: row.marketKey, Liability: liabilityOf(Number(row.oddId)) }))
       .filter((row, i, all) => all.findIndex((other) => other.OddId === row.OddId) === i),
   };
 }

@@ -8,7 +8,7 @@ import { migrateDown, migrateToLatest } from '../../platform/db/migrate';
 import { bettingPass } from '../../platform/betting';
 import { inTransaction } from '../../platform/db/transaction';
 import { liabilityFromTickets, recomputeLiability, storedLiability } from '../../platform/trading/book';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { basketballBook, type BettingPlatform, startBettingPlatform } from '../helpers/betting';
 import type { Json } from '../helpers/json';
 import { signedInStaff, type TestStaff } from '../helpers/staff';
 import { state, update } from '../helpers/feed';
@@ -286,5 +286,77 @@ describe('migration 0041: one suspension mechanism', () => {
     } finally {
       await old.close();
     }
+  });
+});
+
+describe('an outcome’s liability kept in shards (migration 0046)', () => {
+  it('bets on one outcome land on different rows, yet the desk and the limit count every one of them', async () => {
+    await book.match('liab-shards', { home: 2.0, draw: 3.4, away: 3.5 });
+    const matchId = await matchOf('liab-shards');
+    const home = await book.oddId('liab-shards', 'match/1x2', 'home');
+    expect((await limits(matchId, { MaxLiability: '90.00', AutoSuspendAt: null })).status).toBe(200);
+    const player = await book.player(100_00n);
+    // Each pays 20.00: four fit under 90.00, the fifth is refused with the 10.00 the outcome can still pay.
+    for (let i = 0; i < 4; i++) expect((await single(player.token, home, '10')).status).toBe(200);
+    expect((await single(player.token, home, '10')).body).toMatchObject({ ErrorCode: 'LIMIT_REACHED', ErrorMessage: expect.stringContaining('10.00 EUR') });
+    const shards = await book.db.selectFrom('trading_liability').select('shard').where('odd_id', '=', BigInt(home)).execute();
+    expect(shards.length).toBeGreaterThan(1);
+    const match = (await desk(`/api/backoffice/trading/matches/${matchId}`)).body.Match as Json;
+    expect(outcome(match, home).Liability).toEqual([{ Currency: 'EUR', Payout: '80.00', Stakes: '40.00', Tickets: 4 }]);
+    const listed = ((await desk('/api/backoffice/trading/matches')).body.Matches as Json[]).find((m) => m.MatchId === matchId)!;
+    expect(listed.Liability).toEqual([{ Currency: 'EUR', WorstCase: '80.00', Stakes: '40.00', Tickets: 4 }]);
+    expect(await storedLiability(book.db)).toEqual(await liabilityFromTickets(book.betting, book.db));
+  });
+
+  it('a book kept before the shards stays exact through the migration, down and up, until its tickets settle', async () => {
+    const old = await startBettingPlatform();
+    try {
+      const oldTrader = await signedInStaff(old.db, old.app as never, ['trader']);
+      const headers = { ...oldTrader.headers, 'accept-language': 'en-US' };
+      await old.match('sharded', { home: 2.0, draw: 3.4, away: 3.5 });
+      const matchId = Number((await old.db.selectFrom('matches').select('id').where('feed_key', '=', 'sharded').executeTakeFirstOrThrow()).id);
+      const home = await old.oddId('sharded', 'match/1x2', 'home');
+      const player = await old.player(100_00n);
+      const bet = async () => expect((await old.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: home, Odds: '2.00' }], Stake: '10' })).status).toBe(200);
+      const liability = async () => outcome((await old.request('GET', `/api/backoffice/trading/matches/${matchId}`, undefined, undefined, headers)).body.Match as Json, home).Liability;
+      await bet();
+      await bet();
+      // Down: one row per outcome again, the sum of its shards.
+      for (let undone: string[] = []; !undone.includes('down 0046_trading_liability_shards'); ) undone = await migrateDown(old.db);
+      expect((await sql`select payout::text as payout, tickets from trading_liability where odd_id = ${BigInt(home)}`.execute(old.db)).rows).toEqual([{ payout: '4000', tickets: 2 }]);
+      await migrateToLatest(old.db);
+      // Up: that row is in shard 0 though its tickets belong to other shards; the next bets go to theirs.
+      await bet();
+      expect(await liability()).toEqual([{ Currency: 'EUR', Payout: '60.00', Stakes: '30.00', Tickets: 3 }]);
+      expect(await storedLiability(old.db)).toEqual(await liabilityFromTickets(old.betting, old.db));
+      // Home lost: all three close, each from its own shard, and nothing stays at risk on the outcome.
+      await old.end('sharded', { 'match/1x2': { home: 'lost', draw: 'lost', away: 'win' } }, { home: 0, away: 1 });
+      await bettingPass(old.betting);
+      expect(await liability()).toEqual([]);
+      expect(await storedLiability(old.db)).toEqual(await liabilityFromTickets(old.betting, old.db));
+      expect(((await old.request('GET', '/api/backoffice/trading/matches', undefined, undefined, headers)).body.Matches as Json[]).some((m) => m.MatchId === matchId)).toBe(false);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('a placement locks the limits of the markets it names, no others', () => {
+  // Only a server has a second connection: on PGlite the held transaction would hold every placement.
+  it.runIf(process.env.TEST_DATABASE_URL)('a bet on one market of a match is not held by a placement in flight on another limited market of it', async () => {
+    await book.matchWith('limit-narrow', basketballBook({ over: 1.9, under: 1.9 }, { home: 1.9, away: 1.9 }), { sport: 'basketball' });
+    const matchId = await matchOf('limit-narrow');
+    const over = await book.oddId('limit-narrow', 'match/total@200.5', 'over');
+    const spread = await book.oddId('limit-narrow', 'match/asian-handicap@-4.5', 'home');
+    for (const MarketKey of ['match/total@200.5', 'match/asian-handicap@-4.5']) expect((await limits(matchId, { MarketKey, MaxLiability: '1000.00', AutoSuspendAt: null })).status).toBe(200);
+    const player = await book.player(100_00n);
+    const bet = (oddId: number) => book.request('POST', '/api/bets', player.token, { Type: 'single', Selections: [{ OddId: oddId, Odds: '1.90' }], Stake: '1' });
+    expect((await bet(over)).status).toBe(200);
+    // The total's limit row held as a placement on it holds it until its commit.
+    await book.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('trading_market_limits').select('match_id').where('match_id', '=', matchId).where('market_key', '=', 'match/total@200.5').forUpdate().execute();
+      const answer = await Promise.race([bet(spread), new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3_000))]);
+      expect(answer === 'held' ? answer : answer.status).toBe(200);
+    });
   });
 });
