@@ -10,29 +10,16 @@ import type { Plugin } from 'vite';
 
 const HOOKS = 'react-relay/lib/relay-hooks';
 
+// react-relay's names whose module (relay-hooks/<name>.js) exports just that one.
+const HOOK_MODULES = ['RelayEnvironmentProvider', 'useFragment', 'useLazyLoadQuery', 'useMutation', 'usePaginationFragment', 'usePreloadedQuery', 'useQueryLoader', 'useRefetchableFragment', 'useRelayEnvironment', 'useSubscribeToInvalidationState', 'useSubscription'];
+// The names react-relay re-exports from relay-runtime (an entry the app's own code imports anyway).
+const RUNTIME_NAMES = ['ConnectionHandler', 'applyOptimisticMutation', 'commitLocalUpdate', 'commitMutation', 'fetchQuery', 'graphql', 'readInlineData', 'requestSubscription'];
+
 /** Where each name the app imports from react-relay lives: the module, and its export (`default` for a module.exports). */
 const MODULES: Record<string, readonly [string, string]> = {
-  RelayEnvironmentProvider: [`${HOOKS}/RelayEnvironmentProvider`, 'default'],
+  ...Object.fromEntries(HOOK_MODULES.map((name) => [name, [`${HOOKS}/${name}`, 'default'] as const])),
+  ...Object.fromEntries(RUNTIME_NAMES.map((name) => [name, ['relay-runtime', name] as const])),
   loadQuery: [`${HOOKS}/loadQuery`, 'loadQuery'],
-  useFragment: [`${HOOKS}/useFragment`, 'default'],
-  useLazyLoadQuery: [`${HOOKS}/useLazyLoadQuery`, 'default'],
-  useMutation: [`${HOOKS}/useMutation`, 'default'],
-  usePaginationFragment: [`${HOOKS}/usePaginationFragment`, 'default'],
-  usePreloadedQuery: [`${HOOKS}/usePreloadedQuery`, 'default'],
-  useQueryLoader: [`${HOOKS}/useQueryLoader`, 'default'],
-  useRefetchableFragment: [`${HOOKS}/useRefetchableFragment`, 'default'],
-  useRelayEnvironment: [`${HOOKS}/useRelayEnvironment`, 'default'],
-  useSubscribeToInvalidationState: [`${HOOKS}/useSubscribeToInvalidationState`, 'default'],
-  useSubscription: [`${HOOKS}/useSubscription`, 'default'],
-  // react-relay re-exports these from relay-runtime (an entry the app's own code imports anyway).
-  ConnectionHandler: ['relay-runtime', 'ConnectionHandler'],
-  applyOptimisticMutation: ['relay-runtime', 'applyOptimisticMutation'],
-  commitLocalUpdate: ['relay-runtime', 'commitLocalUpdate'],
-  commitMutation: ['relay-runtime', 'commitMutation'],
-  fetchQuery: ['relay-runtime', 'fetchQuery'],
-  graphql: ['relay-runtime', 'graphql'],
-  readInlineData: ['relay-runtime', 'readInlineData'],
-  requestSubscription: ['relay-runtime', 'requestSubscription'],
 };
 
 // After TypeScript is stripped: `import { a, b as c } from 'react-relay';` (type-only names are gone by then).
