@@ -3,16 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
+import { reactRelayPerHookImports } from './react-relay-imports';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), relay],
+  plugins: [react(), relay, reactRelayPerHookImports()],
   resolve: {
     // react-relay's main entry also carries the legacy container APIs (QueryRenderer, the fragment,
     // refetch and pagination containers: about 7 kB gzip) that nothing here uses; its hooks entry exports
-    // every name the app imports, so the first page downloads only that (bench:web-bundle).
+    // every name the app imports, so the first page downloads only that (bench:web-bundle). A build goes
+    // further: each name comes from its hook's own module (react-relay-imports.ts).
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
   // Every script, style and preload tag of index.html carries this nonce, and so do the chunks Vite's

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../shell/useLanguage';
 import type { FieldMessage, Form, FormValues } from './useForm';
 
+// Its own module so the modal frame (on every page, for ModalProblem) does not bring every field with it.
+export { FormStatus } from './FormStatus';
+
 type Name<V extends FormValues> = keyof V & string;
 
 /** Birth years run back from the year the page loaded. */
@@ -263,15 +266,6 @@ export function BirthDateField<V extends FormValues>({
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** A form-level status line (success or failure) that screen readers announce. */
-export function FormStatus({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
-  return (
-    <div className={`form-status form-status--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </div>
   );
 }
 

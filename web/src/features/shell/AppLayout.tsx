@@ -1,10 +1,9 @@
-import { Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../chat/ChatWidget';
 import { ModalHost } from '../modals/ModalHost';
-import { RealityCheck } from '../responsible/RealityCheck';
 import { useVersionCheck } from '../version/useVersionCheck';
 import { BottomNav } from './BottomNav';
 import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
@@ -20,6 +19,10 @@ import { focusBetslip, isSlipShortcut, SLIP_SHORTCUT } from './skipToSlip';
 import { useNavigationEffects } from './useNavigationEffects';
 import { useViewer, ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
+
+// Only a signed-in player has reality checks, and the first one is due minutes after signing in: its code
+// (two queries, the prompt, its styles) stays out of every visitor's first download (bench:web-bundle).
+const RealityCheck = lazy(async () => ({ default: (await import('../responsible/RealityCheck')).RealityCheck }));
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -106,7 +109,11 @@ function Shell() {
         <ChatWidget />
         <ResponsibleWatcher />
         <SessionEndedWatcher />
-        {viewer && <RealityCheck viewerId={viewer.id} />}
+        {viewer && (
+          <Suspense fallback={null}>
+            <RealityCheck viewerId={viewer.id} />
+          </Suspense>
+        )}
       </div>
     </SidebarContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../forms/fields';
+import { FormStatus } from '../../forms/FormStatus';
 import { useModalEntry } from '../ModalContext';
 
 /** The button that closes the modal, first among its buttons. */

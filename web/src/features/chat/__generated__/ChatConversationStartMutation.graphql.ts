@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<251c1f98b5af509be76a3f5dcf3e911c>>
- * @relayHash 0a464888dc1f5dbf4b5c7b0d3d001714
+ * @generated SignedSource<<7171f6096a257e3d9d8d2abb39374659>>
+ * @relayHash 80def30d96600cffd7bbd1342afb078d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e270e3ad36c0a37decc72f4a9b40de9feee1984b9ac595ee91723f2298e48d8f
+// @relayRequestID 7c24379d82b3c7859240e4a8eea6410e77f8e02b326c0798befaa958cee6b76f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChatWidgetStartMutation$variables = Record<PropertyKey, never>;
-export type ChatWidgetStartMutation$data = {
+export type ChatConversationStartMutation$variables = Record<PropertyKey, never>;
+export type ChatConversationStartMutation$data = {
   readonly startChat: {
     readonly id?: string;
     readonly message?: string;
@@ -23,9 +23,9 @@ export type ChatWidgetStartMutation$data = {
     }>;
   };
 };
-export type ChatWidgetStartMutation = {
-  response: ChatWidgetStartMutation$data;
-  variables: ChatWidgetStartMutation$variables;
+export type ChatConversationStartMutation = {
+  response: ChatConversationStartMutation$data;
+  variables: ChatConversationStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -89,7 +89,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChatWidgetStartMutation",
+    "name": "ChatConversationStartMutation",
     "selections": [
       {
         "alias": null,
@@ -112,7 +112,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ChatWidgetStartMutation",
+    "name": "ChatConversationStartMutation",
     "selections": [
       {
         "alias": null,
@@ -137,15 +137,15 @@ return {
     ]
   },
   "params": {
-    "id": "e270e3ad36c0a37decc72f4a9b40de9feee1984b9ac595ee91723f2298e48d8f",
+    "id": "7c24379d82b3c7859240e4a8eea6410e77f8e02b326c0798befaa958cee6b76f",
     "metadata": {},
-    "name": "ChatWidgetStartMutation",
+    "name": "ChatConversationStartMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "09868e244fa7705a32055ea29143e8a5";
+(node as any).hash = "626906f4628206449efaf2907d27e6c7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<446079be3598b0ccdf60ebc9457469a2>>
- * @relayHash 91598cd9f14eb0aa5f4a459244d2b018
+ * @generated SignedSource<<c543dd799cb30f6449c094af47f37658>>
+ * @relayHash 3be2e2a3d4469f6b50aa72a5edbfc1a7
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4bdd9957ba39986f96177a6a8ec1ff11065f747092d5c569b76169edd237607
+// @relayRequestID 0343ffb0de6ab18f49a4bf85afdb4fc585a9e050313fe8adf16a5bb1ccaeb37d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChatWidgetSendMutation$variables = {
+export type ChatConversationSendMutation$variables = {
   body: string;
 };
-export type ChatWidgetSendMutation$data = {
+export type ChatConversationSendMutation$data = {
   readonly sendChatMessage: {
     readonly body?: string;
     readonly fromSupport?: boolean;
@@ -22,9 +22,9 @@ export type ChatWidgetSendMutation$data = {
     readonly message?: string;
   };
 };
-export type ChatWidgetSendMutation = {
-  response: ChatWidgetSendMutation$data;
-  variables: ChatWidgetSendMutation$variables;
+export type ChatConversationSendMutation = {
+  response: ChatConversationSendMutation$data;
+  variables: ChatConversationSendMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -89,7 +89,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChatWidgetSendMutation",
+    "name": "ChatConversationSendMutation",
     "selections": [
       {
         "alias": null,
@@ -112,7 +112,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ChatWidgetSendMutation",
+    "name": "ChatConversationSendMutation",
     "selections": [
       {
         "alias": null,
@@ -137,15 +137,15 @@ return {
     ]
   },
   "params": {
-    "id": "e4bdd9957ba39986f96177a6a8ec1ff11065f747092d5c569b76169edd237607",
+    "id": "0343ffb0de6ab18f49a4bf85afdb4fc585a9e050313fe8adf16a5bb1ccaeb37d",
     "metadata": {},
-    "name": "ChatWidgetSendMutation",
+    "name": "ChatConversationSendMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ed9739f363f012dcfef94f17e6803bff";
+(node as any).hash = "00744fe993378a3445af0f129fa7dfd8";
 
 export default node;
