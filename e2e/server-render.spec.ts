@@ -102,6 +102,19 @@ test('the browser takes a server-rendered page over without a hydration error an
   await expect(page.getByTestId('odd').first()).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('on a phone too: home and a sport list are taken over as the server rendered them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [path, ready, queries] of [
+    ['/sv-SE/home', 'home-page', ['AppLayoutQuery', 'HomePageQuery']],
+    ['/sv-SE/sport/soccer', 'prematch-page', ['AppLayoutQuery', 'SportsNavQuery', 'PrematchPageQuery']],
+  ] as const) {
+    const shown = await takeOver(page, path, ready);
+    expect(shown.problems, path).toEqual([]);
+    expect(shown.kept, path).toBe(true);
+    for (const operation of queries) expect(shown.operations, path).not.toContain(operation);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -113,6 +113,4 @@ export const machineMayCall = (operation: Operation): boolean => (OPERATIONS[ope
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
-/** The staff cookie's path: the back office's pages and its GraphQL endpoint, nothing a player page calls. */
-export const BACKOFFICE_PATH = '/backoffice';
-export const BACKOFFICE_GRAPHQL = `${BACKOFFICE_PATH}/graphql`;
+export { BACKOFFICE_GRAPHQL, BACKOFFICE_PATH } from './backoffice-paths';

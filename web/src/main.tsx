@@ -7,7 +7,7 @@ import { environment } from './relay/environment';
 import { holdClicks } from './ssr/heldClicks';
 import { serverRenderState, setHydrating } from './ssr/render-scope';
 import { createRouter } from './routes';
-import { BACKOFFICE_PATH } from '../../rules/backoffice';
+import { BACKOFFICE_PATH } from '../../rules/backoffice-paths';
 import './styles/index.css';
 
 // The back office (/backoffice/…) is its own app in its own lazy chunk: nothing of it in the player's bundle.

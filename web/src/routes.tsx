@@ -7,7 +7,7 @@ import { RouteError } from './features/shell/RouteError';
 import { PAGES, type PageRoute } from './routing/pages';
 import { redirectTarget } from './routing/resolve';
 import { currentEnvironment } from './relay/environment';
-import { BACKOFFICE_PATH } from '../../rules/backoffice';
+import { BACKOFFICE_PATH } from '../../rules/backoffice-paths';
 
 export interface RouteHandle {
   titleKey: string;

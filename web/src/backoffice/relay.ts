@@ -1,8 +1,7 @@
-import type { Client } from 'graphql-ws';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { BACKOFFICE_GRAPHQL } from '../../../rules/backoffice';
 import { persistedBody, postOperation } from '../relay/network';
-import { gatewaySocket } from '../relay/transport';
+import { gatewaySocket, type GatewaySocket } from '../relay/transport';
 import { refusalOf } from './session';
 
 /**
@@ -34,7 +33,7 @@ const fetchFunction: FetchFunction = (params, variables) =>
     return () => controller.abort();
   });
 
-let socket: Client | null = null;
+let socket: GatewaySocket | null = null;
 
 const subscribeFunction: SubscribeFunction = (params, variables) =>
   Observable.create((sink) => {

@@ -1,8 +1,7 @@
-import type { Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { i18next } from '../i18n/i18n';
 import { createFreshness } from './freshness';
-import { gatewaySocket, transport } from './transport';
+import { gatewaySocket, transport, type GatewaySocket } from './transport';
 
 /** Sent on every request; the gateway refuses state-changing requests without it (CSRF). */
 const CSRF_HEADER = 'x-oddsgate-csrf';
@@ -55,7 +54,7 @@ const fetchFunction: FetchFunction = (params, variables) =>
     };
   });
 
-let wsClient: Client | null = null;
+let wsClient: GatewaySocket | null = null;
 /** Subscriptions wanted right now: a socket lost while any is open is a disconnection, not a stop. */
 let openSubscriptions = 0;
 
@@ -63,7 +62,7 @@ let openSubscriptions = 0;
  * One WebSocket for all subscriptions, opened on the first and closed after the last. A lost socket is
  * retried for ever (backing off) and graphql-ws subscribes the open operations again on the new one.
  */
-function subscriptionClient(): Client {
+function subscriptionClient(): GatewaySocket {
   wsClient ??= gatewaySocket({
     connected: () => transport.connected(),
     closed: () => transport.closed(openSubscriptions > 0),

@@ -7,10 +7,9 @@
  * closes (graphql-ws's lazy client) when the last chat subscription ends. The gateway starts each
  * subscription with the messages already written, so a reconnection misses none.
  */
-import type { Client } from 'graphql-ws';
 import { getRequest, graphql } from 'relay-runtime';
 import { persistedBody } from '../../relay/network';
-import { gatewaySocket } from '../../relay/transport';
+import { gatewaySocket, type GatewaySocket } from '../../relay/transport';
 import type { chatSocketSubscription$data } from './__generated__/chatSocketSubscription.graphql';
 
 export type ChatLine = { id: string; body: string; fromSupport: boolean };
@@ -27,7 +26,7 @@ const live = graphql`
   }
 `;
 
-let client: Client | null = null;
+let client: GatewaySocket | null = null;
 
 /** Each message of the visitor's conversation (those already written first); returns the unsubscribe. */
 export function subscribeToChat(onLine: (line: ChatLine) => void): () => void {

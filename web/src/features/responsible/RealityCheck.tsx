@@ -70,18 +70,25 @@ type Figures = NonNullable<RealityCheckFiguresQuery$data['viewer']>['responsible
  * for a choice. Whatever is behind it (a game in its frame too) is inert until then.
  */
 export function RealityCheck({ viewerId }: { viewerId: string }) {
+  // One per sign-in (the shell mounts this while a player is signed in): see Scheduler's query.
+  const [signIn] = useState(() => (signIns += 1));
   return (
     <Suspense fallback={null}>
-      <Scheduler key={viewerId} />
+      <Scheduler key={`${viewerId}:${signIn}`} signIn={signIn} />
     </Suspense>
   );
 }
 
-function Scheduler() {
+let signIns = 0;
+
+function Scheduler({ signIn }: { signIn: number }) {
   // The dialog's strings load with the schedule, not when a check is due (a suspension then would hide it).
   useTranslation('responsible');
   const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<RealityCheckIntervalQuery>(intervalQuery, {}, { fetchPolicy: 'store-or-network' });
+  // Keyed by the sign-in: after a sign-out (which forgets the viewer's records) and a sign-in in the same
+  // tab, Relay otherwise took the query as already read and handed back a viewer without its fields (the
+  // shell then failed on "realityCheckMinutes of undefined").
+  const data = useLazyLoadQuery<RealityCheckIntervalQuery>(intervalQuery, {}, { fetchPolicy: 'store-or-network', fetchKey: signIn });
   const interval = data.viewer?.responsibleGambling.realityCheckMinutes ?? null;
   const [shown, setShown] = useState<{ figures: Figures; check: number } | null>(null);
   // Bumped by each answer: the next check is scheduled from figures read after it.

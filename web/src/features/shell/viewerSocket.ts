@@ -1,6 +1,5 @@
-import type { Client } from 'graphql-ws';
 import { createOperationDescriptor, getRequest, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
-import { gatewaySocket } from '../../relay/transport';
+import { gatewaySocket, type GatewaySocket } from '../../relay/transport';
 
 /**
  * Subscriptions about the signed-in player (balanceChanged, transactionChanged)
@@ -13,7 +12,7 @@ import { gatewaySocket } from '../../relay/transport';
  * header and every view of the viewer update from one event.
  */
 interface ViewerSocket {
-  client: Client;
+  client: GatewaySocket;
   owner: string;
   users: number;
 }
