@@ -59,8 +59,10 @@ export function JackpotTicker() {
     return dispose;
   }, [environment]);
   if (data.jackpots.length === 0) return null;
+  // On a phone the pools are one row that scrolls sideways: tabIndex lets a keyboard reach the row and scroll
+  // it with the arrow keys (WCAG 2.1.1), and the label names the region it lands on.
   return (
-    <section className="jackpot-ticker" aria-label={t('web.jackpots.label')} data-testid="jackpot-ticker">
+    <section className="jackpot-ticker" role="region" aria-label={t('web.jackpots.label')} tabIndex={0} data-testid="jackpot-ticker">
       {data.jackpots.map((pool) => (
         <div key={pool.id} className={`jackpot-ticker__pool jackpot-ticker__pool--${pool.code}`} data-jackpot={pool.code}>
           <span className="jackpot-ticker__name">{pool.name}</span>
