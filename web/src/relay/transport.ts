@@ -1,4 +1,4 @@
-import type { Client, ClientOptions } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -70,14 +70,14 @@ export type GatewaySocket = Pick<Client, 'subscribe' | 'dispose'>;
 /**
  * A graphql-ws client on the gateway's /graphql (the back office's: /backoffice/graphql), as every socket of the app opens it: lazily, retried for
  * ever with backoff (graphql-ws subscribes the open operations again), a ping every 10 s finding a dead
- * peer that never sent a close frame. graphql-ws itself (about 3.5 kB gzip) downloads with the first
- * subscription, not with the first page.
+ * peer that never sent a close frame. graphql-ws itself is in the first download: loaded with the first
+ * subscription instead (3.5 kB less), every subscription started that much later, and an event sent
+ * meanwhile (a balance change right after sign-in) was missed.
  */
 export function gatewaySocket(on?: ClientOptions['on'], path = '/graphql'): GatewaySocket {
   let client: Client | null = null;
   let disposed = false;
   const connect = async () => {
-    const { createClient } = await import('graphql-ws');
     client ??= createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
       lazy: true,
