@@ -75,38 +75,13 @@ export type GatewaySocket = Pick<Client, 'subscribe' | 'dispose'>;
  * meanwhile (a balance change right after sign-in) was missed.
  */
 export function gatewaySocket(on?: ClientOptions['on'], path = '/graphql'): GatewaySocket {
-  let client: Client | null = null;
-  let disposed = false;
-  const connect = async () => {
-    client ??= createClient({
-      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
-      lazy: true,
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-      keepAlive: 10_000,
-      ...(on ? { on } : {}),
-    });
-    return client;
-  };
-  return {
-    subscribe(payload, sink) {
-      let unsubscribe: (() => void) | null = null;
-      let cancelled = false;
-      connect().then(
-        (connected) => {
-          if (!cancelled && !disposed) unsubscribe = connected.subscribe(payload, sink);
-        },
-        (error: unknown) => sink.error(error),
-      );
-      return () => {
-        cancelled = true;
-        unsubscribe?.();
-      };
-    },
-    dispose() {
-      disposed = true;
-      return client?.dispose();
-    },
-  };
+  return createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    keepAlive: 10_000,
+    ...(on ? { on } : {}),
+  });
 }
