@@ -144,3 +144,16 @@ test('a pick made while the browser is still taking the page over is not lost', 
   deliver();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('hostile addresses of rendered pages answer below 500 and reflect nothing as markup', async ({ page }) => {
+  const hostile = ['<script>alert(1)</script>', '%00', '..%2F..%2Fetc%2Fpasswd', '"><img src=x onerror=alert(2)>', 'x'.repeat(4000), '%E0%A4%A', '1;DROP TABLE tickets'];
+  for (const bad of hostile) {
+    for (const path of [`/en-US/match/${encodeURIComponent(bad)}`, `/sv-SE/sport/${encodeURIComponent(bad)}`, `/de-DE/casino/${encodeURIComponent(bad)}`, `/en-US/schedule/${encodeURIComponent(bad)}`]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const html = await response.text();
+      expect(html, path).not.toContain('<script>alert(1)');
+      expect(html, path).not.toContain('<img src=x');
+    }
+  }
+});
