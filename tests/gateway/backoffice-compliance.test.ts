@@ -135,6 +135,8 @@ describe('Subscription.kycChanged (graphql-ws)', () => {
       const officer = await signedIn(['compliance']);
       const rejected = await post('mutation($id: ID!) { backoffice { rejectKycDocument(id: $id, reason: "Too blurred to read.") { __typename } } }', { id: documentId(first.id) }, officer);
       expect(field(rejected, 'rejectKycDocument')).toEqual({ __typename: 'KycDecision' });
+      // `viewer` is read when the event is delivered: the tab hears the rejection before the next decision.
+      await expect.poll(() => heard.received.length, { timeout: 10_000 }).toBe(1);
       const approved = await post('mutation($id: ID!) { backoffice { approveKycDocument(id: $id) { __typename } } }', { id: documentId(second.id) }, officer);
       expect(field(approved, 'approveKycDocument')).toEqual({ __typename: 'KycDecision' });
 

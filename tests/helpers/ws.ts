@@ -31,5 +31,6 @@ export function firstResults<T>(client: Client, payload: { query: string; variab
   });
   // graphql-ws offers no "subscribed" callback; the server is listening once the socket is open.
   client.on('connected', () => setTimeout(started, 100));
-  return { subscribed, done };
+  // `received` grows as results arrive: a test may wait for one before causing the next.
+  return { subscribed, done, received: results as readonly T[] };
 }
