@@ -12,6 +12,7 @@ import { holdLifeline, type Job, whileLeader } from './leader';
 import { bettingDeps, loadBettingOptions, startBettingWorker, type BettingOptions } from './betting';
 import { ensureCasinoData, startJackpotWorker } from './casino';
 import { startSessionLimitSweeper } from './responsible/sweeper';
+import { startDepositExpirySweeper } from './cashier/expiry-sweeper';
 import { startComplianceSweep } from './compliance/flags';
 import { startRoundSweeper } from './casino/gameserver/sweeper';
 import { seedAgentDemoData } from './agents';
@@ -51,6 +52,7 @@ export async function bootPlatform(overrides: Partial<PlatformConfig> = {}, bett
     lead('jackpots', config.jackpotIntervalMs > 0, () => startJackpotWorker(database.db, config.jackpotIntervalMs)),
     lead('round-sweeper', config.roundSweepIntervalMs > 0, () => startRoundSweeper(database.db, config.roundSweepIntervalMs)),
     lead('session-limits', config.sessionLimitSweepMs > 0, () => startSessionLimitSweeper(database.db, config.sessionLimitSweepMs)),
+    lead('deposit-expiry', config.depositExpirySweepMs > 0, () => startDepositExpirySweeper({ db: database.db, config }, config.depositExpirySweepMs)),
     lead('compliance-flags', config.compliance.sweepMs > 0, () => startComplianceSweep(database.db, config.compliance)),
     lead('mail', config.smtpUrl !== undefined, () => ({ stop: startMailDispatcher(database.db, config.smtpUrl!, config.mailFrom) })),
   ];

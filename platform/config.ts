@@ -66,6 +66,7 @@ const PlatformEnv = z.object({
   JACKPOT_INTERVAL_MS: vars.whole(0).or(1000),
   ROUND_SWEEP_INTERVAL_MS: vars.whole(0).or(30_000),
   SESSION_LIMIT_SWEEP_MS: vars.whole(0).or(10_000),
+  DEPOSIT_EXPIRY_SWEEP_MS: vars.whole(0).or(60_000),
   // Compliance flags (issue 18): a deposit of at least this many minor units without approved KYC, and
   // this many accounts seen from one address, raise a flag; the sweep looks every COMPLIANCE_SWEEP_MS.
   COMPLIANCE_LARGE_DEPOSIT_MINOR: vars.whole(1).or(200_000),
@@ -201,6 +202,8 @@ export interface PlatformConfig {
   roundSweepIntervalMs: number;
   /** How often sessions past their player's session time limit are ended (responsible/sweeper.ts); 0: never. */
   sessionLimitSweepMs: number;
+  /** How often pending deposits past DEPOSIT_PENDING_TTL_MINUTES are ended (cashier/expiry-sweeper.ts); 0: never. */
+  depositExpirySweepMs: number;
   /** Compliance flag rules (compliance/flags.ts): their thresholds, and how often the sweep raises them; 0: never. */
   compliance: { largeDepositMinor: bigint; accountsPerAddress: number; sweepMs: number };
   /** On SIGTERM, how long the requests under way may take to finish before they are cut. */
@@ -263,6 +266,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     jackpotIntervalMs: checked.JACKPOT_INTERVAL_MS,
     roundSweepIntervalMs: checked.ROUND_SWEEP_INTERVAL_MS,
     sessionLimitSweepMs: checked.SESSION_LIMIT_SWEEP_MS,
+    depositExpirySweepMs: checked.DEPOSIT_EXPIRY_SWEEP_MS,
     compliance: { largeDepositMinor: BigInt(checked.COMPLIANCE_LARGE_DEPOSIT_MINOR), accountsPerAddress: checked.COMPLIANCE_ACCOUNTS_PER_ADDRESS, sweepMs: checked.COMPLIANCE_SWEEP_MS },
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     metricsToken: checked.METRICS_TOKEN,

@@ -577,6 +577,8 @@ async function refuseOverLimit(ctx: Tx, row: TransactionRow, amount: bigint, pro
 }
 
 const EXPIRING_KINDS = new Set<DepositMethodDefinition['kind'] | undefined>(['hosted', 'widget']);
+/** The methods whose pending deposits expire: paid on a page or widget (a bank transfer takes days). */
+export const EXPIRING_METHODS = DEPOSIT_CATALOGUE.filter((m) => EXPIRING_KINDS.has(m.kind));
 
 /** Why a deposit was cancelled (cashier_transactions.reason): the player's choice, or its time ran out. */
 export const DepositEnd = { Expired: 'expired', CancelledByPlayer: 'player_cancelled' } as const;
@@ -594,14 +596,14 @@ async function endPendingDeposit(ctx: Tx, row: TransactionRow, reason: string): 
 }
 
 /**
- * Expiry is lazy: whoever next touches a locked pending deposit older than DEPOSIT_PENDING_TTL_MINUTES
- * (its callback, the player's cancel) ends it, once, since the row is locked and only a Pending row changes.
+ * Whoever next touches a locked pending deposit older than DEPOSIT_PENDING_TTL_MINUTES (its callback, the
+ * player's cancel or resume, the expiry sweep of expiry-sweeper.ts) ends it, once, since the row is locked and only a Pending row changes.
  * The database's clock decides, the same clock that wrote created_at. null: the deposit has not expired.
  */
-async function expireIfStale(deps: CashierDeps, ctx: Tx, row: TransactionRow): Promise<TransactionRow | null> {
+async function expireIfStale(deps: Pick<CashierDeps, 'config'>, ctx: Tx, row: TransactionRow): Promise<TransactionRow | null> {
   if (row.status !== TransactionStatus.Pending || row.statement_type !== StatementType.Deposit || row.provider_tx_id !== null) return null;
   // Only a deposit paid on a page or widget expires: a bank transfer takes days and is credited when it arrives.
-  if (!EXPIRING_KINDS.has(DEPOSIT_CATALOGUE.find((m) => m.key === row.method && m.provider === row.provider)?.kind)) return null;
+  if (!EXPIRING_METHODS.some((m) => m.key === row.method && m.provider === row.provider)) return null;
   const seconds = Math.round(deps.config.depositPendingTtlMinutes * 60);
   const stale = await ctx.trx
     .selectFrom('cashier_transactions')
@@ -610,6 +612,14 @@ async function expireIfStale(deps: CashierDeps, ctx: Tx, row: TransactionRow): P
     .where(sql<boolean>`created_at <= now() - make_interval(secs => ${seconds})`)
     .executeTakeFirst();
   return stale ? endPendingDeposit(ctx, row, DepositEnd.Expired) : null;
+}
+
+/** The expiry sweep's step: ends one deposit if it is still pending and its time ran out. true: it ended now. */
+export async function expireDepositIfStale(deps: Pick<CashierDeps, 'db' | 'config'>, id: bigint): Promise<boolean> {
+  return inTransaction(deps.db, async (ctx) => {
+    const row = (await selectTransaction(ctx.trx).where('id', '=', id).forUpdate().executeTakeFirst()) as TransactionRow | undefined;
+    return row !== undefined && (await expireIfStale(deps, ctx, row)) !== null;
+  });
 }
 
 /**

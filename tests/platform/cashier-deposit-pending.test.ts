@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expireAbandonedDeposits } from '../../platform/cashier/expiry-sweeper';
 import { createTestPlayer, signedCallback } from '../helpers/cashier';
 import { useCashierSuite } from '../helpers/cashier-suite';
 import type { Json } from '../helpers/json';
@@ -72,6 +73,48 @@ describe('a pending deposit expires (DEPOSIT_PENDING_TTL_MINUTES, 30 by default)
     const answer = await cancel(p, Deposit.Id);
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ HasErrors: true, ErrorCode: 'NOT_CANCELABLE', ErrorMessage: 'Only a pending deposit can be cancelled.' });
+  });
+});
+
+describe('the expiry sweep (DEPOSIT_EXPIRY_SWEEP_MS)', () => {
+  it('ends a deposit nobody comes back to: its list shows it expired without the player or provider touching it', async () => {
+    const p = await player();
+    const abandoned = (await startCard(p)).Deposit.Id as string;
+    const fresh = (await startCard(p, '30.00')).Deposit.Id as string;
+    const bank = (await call('POST', '/api/cashier/deposit', { token: p.token, body: { PaymentMethod: 'banktransfer', Amount: '40.00', AgreeWithDepositTerms: true } })).body.Deposit.Id as string;
+    await startedAgo(abandoned, 31);
+    await startedAgo(bank, 31);
+    const sweep = () => expireAbandonedDeposits({ db: suite.db, config: suite.config });
+
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await transaction(p, abandoned)).toMatchObject({ Status: 'Canceled', Reason: 'expired' });
+    // Inside its time, a card deposit waits; a bank transfer never expires (its money arrives days later).
+    expect(await transaction(p, fresh)).toMatchObject({ Status: 'Pending' });
+    expect(await transaction(p, bank)).toMatchObject({ Status: 'Pending' });
+    const list = (await call('GET', '/api/cashier/transactions?type=1', { token: p.token })).body.Transactions as Json[];
+    expect(list.map((row) => [row.Id, row.Status, row.Reason])).toEqual(
+      expect.arrayContaining([[abandoned, 'Canceled', 'expired'], [fresh, 'Pending', null], [bank, 'Pending', null]]),
+    );
+    // Nothing was charged, and the next pass finds nothing more of this player's to end (one event for the expiry).
+    expect(await ledgerLines(abandoned)).toBe(0);
+    await sweep();
+    const events = await suite.db
+      .selectFrom('outbox_events')
+      .select('payload')
+      .where('topic', '=', 'cashier.transaction.changed')
+      .where(sql<boolean>`payload->>'transactionId' = ${abandoned}`)
+      .execute();
+    expect(events.map((e) => (e.payload as Json).statusId)).toEqual([1, 4]);
+  });
+
+  it('and a payment racing the sweep: exactly one wins, and money is credited at most once', async () => {
+    const p = await player();
+    const { Deposit } = await startCard(p);
+    await startedAgo(Deposit.Id, 31);
+    const [, paidLate] = await Promise.all([expireAbandonedDeposits({ db: suite.db, config: suite.config }), callback(paid(Deposit.Id))]);
+    expect([200, 409]).toContain(paidLate.status);
+    expect(await transaction(p, Deposit.Id)).toMatchObject({ Status: 'Canceled', Reason: 'expired' });
+    expect(await ledgerLines(Deposit.Id)).toBe(0);
   });
 });
 
