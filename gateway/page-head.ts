@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../rules/project-files';
 import { LANGUAGES, type Language, type SiteRoute } from '../rules/site-routes';
-import { escapeHtml, jsonInScript } from './html';
+import { escapeHtml, jsonInScript } from '../rules/html';
 
 /**
  * The head of a site page in the first byte of HTML (issue 24): title, description, canonical and hreflang

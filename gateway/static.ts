@@ -6,7 +6,7 @@ import { BACKOFFICE_PATH } from '../rules/backoffice';
 import { DEFAULT_LANGUAGE, isLanguage, pageAnswer, SITE_ROUTES, siteRouteOf, visitorLanguage, type Language } from '../rules/site-routes';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
 import { cookieOf, SESSION_COOKIE } from './cookies';
-import { escapeHtml, jsonInScript } from './html';
+import { escapeHtml, jsonInScript } from '../rules/html';
 import { originOf } from './origin';
 import { pageHead, type MatchSummary } from './page-head';
 import { freshNonce, pageHeaders, securityHeaders, type HstsMode } from './page-security';

@@ -19,6 +19,7 @@ import type { GameEngine } from '../schema';
 import type { z } from '@hono/zod-openapi';
 import type { RoundView } from './contract';
 import { projectFile } from '../../../rules/project-files';
+import { escapeHtml, jsonInScript } from '../../../rules/html';
 
 type Tree = { [key: string]: Tree | string };
 const labelCache = new Map<string, Tree>();
@@ -52,9 +53,6 @@ const label = (labels: Tree, path: string) => {
   return typeof value === 'string' ? value : path;
 };
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-/** JSON inside <script type="application/json">: no "</script>" or "<!--" can close it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export interface GamePageInput {
   token: string;
@@ -140,7 +138,8 @@ const SCRIPT = String.raw`
   }
   var fmt = new Intl.NumberFormat(S.lang, { style: 'currency', currency: S.currency });
   var pct = new Intl.NumberFormat(S.lang, { style: 'percent', minimumFractionDigits: 2 });
-  function money(d) { return fmt.format(Number(d)); }
+  // The decimal string itself: Intl formats it exactly, where a Number would round a long amount.
+  function money(d) { return fmt.format(d); }
   function el(id) { return document.querySelector('[data-testid="' + id + '"]'); }
   function make(tag, cls, text) { var n = document.createElement(tag); if (cls) n.className = cls; if (text !== undefined) n.textContent = text; return n; }
   var decimals = (S.balance.split('.')[1] || '').length;
@@ -482,7 +481,7 @@ export function gamePage(input: GamePageInput, nonce: string): string {
 ${part.controls}
 </div>
 <details class="info"><summary>${l('paytable')}</summary><p id="rtp"></p>${part.info}</details>
-<script type="application/json" id="game-state">${scriptJson(state)}</script>
+<script type="application/json" id="game-state">${jsonInScript(state)}</script>
 <script nonce="${nonce}">${SCRIPT}</script>
 </body></html>`;
 }
