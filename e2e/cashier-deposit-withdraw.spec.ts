@@ -148,6 +148,32 @@ test('an abandoned card deposit stays pending with Resume and Cancel: Resume goe
   await expect(balance()).toHaveText('€1,000.00');
 });
 
+test('a bank transfer waits days for its money: Resume shows the same bank details and reference again', async () => {
+  await page.goto('/en-US/user/depositAndWithdraw/deposit');
+  await page.getByRole('group', { name: t('web.deposit.methods') }).getByRole('radio', { name: /^Bank transfer/ }).first().check();
+  const form = page.getByRole('form', { name: /Deposit with Bank transfer/ });
+  await form.getByLabel('Amount (EUR)').fill('45');
+  await form.getByLabel(/I accept the deposit/).check();
+  await form.getByRole('button', { name: t('web.deposit.submit'), exact: true }).click();
+  const instructions = page.getByRole('dialog', { name: common('modals.titles.tigerGatewayDepositModal') });
+  const details = instructions.getByTestId('bank-instructions');
+  await expect(details).toContainText('€45.00');
+  const reference = (await details.locator('dt', { hasText: common('modals.tigerGatewayDepositModal.fields.ReferenceNumber') }).locator('xpath=following-sibling::dd[1]/span').innerText()).trim();
+  expect(reference).toMatch(/\w{4,}/);
+  await instructions.getByRole('button', { name: common('modals.ok'), exact: true }).click();
+  await expect(instructions).toBeHidden();
+
+  // Later, the player needs the reference again: the pending row gives the same instructions back.
+  await page.reload();
+  const row = page.getByTestId('transaction-history').getByTestId('transaction-row').filter({ hasText: '€45.00' }).first();
+  await expect(row).toContainText(t('statuses.Pending'));
+  await row.getByRole('button', { name: t('web.deposit.resume') }).click();
+  await expect(details).toContainText('€45.00');
+  await expect(details).toContainText(reference);
+  await instructions.getByRole('button', { name: common('modals.ok'), exact: true }).click();
+  await expect(balance()).toHaveText('€1,000.00');
+});
+
 test('a withdrawal: the password is checked, then it is pending with its amount reserved; cancelling returns the money', async () => {
   await page.goto('/en-US/user/depositAndWithdraw/withdraw');
   const panel = page.getByTestId('withdraw-panel');

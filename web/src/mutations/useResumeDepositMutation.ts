@@ -9,14 +9,15 @@ const mutation = graphql`
       ... on DepositStarted {
         message
         next {
-          step: __typename
-          ... on DepositRedirect {
-            url
-          }
+          ...depositStep_next @relay(mask: false)
         }
         # Expired on the way: its history row shows so.
         deposit {
           id
+          amount {
+            amount
+            currency
+          }
           status
           statusText
           statusGroup
@@ -28,5 +29,5 @@ const mutation = graphql`
   }
 `;
 
-/** Back to a pending deposit's payment page, while it has not expired. */
+/** Back to a pending deposit's next step (its payment page, the bank's details, the X1 widget), while it has not expired. */
 export const useResumeDepositMutation = () => usePromiseMutation<Operation>(mutation);

@@ -19,52 +19,7 @@ const mutation = graphql`
           }
         }
         next {
-          # Which step the method's kind takes next (named so, not read as __typename).
-          step: __typename
-          ... on DepositRedirect {
-            url
-          }
-          ... on BankTransferInstructions {
-            bankName
-            branchName
-            accountType
-            accountNumber
-            accountName
-            referenceNumber
-          }
-          ... on X1Widget {
-            widgetId
-            payload
-            locale
-            symbol
-            buyMoreHidden
-            tryAgainHidden
-            emailHidden
-            email
-            transfer {
-              transferId
-              bonusCode
-              depositAmount {
-                amount
-                currency
-              }
-            }
-          }
-          ... on CryptoDepositAddress {
-            blockchain
-            currency
-            address
-            minimumAmount {
-              amount
-              currency
-            }
-          }
-          ... on DepositCredited {
-            amount {
-              amount
-              currency
-            }
-          }
+          ...depositStep_next @relay(mask: false)
         }
         # A voucher is credited at once: the header and the cashier's balance read it from here.
         viewer {

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormStatus, SelectField, SubmitButton, TextField } from '../forms/fields';
 import { useForm, type ClientErrors, type Form, type FormValues } from '../forms/useForm';
 import { useModal } from '../modals/ModalContext';
-import type { BankTransferData } from '../modals/content/BankTransferModal';
-import type { X1WidgetData } from '../modals/content/X1WidgetModal';
 import { formatMoney } from '../shell/format';
 import { useHref, useLanguage } from '../shell/useLanguage';
 import { useStartDepositMutation } from '../../mutations/useStartDepositMutation';
 import { dataOf, failureOf } from '../../mutations/results';
 import { CryptoAddressPanel, type CryptoAddress } from './CryptoAddressPanel';
+import { bankTransferData, x1WidgetData } from './depositStep';
 import { amountMessageKey, placeFailure } from './messages';
 import { amountProblem, DEPOSIT_INPUT_KEYS, isDepositField, RetryKey, toMethodInput, type CardTypeInfo } from './rules';
 import { quickAmountsFor } from './quick-amounts';
@@ -149,40 +148,20 @@ export function DepositForm({ method, accountCurrency, cardTypes, countries, cur
           // The payment page brings the player back to returnUrl with the outcome (DepositOutcome reads it).
           window.location.assign(next.url);
           return;
-        case 'BankTransferInstructions': {
-          const bank: BankTransferData = {
-            BankName: next.bankName,
-            BranchName: next.branchName,
-            AccountType: next.accountType,
-            AccountNumber: next.accountNumber,
-            AccountName: next.accountName,
-            ReferenceNumber: next.referenceNumber,
-            amount: started.deposit ? money(started.deposit.amount.amount, started.deposit.amount.currency) : undefined,
-          };
+        case 'BankTransferInstructions':
           setStep({ kind: 'bank', text: started.message });
-          open('tigerGatewayDepositModal', bank);
+          open('tigerGatewayDepositModal', bankTransferData(next, started.deposit ? money(started.deposit.amount.amount, started.deposit.amount.currency) : undefined));
           return;
-        }
-        case 'X1Widget': {
-          const widget: X1WidgetData = {
-            widgetId: next.widgetId,
-            payload: next.payload,
-            locale: next.locale,
-            symbol: next.symbol,
-            buyMoreHidden: next.buyMoreHidden,
-            tryAgainHidden: next.tryAgainHidden,
-            emailHidden: next.emailHidden,
-            email: next.email,
-            transfer: { transferId: next.transfer.transferId, bonusCode: next.transfer.bonusCode ?? null, amount: next.transfer.depositAmount.amount, currency: next.transfer.depositAmount.currency },
-            onConfirmed: (message) => {
+        case 'X1Widget':
+          setStep({ kind: 'x1', text: t('cashier:web.x1.waiting') });
+          open(
+            'X1WidgetModal',
+            x1WidgetData(next, (message) => {
               form.reset();
               setStep({ kind: 'credited', text: message });
-            },
-          };
-          setStep({ kind: 'x1', text: t('cashier:web.x1.waiting') });
-          open('X1WidgetModal', widget);
+            }),
+          );
           return;
-        }
         case 'CryptoDepositAddress':
           setStep({ kind: 'crypto', address: { address: next.address, blockchain: next.blockchain, currency: next.currency, minimum: next.minimumAmount.amount } });
           return;

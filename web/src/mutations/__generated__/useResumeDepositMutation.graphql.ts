@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16f99fc8175b03505e121656606af441>>
- * @relayHash f8c51207daa690d04e36798f5b290bbd
+ * @generated SignedSource<<0ad27f6fd2caa2a920f03bcdb4c028c1>>
+ * @relayHash 4a5dac3d7e7c1d80a751acf26698cd0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2e9cbc3b9b84ef90916cb4322770e0d33962610d83d51684ce02d6b8fba9629
+// @relayRequestID 1e1fb664da980441c69ee53cf1b8b571df1a52acc7982d2b38e3d5fe252bdf84
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "BALANCE_IN_DEBT" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DEPOSIT_NOT_FOUND" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_SCORE" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
@@ -21,6 +21,10 @@ export type useResumeDepositMutation$data = {
   readonly resumeDeposit: {
     readonly __typename: string;
     readonly deposit?: {
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
       readonly id: string;
       readonly reasonText: string | null | undefined;
       readonly status: TransactionStatus;
@@ -44,6 +48,47 @@ export type useResumeDepositMutation$data = {
     } | null | undefined;
     readonly message?: string;
     readonly next?: {
+      readonly accountName: string;
+      readonly accountNumber: string;
+      readonly accountType: string;
+      readonly bankName: string;
+      readonly branchName: string;
+      readonly referenceNumber: string;
+      readonly step: "BankTransferInstructions";
+    } | {
+      readonly address: string;
+      readonly blockchain: string;
+      readonly currency: string;
+      readonly minimumAmount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly step: "CryptoDepositAddress";
+    } | {
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: string;
+      };
+      readonly step: "DepositCredited";
+    } | {
+      readonly buyMoreHidden: boolean;
+      readonly email: string;
+      readonly emailHidden: boolean;
+      readonly locale: string;
+      readonly payload: string;
+      readonly step: "X1Widget";
+      readonly symbol: string;
+      readonly transfer: {
+        readonly bonusCode: string | null | undefined;
+        readonly depositAmount: {
+          readonly amount: string;
+          readonly currency: string;
+        };
+        readonly transferId: string;
+      };
+      readonly tryAgainHidden: boolean;
+      readonly widgetId: string;
+    } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
       readonly step: "%other";
@@ -109,6 +154,220 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "branchName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referenceNumber",
+      "storageKey": null
+    }
+  ],
+  "type": "BankTransferInstructions",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v7/*:: as any*/)
+],
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "widgetId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payload",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "symbol",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buyMoreHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tryAgainHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "emailHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "X1Transfer",
+      "kind": "LinkedField",
+      "name": "transfer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "transferId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bonusCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "depositAmount",
+          "plural": false,
+          "selections": (v8/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "X1Widget",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blockchain",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "minimumAmount",
+      "plural": false,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "CryptoDepositAddress",
+  "abstractKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v11/*:: as any*/)
+  ],
+  "type": "DepositCredited",
+  "abstractKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "CashierTransaction",
@@ -123,6 +382,7 @@ v6 = {
       "name": "id",
       "storageKey": null
     },
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -154,18 +414,18 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v15 = [
+  (v14/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v9 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -174,7 +434,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -195,7 +455,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v8/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -204,20 +464,20 @@ v10 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v9/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v9/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v7/*:: as any*/)
+        (v14/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -225,7 +485,7 @@ v10 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v7/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -247,7 +507,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v8/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -287,17 +547,21 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "type": "DepositStarted",
             "abstractKey": null
           },
           {
-            "fragment": (v10/*:: as any*/),
+            "fragment": (v17/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -336,24 +600,32 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isDepositNextStep"
+                  },
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "type": "DepositStarted",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f2e9cbc3b9b84ef90916cb4322770e0d33962610d83d51684ce02d6b8fba9629",
+    "id": "1e1fb664da980441c69ee53cf1b8b571df1a52acc7982d2b38e3d5fe252bdf84",
     "metadata": {},
     "name": "useResumeDepositMutation",
     "operationKind": "mutation",
@@ -362,6 +634,6 @@ return {
 };
 })();
 
-(node as any).hash = "41f44b0500c56a8c2ec688c446497bf4";
+(node as any).hash = "9b4547eb9449c8a099aedb4aa427a565";
 
 export default node;

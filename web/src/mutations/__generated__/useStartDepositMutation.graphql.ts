@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8545dc8bb566726a97032a5cee5ee8e9>>
- * @relayHash 5d39e9c74ab8e8cd336d7179284a7f2e
+ * @generated SignedSource<<f57d2efd82f254d722913c24a4c24283>>
+ * @relayHash 4c40549f6d965e2c75ba968625f67e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9a242cd2d4c663ab2f00b1430df3ab9994f36f5ca0b3556bf6dc21c8581965d
+// @relayRequestID b80823baccfbba181099a811da3c5debd993b656ed9ba3ef749950722fa141d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,6 +644,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isDepositNextStep"
+                  },
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
@@ -729,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9a242cd2d4c663ab2f00b1430df3ab9994f36f5ca0b3556bf6dc21c8581965d",
+    "id": "b80823baccfbba181099a811da3c5debd993b656ed9ba3ef749950722fa141d6",
     "metadata": {},
     "name": "useStartDepositMutation",
     "operationKind": "mutation",
@@ -738,6 +742,6 @@ return {
 };
 })();
 
-(node as any).hash = "8664f74d86cc8881d2372f2f8bbcf10e";
+(node as any).hash = "977dbc54446043e109289e1facc49890";
 
 export default node;
