@@ -36,3 +36,27 @@ describe('one route table for the web app and the server (issue 24)', () => {
     for (const page of PAGES) expect(typeof page.load, page.path).toBe('function');
   });
 });
+
+describe('route preparations on the server (issue 24)', () => {
+  it("two renders of one page at once: the second's preparation does not release the first's query while it renders", async () => {
+    const { holder } = await import('../../web/src/routing/preload');
+    const { readRenderScopeWith } = await import('../../web/src/ssr/render-scope');
+    const { Environment, Network, RecordSource, Store } = await import('relay-runtime');
+    const environment = new Environment({ network: Network.create(() => Promise.resolve({ data: {} })), store: new Store(new RecordSource()) });
+    const hold = holder();
+    const released: string[] = [];
+    const reference = (name: string) => ({ dispose: () => released.push(name) });
+    readRenderScopeWith(() => ({ environment, cookie: '' }));
+    try {
+      hold('sport', reference('first request'));
+      hold('sport', reference('second request'));
+      expect(released).toEqual([]);
+    } finally {
+      readRenderScopeWith(() => undefined);
+    }
+    // In the browser one environment serves every visit: a new visit's reference releases the last one's.
+    hold('sport', reference('first visit'));
+    hold('sport', reference('second visit'));
+    expect(released).toEqual(['first visit']);
+  });
+});
