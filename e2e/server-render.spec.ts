@@ -145,6 +145,38 @@ test('a pick made while the browser is still taking the page over is not lost', 
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
 });
 
+/** Holds the app's entry module back until the returned function is called: the server's page is all there is. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.unroute(entry);
+  let deliver!: () => void;
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return deliver;
+}
+
+test('a field filled and a language chosen before the browser takes the page over are not lost', async ({ page }) => {
+  let deliver = await holdAppCode(page);
+  // The app's module would hold DOMContentLoaded back: the page is used as soon as it is drawn.
+  await page.goto('/en-US/results', { waitUntil: 'commit' });
+  await page.getByTestId('results-search').fill('zzqxw');
+  deliver();
+  // Taken over, and the search typed meanwhile is the page's: nothing matches it.
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  await expect(page.getByText(text('en-US', 'sportsbook', 'results.noMatch'))).toBeVisible();
+  await expect(page.getByTestId('results-search')).toHaveValue('zzqxw');
+
+  deliver = await holdAppCode(page);
+  await page.goto('/en-US/sport/soccer', { waitUntil: 'commit' });
+  await page.getByTestId('language-switcher').selectOption('sv-SE');
+  deliver();
+  await expect(page).toHaveURL(/\/sv-SE\/sport\/soccer$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+});
+
 test('hostile addresses of rendered pages answer below 500 and reflect nothing as markup', async ({ page }) => {
   const hostile = ['<script>alert(1)</script>', '%00', '..%2F..%2Fetc%2Fpasswd', '"><img src=x onerror=alert(2)>', 'x'.repeat(4000), '%E0%A4%A', '1;DROP TABLE tickets'];
   for (const bad of hostile) {
