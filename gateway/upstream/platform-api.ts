@@ -7966,7 +7966,7 @@ export interface paths {
                 query?: {
                     /** @description What sort of game it is: the lobby tabs of the casino and the live casino. */
                     Kind?: components["schemas"]["CasinoGameKind"];
-                    Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual";
+                    Category?: "popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual" | "lotto";
                     Provider?: string;
                     Studio?: string;
                     /** @description Substring of the title or studio, case-insensitive; more than 2 characters */
@@ -8654,6 +8654,103 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CasinoHistoryResponse"];
+                    };
+                };
+                /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in (SIGN_IN_REQUIRED for real play), or a bad provider signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description No such game, session or jackpot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description The game is unavailable (GAME_UNAVAILABLE) or has no demo (DEMO_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CasinoErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/lottoHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lotto history (seed 001 §2 LottoHistory): the player's keno tickets between from and to, newest first, with picks, draw and hits */
+        get: {
+            parameters: {
+                query?: {
+                    First?: number;
+                    After?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LottoHistoryResponse"];
                     };
                 };
                 /** @description Invalid input (a search of 2 characters or fewer, a bad cursor): nothing was changed */
@@ -13282,7 +13379,7 @@ export interface paths {
                     "x-session-token"?: string;
                 };
                 path: {
-                    engine: "slot" | "roulette" | "blackjack";
+                    engine: "slot" | "roulette" | "blackjack" | "keno";
                     token: string;
                 };
                 cookie?: never;
@@ -13389,7 +13486,7 @@ export interface paths {
                         "application/json": components["schemas"]["GamePlayResponse"];
                     };
                 };
-                /** @description Invalid input (a stake out of limits, a bet not on the table): nothing was played */
+                /** @description Invalid input (a stake out of limits, a bet not on the table, keno picks not 1–10 distinct numbers of 1…80): nothing was played */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -24677,7 +24774,7 @@ export interface components {
              * @description The game server that plays it: /games/{Engine}/{token}
              * @enum {string}
              */
-            Engine: "slot" | "roulette" | "blackjack";
+            Engine: "slot" | "roulette" | "blackjack" | "keno";
             Variant: string;
             /** @description The provider contract code (softswiss, pragmatic, …) */
             Provider: string;
@@ -24833,6 +24930,34 @@ export interface components {
          * @enum {string}
          */
         CasinoRoundStatus: "open" | "closed" | "rolled_back";
+        LottoHistoryResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Tickets: components["schemas"]["LottoTicket"][];
+            EndCursor: string | null;
+            HasNextPage: boolean;
+        };
+        LottoTicket: {
+            Id: string;
+            RoundId: string;
+            GameId: number;
+            Currency: string;
+            PlayedAt: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Stake: string;
+            /** @description What the ticket paid, stake included (0 when it lost); null while it is being paid */
+            Win: string | null;
+            Status: components["schemas"]["CasinoRoundStatus"];
+            /** @description The numbers picked (1…80), ascending */
+            Picks: number[];
+            /** @description The 20 numbers drawn, in the order drawn */
+            Drawn: number[];
+            /** @description The picks drawn, ascending */
+            Hits: number[];
+            /** @description What the stake was multiplied by, e.g. "3.8"; "0" when the hits pay nothing */
+            Multiplier: string;
+        };
         CasinoEndGameSessionResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -25001,6 +25126,16 @@ export interface components {
                 Active: number;
                 Actions: ("hit" | "stand" | "double" | "split")[];
             };
+            Keno?: {
+                /** @description The numbers picked, ascending */
+                Picks: number[];
+                /** @description The 20 numbers drawn, in the order drawn */
+                Drawn: number[];
+                /** @description The picks drawn, ascending */
+                Hits: number[];
+                /** @description What the stake was multiplied by, e.g. "3.8" (0 when the hits pay nothing) */
+                Multiplier: string;
+            };
         };
         GameErrorEnvelope: {
             /** @enum {boolean} */
@@ -25018,13 +25153,13 @@ export interface components {
          * @description The game server's refusals to a game page.
          * @enum {string}
          */
-        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE" | "RESPONSIBLE_GAMBLING";
+        GameErrorCode: "SESSION_NOT_FOUND" | "SESSION_ENDED" | "SESSION_EXPIRED" | "SESSION_NOT_YOURS" | "ACCOUNT_LOCKED" | "INVALID_STAKE" | "INVALID_BET" | "INVALID_PICKS" | "INVALID_ACTION" | "ROUND_IN_PROGRESS" | "NO_OPEN_ROUND" | "INSUFFICIENT_FUNDS" | "ROUND_FAILED" | "WALLET_UNAVAILABLE" | "RESPONSIBLE_GAMBLING";
         GamePlayRequest: {
             /**
-             * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split
+             * @description slot and roulette: spin; blackjack: deal, then hit, stand, double or split; keno: draw
              * @enum {string}
              */
-            Action: "spin" | "deal" | "hit" | "stand" | "double" | "split";
+            Action: "spin" | "deal" | "hit" | "stand" | "double" | "split" | "draw";
             /** @description slot spin, blackjack deal: the total stake */
             Stake?: string | number;
             /** @description slot: paylines played (default 20); the stake is spread over them */
@@ -25038,6 +25173,8 @@ export interface components {
                 /** @description Major units of the session currency, e.g. "1.00" */
                 Amount: string | number;
             }[];
+            /** @description keno draw: the numbers picked, 1 to 10 distinct of 1…80 */
+            Picks?: number[];
             /** @description Chosen by the page per click; sending it again answers the same play and moves no money again */
             RequestId?: string;
         };
@@ -26516,7 +26653,7 @@ export interface components {
             /** @description SoftSwiss only: the studio code behind the game */
             Studio?: string | null;
             /** @default [] */
-            Categories: ("popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual")[];
+            Categories: ("popular" | "new" | "jackpot" | "megaways" | "classic" | "fruit" | "bonus-buy" | "roulette" | "blackjack" | "virtual" | "lotto")[];
             /**
              * @default [
              *       "EUR",

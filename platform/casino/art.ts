@@ -27,7 +27,7 @@ function lines(title: string): string[] {
 export const ART_VERSION = 2;
 
 /** What a cover shows: the game itself, never a picture another game could claim. */
-export type CoverMotif = 'reels' | 'wheel' | 'cards';
+export type CoverMotif = 'reels' | 'wheel' | 'cards' | 'balls';
 
 /**
  * The motif per engine: the engine is what the game plays (every catalogue row has one), so a
@@ -35,7 +35,7 @@ export type CoverMotif = 'reels' | 'wheel' | 'cards';
  * GameEngine so a new engine cannot ship without its picture (issue 22: half the blackjack tables
  * showed the wheel, drawn by a hash).
  */
-const MOTIF: Readonly<Record<GameEngine, CoverMotif>> = { slot: 'reels', roulette: 'wheel', blackjack: 'cards' };
+const MOTIF: Readonly<Record<GameEngine, CoverMotif>> = { slot: 'reels', roulette: 'wheel', blackjack: 'cards', keno: 'balls' };
 
 export const coverMotif = (game: { engine: GameEngine }): CoverMotif => MOTIF[game.engine];
 
@@ -70,6 +70,13 @@ function motif(kind: CoverMotif, bytes: Buffer, accent: string): string {
       return group(
         `<rect x="66" y="40" width="40" height="58" rx="5" fill="#fff" stroke="#0003" transform="rotate(-12 86 69)"/><text x="80" y="76" text-anchor="middle" font-size="18" fill="#111" transform="rotate(-12 86 69)">A♠</text>` +
           `<rect x="94" y="40" width="40" height="58" rx="5" fill="#fff" stroke="${accent}" stroke-width="2" transform="rotate(10 114 69)"/><text x="114" y="76" text-anchor="middle" font-size="18" fill="#c0392b" transform="rotate(10 114 69)">K♥</text>`,
+      );
+    case 'balls':
+      // Drawn balls of a keno draw (1…80), their numbers varied by the bytes so neighbours differ.
+      return group(
+        [0, 1, 2, 3]
+          .map((i) => `<circle cx="${55 + i * 30}" cy="${i % 2 ? 80 : 60}" r="15" fill="#fff" stroke="${accent}" stroke-width="3"/><text x="${55 + i * 30}" y="${(i % 2 ? 80 : 60) + 6}" text-anchor="middle" font-size="15" font-weight="800" fill="#111">${1 + (bytes[4 + i]! % 80)}</text>`)
+          .join(''),
       );
   }
 }

@@ -4,6 +4,7 @@
  * gets the same games with the same ids. Pure: seed.ts inserts it.
  */
 import { BLACKJACK_RTP } from '../../rules/casino/blackjack';
+import { KENO_RTP } from '../../rules/casino/keno';
 import { ROULETTE_RTP } from '../../rules/casino/roulette';
 import { SLOT_VARIANTS, theoreticalRtp } from '../../rules/casino/slot';
 import { mulberry32 } from '../feed/simulator/random';
@@ -16,7 +17,7 @@ import type { CasinoTables, GameEngine, GameKind } from './schema';
  */
 export type CatalogueGame = Omit<Insertable<CasinoTables['casino_games']>, 'id' | 'updated_at'>;
 
-export const CATEGORY_CODES = ['popular', 'new', 'jackpot', 'megaways', 'classic', 'fruit', 'bonus-buy', 'roulette', 'blackjack', 'virtual'] as const;
+export const CATEGORY_CODES = ['popular', 'new', 'jackpot', 'megaways', 'classic', 'fruit', 'bonus-buy', 'roulette', 'blackjack', 'virtual', 'lotto'] as const;
 
 const bp = (rtp: number) => Math.round(rtp * 10_000);
 
@@ -30,6 +31,7 @@ export function rtpBasisPoints(): Readonly<Record<string, number>> {
     ...Object.fromEntries(SLOT_VARIANTS.map((variant) => [`slot/${variant}`, bp(theoreticalRtp(variant).rtp)])),
     'roulette/european': bp(ROULETTE_RTP),
     'blackjack/classic': bp(BLACKJACK_RTP),
+    'keno/classic': bp(KENO_RTP),
   };
 }
 
@@ -243,5 +245,37 @@ export function generateCatalogue(): CatalogueGame[] {
       released_at: new Date(released).toISOString().slice(0, 10),
     };
   });
+  cached = [...cached, ...kenoGames(drafts.length)];
   return cached;
+}
+
+/**
+ * Keno (issue 24: the history's LottoHistory tab): a few number draws of our own game server, category
+ * lotto. Appended after every generated game and drawn from nothing random, so every earlier game keeps
+ * its id, rank and dates.
+ */
+const KENO_TITLES = ['Keno 80', 'Lucky Keno', 'Turbo Keno', 'Golden Keno', 'Keno Deluxe'];
+
+function kenoGames(before: number): CatalogueGame[] {
+  return KENO_TITLES.map((title, i) => {
+    const key = slugify(title);
+    return {
+      provider: 'softswiss',
+      kind: 'table',
+      title,
+      engine: 'keno',
+      variant: 'classic',
+      studio: null,
+      categories: ['lotto'],
+      has_demo: true,
+      jackpot: false,
+      provider_game_key: key.replace(/-/g, '_'),
+      slug: `${key}-${before + i + 1}`,
+      currencies: FIAT,
+      popularity: before + i + 1,
+      rtp_bp: bp(KENO_RTP),
+      excluded: false,
+      released_at: '2025-11-01',
+    };
+  });
 }

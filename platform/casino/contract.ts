@@ -47,7 +47,7 @@ export const CasinoGame = z
     Slug: z.string().openapi({ description: 'name-number (seed 002 §9)' }),
     Title: z.string(),
     Kind: GameKind,
-    Engine: z.enum(['slot', 'roulette', 'blackjack']).openapi({ description: 'The game server that plays it: /games/{Engine}/{token}' }),
+    Engine: z.enum(['slot', 'roulette', 'blackjack', 'keno']).openapi({ description: 'The game server that plays it: /games/{Engine}/{token}' }),
     Variant: z.string(),
     Provider: z.string().openapi({ description: 'The provider contract code (softswiss, pragmatic, …)' }),
     ProviderName: z.string(),
@@ -136,6 +136,24 @@ export const CasinoRound = z
   .openapi('CasinoRound');
 export const HistoryQuery = PageQuery.extend({ from: z.string().datetime({ offset: true }).optional(), to: z.string().datetime({ offset: true }).optional() });
 export const HistoryResponse = envelope('CasinoHistoryResponse', { Rounds: z.array(CasinoRound), EndCursor: z.string().nullable(), HasNextPage: z.boolean() });
+
+export const LottoTicket = z
+  .object({
+    Id: z.string(),
+    RoundId: z.string(),
+    GameId: z.number().int(),
+    Currency: z.string(),
+    PlayedAt: z.string(),
+    Stake: Money,
+    Win: Money.nullable().openapi({ description: 'What the ticket paid, stake included (0 when it lost); null while it is being paid' }),
+    Status: RoundStatus,
+    Picks: z.array(z.number().int()).openapi({ description: 'The numbers picked (1…80), ascending' }),
+    Drawn: z.array(z.number().int()).openapi({ description: 'The 20 numbers drawn, in the order drawn' }),
+    Hits: z.array(z.number().int()).openapi({ description: 'The picks drawn, ascending' }),
+    Multiplier: z.string().openapi({ description: 'What the stake was multiplied by, e.g. "3.8"; "0" when the hits pay nothing' }),
+  })
+  .openapi('LottoTicket');
+export const LottoHistoryResponse = envelope('LottoHistoryResponse', { Tickets: z.array(LottoTicket), EndCursor: z.string().nullable(), HasNextPage: z.boolean() });
 
 const WalletBase = {
   Provider: z.string().max(40),

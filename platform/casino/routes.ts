@@ -34,6 +34,7 @@ import {
   JackpotsResponse,
   JackpotWinsResponse,
   LobbyResponse,
+  LottoHistoryResponse,
   WalletBalanceRequest,
   walletErrors,
   WalletMoveRequest,
@@ -43,6 +44,8 @@ import {
 import { CASINO_ERROR_CODES, casinoError, casinoMessage } from './errors';
 import { catalogueIndex, checkSearch, filterGames, gameViews, pageOf } from './games';
 import { casinoRounds } from './history';
+import { lottoTickets } from './gameserver/tickets';
+import { kenoView } from './gameserver/views';
 import { forceTrigger, listPools, playerWins } from './jackpots';
 import { PROVIDERS, providerName } from './providers';
 import { endSession, sessionCurrency } from './sessions';
@@ -127,6 +130,13 @@ const routes = {
     summary: "Casino history (seed 002 §7): the player's rounds between from and to, newest first",
     request: { headers: sessionHeader, query: HistoryQuery },
     responses: { 200: json(HistoryResponse, 'A page of rounds'), ...errors },
+  }),
+  lottoHistory: route({
+    method: 'get',
+    path: '/api/profile/lottoHistory',
+    summary: "Lotto history (seed 001 §2 LottoHistory): the player's keno tickets between from and to, newest first, with picks, draw and hits",
+    request: { headers: sessionHeader, query: HistoryQuery },
+    responses: { 200: json(LottoHistoryResponse, 'A page of tickets'), ...errors },
   }),
   endSession: route({
     method: 'post',
@@ -250,6 +260,35 @@ export function casinoRoutes(db: Db, config: PlatformConfig) {
           Status: round.status,
         })),
         EndCursor: endCursor,
+        HasNextPage: hasNextPage,
+      }),
+      200,
+    );
+  });
+  router.openapi(routes.lottoHistory, async (c) => {
+    const player = await requirePlayer(db, config, c);
+    const { range, first, after } = historyPage(c.req.valid('query'));
+    const { tickets, endCursor, hasNextPage } = await lottoTickets(db, player.userId, range, first, after);
+    return c.json(
+      ok({
+        Tickets: tickets.map((ticket) => {
+          const { Picks, Drawn, Hits, Multiplier } = kenoView(ticket);
+          return {
+            Id: String(ticket.id),
+            RoundId: ticket.roundId,
+            GameId: ticket.gameId,
+            Currency: ticket.currency,
+            PlayedAt: ticket.playedAt.toISOString(),
+            Stake: formatMinor(ticket.stake, ticket.currency),
+            Win: ticket.won === null ? null : formatMinor(ticket.won, ticket.currency),
+            Status: ticket.status,
+            Picks,
+            Drawn,
+            Hits,
+            Multiplier,
+          };
+        }),
+        EndCursor: endCursor === null ? null : String(endCursor),
         HasNextPage: hasNextPage,
       }),
       200,

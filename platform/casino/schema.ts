@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 export type GameKind = 'slot' | 'table' | 'live' | 'virtual';
-export type GameEngine = 'slot' | 'roulette' | 'blackjack';
+export type GameEngine = 'slot' | 'roulette' | 'blackjack' | 'keno';
 export type SessionMode = 'real' | 'demo';
 export type WalletKind = 'bet' | 'win' | 'rollback';
 

@@ -7,6 +7,22 @@ import { ensureJackpotPools } from './jackpots';
 const BATCH = 1000;
 
 /**
+ * Games appended to the catalogue after a database was seeded (issue 24: keno) go in too, found by their
+ * provider key. Their ids are the sequence's: an id the catalogue gives them may already be a game the
+ * back office added.
+ */
+async function ensureAppendedGames(db: Db): Promise<void> {
+  const appended = generateCatalogue().filter((game) => game.engine === 'keno');
+  const present = await db.selectFrom('casino_games').select('provider_game_key').where('engine', '=', 'keno').execute();
+  const missing = appended.filter((game) => !present.some((row) => row.provider_game_key === game.provider_game_key));
+  if (missing.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('casino_games').values(missing).onConflict((oc) => oc.doNothing()).execute();
+    await sql`update casino_catalogue set version = version + 1`.execute(trx);
+  });
+}
+
+/**
  * The providers' catalogue and the jackpot pools, on every start (not only with demo data: they are
  * what the providers offer, not demo accounts). The catalogue goes in once, in a few multi-row inserts,
  * so a fresh database is ready in well under a second; a started database only checks.
@@ -30,6 +46,6 @@ export async function ensureCasinoData(db: Db): Promise<void> {
       // A process that read the empty catalogue before this must load it again.
       await sql`update casino_catalogue set version = version + 1`.execute(trx);
     });
-  }
+  } else await ensureAppendedGames(db);
   await ensureJackpotPools(db);
 }

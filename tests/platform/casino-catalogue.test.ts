@@ -45,7 +45,7 @@ describe('the catalogue', () => {
       ['amusnet', 'egt', 'endorphina', 'goldenrace', 'habanero', 'leap', 'openbox', 'pateplay', 'pragmatic', 'rocket', 'sevenmojos', 'softswiss'].sort(),
     );
     expect(all.Providers.reduce((sum: number, p: Json) => sum + p.GameCount, 0)).toBe(all.TotalCount);
-    expect(all.Categories.map((c: Json) => c.Code)).toEqual(['popular', 'new', 'jackpot', 'megaways', 'classic', 'fruit', 'bonus-buy', 'roulette', 'blackjack', 'virtual']);
+    expect(all.Categories.map((c: Json) => c.Code)).toEqual(['popular', 'new', 'jackpot', 'megaways', 'classic', 'fruit', 'bonus-buy', 'roulette', 'blackjack', 'virtual', 'lotto']);
     // SoftSwiss aggregates about 80 studios (seed 002 §9).
     const studios = new Set(generateCatalogue().filter((g) => g.studio).map((g) => g.studio));
     expect(studios.size).toBe(80);
@@ -150,9 +150,9 @@ describe('artwork', () => {
   });
 
   // Issue 22: a hash put the roulette wheel on half the blackjack tables (and on every live one).
-  it("shows the game itself, whatever its kind: cards on every blackjack table, a wheel on roulette, reels on slots", async () => {
+  it("shows the game itself, whatever its kind: cards on every blackjack table, a wheel on roulette, reels on slots, balls on keno", async () => {
     const WHEEL_HUB = '<circle cx="100" cy="70"';
-    const expected = { blackjack: 'cards', roulette: 'wheel', slot: 'reels' } as const;
+    const expected = { blackjack: 'cards', roulette: 'wheel', slot: 'reels', keno: 'balls' } as const;
     const catalogue = generateCatalogue();
     for (const game of catalogue) {
       const svg = gameArtSvg({ slug: game.slug, title: game.title, engine: game.engine, providerName: game.provider });

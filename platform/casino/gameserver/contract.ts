@@ -12,7 +12,7 @@ const Amount = z.union([z.string(), z.number()]).openapi({ description: 'Major u
 
 export const PlayRequest = z
   .object({
-    Action: z.enum(['spin', 'deal', 'hit', 'stand', 'double', 'split']).openapi({ description: 'slot and roulette: spin; blackjack: deal, then hit, stand, double or split' }),
+    Action: z.enum(['spin', 'deal', 'hit', 'stand', 'double', 'split', 'draw']).openapi({ description: 'slot and roulette: spin; blackjack: deal, then hit, stand, double or split; keno: draw' }),
     Stake: Amount.optional().openapi({ description: 'slot spin, blackjack deal: the total stake' }),
     Lines: z.union([z.literal(10), z.literal(20)]).optional().openapi({ description: 'slot: paylines played (default 20); the stake is spread over them' }),
     Bets: z
@@ -27,6 +27,8 @@ export const PlayRequest = z
       .max(50)
       .optional()
       .openapi({ description: 'roulette spin: the bets on the table' }),
+    // Bounded here so a hostile list costs nothing; 1–10 distinct numbers of 1…80 is the engine's rule (INVALID_PICKS).
+    Picks: z.array(z.number()).max(80).optional().openapi({ description: 'keno draw: the numbers picked, 1 to 10 distinct of 1…80' }),
     RequestId: z
       .string()
       .min(1)
@@ -70,6 +72,13 @@ const BlackjackView = z.object({
   Actions: z.array(z.enum(['hit', 'stand', 'double', 'split'])),
 });
 
+const KenoView = z.object({
+  Picks: z.array(z.number().int()).openapi({ description: 'The numbers picked, ascending' }),
+  Drawn: z.array(z.number().int()).openapi({ description: 'The 20 numbers drawn, in the order drawn' }),
+  Hits: z.array(z.number().int()).openapi({ description: 'The picks drawn, ascending' }),
+  Multiplier: z.string().openapi({ description: 'What the stake was multiplied by, e.g. "3.8" (0 when the hits pay nothing)' }),
+});
+
 export const RoundView = z
   .object({
     RoundId: z.string(),
@@ -79,6 +88,7 @@ export const RoundView = z
     Slot: SlotView.optional(),
     Roulette: RouletteView.optional(),
     Blackjack: BlackjackView.optional(),
+    Keno: KenoView.optional(),
   })
   .openapi('GameRound');
 

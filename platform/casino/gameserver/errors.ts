@@ -17,6 +17,8 @@ export const GAME_ERROR_CODES = {
   ACCOUNT_LOCKED: 403,
   INVALID_STAKE: 400,
   INVALID_BET: 400,
+  // A keno ticket whose picks are not 1 to 10 distinct numbers of 1…80.
+  INVALID_PICKS: 400,
   INVALID_ACTION: 409,
   ROUND_IN_PROGRESS: 409,
   NO_OPEN_ROUND: 409,

@@ -7,13 +7,16 @@
  *
  * data-testid hooks for e2e: game-balance, game-stake, game-play (spin / deal), game-result,
  * game-mode (REAL / DEMO); blackjack game-hit, game-stand, game-double, game-split; slot game-lines;
- * roulette roulette-pocket, and data-bet="{type}:{numbers}" on every betting spot ("split:17-20").
+ * roulette roulette-pocket, and data-bet="{type}:{numbers}" on every betting spot ("split:17-20"); keno
+ * data-number="{n}" on each of the 80 number buttons (aria-pressed when picked), game-quick-pick,
+ * game-clear, keno-drawn and keno-hits.
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '../../reference/data';
 import { PAYLINES, slotPaytable, slotVariantOf } from '../../../rules/casino/slot';
 import { engineRtp } from '../../../rules/casino/rtp';
 import { GAME_PAUSE_MESSAGE } from '../../../rules/casino/frame-messages';
+import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE } from '../../../rules/casino/keno';
 import { rouletteBoard } from './roulette-board';
 import type { GameEngine } from '../schema';
 import type { z } from '@hono/zod-openapi';
@@ -123,6 +126,12 @@ details.info td{padding:2px 10px 2px 0}
 .card.red{color:#c62828}
 .card.back{background:repeating-linear-gradient(45deg,#7b1f1f,#7b1f1f 6px,#9c2a2a 6px,#9c2a2a 12px);border:3px solid #fff}
 .tag{font-size:12px;color:#ffd54a;min-height:1em}
+.keno{display:grid;grid-template-columns:repeat(10,minmax(28px,44px));gap:4px;padding:8px;background:#0007;border-radius:12px}
+.keno button.ball{padding:0;aspect-ratio:1;border-radius:50%;background:#f3f1e8;color:#1a1a1a;font-size:13px;letter-spacing:0;text-transform:none;border:2px solid transparent}
+.keno button.ball[aria-pressed=true]{background:#c9a227;color:#1a1300;border-color:#fff}
+.keno button.ball.drawn{border-color:#2a7;box-shadow:0 0 0 2px #2a7}
+.keno button.ball.hit{background:#ffd54a;box-shadow:0 0 0 3px #2a7,0 0 10px #ffd54a}
+.keno button.ball:focus-visible{outline:3px solid #fff;outline-offset:2px}
 `;
 
 /** The browser side: plain script, no framework. It reads its state from #game-state. */
@@ -411,6 +420,60 @@ const SCRIPT = String.raw`
       Object.keys(actions).forEach(function (name) { actions[name].addEventListener('click', function () { act({ Action: name }); }); });
       if (S.round) render(S.round); else enable(null);
     },
+
+    keno: function () {
+      var board = document.getElementById('keno-board'), countEl = document.getElementById('keno-count'), drawnEl = el('keno-drawn'), hitsEl = el('keno-hits');
+      var picks = [], balls = {};
+      function paint() {
+        Object.keys(balls).forEach(function (n) { balls[n].setAttribute('aria-pressed', picks.indexOf(Number(n)) >= 0 ? 'true' : 'false'); });
+        countEl.textContent = tr('keno.picked', { count: picks.length });
+      }
+      // A changed ticket no longer matches the draw on screen: its marks go.
+      function unmark() {
+        Object.keys(balls).forEach(function (n) { balls[n].classList.remove('drawn', 'hit'); });
+        drawnEl.textContent = ''; hitsEl.textContent = '';
+      }
+      for (var n = 1; n <= S.kenoNumbers; n++) (function (n) {
+        var ball = make('button', 'ball', String(n));
+        ball.type = 'button';
+        ball.dataset.number = String(n);
+        ball.setAttribute('aria-label', tr('keno.number', { number: n }));
+        ball.addEventListener('click', function () {
+          if (busy) return;
+          var at = picks.indexOf(n);
+          if (at >= 0) picks.splice(at, 1); else if (picks.length < S.kenoMaxPicks) picks.push(n);
+          unmark(); paint();
+        });
+        balls[n] = ball;
+        board.appendChild(ball);
+      })(n);
+      paint();
+      el('game-quick-pick').addEventListener('click', function () {
+        if (busy) return;
+        // As many numbers as the ticket has now (five on an empty one), chosen afresh.
+        var count = picks.length || 5, pool = [];
+        for (var i = 1; i <= S.kenoNumbers; i++) pool.push(i);
+        picks = [];
+        while (picks.length < count) picks.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0]);
+        unmark(); paint();
+      });
+      el('game-clear').addEventListener('click', function () { if (!busy) { picks = []; unmark(); paint(); } });
+      playEl.addEventListener('click', async function () {
+        if (busy) return;
+        if (!picks.length) { say(tr('errors.INVALID_PICKS'), 'error'); return; }
+        setBusy(true); say(''); note(''); unmark();
+        var answer = await post({ Action: 'draw', Stake: stakeEl.value, Picks: picks.slice() });
+        if (answer.HasErrors) { failed(answer); setBusy(false); return; }
+        var keno = answer.Round.Keno;
+        showStaked(answer);
+        keno.Drawn.forEach(function (d) { if (balls[d]) balls[d].classList.add(keno.Hits.indexOf(d) >= 0 ? 'hit' : 'drawn'); });
+        drawnEl.textContent = tr('keno.drawn', { numbers: keno.Drawn.join(', ') });
+        hitsEl.textContent = tr('keno.hits', { hits: keno.Hits.length, picks: keno.Picks.length }) + ' · ' + tr('keno.multiplier', { multiplier: keno.Multiplier });
+        hitsEl.setAttribute('data-hits', String(keno.Hits.length));
+        showWin(answer);
+        setBusy(false);
+      });
+    },
   };
   ENGINES[S.engine]();
 })();
@@ -444,7 +507,29 @@ function enginePart(input: GamePageInput, labels: Tree): { main: string; control
 <button type="button" class="secondary" data-testid="game-split">${l('split')}</button>`,
         info: '',
       };
+    case 'keno':
+      return {
+        main: `<div class="keno" id="keno-board" role="group" aria-label="${l('keno.board')}"></div>
+<div class="details" id="keno-count" aria-live="polite"></div>
+<div class="details" data-testid="keno-drawn"></div><div class="details" data-testid="keno-hits"></div>`,
+        controls: `<button type="button" class="secondary" data-testid="game-quick-pick">${l('keno.quickPick')}</button>
+<button type="button" class="secondary" data-testid="game-clear">${l('keno.clear')}</button>
+<button type="button" data-testid="game-play">${l('keno.draw')}</button>`,
+        info: kenoPaytable(labels),
+      };
   }
+}
+
+/** The paytable as the help shows it: one row per number of picks, each paying hit count with its multiplier. */
+function kenoPaytable(labels: Tree): string {
+  const say = (path: string, count: number) => escapeHtml(label(labels, path).replace('{{count}}', String(count)));
+  const rows = Object.entries(KENO_PAYTABLE).map(
+    ([picks, row]) =>
+      `<tr><th scope="row">${say('keno.picks', Number(picks))}</th><td>${Object.entries(row)
+        .map(([hits, tenths]) => `${say('keno.hitsColumn', Number(hits))} × ${tenths / 10}`)
+        .join(' · ')}</td></tr>`,
+  );
+  return `<p>${escapeHtml(label(labels, 'keno.rules'))}</p><table>${rows.join('')}</table>`;
 }
 
 /** The game page. nonce: the Content-Security-Policy nonce its one script carries. */
@@ -465,6 +550,7 @@ export function gamePage(input: GamePageInput, nonce: string): string {
     labels,
     ...(input.engine === 'slot' ? { paylines: PAYLINES, paytable: slotPaytable(slotVariantOf(input.variant)) } : {}),
     ...(input.engine === 'roulette' ? { board: rouletteBoard() } : {}),
+    ...(input.engine === 'keno' ? { kenoNumbers: KENO_NUMBERS, kenoMaxPicks: KENO_MAX_PICKS } : {}),
   };
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

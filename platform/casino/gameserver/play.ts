@@ -22,6 +22,7 @@ import type { Db } from '../../db/connection';
 import type { SupportedLanguage } from '../../reference/data';
 import type { Random } from '../../../rules/casino/random';
 import { actBlackjack, dealBlackjack, legalActions, returnHalves, stakeUnits, type BlackjackAction, type BlackjackState } from '../../../rules/casino/blackjack';
+import { drawKeno, kenoHits, kenoWin } from '../../../rules/casino/keno';
 import { betReturn, spinRoulette, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotWin, spinSlot, type SlotLineCount, type SlotOutcome, type SlotVariant } from '../../../rules/casino/slot';
 import type { CasinoSession } from '../sessions';
@@ -51,7 +52,9 @@ export interface RouletteStateBet {
 export type RoundState =
   | { engine: 'slot'; outcome: SlotOutcome }
   | { engine: 'roulette'; pocket: number; bets: RouletteStateBet[] }
-  | { engine: 'blackjack'; game: BlackjackState };
+  | { engine: 'blackjack'; game: BlackjackState }
+  /** A keno ticket: the picks (sorted), the 20 numbers in the order drawn, the picks drawn. */
+  | { engine: 'keno'; picks: number[]; drawn: number[]; hits: number[] };
 
 export interface Round {
   id: bigint;
@@ -94,6 +97,8 @@ function roundWin(state: RoundState, stake: bigint): bigint {
       return state.bets.reduce((sum, bet) => sum + BigInt(bet.win), 0n);
     case 'blackjack':
       return (stake * BigInt(returnHalves(state.game) ?? 0)) / 2n;
+    case 'keno':
+      return kenoWin(stake, state.picks.length, state.hits.length);
   }
 }
 
@@ -323,6 +328,14 @@ export function sessionPlay(deps: GameServerDeps, session: CasinoSession) {
           pocket,
           bets: bets.map((bet) => ({ type: bet.type, numbers: bet.numbers, covered: bet.covered, amount: String(bet.amount), win: String(betReturn(bet, pocket)) })),
         };
+      });
+    },
+
+    /** A keno ticket: picks already validated (rules/casino/keno.ts validPicks), one stake, one draw. */
+    drawKeno(requestId: string, picks: number[], stake: bigint) {
+      return open(requestId, 'keno', stake, () => {
+        const drawn = drawKeno(random);
+        return { engine: 'keno', picks, drawn, hits: kenoHits(picks, drawn) };
       });
     },
 

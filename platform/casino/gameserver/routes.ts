@@ -7,7 +7,7 @@
  * sessions, often anonymous and play money only, stay token-only.
  *
  *   GET  /games/{engine}/{token}   the page (HTML), or a translated error page
- *   POST /games/api/{token}        one play: slot/roulette spin, blackjack deal/hit/stand/double/split
+ *   POST /games/api/{token}        one play: slot/roulette spin, blackjack deal/hit/stand/double/split, keno draw
  */
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -20,6 +20,7 @@ import type { PlatformConfig } from '../../config';
 import { languageOf, sessionHeader } from '../../http/session';
 import { jsonBody } from '../../http/routes';
 import { currencyDecimals, formatMinor, toMinor } from '../../money';
+import { validPicks } from '../../../rules/casino/keno';
 import { coveredNumbers, type RouletteBetType } from '../../../rules/casino/roulette';
 import { slotVariantOf, type SlotLineCount } from '../../../rules/casino/slot';
 import { frameHeaders } from '../../../rules/framing';
@@ -47,7 +48,7 @@ const STAKES = ['0.10', '0.20', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00'
 const ROULETTE_TABLE_MAX = '500.00';
 const DEFAULT_STAKE = '1.00';
 
-const ENGINES = ['slot', 'roulette', 'blackjack'] as const;
+const ENGINES = ['slot', 'roulette', 'blackjack', 'keno'] as const;
 const Token = z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/);
 
 const routes = {
@@ -74,7 +75,7 @@ const routes = {
     responses: {
       200: json(PlayResponse, 'The round and the balance'),
       ...errorResponses,
-      400: json(GameErrorEnvelope, 'Invalid input (a stake out of limits, a bet not on the table): nothing was played'),
+      400: json(GameErrorEnvelope, 'Invalid input (a stake out of limits, a bet not on the table, keno picks not 1–10 distinct numbers of 1…80): nothing was played'),
       401: json(GameErrorEnvelope, 'The session has expired'),
       403: json(GameErrorEnvelope, "The account is locked, or a real-money session without its player's own session (X-Session-Token): nothing played, nothing told"),
       404: json(GameErrorEnvelope, 'No such session'),
@@ -209,8 +210,14 @@ export function gameServerRoutes(db: Db, config: PlatformConfig, options: GameSe
           return play.spinRoulette(requestId, rouletteBets(body, session));
         case 'blackjack':
           if (body.Action === 'deal') return play.deal(requestId, stakeOf(body.Stake, session));
-          if (body.Action === 'spin') throw gameError(lang, 'INVALID_ACTION');
+          if (body.Action === 'spin' || body.Action === 'draw') throw gameError(lang, 'INVALID_ACTION');
           return play.act(requestId, body.Action);
+        case 'keno': {
+          if (body.Action !== 'draw') throw gameError(lang, 'INVALID_ACTION');
+          const picks = validPicks(body.Picks ?? []);
+          if (!picks) throw gameError(lang, 'INVALID_PICKS');
+          return play.drawKeno(requestId, picks, stakeOf(body.Stake, session));
+        }
       }
     };
     try {

@@ -2,6 +2,7 @@
 import type { z } from '@hono/zod-openapi';
 import { formatMinor } from '../../money';
 import { handTotal, legalActions, rankOf, suitOf, type BlackjackState, type CardId } from '../../../rules/casino/blackjack';
+import { kenoMultiplierTenths } from '../../../rules/casino/keno';
 import { colorOf } from '../../../rules/casino/roulette';
 import type { RoundView } from './contract';
 import type { Round } from './play';
@@ -26,6 +27,11 @@ function blackjackView(game: BlackjackState, stake: bigint, currency: string) {
     Active: game.active,
     Actions: legalActions(game),
   };
+}
+
+/** A keno ticket as the page and the lotto history show it: the multiplier from tenths, e.g. "3.8". */
+export function kenoView(ticket: { picks: number[]; drawn: number[]; hits: number[] }) {
+  return { Picks: ticket.picks, Drawn: ticket.drawn, Hits: ticket.hits, Multiplier: String(kenoMultiplierTenths(ticket.picks.length, ticket.hits.length) / 10) };
 }
 
 export function roundView(round: Round, currency: string): z.infer<typeof RoundView> {
@@ -64,5 +70,7 @@ export function roundView(round: Round, currency: string): z.infer<typeof RoundV
       };
     case 'blackjack':
       return { ...base, Blackjack: blackjackView(state.game, round.stake, currency) };
+    case 'keno':
+      return { ...base, Keno: kenoView(state) };
   }
 }
