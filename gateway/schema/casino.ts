@@ -6,6 +6,7 @@
  * The platform decides every rule and every cent: resolvers map arguments to its REST calls and its
  * answers to these types; its refusals are CasinoErrors carrying its message, already translated.
  */
+import type { ArgBuilder } from '@pothos/core';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { ActionError, AuthError, CASINO_ERROR_CODES, CASINO_ERROR_MEANINGS, CasinoError, describedCodes, isCasinoErrorCode } from '../errors';
@@ -34,6 +35,7 @@ type WinPage = Ok<'/api/casino/jackpots/wins'>;
 type WinShape = WinPage['Wins'][number];
 type RoundPage = Ok<'/api/profile/casinoHistory'>;
 type RoundShape = RoundPage['Rounds'][number];
+type TicketShape = Ok<'/api/profile/lottoHistory'>['Tickets'][number];
 type LaunchAnswer = Payload<components['schemas']['CasinoLaunchResponse']>;
 
 // ---------------------------------------------------------------- errors
@@ -337,46 +339,83 @@ const CasinoRoundConnection = countedConnection(CasinoRound, 'CasinoRound', {
   edge: 'A round in a history page.',
 });
 
+const LottoTicket = builder.node(builder.objectRef<TicketShape>('LottoTicket'), {
+  description: 'A keno ticket the viewer played for real money (seed 001 §2 History: LottoHistory).',
+  id: { resolve: (ticket) => ticket.Id },
+  // The platform has no ticket-by-id call: a ticket is only reached through Viewer.lottoHistory.
+  loadMany: (ids: string[]) => Promise.resolve(ids.map(() => null)),
+  fields: (t) => ({
+    game: t.field({ type: CasinoGame, nullable: true, description: 'The keno game played; null when it is no longer in the catalogue.', resolve: (ticket, _args, ctx) => gameNode(ticket.GameId, ctx) }),
+    playedAt: t.field({ type: 'DateTime', description: 'When the ticket was played.', resolve: (ticket) => ticket.PlayedAt }),
+    picks: t.exposeIntList('Picks', { description: 'The numbers picked (1…80), ascending.' }),
+    drawn: t.exposeIntList('Drawn', { description: 'The 20 numbers drawn, in the order drawn.' }),
+    hits: t.exposeIntList('Hits', { description: 'The picks drawn, ascending.' }),
+    multiplier: t.exposeString('Multiplier', { description: 'What the stake was multiplied by, e.g. "3.8"; "0" when the hits pay nothing.' }),
+    stake: t.field({ type: Money, description: 'What the ticket staked.', resolve: (ticket) => ({ amount: ticket.Stake, currency: ticket.Currency }) }),
+    win: t.field({ type: Money, nullable: true, description: 'What it paid, stake included (zero when it lost); null while it is being paid.', resolve: (ticket) => (ticket.Win === null ? null : { amount: ticket.Win, currency: ticket.Currency }) }),
+    status: t.field({ type: CasinoRoundStatus, description: 'Open (being paid), closed or rolled back.', resolve: (ticket) => ticket.Status }),
+  }),
+});
+
+const LottoTicketConnection = countedConnection(LottoTicket, 'LottoTicket', {
+  connection: 'A page of keno tickets, newest first.',
+  totalCount: 'Tickets in the range read so far (this page and those before it); the whole range once hasNextPage is false.',
+  edge: 'A ticket in a lotto history page.',
+});
+
 const JackpotWinConnection = countedConnection(JackpotWin, 'JackpotWin', {
   connection: 'A page of jackpot wins, newest first.',
   totalCount: 'Wins read so far (this page and those before it); all of them once hasNextPage is false.',
   edge: 'A jackpot win in a page.',
 });
 
+type PeriodArgs = { from?: Date | null; to?: Date | null; first?: number | null; after?: string | null };
+type PeriodQuery = { from?: string; to?: string; First: number; After?: string };
+
+/** A history list's arguments (the history time filters, seed 001 §2, and a forward page); `rows` names what it lists. */
+const periodArgs = (arg: ArgBuilder<typeof builder.$inferSchemaTypes>, rows: string, at: string) => ({
+  from: arg({ type: 'DateTime', description: `${rows} ${at} at or after this instant (the history time filters, seed 001 §2).` }),
+  to: arg({ type: 'DateTime', description: `${rows} ${at} before this instant.` }),
+  first: arg.int({ description: `How many ${rows.toLowerCase()} (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
+  after: arg.string({ description: 'pageInfo.endCursor of the page before.' }),
+});
+
+/** One page of a viewer's history list in a period: one platform call. */
+function periodPage<T>(ctx: Context, args: PeriodArgs, read: (query: PeriodQuery) => Promise<KeysetPage<T>>) {
+  const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
+  return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, (After, First) => read({ ...range, First, After }));
+}
+
 builder.objectFields(Viewer, (t) => ({
   casinoHistory: t.field({
     type: CasinoRoundConnection,
     description: "The viewer's casino rounds, newest first (seed 002 §7 profile casino history, from and to).",
-    args: {
-      from: t.arg({ type: 'DateTime', description: 'Rounds started at or after this instant.' }),
-      to: t.arg({ type: 'DateTime', description: 'Rounds started before this instant.' }),
-      first: t.arg.int({ description: `How many rounds (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
-      after: t.arg.string({ description: 'pageInfo.endCursor of the page before.' }),
-    },
-    resolve: async (_user, args, ctx) => {
-      const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
-      return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-        const page = unwrap(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query: { ...range, First, After } } }), casinoRefusals);
+    args: periodArgs(t.arg, 'Rounds', 'started'),
+    resolve: (_user, args, ctx) =>
+      periodPage(ctx, args, async (query) => {
+        const page = unwrap(await ctx.platform.GET('/api/profile/casinoHistory', { params: { query } }), casinoRefusals);
         return { ...page, items: page.Rounds };
-      });
-    },
+      }),
+  }),
+  lottoHistory: t.field({
+    type: LottoTicketConnection,
+    description: "The viewer's keno tickets, newest first (seed 001 §2 History: LottoHistory), with their picks, draw and hits.",
+    args: periodArgs(t.arg, 'Tickets', 'played'),
+    resolve: (_user, args, ctx) =>
+      periodPage(ctx, args, async (query) => {
+        const page = unwrap(await ctx.platform.GET('/api/profile/lottoHistory', { params: { query } }), casinoRefusals);
+        return { ...page, items: page.Tickets };
+      }),
   }),
   jackpotWins: t.field({
     type: JackpotWinConnection,
     description: "The viewer's jackpot wins, newest first.",
-    args: {
-      from: t.arg({ type: 'DateTime', description: 'Wins at or after this instant (the history time filters, seed 001 §2).' }),
-      to: t.arg({ type: 'DateTime', description: 'Wins before this instant.' }),
-      first: t.arg.int({ description: `How many wins (default ${HISTORY_PAGE}, at most ${HISTORY_MAX}).` }),
-      after: t.arg.string({ description: 'pageInfo.endCursor of the page before.' }),
-    },
-    resolve: (_user, args, ctx) => {
-      const range = { from: args.from?.toISOString(), to: args.to?.toISOString() };
-      return forwardPage(ctx, args, { fallback: HISTORY_PAGE, max: HISTORY_MAX }, async (After, First) => {
-        const page = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query: { ...range, First, After } } }), casinoRefusals);
+    args: periodArgs(t.arg, 'Wins', 'won'),
+    resolve: (_user, args, ctx) =>
+      periodPage(ctx, args, async (query) => {
+        const page = unwrap(await ctx.platform.GET('/api/casino/jackpots/wins', { params: { query } }), casinoRefusals);
         return { ...page, items: page.Wins };
-      });
-    },
+      }),
   }),
 }));
 
