@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 describe('history tabs and filters', () => {
   it('offer the seed tabs and periods, last24 and the first page by default', () => {
     expect([...HISTORY_TABS]).toContain('DECLINED');
-    expect([...HISTORY_EXTRA_TABS]).toEqual(['account', 'jackpots']);
+    expect([...HISTORY_EXTRA_TABS]).toEqual(['account', 'lotto', 'jackpots']);
     expect([...HISTORY_PERIODS]).toEqual(['LAST24', 'LAST48', 'LASTWEEK', 'LASTMONTH', 'LAST12MONTHS', 'CUSTOM']);
     expect(DEFAULT_HISTORY.period).toBe('LAST24');
     expect(DEFAULT_HISTORY_VARIABLES).toMatchObject({ period: 'LAST24', from: null, to: null });
