@@ -368,6 +368,8 @@ describe('what a casino page lists', () => {
     ['casino/table', 'casino', 'table', { list: 'games', kind: 'TABLE', category: null }],
     ['casino/virtual', 'casino', 'virtual', { list: 'games', kind: 'VIRTUAL', category: null }],
     ['casino/megaways', 'casino', 'megaways', { list: 'games', kind: 'SLOT', category: 'megaways' }],
+    // Issue 24: the keno draws are table games in their own tab.
+    ['casino/lotto', 'casino', 'lotto', { list: 'games', kind: 'TABLE', category: 'lotto' }],
     ['live-casino/all', 'live', 'all', { list: 'games', kind: 'LIVE', category: null }],
     ['live-casino/roulette', 'live', 'roulette', { list: 'games', kind: 'LIVE', category: 'roulette' }],
     ['casino/favourites', 'casino', 'favourites', { list: 'favourites', kinds: ['SLOT', 'TABLE', 'VIRTUAL'] }],
@@ -383,7 +385,7 @@ describe('what a casino page lists', () => {
       { code: 'fruit', gameCount: 0 },
       { code: 'megaways', gameCount: 90 },
     ];
-    expect(categoryTabs('casino', categories, 'all')).toEqual(['all', 'table', 'virtual', 'popular', 'megaways', 'favourites', 'recent']);
+    expect(categoryTabs('casino', categories, 'all')).toEqual(['all', 'table', 'virtual', 'lotto', 'popular', 'megaways', 'favourites', 'recent']);
     expect(categoryTabs('live', [{ code: 'roulette', gameCount: 3 }], 'nonsense')).toEqual(['all', 'roulette', 'favourites', 'recent', 'nonsense']);
   });
 

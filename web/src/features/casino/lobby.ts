@@ -20,6 +20,15 @@ const KIND_TABS: Record<CasinoSection, Record<string, CasinoGameKind>> = {
   live: { all: 'LIVE' },
 };
 
+/**
+ * Tabs that are one category of another kind than the page's own (issue 24: the keno draws are table
+ * games, listed in the casino's Lotto tab).
+ */
+const KIND_CATEGORY_TABS: Record<CasinoSection, Record<string, CasinoGameKind>> = {
+  casino: { lotto: 'TABLE' },
+  live: {},
+};
+
 /** The kinds of game a page shows (its favourites and recent games are filtered to them). */
 export const SECTION_KINDS: Record<CasinoSection, readonly CasinoGameKind[]> = {
   casino: ['SLOT', 'TABLE', 'VIRTUAL'],
@@ -35,16 +44,17 @@ export function listingOf(section: CasinoSection, category: string | undefined):
   const name = category ?? ALL;
   if (name === FAVOURITES || name === RECENT) return { list: name, kinds: SECTION_KINDS[section] };
   const kind = KIND_TABS[section][name];
-  return kind ? { list: 'games', kind, category: null } : { list: 'games', kind: sectionKind(section), category: name };
+  if (kind) return { list: 'games', kind, category: null };
+  return { list: 'games', kind: KIND_CATEGORY_TABS[section][name] ?? sectionKind(section), category: name };
 }
 
 /**
- * The page's tabs: all (and the casino's table and virtual games), the lobby's categories that have
+ * The page's tabs: all (and the casino's table, virtual and lotto games), the lobby's categories that have
  * games, then favourites and recent. A category the lobby does not know is still a tab when the address
  * names it, so the selected tab is always visible.
  */
 export function categoryTabs(section: CasinoSection, categories: readonly { code: string; gameCount: number }[], current: string | undefined): string[] {
-  const kinds = Object.keys(KIND_TABS[section]);
+  const kinds = [...Object.keys(KIND_TABS[section]), ...Object.keys(KIND_CATEGORY_TABS[section])];
   const fromLobby = categories.filter((category) => category.gameCount > 0 && !kinds.includes(category.code)).map((category) => category.code);
   const tabs = [...kinds, ...fromLobby, FAVOURITES, RECENT];
   return current && !tabs.includes(current) ? [...tabs, current] : tabs;
