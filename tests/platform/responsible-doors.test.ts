@@ -240,11 +240,11 @@ describe('bet placement', () => {
   });
 });
 
-async function slotSession(p: Player) {
+async function gameSession(p: Player, engine: 'slot' | 'keno' = 'slot') {
   const game = await book.db
     .selectFrom('casino_games')
     .select(['id', 'provider'])
-    .where('engine', '=', 'slot')
+    .where('engine', '=', engine)
     .where('excluded', '=', false)
     .where(sql<boolean>`${p.currency} = any(currencies)`)
     .orderBy('popularity')
@@ -264,7 +264,7 @@ const play = (p: Player, token: string, body: Json) => call('POST', `/games/api/
 describe('casino', () => {
   it("refuses the seamless wallet's bet over the wager limit, and counts casino wins towards the loss limit", async () => {
     const p = await player({ cash: 100_00n });
-    const w = wallet(await slotSession(p));
+    const w = wallet(await gameSession(p));
     await limit(p, 'loss', 'day', '5.00');
     await refusedUnchanged(p, () => w.bet(fresh('bet'), 'round-a', '6.00'), 403, 'RESPONSIBLE_GAMBLING');
     expect((await w.bet(fresh('bet'), 'round-b', '5.00')).status).toBe(200);
@@ -279,11 +279,20 @@ describe('casino', () => {
 
   it("refuses a game server play over the wager limit with the limit's message, changing nothing", async () => {
     const p = await player({ cash: 100_00n });
-    const session = await slotSession(p);
+    const session = await gameSession(p);
     await limit(p, 'wager', 'day', '1.00');
     const refused = await refusedUnchanged(p, () => play(p, session.token, { Action: 'spin', Stake: '2.00', RequestId: fresh('spin') }), 403, 'WAGER_LIMIT_REACHED');
     expect(refused.ErrorMessage).toContain('24-hour wager limit of 1.00 EUR');
     expect((await play(p, session.token, { Action: 'spin', Stake: '1.00', RequestId: fresh('spin') })).status).toBe(200);
+  });
+
+  it("refuses a keno ticket over the wager limit with the limit's message, changing nothing (issue 24)", async () => {
+    const p = await player({ cash: 100_00n });
+    const session = await gameSession(p, 'keno');
+    await limit(p, 'wager', 'day', '1.00');
+    const refused = await refusedUnchanged(p, () => play(p, session.token, { Action: 'draw', Stake: '2.00', Picks: [1, 2], RequestId: fresh('draw') }), 403, 'WAGER_LIMIT_REACHED');
+    expect(refused.ErrorMessage).toContain('24-hour wager limit of 1.00 EUR');
+    expect((await play(p, session.token, { Action: 'draw', Stake: '1.00', Picks: [1, 2], RequestId: fresh('draw') })).status).toBe(200);
   });
 
   // GB accounts here play in EUR (the catalogue's slots take no GBP): the caps apply as the same minor
@@ -291,7 +300,7 @@ describe('casino', () => {
   describe('under the UKGC profile', () => {
     it('refuses a £6 spin, and a spin sooner than 2.5 s after the last', async () => {
       const p = await player({ cash: 100_00n, country: 'GB', birthDate: '1990-01-01' });
-      const session = await slotSession(p);
+      const session = await gameSession(p);
       const refused = await refusedUnchanged(p, () => play(p, session.token, { Action: 'spin', Stake: '6.00', RequestId: fresh('spin') }), 403, 'SLOT_STAKE_CAP');
       expect(refused.ErrorMessage).toContain('5.00 EUR');
       expect((await play(p, session.token, { Action: 'spin', Stake: '5.00', RequestId: fresh('spin') })).status).toBe(200);
@@ -304,7 +313,7 @@ describe('casino', () => {
       const twenty = new Date();
       twenty.setUTCFullYear(twenty.getUTCFullYear() - 20);
       const p = await player({ cash: 100_00n, country: 'GB', birthDate: twenty.toISOString().slice(0, 10) });
-      const session = await slotSession(p);
+      const session = await gameSession(p);
       const refused = await refusedUnchanged(p, () => play(p, session.token, { Action: 'spin', Stake: '3.00', RequestId: fresh('spin') }), 403, 'SLOT_STAKE_CAP');
       expect(refused.ErrorMessage).toContain('2.00 EUR');
       expect((await play(p, session.token, { Action: 'spin', Stake: '2.00', RequestId: fresh('spin') })).status).toBe(200);
@@ -312,7 +321,7 @@ describe('casino', () => {
 
     it('offers no autoplay and no turbo on the game page, and the profile says so', async () => {
       const p = await player({ cash: 10_00n, country: 'GB', birthDate: '1990-01-01' });
-      const session = await slotSession(p);
+      const session = await gameSession(p);
       const page = await book.app.request(session.url, { headers: { 'x-session-token': p.token } });
       expect(page.status).toBe(200);
       expect((await page.text()).toLowerCase()).not.toMatch(/autoplay|auto-play|auto spin|turbo/);
