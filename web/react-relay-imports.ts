@@ -52,8 +52,30 @@ export function splitReactRelayImports(code: string, file: string): string | nul
   return rewritten === code ? null : rewritten;
 }
 
-export function reactRelayPerHookImports(): Plugin {
-  return {
+/**
+ * react-relay's useFragmentInternal picks one of two implementations by relay-runtime's feature flag
+ * ENABLE_ACTIVITY_COMPATIBILITY at each call, so both ship (about 1.7 kB gzip each). The flag is on by
+ * default and nothing here sets it: the hooks get the implementation it selects, the other is never
+ * downloaded. Throws if a relay-runtime release changes the default, so the build cannot keep the wrong one.
+ */
+export function fragmentHookModule(flags: { ENABLE_ACTIVITY_COMPATIBILITY?: boolean }): string {
+  if (flags.ENABLE_ACTIVITY_COMPATIBILITY !== true) throw new Error("relay-runtime's ENABLE_ACTIVITY_COMPATIBILITY is no longer on by default: revisit fragmentHookModule in web/react-relay-imports.ts");
+  return `${HOOKS}/useFragmentInternal_EXPERIMENTAL`;
+}
+
+export function reactRelayPerHookImports(): Plugin[] {
+  const fragmentHook: Plugin = {
+    name: 'oddsgate:react-relay-one-fragment-hook',
+    apply: 'build',
+    // Before Vite's own resolution, which would find ./useFragmentInternal.js itself.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== './useFragmentInternal' || !importer?.includes('/react-relay/lib/relay-hooks/')) return null;
+      const { default: flags } = (await import('relay-runtime/lib/util/RelayFeatureFlags.js')) as { default: { ENABLE_ACTIVITY_COMPATIBILITY?: boolean } };
+      return this.resolve(fragmentHookModule(flags), importer, { skipSelf: true });
+    },
+  };
+  const perHook: Plugin = {
     name: 'oddsgate:react-relay-per-hook-imports',
     apply: 'build',
     transform(code, id) {
@@ -62,4 +84,5 @@ export function reactRelayPerHookImports(): Plugin {
       return rewritten === null ? null : { code: rewritten, map: null };
     },
   };
+  return [fragmentHook, perHook];
 }
