@@ -1,4 +1,4 @@
-import { createClient, type Client, type ClientOptions } from 'graphql-ws';
+import type { Client, ClientOptions } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -70,18 +70,45 @@ export type GatewaySocket = Pick<Client, 'subscribe' | 'dispose'>;
 /**
  * A graphql-ws client on the gateway's /graphql (the back office's: /backoffice/graphql), as every socket of the app opens it: lazily, retried for
  * ever with backoff (graphql-ws subscribes the open operations again), a ping every 10 s finding a dead
- * peer that never sent a close frame. graphql-ws itself is in the first download: loaded with the first
- * subscription instead (3.5 kB less), every subscription started that much later, and an event sent
- * meanwhile (a balance change right after sign-in) was missed.
+ * peer that never sent a close frame. graphql-ws itself (about 3 kB gzip) downloads with the first
+ * subscription, not with the first page (bench:web-bundle). A subscription thus starts a little later
+ * than its view: a view that must not miss a change made meanwhile reads its data again once the socket
+ * is up (viewerSocket.ts's onStarted: the header's balance).
  */
 export function gatewaySocket(on?: ClientOptions['on'], path = '/graphql'): GatewaySocket {
-  return createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-    keepAlive: 10_000,
-    ...(on ? { on } : {}),
-  });
+  let client: Client | null = null;
+  let disposed = false;
+  const connect = async () => {
+    const { createClient } = await import('graphql-ws');
+    client ??= createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`,
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+      keepAlive: 10_000,
+      ...(on ? { on } : {}),
+    });
+    return client;
+  };
+  return {
+    subscribe(payload, sink) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      connect().then(
+        (connected) => {
+          if (!cancelled && !disposed) unsubscribe = connected.subscribe(payload, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    dispose() {
+      disposed = true;
+      return client?.dispose();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useHref } from '../shell/useLanguage';
 import { subscribeAsViewer } from '../shell/viewerSocket';
@@ -48,7 +48,15 @@ export function UnreadMessagesBadge({ viewerId }: { viewerId: string }) {
 function LiveBadge({ viewerId }: { viewerId: string }) {
   const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<UnreadMessagesBadgeQuery>(query, {}, { fetchPolicy: 'store-or-network' });
-  useEffect(() => subscribeAsViewer(environment, viewerId, subscription), [environment, viewerId]);
+  // Counted again once the subscription is sent (and after a reconnection): a message arriving while this
+  // badge and graphql-ws loaded, or while the socket was down, sent its event to no one.
+  useEffect(
+    () =>
+      subscribeAsViewer(environment, viewerId, subscription, undefined, () => {
+        fetchQuery(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: Error) => console.warn('UnreadMessagesBadgeQuery failed', error) });
+      }),
+    [environment, viewerId],
+  );
   return <Envelope count={data.viewer?.unreadMessageCount ?? 0} />;
 }
 

@@ -1,20 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useModal } from '../modals/ModalContext';
 import { formatMoney } from './format';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { LiveBalance } from './LiveBalance';
 import { useSidebar } from './SidebarContext';
 import { SignInNoticeToast } from './SignInNoticeToast';
 import { useHref, useLanguage } from './useLanguage';
 import { UserMenu } from './UserMenu';
 import { useViewer } from './ViewerContext';
-import { UnreadMessagesBadge } from '../messages/UnreadMessagesBadge';
 
-// In the first download, not loaded after it: their subscriptions start with the page. Loaded late (to
-// spare the bundle), a balance change made right after sign-in came before the subscription and the
-// header kept the old balance (backoffice-trading-corrections, rehearsal at e51511bb).
+// A signed-in player's only, each with its subscription: a visitor's first download goes without them
+// (bench:web-bundle). The balance itself is drawn here from the viewer at once; these follow its changes,
+// and read the balance and the count again once their subscription is sent, so what changed while they
+// loaded is not missed (a balance settled right after sign-in: backoffice-trading-corrections).
+const LiveBalance = lazy(async () => ({ default: (await import('./LiveBalance')).LiveBalance }));
+const UnreadMessagesBadge = lazy(async () => ({ default: (await import('../messages/UnreadMessagesBadge')).UnreadMessagesBadge }));
 
 export function Header() {
   const { t } = useTranslation();
@@ -51,8 +53,12 @@ export function Header() {
         <LanguageSwitcher />
         {viewer ? (
           <>
-            <LiveBalance key={viewer.id} viewerId={viewer.id} />
-            <UnreadMessagesBadge key={`messages-${viewer.id}`} viewerId={viewer.id} />
+            <Suspense fallback={null}>
+              <LiveBalance key={viewer.id} viewerId={viewer.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UnreadMessagesBadge key={`messages-${viewer.id}`} viewerId={viewer.id} />
+            </Suspense>
             <Link to={href('user/depositAndWithdraw/deposit')} className="header-balance" title={t('header.deposit')}>
               <span className="header-balance__label">{t('header.balance')}</span>
               <span className="header-balance__amount" data-testid="user-balance">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { subscribeAsViewer } from './viewerSocket';
 
 /**
@@ -22,6 +22,16 @@ export const liveBalanceSubscription = graphql`
   }
 `;
 
+/** The same fields read once: what the balance became before the subscription listened. */
+const liveBalanceQuery = graphql`
+  query LiveBalanceQuery {
+    viewer {
+      ...balance_viewer @relay(mask: false)
+      ...BalanceSummary_viewer
+    }
+  }
+`;
+
 /**
  * The header balance follows every movement of the player's money as it
  * happens (a payment page paid in another tab, a bet, an operator's decision).
@@ -30,6 +40,15 @@ export const liveBalanceSubscription = graphql`
  */
 export function LiveBalance({ viewerId }: { viewerId: string }) {
   const environment = useRelayEnvironment();
-  useEffect(() => subscribeAsViewer(environment, viewerId, liveBalanceSubscription), [environment, viewerId]);
+  useEffect(
+    () =>
+      // This component and graphql-ws load after the page (Header.tsx): a bet settled or a payment made
+      // in between sent its event to no one, so once the subscription is sent the balance is read again
+      // (backoffice-trading-corrections: a balance settled right after sign-in).
+      subscribeAsViewer(environment, viewerId, liveBalanceSubscription, undefined, () => {
+        fetchQuery(environment, liveBalanceQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: Error) => console.warn('LiveBalanceQuery failed', error) });
+      }),
+    [environment, viewerId],
+  );
   return null;
 }

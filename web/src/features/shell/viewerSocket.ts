@@ -15,6 +15,10 @@ interface ViewerSocket {
   client: GatewaySocket;
   owner: string;
   users: number;
+  /** Whether the socket is connected (acknowledged by the gateway) right now. */
+  open: boolean;
+  /** The subscriptions' onStarted, called after each connection (the first and every reconnection). */
+  started: Set<() => void>;
 }
 
 /** The socket new subscriptions of the viewer join; null until one subscribes, and after the viewer went away. */
@@ -22,9 +26,30 @@ let current: ViewerSocket | null = null;
 
 function join(viewerId: string): ViewerSocket {
   if (current?.owner !== viewerId) retireViewerSocket();
-  current ??= { client: gatewaySocket(), owner: viewerId, users: 0 };
+  current ??= openViewerSocket(viewerId);
   current.users += 1;
   return current;
+}
+
+function openViewerSocket(owner: string): ViewerSocket {
+  const started = new Set<() => void>();
+  const socket: ViewerSocket = {
+    owner,
+    users: 0,
+    open: false,
+    started,
+    client: gatewaySocket({
+      connected: () => {
+        socket.open = true;
+        // graphql-ws sends the subscriptions' own messages right after this event: a task later they are on their way.
+        setTimeout(() => [...started].forEach((onStarted) => onStarted()));
+      },
+      closed: () => {
+        socket.open = false;
+      },
+    }),
+  };
+  return socket;
 }
 
 function leave(socket: ViewerSocket) {
@@ -47,13 +72,18 @@ export function retireViewerSocket() {
 
 /**
  * Subscribes as the viewer and writes each result into the store; onNext sees
- * the data too. Returns the function that ends the subscription.
+ * the data too. onStarted runs once the subscription is on its way over a
+ * connected socket, and again after each reconnection: a change made before
+ * (the page was read, then the socket and graphql-ws took their time) or while
+ * the socket was down sent no event, so a view that must show it reads it
+ * again then. Returns the function that ends the subscription.
  */
 export function subscribeAsViewer<Data>(
   environment: Environment,
   viewerId: string,
   subscription: GraphQLTaggedNode,
   onNext?: (data: Data) => void,
+  onStarted?: () => void,
 ): () => void {
   const request = getRequest(subscription);
   const operation = createOperationDescriptor(request, {});
@@ -73,9 +103,15 @@ export function subscribeAsViewer<Data>(
       complete: () => {},
     },
   );
+  if (onStarted) {
+    socket.started.add(onStarted);
+    // Joining a socket already connected: no connection event comes, the subscription is sent at once.
+    if (socket.open) setTimeout(() => open && onStarted());
+  }
   return () => {
     if (!open) return;
     open = false;
+    if (onStarted) socket.started.delete(onStarted);
     unsubscribe();
     leave(socket);
   };
