@@ -22,6 +22,9 @@ const MODULES: Record<string, readonly [string, string]> = {
   loadQuery: [`${HOOKS}/loadQuery`, 'loadQuery'],
 };
 
+/** The react-relay modules the app's imports become (web/relay-runtime-slim.ts serves what they read). */
+export const REACT_RELAY_MODULES = new Set(Object.values(MODULES).map(([module]) => module).filter((module) => module.startsWith('react-relay/')));
+
 // After TypeScript is stripped: `import { a, b as c } from 'react-relay';` (type-only names are gone by then).
 const IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*["']react-relay["'];?/g;
 const ANY_IMPORT = /\bfrom\s*["']react-relay["']|\bimport\s*\(\s*["']react-relay["']\s*\)/;

@@ -4,12 +4,13 @@ import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { NONCE_PLACEHOLDER } from '../rules/csp-nonce';
 import { reactRelayPerHookImports } from './react-relay-imports';
+import { relayRuntimeSlim } from './relay-runtime-slim';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), relay, reactRelayPerHookImports()],
+  plugins: [react(), relay, reactRelayPerHookImports(), relayRuntimeSlim()],
   resolve: {
     // react-relay's main entry also carries the legacy container APIs (QueryRenderer, the fragment,
     // refetch and pagination containers: about 7 kB gzip) that nothing here uses; its hooks entry exports
