@@ -4,7 +4,6 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../chat/ChatWidget';
 import { ModalHost } from '../modals/ModalHost';
-import { useVersionCheck } from '../version/useVersionCheck';
 import { BottomNav } from './BottomNav';
 import { ClientConfigProvider, useClientConfig } from './ClientConfigContext';
 import { DocumentHead } from './DocumentHead';
@@ -17,12 +16,18 @@ import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
 import { focusBetslip, isSlipShortcut, SLIP_SHORTCUT } from './skipToSlip';
 import { useNavigationEffects } from './useNavigationEffects';
+import { useHydrated } from '../../ssr/useHydrated';
 import { useViewer, ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 
 // Only a signed-in player has reality checks, and the first one is due minutes after signing in: its code
 // (two queries, the prompt, its styles) stays out of every visitor's first download (bench:web-bundle).
 const RealityCheck = lazy(async () => ({ default: (await import('../responsible/RealityCheck')).RealityCheck }));
+
+// The release check's first question goes out after the page is up anyway (an effect), and a release
+// published meanwhile is what that question finds: its code, queries and subscription come after the
+// first download (bench:web-bundle), once the browser has taken the page over.
+const VersionCheck = lazy(async () => ({ default: (await import('../version/useVersionCheck')).VersionCheck }));
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -60,8 +65,8 @@ function Shell() {
   const viewer = useViewer();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarTab, setSidebarTab] = useState<SidebarTab>('betslip');
+  const hydrated = useHydrated();
   useNavigationEffects();
-  useVersionCheck(config.versionCheckIntervalMs);
   const toSlip = useCallback(
     () =>
       focusBetslip(() => {
@@ -106,6 +111,11 @@ function Shell() {
         <Footer />
         {!pathname.includes('privateMessage') && <BottomNav />}
         <ModalHost />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <VersionCheck intervalMs={config.versionCheckIntervalMs} />
+          </Suspense>
+        )}
         <ChatWidget />
         <ResponsibleWatcher />
         <SessionEndedWatcher />

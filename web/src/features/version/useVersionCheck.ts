@@ -55,3 +55,9 @@ export function useVersionCheck(intervalMs: number) {
   );
   useSubscription(config);
 }
+
+/** The check as a component: the shell loads it after the first page (AppLayout.tsx). */
+export function VersionCheck({ intervalMs }: { intervalMs: number }) {
+  useVersionCheck(intervalMs);
+  return null;
+}
