@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type execute as graphqlExecute, type subscribe as graphqlSubscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { serveAgentReportCsv } from './agent-reports';
 import { serveBackofficeExport } from './backoffice-exports';
 import type { GatewayConfig } from './config';
@@ -19,6 +19,7 @@ import { createStaticHandler } from './static';
 import { createPageRenderer } from './ssr';
 import { serveProxy } from './proxy';
 import { createSharedSubscriptions, shareKey } from './shared-subscriptions';
+import type { Delivery, FanoutLimits } from './socket-fanout';
 import { tracing } from './tracing';
 import { createGatewayYoga } from './yoga';
 import { platformsOf } from './upstream/platforms';
@@ -45,7 +46,8 @@ const isBackoffice = (incoming: IncomingMessage) => (incoming.url ?? '').split('
 /** The WebSocket close code for a server going away to restart (RFC 6455 registry): clients reconnect. */
 const SERVICE_RESTART = 1012;
 
-type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe; shareKey: string | null };
+/** The enveloped execution, and for a shareable subscription its key and where its results go. */
+type EnvelopedRoot = { execute: typeof graphqlExecute; subscribe: typeof graphqlSubscribe; shareKey: string | null; delivery: Delivery };
 
 /** A Fetch Request carrying the upgrade request's headers, so WebSocket operations get the same context as HTTP. */
 function requestOf(incoming: IncomingMessage): Request {
@@ -70,7 +72,7 @@ function sameOrigin(incoming: IncomingMessage): boolean {
   }
 }
 
-export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string> } = {}) {
+export function createGatewayServer(config: GatewayConfig, options: { persistedOperations?: Record<string, string>; fanoutLimits?: FanoutLimits } = {}) {
   // Before anything that makes spans; on only with OTEL_EXPORTER_OTLP_ENDPOINT (or a test's exporter).
   const tracingStarted = tracing.start(config.tracing);
   const metrics = createMetrics();
@@ -173,13 +175,13 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   });
 
-  const shared = createSharedSubscriptions();
-  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage; socket: { close(code?: number, reason?: string): void }; partner?: PartnerKey; untrack?: () => void }>(
+  const shared = createSharedSubscriptions(options.fanoutLimits);
+  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket; partner?: PartnerKey; untrack?: () => void }>(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as EnvelopedRoot;
-        return root.shareKey ? shared.subscribe(root.shareKey, () => root.subscribe(args)) : root.subscribe(args);
+        return root.shareKey ? shared.subscribe(root.shareKey, () => root.subscribe(args), root.delivery) : root.subscribe(args);
       },
       onConnect: async (ctx) => {
         // A partner's key rides in the connection payload (or the upgrade's Authorization header); an
@@ -198,7 +200,7 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
       },
       onDisconnect: () => void metrics.websockets.dec(),
       onClose: (ctx) => ctx.extra.untrack?.(),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const request = requestOf(ctx.extra.request);
         const partner = ctx.extra.partner ?? null;
         if (partner) {
@@ -224,7 +226,13 @@ export function createGatewayServer(config: GatewayConfig, options: { persistedO
           document,
           variableValues: params.variables ?? null,
           contextValue,
-          rootValue: { execute, subscribe, shareKey: shareKey(document, params.operationName, params.variables, (contextValue as unknown as { lang: string }).lang) },
+          rootValue: {
+            execute,
+            subscribe,
+            shareKey: shareKey(document, params.operationName, params.variables, (contextValue as unknown as { lang: string }).lang),
+            // A shared subscription's results are written to this socket under this id (socket-fanout.ts).
+            delivery: { socket: ctx.extra.socket, id },
+          } satisfies EnvelopedRoot,
         };
         const errors = validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;

@@ -4,8 +4,13 @@
  * spend its CPU re-running identical resolvers (bench/live-fanout: p99 of seconds at 10,000
  * subscribers). Identical subscriptions share one execution here: the first subscriber starts it, every
  * result is handed to all of them, and the last one to leave stops it.
+ *
+ * A subscriber that names its socket (a graphql-ws subscription) is not given the results through an
+ * iterator: each result is encoded once and written to its socket by the fan-out (socket-fanout.ts), with
+ * conflation when the socket is behind. Its iterator only tells graphql-ws when the subscription ended.
  */
 import { Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { createSocketFanout, Encoded, type Delivery, type FanoutLimits } from './socket-fanout';
 
 type Source = AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>;
 type Started = Source | ExecutionResult;
@@ -66,7 +71,7 @@ function listener(onLeave: () => void) {
   };
   return {
     iterator,
-    push(result: ExecutionResult) {
+    push({ result }: Encoded) {
       if (ended) return;
       if (waiting) {
         const resolve = waiting;
@@ -78,7 +83,28 @@ function listener(onLeave: () => void) {
   };
 }
 
-type Listener = ReturnType<typeof listener>;
+/**
+ * A subscriber whose results go straight to its socket. graphql-ws still iterates its iterator, which
+ * yields nothing: it ends when the execution does (graphql-ws then sends `complete`), and its `return`
+ * (the client's complete, the socket's close) is the subscriber leaving.
+ */
+function socketListener(target: { send(encoded: Encoded): void; drop(): void; flush(): void }, onLeave: () => void): Listener {
+  const member = listener(() => {
+    target.drop();
+    onLeave();
+  });
+  return {
+    iterator: member.iterator,
+    push: (encoded) => target.send(encoded),
+    end: () => {
+      // What still waits for a slow socket goes before graphql-ws's `complete`: after it the client drops results.
+      target.flush();
+      member.end();
+    },
+  };
+}
+
+type Listener = { iterator: AsyncIterableIterator<ExecutionResult>; push(encoded: Encoded): void; end(): void };
 
 interface Group {
   listeners: Set<Listener>;
@@ -86,13 +112,16 @@ interface Group {
   source: Promise<Started>;
 }
 
-export function createSharedSubscriptions() {
+export function createSharedSubscriptions(limits?: FanoutLimits) {
   const groups = new Map<string, Group>();
+  const fanout = createSocketFanout(limits);
 
   async function pump(key: string, group: Group, source: Source) {
     try {
       for await (const result of source) {
-        for (const member of group.listeners) member.push(result);
+        // One encoding per result, however many sockets it goes to.
+        const encoded = new Encoded(result);
+        for (const member of group.listeners) member.push(encoded);
       }
     } finally {
       for (const member of group.listeners) member.end();
@@ -103,8 +132,10 @@ export function createSharedSubscriptions() {
   return {
     /** How many executions are running, for tests and metrics. */
     size: () => groups.size,
+    /** Sockets that are behind (conflating), for tests and metrics. */
+    behind: () => fanout.behind(),
 
-    async subscribe(key: string, start: () => Promise<Started> | Started): Promise<Started> {
+    async subscribe(key: string, start: () => Promise<Started> | Started, delivery?: Delivery): Promise<Started> {
       let group = groups.get(key);
       if (!group) {
         const created: Group = { listeners: new Set(), source: Promise.resolve(start()) };
@@ -119,13 +150,14 @@ export function createSharedSubscriptions() {
       // A start that answered errors is every joiner's answer: nothing is shared.
       if (!isIterator(started)) return started;
       const current = group;
-      const member = listener(() => {
+      const leave = () => {
         current.listeners.delete(member);
         if (current.listeners.size === 0) {
           if (groups.get(key) === current) groups.delete(key);
           void started.return?.(undefined);
         }
-      });
+      };
+      const member: Listener = delivery ? socketListener(fanout.target(delivery), leave) : listener(leave);
       current.listeners.add(member);
       return member.iterator;
     },
