@@ -25,6 +25,10 @@
  *   further: --ticks 20 (sink calls per second) --workers 2 (load processes) --book preview|full
  *            --baseline-seconds 10 (0: skip) --late-seconds 15 (a message later than this after the last
  *            change counts lost) --concurrency 100 (handshakes in flight per load process)
+ *            --slow-percent 10 (that share of the sockets reads 5 ms a second and leaves its socket unread
+ *            meanwhile: latencies, losses and the ratio are of the others; the slow ones are judged on
+ *            whether their last message carries the last price of their match)
+ *   The 20,000-subscriber run: --subscribers 20000 (the server holds 20,000 sockets: ulimit -n 20300).
  *   BENCH_CPU_PROF=<dir> writes the gateway's V8 CPU profile there (open it in Chrome DevTools).
  *
  * Every subscriber is a socket in the server and in a load process: the open-files limit (`ulimit -n`)
@@ -51,11 +55,14 @@ const options = benchOptions({
   'baseline-seconds': 10,
   'late-seconds': 15,
   concurrency: 100,
+  'slow-percent': 0,
 });
 const { subscribers, rate, matches: matchCount, seconds, ticks, 'baseline-seconds': baselineSeconds, concurrency } = options;
 const workerCount = Math.max(1, options.workers);
 const book = options.book === 'full' ? 'full' : 'preview';
 const lateMs = options['late-seconds'] * 1000;
+const slowPercent = options['slow-percent'];
+if (!(slowPercent >= 0 && slowPercent < 100)) throw new Error('--slow-percent must be from 0 to 99');
 
 if (![subscribers, rate, matchCount, seconds, ticks].every((v) => Number.isFinite(v) && v > 0)) throw new Error('--subscribers, --rate, --matches, --seconds and --ticks must be positive numbers');
 if (Math.ceil(rate / ticks) > matchCount) {
@@ -105,18 +112,28 @@ const workers: Child<unknown>[] = [];
 for (let w = 0; w < workerCount; w++) workers.push(await startChild('bench/servers/subscribers.ts'));
 children.push(...workers);
 
-// Subscriber i watches match i mod M (evenly spread) and lives in load process i mod W.
+// Subscriber i watches match i mod M (evenly spread) and lives in load process i mod W; with --slow-percent,
+// subscribers spread evenly over the matches read slowly (i / M picks them, so every match has some).
 const matchOfSubscriber = (i: number) => matches[i % matchCount]!.id;
+const isSlow = (i: number) => (Math.floor(i / matchCount) * slowPercent) % 100 < slowPercent && slowPercent > 0;
 const watchers = new Map<number, number>();
-for (let i = 0; i < subscribers; i++) watchers.set(matchOfSubscriber(i), (watchers.get(matchOfSubscriber(i)) ?? 0) + 1);
+const fastWatchers = new Map<number, number>();
+for (let i = 0; i < subscribers; i++) {
+  watchers.set(matchOfSubscriber(i), (watchers.get(matchOfSubscriber(i)) ?? 0) + 1);
+  if (!isSlow(i)) fastWatchers.set(matchOfSubscriber(i), (fastWatchers.get(matchOfSubscriber(i)) ?? 0) + 1);
+}
 
 async function openSubscribers(server: Server) {
   const t0 = monotonicMs();
   const results = await Promise.all(
     workers.map((worker, w) => {
       const mine: number[] = [];
-      for (let i = w; i < subscribers; i += workerCount) mine.push(matchOfSubscriber(i));
-      return worker.call<OpenResult>('open', { wsUrl: server.info.wsUrl, documentId, operationName: 'BenchOddsChanged', matches: mine, concurrency });
+      const slow: boolean[] = [];
+      for (let i = w; i < subscribers; i += workerCount) {
+        mine.push(matchOfSubscriber(i));
+        slow.push(isSlow(i));
+      }
+      return worker.call<OpenResult>('open', { wsUrl: server.info.wsUrl, documentId, operationName: 'BenchOddsChanged', matches: mine, slow, concurrency });
     }),
   );
   return { connected: results.reduce((sum, r) => sum + r.connected, 0), failed: results.reduce((sum, r) => sum + r.failed, 0), seconds: (monotonicMs() - t0) / 1000 };
@@ -184,6 +201,9 @@ interface PhaseResult {
   published: PublishResult;
   expected: number;
   delivered: number;
+  /** Slow subscribers (--slow-percent), and how many ended on their match's last price. */
+  slow: number;
+  slowLatest: number;
   duplicates: number;
   latencies: Float64Array;
   /** Publish call → the server read the change from the platform's event stream (per change). */
@@ -216,8 +236,12 @@ async function runPhase(name: string, server: Server, phaseSeconds: number): Pro
   const machineAfter = machineCpu();
   const mainAfter = cpuMs();
   let expected = 0;
-  for (const matchId of published.matchIds) expected += watchers.get(matchId) ?? 0;
-  const drainSeconds = await drain(receiptsBefore + expected);
+  let arrivals = 0;
+  for (const matchId of published.matchIds) {
+    expected += fastWatchers.get(matchId) ?? 0;
+    arrivals += watchers.get(matchId) ?? 0;
+  }
+  const drainSeconds = await drain(receiptsBefore + arrivals);
   const loop = await within(server.call<Stats>('stats'), 5000);
   const atServer = (await within(server.call<Changes>('arrivals'), 10_000)) ?? undefined;
   const changes: Changes = { matchIds: published.matchIds, seqs: published.seqs, times: published.times };
@@ -243,6 +267,8 @@ async function runPhase(name: string, server: Server, phaseSeconds: number): Pro
     published,
     expected,
     delivered: collected.reduce((sum, c) => sum + c.delivered, 0),
+    slow: collected.reduce((sum, c) => sum + c.slow, 0),
+    slowLatest: collected.reduce((sum, c) => sum + c.slowLatest, 0),
     duplicates: collected.reduce((sum, c) => sum + c.duplicates, 0),
     latencies: mergeSorted(collected.map((c) => c.latencies)),
     toServer: Float64Array.from(toServer).sort(),
@@ -307,6 +333,7 @@ const rows: [string, (p: PhaseResult) => string][] = [
   ['server RSS subscribed / end', (p) => `${n(p.rssBeforeMb)} MB / ${n(p.rssAfterMb)} MB`],
   ['duplicates / wrong match', (p) => `${n(p.duplicates)} / ${n(p.count.wrongMatch)}`],
   ['sockets closed by the server', (p) => n(p.count.unexpectedClose)],
+  ...(slowPercent > 0 ? [['slow sockets on the last price', (p: PhaseResult) => `${n(p.slowLatest)} of ${n(p.slow)}`] satisfies [string, (p: PhaseResult) => string]] : []),
 ];
 const width = 30;
 const column = 36;
@@ -315,6 +342,7 @@ console.log(`${matchCount} live soccer matches (${book} books), ${rate} odds cha
 console.log(`each in a process of its own. Node ${process.version}, ${cpus().length} cores, ulimit -n ${openFiles}, machine load average (1 min) before the run ${loadBefore.toFixed(1)}\n`);
 console.log(`${''.padEnd(width)}${phases.map((p) => p.name.padEnd(column)).join('')}`);
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}${phases.map((p) => value(p).padEnd(column)).join('')}`);
+if (slowPercent > 0) console.log(`\n${slowPercent}% of the sockets read slowly: messages and latencies above are of the other ${100 - slowPercent}%.`);
 console.log(`\nlost: expected but not received when counting stopped (all arrived, or 5 s without a message, or ${lateMs / 1000} s after the last change).`);
 console.log('CPU: 100% is one core over the publishing window; "others" is whatever else ran on the machine meanwhile.');
 

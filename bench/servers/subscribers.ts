@@ -18,18 +18,27 @@ export interface OpenArgs {
   matches: number[];
   /** Handshakes in flight at once. */
   concurrency: number;
+  /** One entry per subscriber: whether it reads its socket deliberately slowly (--slow-percent). */
+  slow?: boolean[];
 }
+
+/** A slow subscriber reads for SLOW_READ_MS once every SLOW_EVERY_MS and leaves its socket unread meanwhile. */
+const SLOW_EVERY_MS = 1000;
+const SLOW_READ_MS = 5;
 export interface OpenResult {
   connected: number;
   failed: number;
   errors: string[];
 }
 export interface CollectResult {
-  /** In-order messages that belong to a change of the schedule. */
+  /** In-order messages that belong to a change of the schedule, to subscribers that read at full speed. */
   delivered: number;
+  /** Slow subscribers, and how many of them ended on the last price published for their match. */
+  slow: number;
+  slowLatest: number;
   /** Messages of a change already seen (or older than one seen) by that subscriber. */
   duplicates: number;
-  /** Delivery latency of each delivered message, ms: publish call → received. */
+  /** Delivery latency of each message delivered to a subscriber that reads at full speed, ms: publish call → received. */
   latencies: Float64Array;
   /** The gateway's share: change received from the platform → message received. */
   fanOut: Float64Array;
@@ -44,6 +53,7 @@ interface Subscriber {
   /** The server acknowledged the connection and the subscription was sent. */
   acked: boolean;
   closed: boolean;
+  slow: boolean;
 }
 
 const subscribers: Subscriber[] = [];
@@ -115,6 +125,7 @@ function connect(index: number, { wsUrl, documentId, operationName }: OpenArgs):
           }),
         );
         sub.acked = true;
+        if (sub.slow) readSlowly(socket);
         settle();
       } else if (message.type === 'ping') {
         socket.send(JSON.stringify({ type: 'pong' }));
@@ -132,10 +143,21 @@ function connect(index: number, { wsUrl, documentId, operationName }: OpenArgs):
   });
 }
 
+/** Leaves the socket unread but for a moment each second: the server sees a consumer that cannot keep up. */
+function readSlowly(socket: WebSocket) {
+  socket.pause();
+  const timer = setInterval(() => {
+    socket.resume();
+    setTimeout(() => socket.pause(), SLOW_READ_MS);
+  }, SLOW_EVERY_MS);
+  socket.once('close', () => clearInterval(timer));
+}
+
 async function open(args: OpenArgs): Promise<OpenResult> {
   const first = subscribers.length;
-  for (const matchId of args.matches) {
-    subscribers.push({ matchId, globalId: Buffer.from(`Match:${matchId}`).toString('base64'), socket: null, lastSeq: 0, received: 0, acked: false, closed: false });
+  for (const [i, matchId] of args.matches.entries()) {
+    const globalId = Buffer.from(`Match:${matchId}`).toString('base64');
+    subscribers.push({ matchId, globalId, socket: null, lastSeq: 0, received: 0, acked: false, closed: false, slow: args.slow?.[i] ?? false });
   }
   const failedBefore = failed;
   let next = first;
@@ -181,6 +203,9 @@ function collect({ published, atGateway }: { published: Changes; atGateway?: Cha
   const latencies: number[] = [];
   const fanOut: number[] = [];
   let duplicates = 0;
+  let delivered = 0;
+  const lastOf = new Map<number, number>();
+  for (let i = 0; i < published.matchIds.length; i++) lastOf.set(published.matchIds[i]!, Math.max(lastOf.get(published.matchIds[i]!) ?? 0, published.seqs[i]!));
   for (let r = 0; r < receipts; r++) {
     const sub = subscribers[rSub[r]!]!;
     const seq = rSeq[r]!;
@@ -191,11 +216,15 @@ function collect({ published, atGateway }: { published: Changes; atGateway?: Cha
       continue;
     }
     sub.lastSeq = seq;
+    if (sub.slow) continue;
+    delivered++;
     latencies.push(rTime[r]! - publishedAt);
     const gatewayAt = reached?.get(sub.matchId)?.get(seq);
     if (gatewayAt !== undefined) fanOut.push(rTime[r]! - gatewayAt);
   }
-  return { delivered: latencies.length, duplicates, latencies: Float64Array.from(latencies), fanOut: Float64Array.from(fanOut) };
+  const slow = subscribers.filter((sub) => sub.slow);
+  const slowLatest = slow.filter((sub) => sub.lastSeq === lastOf.get(sub.matchId)).length;
+  return { delivered, slow: slow.length, slowLatest, duplicates, latencies: Float64Array.from(latencies), fanOut: Float64Array.from(fanOut) };
 }
 
 serveParent(
