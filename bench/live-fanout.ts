@@ -333,7 +333,7 @@ const rows: [string, (p: PhaseResult) => string][] = [
   ['server RSS subscribed / end', (p) => `${n(p.rssBeforeMb)} MB / ${n(p.rssAfterMb)} MB`],
   ['duplicates / wrong match', (p) => `${n(p.duplicates)} / ${n(p.count.wrongMatch)}`],
   ['sockets closed by the server', (p) => n(p.count.unexpectedClose)],
-  ...(slowPercent > 0 ? [['slow sockets on the last price', (p: PhaseResult) => `${n(p.slowLatest)} of ${n(p.slow)}`] satisfies [string, (p: PhaseResult) => string]] : []),
+  ...(slowPercent > 0 ? [['slow ones on the last price', (p: PhaseResult) => `${n(p.slowLatest)} of ${n(p.slow)}`] satisfies [string, (p: PhaseResult) => string]] : []),
 ];
 const width = 30;
 const column = 36;
