@@ -7266,6 +7266,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bets/{id}/auto-cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or with a null Target clear) the value at which an open single or combo cashes out by itself, also while the player is signed out */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingAutoCashoutRequest"];
+                };
+            };
+            responses: {
+                /** @description The ticket with its automatic cash-out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingTicketResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/betting/matches/{id}/settle": {
         parameters: {
             query?: never;
@@ -24405,7 +24503,7 @@ export interface components {
          * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
          * @enum {string}
          */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
         /**
          * @description The betting service's refusals to an operator or the feed.
          * @enum {string}
@@ -24481,6 +24579,10 @@ export interface components {
             CashoutAmount: string | null;
             /** @description What cash-out pays now; null when not available */
             CashOut: string | null;
+            /** @description The value at which the ticket cashes out by itself; null when none is set */
+            AutoCashout: string | null;
+            /** @description Each cash-out paid, a part of the stake or the whole, oldest first; Stake is what is still riding */
+            Cashouts: components["schemas"]["BettingTicketCashout"][];
             CreatedDate: string;
             SettledDate: string | null;
             Items: components["schemas"]["BettingTicketItem"][];
@@ -24505,6 +24607,14 @@ export interface components {
          * @enum {string}
          */
         BettingIfBetVariant: "standard" | "action";
+        BettingTicketCashout: {
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Stake: string;
+            /** @description Major units as a decimal string, e.g. "12.50" */
+            Amount: string;
+            Automatic: boolean;
+            Date: string;
+        };
         BettingTicketItem: {
             OddId: number;
             MatchId: number;
@@ -24618,12 +24728,18 @@ export interface components {
         BettingCashoutRequest: {
             /** @description The cash-out value the player agreed to */
             Amount: string | number;
+            /** @description Partial cash-out: the part of the stake sold (Amount is that part's value); the rest rides on at the original odds. Absent: the whole ticket */
+            Stake?: string | number;
             /** @description The odds the value was shown at */
             Odds?: {
                 OddId: number;
                 /** @description Decimal odds the player saw, e.g. "1.85" */
                 Odds: string | number;
             }[];
+        };
+        BettingAutoCashoutRequest: {
+            /** @description The value at which the ticket cashes out by itself (above its value now, at most its potential return); null clears it */
+            Target: string | number | null;
         };
         BettingSettleResponse: {
             /** @enum {boolean} */

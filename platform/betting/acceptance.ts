@@ -9,7 +9,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import { accountKeyOf, postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
-import { announceCashout, cashoutValues, payCashout, withItems } from './cashout';
+import { announceCashout, cashoutValues, payCashout, payPartCashout, withItems } from './cashout';
 import type { BettingDeps } from './context';
 import { potentialReturn } from './outcome';
 import { applyPolicy, toleranceFor } from './place';
@@ -73,9 +73,13 @@ async function judge(deps: BettingDeps, id: bigint, now: Date, refused = false):
 async function verdict(deps: BettingDeps, tx: Tx, ticket: Selectable<DB['tickets']>, id: bigint, refused: boolean): Promise<void> {
   const userId = String(ticket.user_id);
   if (ticket.status === TicketStatus.delayedCashout) {
-    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)])).get(id) ?? null;
-    if (value !== null && value >= ticket.cashout_amount!) return payCashout(tx, ticket, ticket.cashout_amount!);
-    await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+    // A partial cash-out is judged on the value of its part (cashout_stake), the whole one on the ticket's.
+    const part = ticket.cashout_stake;
+    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)], false, new Map(part === null ? [] : [[id, part]]))).get(id) ?? null;
+    if (value !== null && value >= ticket.cashout_amount!) {
+      return part === null ? payCashout(tx, ticket, ticket.cashout_amount!) : payPartCashout(deps, tx, ticket, part, ticket.cashout_amount!);
+    }
+    await tx.trx.updateTable('tickets').set({ status: TicketStatus.accepted, cashout_amount: null, cashout_stake: null, accept_at: null, updated_at: new Date() }).where('id', '=', id).execute();
     announceCashout(tx, ticket, 'declined', value);
     tx.emit({ topic: 'ticket.changed', payload: { userId, ticketId: String(id), status: TicketStatus.accepted } });
     // Settlement skips a ticket waiting on its cash-out; if its legs were settled meanwhile, settle it now.

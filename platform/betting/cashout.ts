@@ -5,6 +5,10 @@
  * cash-out waits the live delay (status 5, delayed cashout) and is judged again at its end. The ticket
  * row is locked and its outcome checked in the paying transaction, so settlement and cash-out cannot
  * both pay one ticket.
+ *
+ * Partial cash-out (issue 23): the player sells a part of the stake for that part's value; the rest
+ * rides on at the original odds (the ticket's stake becomes the rest, so settlement, rollback and the
+ * liability book all read what is still at risk), and ticket_cashouts keeps each part paid.
  */
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
@@ -12,7 +16,7 @@ import { CASHOUT_RESULTS } from '../events/catalogue';
 import { formatMinor } from '../money';
 import type { BettingDeps } from './context';
 import { betError } from './errors';
-import { cashoutValue } from './outcome';
+import { cashoutValue, potentialReturn } from './outcome';
 import type { Player } from '../http/session';
 import { TicketStatus } from './schema';
 import { loadSelections } from './selections';
@@ -41,8 +45,17 @@ export async function withItems<T extends Omit<TicketRow, 'items'>>(db: Tx['trx'
   return { ...ticket, items };
 }
 
-/** The cash-out values of these tickets now (null: not available); only their open legs' prices are read. */
-export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDeps['db'], tickets: readonly CashoutTicket[], lock = false): Promise<Map<bigint, bigint | null>> {
+/**
+ * The cash-out values of these tickets now (null: not available); only their open legs' prices are read.
+ * `parts`: the value of only that part of a ticket's stake (a partial cash-out), priced by the same rule.
+ */
+export async function cashoutValues(
+  deps: BettingDeps,
+  db: Tx['trx'] | BettingDeps['db'],
+  tickets: readonly CashoutTicket[],
+  lock = false,
+  parts: ReadonlyMap<bigint, bigint> = new Map(),
+): Promise<Map<bigint, bigint | null>> {
   const values = new Map<bigint, bigint | null>();
   const open = tickets.filter((ticket) => ticket.outcome === null && (ticket.status === TicketStatus.accepted || ticket.status === TicketStatus.delayedCashout));
   for (const ticket of tickets) values.set(ticket.id, null);
@@ -54,7 +67,8 @@ export async function cashoutValues(deps: BettingDeps, db: Tx['trx'] | BettingDe
       const now = selections.get(Number(item.odd_id));
       return { ...item, currentOdds: now && !now.suspended ? now.odds : null };
     });
-    const value = cashoutValue(deps.options, shapeOf(deps, ticket), legs);
+    const part = parts.get(ticket.id);
+    const value = cashoutValue(deps.options, shapeOf(deps, part === undefined ? ticket : { ...ticket, unit_stake: part }), legs);
     values.set(ticket.id, value !== null && value > 0n ? value : null);
   }
   return values;
@@ -66,13 +80,24 @@ export interface CashoutAnswer {
   value: bigint | null;
 }
 
-export async function requestCashout(deps: BettingDeps, player: Player, ticketId: bigint, amount: bigint): Promise<CashoutAnswer> {
+/**
+ * A cash-out the player asked for: the whole ticket, or `part` of its stake (what stays must be a stake
+ * the book would take: at least the minimum). Refused with a typed error, changing nothing, when the part
+ * is not inside the stake.
+ */
+export async function requestCashout(deps: BettingDeps, player: Player, ticketId: bigint, amount: bigint, part: bigint | null = null): Promise<CashoutAnswer> {
   return inTransaction(deps.db, async (tx) => {
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     if (ticket.status === TicketStatus.delayedCashout) return { result: 'processing', value: ticket.cashout_amount };
+    // Selling the whole stake as a "part" is the plain cash-out.
+    const sold = part === null || part === ticket.stake ? null : part;
+    if (sold !== null && (sold <= 0n || sold > ticket.stake || ticket.stake - sold < deps.minStake(ticket.currency))) {
+      throw betError(player.lang, 'CASHOUT_PART_INVALID', { min: formatMinor(deps.minStake(ticket.currency), ticket.currency), currency: ticket.currency });
+    }
     // Locked: a cash-out racing a suspension is paid before it or refused after it (selections.ts).
-    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)], true)).get(ticketId) ?? null;
+    const parts = new Map(sold === null ? [] : [[ticketId, sold]]);
+    const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)], true, parts)).get(ticketId) ?? null;
     if (value === null) throw betError(player.lang, 'CASHOUT_UNAVAILABLE');
     if (value < amount) {
       announceCashout(tx, ticket, 'declined', value);
@@ -81,19 +106,57 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
     if (ticket.is_live && deps.options.liveDelayMs > 0) {
       await tx.trx
         .updateTable('tickets')
-        .set({ status: TicketStatus.delayedCashout, cashout_amount: amount, accept_at: new Date(Date.now() + deps.options.liveDelayMs), updated_at: new Date() })
+        .set({ status: TicketStatus.delayedCashout, cashout_amount: amount, cashout_stake: sold, accept_at: new Date(Date.now() + deps.options.liveDelayMs), updated_at: new Date() })
         .where('id', '=', ticketId)
         .execute();
       announceCashout(tx, ticket, 'processing', amount);
       return { result: 'processing', value };
     }
-    await changeLiability(deps, tx, [ticketId], () => payCashout(tx, ticket, amount));
+    await changeLiability(deps, tx, [ticketId], () => (sold === null ? payCashout(tx, ticket, amount) : payPartCashout(deps, tx, ticket, sold, amount)));
     return { result: 'accepted', value };
   });
 }
 
-/** Pays an agreed cash-out and closes the ticket. */
-export async function payCashout(tx: Tx, ticket: OwnedTicket, amount: bigint): Promise<void> {
+/** The next ticket_cashouts row of a locked ticket: what a cash-out now pays is recorded under it. */
+async function recordCashout(tx: Tx, ticketId: bigint, stake: bigint, amount: bigint, automatic: boolean): Promise<number> {
+  const last = await tx.trx.selectFrom('ticket_cashouts').select((eb) => eb.fn.max('seq').as('seq')).where('ticket_id', '=', ticketId).executeTakeFirst();
+  const seq = (last?.seq ?? 0) + 1;
+  await tx.trx.insertInto('ticket_cashouts').values({ ticket_id: ticketId, seq, stake, amount, automatic }).execute();
+  return seq;
+}
+
+/**
+ * Pays an agreed partial cash-out of a locked open ticket: `part` of its stake sold for `amount`, in one
+ * ledger movement keyed by the part's number (a part is paid once); the rest rides at the original odds,
+ * its potential return recounted by the rule settlement pays by. An automatic target set for the whole
+ * ticket no longer describes what is left: it is cleared, and the player sets a new one.
+ */
+export async function payPartCashout(deps: BettingDeps, tx: Tx, ticket: OwnedTicket & Parameters<typeof shapeOf>[1] & { stake: bigint }, part: bigint, amount: bigint): Promise<void> {
+  const seq = await recordCashout(tx, ticket.id, part, amount, false);
+  await postMovement(tx, {
+    idempotencyKey: `ticket:${ticket.id}:cashout:${seq}`,
+    kind: 'bet.cashout',
+    reference: `tickets:${ticket.id}`,
+    postings: [
+      { account: { house: 'sportsbook', currency: ticket.currency }, amount: -amount },
+      { account: { userId: ticket.user_id, code: 'cash', currency: ticket.currency }, amount },
+    ],
+  });
+  const rest = ticket.stake - part;
+  const items = await tx.trx.selectFrom('ticket_items').select(['odds', 'banker']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
+  const potential = potentialReturn(deps.options, shapeOf(deps, { ...ticket, unit_stake: rest }), items);
+  await tx.trx
+    .updateTable('tickets')
+    .set({ status: TicketStatus.accepted, stake: rest, unit_stake: rest, potential_return: potential, cashout_amount: null, cashout_stake: null, auto_cashout: null, accept_at: null, updated_at: new Date() })
+    .where('id', '=', ticket.id)
+    .execute();
+  announceCashout(tx, ticket, 'accepted', amount);
+  tx.emit({ topic: 'ticket.changed', payload: { userId: String(ticket.user_id), ticketId: String(ticket.id), status: TicketStatus.accepted } });
+}
+
+/** Pays an agreed cash-out of the whole (remaining) stake and closes the ticket; `automatic`: its target fired. */
+export async function payCashout(tx: Tx, ticket: OwnedTicket & { stake: bigint }, amount: bigint, automatic = false): Promise<void> {
+  await recordCashout(tx, ticket.id, ticket.stake, amount, automatic);
   await postMovement(tx, {
     idempotencyKey: `ticket:${ticket.id}:cashout`,
     kind: 'bet.cashout',
@@ -105,7 +168,7 @@ export async function payCashout(tx: Tx, ticket: OwnedTicket, amount: bigint): P
   });
   await tx.trx
     .updateTable('tickets')
-    .set({ status: TicketStatus.accepted, outcome: 'cashed_out', cashout_amount: amount, returned: amount, accept_at: null, settled_at: new Date(), updated_at: new Date() })
+    .set({ status: TicketStatus.accepted, outcome: 'cashed_out', cashout_amount: amount, cashout_stake: null, auto_cashout: null, returned: amount, accept_at: null, settled_at: new Date(), updated_at: new Date() })
     .where('id', '=', ticket.id)
     .execute();
   announceCashout(tx, ticket, 'accepted', amount);

@@ -227,6 +227,10 @@ export const Ticket = z
     DeclineReason: z.string().nullable(),
     CashoutAmount: Money.nullable(),
     CashOut: Money.nullable().openapi({ description: 'What cash-out pays now; null when not available' }),
+    AutoCashout: Money.nullable().openapi({ description: 'The value at which the ticket cashes out by itself; null when none is set' }),
+    Cashouts: z
+      .array(z.object({ Stake: Money, Amount: Money, Automatic: z.boolean(), Date: z.string() }).openapi('BettingTicketCashout'))
+      .openapi({ description: 'Each cash-out paid, a part of the stake or the whole, oldest first; Stake is what is still riding' }),
     CreatedDate: z.string(),
     SettledDate: z.string().nullable(),
     Items: z.array(TicketItem),
@@ -255,9 +259,20 @@ export const TicketsResponse = envelope('BettingTicketsResponse', {
 export const CashoutRequest = z
   .object({
     Amount: z.union([z.string().max(40), z.number()]).openapi({ description: 'The cash-out value the player agreed to' }),
+    Stake: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .openapi({ description: 'Partial cash-out: the part of the stake sold (Amount is that part\'s value); the rest rides on at the original odds. Absent: the whole ticket' }),
     Odds: z.array(z.object({ OddId: z.number().int(), Odds: OddsInput })).max(30).optional().openapi({ description: 'The odds the value was shown at' }),
   })
   .openapi('BettingCashoutRequest');
+export const AutoCashoutRequest = z
+  .object({
+    Target: z
+      .union([z.string().max(40), z.number(), z.null()])
+      .openapi({ description: 'The value at which the ticket cashes out by itself (above its value now, at most its potential return); null clears it' }),
+  })
+  .openapi('BettingAutoCashoutRequest');
 export const CashoutResponse = envelope('BettingCashoutResponse', {
   Result: CashoutResult,
   Message: z.string().nullable().openapi({ description: "'Cashout is declined' when declined" }),

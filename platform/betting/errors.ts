@@ -42,6 +42,8 @@ const BET_ERRORS = {
   NOT_OPEN: [409, 'The ticket can no longer be changed (settled, declined or already answered).'],
   CASHOUT_UNAVAILABLE: [409, 'Cash-out is not offered for this ticket right now.'],
   CASHOUT_DECLINED: [409, 'The cash-out value fell below the amount asked; cash out again with the new value.'],
+  CASHOUT_PART_INVALID: [400, 'The part of the stake to cash out is not above zero, above the stake, or leaves less than the minimum stake on the ticket; nothing was changed.'],
+  AUTO_CASHOUT_INVALID: [400, "The automatic cash-out value is not above the ticket's value now or is above its potential return; nothing was changed."],
   IDEMPOTENCY_CONFLICT: [409, null],
   VALIDATION: [400, 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.'],
 } as const satisfies Record<string, readonly [400 | 403 | 404 | 409, string | null]>;

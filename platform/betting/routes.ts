@@ -14,6 +14,7 @@ import { formatMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {
+  AutoCashoutRequest,
   CashoutRequest,
   CashoutResponse,
   OddsPolicy,
@@ -32,6 +33,7 @@ import {
 import { betError } from './errors';
 import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { requestCashout } from './cashout';
+import { setAutoCashout } from './auto-cashout';
 import { answerOffer } from './offers';
 import { endDelay } from './acceptance';
 import { placeBets, type PlaceRequest as PlaceInput } from './place';
@@ -100,6 +102,13 @@ const routes = {
     summary: 'Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined',
     request: { headers: sessionHeader, params: IdParam, body: jsonBody(CashoutRequest) },
     responses: { 200: json(CashoutResponse, 'The cash-out result'), ...errors },
+  }),
+  autoCashout: route({
+    method: 'put',
+    path: '/api/bets/{id}/auto-cashout',
+    summary: 'Set (or with a null Target clear) the value at which an open single or combo cashes out by itself, also while the player is signed out',
+    request: { headers: sessionHeader, params: IdParam, body: jsonBody(AutoCashoutRequest) },
+    responses: { 200: json(TicketResponse, 'The ticket with its automatic cash-out'), ...errors },
   }),
   settleMatch: route({
     method: 'post',
@@ -214,9 +223,12 @@ export function bettingRoutes(deps: BettingDeps) {
   router.openapi(routes.cashout, async (c) => {
     const player = await requirePlayer(c);
     const id = BigInt(c.req.valid('param').id);
-    const amount = toMinor(c.req.valid('json').Amount, player.currency);
+    const body = c.req.valid('json');
+    const amount = toMinor(body.Amount, player.currency);
     if (amount === null || amount <= 0n) throw betError(player.lang, 'INVALID_STAKE');
-    const answer = await requestCashout(deps, player, id, amount);
+    const part = body.Stake === undefined ? null : toMinor(body.Stake, player.currency);
+    if (part === null && body.Stake !== undefined) throw betError(player.lang, 'INVALID_STAKE');
+    const answer = await requestCashout(deps, player, id, amount, part);
     return c.json(
       ok({
         Result: answer.result,
@@ -226,6 +238,15 @@ export function bettingRoutes(deps: BettingDeps) {
       }),
       200,
     );
+  });
+  router.openapi(routes.autoCashout, async (c) => {
+    const player = await requirePlayer(c);
+    const id = BigInt(c.req.valid('param').id);
+    const { Target } = c.req.valid('json');
+    const target = Target === null ? null : toMinor(Target, player.currency);
+    if (Target !== null && (target === null || target <= 0n)) throw betError(player.lang, 'AUTO_CASHOUT_INVALID');
+    await setAutoCashout(deps, player, id, target);
+    return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
   });
   router.openapi(routes.settleMatch, async (c) => {
     const actor = await requireActor(c, deps.db, deps.config, 'trading.settle');

@@ -37,11 +37,26 @@ export interface BettingTables {
     returned: bigint | null;
     settlement_version: Generated<number>;
     cashout_amount: bigint | null;
+    /** The part of the stake a waiting live cash-out sells; null: the whole ticket (migration 0048). */
+    cashout_stake: Generated<bigint | null>;
+    /** The value at which the ticket cashes out by itself (migration 0048). */
+    auto_cashout: Generated<bigint | null>;
     request_key: string | null;
     request_hash: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
     settled_at: Date | null;
+  };
+  /** Every cash-out paid on a ticket, a part or the whole (migration 0048). */
+  ticket_cashouts: {
+    ticket_id: bigint;
+    seq: number;
+    /** The stake sold back. */
+    stake: bigint;
+    /** What it paid. */
+    amount: bigint;
+    automatic: Generated<boolean>;
+    created_at: Generated<Date>;
   };
   ticket_items: {
     ticket_id: bigint;

@@ -16,8 +16,19 @@ export const decimalOdds = (hundredths: number) => (hundredths / 100).toFixed(2)
 
 export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, ids: readonly bigint[]) {
   const rows = await readTickets(deps.db, ids);
-  const values = await cashoutValues(deps, deps.db, rows.filter((row) => row.status === TicketStatus.accepted));
-  return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null));
+  const [values, parts] = await Promise.all([cashoutValues(deps, deps.db, rows.filter((row) => row.status === TicketStatus.accepted)), cashoutsOf(deps, ids)]);
+  return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null, parts.get(row.id)));
+}
+
+type CashoutRow = { ticket_id: bigint; stake: bigint; amount: bigint; automatic: boolean; created_at: Date };
+
+/** Each ticket's cash-outs paid (parts and whole), in the order they were paid: one query for them all. */
+async function cashoutsOf(deps: BettingDeps, ids: readonly bigint[]): Promise<Map<bigint, CashoutRow[]>> {
+  const byTicket = new Map<bigint, CashoutRow[]>();
+  if (ids.length === 0) return byTicket;
+  const rows = await deps.db.selectFrom('ticket_cashouts').select(['ticket_id', 'stake', 'amount', 'automatic', 'created_at']).where('ticket_id', 'in', [...ids]).orderBy('ticket_id').orderBy('seq').execute();
+  for (const row of rows) byTicket.set(row.ticket_id, [...(byTicket.get(row.ticket_id) ?? []), row]);
+  return byTicket;
 }
 
 /**
@@ -31,7 +42,7 @@ export function placedViews(deps: BettingDeps, lang: SupportedLanguage, rows: re
   });
 }
 
-export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null) {
+export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null, cashouts: readonly CashoutRow[] = []) {
   const money = (amount: bigint) => formatMinor(amount, row.currency);
   const combined = row.bet_type === 'combo' || row.bet_type === 'single' ? combinedOdds(deps.maxOdds(row.currency), row.items) : null;
   const teaser = deps.options.teasers.find((setting) => setting.id === row.teaser_id);
@@ -60,6 +71,8 @@ export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: Tick
     DeclineReason: row.decline_reason ? t(lang, `betting:declined.${row.decline_reason}`) : null,
     CashoutAmount: row.cashout_amount === null ? null : money(row.cashout_amount),
     CashOut: cashout === null ? null : money(cashout),
+    AutoCashout: row.auto_cashout === null ? null : money(row.auto_cashout),
+    Cashouts: cashouts.map((part) => ({ Stake: money(part.stake), Amount: money(part.amount), Automatic: part.automatic, Date: part.created_at.toISOString() })),
     CreatedDate: row.created_at.toISOString(),
     SettledDate: row.settled_at?.toISOString() ?? null,
     Items: row.items.map((item) => ({

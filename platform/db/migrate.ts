@@ -41,6 +41,7 @@ import * as altchaChallenges from './migrations/0042_altcha_challenges';
 import * as correctionScore from './migrations/0045_correction_score';
 import * as tradingLiabilityShards from './migrations/0046_trading_liability_shards';
 import * as kenoEngine from './migrations/0047_keno_engine';
+import * as cashoutParts from './migrations/0048_cashout_parts';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0045_correction_score': correctionScore,
   '0046_trading_liability_shards': tradingLiabilityShards,
   '0047_keno_engine': kenoEngine,
+  '0048_cashout_parts': cashoutParts,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

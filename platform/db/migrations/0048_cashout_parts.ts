@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Cash-out 2.0 (issue 23): a ticket can be sold back in parts and by itself.
+ * - ticket_cashouts: every cash-out paid (a part or the whole, by the player or automatically), so the
+ *   ticket's history shows each part; the ticket's stake is what is still riding.
+ * - tickets.cashout_stake: the part of the stake a live cash-out waiting its delay sells (null: the whole).
+ * - tickets.auto_cashout: the value at which the platform cashes the whole ticket out by itself.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table ticket_cashouts (
+      ticket_id bigint not null references tickets(id),
+      seq integer not null,
+      stake bigint not null check (stake > 0),
+      amount bigint not null check (amount > 0),
+      automatic boolean not null default false,
+      created_at timestamptz not null default now(),
+      primary key (ticket_id, seq)
+    );
+    alter table tickets add column cashout_stake bigint;
+    alter table tickets add column auto_cashout bigint;
+    create index tickets_auto_cashout on tickets (id) where auto_cashout is not null and outcome is null;
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    drop index tickets_auto_cashout;
+    alter table tickets drop column auto_cashout;
+    alter table tickets drop column cashout_stake;
+    drop table ticket_cashouts;
+  `.execute(db);
+}
