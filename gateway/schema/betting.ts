@@ -307,6 +307,17 @@ const TraderOffer = builder.objectRef<{ Stake: string; Odds: string; Currency: s
   }),
 });
 
+type TicketCashoutShape = Schemas['BettingTicketCashout'] & { Currency: string };
+const TicketCashOut = builder.objectRef<TicketCashoutShape>('TicketCashOut').implement({
+  description: 'One cash-out paid on a ticket: a part of its stake or the whole rest.',
+  fields: (t) => ({
+    stake: t.field({ description: 'The stake sold back.', type: Money, resolve: (c) => ({ amount: c.Stake, currency: c.Currency }) }),
+    amount: t.field({ description: 'What it paid.', type: Money, resolve: (c) => ({ amount: c.Amount, currency: c.Currency }) }),
+    automatic: t.exposeBoolean('Automatic', { description: 'Paid by the automatic cash-out the player set, not by a request.' }),
+    paidAt: t.field({ description: 'When it was paid.', type: 'DateTime', resolve: (c) => c.Date }),
+  }),
+});
+
 /** A ticket's amount as Money in the ticket's currency (null stays null). */
 const amount = (pick: (ticket: TicketShape) => string | null) => (ticket: TicketShape) => money(pick(ticket), ticket.Currency);
 const cash = (pick: (ticket: TicketShape) => string) => (ticket: TicketShape) => ({ amount: pick(ticket), currency: ticket.Currency });
@@ -356,6 +367,17 @@ export const Ticket = builder.loadableNode('Ticket', {
     declineReason: t.exposeString('DeclineReason', { nullable: true, description: 'In the request language.' }),
     cashoutAmount: t.field({ type: Money, nullable: true, description: 'The cash-out agreed (paid, or waiting the live delay).', resolve: amount((ticket) => ticket.CashoutAmount) }),
     cashOut: t.field({ type: Money, nullable: true, description: 'What cash-out pays now; null when not available.', resolve: amount((ticket) => ticket.CashOut) }),
+    autoCashOut: t.field({
+      type: Money,
+      nullable: true,
+      description: 'The value at which the ticket cashes out by itself (setAutoCashOut), also while the player is signed out; null when none is set.',
+      resolve: amount((ticket) => ticket.AutoCashout),
+    }),
+    cashOuts: t.field({
+      description: 'Each cash-out paid, a part or the whole, oldest first (stake is what is still riding).',
+      type: [TicketCashOut],
+      resolve: (ticket) => ticket.Cashouts.map((c) => ({ ...c, Currency: ticket.Currency })),
+    }),
     createdAt: t.field({ description: 'When the bet was placed.', type: 'DateTime', resolve: (ticket) => ticket.CreatedDate }),
     settledAt: t.field({ description: 'When it was settled or cashed out; null while open.', type: 'DateTime', nullable: true, resolve: (ticket) => ticket.SettledDate }),
     items: t.field({ description: 'The selections.', type: [TicketItem], resolve: (ticket) => ticket.Items }),
@@ -560,6 +582,7 @@ builder.mutationFields((t) => ({
     args: {
       ticketId: t.arg.id({ required: true }),
       amount: t.arg.string({ required: true, description: 'Major units, e.g. "12.50".' }),
+      stake: t.arg.string({ description: 'Partial cash-out: the part of the stake sold, major units (amount is that part\'s value); the rest rides on at the original odds. Omitted: the whole ticket.' }),
       odds: t.arg({ type: [PlaceBetSelectionInput], description: 'The odds the value was shown at.' }),
     },
     errors: { types: [BetError, AuthError], union: { description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
@@ -567,10 +590,22 @@ builder.mutationFields((t) => ({
       unwrap(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
           params: { path: { id: ticketIdOf(args.ticketId) } },
-          body: { Amount: args.amount, Odds: args.odds?.map((o) => ({ OddId: oddNumberOf(o.oddId), Odds: o.odds })) },
+          body: { Amount: args.amount, Stake: args.stake ?? undefined, Odds: args.odds?.map((o) => ({ OddId: oddNumberOf(o.oddId), Odds: o.odds })) },
         }),
         betRefusals,
       ),
+  }),
+  setAutoCashOut: t.field({
+    type: Ticket,
+    authScopes: { player: true },
+    description: 'Sets the value at which an open ticket cashes out by itself (above its value now, at most its potential return), or clears it with a null target.',
+    args: {
+      ticketId: t.arg.id({ required: true }),
+      target: t.arg.string({ description: 'Major units, e.g. "15.00"; null or omitted clears the automatic cash-out.' }),
+    },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.setAutoCashOut answers: the ticket or a BetError / AuthError.' } },
+    resolve: async (_root, args, ctx) =>
+      unwrap(await ctx.platform.PUT('/api/bets/{id}/auto-cashout', { params: { path: { id: ticketIdOf(args.ticketId) } }, body: { Target: args.target ?? null } }), betRefusals).Ticket,
   }),
 }));
 

@@ -389,6 +389,40 @@ describe('cash-out', () => {
     await ws.dispose();
     expect((await browser().graphql(CASH_OUT, { id: ticket.id, amount: value })).cashOut).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
   });
+
+  it('cashes out a part of the stake and sets an automatic cash-out on the rest; refusals are typed errors', async () => {
+    const player = await newPlayer(30_00n);
+    const { placeBet } = await player.graphql(PLACE, { input: { type: 'SINGLE', stake: '10', selections: asInput([{ oddId: await oddId('a', 'home'), odds: '2.00' }]) } });
+    const ticket = placeBet.tickets[0];
+    const PART = `mutation ($id: ID!, $amount: String!, $stake: String) {
+      cashOut(ticketId: $id, amount: $amount, stake: $stake) {
+        __typename
+        ... on CashOutSuccess { result ticket { stake { amount } outcome cashOuts { stake { amount } amount { amount currency } automatic } } }
+        ... on Error { code message }
+      }
+    }`;
+    // 4.00 of the 10.00 at 2.00 unchanged: 4 × 0.95 = 3.80.
+    expect((await player.graphql(PART, { id: ticket.id, amount: '3.80', stake: '4' })).cashOut).toEqual({
+      __typename: 'CashOutSuccess',
+      result: 'ACCEPTED',
+      ticket: { stake: { amount: '6.00' }, outcome: null, cashOuts: [{ stake: { amount: '4.00' }, amount: { amount: '3.80', currency: 'EUR' }, automatic: false }] },
+    });
+    expect(await cashOf(player)).toBe('23.80');
+    expect((await player.graphql(PART, { id: ticket.id, amount: '999.00', stake: '3' })).cashOut).toMatchObject({ __typename: 'CashOutSuccess', result: 'DECLINED', ticket: { stake: { amount: '6.00' } } });
+    expect((await player.graphql(PART, { id: ticket.id, amount: '0.01', stake: '20' })).cashOut).toMatchObject({ __typename: 'BetError', code: 'CASHOUT_PART_INVALID' });
+
+    const AUTO = `mutation ($id: ID!, $target: String) {
+      setAutoCashOut(ticketId: $id, target: $target) { __typename ... on Ticket { autoCashOut { amount currency } } ... on Error { code message } }
+    }`;
+    expect((await player.graphql(AUTO, { id: ticket.id, target: '7.00' })).setAutoCashOut).toEqual({ __typename: 'Ticket', autoCashOut: { amount: '7.00', currency: 'EUR' } });
+    expect((await player.graphql(AUTO, { id: ticket.id, target: '1.00' })).setAutoCashOut).toEqual({
+      __typename: 'BetError',
+      code: 'AUTO_CASHOUT_INVALID',
+      message: 'Set the automatic cash-out above what the bet is worth now and at most its potential return.',
+    });
+    expect((await player.graphql(AUTO, { id: ticket.id, target: null })).setAutoCashOut).toEqual({ __typename: 'Ticket', autoCashOut: null });
+    expect((await browser().graphql(AUTO, { id: ticket.id, target: '7.00' })).setAutoCashOut).toMatchObject({ __typename: 'AuthError', code: 'UNAUTHORIZED' });
+  });
 });
 
 describe('live tickets', () => {
