@@ -3,8 +3,8 @@ import { usePromiseMutation } from './usePromiseMutation';
 import type { useCashOutMutation as Operation } from './__generated__/useCashOutMutation.graphql';
 
 const mutation = graphql`
-  mutation useCashOutMutation($ticketId: ID!, $amount: String!, $odds: [PlaceBetSelectionInput!]) {
-    cashOut(ticketId: $ticketId, amount: $amount, odds: $odds) {
+  mutation useCashOutMutation($ticketId: ID!, $amount: String!, $stake: String, $odds: [PlaceBetSelectionInput!]) {
+    cashOut(ticketId: $ticketId, amount: $amount, stake: $stake, odds: $odds) {
       __typename
       ... on CashOutSuccess {
         result
@@ -16,6 +16,7 @@ const mutation = graphql`
         }
         ticket {
           id
+          outcome
           ...TicketCard_ticket
         }
       }
@@ -27,5 +28,6 @@ const mutation = graphql`
 /**
  * Cash-out and change cash-out (seed 002 §4): the player names the amount shown; the book pays it,
  * holds it for the live delay (processing) or declines with the value now, which the player may accept.
+ * With `stake`, only that part of the stake is sold (issue 23); the ticket stays open with the rest.
  */
 export const useCashOutMutation = () => usePromiseMutation<Operation>(mutation);

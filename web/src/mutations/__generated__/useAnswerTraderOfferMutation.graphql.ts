@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bb5ef3f69fe1fe5f4414d5729a3776b>>
- * @relayHash c181483d3261f2927fe3e8b6dc87a3f6
+ * @generated SignedSource<<cca9488bc8b3956ad69cd7a7a2a2e42b>>
+ * @relayHash 3f307b02ec01522bf4718bf4f5b2c8c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da5441970e2c21f0c9a826374bbf783b75ce5b1f2fa051446661c80fdc11a3b4
+// @relayRequestID b78098b1e650b2022c635d6c65f071efc6626d0be8d43d7b3ae1b85bc85d2369
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -448,6 +448,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "autoCashOut",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TicketCashOut",
+                "kind": "LinkedField",
+                "name": "cashOuts",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
@@ -565,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "da5441970e2c21f0c9a826374bbf783b75ce5b1f2fa051446661c80fdc11a3b4",
+    "id": "b78098b1e650b2022c635d6c65f071efc6626d0be8d43d7b3ae1b85bc85d2369",
     "metadata": {},
     "name": "useAnswerTraderOfferMutation",
     "operationKind": "mutation",

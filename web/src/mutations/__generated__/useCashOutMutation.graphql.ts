@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54c82305e94c5bacca39c6b397c3000b>>
- * @relayHash f98713d31ba2263d49dc42d83d6cf95c
+ * @generated SignedSource<<100771db029a3aed65bce5536cdbbe04>>
+ * @relayHash 5fdabff8e59bdb2ddea3db44922839aa
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9d0b05fff1d8278c501d2b8e7c53a7846378bb2c6abd13f12bf64de45cfcbc3
+// @relayRequestID 28626a2322129c0178278f0023c99a7cd5bc3c27c78e7e1c8fc5333f81c8da40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CashoutResult = "ACCEPTED" | "DECLINED" | "FAILED" | "NONE" | "PROCESSING" | "%future added value";
 export type ErrorCode = "ACCOUNT_LOCKED" | "ACCOUNT_TYPE_NOT_ALLOWED" | "ADJUSTMENT_OVERDRAFT" | "ADMIN_TOKEN_REFUSED" | "AGENT_CURRENCY_MISMATCH" | "AGENT_DEMO_ACCOUNT" | "AGENT_MOVE_CYCLE" | "AGENT_PARENT_NOT_AGENT" | "AGENT_SUB_ACCOUNTS_REMAIN" | "AGENT_TYPE_NOT_UNDER_PARENT" | "ALREADY_PROCESSED" | "AUTO_CASHOUT_INVALID" | "BALANCE_IN_DEBT" | "BONUS_ACTIVE_EXISTS" | "BONUS_ALREADY_CLAIMED" | "BONUS_CAMPAIGN_ENDED" | "BONUS_CODE_TAKEN" | "BONUS_CURRENCY" | "BONUS_DEPOSIT_REQUIRED" | "BONUS_DEPOSIT_USED" | "BONUS_EXHAUSTED" | "BONUS_EXPIRED" | "BONUS_FIRST_DEPOSIT_ONLY" | "BONUS_INVALID" | "BONUS_NOT_CANCELABLE" | "BONUS_NOT_FOUND" | "BONUS_NOT_PERSONAL" | "BONUS_NOT_STARTED" | "BONUS_PAUSED" | "BOOTSTRAP_CLOSED" | "CAPTCHA_INVALID" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "CASHOUT_UNAVAILABLE" | "CHAT_NOT_STARTED" | "CONFLICT" | "COOLING_OFF" | "CURRENCY_MISMATCH" | "DEMO_UNAVAILABLE" | "DEPOSIT_LIMIT_REACHED" | "DEPOSIT_NOT_FOUND" | "DIFFERENT_SOURCES" | "DUPLICATE_MARKET" | "EMAIL_NOT_VERIFIED" | "EXCLUSION_ACTIVE" | "FLAG_ALREADY_RESOLVED" | "FORBIDDEN" | "FOUR_EYES_SAME_STAFF" | "FREE_BET_UNAVAILABLE" | "GAME_NOT_FOUND" | "GAME_RETIRED" | "GAME_UNAVAILABLE" | "IDEMPOTENCY_CONFLICT" | "INCOMPATIBLE_SELECTIONS" | "INSUFFICIENT_BALANCE" | "INSURANCE_UNAVAILABLE" | "INTERNAL" | "INVALID_COMBINATION" | "INVALID_CREDENTIALS" | "INVALID_CURSOR" | "INVALID_SCORE" | "INVALID_STAKE" | "JACKPOT_NOT_FOUND" | "KYC_ALREADY_DECIDED" | "KYC_REQUIRED" | "LAST_ADMIN" | "LAY_NOT_OFFERED" | "LIMIT_PROMPT_REQUIRED" | "LIMIT_REACHED" | "LINE_ALREADY_ADDED" | "LOSS_LIMIT_REACHED" | "MARKETS_OUTRIGHTS_COMBINATION" | "MARKET_NOT_FOUND" | "MATCH_NOT_FOUND" | "MATCH_NOT_SETTLED" | "MAX_SELECTIONS" | "METHOD_UNAVAILABLE" | "MIN_SELECTIONS" | "MIN_STAKE" | "NATIONALLY_EXCLUDED" | "NOTHING_PENDING" | "NOT_CANCELABLE" | "NOT_FOUND" | "NOT_OPEN" | "NOT_PENDING" | "NO_MARKETS" | "NO_PRIVILEGES" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "OUTCOME_NOT_FOUND" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "PLAY_MONEY_ONLY" | "RATE_LIMITED" | "REASON_REQUIRED" | "RECIPIENT_EXCLUDED" | "SEARCH_TOO_SHORT" | "SELECTION_SUSPENDED" | "SELECTION_UNAVAILABLE" | "SELF_EXCLUDED" | "SESSION_NOT_FOUND" | "SIGN_IN_PAUSED" | "SIGN_IN_REQUIRED" | "SLOT_CYCLE_TOO_FAST" | "SLOT_STAKE_CAP" | "STAFF_USERNAME_TAKEN" | "TERMS_NOT_ACCEPTED" | "TIMED_OUT" | "TOKEN_INVALID" | "TRADER_OFFERS_UNAVAILABLE" | "TRANSFER_NOT_FOUND" | "TWO_FACTOR_INVALID" | "UNAUTHORIZED" | "VALIDATION" | "VOUCHER_CURRENCY" | "VOUCHER_INVALID" | "VOUCHER_USED" | "WAGER_LIMIT_REACHED" | "WITHDRAWAL_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
+export type TicketOutcome = "CASHED_OUT" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type PlaceBetSelectionInput = {
   banker?: boolean | null | undefined;
   oddId: string;
@@ -22,6 +23,7 @@ export type PlaceBetSelectionInput = {
 export type useCashOutMutation$variables = {
   amount: string;
   odds?: ReadonlyArray<PlaceBetSelectionInput> | null | undefined;
+  stake?: string | null | undefined;
   ticketId: string;
 };
 export type useCashOutMutation$data = {
@@ -50,6 +52,7 @@ export type useCashOutMutation$data = {
     readonly result?: CashoutResult;
     readonly ticket?: {
       readonly id: string;
+      readonly outcome: TicketOutcome | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket">;
     };
   };
@@ -73,9 +76,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "stake"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "ticketId"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "amount",
@@ -88,32 +96,37 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "stake",
+    "variableName": "stake"
+  },
+  {
+    "kind": "Variable",
     "name": "ticketId",
     "variableName": "ticketId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "result",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": "cashoutMessage",
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -129,42 +142,49 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "cashOut",
   "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  (v10/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v13 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -173,7 +193,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -183,7 +203,7 @@ v14 = {
       "name": "code",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -194,7 +214,7 @@ v14 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v12/*:: as any*/),
+          "selections": (v14/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -203,20 +223,20 @@ v14 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v13/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v13/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v11/*:: as any*/)
+        (v13/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -224,7 +244,7 @@ v14 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v11/*:: as any*/),
+        (v13/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -246,7 +266,7 @@ v14 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v12/*:: as any*/),
+          "selections": (v14/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -257,17 +277,17 @@ v14 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "stake",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -279,7 +299,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -287,19 +308,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "cashOut",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -308,7 +329,8 @@ return {
                 "name": "ticket",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -322,7 +344,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v14/*:: as any*/),
+            "fragment": (v16/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -336,8 +358,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
@@ -345,19 +368,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "cashOut",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,7 +389,8 @@ return {
                 "name": "ticket",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,14 +412,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "outcome",
-                    "storageKey": null
-                  },
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +427,7 @@ return {
                     "kind": "LinkedField",
                     "name": "potentialReturn",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -420,7 +437,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -465,7 +482,7 @@ return {
                     "kind": "LinkedField",
                     "name": "insurancePremium",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -476,8 +493,8 @@ return {
                     "name": "traderOffer",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -495,10 +512,49 @@ return {
                     "kind": "LinkedField",
                     "name": "cashoutAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "autoCashOut",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TicketCashOut",
+                    "kind": "LinkedField",
+                    "name": "cashOuts",
+                    "plural": true,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "amount",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "automatic",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -536,7 +592,7 @@ return {
                         "name": "odd",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -582,7 +638,7 @@ return {
                         "name": "line",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -590,7 +646,7 @@ return {
                         "name": "isBanker",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -601,14 +657,14 @@ return {
             "type": "CashOutSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c9d0b05fff1d8278c501d2b8e7c53a7846378bb2c6abd13f12bf64de45cfcbc3",
+    "id": "28626a2322129c0178278f0023c99a7cd5bc3c27c78e7e1c8fc5333f81c8da40",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",
@@ -617,6 +673,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d8045ead4391a64d70ae1efdac3afef";
+(node as any).hash = "ffa494be60fb84c4cf93385883eec0ed";
 
 export default node;

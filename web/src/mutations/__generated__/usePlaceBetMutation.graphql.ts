@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85d607f7ab43b862f4b4d1a33071b271>>
- * @relayHash f19d4144f458e610e43a2166b1e6a16e
+ * @generated SignedSource<<a1aa07d4453b3d5375c3f8a7ead06895>>
+ * @relayHash 330bab91ed90fbadf683dd84e3a71fb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af6fefabf31cae7eb5f1baffc87774e6e0259d9381d7f63d1e766bf73f7ab9d1
+// @relayRequestID 56d77a76c06d405974c413891b8c7771de26b2d479ba4cd5806f51ff7bcf4eab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -472,6 +472,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "autoCashOut",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TicketCashOut",
+                    "kind": "LinkedField",
+                    "name": "cashOuts",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "amount",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "automatic",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
@@ -584,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "af6fefabf31cae7eb5f1baffc87774e6e0259d9381d7f63d1e766bf73f7ab9d1",
+    "id": "56d77a76c06d405974c413891b8c7771de26b2d479ba4cd5806f51ff7bcf4eab",
     "metadata": {},
     "name": "usePlaceBetMutation",
     "operationKind": "mutation",

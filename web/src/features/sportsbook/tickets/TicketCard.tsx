@@ -7,6 +7,7 @@ import { useBetFormat } from '../betslip/format';
 import { oddsText } from '../betslip/model';
 import { cashouts, useCashouts, type CashoutResultName } from './cashoutState';
 import { CashoutNone } from './CashoutNone';
+import { CashOutHistory, CashOutOptions } from './CashOutOptions';
 import { TicketView } from './TicketView';
 import type { TicketCard_ticket$data, TicketCard_ticket$key } from './__generated__/TicketCard_ticket.graphql';
 
@@ -55,6 +56,21 @@ const fragment = graphql`
       amount
       currency
     }
+    autoCashOut {
+      amount
+      currency
+    }
+    cashOuts {
+      stake {
+        amount
+        currency
+      }
+      amount {
+        amount
+        currency
+      }
+      automatic
+    }
     createdAt
     settledAt
     items {
@@ -82,6 +98,7 @@ export function TicketCard({ ticket, cashOut = false }: { ticket: TicketCard_tic
     <TicketView ticket={data}>
       {data.status === 'NEW_OFFER' && data.traderOffer && <TraderOfferActions ticketId={data.id} />}
       {cashOut && <CashOutControl ticket={data} />}
+      <CashOutHistory parts={data.cashOuts} />
     </TicketView>
   );
 }
@@ -187,6 +204,7 @@ function CashOutControl({ ticket }: { ticket: TicketCard_ticket$data }) {
       ) : (
         <CashoutNone ticket={ticket} />
       )}
+      {ticket.status === 'ACCEPTED' && (ticket.cashOut || ticket.autoCashOut) && <CashOutOptions ticket={ticket} odds={cashoutOdds(ticket.items)} />}
       {problem && (
         <p className="ticket__problem" role="alert">
           {problem}

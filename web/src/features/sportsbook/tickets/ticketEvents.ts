@@ -38,6 +38,7 @@ const cashoutChanged = graphql`
         }
         ticket {
           id
+          outcome
           ...TicketCard_ticket
         }
       }
@@ -57,6 +58,11 @@ function start(environment: Environment, viewerId: string): () => void {
   const offCashouts = subscribeAsViewer<ticketEventsCashoutChangedSubscription['response']>(environment, viewerId, cashoutChanged, (data) => {
     const update = data.cashoutChanged;
     if (!('ticket' in update)) return;
+    // A part paid leaves the ticket open: its card (updated by Relay) keeps offering cash-out on the rest.
+    if (update.result === 'ACCEPTED' && update.ticket.outcome === null) {
+      cashouts.forget(update.ticket.id);
+      return cashouts.ticketsChanged();
+    }
     cashouts.record(update.ticket.id, { result: update.result as CashoutResultName, amount: update.amount ?? null, message: null });
   });
   return () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ec9b924097caad94c23e920e81f6e46>>
+ * @generated SignedSource<<54bde5e7242d8d6fa90646318541751e>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,26 @@ export type TicketOutcome = "CASHED_OUT" | "LOST" | "REFUNDED" | "WON" | "%futur
 export type TicketStatus = "ACCEPTED" | "DECLINED" | "DELAYED" | "DELAYED_CASHOUT" | "NEW_OFFER" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TicketCard_ticket$data = {
+  readonly autoCashOut: {
+    readonly amount: string;
+    readonly currency: string;
+  } | null | undefined;
   readonly betType: BetType;
   readonly cashOut: {
     readonly amount: string;
     readonly currency: string;
   } | null | undefined;
+  readonly cashOuts: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: string;
+    };
+    readonly automatic: boolean;
+    readonly stake: {
+      readonly amount: string;
+      readonly currency: string;
+    };
+  }>;
   readonly cashoutAmount: {
     readonly amount: string;
     readonly currency: string;
@@ -275,6 +290,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "autoCashOut",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TicketCashOut",
+      "kind": "LinkedField",
+      "name": "cashOuts",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "amount",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "automatic",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
@@ -379,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cd3ffaee0e299ae87b77742a34df9ed";
+(node as any).hash = "8422fe83531526d8f464f9030c81b7a8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<924b53884f3d11cd2bbb88bba0514422>>
- * @relayHash 065a954f5f5d7931730b2e7be1a124da
+ * @generated SignedSource<<2c9cf671d1a6132be58cfb54f9f8fa58>>
+ * @relayHash 66af89f78f74648015e60b53dbc5af61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9138feeffbba1398f6972722e15d02900ba482f36f15db6be178772bee393dda
+// @relayRequestID 7385c2adfa539fa6d66e62c670a35ac28cdef1fb8332cfcfd53565122a8ae22b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "autoCashOut",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TicketCashOut",
+                "kind": "LinkedField",
+                "name": "cashOuts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
@@ -413,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "9138feeffbba1398f6972722e15d02900ba482f36f15db6be178772bee393dda",
+    "id": "7385c2adfa539fa6d66e62c670a35ac28cdef1fb8332cfcfd53565122a8ae22b",
     "metadata": {},
     "name": "TicketsByIdQuery",
     "operationKind": "query",

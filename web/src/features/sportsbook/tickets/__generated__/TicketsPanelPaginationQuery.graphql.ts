@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cec3137a3f33a96d6c79cab0e50e55f>>
- * @relayHash b336be39c9bc2d268c3eb61adde8f9e0
+ * @generated SignedSource<<88f7013b5c0f7e69c7a3991cd624d1c3>>
+ * @relayHash a35960b93ee272fd4b59f2fe136bee3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f822457e2d4ab9c6d03af79ec97b17ff599b0c9b581ce3c53ddeb944d1dec816
+// @relayRequestID 40c42880bf6962807b2a5c3df338798a7bd3b71b65d8f6f9d5db5141899d02da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,6 +459,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "autoCashOut",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TicketCashOut",
+                        "kind": "LinkedField",
+                        "name": "cashOuts",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "automatic",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
@@ -539,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "f822457e2d4ab9c6d03af79ec97b17ff599b0c9b581ce3c53ddeb944d1dec816",
+    "id": "40c42880bf6962807b2a5c3df338798a7bd3b71b65d8f6f9d5db5141899d02da",
     "metadata": {},
     "name": "TicketsPanelPaginationQuery",
     "operationKind": "query",

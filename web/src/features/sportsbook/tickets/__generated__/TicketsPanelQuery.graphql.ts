@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5a3a900b957adb54288b2560a5e5ce0>>
- * @relayHash 1b5858f7c1b5b0437bf632a21a066484
+ * @generated SignedSource<<141e06c8e2b18ebffcd3db903f3b5102>>
+ * @relayHash 74c9a2ce1813c9f980a6b1da2ba94f47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06beaedc46afccfc8218b7ca2dba45c8371c6ddab1bf2a469f54c9c4e2568cc2
+// @relayRequestID 4bff8e5e5cba6e8138d0857596d445b61e73e70609407c06af0de9e4227d5dea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -453,6 +453,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "autoCashOut",
+                        "plural": false,
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TicketCashOut",
+                        "kind": "LinkedField",
+                        "name": "cashOuts",
+                        "plural": true,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "automatic",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
@@ -533,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "06beaedc46afccfc8218b7ca2dba45c8371c6ddab1bf2a469f54c9c4e2568cc2",
+    "id": "4bff8e5e5cba6e8138d0857596d445b61e73e70609407c06af0de9e4227d5dea",
     "metadata": {},
     "name": "TicketsPanelQuery",
     "operationKind": "query",

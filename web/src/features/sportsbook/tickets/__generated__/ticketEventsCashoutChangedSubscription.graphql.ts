@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab7bdd9c3543ad27314e14d8a872ca86>>
- * @relayHash fba1ad6d30df2209777f9c9ee30f4469
+ * @generated SignedSource<<52c0cc43eb65c63084d72e94c6298a33>>
+ * @relayHash a2aa91a1290b2fe4ddb2bc365f422ea2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7358cbb0395e9ea1bb275a4513c16e59dae1ced3e6832ae3200d9e6f33389ea
+// @relayRequestID 0e0bdf995e4f9c971b7a8ed071cb098059c07b1ccadf96ba5f3f3f18048dc73f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CashoutResult = "ACCEPTED" | "DECLINED" | "FAILED" | "NONE" | "PROCESSING" | "%future added value";
+export type TicketOutcome = "CASHED_OUT" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type ticketEventsCashoutChangedSubscription$variables = Record<PropertyKey, never>;
 export type ticketEventsCashoutChangedSubscription$data = {
   readonly cashoutChanged: {
@@ -24,6 +25,7 @@ export type ticketEventsCashoutChangedSubscription$data = {
     readonly result: CashoutResult;
     readonly ticket: {
       readonly id: string;
+      readonly outcome: TicketOutcome | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket">;
     };
   } | {
@@ -88,6 +90,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "stake",
@@ -95,7 +104,7 @@ v5 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,6 +141,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -180,6 +190,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -201,14 +212,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "outcome",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,8 +293,8 @@ return {
                     "name": "traderOffer",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -319,6 +323,36 @@ return {
                     "name": "cashOut",
                     "plural": false,
                     "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "autoCashOut",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TicketCashOut",
+                    "kind": "LinkedField",
+                    "name": "cashOuts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "automatic",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -404,7 +438,7 @@ return {
                         "name": "line",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7358cbb0395e9ea1bb275a4513c16e59dae1ced3e6832ae3200d9e6f33389ea",
+    "id": "0e0bdf995e4f9c971b7a8ed071cb098059c07b1ccadf96ba5f3f3f18048dc73f",
     "metadata": {},
     "name": "ticketEventsCashoutChangedSubscription",
     "operationKind": "subscription",
@@ -438,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc91e186f389c9d2ce21b13ea7102443";
+(node as any).hash = "9f859cc74158a0d1fca96e67e3088445";
 
 export default node;

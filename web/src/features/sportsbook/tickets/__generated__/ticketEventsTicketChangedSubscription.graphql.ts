@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e9fac38412c6ca94d331822af3541b4>>
- * @relayHash f9ae89bac0f35f9ca9e7619a67325be4
+ * @generated SignedSource<<f12ad448166bc07f128a4ab139530957>>
+ * @relayHash 610517f2d7102524cf1849f26cdc10b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b31376e278d85b149b7399c9d0cf6ac3250d67833b0a5c063037deae22f51867
+// @relayRequestID 5c8035f027cf9ddfa041525700b8b8ad19b373c83e03bbbd37023c9c53c2fdf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "autoCashOut",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TicketCashOut",
+                "kind": "LinkedField",
+                "name": "cashOuts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
@@ -413,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "b31376e278d85b149b7399c9d0cf6ac3250d67833b0a5c063037deae22f51867",
+    "id": "5c8035f027cf9ddfa041525700b8b8ad19b373c83e03bbbd37023c9c53c2fdf5",
     "metadata": {},
     "name": "ticketEventsTicketChangedSubscription",
     "operationKind": "subscription",
