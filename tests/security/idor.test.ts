@@ -130,6 +130,8 @@ describe("REST with B's session on A's ids", () => {
     }
     const actions: [string, string, unknown][] = [
       ['POST', `/api/bets/${A.ticket}/cashout`, { Amount: '1' }],
+      ['POST', `/api/bets/${A.ticket}/cashout`, { Amount: '0.01', Stake: '1' }],
+      ['PUT', `/api/bets/${A.ticket}/auto-cashout`, { Target: '1000' }],
       ['POST', `/api/bets/${A.ticket}/offer`, { Accept: true }],
       ['POST', `/api/cashier/withdraw/${A.withdrawal}/cancel`, undefined],
       ['POST', `/api/bonuses/${A.bonus}/cancel`, undefined],
@@ -231,6 +233,8 @@ describe("GraphQL with B's cookie on A's global ids", () => {
       ['mutation ($id: ID!) { r: removeMessage(id: $id) { kind: __typename } }', { id: G.message }],
       ['mutation ($id: ID!) { r: cancelBonus(id: $id) { kind: __typename } }', { id: G.bonus }],
       ['mutation ($id: ID!) { r: cashOut(ticketId: $id, amount: "1") { kind: __typename } }', { id: G.ticket }],
+      ['mutation ($id: ID!) { r: cashOut(ticketId: $id, amount: "0.01", stake: "1") { kind: __typename } }', { id: G.ticket }],
+      ['mutation ($id: ID!) { r: setAutoCashOut(ticketId: $id, target: "1000") { kind: __typename } }', { id: G.ticket }],
       ['mutation ($id: ID!) { r: answerTraderOffer(ticketId: $id, accept: true) { kind: __typename } }', { id: G.ticket }],
     ];
     for (const [mutation, variables] of mutations) {
