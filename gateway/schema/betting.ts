@@ -583,13 +583,14 @@ builder.mutationFields((t) => ({
       ticketId: t.arg.id({ required: true }),
       amount: t.arg.string({ required: true, description: 'Major units, e.g. "12.50".' }),
       stake: t.arg.string({ description: 'Partial cash-out: the part of the stake sold, major units (amount is that part\'s value); the rest rides on at the original odds. Omitted: the whole ticket.' }),
+      idempotencyKey: t.arg.string({ description: 'The same key on a retry answers the cash-out already paid and sells nothing more.' }),
       odds: t.arg({ type: [PlaceBetSelectionInput], description: 'The odds the value was shown at.' }),
     },
     errors: { types: [BetError, AuthError], union: { description: 'What Mutation.cashOut answers: the result or a BetError / AuthError.' } },
     resolve: async (_root, args, ctx) =>
       unwrap(
         await ctx.platform.POST('/api/bets/{id}/cashout', {
-          params: { path: { id: ticketIdOf(args.ticketId) } },
+          params: { path: { id: ticketIdOf(args.ticketId) }, header: args.idempotencyKey ? { 'idempotency-key': args.idempotencyKey } : {} },
           body: { Amount: args.amount, Stake: args.stake ?? undefined, Odds: args.odds?.map((o) => ({ OddId: oddNumberOf(o.oddId), Odds: o.odds })) },
         }),
         betRefusals,

@@ -7183,6 +7183,8 @@ export interface paths {
                 query?: never;
                 header?: {
                     "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
                 };
                 path: {
                     id: string;

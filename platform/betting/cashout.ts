@@ -85,10 +85,15 @@ export interface CashoutAnswer {
  * the book would take: at least the minimum). Refused with a typed error, changing nothing, when the part
  * is not inside the stake.
  */
-export async function requestCashout(deps: BettingDeps, player: Player, ticketId: bigint, amount: bigint, part: bigint | null = null): Promise<CashoutAnswer> {
+export async function requestCashout(deps: BettingDeps, player: Player, ticketId: bigint, amount: bigint, part: bigint | null = null, requestKey: string | null = null): Promise<CashoutAnswer> {
   return inTransaction(deps.db, async (tx) => {
     const ticket = await tx.trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).where('user_id', '=', player.userId).forUpdate().executeTakeFirst();
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
+    // A retry of a cash-out already paid (same Idempotency-Key) answers it again and sells nothing more.
+    if (requestKey !== null) {
+      const done = await tx.trx.selectFrom('ticket_cashouts').select('amount').where('ticket_id', '=', ticketId).where('request_key', '=', requestKey).executeTakeFirst();
+      if (done) return { result: 'accepted', value: done.amount };
+    }
     if (ticket.status === TicketStatus.delayedCashout) return { result: 'processing', value: ticket.cashout_amount };
     // Selling the whole stake as a "part" is the plain cash-out.
     const sold = part === null || part === ticket.stake ? null : part;
@@ -112,16 +117,16 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
       announceCashout(tx, ticket, 'processing', amount);
       return { result: 'processing', value };
     }
-    await changeLiability(deps, tx, [ticketId], () => (sold === null ? payCashout(tx, ticket, amount) : payPartCashout(deps, tx, ticket, sold, amount)));
+    await changeLiability(deps, tx, [ticketId], () => (sold === null ? payCashout(tx, ticket, amount, false, requestKey) : payPartCashout(deps, tx, ticket, sold, amount, requestKey)));
     return { result: 'accepted', value };
   });
 }
 
 /** The next ticket_cashouts row of a locked ticket: what a cash-out now pays is recorded under it. */
-async function recordCashout(tx: Tx, ticketId: bigint, stake: bigint, amount: bigint, automatic: boolean): Promise<number> {
+async function recordCashout(tx: Tx, ticketId: bigint, stake: bigint, amount: bigint, automatic: boolean, requestKey: string | null): Promise<number> {
   const last = await tx.trx.selectFrom('ticket_cashouts').select((eb) => eb.fn.max('seq').as('seq')).where('ticket_id', '=', ticketId).executeTakeFirst();
   const seq = (last?.seq ?? 0) + 1;
-  await tx.trx.insertInto('ticket_cashouts').values({ ticket_id: ticketId, seq, stake, amount, automatic }).execute();
+  await tx.trx.insertInto('ticket_cashouts').values({ ticket_id: ticketId, seq, stake, amount, automatic, request_key: requestKey }).execute();
   return seq;
 }
 
@@ -131,8 +136,15 @@ async function recordCashout(tx: Tx, ticketId: bigint, stake: bigint, amount: bi
  * its potential return recounted by the rule settlement pays by. An automatic target set for the whole
  * ticket no longer describes what is left: it is cleared, and the player sets a new one.
  */
-export async function payPartCashout(deps: BettingDeps, tx: Tx, ticket: OwnedTicket & Parameters<typeof shapeOf>[1] & { stake: bigint }, part: bigint, amount: bigint): Promise<void> {
-  const seq = await recordCashout(tx, ticket.id, part, amount, false);
+export async function payPartCashout(
+  deps: BettingDeps,
+  tx: Tx,
+  ticket: OwnedTicket & Parameters<typeof shapeOf>[1] & { stake: bigint },
+  part: bigint,
+  amount: bigint,
+  requestKey: string | null = null,
+): Promise<void> {
+  const seq = await recordCashout(tx, ticket.id, part, amount, false, requestKey);
   await postMovement(tx, {
     idempotencyKey: `ticket:${ticket.id}:cashout:${seq}`,
     kind: 'bet.cashout',
@@ -155,8 +167,8 @@ export async function payPartCashout(deps: BettingDeps, tx: Tx, ticket: OwnedTic
 }
 
 /** Pays an agreed cash-out of the whole (remaining) stake and closes the ticket; `automatic`: its target fired. */
-export async function payCashout(tx: Tx, ticket: OwnedTicket & { stake: bigint }, amount: bigint, automatic = false): Promise<void> {
-  await recordCashout(tx, ticket.id, ticket.stake, amount, automatic);
+export async function payCashout(tx: Tx, ticket: OwnedTicket & { stake: bigint }, amount: bigint, automatic = false, requestKey: string | null = null): Promise<void> {
+  await recordCashout(tx, ticket.id, ticket.stake, amount, automatic, requestKey);
   await postMovement(tx, {
     idempotencyKey: `ticket:${ticket.id}:cashout`,
     kind: 'bet.cashout',

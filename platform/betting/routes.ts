@@ -100,7 +100,7 @@ const routes = {
     method: 'post',
     path: '/api/bets/{id}/cashout',
     summary: 'Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined',
-    request: { headers: sessionHeader, params: IdParam, body: jsonBody(CashoutRequest) },
+    request: { headers: idempotentHeaders, params: IdParam, body: jsonBody(CashoutRequest) },
     responses: { 200: json(CashoutResponse, 'The cash-out result'), ...errors },
   }),
   autoCashout: route({
@@ -228,7 +228,7 @@ export function bettingRoutes(deps: BettingDeps) {
     if (amount === null || amount <= 0n) throw betError(player.lang, 'INVALID_STAKE');
     const part = body.Stake === undefined ? null : toMinor(body.Stake, player.currency);
     if (part === null && body.Stake !== undefined) throw betError(player.lang, 'INVALID_STAKE');
-    const answer = await requestCashout(deps, player, id, amount, part);
+    const answer = await requestCashout(deps, player, id, amount, part, c.req.valid('header')['idempotency-key'] ?? null);
     return c.json(
       ok({
         Result: answer.result,

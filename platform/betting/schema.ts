@@ -56,6 +56,8 @@ export interface BettingTables {
     /** What it paid. */
     amount: bigint;
     automatic: Generated<boolean>;
+    /** The Idempotency-Key of the request that sold it; null for the automatic and the delayed ones. */
+    request_key: string | null;
     created_at: Generated<Date>;
   };
   ticket_items: {

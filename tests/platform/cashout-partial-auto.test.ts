@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auditLedger } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
-import { update } from '../helpers/feed';
+import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { numbered } from '../helpers/labels';
 import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
@@ -26,6 +26,7 @@ const A = { home: 2, draw: 3.4, away: 3.6 };
 const B = { home: 1.5, draw: 4, away: 6 };
 const won = { 'match/1x2': { home: 'win', draw: 'lost', away: 'lost' } } as const;
 const admin = () => ({ 'x-admin-token': book.config.adminToken });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function newMatch(name: string, prices: typeof A): Promise<string> {
   const key = fresh(name);
@@ -115,6 +116,18 @@ describe('partial cash-out', () => {
     expect(await book.cash(player.userId)).toBe(90_00n + 1_90n + 2_85n + 4_75n);
     const keys = await book.db.selectFrom('ledger_transactions').select('idempotency_key').where('reference', '=', `tickets:${ticket.Id}`).where('kind', '=', 'bet.cashout').execute();
     expect(keys.map((k) => k.idempotency_key).sort()).toEqual([`ticket:${ticket.Id}:cashout`, `ticket:${ticket.Id}:cashout:1`, `ticket:${ticket.Id}:cashout:2`]);
+  });
+
+  it('a retried partial cash-out (same Idempotency-Key) answers the part already paid and sells nothing more', async () => {
+    const a = await newMatch('partial-retry', A);
+    const player = await book.player(100_00n);
+    const ticket = await placeSingle(player, a);
+    const key = { ...EN, 'idempotency-key': `part-${ticket.Id}` };
+    const [first, second] = await Promise.all([1, 2].map(() => book.request('POST', `/api/bets/${ticket.Id}/cashout`, player.token, { Amount: '2.85', Stake: '3' }, key)));
+    for (const answer of [first!, second!]) expect(answer.body).toMatchObject({ Result: 'accepted', Ticket: { Stake: '7.00', Cashouts: [{ Stake: '3.00', Amount: '2.85' }] } });
+    const again = await book.request('POST', `/api/bets/${ticket.Id}/cashout`, player.token, { Amount: '2.85', Stake: '3' }, key);
+    expect(again.body).toMatchObject({ Result: 'accepted', Ticket: { Stake: '7.00', Cashouts: [{ Amount: '2.85' }] } });
+    expect(await book.cash(player.userId)).toBe(90_00n + 2_85n);
   });
 
   it('a part priced below what the slip showed is declined with the value now; nothing is paid', async () => {
@@ -210,6 +223,33 @@ describe('automatic cash-out', () => {
     expect(await book.request('PUT', `/api/bets/${ticket.Id}/auto-cashout`, other.token, { Target: '12' }, EN)).toMatchObject({ status: 404, body: { ErrorCode: 'NOT_FOUND' } });
     await book.request('POST', `/api/bets/${ticket.Id}/cashout`, owner.token, { Amount: '9.50' }, EN);
     expect(await book.request('PUT', `/api/bets/${ticket.Id}/auto-cashout`, owner.token, { Target: '12' }, EN)).toMatchObject({ status: 409, body: { ErrorCode: 'CASHOUT_UNAVAILABLE' } });
+  });
+});
+
+describe('partial cash-out of a live ticket', () => {
+  let live: BettingPlatform;
+  beforeAll(async () => {
+    live = await startBettingPlatform({ liveDelayMs: 50 });
+  });
+  afterAll(() => live.close());
+
+  it('waits the live delay (status 5) and then pays the part agreed; the rest stays open', async () => {
+    const key = fresh('partial-live');
+    await live.match(key, A);
+    await live.feed(update(key, { state: state({ status: 'live', period: 1, clockSeconds: 600 }) }));
+    const player = await live.player(100_00n);
+    const placed = await live.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '10', OddsPolicy: 'accept-better', Selections: [{ OddId: await live.oddId(key, 'match/1x2', 'home'), Odds: '2.00' }] });
+    const id = ((placed.body.Tickets as Json[])[0] as Json).Id as string;
+    await pause(60);
+    await bettingPass(live.betting);
+    const asked = await live.request('POST', `/api/bets/${id}/cashout`, player.token, { Amount: '3.80', Stake: '4' }, EN);
+    expect(asked.body).toMatchObject({ Result: 'processing', Ticket: { Status: 5, CashoutAmount: '3.80', Stake: '10.00' } });
+    expect(await live.cash(player.userId)).toBe(90_00n);
+    await pause(60);
+    await bettingPass(live.betting);
+    const after = (await live.request('GET', `/api/bets/${id}`, player.token)).body.Ticket as Json;
+    expect(after).toMatchObject({ Status: 1, Outcome: null, Stake: '6.00', PotentialReturn: '12.00', CashoutAmount: null, Cashouts: [{ Stake: '4.00', Amount: '3.80' }] });
+    expect(await live.cash(player.userId)).toBe(90_00n + 3_80n);
   });
 });
 

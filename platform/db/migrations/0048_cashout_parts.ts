@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Cash-out 2.0 (issue 23): a ticket can be sold back in parts and by itself.
  * - ticket_cashouts: every cash-out paid (a part or the whole, by the player or automatically), so the
- *   ticket's history shows each part; the ticket's stake is what is still riding.
+ *   ticket's history shows each part; the ticket's stake is what is still riding. request_key: the
+ *   player's Idempotency-Key, so a retried partial cash-out sells nothing twice.
  * - tickets.cashout_stake: the part of the stake a live cash-out waiting its delay sells (null: the whole).
  * - tickets.auto_cashout: the value at which the platform cashes the whole ticket out by itself.
  */
@@ -15,8 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       stake bigint not null check (stake > 0),
       amount bigint not null check (amount > 0),
       automatic boolean not null default false,
+      request_key text,
       created_at timestamptz not null default now(),
-      primary key (ticket_id, seq)
+      primary key (ticket_id, seq),
+      unique (ticket_id, request_key)
     );
     alter table tickets add column cashout_stake bigint;
     alter table tickets add column auto_cashout bigint;

@@ -3,8 +3,8 @@ import { usePromiseMutation } from './usePromiseMutation';
 import type { useCashOutMutation as Operation } from './__generated__/useCashOutMutation.graphql';
 
 const mutation = graphql`
-  mutation useCashOutMutation($ticketId: ID!, $amount: String!, $stake: String, $odds: [PlaceBetSelectionInput!]) {
-    cashOut(ticketId: $ticketId, amount: $amount, stake: $stake, odds: $odds) {
+  mutation useCashOutMutation($ticketId: ID!, $amount: String!, $stake: String, $idempotencyKey: String, $odds: [PlaceBetSelectionInput!]) {
+    cashOut(ticketId: $ticketId, amount: $amount, stake: $stake, idempotencyKey: $idempotencyKey, odds: $odds) {
       __typename
       ... on CashOutSuccess {
         result

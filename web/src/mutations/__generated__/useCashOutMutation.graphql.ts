@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<100771db029a3aed65bce5536cdbbe04>>
- * @relayHash 5fdabff8e59bdb2ddea3db44922839aa
+ * @generated SignedSource<<e99cf56a82ac7d1535aab7533ab61a3e>>
+ * @relayHash a770c816840d4ae044282f8b31b131e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28626a2322129c0178278f0023c99a7cd5bc3c27c78e7e1c8fc5333f81c8da40
+// @relayRequestID 02d082c269e39c43a987051afcb96ac2d7b4993a4c9854d4a4281be8bc0c2b04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type PlaceBetSelectionInput = {
 };
 export type useCashOutMutation$variables = {
   amount: string;
+  idempotencyKey?: string | null | undefined;
   odds?: ReadonlyArray<PlaceBetSelectionInput> | null | undefined;
   stake?: string | null | undefined;
   ticketId: string;
@@ -71,23 +72,33 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "odds"
+  "name": "idempotencyKey"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stake"
+  "name": "odds"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "stake"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "ticketId"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "amount",
     "variableName": "amount"
+  },
+  {
+    "kind": "Variable",
+    "name": "idempotencyKey",
+    "variableName": "idempotencyKey"
   },
   {
     "kind": "Variable",
@@ -105,28 +116,28 @@ v4 = [
     "variableName": "ticketId"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "result",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": "cashoutMessage",
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -142,49 +153,49 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "cashOut",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "outcome",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "outcome",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
-  (v12/*:: as any*/)
-],
 v15 = [
+  (v14/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -193,7 +204,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -203,7 +214,7 @@ v16 = {
       "name": "code",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -214,7 +225,7 @@ v16 = {
           "kind": "LinkedField",
           "name": "fields",
           "plural": true,
-          "selections": (v14/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -223,20 +234,20 @@ v16 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "AuthError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "RateLimitedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
       "selections": [
-        (v13/*:: as any*/)
+        (v14/*:: as any*/)
       ],
       "type": "CashierError",
       "abstractKey": null
@@ -244,7 +255,7 @@ v16 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -266,7 +277,7 @@ v16 = {
           "kind": "LinkedField",
           "name": "fieldErrors",
           "plural": true,
-          "selections": (v14/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -277,17 +288,17 @@ v16 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "stake",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -300,7 +311,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -308,19 +320,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "cashOut",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,8 +341,8 @@ return {
                 "name": "ticket",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -344,7 +356,7 @@ return {
             "abstractKey": null
           },
           {
-            "fragment": (v16/*:: as any*/),
+            "fragment": (v17/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "failure"
           }
@@ -358,29 +370,30 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useCashOutMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "cashOut",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -389,8 +402,8 @@ return {
                 "name": "ticket",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,7 +425,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,7 +440,7 @@ return {
                     "kind": "LinkedField",
                     "name": "potentialReturn",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -437,7 +450,7 @@ return {
                     "kind": "LinkedField",
                     "name": "returned",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -482,7 +495,7 @@ return {
                     "kind": "LinkedField",
                     "name": "insurancePremium",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -493,8 +506,8 @@ return {
                     "name": "traderOffer",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -512,10 +525,10 @@ return {
                     "kind": "LinkedField",
                     "name": "cashoutAmount",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -523,7 +536,7 @@ return {
                     "kind": "LinkedField",
                     "name": "autoCashOut",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -534,7 +547,7 @@ return {
                     "name": "cashOuts",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -542,7 +555,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -592,7 +605,7 @@ return {
                         "name": "odd",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -638,7 +651,7 @@ return {
                         "name": "line",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -646,7 +659,7 @@ return {
                         "name": "isBanker",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -657,14 +670,14 @@ return {
             "type": "CashOutSuccess",
             "abstractKey": null
           },
-          (v16/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "28626a2322129c0178278f0023c99a7cd5bc3c27c78e7e1c8fc5333f81c8da40",
+    "id": "02d082c269e39c43a987051afcb96ac2d7b4993a4c9854d4a4281be8bc0c2b04",
     "metadata": {},
     "name": "useCashOutMutation",
     "operationKind": "mutation",
@@ -673,6 +686,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffa494be60fb84c4cf93385883eec0ed";
+(node as any).hash = "b81bf6024d6be59e6bafeda2cce93a3b";
 
 export default node;

@@ -59,7 +59,8 @@ function PartialCashOut({ ticket, value, odds }: { ticket: CashOutOptionsTicket;
     if (!worth || !usable) return;
     setNote(null);
     cashouts.forget(ticket.id);
-    cashOut({ ticketId: ticket.id, amount: worth.amount, stake: formatMinor(part, decimals), odds: [...odds] }).then(
+    // One key per click: a retried request of this click sells nothing twice.
+    cashOut({ ticketId: ticket.id, amount: worth.amount, stake: formatMinor(part, decimals), idempotencyKey: crypto.randomUUID(), odds: [...odds] }).then(
       ({ cashOut: result }) => {
         if (result.result === 'ACCEPTED') {
           setText('');
