@@ -118,7 +118,12 @@ test("an automatic cash-out fires on the trader's price move while the player's 
   await sidebar.getByRole('tab', { name: common('sidebar.tabs.myBets'), exact: true }).click();
   await expect(sidebar.getByTestId('my-bets').locator(`[data-ticket-id="${id}"]`)).toHaveCount(0);
   await sidebar.getByRole('tab', { name: common('sidebar.tabs.history'), exact: true }).click();
-  await sidebar.getByRole('tab', { name: t('history.tabs.CLEARED'), exact: true }).click();
+  // The history's tabs render before its list settles: a click that lands meanwhile is tried again.
+  const clearedTab = sidebar.getByRole('tab', { name: t('history.tabs.CLEARED'), exact: true });
+  await expect(async () => {
+    await clearedTab.click();
+    await expect(clearedTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const cleared = sidebar.getByTestId('bet-history').locator(`[data-ticket-id="${id}"]`);
   await expect(cleared).toHaveAttribute('data-outcome', 'CASHED_OUT');
   await expect(cleared.getByRole('list', { name: t('cashout.historyTitle') })).toContainText('cashed out automatically');
