@@ -15,7 +15,7 @@ import type { BettingDeps } from './context';
 import { betError } from './errors';
 import { TicketStatus } from './schema';
 
-/** Armed tickets read per pass; the worker's next pass (a quarter second later) reads the rest. */
+/** Armed tickets priced per query. */
 const AUTO_BATCH = 500;
 
 /**
@@ -46,23 +46,27 @@ export async function setAutoCashout(deps: BettingDeps, player: Player, ticketId
  * that crossed are locked and judged again.
  */
 export async function fireAutoCashouts(deps: BettingDeps): Promise<number> {
-  const armed = await deps.db
-    .selectFrom('tickets')
-    .selectAll()
-    .where('auto_cashout', 'is not', null)
-    .where('outcome', 'is', null)
-    .where('status', '=', TicketStatus.accepted)
-    .orderBy('id')
-    .limit(AUTO_BATCH)
-    .execute();
-  if (armed.length === 0) return 0;
-  const values = await cashoutValues(deps, deps.db, await Promise.all(armed.map((ticket) => withItems(deps.db, ticket))));
   let fired = 0;
-  for (const ticket of armed) {
-    const value = values.get(ticket.id) ?? null;
-    if (value !== null && value >= ticket.auto_cashout!) fired += (await fire(deps, ticket.id)) ? 1 : 0;
+  // Every armed ticket, a batch at a time in id order: a batch that does not fire never hides the next.
+  for (let after = 0n; ; ) {
+    const armed = await deps.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('auto_cashout', 'is not', null)
+      .where('outcome', 'is', null)
+      .where('status', '=', TicketStatus.accepted)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(AUTO_BATCH)
+      .execute();
+    if (armed.length === 0) return fired;
+    const values = await cashoutValues(deps, deps.db, await Promise.all(armed.map((ticket) => withItems(deps.db, ticket))));
+    for (const ticket of armed) {
+      const value = values.get(ticket.id) ?? null;
+      if (value !== null && value >= ticket.auto_cashout!) fired += (await fire(deps, ticket.id)) ? 1 : 0;
+    }
+    after = armed[armed.length - 1]!.id;
   }
-  return fired;
 }
 
 /** One crossed ticket judged under its lock: paid at the offer now when it still meets the target. */
