@@ -32,7 +32,7 @@ export async function agentReport(db: Db, agent: AgentCaller, period: Period, no
   const rows = await sql<{ id: bigint; username: string; currency: string; commission_bp: number; rebate_bp: number; stakes: string; wins: string }>`
     with tree as ${descendantsOf(agent.userId)},
     bets as (
-      select t.user_id, t.stake as stakes, coalesce(t.returned, 0) as wins from tickets t
+      select t.user_id, t.stake + t.sold_stake as stakes, coalesce(t.returned, 0) + t.sold_return as wins from tickets t
       where t.user_id in (select id from tree) and t.status = ${TicketStatus.accepted} and t.created_at >= ${from} and t.created_at < ${to}
       union all
       select w.user_id,

@@ -10,6 +10,7 @@
  * rides on at the original odds (the ticket's stake becomes the rest, so settlement, rollback and the
  * liability book all read what is still at risk), and ticket_cashouts keeps each part paid.
  */
+import { sql } from 'kysely';
 import { postMovement } from '../db/ledger';
 import { inTransaction, type Tx } from '../db/transaction';
 import { CASHOUT_RESULTS } from '../events/catalogue';
@@ -159,7 +160,20 @@ export async function payPartCashout(
   const potential = potentialReturn(deps.options, shapeOf(deps, { ...ticket, unit_stake: rest }), items);
   await tx.trx
     .updateTable('tickets')
-    .set({ status: TicketStatus.accepted, stake: rest, unit_stake: rest, potential_return: potential, cashout_amount: null, cashout_stake: null, auto_cashout: null, accept_at: null, updated_at: new Date() })
+    .set({
+      status: TicketStatus.accepted,
+      stake: rest,
+      unit_stake: rest,
+      // What was sold stays the player's turnover and winnings (reports read stake + sold_stake).
+      sold_stake: sql<bigint>`sold_stake + ${part}`,
+      sold_return: sql<bigint>`sold_return + ${amount}`,
+      potential_return: potential,
+      cashout_amount: null,
+      cashout_stake: null,
+      auto_cashout: null,
+      accept_at: null,
+      updated_at: new Date(),
+    })
     .where('id', '=', ticket.id)
     .execute();
   announceCashout(tx, ticket, 'accepted', amount);

@@ -41,6 +41,9 @@ export interface BettingTables {
     cashout_stake: Generated<bigint | null>;
     /** The value at which the ticket cashes out by itself (migration 0048). */
     auto_cashout: Generated<bigint | null>;
+    /** The stake sold in parts, and what they paid: turnover is stake + sold_stake (migration 0048). */
+    sold_stake: Generated<bigint>;
+    sold_return: Generated<bigint>;
     request_key: string | null;
     request_hash: string | null;
     created_at: Generated<Date>;

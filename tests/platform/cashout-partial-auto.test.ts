@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auditLedger } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
+import { readReport } from '../../platform/backoffice/reports/figures';
 import { state, update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { numbered } from '../helpers/labels';
@@ -65,6 +66,7 @@ describe('partial cash-out', () => {
   it('sells half of a combo; the rest stays live at the original odds, settles alone, and a rollback leaves the part paid', async () => {
     const [a, b] = [await newMatch('partial-a', A), await newMatch('partial-b', B)];
     const player = await book.player(100_00n);
+    const reportedBefore = await sportsbookToday();
     const ticket = await placeCombo(player, a, b);
     // 10 × 2.00 × 1.50 = 30.00; cash-out 10 × 0.95 = 9.50, half of the stake 4.75.
     expect(ticket).toMatchObject({ Stake: '10.00', PotentialReturn: '30.00', CashOut: '9.50', Cashouts: [], AutoCashout: null });
@@ -98,6 +100,9 @@ describe('partial cash-out', () => {
     await bettingPass(book.betting);
     expect(await book.cash(player.userId)).toBe(90_00n + 4_75n + 15_00n);
     expect(await auditLedger(book.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+    // The operator's report counts what the player staked and was paid: the whole 10.00, the part and the rest.
+    const reportedAfter = await sportsbookToday();
+    expect([reportedAfter.stakes - reportedBefore.stakes, reportedAfter.winnings - reportedBefore.winnings]).toEqual([10_00n, 4_75n + 15_00n]);
   });
 
   it('two parts, then the whole rest: each paid once, the history shows every one', async () => {
@@ -278,3 +283,10 @@ describe('automatic cash-out with the worker running', () => {
     expect(await running.cash(player.userId)).toBe(90_00n + 11_87n);
   });
 });
+
+/** Today's sportsbook stakes and winnings in EUR, as the back office's report reads them. */
+async function sportsbookToday() {
+  const today = new Date().toISOString().slice(0, 10);
+  const [day] = await readReport(book.db, { from: today, to: today, currency: 'EUR' });
+  return day?.products.sportsbook ?? { stakes: 0n, winnings: 0n };
+}

@@ -55,10 +55,11 @@ export async function readReport(db: Db, filter: ReportFilter): Promise<ReportDa
   // Sportsbook: the tickets settled that day (by settled_at, whatever day they were placed). Stakes are
   // what the player paid (the insurance premium rides on the stake); winnings are what settlement or a
   // cash-out returned, a void bet's refund included. A free bet's stake is the house's bonus money: it
-  // counts here as a stake and again in the bonus cost, so NGR is what real money earned.
+  // counts here as a stake and again in the bonus cost, so NGR is what real money earned. A ticket sold
+  // back in parts keeps the rest in stake/returned and the parts in sold_stake/sold_return.
   const sportsbook = sql<{ day: string; currency: string; stakes: string; winnings: string }>`
     select ${dayOf(sql`settled_at`)} as day, currency,
-      sum(stake + insurance_premium)::text as stakes, sum(coalesce(returned, 0))::text as winnings
+      sum(stake + sold_stake + insurance_premium)::text as stakes, sum(coalesce(returned, 0) + sold_return)::text as winnings
     from tickets
     where outcome is not null and settled_at >= ${start} and settled_at < ${end} ${inCurrency(sql`currency`)}
     group by 1, 2`.execute(db);

@@ -7,6 +7,9 @@ import { sql, type Kysely } from 'kysely';
  *   player's Idempotency-Key, so a retried partial cash-out sells nothing twice.
  * - tickets.cashout_stake: the part of the stake a live cash-out waiting its delay sells (null: the whole).
  * - tickets.auto_cashout: the value at which the platform cashes the whole ticket out by itself.
+ * - tickets.sold_stake, sold_return: the stake sold in parts and what those parts paid. `stake` and
+ *   `returned` are the rest's, so turnover (what the player staked) is stake + sold_stake and winnings
+ *   (what the player was paid) returned + sold_return.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -23,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     alter table tickets add column cashout_stake bigint;
     alter table tickets add column auto_cashout bigint;
+    alter table tickets add column sold_stake bigint not null default 0;
+    alter table tickets add column sold_return bigint not null default 0;
     create index tickets_auto_cashout on tickets (id) where auto_cashout is not null and outcome is null;
   `.execute(db);
 }
@@ -30,6 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop index tickets_auto_cashout;
+    alter table tickets drop column sold_return;
+    alter table tickets drop column sold_stake;
     alter table tickets drop column auto_cashout;
     alter table tickets drop column cashout_stake;
     drop table ticket_cashouts;
