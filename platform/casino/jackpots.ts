@@ -138,19 +138,37 @@ export interface JackpotWin {
  * all in the bet's transaction: a bet that rolls back wins nothing.
  */
 export async function feedAndDraw(tx: Tx, bet: { userId: bigint; gameId: number; walletTransactionId: bigint }, { pools, contributions }: CurrencyPools): Promise<JackpotWin[]> {
+  const drawn = new Map(pools.map((pool) => [pool.id, pool.trigger_ppm > 0 && randomInt(1_000_000) < pool.trigger_ppm]));
+  const candidates = pools.filter((pool) => drawn.get(pool.id) || pool.force_next);
+  // Locks are taken in one order by every bet, so two bets never wait on each other in a circle: a bet
+  // that may win takes its pools' rows (in id order), then every shard row of the currency's pools (in
+  // pool, shard order), before it adds its own share; a bet that only adds takes its shard's rows in pool
+  // order. A winner that added first and locked the shards after deadlocked with another winner.
+  if (candidates.length > 0) {
+    await tx.trx.selectFrom('jackpot_pools').select('id').where('id', 'in', candidates.map((pool) => pool.id)).orderBy('id').forUpdate().execute();
+    await tx.trx
+      .selectFrom('jackpot_pool_shards')
+      .select('pool_id')
+      .where('pool_id', 'in', pools.map((pool) => pool.id))
+      .orderBy('pool_id')
+      .orderBy('shard')
+      .forUpdate()
+      .execute();
+  }
   if (contributions.length > 0) {
-    // One statement; `pool_id in (…)` on the key locks the shard rows in pool order, as every bet does.
     const shard = randomInt(SHARDS);
     const share = sql.join(contributions.map((c) => sql`when ${c.poolId} then ${c.amount}::int8`), sql` `);
     await sql`
-      update jackpot_pool_shards set amount = amount + (case pool_id ${share} end), updated_at = now()
-      where shard = ${shard} and pool_id in (${sql.join(contributions.map((c) => c.poolId))})`.execute(tx.trx);
+      with locked as (
+        select pool_id from jackpot_pool_shards
+        where shard = ${shard} and pool_id in (${sql.join(contributions.map((c) => c.poolId))})
+        order by pool_id for update)
+      update jackpot_pool_shards s set amount = s.amount + (case s.pool_id ${share} end), updated_at = now()
+      from locked where s.shard = ${shard} and s.pool_id = locked.pool_id`.execute(tx.trx);
   }
   const wins: JackpotWin[] = [];
-  for (const pool of pools) {
-    const drawn = pool.trigger_ppm > 0 && randomInt(1_000_000) < pool.trigger_ppm;
-    if (!drawn && !pool.force_next) continue;
-    const win = await payPool(tx, bet, pool.id, drawn);
+  for (const pool of candidates) {
+    const win = await payPool(tx, bet, pool.id, drawn.get(pool.id) === true);
     if (win) wins.push(win);
   }
   return wins;
