@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer } from './players';
-import { endDelay, inject, pickOdd, scriptedMatch, type ScriptedSport } from './sportsbook-support';
+import { endDelay, inject, pickMatchPrice, scriptedMatch, type ScriptedSport } from './sportsbook-support';
 import { text } from './support';
 
 // One player's bets, step by step on one page: the slip, the live delay, settlement and cash-out.
@@ -9,7 +9,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const player = journeyPlayer('bettor');
 const t = (path: string, vars: Record<string, string> = {}) => text('en-US', 'betslip', path).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 const common = (path: string) => text('en-US', 'common', path);
-const FULL_TIME = text('en-US', 'sportsbook', 'periods.MATCH');
 
 let context: BrowserContext;
 let page: Page;
@@ -28,19 +27,9 @@ const liveMatches = (sports: readonly ScriptedSport[]) => Promise.all(sports.map
 const slipMatches = (): Promise<string[]> =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('oddsgate.betslip') ?? '[]') as { matchId: string }[]).map((entry) => atob(entry.matchId).split(':')[1]!));
 
-/** On the match's page, picks its first open price (of the full-time markets) into the slip. */
+/** Picks one open full-time price of the match into the slip (sportsbook-support.ts pickMatchPrice). */
 async function pick(matchId: number) {
-  await page.goto(`/en-US/match/${matchId}`);
-  const fullTime = page.getByTestId('match-page').getByRole('region', { name: FULL_TIME, exact: true });
-  const open = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled');
-  await expect(open.first()).toBeVisible();
-  // A price between 1.40 and 6.00 if there is one: a trader's move of a fifth of the winnings shows on it
-  // (1.01 stays 1.01). Pinned by its id: once picked it is no longer an unpicked price.
-  const id = await open.evaluateAll((buttons) => {
-    const mid = buttons.find((button) => Number(button.getAttribute('data-price')) >= 1.4 && Number(button.getAttribute('data-price')) <= 6);
-    return (mid ?? buttons[0])?.getAttribute('data-odd-id');
-  });
-  await pickOdd(page, page.locator(`[data-testid="match-page"] [data-odd-id="${id}"]`).first());
+  await pickMatchPrice(page, matchId);
   expect(await slipMatches()).toContain(String(matchId));
 }
 

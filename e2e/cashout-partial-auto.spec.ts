@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fundedPlayerPage, journeyPlayer } from './players';
-import { endDelay, inject, pickOdd, scriptedMatch } from './sportsbook-support';
+import { endDelay, inject, pickMatchPrice, scriptedMatch } from './sportsbook-support';
 import { text } from './support';
 
 // Cash-out 2.0 (issue 23) as a player does it in my bets: half of a combo sold back while the rest stays
@@ -10,7 +10,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const player = journeyPlayer('cashout2');
 const t = (path: string, vars: Record<string, string> = {}) => text('en-US', 'betslip', path).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 const common = (path: string) => text('en-US', 'common', path);
-const FULL_TIME = text('en-US', 'sportsbook', 'periods.MATCH');
 
 let context: BrowserContext;
 let page: Page;
@@ -19,17 +18,9 @@ const slip = () => page.getByTestId('betslip');
 const euros = async (on = page) => Number((await on.getByTestId('user-balance').textContent())!.replace(/[^\d.]/g, ''));
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** On the match's page, picks one open full-time price between 1.40 and 6.00 (a shift shows on it) into the slip. */
+/** Picks one open full-time price of the match into the slip (sportsbook-support.ts pickMatchPrice). */
 async function pick(matchId: number) {
-  await page.goto(`/en-US/match/${matchId}`);
-  const fullTime = page.getByTestId('match-page').getByRole('region', { name: FULL_TIME, exact: true });
-  const open = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled');
-  await expect(open.first()).toBeVisible();
-  const id = await open.evaluateAll((buttons) => {
-    const mid = buttons.find((button) => Number(button.getAttribute('data-price')) >= 1.4 && Number(button.getAttribute('data-price')) <= 6);
-    return (mid ?? buttons[0])?.getAttribute('data-odd-id');
-  });
-  await pickOdd(page, page.locator(`[data-testid="match-page"] [data-odd-id="${id}"]`).first());
+  await pickMatchPrice(page, matchId);
 }
 
 /** Places what the slip holds at `stake` as the bet type given; the receipt's ticket id, the receipt closed. */

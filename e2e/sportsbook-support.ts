@@ -2,8 +2,8 @@
  * What the sportsbook journeys share: scripted matches and the operator's feed events that move them (the
  * test stack's test controls), Relay global ids, and a tally of the graphql-ws operations a page keeps open.
  */
-import type { Locator, Page, WebSocket } from '@playwright/test';
-import { PLATFORM_URL } from './support';
+import { expect, type Locator, type Page, type WebSocket } from '@playwright/test';
+import { PLATFORM_URL, text } from './support';
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'oddsgate-admin';
 
@@ -60,6 +60,23 @@ export async function pickOdd(page: Page, odd: Locator): Promise<void> {
   const checked = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('verifySelectionQuery'));
   await odd.click();
   await checked;
+}
+
+/**
+ * On the match's page, picks one open full-time price into the slip: one between 1.40 and 6.00 if there
+ * is one (a trader's move of a fifth of the winnings shows on it; 1.01 stays 1.01). Pinned by its id:
+ * once picked it is no longer an unpicked price.
+ */
+export async function pickMatchPrice(page: Page, matchId: number): Promise<void> {
+  await page.goto(`/en-US/match/${matchId}`);
+  const fullTime = page.getByTestId('match-page').getByRole('region', { name: text('en-US', 'sportsbook', 'periods.MATCH'), exact: true });
+  const open = fullTime.locator('[data-testid="odd"][aria-pressed="false"]:enabled');
+  await expect(open.first()).toBeVisible();
+  const id = await open.evaluateAll((buttons) => {
+    const mid = buttons.find((button) => Number(button.getAttribute('data-price')) >= 1.4 && Number(button.getAttribute('data-price')) <= 6);
+    return (mid ?? buttons[0])?.getAttribute('data-odd-id');
+  });
+  await pickOdd(page, page.locator(`[data-testid="match-page"] [data-odd-id="${id}"]`).first());
 }
 
 /** The gateway's Relay global id (Pothos: base64 of "Type:id"). */
