@@ -343,7 +343,10 @@ describe('account pages (seed 001 §5)', () => {
     const { account, headers } = await session();
     const setup = (await call('POST', '/api/account/2fa/setup', undefined, headers)).body;
     expect(setup.QrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-    const code = (offset = 0) => hotp(base32Decode(setup.Secret), stepAt(Date.now() / 1000) + offset);
+    // One step for the whole test: read afresh, a step boundary between enabling and signing in would turn
+    // "the code just used" into the next step's unused code.
+    const enabledAt = stepAt(Date.now() / 1000);
+    const code = (offset = 0) => hotp(base32Decode(setup.Secret), enabledAt + offset);
     expect((await call('POST', '/api/account/2fa/enable', { Pin: '000000' }, headers)).body.ErrorCode).toBe('VALIDATION');
     const enabled = (await call('POST', '/api/account/2fa/enable', { Pin: code() }, headers)).body;
     expect(enabled.RecoveryCodes).toHaveLength(10);
