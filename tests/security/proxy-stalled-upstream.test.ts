@@ -49,8 +49,10 @@ describe('a stalled upstream answer', () => {
   it.each(['/media/logos/Arsenal.svg', '/games/slot/abcdefgh12345678'])('%s a 502, or an answer cut short, after the time-out; nothing escapes the handler', async (path) => {
     const response = await fetch(`${gatewayUrl}${path}`).catch((error: Error) => error);
     // Media is read whole first (a clean 502); a streamed answer is cut short instead.
-    if (path.startsWith('/media/')) expect(response instanceof Response && response.status).toBe(502);
-    else if (response instanceof Response) await expect(response.text()).rejects.toThrow();
+    // Not `instanceof Response`: @hono/node-server puts its own Response class on globalThis once any file of
+    // the worker has served with it, and fetch's answers are not of that class.
+    if (path.startsWith('/media/')) expect(response instanceof Error ? response : response.status).toBe(502);
+    else if (!(response instanceof Error)) await expect(response.text()).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(uncaught).toEqual([]);
   });
