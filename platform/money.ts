@@ -24,6 +24,14 @@ export const formatMinor = (amount: bigint, currency: string): string => formatW
  */
 export const toMinor = (input: string | number, currency: string): bigint | null => parseMinor(input, currencyDecimals(currency));
 
+/** toMinor that also reads a leading minus (money taken rather than added); null when not an amount. */
+export function signedMinor(input: string | number, currency: string): bigint | null {
+  const text = String(input).trim();
+  const negative = text.startsWith('-');
+  const value = toMinor(negative ? text.slice(1) : text, currency);
+  return value === null ? null : negative ? -value : value;
+}
+
 /** toMinor for constants we know are valid. */
 export function minor(major: string, currency: string): bigint {
   const value = toMinor(major, currency);

@@ -26,6 +26,7 @@ type TicketItemShape = Schemas['BettingTicketItem'];
 type SelectionShape = Schemas['BettingSlipSelection'];
 type SlipShape = Payload<Schemas['BettingSlipResponse']>;
 type CashoutShape = Payload<Schemas['BettingCashoutResponse']>;
+type EditShape = Payload<Schemas['BettingEditResponse']>;
 
 // ---------------------------------------------------------------- errors
 
@@ -378,6 +379,17 @@ export const Ticket = builder.loadableNode('Ticket', {
       type: [TicketCashOut],
       resolve: (ticket) => ticket.Cashouts.map((c) => ({ ...c, Currency: ticket.Currency })),
     }),
+    // Ids, not Ticket fields: a Ticket field on Ticket would make the type refer to itself before it exists.
+    editedFromId: t.id({
+      nullable: true,
+      description: "The Ticket this one replaced by an edit (editBet), as a node id; null when it was placed.",
+      resolve: (ticket) => (ticket.EditedFrom === null ? null : globalIdOf('Ticket', ticket.EditedFrom)),
+    }),
+    editedIntoId: t.id({
+      nullable: true,
+      description: 'The Ticket an edit replaced this one by (this one closed, cashed out into its stake), as a node id; null when none.',
+      resolve: (ticket) => (ticket.EditedInto === null ? null : globalIdOf('Ticket', ticket.EditedInto)),
+    }),
     createdAt: t.field({ description: 'When the bet was placed.', type: 'DateTime', resolve: (ticket) => ticket.CreatedDate }),
     settledAt: t.field({ description: 'When it was settled or cashed out; null while open.', type: 'DateTime', nullable: true, resolve: (ticket) => ticket.SettledDate }),
     items: t.field({ description: 'The selections.', type: [TicketItem], resolve: (ticket) => ticket.Items }),
@@ -510,6 +522,16 @@ const CashOutSuccess = builder.objectRef<CashoutShape>('CashOutSuccess').impleme
   }),
 });
 
+const EditBetSuccess = builder.objectRef<EditShape>('EditBetSuccess').implement({
+  description: 'The edit was judged (see result: it may have been declined, and then nothing changed).',
+  fields: (t) => ({
+    result: t.field({ description: 'ACCEPTED (the old ticket is cashed out into the new one) or DECLINED (its value fell: edit again with cashOut).', type: CashoutResult, resolve: (c) => c.Result }),
+    message: t.exposeString('Message', { nullable: true, description: '"Cashout is declined" when declined, in the request language.' }),
+    cashOut: t.field({ type: Money, nullable: true, description: "After a decline, the old ticket's value now.", resolve: (c) => money(c.CashOut, c.Currency) }),
+    ticket: t.field({ type: Ticket, nullable: true, description: 'The new ticket; null when declined.', resolve: (c) => c.Ticket }),
+  }),
+});
+
 const SetOddsPolicySuccess = builder.objectRef<{ OddsPolicy: (typeof OddsPolicy)['$inferType']; OddsTolerance: number }>('SetOddsPolicySuccess').implement({
   description: 'The odds-change policy was saved.',
   fields: (t) => ({
@@ -595,6 +617,29 @@ builder.mutationFields((t) => ({
         }),
         betRefusals,
       ),
+  }),
+  editBet: t.field({
+    type: EditBetSuccess,
+    authScopes: { player: true },
+    description:
+      "Edits an open prematch single or combo: adds, removes or swaps legs at current prices. The ticket is cashed out at its value now and that value (plus or minus stakeChange) stakes the new ticket, in one transaction.",
+    args: {
+      ticketId: t.arg.id({ required: true }),
+      selections: t.arg({ type: [PlaceBetSelectionInput], required: true, description: "The new ticket's selections with the odds shown: kept, added and swapped legs alike." }),
+      value: t.arg.string({ required: true, description: "The old ticket's cash-out value shown (Ticket.cashOut), major units: declined when the value now is lower." }),
+      stakeChange: t.arg.string({ description: 'Money added to the new stake, or taken to the balance with a leading minus ("-2.50"); omitted: none.' }),
+      idempotencyKey: t.arg.string({ description: 'The same key on a retry answers the edit already made and changes nothing more.' }),
+    },
+    errors: { types: [BetError, AuthError], union: { description: 'What Mutation.editBet answers: the result or a BetError / AuthError.' } },
+    resolve: async (_root, args, ctx) => {
+      return unwrap(
+        await ctx.platform.POST('/api/bets/{id}/edit', {
+          params: { path: { id: ticketIdOf(args.ticketId) }, header: args.idempotencyKey ? { 'idempotency-key': args.idempotencyKey } : {} },
+          body: { Selections: args.selections.map((s) => ({ OddId: oddNumberOf(s.oddId), Odds: s.odds })), Value: args.value, StakeChange: args.stakeChange ?? undefined },
+        }),
+        betRefusals,
+      );
+    },
   }),
   setAutoCashOut: t.field({
     type: Ticket,

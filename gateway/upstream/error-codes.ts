@@ -31,7 +31,7 @@ export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN"
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
-export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "EDIT_UNAVAILABLE", "EDIT_UNCHANGED", "EDIT_STAKE_INVALID", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
 
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
@@ -189,6 +189,9 @@ export const ErrorCodeMeanings = {
     CASHOUT_DECLINED: "The cash-out value fell below the amount asked; cash out again with the new value.",
     CASHOUT_PART_INVALID: "The part of the stake to cash out is not above zero, above the stake, or leaves less than the minimum stake on the ticket; nothing was changed.",
     AUTO_CASHOUT_INVALID: "The automatic cash-out value is not above the ticket's value now or is above its potential return; nothing was changed.",
+    EDIT_UNAVAILABLE: "This ticket cannot be edited (not an open prematch single or combo of real money), or the new bet would not be accepted at once; nothing was changed.",
+    EDIT_UNCHANGED: "The edit names the same selections the ticket already has; nothing was changed.",
+    EDIT_STAKE_INVALID: "The new stake (the cash-out value plus or minus the money added or taken) is below the minimum stake; nothing was changed.",
     VALIDATION: "The bet or the request was malformed (e.g. over 30 selections); nothing was changed.",
   },
   BettingOperatorErrorCode: {
@@ -303,6 +306,9 @@ export const Code = {
   DEPOSIT_NOT_FOUND: "DEPOSIT_NOT_FOUND",
   DIFFERENT_SOURCES: "DIFFERENT_SOURCES",
   DUPLICATE_MARKET: "DUPLICATE_MARKET",
+  EDIT_STAKE_INVALID: "EDIT_STAKE_INVALID",
+  EDIT_UNAVAILABLE: "EDIT_UNAVAILABLE",
+  EDIT_UNCHANGED: "EDIT_UNCHANGED",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
   EXCLUSION_ACTIVE: "EXCLUSION_ACTIVE",
   FLAG_ALREADY_RESOLVED: "FLAG_ALREADY_RESOLVED",

@@ -7268,6 +7268,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bets/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit an open prematch single or combo: it is cashed out at its value now and that value (plus or minus StakeChange) stakes a new ticket of the given selections, in one transaction; declined (nothing changes) when the value fell below Value */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                    /** @description Retrying with the same key answers the same operation and moves no money again */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingEditRequest"];
+                };
+            };
+            responses: {
+                /** @description The edit result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingEditResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bets/{id}/auto-cashout": {
         parameters: {
             query?: never;
@@ -24505,7 +24605,7 @@ export interface components {
          * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
          * @enum {string}
          */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "EDIT_UNAVAILABLE" | "EDIT_UNCHANGED" | "EDIT_STAKE_INVALID" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
         /**
          * @description The betting service's refusals to an operator or the feed.
          * @enum {string}
@@ -24585,6 +24685,10 @@ export interface components {
             AutoCashout: string | null;
             /** @description Each cash-out paid, a part of the stake or the whole, oldest first; Stake is what is still riding */
             Cashouts: components["schemas"]["BettingTicketCashout"][];
+            /** @description The ticket this one replaced by an edit; null when it was placed */
+            EditedFrom: string | null;
+            /** @description The ticket an edit replaced this one by (this one closed, cashed out into its stake); null when none */
+            EditedInto: string | null;
             CreatedDate: string;
             SettledDate: string | null;
             Items: components["schemas"]["BettingTicketItem"][];
@@ -24738,6 +24842,30 @@ export interface components {
                 /** @description Decimal odds the player saw, e.g. "1.85" */
                 Odds: string | number;
             }[];
+        };
+        BettingEditResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Result: components["schemas"]["BettingCashoutResult"];
+            /** @description 'Cashout is declined' when declined */
+            Message: string | null;
+            /** @description The old ticket's value now: a declined player may edit again with it */
+            CashOut: string | null;
+            Currency: string;
+            Ticket: components["schemas"]["BettingTicket"] | null;
+        };
+        BettingEditRequest: {
+            /** @description The new ticket's selections with the odds the slip showed: kept, added and swapped legs alike */
+            Selections: {
+                OddId: number;
+                /** @description Decimal odds the player saw, e.g. "1.85" */
+                Odds: string | number;
+            }[];
+            /** @description The old ticket's cash-out value the slip showed: the edit is declined when the value now is lower */
+            Value: string | number;
+            /** @description Money added to the new stake (positive) or taken to the balance (negative, a leading minus); absent: none */
+            StakeChange?: string | number;
         };
         BettingAutoCashoutRequest: {
             /** @description The value at which the ticket cashes out by itself (above its value now, at most its potential return); null clears it */

@@ -231,6 +231,8 @@ export const Ticket = z
     Cashouts: z
       .array(z.object({ Stake: Money, Amount: Money, Automatic: z.boolean(), Date: z.string() }).openapi('BettingTicketCashout'))
       .openapi({ description: 'Each cash-out paid, a part of the stake or the whole, oldest first; Stake is what is still riding' }),
+    EditedFrom: z.string().nullable().openapi({ description: 'The ticket this one replaced by an edit; null when it was placed' }),
+    EditedInto: z.string().nullable().openapi({ description: 'The ticket an edit replaced this one by (this one closed, cashed out into its stake); null when none' }),
     CreatedDate: z.string(),
     SettledDate: z.string().nullable(),
     Items: z.array(TicketItem),
@@ -273,6 +275,24 @@ export const AutoCashoutRequest = z
       .openapi({ description: 'The value at which the ticket cashes out by itself (above its value now, at most its potential return); null clears it' }),
   })
   .openapi('BettingAutoCashoutRequest');
+export const EditRequest = z
+  .object({
+    Selections: z.array(z.object({ OddId: z.number().int(), Odds: OddsInput })).min(1).max(30).openapi({ description: "The new ticket's selections with the odds the slip showed: kept, added and swapped legs alike" }),
+    Value: z.union([z.string().max(40), z.number()]).openapi({ description: "The old ticket's cash-out value the slip showed: the edit is declined when the value now is lower" }),
+    StakeChange: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .openapi({ description: 'Money added to the new stake (positive) or taken to the balance (negative, a leading minus); absent: none' }),
+  })
+  .openapi('BettingEditRequest');
+export const EditResponse = envelope('BettingEditResponse', {
+  Result: CashoutResult,
+  Message: z.string().nullable().openapi({ description: "'Cashout is declined' when declined" }),
+  CashOut: Money.nullable().openapi({ description: "The old ticket's value now: a declined player may edit again with it" }),
+  Currency: z.string(),
+  // The new ticket; null when declined.
+  Ticket: z.union([Ticket, z.null()]),
+});
 export const CashoutResponse = envelope('BettingCashoutResponse', {
   Result: CashoutResult,
   Message: z.string().nullable().openapi({ description: "'Cashout is declined' when declined" }),

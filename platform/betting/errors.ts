@@ -44,6 +44,9 @@ const BET_ERRORS = {
   CASHOUT_DECLINED: [409, 'The cash-out value fell below the amount asked; cash out again with the new value.'],
   CASHOUT_PART_INVALID: [400, 'The part of the stake to cash out is not above zero, above the stake, or leaves less than the minimum stake on the ticket; nothing was changed.'],
   AUTO_CASHOUT_INVALID: [400, "The automatic cash-out value is not above the ticket's value now or is above its potential return; nothing was changed."],
+  EDIT_UNAVAILABLE: [409, 'This ticket cannot be edited (not an open prematch single or combo of real money), or the new bet would not be accepted at once; nothing was changed.'],
+  EDIT_UNCHANGED: [400, 'The edit names the same selections the ticket already has; nothing was changed.'],
+  EDIT_STAKE_INVALID: [400, "The new stake (the cash-out value plus or minus the money added or taken) is below the minimum stake; nothing was changed."],
   IDEMPOTENCY_CONFLICT: [409, null],
   VALIDATION: [400, 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.'],
 } as const satisfies Record<string, readonly [400 | 403 | 404 | 409, string | null]>;

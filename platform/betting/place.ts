@@ -120,151 +120,160 @@ export function toleranceFor(deps: BettingDeps, selection: Pick<Selection, 'matc
 export type Placed = { rows: TicketRow[] } | { replayed: bigint[] };
 
 export async function placeBets(deps: BettingDeps, player: Player, request: PlaceRequest): Promise<Placed> {
+  return inTransaction(deps.db, (tx) => placeBetsIn(deps, tx, player, request));
+}
+
+/**
+ * One placement per player at a time: limits and balances are judged on a settled picture. A retry
+ * (an Idempotency-Key) waits for the attempt in flight; without one the request is refused. Held to the
+ * end of the transaction, and taken again by the same transaction at no cost (an edit takes it before
+ * it sells the old ticket, then places).
+ */
+export async function lockPlacement(tx: Tx, player: Player, requestKey: string | null): Promise<void> {
+  const lockKey = Number(player.userId % 2_000_000_000n);
+  const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int) as ok`.execute(tx.trx);
+  if (locked.rows[0]?.ok) return;
+  if (!requestKey) throw betError(player.lang, 'PLACE_BET_IN_PROGRESS');
+  await sql`select pg_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int)`.execute(tx.trx);
+}
+
+/** placeBets inside the caller's transaction (edit bet places the new ticket in the one that sells the old). */
+export async function placeBetsIn(deps: BettingDeps, tx: Tx, player: Player, request: PlaceRequest): Promise<Placed> {
   const { lang } = player;
   const fail = (code: Parameters<typeof betError>[1], vars?: Record<string, string | number>): BetError => betError(lang, code, vars);
   if (request.lay) throw fail('LAY_NOT_OFFERED');
   const hash = hashRequest(request);
+  const { trx } = tx;
+  await lockPlacement(tx, player, request.requestKey);
+  if (request.requestKey) {
+    const replay = await replayed(tx, player.userId, request.requestKey, hash);
+    if (replay === 'conflict') throw fail('IDEMPOTENCY_CONFLICT');
+    if (replay) return { replayed: replay };
+  }
 
-  return inTransaction(deps.db, async (tx) => {
-    const { trx } = tx;
-    // One placement per player at a time: limits and balances are judged on a settled picture. A retry
-    // (same Idempotency-Key) waits for the attempt in flight and then answers its tickets.
-    const lockKey = Number(player.userId % 2_000_000_000n);
-    const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int) as ok`.execute(trx);
-    if (!locked.rows[0]?.ok) {
-      if (!request.requestKey) throw fail('PLACE_BET_IN_PROGRESS');
-      await sql`select pg_advisory_xact_lock(${PLACE_LOCK}, ${lockKey}::int)`.execute(trx);
-    }
-    if (request.requestKey) {
-      const replay = await replayed(tx, player.userId, request.requestKey, hash);
-      if (replay === 'conflict') throw fail('IDEMPOTENCY_CONFLICT');
-      if (replay) return { replayed: replay };
-    }
+  // Everything placement judges the player by, read once under the lock: the account, its betting
+  // settings, what it staked in 24 hours, its balances and whether a deposit bonus counts wagers.
+  const user = (
+    await sql<PlayerState>`
+      select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.odds_tolerance, s.daily_limit,
+             (select stake_factor from player_risk where user_id = u.id) as stake_factor,
+             ${STAKED_24H(player.userId)} as staked,
+             coalesce((select balance from ledger_accounts where user_id = u.id and code = 'cash' and currency = ${player.currency}), 0) as cash,
+             coalesce((select balance from ledger_accounts where user_id = u.id and code = 'bonus' and currency = ${player.currency}), 0) as bonus,
+             exists (select 1 from user_bonuses ub join bonuses b on b.id = ub.bonus_id
+                     where ub.user_id = u.id and ub.status = 2 and b.kind = 'deposit' and ub.wagering_required > 0) as wagering
+      from users u left join betting_settings s on s.user_id = u.id
+      where u.id = ${player.userId}`.execute(trx)
+  ).rows[0]!;
+  if (user.locked) throw fail('ACCOUNT_LOCKED');
+  // Players bet real money, demo users (3) their play money (issue 8); agents do not bet.
+  if (user.account_type !== 0 && user.account_type !== 3) throw fail('NO_PRIVILEGES');
+  if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
+  const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
 
-    // Everything placement judges the player by, read once under the lock: the account, its betting
-    // settings, what it staked in 24 hours, its balances and whether a deposit bonus counts wagers.
-    const user = (
-      await sql<PlayerState>`
-        select u.locked, u.account_type, u.political_declaration_required, s.odds_policy, s.odds_tolerance, s.daily_limit,
-               (select stake_factor from player_risk where user_id = u.id) as stake_factor,
-               ${STAKED_24H(player.userId)} as staked,
-               coalesce((select balance from ledger_accounts where user_id = u.id and code = 'cash' and currency = ${player.currency}), 0) as cash,
-               coalesce((select balance from ledger_accounts where user_id = u.id and code = 'bonus' and currency = ${player.currency}), 0) as bonus,
-               exists (select 1 from user_bonuses ub join bonuses b on b.id = ub.bonus_id
-                       where ub.user_id = u.id and ub.status = 2 and b.kind = 'deposit' and ub.wagering_required > 0) as wagering
-        from users u left join betting_settings s on s.user_id = u.id
-        where u.id = ${player.userId}`.execute(trx)
-    ).rows[0]!;
-    if (user.locked) throw fail('ACCOUNT_LOCKED');
-    // Players bet real money, demo users (3) their play money (issue 8); agents do not bet.
-    if (user.account_type !== 0 && user.account_type !== 3) throw fail('NO_PRIVILEGES');
-    if (user.political_declaration_required) throw fail('TERMS_NOT_ACCEPTED');
-    const policy: OddsPolicy = request.policy ?? ODDS_POLICIES[user.odds_policy ?? 1]!;
+  const tolerance = user.odds_tolerance ?? 0;
+  const drafts = await draftTickets(deps, tx, player, request, policy, tolerance, fail);
+  // A free bet stakes the house's money: the player's limit counts real money only (context.ts STAKED_24H).
+  const staked = request.freeBetId === null ? drafts.reduce((sum, draft) => sum + draft.stake, 0n) : 0n;
 
-    const tolerance = user.odds_tolerance ?? 0;
-    const drafts = await draftTickets(deps, tx, player, request, policy, tolerance, fail);
-    // A free bet stakes the house's money: the player's limit counts real money only (context.ts STAKED_24H).
-    const staked = request.freeBetId === null ? drafts.reduce((sum, draft) => sum + draft.stake, 0n) : 0n;
+  const limits = limitsOf(deps, player.currency, user.daily_limit === null ? null : BigInt(user.daily_limit), BigInt(user.staked));
+  if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
 
-    const limits = limitsOf(deps, player.currency, user.daily_limit === null ? null : BigInt(user.daily_limit), BigInt(user.staked));
-    if (staked > limits.remaining) throw fail('LIMIT_REACHED', { amount: `${formatMinor(limits.remaining, player.currency)} ${player.currency}` });
+  const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
+  const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
+  const premium = request.insurance ? insurancePremium(deps, request, drafts, fail) : 0n;
+  // The player's own wager and loss limits and exclusions (issue 17), judged on the whole placement
+  // (every ticket of a multiple single or a system, and an insurance premium) before a ticket is written.
+  await assertMayStake(trx, player.userId, staked + premium, lang, `bet:${request.type}`);
 
-    const teaser = request.type === 'teaser' ? deps.options.teasers.find((setting) => setting.id === request.teaserId) : undefined;
-    const freeBet = request.freeBetId === null ? null : await takeFreeBet(tx, player, request.freeBetId, drafts, fail);
-    const premium = request.insurance ? insurancePremium(deps, request, drafts, fail) : 0n;
-    // The player's own wager and loss limits and exclusions (issue 17), judged on the whole placement
-    // (every ticket of a multiple single or a system, and an insurance premium) before a ticket is written.
-    await assertMayStake(trx, player.userId, staked + premium, lang, `bet:${request.type}`);
-
-    const caps = await marketStakeCaps(trx, player.currency, drafts.flatMap((draft) => draft.items.map((item) => item.selection.marketId)));
-    const rows: TicketRow[] = [];
-    const placed: bigint[] = [];
-    // The book takes the new tickets from `rows`, as written: no second read of what was just inserted.
-    await changeLiability(deps, tx, placed, async () => {
-      for (const [index, draft] of drafts.entries()) {
-        const live = draft.items.some((item) => item.selection.matchStatus === 'live');
-        const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined, caps);
-        // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
-        if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
-        const shape: TicketShape = {
-          betType: draft.betType,
-          unitStake: draft.unitStake,
-          systemSize: draft.systemSize,
-          teaserOdds: teaser?.odds ?? null,
-          ifbetVariant: request.ifbetVariant,
-          freeBet: freeBet !== null,
-          insurancePremium: premium,
-          maxOdds: deps.maxOdds(player.currency),
-        };
-        const potential = potentialReturn(deps.options, shape, draft.items);
-        const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
-        const ticket = await trx
-          .insertInto('tickets')
-          .values({
-            user_id: player.userId,
-            bet_type: draft.betType,
-            status,
-            currency: player.currency,
-            stake: draft.stake,
-            unit_stake: draft.unitStake,
-            system_sizes: draft.systemSize === null ? [] : [draft.systemSize].flat(),
-            teaser_id: teaser?.id ?? null,
-            ifbet_variant: request.ifbetVariant,
-            odds_policy: ODDS_POLICIES.indexOf(policy),
-            odds_tolerance: tolerance,
-            is_live: live,
-            free_bet_id: freeBet,
-            insurance_premium: premium,
-            accumulator_percent: 0,
-            potential_return: potential,
-            offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
-            accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
-            outcome: null,
-            returned: null,
-            cashout_amount: null,
-            decline_reason: null,
-            request_key: request.requestKey === null ? null : `${request.requestKey}#${index}`,
-            request_hash: request.requestKey === null ? null : hash,
-            settled_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const items = await trx
-          .insertInto('ticket_items')
-          .values(
-            draft.items.map((item, position) => ({
-              ticket_id: ticket.id,
-              position,
-              odd_id: BigInt(item.selection.id),
-              match_id: item.selection.matchId,
-              odds: item.odds,
-              banker: item.banker,
-              market_key: item.selection.marketKey,
-              outcome_key: item.selection.outcomeKey,
-              market_type: item.selection.marketType,
-              market_time: item.selection.marketTime,
-              line: item.line,
-              match_name: item.selection.matchName,
-              odd_title: item.selection.title,
-            })),
-          )
-          .returningAll()
-          .execute();
-        if (status !== TicketStatus.newOffer) {
-          const funds = { cash: BigInt(user.cash), bonus: BigInt(user.bonus), wagering: user.wagering };
-          await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail, funds);
-          user.cash = String(funds.cash);
-          user.bonus = String(funds.bonus);
-        }
-        tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
-        if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
-        tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
-        rows.push({ ...ticket, items });
-        placed.push(ticket.id);
+  const caps = await marketStakeCaps(trx, player.currency, drafts.flatMap((draft) => draft.items.map((item) => item.selection.marketId)));
+  const rows: TicketRow[] = [];
+  const placed: bigint[] = [];
+  // The book takes the new tickets from `rows`, as written: no second read of what was just inserted.
+  await changeLiability(deps, tx, placed, async () => {
+    for (const [index, draft] of drafts.entries()) {
+      const live = draft.items.some((item) => item.selection.matchStatus === 'live');
+      const overMax = maxStakeExceeded(deps, player, draft, teaser?.odds ?? null, user.stake_factor ?? undefined, caps);
+      // No offer for a system, nor one below the minimum stake (a max payout set so low that this bet's max bet falls under it).
+      if (overMax !== null && (draft.betType === 'system' || overMax < deps.minStake(player.currency))) throw fail('TRADER_OFFERS_UNAVAILABLE');
+      const shape: TicketShape = {
+        betType: draft.betType,
+        unitStake: draft.unitStake,
+        systemSize: draft.systemSize,
+        teaserOdds: teaser?.odds ?? null,
+        ifbetVariant: request.ifbetVariant,
+        freeBet: freeBet !== null,
+        insurancePremium: premium,
+        maxOdds: deps.maxOdds(player.currency),
+      };
+      const potential = potentialReturn(deps.options, shape, draft.items);
+      const status = overMax !== null ? TicketStatus.newOffer : live && deps.options.liveDelayMs > 0 ? TicketStatus.delayed : TicketStatus.accepted;
+      const ticket = await trx
+        .insertInto('tickets')
+        .values({
+          user_id: player.userId,
+          bet_type: draft.betType,
+          status,
+          currency: player.currency,
+          stake: draft.stake,
+          unit_stake: draft.unitStake,
+          system_sizes: draft.systemSize === null ? [] : [draft.systemSize].flat(),
+          teaser_id: teaser?.id ?? null,
+          ifbet_variant: request.ifbetVariant,
+          odds_policy: ODDS_POLICIES.indexOf(policy),
+          odds_tolerance: tolerance,
+          is_live: live,
+          free_bet_id: freeBet,
+          insurance_premium: premium,
+          accumulator_percent: 0,
+          potential_return: potential,
+          offer: overMax === null ? null : { Stake: String(overMax), Odds: combinedOdds(shape.maxOdds, draft.items) },
+          accept_at: status === TicketStatus.delayed ? new Date(Date.now() + deps.options.liveDelayMs) : null,
+          outcome: null,
+          returned: null,
+          cashout_amount: null,
+          decline_reason: null,
+          request_key: request.requestKey === null ? null : `${request.requestKey}#${index}`,
+          request_hash: request.requestKey === null ? null : hash,
+          settled_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const items = await trx
+        .insertInto('ticket_items')
+        .values(
+          draft.items.map((item, position) => ({
+            ticket_id: ticket.id,
+            position,
+            odd_id: BigInt(item.selection.id),
+            match_id: item.selection.matchId,
+            odds: item.odds,
+            banker: item.banker,
+            market_key: item.selection.marketKey,
+            outcome_key: item.selection.outcomeKey,
+            market_type: item.selection.marketType,
+            market_time: item.selection.marketTime,
+            line: item.line,
+            match_name: item.selection.matchName,
+            odd_title: item.selection.title,
+          })),
+        )
+        .returningAll()
+        .execute();
+      if (status !== TicketStatus.newOffer) {
+        const funds = { cash: BigInt(user.cash), bonus: BigInt(user.bonus), wagering: user.wagering };
+        await debitStake(tx, player, ticket.id, draft.stake + premium, freeBet !== null, request.seenBalance, fail, funds);
+        user.cash = String(funds.cash);
+        user.bonus = String(funds.bonus);
       }
-    }, (raised) => guardLimits(tx, lang, raised), rows);
-    return { rows };
-  });
+      tx.emit({ topic: 'ticket.changed', payload: { userId: String(player.userId), ticketId: String(ticket.id), status } });
+      if (status === TicketStatus.accepted) await recordAccepted(tx, deps.config, ticket.id);
+      tx.afterCommit(() => metrics.betsPlaced.inc({ bet_type: draft.betType, status: TICKET_STATUS_NAMES[status] }));
+      rows.push({ ...ticket, items });
+      placed.push(ticket.id);
+    }
+  }, (raised) => guardLimits(tx, lang, raised), rows);
+  return { rows };
 }
 
 async function replayed(tx: Tx, userId: bigint, key: string, hash: string): Promise<bigint[] | 'conflict' | null> {

@@ -10,12 +10,14 @@ import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
 import { IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
-import { formatMinor, toMinor } from '../money';
+import { formatMinor, signedMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {
   AutoCashoutRequest,
   CashoutRequest,
+  EditRequest,
+  EditResponse,
   CashoutResponse,
   OddsPolicy,
   OddsTolerance,
@@ -33,6 +35,7 @@ import {
 import { betError } from './errors';
 import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { requestCashout } from './cashout';
+import { editBet } from './edit-bet';
 import { setAutoCashout } from './auto-cashout';
 import { answerOffer } from './offers';
 import { endDelay } from './acceptance';
@@ -102,6 +105,13 @@ const routes = {
     summary: 'Cash out (or change cash-out: the same call with the new amount): accepted, processing (a live ticket waits the live delay) or declined',
     request: { headers: idempotentHeaders, params: IdParam, body: jsonBody(CashoutRequest) },
     responses: { 200: json(CashoutResponse, 'The cash-out result'), ...errors },
+  }),
+  edit: route({
+    method: 'post',
+    path: '/api/bets/{id}/edit',
+    summary: "Edit an open prematch single or combo: it is cashed out at its value now and that value (plus or minus StakeChange) stakes a new ticket of the given selections, in one transaction; declined (nothing changes) when the value fell below Value",
+    request: { headers: idempotentHeaders, params: IdParam, body: jsonBody(EditRequest) },
+    responses: { 200: json(EditResponse, 'The edit result'), ...errors },
   }),
   autoCashout: route({
     method: 'put',
@@ -235,6 +245,36 @@ export function bettingRoutes(deps: BettingDeps) {
         Message: answer.result === 'declined' ? betErrorMessage(player.lang) : null,
         CashOut: answer.value === null ? null : formatMinor(answer.value, player.currency),
         Ticket: await oneTicket(player, id),
+      }),
+      200,
+    );
+  });
+  router.openapi(routes.edit, async (c) => {
+    const player = await requirePlayer(c);
+    const body = c.req.valid('json');
+    const value = toMinor(body.Value, player.currency);
+    if (value === null || value <= 0n) throw betError(player.lang, 'INVALID_STAKE');
+    const change = body.StakeChange === undefined ? 0n : signedMinor(body.StakeChange, player.currency);
+    if (change === null) throw betError(player.lang, 'INVALID_STAKE');
+    const answer = await editBet(deps, player, {
+      ticketId: BigInt(c.req.valid('param').id),
+      selections: body.Selections.map((s) => {
+        const odds = oddsInHundredths(s.Odds);
+        if (odds === null) throw betError(player.lang, 'VALIDATION');
+        return { oddId: s.OddId, odds };
+      }),
+      value,
+      change,
+      requestKey: c.req.valid('header')['idempotency-key'] ?? null,
+    });
+    const declined = answer.result === 'declined';
+    return c.json(
+      ok({
+        Result: answer.result,
+        Message: declined ? betErrorMessage(player.lang) : null,
+        CashOut: declined ? formatMinor(answer.value, player.currency) : null,
+        Currency: player.currency,
+        Ticket: declined ? null : answer.rows ? placedViews(deps, player.lang, answer.rows)[0]! : await oneTicket(player, answer.ticketId),
       }),
       200,
     );

@@ -44,6 +44,8 @@ export interface BettingTables {
     /** The stake sold in parts, and what they paid: turnover is stake + sold_stake (migration 0048). */
     sold_stake: Generated<bigint>;
     sold_return: Generated<bigint>;
+    /** The ticket this one replaced by an edit (migration 0051). */
+    edited_from: Generated<bigint | null>;
     request_key: string | null;
     request_hash: string | null;
     created_at: Generated<Date>;

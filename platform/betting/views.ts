@@ -16,8 +16,15 @@ export const decimalOdds = (hundredths: number) => (hundredths / 100).toFixed(2)
 
 export async function ticketViews(deps: BettingDeps, lang: SupportedLanguage, ids: readonly bigint[]) {
   const rows = await readTickets(deps.db, ids);
-  const [values, parts] = await Promise.all([cashoutValues(deps, deps.db, rows.filter((row) => row.status === TicketStatus.accepted)), cashoutsOf(deps, ids)]);
-  return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null, parts.get(row.id)));
+  const [values, parts, edits] = await Promise.all([cashoutValues(deps, deps.db, rows.filter((row) => row.status === TicketStatus.accepted)), cashoutsOf(deps, ids), editsOf(deps, ids)]);
+  return rows.map((row) => ticketView(deps, lang, row, values.get(row.id) ?? null, parts.get(row.id), edits.get(row.id) ?? null));
+}
+
+/** The ticket each of these was replaced by in an edit (edit-bet.ts), by the replaced ticket's id. */
+async function editsOf(deps: BettingDeps, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db.selectFrom('tickets').select(['id', 'edited_from']).where('edited_from', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.edited_from!, row.id]));
 }
 
 type CashoutRow = { ticket_id: bigint; stake: bigint; amount: bigint; automatic: boolean; created_at: Date };
@@ -42,7 +49,7 @@ export function placedViews(deps: BettingDeps, lang: SupportedLanguage, rows: re
   });
 }
 
-export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null, cashouts: readonly CashoutRow[] = []) {
+export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: TicketRow, cashout: bigint | null, cashouts: readonly CashoutRow[] = [], editedInto: bigint | null = null) {
   const money = (amount: bigint) => formatMinor(amount, row.currency);
   const combined = row.bet_type === 'combo' || row.bet_type === 'single' ? combinedOdds(deps.maxOdds(row.currency), row.items) : null;
   const teaser = deps.options.teasers.find((setting) => setting.id === row.teaser_id);
@@ -73,6 +80,8 @@ export function ticketView(deps: BettingDeps, lang: SupportedLanguage, row: Tick
     CashOut: cashout === null ? null : money(cashout),
     AutoCashout: row.auto_cashout === null ? null : money(row.auto_cashout),
     Cashouts: cashouts.map((part) => ({ Stake: money(part.stake), Amount: money(part.amount), Automatic: part.automatic, Date: part.created_at.toISOString() })),
+    EditedFrom: row.edited_from === null ? null : String(row.edited_from),
+    EditedInto: editedInto === null ? null : String(editedInto),
     CreatedDate: row.created_at.toISOString(),
     SettledDate: row.settled_at?.toISOString() ?? null,
     Items: row.items.map((item) => ({

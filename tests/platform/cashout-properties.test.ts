@@ -1,13 +1,15 @@
 /**
  * The money invariants of cash-out 2.0 (issue 23) under random interleavings: parts of tickets sold
- * back, automatic cash-outs armed and fired by price moves, whole cash-outs, settlements and rollbacks,
- * some of them at once. Whatever happens:
+ * back, automatic cash-outs armed and fired by price moves, whole cash-outs, edits (a leg added to a
+ * single, a leg taken off a combo), settlements and rollbacks, some of them at once. Whatever happens:
  *
  *   - the ledger audits clean and every currency's balances sum to zero;
  *   - each ticket's money is its story: −the stake placed (once) + every cash-out paid (each part once:
  *     one movement per ticket_cashouts row) + what settlement paid on the rest;
  *   - the stake still riding plus the parts sold is the stake placed;
  *   - the liability book equals the brute force over the open tickets (it follows the stake left);
+ *   - an edit is whole or not at all: every ticket an edit made names a ticket closed by a cash-out whose
+ *     amount is the new ticket's stake, and no ticket was replaced twice;
  *   - once every match is over and a pass ran, nothing is left open.
  */
 import fc from 'fast-check';
@@ -34,6 +36,7 @@ type Prices = { home: number; draw: number; away: number };
 type Action =
   | { kind: 'partial'; pick: number; percent: number }
   | { kind: 'whole'; pick: number }
+  | { kind: 'edit'; pick: number; keep: number }
   | { kind: 'auto'; pick: number; above: number }
   | { kind: 'move'; match: number; shift: number }
   | { kind: 'settle'; match: number; home: boolean }
@@ -44,6 +47,7 @@ type Action =
 const simple: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('partial' as const), pick: fc.nat(), percent: fc.integer({ min: 1, max: 99 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), keep: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('auto' as const), pick: fc.nat(), above: fc.integer({ min: 1, max: 150 }) }) },
   // Mostly shortening: the backed side's price falls, its cash-out rises towards the targets set.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('move' as const), match: fc.integer({ min: 0, max: MATCHES - 1 }), shift: fc.integer({ min: -40, max: 10 }) }) },
@@ -55,7 +59,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof({ weight: 5, arbitrary: simple 
 
 let runs = 0;
 /** What the runs exercised, so the property cannot pass by never selling a part or firing a target. */
-const seen = { parts: 0, automatic: 0 };
+const seen = { parts: 0, automatic: 0, edits: 0 };
 
 /** One run's own matches, one player, and a single on each match plus a combo of both. */
 async function world() {
@@ -102,6 +106,21 @@ async function run(w: World, action: Action): Promise<void> {
       if (shown.CashOut === null) return;
       const answer = await book.request('POST', `/api/bets/${ticket!.id}/cashout`, w.player.token, { Amount: shown.CashOut });
       w.statuses.push({ what: 'whole', status: answer.status });
+      return;
+    }
+    case 'edit': {
+      const shown = await view(w, ticket!.id);
+      if (shown.CashOut === null) return;
+      const legs = (shown.Items as Json[]).map((item) => w.matchIds.indexOf(item.MatchId as number));
+      // A single gains the other match's home win; a combo keeps one of its legs.
+      const other = (legs[0]! + 1) % MATCHES;
+      const next = legs.length === 1 ? (w.ended.has(other) ? null : [legs[0]!, other]) : [legs[action.keep % legs.length]!];
+      if (next === null) return;
+      const selections = await Promise.all(next.map(async (m) => ({ OddId: await book.oddId(w.keys[m]!, 'match/1x2', 'home'), Odds: w.prices[m]!.home.toFixed(2) })));
+      const answer = await book.request('POST', `/api/bets/${ticket!.id}/edit`, w.player.token, { Selections: selections, Value: shown.CashOut });
+      w.statuses.push({ what: 'edit', status: answer.status });
+      const made = answer.body.Ticket as Json | null;
+      if (answer.status === 200 && made) w.tickets.push({ id: made.Id as string, staked: toCents(made.Stake as string) });
       return;
     }
     case 'auto': {
@@ -160,13 +179,19 @@ async function check(w: World) {
     // The player's money on the ticket: −stake + every part + settlement of the rest.
     expect({ id, net: BigInt(rows[0]!.net ?? 0) }).toEqual({ id, net: -staked + paid + (cashedOut ? 0n : (row.returned ?? 0n)) });
   }
+  const edited = await book.db.selectFrom('tickets').select(['id', 'edited_from', 'stake', 'sold_stake']).where('user_id', '=', w.player.userId).where('edited_from', 'is not', null).execute();
+  for (const made of edited) {
+    const replaced = await book.db.selectFrom('tickets').select(['outcome', 'returned']).where('id', '=', made.edited_from!).executeTakeFirstOrThrow();
+    expect({ made: made.id, replaced: replaced.outcome, paid: replaced.returned }).toEqual({ made: made.id, replaced: 'cashed_out', paid: made.stake + made.sold_stake });
+  }
+  expect(new Set(edited.map((made) => made.edited_from)).size).toBe(edited.length);
   const kept = [...(await storedLiability(book.db)).entries()].sort();
   const recomputed = [...(await liabilityFromTickets(book.betting, book.db)).entries()].filter(([, e]) => e.tickets !== 0).sort();
   expect(kept).toEqual(recomputed);
 }
 
 describe('cash-out 2.0 money invariants', () => {
-  it('hold under random interleavings of partial, automatic and whole cash-outs, price moves, settlement and rollback', async () => {
+  it('hold under random interleavings of partial, automatic and whole cash-outs, edits, price moves, settlement and rollback', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 4, maxLength: 14 }), async (actions) => {
         const w = await world();
@@ -182,6 +207,7 @@ describe('cash-out 2.0 money invariants', () => {
         const rows = await book.db.selectFrom('ticket_cashouts').select(['automatic']).where('ticket_id', 'in', w.tickets.map((t) => BigInt(t.id))).execute();
         seen.parts += rows.length;
         seen.automatic += rows.filter((row) => row.automatic).length;
+        seen.edits += w.statuses.filter((s) => s.what === 'edit' && s.status === 200).length;
         // Refusals are typed: a rollback refused for funds spent is the only 5xx the book answers (betting-properties pins it).
         expect(w.statuses.filter((s) => s.status >= 500 && s.what !== 'rollback')).toEqual([]);
       }),
@@ -190,5 +216,6 @@ describe('cash-out 2.0 money invariants', () => {
     );
     expect(seen.parts).toBeGreaterThan(0);
     expect(seen.automatic).toBeGreaterThan(0);
+    expect(seen.edits).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Partial and automatic cash-out (issue 23) fed hostile input on a real open ticket of the player's own
+ * Partial and automatic cash-out and edit bet (issue 23) fed hostile input on a real open ticket of the player's own
  * (the route fuzz only ever reaches "not found"): amounts and parts of every wrong type, sign, size and
  * spelling. Each answer is a 4xx or a typed answer, never a 500; whatever was accepted, the stake still
  * riding plus the parts sold is the stake placed, each part was paid once, and the ledger balances.
@@ -16,6 +16,7 @@ let book: BettingPlatform;
 beforeAll(async () => {
   book = await startBettingPlatform();
   await book.match('hostile-cashout', { home: 2, draw: 3.4, away: 3.6 });
+  await book.match('hostile-cashout-other', { home: 1.8, draw: 3.5, away: 4 });
 });
 afterAll(() => book.close());
 
@@ -27,14 +28,24 @@ describe('hostile partial and automatic cash-out', () => {
     const player = await book.player(1000_00n);
     const placed = await book.request('POST', '/api/bets', player.token, { Type: 'single', Stake: '10', Selections: [{ OddId: await book.oddId('hostile-cashout', 'match/1x2', 'home'), Odds: '2.00' }] });
     const id = ((placed.body.Tickets as Json[])[0] as Json).Id as string;
+    // An edit that goes through replaces the ticket: its cash-out is then the whole stake sold.
+    const other = await book.oddId('hostile-cashout-other', 'match/1x2', 'home');
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           fc.record({ path: fc.constant('cashout'), body: fc.oneof(fc.record({ Amount: amountLike(), Stake: amountLike() }), hostileJson()) }),
           fc.record({ path: fc.constant('auto-cashout'), body: fc.oneof(fc.record({ Target: amountLike() }), hostileJson()) }),
+          fc.record({
+            path: fc.constant('edit'),
+            body: fc.oneof(
+              fc.record({ Selections: fc.constant([{ OddId: other, Odds: '1.80' }]), Value: amountLike(), StakeChange: amountLike() }),
+              fc.record({ Selections: fc.oneof(hostileJson(), fc.array(fc.record({ OddId: fc.oneof(fc.integer(), hostileText()), Odds: amountLike() }), { maxLength: 40 })), Value: amountLike() }),
+              hostileJson(),
+            ),
+          }),
         ),
         async ({ path, body }) => {
-          const answer = await book.request(path === 'cashout' ? 'POST' : 'PUT', `/api/bets/${id}/${path}`, player.token, body);
+          const answer = await book.request(path === 'auto-cashout' ? 'PUT' : 'POST', `/api/bets/${id}/${path}`, player.token, body);
           expect(answer.status, JSON.stringify({ body, answer: answer.body })).toBeLessThan(500);
           if (answer.status >= 400) expect(answer.body).toMatchObject({ HasErrors: true, ErrorCode: expect.any(String) });
           await bettingPass(book.betting);

@@ -132,6 +132,7 @@ describe("REST with B's session on A's ids", () => {
       ['POST', `/api/bets/${A.ticket}/cashout`, { Amount: '1' }],
       ['POST', `/api/bets/${A.ticket}/cashout`, { Amount: '0.01', Stake: '1' }],
       ['PUT', `/api/bets/${A.ticket}/auto-cashout`, { Target: '1000' }],
+      ['POST', `/api/bets/${A.ticket}/edit`, { Selections: [{ OddId: 1, Odds: '2.00' }], Value: '0.01' }],
       ['POST', `/api/bets/${A.ticket}/offer`, { Accept: true }],
       ['POST', `/api/cashier/withdraw/${A.withdrawal}/cancel`, undefined],
       ['POST', `/api/bonuses/${A.bonus}/cancel`, undefined],
