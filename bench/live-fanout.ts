@@ -26,14 +26,15 @@
  *   npm run bench:live-fanout   [-- --subscribers 10000 --rate 200 --matches 100 --seconds 20]
  *   further: --ticks 20 (sink calls per second) --workers 2 (load processes) --gateways 1 (server processes,
  *            the subscribers spread evenly over them; the baseline uses as many) --book preview|full
- *            --baseline-seconds 10 (0: skip) --late-seconds 15 (a message later than this after the last
+ *            --baseline-seconds (as --seconds unless given; 0: skip) --late-seconds 15 (a message later than this after the last
  *            change counts lost) --concurrency 100 (handshakes in flight per load process)
  *            --slow-percent 10 (that share of the sockets reads 5 ms a second and leaves its socket unread
  *            meanwhile: latencies, losses and the ratio are of the others; the slow ones are judged on
  *            whether their last message carries the last price of their match)
  *   The 20,000-subscriber run: --subscribers 20000 --gateways 2 --workers 4 (10,000 sockets in each
  *   gateway process, 5,000 in each load process: within an open-files limit of 20,000).
- *   BENCH_CPU_PROF=<dir> writes each gateway process's V8 CPU profile there (open it in Chrome DevTools).
+ *   BENCH_CPU_PROF=<dir> writes each server process's V8 CPU profile there, gateway-<g>.cpuprofile and
+ *   baseline-<g>.cpuprofile (open them in Chrome DevTools).
  *
  * Every subscriber is a socket in a server process and in a load process: the open-files limit
  * (`ulimit -n`, which every process of the bench inherits) must exceed the sockets of the busiest one
@@ -59,12 +60,15 @@ const options = benchOptions({
   workers: 2,
   gateways: 1,
   book: 'preview',
-  'baseline-seconds': 10,
+  // Not given: as long as the gateway's. On a busy machine a starved server's backlog grows with the
+  // window, so a shorter baseline would show a lower p99 for that reason alone.
+  'baseline-seconds': Number.NaN,
   'late-seconds': 15,
   concurrency: 100,
   'slow-percent': 0,
 });
-const { subscribers, rate, matches: matchCount, seconds, ticks, 'baseline-seconds': baselineSeconds, concurrency } = options;
+const { subscribers, rate, matches: matchCount, seconds, ticks, concurrency } = options;
+const baselineSeconds = Number.isNaN(options['baseline-seconds']) ? seconds : options['baseline-seconds'];
 const workerCount = Math.max(1, options.workers);
 const serverCount = options.gateways;
 if (!(Number.isInteger(serverCount) && serverCount >= 1)) throw new Error('--gateways must be a whole number from 1');
@@ -338,10 +342,13 @@ async function runPhase(name: string, servers: Server[], phaseSeconds: number): 
   };
 }
 
+// BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
+const profile = (name: string) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []);
+
 /** G processes of one server, started one after the other; stopped after the load processes, before the platform. */
-async function startServers(start: () => Promise<Server>): Promise<Server[]> {
+async function startServers(start: (g: number) => Promise<Server>): Promise<Server[]> {
   const servers: Server[] = [];
-  for (let g = 0; g < serverCount; g++) servers.push(await start());
+  for (let g = 0; g < serverCount; g++) servers.push(await start(g));
   children.splice(1, 0, ...servers);
   return servers;
 }
@@ -349,16 +356,14 @@ const phaseName = (what: string) => (serverCount > 1 ? `${what} × ${serverCount
 
 const phases: PhaseResult[] = [];
 if (baselineSeconds > 0) {
-  const raw = await startServers(() => startChild('bench/servers/raw-fanout.ts', [platform.info.url]));
+  const raw = await startServers((g) => startChild('bench/servers/raw-fanout.ts', [platform.info.url], profile(`baseline-${g}`)));
   phases.push(await runPhase(phaseName('baseline: bare ws fan-out'), raw, baselineSeconds));
   for (const server of raw) {
     await server.stop();
     children.splice(children.indexOf(server), 1);
   }
 }
-// BENCH_CPU_PROF=<dir>: each gateway process writes a V8 CPU profile there when it stops.
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-const gateways = await startServers(() => startChild('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([SUBSCRIPTION])], profile, GATEWAY_ENV));
+const gateways = await startServers((g) => startChild('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([SUBSCRIPTION])], profile(`gateway-${g}`), GATEWAY_ENV));
 phases.push(await runPhase(phaseName('gateway'), gateways, seconds));
 
 // ------------------------------------------------------------------ report
