@@ -33,8 +33,8 @@
  *            whether their last message carries the last price of their match)
  *   The 20,000-subscriber run: --subscribers 20000 --gateways 2 --workers 4 (10,000 sockets in each
  *   gateway process, 5,000 in each load process: within an open-files limit of 20,000).
- *   BENCH_CPU_PROF=<dir> writes each server process's V8 CPU profile there, gateway-<g>.cpuprofile and
- *   baseline-<g>.cpuprofile (open them in Chrome DevTools).
+ *   BENCH_CPU_PROF=<dir> writes each server process's V8 CPU profiles in <dir>/gateway-<g> and
+ *   <dir>/baseline-<g> (open them in Chrome DevTools; the largest is the main thread's).
  *
  * Every subscriber is a socket in a server process and in a load process: the open-files limit
  * (`ulimit -n`, which every process of the bench inherits) must exceed the sockets of the busiest one
@@ -342,8 +342,8 @@ async function runPhase(name: string, servers: Server[], phaseSeconds: number): 
   };
 }
 
-// BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
-const profile = (name: string) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []);
+// BENCH_CPU_PROF=<dir>: each server process writes its V8 CPU profiles (a file per thread) in a folder of its own when it stops.
+const profile = (name: string) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${name}`] : []);
 
 /** G processes of one server, started one after the other; stopped after the load processes, before the platform. */
 async function startServers(start: (g: number) => Promise<Server>): Promise<Server[]> {
