@@ -204,7 +204,10 @@ const indexOf = ({ matchIds, seqs, times }: Changes) => {
  * times each server received each change from the platform (by server index: the server's share of a
  * subscriber's latency is the rest; null for a server too busy to say).
  */
-function collect({ published, atGateway }: { published: Changes; atGateway?: (Changes | null)[] }): CollectResult {
+async function collect({ published, atGateway }: { published: Changes; atGateway?: (Changes | null)[] }): Promise<CollectResult> {
+  // A slow socket reads once a second: what reached it just before counting stopped is still unread. One
+  // more reading before it is judged on its last price.
+  if (subscribers.some((sub) => sub.slow)) await new Promise((resolve) => setTimeout(resolve, SLOW_EVERY_MS + 500));
   const sent = indexOf(published);
   const reached = atGateway?.map((changes) => (changes ? indexOf(changes) : null));
   const latencies: number[] = [];
