@@ -6,15 +6,17 @@
  *   platform   (bench/servers/platform.ts)      PGlite in memory, no simulator; the bench seeds live soccer
  *              matches through the feed sink and publishes odds changes at a fixed rate, one sink call
  *              (one transaction, one 'odds.changed' outbox event) per tick, recording when each was sent;
- *   gateway    (bench/servers/gateway-alone.ts) the production gateway: SSE consumer → per-match PubSub
- *              topics → graphql-ws, no Redis;
+ *   gateway × G (bench/servers/gateway-alone.ts) the production gateway: SSE consumer → per-match PubSub
+ *              topics → graphql-ws, no Redis; with --gateways G, G processes side by side as behind a
+ *              balancer, each reading the platform's event stream and holding 1/G of the sockets;
  *   load × W   (bench/servers/subscribers.ts)   raw graphql-transport-ws clients, one WebSocket per
  *              subscriber, each subscribed to `oddsChanged(matches: [one match])`, spread evenly.
  *
  * Baseline, measured first in the same run with the same subscribers and the same changes: a bare fan-out
  * server (bench/servers/raw-fanout.ts) that reads the same event stream and sends the same messages over
  * the same protocol with one JSON serialization per change instead of a GraphQL execution per subscriber:
- * the floor of Node and `ws` on this machine.
+ * the floor of Node and `ws` on this machine. With --gateways G the baseline runs as G processes too, each
+ * with the same sockets its gateway will hold: the ratio compares one topology with itself.
  *
  * Change #k of a match prices its home win at 1 + k/100, so every message names the change it carries;
  * latency is publish call (just before the sink call) → message received, on the machine's monotonic
@@ -22,19 +24,24 @@
  * split the latency into the platform's share and the fan-out's.
  *
  *   npm run bench:live-fanout   [-- --subscribers 10000 --rate 200 --matches 100 --seconds 20]
- *   further: --ticks 20 (sink calls per second) --workers 2 (load processes) --book preview|full
- *            --baseline-seconds 10 (0: skip) --late-seconds 15 (a message later than this after the last
+ *   further: --ticks 20 (sink calls per second) --workers 2 (load processes) --gateways 1 (server processes,
+ *            the subscribers spread evenly over them; the baseline uses as many) --book preview|full
+ *            --baseline-seconds (as --seconds unless given; 0: skip) --late-seconds 15 (a message later than this after the last
  *            change counts lost) --concurrency 100 (handshakes in flight per load process)
  *            --slow-percent 10 (that share of the sockets reads 5 ms a second and leaves its socket unread
  *            meanwhile: latencies, losses and the ratio are of the others; the slow ones are judged on
  *            whether their last message carries the last price of their match)
- *   The 20,000-subscriber run: --subscribers 20000 (the server holds 20,000 sockets: ulimit -n 20300).
- *   BENCH_CPU_PROF=<dir> writes the gateway's V8 CPU profile there (open it in Chrome DevTools).
+ *   The 20,000-subscriber run: --subscribers 20000 --gateways 2 --workers 4 (10,000 sockets in each
+ *   gateway process, 5,000 in each load process: within an open-files limit of 20,000).
+ *   BENCH_CPU_PROF=<dir> writes each server process's V8 CPU profiles in <dir>/gateway-<g> and
+ *   <dir>/baseline-<g> (open them in Chrome DevTools; the largest is the main thread's).
  *
- * Every subscriber is a socket in the server and in a load process: the open-files limit (`ulimit -n`)
- * must exceed the subscriber count (10,000 → at least 10,300). Raise it in the shell that runs the bench
- * (`ulimit -n 20000`, up to the hard limit `ulimit -Hn`; beyond it, /etc/security/limits.conf or
- * LimitNOFILE= for a service) — the bench checks it before it starts.
+ * Every subscriber is a socket in a server process and in a load process: the open-files limit
+ * (`ulimit -n`, which every process of the bench inherits) must exceed the sockets of the busiest one
+ * plus 300 (10,000 subscribers on one gateway → at least 10,300). Raise it in the shell that runs the
+ * bench (`ulimit -n 20000`, up to the hard limit `ulimit -Hn`; beyond it, /etc/security/limits.conf or
+ * LimitNOFILE= for a service), or spread the sockets over more processes (--gateways, --workers), as a
+ * deployment does — the bench checks before it starts and says which.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -51,14 +58,20 @@ const options = benchOptions({
   seconds: 20,
   ticks: 20,
   workers: 2,
+  gateways: 1,
   book: 'preview',
-  'baseline-seconds': 10,
+  // Not given: as long as the gateway's. On a busy machine a starved server's backlog grows with the
+  // window, so a shorter baseline would show a lower p99 for that reason alone.
+  'baseline-seconds': Number.NaN,
   'late-seconds': 15,
   concurrency: 100,
   'slow-percent': 0,
 });
-const { subscribers, rate, matches: matchCount, seconds, ticks, 'baseline-seconds': baselineSeconds, concurrency } = options;
+const { subscribers, rate, matches: matchCount, seconds, ticks, concurrency } = options;
+const baselineSeconds = Number.isNaN(options['baseline-seconds']) ? seconds : options['baseline-seconds'];
 const workerCount = Math.max(1, options.workers);
+const serverCount = options.gateways;
+if (!(Number.isInteger(serverCount) && serverCount >= 1)) throw new Error('--gateways must be a whole number from 1');
 const book = options.book === 'full' ? 'full' : 'preview';
 const lateMs = options['late-seconds'] * 1000;
 const slowPercent = options['slow-percent'];
@@ -69,17 +82,36 @@ if (Math.ceil(rate / ticks) > matchCount) {
   throw new Error(`${rate} changes/s in ${ticks} ticks/s is ${Math.ceil(rate / ticks)} changes per tick: more than the ${matchCount} matches (two changes of one match in one tick would merge). Raise --ticks or --matches.`);
 }
 
-const openFiles = (() => {
+const limit = (flag: '-n' | '-Hn') => {
   try {
-    return Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
+    const answer = execFileSync('sh', ['-c', `ulimit ${flag}`]).toString().trim();
+    return answer === 'unlimited' ? Number.POSITIVE_INFINITY : Number(answer);
   } catch {
     return Number.NaN;
   }
-})();
-const needed = subscribers + 300;
+};
+const openFiles = limit('-n');
+// The busiest process holds this many sockets (a server process 1/G of them, a load process 1/W), plus
+// its own files, the platform's stream and IPC: 300 to spare.
+const SPARE_FILES = 300;
+const socketsPerServer = Math.ceil(subscribers / serverCount);
+const perWorker = Math.ceil(subscribers / workerCount);
+const needed = Math.max(socketsPerServer, perWorker) + SPARE_FILES;
 if (openFiles < needed) {
-  console.error(`live-fanout: the open-files limit is ${openFiles}; ${subscribers} subscribers need at least ${needed} in the server.`);
-  console.error(`raise it in this shell first: ulimit -n ${Math.max(needed, 20_000)}   (hard limit here: ulimit -Hn), or run fewer --subscribers`);
+  const hard = limit('-Hn');
+  console.error(
+    `live-fanout: ${subscribers} subscribers over ${serverCount} server and ${workerCount} load process(es) put ${needed - SPARE_FILES} sockets in one process: ` +
+      `it needs an open-files limit of at least ${needed}; this shell's is ${openFiles} (hard limit ${hard}).`,
+  );
+  if (hard >= needed) console.error(`raise it in this shell first: ulimit -n ${needed}`);
+  else {
+    // Beyond the hard limit only root raises it (/etc/security/limits.conf, LimitNOFILE=): spread the sockets.
+    const processes = Math.ceil(subscribers / Math.max(1, hard - SPARE_FILES));
+    console.error(
+      `that is above the hard limit: spread the sockets over more processes, as a deployment does: ` +
+        `--gateways ${Math.max(serverCount, processes)} --workers ${Math.max(workerCount, processes)} (with ulimit -n ${hard}), or run fewer --subscribers`,
+    );
+  }
   process.exit(1);
 }
 
@@ -112,9 +144,11 @@ const workers: Child<unknown>[] = [];
 for (let w = 0; w < workerCount; w++) workers.push(await startChild('bench/servers/subscribers.ts'));
 children.push(...workers);
 
-// Subscriber i watches match i mod M (evenly spread) and lives in load process i mod W; with --slow-percent,
+// Subscriber i watches match i mod M (evenly spread), lives in load process i mod W and connects to server
+// process (i / W) mod G, so every load process feeds every server evenly; with --slow-percent,
 // subscribers spread evenly over the matches read slowly (i / M picks them, so every match has some).
 const matchOfSubscriber = (i: number) => matches[i % matchCount]!.id;
+const serverOfSubscriber = (i: number) => Math.floor(i / workerCount) % serverCount;
 const isSlow = (i: number) => (Math.floor(i / matchCount) * slowPercent) % 100 < slowPercent && slowPercent > 0;
 const watchers = new Map<number, number>();
 const fastWatchers = new Map<number, number>();
@@ -123,17 +157,20 @@ for (let i = 0; i < subscribers; i++) {
   if (!isSlow(i)) fastWatchers.set(matchOfSubscriber(i), (fastWatchers.get(matchOfSubscriber(i)) ?? 0) + 1);
 }
 
-async function openSubscribers(server: Server) {
+async function openSubscribers(servers: Server[]) {
   const t0 = monotonicMs();
   const results = await Promise.all(
     workers.map((worker, w) => {
       const mine: number[] = [];
       const slow: boolean[] = [];
+      const on: number[] = [];
       for (let i = w; i < subscribers; i += workerCount) {
         mine.push(matchOfSubscriber(i));
         slow.push(isSlow(i));
+        on.push(serverOfSubscriber(i));
       }
-      return worker.call<OpenResult>('open', { wsUrl: server.info.wsUrl, documentId, operationName: 'BenchOddsChanged', matches: mine, slow, concurrency });
+      const wsUrls = servers.map((server) => server.info.wsUrl);
+      return worker.call<OpenResult>('open', { wsUrls, servers: on, documentId, operationName: 'BenchOddsChanged', matches: mine, slow, concurrency });
     }),
   );
   return { connected: results.reduce((sum, r) => sum + r.connected, 0), failed: results.reduce((sum, r) => sum + r.failed, 0), seconds: (monotonicMs() - t0) / 1000 };
@@ -211,23 +248,38 @@ interface PhaseResult {
   /** The server read the change → the subscriber received it (per message). */
   fanOut: Float64Array;
   commit: Float64Array;
-  /** Percent of one core over the publishing window. */
-  cpu: { server: number; platform: number; load: number; others: number };
+  /** Percent of one core over the publishing window (server: all its processes; perServer: each). */
+  cpu: { server: number; perServer: number[]; platform: number; load: number; others: number };
+  /** Over all the server's processes. */
   rssBeforeMb: number;
   rssAfterMb: number;
-  /** The server's event loop over the phase; null when it was too busy to answer within 5 s. */
+  /** The server's event loop over the phase (the worst of its processes); null when one was too busy to answer within 5 s. */
   loop: Stats | null;
   drainSeconds: number;
   count: Count;
 }
 
-/** Opens every subscriber on a server, publishes for phaseSeconds, waits for late messages, and measures. */
-async function runPhase(name: string, server: Server, phaseSeconds: number): Promise<PhaseResult> {
-  const opened = await openSubscribers(server);
+/** The worst event loop of a server's processes: each figure its maximum; null when one did not answer. */
+function worstLoop(loops: (Stats | null)[]): Stats | null {
+  if (loops.some((loop) => loop === null)) return null;
+  const worst = (pick: (loop: Stats) => number | undefined) => Math.max(...loops.map((loop) => pick(loop!) ?? Number.NaN));
+  return {
+    cpuMs: worst((loop) => loop.cpuMs),
+    rssMb: worst((loop) => loop.rssMb),
+    loopSamples: Math.min(...loops.map((loop) => loop!.loopSamples ?? 0)),
+    loopP99Ms: worst((loop) => loop.loopP99Ms),
+    loopMaxMs: worst((loop) => loop.loopMaxMs),
+    loopBusy: worst((loop) => loop.loopBusy),
+  };
+}
+
+/** Opens every subscriber on a server's processes, publishes for phaseSeconds, waits for late messages, and measures. */
+async function runPhase(name: string, servers: Server[], phaseSeconds: number): Promise<PhaseResult> {
+  const opened = await openSubscribers(servers);
   const { live } = await warmUp();
   const receiptsBefore = (await totalReceipts()).receipts;
-  await within(server.call('stats'), 2000); // resets its loop histograms
-  const processes = [server, platform, ...workers];
+  await Promise.all(servers.map((server) => within(server.call('stats'), 2000))); // resets their loop histograms
+  const processes = [...servers, platform, ...workers];
   const before = await Promise.all(processes.map(usage));
   const machineBefore = machineCpu();
   const mainBefore = cpuMs();
@@ -242,10 +294,10 @@ async function runPhase(name: string, server: Server, phaseSeconds: number): Pro
     arrivals += watchers.get(matchId) ?? 0;
   }
   const drainSeconds = await drain(receiptsBefore + arrivals);
-  const loop = await within(server.call<Stats>('stats'), 5000);
-  const atServer = (await within(server.call<Changes>('arrivals'), 10_000)) ?? undefined;
+  const loop = worstLoop(await Promise.all(servers.map((server) => within(server.call<Stats>('stats'), 5000))));
+  const atServers = await Promise.all(servers.map((server) => within(server.call<Changes>('arrivals'), 10_000)));
   const changes: Changes = { matchIds: published.matchIds, seqs: published.seqs, times: published.times };
-  const collected = await Promise.all(workers.map((worker) => worker.call<CollectResult>('collect', { published: changes, atGateway: atServer })));
+  const collected = await Promise.all(workers.map((worker) => worker.call<CollectResult>('collect', { published: changes, atGateway: atServers })));
   const count = await totalReceipts();
   for (const error of count.errors) console.error(`  ${name}: subscriber error: ${error}`);
   for (const worker of workers) await worker.call('close');
@@ -253,13 +305,19 @@ async function runPhase(name: string, server: Server, phaseSeconds: number): Pro
   const sentAt = new Map<string, number>();
   for (let i = 0; i < changes.matchIds.length; i++) sentAt.set(`${changes.matchIds[i]}:${changes.seqs[i]}`, changes.times[i]!);
   const toServer: number[] = [];
-  for (let i = 0; i < (atServer?.matchIds.length ?? 0); i++) {
-    const sent = sentAt.get(`${atServer!.matchIds[i]}:${atServer!.seqs[i]}`);
-    if (sent !== undefined) toServer.push(atServer!.times[i]! - sent);
+  for (const atServer of atServers) {
+    for (let i = 0; i < (atServer?.matchIds.length ?? 0); i++) {
+      const sent = sentAt.get(`${atServer!.matchIds[i]}:${atServer!.seqs[i]}`);
+      if (sent !== undefined) toServer.push(atServer!.times[i]! - sent);
+    }
   }
   const share = (i: number) => ((after[i]!.cpuMs - before[i]!.cpuMs) / published.elapsedMs) * 100;
-  const load = workers.reduce((sum, _, w) => sum + share(2 + w), 0) + ((mainAfter - mainBefore) / published.elapsedMs) * 100;
+  const perServer = servers.map((_, i) => share(i));
+  const server = perServer.reduce((sum, c) => sum + c, 0);
+  const platformShare = share(servers.length);
+  const load = workers.reduce((sum, _, w) => sum + share(servers.length + 1 + w), 0) + ((mainAfter - mainBefore) / published.elapsedMs) * 100;
   const machine = ((machineAfter.busyMs - machineBefore.busyMs) / published.elapsedMs) * 100;
+  const rss = (stats: Stats[]) => stats.slice(0, servers.length).reduce((sum, s) => sum + s.rssMb, 0);
   return {
     name,
     opened,
@@ -271,31 +329,42 @@ async function runPhase(name: string, server: Server, phaseSeconds: number): Pro
     slowLatest: collected.reduce((sum, c) => sum + c.slowLatest, 0),
     duplicates: collected.reduce((sum, c) => sum + c.duplicates, 0),
     latencies: mergeSorted(collected.map((c) => c.latencies)),
-    toServer: Float64Array.from(toServer).sort(),
+    // A server too busy to say when changes reached it leaves its share out: said in the report.
+    toServer: atServers.every(Boolean) ? Float64Array.from(toServer).sort() : new Float64Array(),
     fanOut: mergeSorted(collected.map((c) => c.fanOut)),
     commit: Float64Array.from(published.commitMs).sort(),
-    cpu: { server: share(0), platform: share(1), load, others: Math.max(0, machine - share(0) - share(1) - load) },
-    rssBeforeMb: before[0]!.rssMb,
-    rssAfterMb: after[0]!.rssMb,
+    cpu: { server, perServer, platform: platformShare, load, others: Math.max(0, machine - server - platformShare - load) },
+    rssBeforeMb: rss(before),
+    rssAfterMb: rss(after),
     loop,
     drainSeconds,
     count,
   };
 }
 
+// BENCH_CPU_PROF=<dir>: each server process writes its V8 CPU profiles (a file per thread) in a folder of its own when it stops.
+const profile = (name: string) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${name}`] : []);
+
+/** G processes of one server, started one after the other; stopped after the load processes, before the platform. */
+async function startServers(start: (g: number) => Promise<Server>): Promise<Server[]> {
+  const servers: Server[] = [];
+  for (let g = 0; g < serverCount; g++) servers.push(await start(g));
+  children.splice(1, 0, ...servers);
+  return servers;
+}
+const phaseName = (what: string) => (serverCount > 1 ? `${what} × ${serverCount}` : what);
+
 const phases: PhaseResult[] = [];
 if (baselineSeconds > 0) {
-  const raw: Server = await startChild('bench/servers/raw-fanout.ts', [platform.info.url]);
-  children.push(raw);
-  phases.push(await runPhase('baseline: bare ws fan-out', raw, baselineSeconds));
-  await raw.stop();
-  children.splice(children.indexOf(raw), 1);
+  const raw = await startServers((g) => startChild('bench/servers/raw-fanout.ts', [platform.info.url], profile(`baseline-${g}`)));
+  phases.push(await runPhase(phaseName('baseline: bare ws fan-out'), raw, baselineSeconds));
+  for (const server of raw) {
+    await server.stop();
+    children.splice(children.indexOf(server), 1);
+  }
 }
-// BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops.
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-const gateway: Server = await startChild('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([SUBSCRIPTION])], profile, GATEWAY_ENV);
-children.splice(1, 0, gateway); // stopped after the load processes, before the platform
-phases.push(await runPhase('gateway', gateway, seconds));
+const gateways = await startServers((g) => startChild('bench/servers/gateway-alone.ts', [platform.info.url, JSON.stringify([SUBSCRIPTION])], profile(`gateway-${g}`), GATEWAY_ENV));
+phases.push(await runPhase(phaseName('gateway'), gateways, seconds));
 
 // ------------------------------------------------------------------ report
 
@@ -320,9 +389,13 @@ const rows: [string, (p: PhaseResult) => string][] = [
   ['  platform commit p50/p99', (p) => `${ms(percentile(p.commit, 50))} / ${ms(percentile(p.commit, 99))}`],
   ['  publish→server p50/p99', (p) => (p.toServer.length ? `${ms(percentile(p.toServer, 50))} / ${ms(percentile(p.toServer, 99))}` : 'server too busy to report')],
   ['  server→client p50/p99', (p) => (p.fanOut.length ? `${ms(percentile(p.fanOut, 50))} / ${ms(percentile(p.fanOut, 99))}` : 'server too busy to report')],
-  ['CPU server', (p) => `${pct(p.cpu.server)}${p.loop?.loopBusy !== undefined ? ` (event loop busy ${pct(p.loop.loopBusy * 100)})` : ''}`],
   [
-    'server event-loop delay',
+    'CPU server',
+    (p) =>
+      `${pct(p.cpu.server)}${serverCount > 1 ? ` (${p.cpu.perServer.map(pct).join(' + ')})` : ''}${p.loop?.loopBusy !== undefined ? ` (loop busy ${serverCount > 1 ? '≤ ' : ''}${pct(p.loop.loopBusy * 100)})` : ''}`,
+  ],
+  [
+    serverCount > 1 ? 'server event-loop delay (worst)' : 'server event-loop delay',
     (p) => {
       if (!p.loop) return 'busy: no answer in 5 s';
       // No sample at all: not one timer ran in the whole phase (one run of microtasks held the loop).
@@ -330,15 +403,17 @@ const rows: [string, (p: PhaseResult) => string][] = [
     },
   ],
   ['CPU platform / load / others', (p) => `${pct(p.cpu.platform)} / ${pct(p.cpu.load)} / ${pct(p.cpu.others)}`],
-  ['server RSS subscribed / end', (p) => `${n(p.rssBeforeMb)} MB / ${n(p.rssAfterMb)} MB`],
+  [serverCount > 1 ? 'server RSS (all) subscribed / end' : 'server RSS subscribed / end', (p) => `${n(p.rssBeforeMb)} MB / ${n(p.rssAfterMb)} MB`],
   ['duplicates / wrong match', (p) => `${n(p.duplicates)} / ${n(p.count.wrongMatch)}`],
   ['sockets closed by the server', (p) => n(p.count.unexpectedClose)],
   ...(slowPercent > 0 ? [['slow ones on the last price', (p: PhaseResult) => `${n(p.slowLatest)} of ${n(p.slow)}`] satisfies [string, (p: PhaseResult) => string]] : []),
 ];
-const width = 30;
+const width = Math.max(...rows.map(([label]) => label.length)) + 2;
 const column = 36;
 console.log(`\nlive odds fan-out: ${n(subscribers)} subscribers of oddsChanged(matches: [one match]) over graphql-ws, ${n(subscribers / matchCount)} per match;`);
-console.log(`${matchCount} live soccer matches (${book} books), ${rate} odds changes/s in ${ticks} sink calls/s; server, platform (PGlite in memory) and ${workerCount} load processes`);
+console.log(
+  `${matchCount} live soccer matches (${book} books), ${rate} odds changes/s in ${ticks} sink calls/s; ${serverCount > 1 ? `${serverCount} server processes (${n(socketsPerServer)} sockets each)` : 'server'}, platform (PGlite in memory) and ${workerCount} load processes`,
+);
 console.log(`each in a process of its own. Node ${process.version}, ${cpus().length} cores, ulimit -n ${openFiles}, machine load average (1 min) before the run ${loadBefore.toFixed(1)}\n`);
 console.log(`${''.padEnd(width)}${phases.map((p) => p.name.padEnd(column)).join('')}`);
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}${phases.map((p) => value(p).padEnd(column)).join('')}`);

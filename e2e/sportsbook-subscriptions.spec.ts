@@ -58,9 +58,11 @@ test('switching sport keeps one subscription per need, for the sport on screen',
   expect(await inject(matchId, 'end')).toBe(true);
 });
 
-test('a lost connection shows "Reconnecting…", comes back by itself and subscribes again', async ({ page }) => {
-  // Stands between the page and the gateway: can drop every socket and refuse new ones for a while.
+test('a lost connection shows "Reconnecting…", comes back by itself, subscribes again and shows the prices as they are now', async ({ page }) => {
+  // Stands between the page and the gateway: can drop every socket and refuse new ones for a while, and
+  // keep the feed's messages from the page once it is back (so what it shows then comes from the reconnection alone).
   let refuse = false;
+  let silent = false;
   const sockets: { page: WebSocketRoute; server: WebSocketRoute; subscribed: string[] }[] = [];
   await page.routeWebSocket(/\/graphql$/, (socket) => {
     if (refuse) {
@@ -75,30 +77,43 @@ test('a lost connection shows "Reconnecting…", comes back by itself and subscr
       if (frame.type === 'subscribe') entry.subscribed.push(String(frame.payload?.operationName));
       server.send(message);
     });
-    server.onMessage((message) => socket.send(message));
+    server.onMessage((message) => {
+      if (!(silent && (JSON.parse(String(message)) as { type?: string }).type === 'next')) socket.send(message);
+    });
   });
 
-  const matchId = await scriptedMatch('tennis', { live: true });
+  // Soccer: the row leads with 1X2, whose odds keep their ids through a trader's move.
+  const matchId = await scriptedMatch('soccer', { live: true, clockSeconds: 5 * 60 });
   const row = page.locator(`[data-match-id="${globalId('Match', matchId)}"]`);
   await page.goto('/en-US/live');
-  await expect(row).toBeVisible();
+  await expect(row.locator('[data-testid="odd"]:enabled').first()).toBeVisible();
+  const prices = () => row.getByTestId('odd').evaluateAll((odds) => odds.slice(0, 3).map((odd) => Number(odd.getAttribute('data-price'))));
+  const before = await prices();
   await expect(page.getByTestId('transport-state')).toHaveAttribute('data-state', 'started');
   await expect.poll(() => sockets[0]?.subscribed.filter((name) => LIVE_NEEDS.includes(name)).sort()).toEqual(LIVE_NEEDS);
 
+  // Closed as the gateway closes a socket that stayed behind (1013 Try Again Later, gateway/socket-fanout.ts).
   refuse = true;
   for (const socket of sockets) {
     await socket.server.close();
-    await socket.page.close({ code: 1012, reason: 'restarting' });
+    await socket.page.close({ code: 1013, reason: 'Too slow: reconnect' });
   }
   await expect(page.getByTestId('reconnecting')).toHaveText(t('transport.reconnecting'));
   await expect(page.getByTestId('transport-state')).toHaveAttribute('data-state', 'disconnected');
+  // Meanwhile the trader lengthens every price of the match: its event is gone for this page.
+  expect(await inject(matchId, 'odds-up')).toBe(true);
+  expect(await prices()).toEqual(before);
 
+  // Other matches starting or ending would refetch the list too: the page hears none of that from now on.
+  silent = true;
   refuse = false;
   await expect(page.getByTestId('reconnecting')).toBeHidden();
   await expect(page.getByTestId('transport-state')).toHaveAttribute('data-state', 'started');
   // The new socket carries the same needs again, once each, and the list keeps showing.
   await expect.poll(() => sockets.at(-1)?.subscribed.filter((name) => LIVE_NEEDS.includes(name)).sort()).toEqual(LIVE_NEEDS);
   expect(sockets.length).toBe(2);
-  await expect(row).toBeVisible();
+  // Back, the view fetched its list again: the row shows the moved prices, not the ones it had.
+  await expect.poll(prices).not.toEqual(before);
+  for (const [i, price] of (await prices()).entries()) expect(price).toBeGreaterThanOrEqual(before[i]!);
   expect(await inject(matchId, 'end')).toBe(true);
 });

@@ -10,7 +10,10 @@ import { cpuMs, monotonicMs, serveParent } from './child';
 import { seqOf } from './feed';
 
 export interface OpenArgs {
-  wsUrl: string;
+  /** The servers' graphql-ws URLs: several gateway processes, as behind a balancer (--gateways). */
+  wsUrls: string[];
+  /** One entry per subscriber: which of wsUrls it connects to (0 when absent). */
+  servers?: number[];
   /** Persisted document id of the subscription. */
   documentId: string;
   operationName: string;
@@ -54,6 +57,8 @@ interface Subscriber {
   acked: boolean;
   closed: boolean;
   slow: boolean;
+  /** Index of the server it is connected to. */
+  server: number;
 }
 
 const subscribers: Subscriber[] = [];
@@ -90,8 +95,9 @@ const fail = (message: string) => {
   if (errors.length < 5) errors.push(message);
 };
 
-function connect(index: number, { wsUrl, documentId, operationName }: OpenArgs): Promise<void> {
+function connect(index: number, { wsUrls, documentId, operationName }: OpenArgs): Promise<void> {
   const sub = subscribers[index]!;
+  const wsUrl = wsUrls[sub.server]!;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (error?: string) => {
@@ -157,7 +163,7 @@ async function open(args: OpenArgs): Promise<OpenResult> {
   const first = subscribers.length;
   for (const [i, matchId] of args.matches.entries()) {
     const globalId = Buffer.from(`Match:${matchId}`).toString('base64');
-    subscribers.push({ matchId, globalId, socket: null, lastSeq: 0, received: 0, acked: false, closed: false, slow: args.slow?.[i] ?? false });
+    subscribers.push({ matchId, globalId, socket: null, lastSeq: 0, received: 0, acked: false, closed: false, slow: args.slow?.[i] ?? false, server: args.servers?.[i] ?? 0 });
   }
   const failedBefore = failed;
   let next = first;
@@ -195,11 +201,15 @@ const indexOf = ({ matchIds, seqs, times }: Changes) => {
 
 /**
  * Matches the arrivals against the changes published (match id, seq → publish time) and, when given, the
- * times the gateway received each change from the platform (its share of the latency is the rest).
+ * times each server received each change from the platform (by server index: the server's share of a
+ * subscriber's latency is the rest; null for a server too busy to say).
  */
-function collect({ published, atGateway }: { published: Changes; atGateway?: Changes }): CollectResult {
+async function collect({ published, atGateway }: { published: Changes; atGateway?: (Changes | null)[] }): Promise<CollectResult> {
+  // A slow socket reads once a second: what reached it just before counting stopped is still unread. One
+  // more reading before it is judged on its last price.
+  if (subscribers.some((sub) => sub.slow)) await new Promise((resolve) => setTimeout(resolve, SLOW_EVERY_MS + 500));
   const sent = indexOf(published);
-  const reached = atGateway ? indexOf(atGateway) : null;
+  const reached = atGateway?.map((changes) => (changes ? indexOf(changes) : null));
   const latencies: number[] = [];
   const fanOut: number[] = [];
   let duplicates = 0;
@@ -219,7 +229,7 @@ function collect({ published, atGateway }: { published: Changes; atGateway?: Cha
     if (sub.slow) continue;
     delivered++;
     latencies.push(rTime[r]! - publishedAt);
-    const gatewayAt = reached?.get(sub.matchId)?.get(seq);
+    const gatewayAt = reached?.[sub.server]?.get(sub.matchId)?.get(seq);
     if (gatewayAt !== undefined) fanOut.push(rTime[r]! - gatewayAt);
   }
   const slow = subscribers.filter((sub) => sub.slow);
@@ -234,7 +244,7 @@ serveParent(
     waitLive: (args: { timeoutMs: number }) => waitLive(args),
     /** Arrivals so far (the bench waits for them to stop growing after the last change). */
     count: () => ({ receipts, unexpectedClose, wrongMatch, errors }),
-    collect: (args: { published: Changes; atGateway?: Changes }) => collect(args),
+    collect: (args: { published: Changes; atGateway?: (Changes | null)[] }) => collect(args),
     stats: () => ({ cpuMs: cpuMs(), rssMb: process.memoryUsage().rss / 2 ** 20 }),
     /** Closes every socket and forgets them: the next open starts afresh (against another server). */
     close: () => {
