@@ -244,13 +244,6 @@ export function createCatalogueCache({ persistedOperations, pubsub, metrics, max
       pubsub.subscribe('matches.updated')[Symbol.asyncIterator](),
       pubsub.subscribe('casino.catalogue.changed')[Symbol.asyncIterator](),
     ] as const;
-    const loop = async <T>(iterator: AsyncIterator<T>, apply: (event: T) => void) => {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        apply(next.value);
-      }
-    };
     void loop(iterators[0], (event) => invalidate(event.matches.map((m) => m.matchId), []));
     void loop(iterators[1], (event) => invalidate(event.matches.map((m) => m.matchId), event.matches.some((m) => m.statusChanged) ? ['sportsbook'] : []));
     void loop(iterators[2], () => invalidate([], ['casino']));
@@ -272,6 +265,15 @@ export function createCatalogueCache({ persistedOperations, pubsub, metrics, max
       return entries.size;
     },
   };
+}
+
+/** Applies each event of a PubSub subscription until it ends. */
+async function loop<T>(iterator: AsyncIterator<T>, apply: (event: T) => void): Promise<void> {
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return;
+    apply(next.value);
+  }
 }
 
 type CatalogueCache = ReturnType<typeof createCatalogueCache>;
@@ -346,5 +348,3 @@ export function useCatalogueCache(deps: { persistedOperations: Record<string, st
     onDispose: stop,
   };
 }
-/** The media type Yoga's own processor chose is in the answer's Content-Type; this is only the hint it is given. */
-const accepted = (request: Request) => (request.headers.get('accept')?.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json');
