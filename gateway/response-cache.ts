@@ -31,6 +31,7 @@ import { readCookie, SESSION_COOKIE, STAFF_COOKIE } from './cookies';
 import { languageOf } from './i18n';
 import type { Metrics } from './metrics';
 import { persistedIdOf } from './persisted';
+import { requestScope } from '../rules/log';
 import type { PubSub } from './pubsub';
 import { schema } from './schema/index';
 
@@ -313,6 +314,9 @@ export function useCatalogueCache(deps: { persistedOperations: Record<string, st
       const hit = cache.lookup(key);
       if (hit) {
         deps.metrics.responseCache.inc({ outcome: 'hit' });
+        // The request's log line names the operation, as operationMetrics does for one that runs.
+        const scope = requestScope.getStore();
+        if (scope && params.operationName) scope.operation = params.operationName;
         pending.set(request, { key, domains, shown: new Set(), since: cache.begin(), hit });
         // Not executed: onResultProcess answers the stored bytes.
         setResult({ data: null });
