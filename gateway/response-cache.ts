@@ -14,9 +14,11 @@
  * has no error.
  *
  * Kept fresh by the platform's events (through the PubSub, so every gateway instance hears them):
- *   odds.changed            → every answer that showed one of its matches (lists, match pages);
+ *   odds.changed            → every answer that showed one of its matches (lists, match pages); when
+ *                             markets came or went (reshaped: also a new fixture's first book), every
+ *                             sportsbook list, which may now show it;
  *   matches.updated         → every answer that showed one of its matches (score, clock, status); when a
- *                             match entered or left a phase (statusChanged), every sportsbook answer:
+ *                             match entered or left a phase (statusChanged), every sportsbook list:
  *                             live and prematch lists, the sports' counts and the results all move;
  *   casino.catalogue.changed → every casino answer (a back-office add, retire, provider on/off).
  * Which matches an answer showed is collected while it runs (tagMatchesOf wraps the resolvers of the
@@ -44,7 +46,8 @@ const MAX_TOTAL_CHARS = 64_000_000;
 /** Variables longer than this are not a visitor's page: not cached (and not a key to keep). */
 const MAX_VARIABLES_CHARS = 2_000;
 
-type Domain = 'sportsbook' | 'casino';
+/** sportsbook: the lists (and results); match: one match's page, made stale through its match alone. */
+type Domain = 'sportsbook' | 'match' | 'casino';
 
 /** The root fields a visitor's catalogue pages read, and the domain whose events make each stale. */
 export const CATALOGUE_FIELDS: Readonly<Record<string, Domain>> = {
@@ -60,7 +63,7 @@ export const CATALOGUE_FIELDS: Readonly<Record<string, Domain>> = {
   mostPopularMatches: 'sportsbook',
   outrights: 'sportsbook',
   schedule: 'sportsbook',
-  match: 'sportsbook',
+  match: 'match',
   results: 'sportsbook',
   resultTournaments: 'sportsbook',
   matchResult: 'sportsbook',
@@ -245,7 +248,7 @@ export function createCatalogueCache({ persistedOperations, pubsub, metrics, max
       pubsub.subscribe('matches.updated')[Symbol.asyncIterator](),
       pubsub.subscribe('casino.catalogue.changed')[Symbol.asyncIterator](),
     ] as const;
-    void loop(iterators[0], (event) => invalidate(event.matches.map((m) => m.matchId), []));
+    void loop(iterators[0], (event) => invalidate(event.matches.map((m) => m.matchId), event.matches.some((m) => m.reshaped) ? ['sportsbook'] : []));
     void loop(iterators[1], (event) => invalidate(event.matches.map((m) => m.matchId), event.matches.some((m) => m.statusChanged) ? ['sportsbook'] : []));
     void loop(iterators[2], () => invalidate([], ['casino']));
     return () => {

@@ -109,7 +109,18 @@ describe('the anonymous catalogue cache', () => {
     expect((await cacheFigures()).hit - hitsBefore).toBe(1);
   });
 
-  it('a match that changes phase drops every sportsbook answer (lists and counts move)', async () => {
+  it("a new fixture's first book puts it on the next read of a cached list", async () => {
+    const sport = globalId('Sport', 1);
+    const listed = async () => ((await send(PAGE, { sport })).json.data!.prematchMatches.edges as Json[]).map((edge) => edge.node.name as string);
+    await listed();
+    await ingest.fixtures([fixture('rc-new')]);
+    const event = heard('odds.changed');
+    await ingest.updates([update('rc-new', { state: state(), markets: soccerBook() })]);
+    expect((await event).matches.some((m) => m.reshaped)).toBe(true);
+    expect((await listed()).some((name) => name.includes('rc-new Home'))).toBe(true);
+  });
+
+  it('a match that changes phase drops every sportsbook list (lists and counts move)', async () => {
     await send(SPORTS);
     await send(SPORTS);
     const event = heard('matches.updated');
