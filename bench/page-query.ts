@@ -4,6 +4,10 @@
  * against the very REST calls the gateway makes for that query, recorded at the platform and replayed
  * directly against it with the same headers. Same connections and duration for both.
  *
+ * The gateway is measured twice: as a visitor reads the page (no cookie: answered from the anonymous
+ * catalogue cache, gateway/response-cache.ts, as every visitor after the first is), and as a signed-in
+ * player reads it (the session cookie: never cached, the operation runs and makes its REST calls).
+ *
  * Platform (PGlite in memory, the bench's soccer matches with full books fed through the sink) and the
  * production gateway (persisted operations) each run in a process of their own; autocannon drives them
  * from this one.
@@ -60,14 +64,18 @@ try {
   const restRequests = calls.map((call) => ({ method: call.method as 'GET', path: call.path, headers: call.headers }));
   const measureRest = (seconds: number) => autocannon({ url: platform.info.url, requests: restRequests, connections, duration: seconds });
   const measureGateway = (seconds: number) => autocannon({ url: gateway.info.url, method: 'POST', headers, body, connections, duration: seconds });
+  const signedIn = { ...headers, cookie: `og_session=${await platform.call<string>('player')}` };
+  const measureSignedIn = (seconds: number) => autocannon({ url: gateway.info.url, method: 'POST', headers: signedIn, body, connections, duration: seconds });
 
   const measure = (run: (seconds: number) => Promise<autocannon.Result>, what: string) => measureWithCpu([gateway, platform], duration, run, what);
 
   // A short warm-up of each so both are measured with a hot JIT and warm caches.
   await measureRest(2);
   await measureGateway(2);
+  await measureSignedIn(2);
   const rest = await measure(measureRest, 'REST');
   const graph = await measure(measureGateway, 'gateway');
+  const player = await measure(measureSignedIn, 'gateway, signed in');
 
   const perPage = calls.length;
   const restPages = rest.rps / perPage;
@@ -80,13 +88,14 @@ try {
   console.log(
     `REST calls (${perPage} per page)  ${n(rest.rps).padStart(7)} req/s = ${n(restPages).padStart(5)} pages/s   p50 ${String(rest.p50).padStart(4)} ms   p99 ${String(rest.p99).padStart(4)} ms (per call)   ${cpu(rest)}`,
   );
-  console.log(
-    `gateway (1 per page)        ${n(graph.rps).padStart(7)} req/s = ${n(graph.rps).padStart(5)} pages/s   p50 ${String(graph.p50).padStart(4)} ms   p99 ${String(graph.p99).padStart(4)} ms (per page)   ${cpu(graph)}`,
-  );
+  const row = (name: string, m: typeof rest) =>
+    `${name.padEnd(27)} ${n(m.rps).padStart(7)} req/s = ${n(m.rps).padStart(5)} pages/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms (per page)   ${cpu(m)}`;
+  console.log(row('gateway, visitor (cached)', graph));
+  console.log(row('gateway, signed in', player));
   console.log('(CPU: 100% is one core; "other processes" is whatever else ran on the machine meanwhile)');
-  console.log(
-    `ratio (gateway ÷ REST): ${(graph.rps / restPages).toFixed(2)}× the pages per second; requests per second ${(graph.rps / rest.rps).toFixed(2)}×; p99 ${(graph.p99 / Math.max(rest.p99, 1)).toFixed(1)}×\n`,
-  );
+  const ratio = (m: typeof rest) => `${(m.rps / restPages).toFixed(2)}× the pages per second; requests per second ${(m.rps / rest.rps).toFixed(2)}×; p99 ${(m.p99 / Math.max(rest.p99, 1)).toFixed(1)}×`;
+  console.log(`ratio (gateway ÷ REST), visitor (cached): ${ratio(graph)}`);
+  console.log(`ratio (gateway ÷ REST), signed in (not cached): ${ratio(player)}\n`);
 } finally {
   await stopAll();
 }

@@ -45,6 +45,8 @@ const GatewayEnv = z.object({
   // runtime): both set, the pages load that script and the CSP allows its host, and only then.
   CHAT_SCRIPT_URL: vars.url('https').optional(),
   CHAT_LICENSE: vars.text.optional(),
+  // The anonymous catalogue cache (issue 20, gateway/response-cache.ts): how many answers it keeps; 0 turns it off.
+  RESPONSE_CACHE_ENTRIES: vars.whole(0, 1_000_000).or(2000),
   ...TRACING_ENV,
 });
 
@@ -88,6 +90,8 @@ export interface GatewayConfig {
   thirdPartyChat: { scriptUrl: string; license: string } | null;
   /** Traces (issue 16 §2): the OTLP collector they go to (none: no span is made), the name, the sampling. */
   tracing: TracingConfig;
+  /** How many anonymous catalogue answers the gateway keeps (gateway/response-cache.ts); 0: none. */
+  responseCacheEntries: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -111,5 +115,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     shutdownGraceMs: checked.SHUTDOWN_GRACE_MS,
     thirdPartyChat: checked.CHAT_SCRIPT_URL && checked.CHAT_LICENSE ? { scriptUrl: checked.CHAT_SCRIPT_URL, license: checked.CHAT_LICENSE } : null,
     tracing: tracingConfigOf(checked),
+    responseCacheEntries: checked.RESPONSE_CACHE_ENTRIES,
   };
 }

@@ -35,6 +35,15 @@ export function createMetrics() {
       labelNames: ['topic'] as const,
       registers: [registry],
     }),
+    // The anonymous catalogue cache (gateway/response-cache.ts): hits, misses, answers dropped by an event.
+    responseCache: new Counter({
+      name: 'oddsgate_response_cache_total',
+      help: 'Anonymous catalogue queries answered from the cache (hit) or run (miss), and cached answers an event made stale (invalidated)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    responseCacheEntries: new Gauge({ name: 'oddsgate_response_cache_entries', help: 'Answers the anonymous catalogue cache holds', registers: [registry] }),
+    responseCacheChars: new Gauge({ name: 'oddsgate_response_cache_chars', help: 'Characters of the answers the anonymous catalogue cache holds', registers: [registry] }),
   };
 }
 

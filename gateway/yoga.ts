@@ -22,6 +22,7 @@ import { requestScope } from '../rules/log';
 import { log } from './log';
 import { useOperationSpans } from './tracing';
 import { useVisibleDomainErrors } from './visible-errors';
+import { useCatalogueCache } from './response-cache';
 
 export interface YogaDeps {
   config: GatewayConfig;
@@ -292,6 +293,7 @@ export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player')
       useOperationSpans(),
       useResponseCookies(),
       useFrameProtection(),
+      useCatalogueCache(deps, audience),
     ],
   });
 }

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { FeedMarket, FixtureUpdate } from '../../platform/feed/adapter';
 import { bootPlatform } from '../../platform/boot';
+import { startSession } from '../../platform/account/sessions';
+import { inTransaction } from '../../platform/db/transaction';
 import { createFeedIngest } from '../../platform/sportsbook/ingest';
 import { closeServedPlatform, monotonicMs, processStats, serveParent } from './child';
 import { changesDue, runTicks } from './ticks';
@@ -136,12 +138,25 @@ async function publish({ rate, ticksPerSecond, seconds, matches = seeded.length 
   return { ...schedule, ...ticked, commitMs };
 }
 
+/** A signed-in player's session token: a page read with it is a player's, never answered from the gateway's anonymous cache. */
+async function player(): Promise<string> {
+  const db = platform.database.db;
+  const user = await db
+    .insertInto('users')
+    .values({ username: `bench_page_${process.pid}`, email: `bench_page_${process.pid}@bench.test`, password_hash: 'not-a-hash', account_type: 0, currency: 'EUR', country_code: 'SE', parent_id: null, email_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await inTransaction(db, (tx) => startSession(tx, platform.config, user.id, true, { ip: '127.0.0.1', userAgent: 'bench' }));
+  return session.token;
+}
+
 serveParent(
   { url },
   {
     seed: (args: SeedArgs) => seed(args),
     warmUp: (args: { matches?: number }) => warmUp(args),
     publish: (args: PublishArgs) => publish(args),
+    player: () => player(),
     record: ({ on }: { on: boolean }) => {
       const calls = recording;
       recording = on ? [] : null;
