@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../platform/db/ledger';
 import { bettingPass } from '../../platform/betting';
+import { update } from '../helpers/feed';
 import type { Json } from '../helpers/json';
 import { numbered } from '../helpers/labels';
-import { type BettingPlatform, startBettingPlatform } from '../helpers/betting';
+import { type BettingPlatform, simpleBook, startBettingPlatform } from '../helpers/betting';
 
 let book: BettingPlatform;
 beforeAll(async () => {
@@ -95,6 +96,25 @@ describe('cash-out of a system', () => {
     // A second cash-out of the same ticket finds nothing to sell.
     expect((await cashOut(player, ticket.Id, { Amount: '1' })).body).toMatchObject({ ErrorCode: 'CASHOUT_UNAVAILABLE' });
     expect(await auditLedger(book.db)).toEqual({ total: 0n, mismatchedAccounts: 0, unbalancedTransactions: 0 });
+  });
+});
+
+describe('automatic cash-out of a system', () => {
+  it('fires by itself once its lines together reach the target, and only once', async () => {
+    const keys = await matches('sys-auto', A, A, A);
+    const player = await book.player(100_00n);
+    const ids = await Promise.all(keys.map(home));
+    const ticket = await place(player, { Type: 'system', SystemStakes: { '2': '10' }, Selections: ids.map((id) => ({ OddId: id, Odds: '2.00' })) });
+    const set = await book.request('PUT', `/api/bets/${ticket.Id}/auto-cashout`, player.token, { Target: '30' }, EN);
+    expect(set.body).toMatchObject({ Ticket: { AutoCashout: '30.00', CashOut: '28.50' } });
+    // The first leg shortens to 1.60: its two lines are worth 10 × 0.95 × 2.00 / 1.60 = 11.87 each, the third 9.50.
+    await book.feed(update(keys[0]!, { markets: simpleBook({ home: 1.6, draw: 3.8, away: 5 }) }));
+    expect((await bettingPass(book.betting)).autoCashouts).toBe(1);
+    expect(await ticketOf(player, ticket.Id)).toMatchObject({ Outcome: 'cashed_out', Returned: '33.24', Cashouts: [{ Amount: '33.24', Automatic: true }] });
+    expect((await bettingPass(book.betting)).autoCashouts).toBe(0);
+    for (const key of keys) await book.end(key, result('home'), { home: 1, away: 0 });
+    await bettingPass(book.betting);
+    expect(await book.cash(player.userId)).toBe(70_00n + 33_24n);
   });
 });
 
