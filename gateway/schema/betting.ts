@@ -46,12 +46,12 @@ errorType(BetError, 'BetError', 'The betting service refused (seed 002 §8 bet-p
  * otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…), and a stake over a wager or loss limit; the
  * rest (a signed-out session, an exclusion: AuthError) takes the common mapping.
  */
-const betRefusals: Refusals = { error: ({ code, message }) => (isBetRefusalCode(code) ? new BetError(code, message) : undefined) };
+export const betRefusals: Refusals = { error: ({ code, message }) => (isBetRefusalCode(code) ? new BetError(code, message) : undefined) };
 
 const money = (amount: string | null | undefined, currency: string) => (amount === null || amount === undefined ? null : { amount, currency });
 
 /** A node must not fail its parent when its match or book is gone (a settled match): null instead. */
-const oddNode = (id: number, ctx: Context) => Odd.getDataloader(ctx).load(String(id)).catch(() => null);
+export const oddNode = (id: number, ctx: Context) => Odd.getDataloader(ctx).load(String(id)).catch(() => null);
 const matchNode = (id: number, ctx: Context) => Match.getDataloader(ctx).load(String(id)).catch(() => null);
 
 // ---------------------------------------------------------------- enums

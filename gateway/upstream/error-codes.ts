@@ -31,7 +31,7 @@ export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN"
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
-export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "EDIT_UNAVAILABLE", "EDIT_UNCHANGED", "EDIT_STAKE_INVALID", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "EDIT_UNAVAILABLE", "EDIT_UNCHANGED", "EDIT_STAKE_INVALID", "IDEMPOTENCY_CONFLICT", "CASHOUT_PART_UNEVEN", "SHARE_NOT_FOUND", "SHARE_RATE_LIMITED", "VALIDATION"] as const;
 
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
@@ -192,6 +192,9 @@ export const ErrorCodeMeanings = {
     EDIT_UNAVAILABLE: "This ticket cannot be edited (not an open prematch single or combo of real money), or the new bet would not be accepted at once; nothing was changed.",
     EDIT_UNCHANGED: "The edit names the same selections the ticket already has; nothing was changed.",
     EDIT_STAKE_INVALID: "The new stake (the cash-out value plus or minus the money added or taken) is below the minimum stake; nothing was changed.",
+    CASHOUT_PART_UNEVEN: "The part does not split evenly over the ticket's equal stakes (a system's lines, a reverse bet's two if-bets); nothing was changed.",
+    SHARE_NOT_FOUND: "No shared bet has this code (mistyped, or never shared).",
+    SHARE_RATE_LIMITED: "Too many shared bets opened from this address; RetryAfterSeconds says when to try again.",
     VALIDATION: "The bet or the request was malformed (e.g. over 30 selections); nothing was changed.",
   },
   BettingOperatorErrorCode: {
@@ -296,6 +299,7 @@ export const Code = {
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_PART_INVALID: "CASHOUT_PART_INVALID",
+  CASHOUT_PART_UNEVEN: "CASHOUT_PART_UNEVEN",
   CASHOUT_UNAVAILABLE: "CASHOUT_UNAVAILABLE",
   CHAT_NOT_STARTED: "CHAT_NOT_STARTED",
   CONFLICT: "CONFLICT",
@@ -384,6 +388,8 @@ export const Code = {
   SESSION_EXPIRED: "SESSION_EXPIRED",
   SESSION_NOT_FOUND: "SESSION_NOT_FOUND",
   SESSION_NOT_YOURS: "SESSION_NOT_YOURS",
+  SHARE_NOT_FOUND: "SHARE_NOT_FOUND",
+  SHARE_RATE_LIMITED: "SHARE_RATE_LIMITED",
   SIGN_IN_PAUSED: "SIGN_IN_PAUSED",
   SIGN_IN_REQUIRED: "SIGN_IN_REQUIRED",
   SLOT_CYCLE_TOO_FAST: "SLOT_CYCLE_TOO_FAST",

@@ -7466,6 +7466,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bets/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a ticket of the player: a code (22 random characters) that loads its selections into anyone's slip; the stake shows only with ShowStake */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BettingShareRequest"];
+                };
+            };
+            responses: {
+                /** @description The share code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingShareResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared ticket, for anyone (no session): its selections at their prices now, each available, suspended, settled or removed; no account, and the stake only if its owner chose to show it. Rate-limited per address */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The shared selections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingSharedSlipResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Too many shared bets opened from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/betting/matches/{id}/settle": {
         parameters: {
             query?: never;
@@ -24605,7 +24804,7 @@ export interface components {
          * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
          * @enum {string}
          */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "EDIT_UNAVAILABLE" | "EDIT_UNCHANGED" | "EDIT_STAKE_INVALID" | "IDEMPOTENCY_CONFLICT" | "VALIDATION";
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "EDIT_UNAVAILABLE" | "EDIT_UNCHANGED" | "EDIT_STAKE_INVALID" | "IDEMPOTENCY_CONFLICT" | "CASHOUT_PART_UNEVEN" | "SHARE_NOT_FOUND" | "SHARE_RATE_LIMITED" | "VALIDATION";
         /**
          * @description The betting service's refusals to an operator or the feed.
          * @enum {string}
@@ -24871,6 +25070,48 @@ export interface components {
             /** @description The value at which the ticket cashes out by itself (above its value now, at most its potential return); null clears it */
             Target: string | number | null;
         };
+        BettingShareResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Code: string;
+            ShowStake: boolean;
+        };
+        BettingShareRequest: {
+            /** @description Show the stake to whoever opens the link (default: not shown) */
+            ShowStake?: boolean;
+        };
+        BettingSharedSlipResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            Slip: components["schemas"]["BettingSharedSlip"];
+        };
+        BettingSharedSlip: {
+            /** @enum {string} */
+            BetType: "single" | "combo" | "system" | "ifbet" | "reversebet" | "teaser";
+            SystemSize: number | null;
+            /** @description Only when its owner chose to show it */
+            Stake: string | null;
+            Currency: string | null;
+            Selections: components["schemas"]["BettingSharedSelection"][];
+        };
+        BettingSharedSelection: {
+            OddId: number;
+            MatchName: string;
+            MarketType: string;
+            Title: string;
+            Line: number | null;
+            IsBanker: boolean;
+            State: components["schemas"]["BettingSharedSelectionState"];
+            /** @description The price now; null unless available */
+            Odds: string | null;
+        };
+        /**
+         * @description available: on offer now at Odds; suspended: betting on it is stopped for now; settled: decided (or its match over); removed: no longer in the book
+         * @enum {string}
+         */
+        BettingSharedSelectionState: "available" | "suspended" | "settled" | "removed";
         BettingSettleResponse: {
             /** @enum {boolean} */
             HasErrors: false;

@@ -69,11 +69,17 @@ export async function cashoutValues(
       return { ...item, currentOdds: now && !now.suspended ? now.odds : null };
     });
     const part = parts.get(ticket.id);
-    const value = cashoutValue(deps.options, shapeOf(deps, part === undefined ? ticket : { ...ticket, unit_stake: part }), legs);
+    const value = cashoutValue(deps.options, shapeOf(deps, part === undefined ? ticket : { ...ticket, unit_stake: part / unitsOf(ticket) }), legs);
     values.set(ticket.id, value !== null && value > 0n ? value : null);
   }
   return values;
 }
+
+/**
+ * How many unit stakes a ticket's stake is: a system's lines, a reverse bet's two if-bets, else one. A
+ * part of the stake sold or left riding is that many equal unit stakes, so it must divide by it.
+ */
+export const unitsOf = (ticket: { stake: bigint; unit_stake: bigint }): bigint => (ticket.unit_stake > 0n ? ticket.stake / ticket.unit_stake : 1n);
 
 export interface CashoutAnswer {
   result: CashoutResult;
@@ -101,6 +107,7 @@ export async function requestCashout(deps: BettingDeps, player: Player, ticketId
     if (sold !== null && (sold <= 0n || sold > ticket.stake || ticket.stake - sold < deps.minStake(ticket.currency))) {
       throw betError(player.lang, 'CASHOUT_PART_INVALID', { min: formatMinor(deps.minStake(ticket.currency), ticket.currency), currency: ticket.currency });
     }
+    if (sold !== null && sold % unitsOf(ticket) !== 0n) throw betError(player.lang, 'CASHOUT_PART_UNEVEN', { units: String(unitsOf(ticket)) });
     // Locked: a cash-out racing a suspension is paid before it or refused after it (selections.ts).
     const parts = new Map(sold === null ? [] : [[ticketId, sold]]);
     const value = (await cashoutValues(deps, tx.trx, [await withItems(tx.trx, ticket)], true, parts)).get(ticketId) ?? null;
@@ -140,7 +147,7 @@ async function recordCashout(tx: Tx, ticketId: bigint, stake: bigint, amount: bi
 export async function payPartCashout(
   deps: BettingDeps,
   tx: Tx,
-  ticket: OwnedTicket & Parameters<typeof shapeOf>[1] & { stake: bigint },
+  ticket: OwnedTicket & Parameters<typeof shapeOf>[1] & { stake: bigint; unit_stake: bigint },
   part: bigint,
   amount: bigint,
   requestKey: string | null = null,
@@ -156,14 +163,15 @@ export async function payPartCashout(
     ],
   });
   const rest = ticket.stake - part;
+  const restUnit = rest / unitsOf(ticket);
   const items = await tx.trx.selectFrom('ticket_items').select(['odds', 'banker']).where('ticket_id', '=', ticket.id).orderBy('position').execute();
-  const potential = potentialReturn(deps.options, shapeOf(deps, { ...ticket, unit_stake: rest }), items);
+  const potential = potentialReturn(deps.options, shapeOf(deps, { ...ticket, unit_stake: restUnit }), items);
   await tx.trx
     .updateTable('tickets')
     .set({
       status: TicketStatus.accepted,
       stake: rest,
-      unit_stake: rest,
+      unit_stake: restUnit,
       // What was sold stays the player's turnover and winnings (reports read stake + sold_stake).
       sold_stake: sql<bigint>`sold_stake + ${part}`,
       sold_return: sql<bigint>`sold_return + ${amount}`,

@@ -299,3 +299,29 @@ export const CashoutResponse = envelope('BettingCashoutResponse', {
   CashOut: Money.nullable().openapi({ description: 'The value now: a declined player may accept it (change cash-out)' }),
   Ticket: Ticket,
 });
+
+export const ShareRequest = z.object({ ShowStake: z.boolean().optional().openapi({ description: 'Show the stake to whoever opens the link (default: not shown)' }) }).openapi('BettingShareRequest');
+export const ShareResponse = envelope('BettingShareResponse', { Code: z.string(), ShowStake: z.boolean() });
+const SharedSelection = z
+  .object({
+    OddId: z.number().int(),
+    MatchName: z.string(),
+    MarketType: z.string(),
+    Title: z.string(),
+    Line: z.number().nullable(),
+    IsBanker: z.boolean(),
+    State: z.enum(['available', 'suspended', 'settled', 'removed']).openapi('BettingSharedSelectionState', { description: 'available: on offer now at Odds; suspended: betting on it is stopped for now; settled: decided (or its match over); removed: no longer in the book' }),
+    Odds: Odds.nullable().openapi({ description: 'The price now; null unless available' }),
+  })
+  .openapi('BettingSharedSelection');
+export const SharedSlipResponse = envelope('BettingSharedSlipResponse', {
+  Slip: z
+    .object({
+      BetType: z.enum(['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser']),
+      SystemSize: z.number().int().nullable(),
+      Stake: Money.nullable().openapi({ description: 'Only when its owner chose to show it' }),
+      Currency: z.string().nullable(),
+      Selections: z.array(SharedSelection),
+    })
+    .openapi('BettingSharedSlip'),
+});

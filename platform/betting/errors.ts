@@ -48,8 +48,11 @@ const BET_ERRORS = {
   EDIT_UNCHANGED: [400, 'The edit names the same selections the ticket already has; nothing was changed.'],
   EDIT_STAKE_INVALID: [400, "The new stake (the cash-out value plus or minus the money added or taken) is below the minimum stake; nothing was changed."],
   IDEMPOTENCY_CONFLICT: [409, null],
+  CASHOUT_PART_UNEVEN: [400, "The part does not split evenly over the ticket's equal stakes (a system's lines, a reverse bet's two if-bets); nothing was changed."],
+  SHARE_NOT_FOUND: [404, 'No shared bet has this code (mistyped, or never shared).'],
+  SHARE_RATE_LIMITED: [429, 'Too many shared bets opened from this address; RetryAfterSeconds says when to try again.'],
   VALIDATION: [400, 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.'],
-} as const satisfies Record<string, readonly [400 | 403 | 404 | 409, string | null]>;
+} as const satisfies Record<string, readonly [400 | 403 | 404 | 409 | 429, string | null]>;
 
 export const BET_ERROR_CODES = statusesOf(BET_ERRORS);
 
@@ -66,6 +69,6 @@ export type BetErrorCode = keyof typeof BET_ERROR_CODES;
 export class BetError extends DomainError<BetErrorCode | z.infer<typeof BettingOperatorErrorCode>> {}
 
 /** A refusal in the caller's language; the message is betting:errors.<CODE>. */
-export function betError(lang: SupportedLanguage, code: BetErrorCode, vars: Record<string, string | number> = {}): BetError {
-  return new BetError(BET_ERROR_CODES[code], code, t(lang, `betting:errors.${code}`, vars));
+export function betError(lang: SupportedLanguage, code: BetErrorCode, vars: Record<string, string | number> = {}, retryAfterSeconds?: number): BetError {
+  return new BetError(BET_ERROR_CODES[code], code, t(lang, `betting:errors.${code}`, vars), undefined, retryAfterSeconds);
 }

@@ -6,7 +6,7 @@
 import { accumulatorPercent, type BettingOptions } from './options';
 import { cappedReturn, ifBetReturn, type ItemResult, type Leg, lineReturn, offersCashout, reverseBetReturn, systemReturn, teaserReturn } from '../../rules/betting/settlement';
 import type { BetType, TicketOutcome } from './schema';
-import type { SystemSizes } from '../../rules/betting/combinations';
+import { type SystemSizes, systemLines } from '../../rules/betting/combinations';
 import type { BettingDeps } from './context';
 
 export interface TicketShape {
@@ -139,20 +139,75 @@ function insured(options: BettingOptions, shape: TicketShape, items: readonly It
   );
 }
 
+/** A leg as cash-out reads it: its result so far, and for an open leg its price now (null: suspended or gone). */
+export type PricedItem = ItemState & { currentOdds: number | null };
+
 /**
- * A single's or combo's cash-out value now: the stake times each leg's factor (a settled leg what it
- * returned, an open leg its price at placement over its price now, so the value tracks the chance the
- * ticket still wins), less the margin, rounded down. Null when any open leg has no price or a leg lost.
+ * A ticket's cash-out value now (issue 23: every bet type, each valued by its remaining legs), less the
+ * margin, rounded down; null when an open leg has no price, or nothing can win any more. Every type
+ * reads an open leg the same way: its chance now is 1 / its price now, so a line of legs is worth its
+ * return at placement odds times each open leg's placement price over its price now.
+ *   - single, combo: that one line (capped at the odds the ticket wins at most);
+ *   - system: the sum of its lines, each valued so and rounded down on its own as settlement pays it;
+ *     a line holding a lost leg is worth 0;
+ *   - if-bet: the chain's expected return (a settled leg pays what it paid; an open leg wins and rides on,
+ *     or loses and stops it); a reverse bet is its two if-bets;
+ *   - teaser: the table's return for its legs times the chance its open legs all win, measured from the
+ *     chance the table itself implies for a leg (teased legs are not priced on their own).
+ * A ticket whose legs all settled is worth exactly what settlement would pay it (margin aside).
  */
-export function cashoutValue(options: BettingOptions, shape: TicketShape, items: readonly (ItemState & { currentOdds: number | null })[]): bigint | null {
+export function cashoutValue(options: BettingOptions, shape: TicketShape, items: readonly PricedItem[]): bigint | null {
   if (!offersCashout(shape.betType, shape.freeBet)) return null;
-  let top = shape.unitStake * BigInt(100 - options.cashoutMarginPercent);
+  if (items.some((item) => item.result === 'pending' && item.currentOdds === null)) return null;
+  const margin = BigInt(100 - options.cashoutMarginPercent);
+  switch (shape.betType) {
+    case 'single':
+    case 'combo':
+      return comboValue(shape, items, margin);
+    case 'system': {
+      if (items.some((item) => item.banker && item.result === 'lost')) return null;
+      const bankers = items.flatMap((item, i) => (item.banker ? [i] : []));
+      const lines = systemLines({ selections: items.length, size: shape.systemSize!, bankers });
+      // Each line is a combo of its own (settlement rounds each); lines holding a lost leg add 0.
+      const value = lines.reduce((sum, line) => sum + (comboValue({ ...shape, maxOdds: NO_CAP }, line.map((i) => items[i]!), margin) ?? 0n), 0n);
+      return value > 0n ? value : null;
+    }
+    case 'ifbet':
+      return ratioFloor(scale(ifBetValue(shape.unitStake, items, shape.ifbetVariant), margin, 100n));
+    case 'reversebet': {
+      const forward = ifBetValue(shape.unitStake, items, shape.ifbetVariant);
+      const backward = ifBetValue(shape.unitStake, [...items].reverse(), shape.ifbetVariant);
+      return ratioFloor(scale(add(forward, backward), margin, 100n));
+    }
+    case 'teaser':
+      return teaserValue(shape, items, margin);
+  }
+}
+
+/** A system's lines are not capped at maxOdds (capped() caps only singles and combos). */
+const NO_CAP = 10n ** 30n;
+
+/** An exact fraction of bigints (cash-out rounds once at the end, as settlement does). */
+type Ratio = { top: bigint; bottom: bigint };
+const ratio = (top: bigint, bottom = 1n): Ratio => ({ top, bottom });
+const scale = (r: Ratio, top: bigint, bottom: bigint): Ratio => ({ top: r.top * top, bottom: r.bottom * bottom });
+const add = (a: Ratio, b: Ratio): Ratio => ({ top: a.top * b.bottom + b.top * a.bottom, bottom: a.bottom * b.bottom });
+const ratioFloor = (r: Ratio): bigint | null => {
+  const value = r.top / r.bottom;
+  return value > 0n ? value : null;
+};
+
+/**
+ * One line: the stake times each leg's factor (a settled leg what it returned, an open leg its price at
+ * placement over its price now), less the margin, rounded down. Null when a leg lost.
+ */
+function comboValue(shape: Pick<TicketShape, 'unitStake' | 'maxOdds'>, items: readonly PricedItem[], margin: bigint): bigint | null {
+  let top = shape.unitStake * margin;
   let bottom = 100n;
   for (const item of items) {
     if (item.result === 'pending') {
-      if (item.currentOdds === null) return null;
       top *= BigInt(item.odds);
-      bottom *= BigInt(item.currentOdds);
+      bottom *= BigInt(item.currentOdds!);
       continue;
     }
     if (item.result === 'lost') return null;
@@ -162,12 +217,52 @@ export function cashoutValue(options: BettingOptions, shape: TicketShape, items:
   }
   // A combo taken at the odds cap wins the cap, not its legs' product: its value shrinks by cap ÷ product.
   const product = items.reduce((odds, item) => odds * BigInt(item.odds), 1n);
-  const scale = 100n ** BigInt(items.length);
-  if (product * 100n > shape.maxOdds * scale) {
-    top *= shape.maxOdds * scale;
+  const power = 100n ** BigInt(items.length);
+  if (product * 100n > shape.maxOdds * power) {
+    top *= shape.maxOdds * power;
     bottom *= product * 100n;
   }
   return top / bottom;
+}
+
+/**
+ * An if-bet's expected return from its first leg on, `stake` riding on each: a settled leg pays as
+ * ifBetReturn pays it (rounded on its own); an open leg wins with chance 100 / its price now, paying its
+ * winnings and riding on, or loses and stops the chain (a push is not priced: it only returns the stake).
+ */
+function ifBetValue(stake: bigint, items: readonly PricedItem[], variant: TicketShape['ifbetVariant']): Ratio {
+  const [leg, ...rest] = items;
+  if (!leg) return ratio(0n);
+  if (leg.result !== 'pending') {
+    const returned = lineReturn(stake, [leg]);
+    if (rest.length === 0 || !continuesIfBet(variant, leg.result)) return ratio(returned);
+    return add(ratio(returned - stake), ifBetValue(stake, rest, variant));
+  }
+  const won = lineReturn(stake, [{ odds: leg.odds, result: 'win' }]);
+  const onWin = rest.length === 0 ? ratio(won) : add(ratio(won - stake), ifBetValue(stake, rest, variant));
+  return scale(onWin, 100n, BigInt(leg.currentOdds!));
+}
+
+const continuesIfBet = (variant: TicketShape['ifbetVariant'], result: ItemResult) => result === 'win' || result === 'halfwin' || result === 'refund' || (variant === 'action' && result === 'cancelled');
+
+/**
+ * A teaser: its open legs must all win for it to pay the table's return R for its legs. A teased leg has
+ * no price of its own, so its chance is read from the table: at placement the n legs together were worth
+ * the stake, so one leg's chance was (stake / R)^(1/n); an open leg's chance now is that times its
+ * (unteased) price at placement over its price now. The chance is a float (an nth root), rounded to
+ * 1e-9 before the money is counted in bigints: the value offered is a quote, what is paid is the agreed
+ * amount.
+ */
+function teaserValue(shape: TicketShape, items: readonly PricedItem[], margin: bigint): bigint | null {
+  if (items.some((item) => item.result === 'lost')) return null;
+  const results = items.map((item) => (item.result === 'pending' ? ('win' as const) : item.result));
+  const returned = teaserReturn(shape.unitStake, results, shape.teaserOdds!);
+  const counted = results.filter((result) => result === 'win').length;
+  const open = items.filter((item) => item.result === 'pending');
+  const perLeg = counted > 0 ? (Number(shape.unitStake) / Number(returned)) ** (1 / counted) : 1;
+  const chance = open.reduce((p, item) => p * Math.min(1, perLeg * (item.odds / item.currentOdds!)), 1);
+  const PRECISION = 1_000_000_000n;
+  return ratioFloor(ratio(returned * margin * BigInt(Math.floor(chance * Number(PRECISION))), 100n * PRECISION));
 }
 
 /** A ticket row's shape, as settlement, cash-out and the liability book read it. */

@@ -8,7 +8,7 @@ import { recordAudit } from '../staff/audit';
 import { requireActor, staffHeaders } from '../staff/guard';
 import { createRouter } from '../http/app';
 import { envelope, json, ok } from '../http/envelope';
-import { IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
+import { callerAddressOf, IdParam, idempotentHeaders, languageOf, type Player, requirePlayer as requireSessionPlayer, sessionHeader, sessionPlayer } from '../http/session';
 import { jsonBody, taggedRoute } from '../http/routes';
 import { formatMinor, signedMinor, toMinor } from '../money';
 import type { SupportedLanguage } from '../reference/data';
@@ -25,6 +25,9 @@ import {
   PlaceRequest,
   PlaceResponse,
   SelectionResponse,
+  ShareRequest,
+  ShareResponse,
+  SharedSlipResponse,
   SlipRequest,
   SlipResponse,
   TicketResponse,
@@ -32,7 +35,8 @@ import {
   TicketsResponse,
   errors,
 } from './contract';
-import { betError } from './errors';
+import { betError, BettingErrorEnvelope } from './errors';
+import { openShare, shareTicket } from './share';
 import { effectiveTolerance } from '../../rules/betting/odds-policy';
 import { requestCashout } from './cashout';
 import { editBet } from './edit-bet';
@@ -119,6 +123,20 @@ const routes = {
     summary: 'Set (or with a null Target clear) the value at which an open single or combo cashes out by itself, also while the player is signed out',
     request: { headers: sessionHeader, params: IdParam, body: jsonBody(AutoCashoutRequest) },
     responses: { 200: json(TicketResponse, 'The ticket with its automatic cash-out'), ...errors },
+  }),
+  share: route({
+    method: 'post',
+    path: '/api/bets/{id}/share',
+    summary: "Share a ticket of the player: a code (22 random characters) that loads its selections into anyone's slip; the stake shows only with ShowStake",
+    request: { headers: sessionHeader, params: IdParam, body: jsonBody(ShareRequest) },
+    responses: { 200: json(ShareResponse, 'The share code'), ...errors },
+  }),
+  shared: route({
+    method: 'get',
+    path: '/api/shares/{code}',
+    summary: 'A shared ticket, for anyone (no session): its selections at their prices now, each available, suspended, settled or removed; no account, and the stake only if its owner chose to show it. Rate-limited per address',
+    request: { params: z.object({ code: z.string().max(64) }) },
+    responses: { 200: json(SharedSlipResponse, 'The shared selections'), 429: json(BettingErrorEnvelope, 'Too many shared bets opened from this address'), ...errors },
   }),
   settleMatch: route({
     method: 'post',
@@ -287,6 +305,14 @@ export function bettingRoutes(deps: BettingDeps) {
     if (Target !== null && (target === null || target <= 0n)) throw betError(player.lang, 'AUTO_CASHOUT_INVALID');
     await setAutoCashout(deps, player, id, target);
     return c.json(ok({ Ticket: await oneTicket(player, id) }), 200);
+  });
+  router.openapi(routes.share, async (c) => {
+    const player = await requirePlayer(c);
+    const shared = await shareTicket(deps, player, BigInt(c.req.valid('param').id), c.req.valid('json').ShowStake === true);
+    return c.json(ok({ Code: shared.code, ShowStake: shared.showStake }), 200);
+  });
+  router.openapi(routes.shared, async (c) => {
+    return c.json(ok({ Slip: await openShare(deps, languageOf(c), callerAddressOf(c), c.req.valid('param').code) }), 200);
   });
   router.openapi(routes.settleMatch, async (c) => {
     const actor = await requireActor(c, deps.db, deps.config, 'trading.settle');

@@ -65,6 +65,13 @@ export interface BettingTables {
     request_key: string | null;
     created_at: Generated<Date>;
   };
+  /** Migration 0049: a ticket's share code (share.ts). */
+  ticket_shares: {
+    code: string;
+    ticket_id: bigint;
+    show_stake: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
   ticket_items: {
     ticket_id: bigint;
     position: number;

@@ -42,6 +42,7 @@ import * as correctionScore from './migrations/0045_correction_score';
 import * as tradingLiabilityShards from './migrations/0046_trading_liability_shards';
 import * as kenoEngine from './migrations/0047_keno_engine';
 import * as cashoutParts from './migrations/0048_cashout_parts';
+import * as ticketShares from './migrations/0049_ticket_shares';
 import * as ticketEdits from './migrations/0051_ticket_edits';
 
 /** Listed in code (not read from a folder) so bundling and tests see the same set. */
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0046_trading_liability_shards': tradingLiabilityShards,
   '0047_keno_engine': kenoEngine,
   '0048_cashout_parts': cashoutParts,
+  '0049_ticket_shares': ticketShares,
   '0051_ticket_edits': ticketEdits,
 };
 

@@ -145,12 +145,11 @@ export function teaserReturn(stake: bigint, results: readonly ItemResult[], tabl
 }
 
 /**
- * The bets that ever offer cash-out: a single or a combo staked with the player's money. A system's,
- * an if-bet's, a reverse bet's or a teaser's value is not one line's price ratio, and a free bet's stake
- * was never the player's to take back. The platform prices cash-out only for these; the slip says the
- * others never offer it (rather than "not right now").
+ * The bets that ever offer cash-out: every bet staked with the player's money (issue 23: systems line by
+ * line, if-bets, reverse bets and teasers by their remaining legs, platform/betting/outcome.ts). A free
+ * bet's stake was never the player's to take back, so it never offers one.
  */
-export const offersCashout = (betType: string, freeBet: boolean): boolean => !freeBet && (betType === 'single' || betType === 'combo');
+export const offersCashout = (betType: string, freeBet: boolean): boolean => !freeBet && ['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser'].includes(betType);
 
 /**
  * A single or combo returns, its bonus included, at most its stake at maxOdds (hundredths): the max payout

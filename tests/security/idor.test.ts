@@ -103,6 +103,7 @@ async function aState() {
   return {
     money: await moneyOf(stack, a.userId),
     tickets: await q(sql`select * from tickets where user_id = ${a.userId} order by id`),
+    shares: await q(sql`select s.* from ticket_shares s join tickets t on t.id = s.ticket_id where t.user_id = ${a.userId} order by s.code`),
     cashier: await q(sql`select id, status from cashier_transactions where user_id = ${a.userId} order by id`),
     bonuses: await q(sql`select * from user_bonuses where user_id = ${a.userId} order by id`),
     messages: await q(sql`select * from message_recipients where user_id = ${a.userId} order by message_id`),
@@ -133,6 +134,7 @@ describe("REST with B's session on A's ids", () => {
       ['POST', `/api/bets/${A.ticket}/cashout`, { Amount: '0.01', Stake: '1' }],
       ['PUT', `/api/bets/${A.ticket}/auto-cashout`, { Target: '1000' }],
       ['POST', `/api/bets/${A.ticket}/edit`, { Selections: [{ OddId: 1, Odds: '2.00' }], Value: '0.01' }],
+      ['POST', `/api/bets/${A.ticket}/share`, { ShowStake: true }],
       ['POST', `/api/bets/${A.ticket}/offer`, { Accept: true }],
       ['POST', `/api/cashier/withdraw/${A.withdrawal}/cancel`, undefined],
       ['POST', `/api/bonuses/${A.bonus}/cancel`, undefined],

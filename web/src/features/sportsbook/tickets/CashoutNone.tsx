@@ -4,7 +4,7 @@ import type { TicketShape } from './TicketView';
 
 /**
  * A ticket with no cash-out value to take: a bet type that never offers one says so (rules/settlement
- * offersCashout, the platform's own rule); a single or combo without a value now (a leg suspended or
+ * offersCashout, the platform's own rule); a bet without a value now (a leg suspended or
  * unpriced) may offer one again, so it reads "not available right now".
  */
 export function CashoutNone({ ticket }: { ticket: Pick<TicketShape, 'betType' | 'isFreeBet'> }) {
