@@ -5,33 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FeedMarket } from '../../platform/feed/adapter';
 import { outcomeResult } from '../../platform/feed/simulator/settle';
-import { type BookMarket, assignIds, buildBook } from '../../platform/sportsbook/book';
+import type { BookMarket } from '../../platform/sportsbook/book';
 import { fitSoccer } from '../../platform/sportsbook/builder/fit';
 import { type BuilderLeg, type BuilderQuote, jointProbability, quoteBuilder } from '../../platform/sportsbook/builder/quote';
-import { priceMatch } from '../../platform/sportsbook/pricing/index';
+import { soccerBook } from '../helpers/soccer-book';
 
 const MATCH_ID = 7;
 const OPTIONS = { margin: 0.1 };
 
-/** A prematch soccer book as the feed lists it: Asian lines a quarter apart around the main ones. */
-function book(home: number, away: number, { rho = 0, margin = 0.05 } = {}): BookMarket[] {
-  const priced = priceMatch({
-    model: 'soccer',
-    margin,
-    soccer: { expectedGoals: { home, away }, minutesLeft: 90, rho, handicap: 'full', lines: { handicap: { step: 0.25, each: 4 }, total: { step: 0.25, each: 4 } } },
-  });
-  const markets: FeedMarket[] = priced.map((market) => ({
-    key: market.key,
-    type: market.type,
-    period: market.period,
-    ...(market.line === undefined ? {} : { line: market.line }),
-    suspended: market.suspended,
-    outcomes: market.outcomes.map((outcome) => ({ key: outcome.key, title: outcome.title, price: outcome.price })),
-  }));
-  return buildBook(assignIds(MATCH_ID, {}, markets), markets, false);
-}
+const book = (home: number, away: number, options: { rho?: number; margin?: number } = {}) => soccerBook(MATCH_ID, home, away, options);
 
 const leg = (markets: readonly BookMarket[], marketKey: string, key: string): BuilderLeg => {
   const market = markets.find((m) => m.Key === marketKey)!;

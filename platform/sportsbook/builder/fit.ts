@@ -3,8 +3,8 @@
  * simulator's inputs, so the same fit prices a real feed's match.
  *
  * Model: Dixon & Coles (1997) — independent Poisson goals for each side (λ home, μ away) with the τ
- * correction of the four low scores (ρ); pricing/poisson.ts scoreGrid builds the grid (every score whose
- * mass registers, not a truncated 10×10, so no tail is lost). Three parameters for three independent
+ * correction of the four low scores (ρ), from pricing/poisson.ts's pmf and τ; the grid holds every score
+ * whose mass registers (not a truncated 10×10), so no tail is lost. Three parameters for three independent
  * targets read off the book: the de-margined home and away probabilities of the match 1X2 (the draw is
  * their complement) and the over of the main match total. Least squares on those probabilities by
  * Levenberg–Marquardt over (ln λ, ln μ, ρ): deterministic, from one fixed start, a handful of grids.
@@ -16,7 +16,7 @@
  */
 import type { BookMarket } from '../book';
 import { effectiveProbability, settlementOdds } from '../pricing/lines';
-import { scoreGrid } from '../pricing/poisson';
+import { dixonColesTau, poissonPmf } from '../pricing/poisson';
 
 /**
  * Share of a match's goals scored before half time when the match prices no first-half total: about 45 %
@@ -89,20 +89,43 @@ export function fitTargets(book: readonly BookMarket[]): FitTargets | null {
 }
 
 /** The over's effective probability on `line` for a distribution of totals (lines.ts: pushes refund). */
-const overOf = (totals: ReadonlyMap<number, number>, line: number) => effectiveProbability(settlementOdds(totals, -line));
+const overOf = (totals: Float64Array, line: number) => effectiveProbability(settlementOdds(new Map(totals.entries()), -line));
 
-function summary(cells: number[][], line: number) {
-  let [home, draw, away] = [0, 0, 0];
-  const totals = new Map<number, number>();
-  cells.forEach((row, x) =>
-    row.forEach((p, y) => {
+interface Evaluation {
+  home: number;
+  draw: number;
+  away: number;
+  over: number;
+  /** Distribution of total goals: totals[n] = P(n goals). */
+  totals: Float64Array;
+}
+
+/**
+ * The model's 1X2, main-total over and totals for (λ, μ, ρ): the cells of pricing/poisson.ts scoreGrid
+ * (the same pmfs and τ, normalised the same way), summed in one pass without building the grid, since
+ * the fit evaluates it a score of times per quote. `cells`, when given, receives the grid.
+ */
+function evaluate(lambda: number, mu: number, rho: number, line: number, cells?: number[][]): Evaluation {
+  const [ph, pa] = [poissonPmf(lambda), poissonPmf(mu)];
+  const totals = new Float64Array(ph.length + pa.length - 1);
+  let [home, draw, away, mass] = [0, 0, 0, 0];
+  for (let x = 0; x < ph.length; x++) {
+    const row: number[] | undefined = cells ? [] : undefined;
+    for (let y = 0; y < pa.length; y++) {
+      const p = ph[x]! * pa[y]! * (x < 2 && y < 2 ? dixonColesTau(x, y, lambda, mu, rho) : 1);
       if (x > y) home += p;
       else if (x === y) draw += p;
       else away += p;
-      totals.set(x + y, (totals.get(x + y) ?? 0) + p);
-    }),
-  );
-  return { home, draw, away, over: overOf(totals, line), totals };
+      totals[x + y]! += p;
+      mass += p;
+      row?.push(p);
+    }
+    if (row) cells!.push(row);
+  }
+  // τ keeps the mass and the tails are below 1e-17: this only removes rounding, as scoreGrid does.
+  for (let n = 0; n < totals.length; n++) totals[n]! /= mass;
+  if (cells) for (const row of cells) for (let y = 0; y < row.length; y++) row[y]! /= mass;
+  return { home: home / mass, draw: draw / mass, away: away / mass, over: overOf(totals, line), totals };
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -121,13 +144,9 @@ function parameters([logLambda, logMu, t]: readonly number[]): { lambda: number;
   return { lambda, mu, rho: Math.tanh(t!) * (t! >= 0 ? high : low) };
 }
 
-const gridOf = (theta: readonly number[]) => {
-  const { lambda, mu, rho } = parameters(theta);
-  return scoreGrid({ home: lambda, away: mu }, undefined, rho).cells;
-};
-
 function residuals(theta: readonly number[], targets: FitTargets): number[] {
-  const model = summary(gridOf(theta), targets.total.line);
+  const { lambda, mu, rho } = parameters(theta);
+  const model = evaluate(lambda, mu, rho, targets.total.line);
   return [model.home - targets.home, model.away - targets.away, model.over - targets.total.over];
 }
 
@@ -206,20 +225,28 @@ export function binomialRows(max: number, s: number): number[][] {
   return rows;
 }
 
+/** Goals before half time when each of the match's goals falls there with chance s: Σₙ P(n) Binomial(k; n, s). */
+function firstHalfTotals(totals: Float64Array, s: number): Float64Array {
+  const half = new Float64Array(totals.length);
+  for (let n = 0; n < totals.length; n++) {
+    // Binomial(n, s) by its ratio recurrence from (1 − s)ⁿ: no table per trial of s.
+    let b = (1 - s) ** n;
+    for (let k = 0; k <= n; k++) {
+      half[k]! += totals[n]! * b;
+      b *= ((n - k) / (k + 1)) * (s / (1 - s));
+    }
+  }
+  return half;
+}
+
 /** The first-half share whose half-time total over matches the book's (bisection: the over grows with s). */
-function fitFirstHalfShare(totals: ReadonlyMap<number, number>, target: FitTargets['firstHalfTotal']): number {
+function fitFirstHalfShare(totals: Float64Array, target: FitTargets['firstHalfTotal']): number {
   if (!target) return FIRST_HALF_SHARE;
-  const max = Math.max(...totals.keys());
-  const overAt = (s: number) => {
-    const rows = binomialRows(max, s);
-    const half = new Map<number, number>();
-    for (const [n, p] of totals) rows[n]!.forEach((q, k) => half.set(k, (half.get(k) ?? 0) + p * q));
-    return overOf(half, target.line);
-  };
   let [low, high] = [0.3, 0.7];
-  for (let i = 0; i < 40; i++) {
+  // 30 halvings: s to within 4e-10.
+  for (let i = 0; i < 30; i++) {
     const mid = (low + high) / 2;
-    if (overAt(mid) < target.over) low = mid;
+    if (overOf(firstHalfTotals(totals, mid), target.line) < target.over) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
@@ -231,8 +258,8 @@ export function fitSoccer(book: readonly BookMarket[]): SoccerFit | null {
   if (!targets) return null;
   const theta = fitParameters(targets);
   const { lambda, mu, rho } = parameters(theta);
-  const cells = gridOf(theta);
-  const model = summary(cells, targets.total.line);
+  const cells: number[][] = [];
+  const model = evaluate(lambda, mu, rho, targets.total.line, cells);
   return {
     lambda,
     mu,

@@ -18,7 +18,6 @@
 import { outcomeResult } from '../../feed/simulator/settle';
 import type { BookMarket } from '../book';
 import { MAX_PRICE, MIN_PRICE, offeredPrice } from '../pricing/margin';
-import type { Score } from '../pricing/market';
 import { type SoccerFit, binomialRows } from './fit';
 
 /** Markets a soccer builder takes, in the match or either half. */
@@ -57,39 +56,58 @@ export interface BuilderQuote {
   merged: number[];
 }
 
-/** One score the legs settle on, with its probability. */
-interface Outcome {
-  full: Score;
-  /** Half-time score; absent when no leg needs it. */
-  half?: Score;
-  p: number;
+/**
+ * Every score the legs settle on, with its probability, as parallel arrays (a quote with half-time legs
+ * walks some 20 000 of them): the final score, and the half-time score when a leg needs it.
+ */
+interface Outcomes {
+  count: number;
+  fullHome: Uint8Array;
+  fullAway: Uint8Array;
+  halfHome?: Uint8Array;
+  halfAway?: Uint8Array;
+  p: Float64Array;
+  /** Scores run 0 … size − 1 for either side. */
+  size: number;
 }
 
 /** A full-time cell below this is left out of the half-time expansion: all of them together weigh under 1e-11. */
 const HALF_EXPANSION_FLOOR = 1e-14;
 
 /** Every final score, or every (half-time, final) pair when a leg needs the half. */
-function outcomes(fit: SoccerFit, withHalves: boolean): Outcome[] {
-  const list: Outcome[] = [];
-  if (!withHalves) {
-    fit.cells.forEach((row, x) => row.forEach((p, y) => list.push({ full: { home: x, away: y }, p })));
-    return list;
-  }
-  const rows = binomialRows(Math.max(fit.cells.length, ...fit.cells.map((row) => row.length)), fit.firstHalfShare);
+function outcomes(fit: SoccerFit, withHalves: boolean): Outcomes {
+  const size = Math.max(fit.cells.length, ...fit.cells.map((row) => row.length));
+  const rows = withHalves ? binomialRows(size, fit.firstHalfShare) : [];
+  let count = 0;
   fit.cells.forEach((row, x) =>
     row.forEach((p, y) => {
-      if (p < HALF_EXPANSION_FLOOR) return;
-      for (let i = 0; i <= x; i++)
-        for (let j = 0; j <= y; j++) list.push({ full: { home: x, away: y }, half: { home: i, away: j }, p: p * rows[x]![i]! * rows[y]![j]! });
+      if (!withHalves) count++;
+      else if (p >= HALF_EXPANSION_FLOOR) count += (x + 1) * (y + 1);
     }),
   );
-  return list;
-}
-
-function scoreFor(market: BookMarket, outcome: Outcome): Score {
-  if (market.PeriodType === 'match') return outcome.full;
-  const half = outcome.half!;
-  return market.PeriodIndex === 1 ? half : { home: outcome.full.home - half.home, away: outcome.full.away - half.away };
+  const o: Outcomes = { count, fullHome: new Uint8Array(count), fullAway: new Uint8Array(count), p: new Float64Array(count), size };
+  if (withHalves) [o.halfHome, o.halfAway] = [new Uint8Array(count), new Uint8Array(count)];
+  let n = 0;
+  fit.cells.forEach((row, x) =>
+    row.forEach((p, y) => {
+      if (!withHalves) {
+        o.fullHome[n] = x;
+        o.fullAway[n] = y;
+        o.p[n++] = p;
+        return;
+      }
+      if (p < HALF_EXPANSION_FLOOR) return;
+      for (let i = 0; i <= x; i++)
+        for (let j = 0; j <= y; j++) {
+          o.fullHome[n] = x;
+          o.fullAway[n] = y;
+          o.halfHome![n] = i;
+          o.halfAway![n] = j;
+          o.p[n++] = p * rows[x]![i]! * rows[y]![j]!;
+        }
+    }),
+  );
+  return o;
 }
 
 const supported = (market: BookMarket) =>
@@ -101,18 +119,31 @@ const supported = (market: BookMarket) =>
 type Results = Uint8Array;
 const CODE = { win: 2, refund: 1, lost: 0 } as const;
 
-function settleLegs(legs: readonly BuilderLeg[], list: readonly Outcome[]): Results[] {
-  return legs.map(({ market, key }) => {
-    const results = new Uint8Array(list.length);
-    const line = market.Line ?? undefined;
-    const rule = { type: market.Type as Exclude<BookMarket['Type'], 'outright'>, ...(line === undefined ? {} : { line }) };
-    list.forEach((outcome, n) => {
-      const result = outcomeResult(rule, key, scoreFor(market, outcome));
+/**
+ * A leg's result on every outcome: settled once per score of its period (a table of size²), then read off
+ * for each outcome by the score its period settles on — the match's, the first half's, or the second
+ * half's (final less half time).
+ */
+function settleLeg({ market, key }: BuilderLeg, o: Outcomes): Results {
+  const line = market.Line ?? undefined;
+  const rule = { type: market.Type as Exclude<BookMarket['Type'], 'outright'>, ...(line === undefined ? {} : { line }) };
+  const table = new Uint8Array(o.size * o.size);
+  for (let home = 0; home < o.size; home++)
+    for (let away = 0; away < o.size; away++) {
+      const result = outcomeResult(rule, key, { home, away });
       // Only whole and half lines reach here: a single market's result is win, refund or lost.
-      results[n] = result === 'win' ? CODE.win : result === 'refund' ? CODE.refund : CODE.lost;
-    });
-    return results;
-  });
+      table[home * o.size + away] = result === 'win' ? CODE.win : result === 'refund' ? CODE.refund : CODE.lost;
+    }
+  const results = new Uint8Array(o.count);
+  const { fullHome, fullAway, halfHome, halfAway } = o;
+  const period = market.PeriodType === 'match' ? 0 : market.PeriodIndex;
+  // Scalars, not [home, away] pairs: an array per outcome was most of a quote's garbage.
+  for (let n = 0; n < o.count; n++) {
+    const home = period === 0 ? fullHome[n]! : period === 1 ? halfHome![n]! : fullHome[n]! - halfHome![n]!;
+    const away = period === 0 ? fullAway[n]! : period === 1 ? halfAway![n]! : fullAway[n]! - halfAway![n]!;
+    results[n] = table[home * o.size + away]!;
+  }
+  return results;
 }
 
 /** Keep a leg unless a leg still kept implies it (wins it wherever that leg does not lose). */
@@ -136,17 +167,20 @@ export interface BuilderOptions {
  */
 export function jointProbability(fit: SoccerFit, legs: readonly BuilderLeg[]): { win: number; refund: number } {
   const list = outcomes(fit, legs.some((leg) => leg.market.PeriodType !== 'match'));
-  return combine(list, settleLegs(legs, list));
+  return combine(
+    list,
+    legs.map((leg) => settleLeg(leg, list)),
+  );
 }
 
-function combine(list: readonly Outcome[], results: readonly Results[]): { win: number; refund: number } {
+function combine(list: Outcomes, results: readonly Results[]): { win: number; refund: number } {
   let [win, refund] = [0, 0];
-  list.forEach((outcome, n) => {
+  for (let n = 0; n < list.count; n++) {
     let worst: number = CODE.win;
     for (const leg of results) worst = Math.min(worst, leg[n]!);
-    if (worst === CODE.win) win += outcome.p;
-    else if (worst === CODE.refund) refund += outcome.p;
-  });
+    if (worst === CODE.win) win += list.p[n]!;
+    else if (worst === CODE.refund) refund += list.p[n]!;
+  }
   return { win, refund };
 }
 
@@ -159,7 +193,7 @@ export function quoteBuilder(fit: SoccerFit | null, legs: readonly BuilderLeg[],
   }
   if (!fit) return { kind: 'not-priced' };
   const list = outcomes(fit, legs.some((leg) => leg.market.PeriodType !== 'match'));
-  const results = settleLegs(legs, list);
+  const results = legs.map((leg) => settleLeg(leg, list));
   const { kept, merged } = merge(legs, results);
   const { win, refund } = combine(
     list,
