@@ -31,7 +31,7 @@ export const BonusOperatorErrorCodes = ["BONUS_NOT_PERSONAL", "BONUS_CODE_TAKEN"
 export const CashierCallbackErrorCodes = ["PROVIDER_UNKNOWN", "INVALID_SIGNATURE", "INVALID_CALLBACK", "CURRENCY_MISMATCH", "AMOUNT_MISMATCH", "ADDRESS_UNKNOWN"] as const;
 
 /** The betting service refusal kinds (seed 002 §8 and a real book's own). */
-export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "IDEMPOTENCY_CONFLICT", "VALIDATION"] as const;
+export const BettingErrorCodes = ["ACCOUNT_LOCKED", "DIFFERENT_SOURCES", "INCOMPATIBLE_SELECTIONS", "INVALID_COMBINATION", "LAY_NOT_OFFERED", "MARKETS_OUTRIGHTS_COMBINATION", "INVALID_STAKE", "LINE_ALREADY_ADDED", "LIMIT_REACHED", "MAX_SELECTIONS", "MIN_STAKE", "MIN_SELECTIONS", "NO_PRIVILEGES", "OUTDATED_BALANCE", "PLACE_BET_IN_PROGRESS", "TERMS_NOT_ACCEPTED", "INSUFFICIENT_BALANCE", "BALANCE_IN_DEBT", "ODDS_CHANGED", "ODDS_TOLERANCE_TOO_HIGH", "SELECTION_UNAVAILABLE", "SELECTION_SUSPENDED", "TRADER_OFFERS_UNAVAILABLE", "FREE_BET_UNAVAILABLE", "INSURANCE_UNAVAILABLE", "NOT_FOUND", "NOT_OPEN", "CASHOUT_UNAVAILABLE", "CASHOUT_DECLINED", "CASHOUT_PART_INVALID", "AUTO_CASHOUT_INVALID", "IDEMPOTENCY_CONFLICT", "VALIDATION", "BUILDER_DIFFERENT_MATCHES", "BUILDER_NOT_OFFERED", "BUILDER_UNSUPPORTED_MARKET", "BUILDER_IMPOSSIBLE", "BUILDER_NEAR_CERTAIN", "BUILDER_TOO_FEW_LEGS"] as const;
 
 /** The betting service's refusals to an operator or the feed. */
 export const BettingOperatorErrorCodes = ["ROLLBACK_NOT_COVERED"] as const;
@@ -190,6 +190,12 @@ export const ErrorCodeMeanings = {
     CASHOUT_PART_INVALID: "The part of the stake to cash out is not above zero, above the stake, or leaves less than the minimum stake on the ticket; nothing was changed.",
     AUTO_CASHOUT_INVALID: "The automatic cash-out value is not above the ticket's value now or is above its potential return; nothing was changed.",
     VALIDATION: "The bet or the request was malformed (e.g. over 30 selections); nothing was changed.",
+    BUILDER_DIFFERENT_MATCHES: "The legs of a bet builder are not all selections of one match.",
+    BUILDER_NOT_OFFERED: "The bet builder is not offered for this match now (soccer before kick-off whose 1X2 and total are priced).",
+    BUILDER_UNSUPPORTED_MARKET: "A selection cannot be part of a bet builder (its market type, its period, or a quarter line); the message names it.",
+    BUILDER_IMPOSSIBLE: "The selections of the bet builder cannot all win together (or so rarely that no price is offered).",
+    BUILDER_NEAR_CERTAIN: "The selections together are practically certain: no price with margin exists.",
+    BUILDER_TOO_FEW_LEGS: "Fewer than two selections are left once those implied by another are merged.",
   },
   BettingOperatorErrorCode: {
     ROLLBACK_NOT_COVERED: "A player no longer holds the winnings a rollback takes back; nothing was changed.",
@@ -290,6 +296,12 @@ export const Code = {
   BONUS_NOT_STARTED: "BONUS_NOT_STARTED",
   BONUS_PAUSED: "BONUS_PAUSED",
   BOOTSTRAP_CLOSED: "BOOTSTRAP_CLOSED",
+  BUILDER_DIFFERENT_MATCHES: "BUILDER_DIFFERENT_MATCHES",
+  BUILDER_IMPOSSIBLE: "BUILDER_IMPOSSIBLE",
+  BUILDER_NEAR_CERTAIN: "BUILDER_NEAR_CERTAIN",
+  BUILDER_NOT_OFFERED: "BUILDER_NOT_OFFERED",
+  BUILDER_TOO_FEW_LEGS: "BUILDER_TOO_FEW_LEGS",
+  BUILDER_UNSUPPORTED_MARKET: "BUILDER_UNSUPPORTED_MARKET",
   CAPTCHA_INVALID: "CAPTCHA_INVALID",
   CASHOUT_DECLINED: "CASHOUT_DECLINED",
   CASHOUT_PART_INVALID: "CASHOUT_PART_INVALID",

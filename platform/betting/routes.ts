@@ -15,6 +15,8 @@ import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {
   AutoCashoutRequest,
+  BetBuilderQuoteRequest,
+  BetBuilderQuoteResponse,
   CashoutRequest,
   CashoutResponse,
   OddsPolicy,
@@ -40,6 +42,7 @@ import { placeBets, type PlaceRequest as PlaceInput } from './place';
 import { ownsTicket, saveOddsPolicy } from './store';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
+import { quoteBetBuilder } from './builder';
 import { listTickets } from './history';
 import { decimalOdds, placedViews, ticketViews } from './views';
 
@@ -110,6 +113,13 @@ const routes = {
     request: { headers: sessionHeader, params: IdParam, body: jsonBody(AutoCashoutRequest) },
     responses: { 200: json(TicketResponse, 'The ticket with its automatic cash-out'), ...errors },
   }),
+  betBuilderQuote: route({
+    method: 'post',
+    path: '/api/betbuilder/quote',
+    summary: "Price a bet builder: odd ids of one soccer match before kick-off, priced together by a score model fitted to the match's prices; or why not (impossible together, a market a builder does not take, legs of different matches)",
+    request: { body: jsonBody(BetBuilderQuoteRequest) },
+    responses: { 200: json(BetBuilderQuoteResponse, 'The price'), ...errors },
+  }),
   settleMatch: route({
     method: 'post',
     path: '/api/admin/betting/matches/{id}/settle',
@@ -154,6 +164,14 @@ export function bettingRoutes(deps: BettingDeps) {
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     return ticket;
   };
+
+  router.openapi(routes.betBuilderQuote, async (c) => {
+    const quote = await quoteBetBuilder(deps, languageOf(c), c.req.valid('json').Legs);
+    return c.json(
+      ok({ MatchId: quote.matchId, Price: quote.price.toFixed(2), Probability: quote.probability, Margin: quote.margin, Legs: quote.legs, Merged: quote.merged }),
+      200,
+    );
+  });
 
   router.openapi(routes.slip, async (c) => {
     const player = await playerOf(c);

@@ -7,13 +7,14 @@ import type { FeedMarket } from '../../platform/feed/adapter';
 import { type BookMarket, assignIds, buildBook } from '../../platform/sportsbook/book';
 import { priceMatch } from '../../platform/sportsbook/pricing/index';
 
-export function soccerBook(matchId: number, home: number, away: number, { rho = 0, margin = 0.05 } = {}): BookMarket[] {
+/** The feed's markets of that book, as an ingest test feeds them. */
+export function soccerFeedMarkets(home: number, away: number, { rho = 0, margin = 0.05 } = {}): FeedMarket[] {
   const priced = priceMatch({
     model: 'soccer',
     margin,
     soccer: { expectedGoals: { home, away }, minutesLeft: 90, rho, handicap: 'full', lines: { handicap: { step: 0.25, each: 4 }, total: { step: 0.25, each: 4 } } },
   });
-  const markets: FeedMarket[] = priced.map((market) => ({
+  return priced.map((market) => ({
     key: market.key,
     type: market.type,
     period: market.period,
@@ -21,5 +22,9 @@ export function soccerBook(matchId: number, home: number, away: number, { rho = 
     suspended: market.suspended,
     outcomes: market.outcomes.map((outcome) => ({ key: outcome.key, title: outcome.title, price: outcome.price })),
   }));
+}
+
+export function soccerBook(matchId: number, home: number, away: number, options: { rho?: number; margin?: number } = {}): BookMarket[] {
+  const markets = soccerFeedMarkets(home, away, options);
   return buildBook(assignIds(matchId, {}, markets), markets, false);
 }
