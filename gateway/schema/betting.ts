@@ -45,7 +45,7 @@ errorType(BetError, 'BetError', 'The betting service refused (seed 002 §8 bet-p
  * otherwise (INSUFFICIENT_BALANCE, NOT_FOUND, VALIDATION…), and a stake over a wager or loss limit; the
  * rest (a signed-out session, an exclusion: AuthError) takes the common mapping.
  */
-const betRefusals: Refusals = { error: ({ code, message }) => (isBetRefusalCode(code) ? new BetError(code, message) : undefined) };
+export const betRefusals: Refusals = { error: ({ code, message }) => (isBetRefusalCode(code) ? new BetError(code, message) : undefined) };
 
 const money = (amount: string | null | undefined, currency: string) => (amount === null || amount === undefined ? null : { amount, currency });
 
@@ -239,7 +239,7 @@ const BetslipSelectionInput = builder.inputType('BetslipSelectionInput', {
 
 /** An odd id that names no odd is a selection the book does not offer (what the platform answers for an unknown number). */
 const unavailable = () => new BetError(Code.SELECTION_UNAVAILABLE, '');
-const oddNumberOf = (id: string | number) => {
+export const oddNumberOf = (id: string | number) => {
   const odd = oddIdOf(id);
   if (odd === null) throw unavailable();
   return odd;

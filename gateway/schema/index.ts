@@ -10,6 +10,7 @@ import './sportsbook';
 import './cashier';
 import './bonus';
 import './betting';
+import './bet-builder';
 import './casino';
 import './agents';
 import './messages';
