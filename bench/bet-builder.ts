@@ -104,7 +104,11 @@ const results = Object.entries(runs).map(([name, run]) => ({ name, ms: time(run)
 const baseline = results[0]!;
 const base = percentile(baseline.ms, 0.5);
 
-const refused = cases.filter((c) => 'kind' in quote((x) => x.withHalves)(c)).length;
+const refused = new Map<string, number>();
+for (const c of cases) {
+  const result = quote((x) => x.withHalves)(c);
+  if ('kind' in result) refused.set(result.kind, (refused.get(result.kind) ?? 0) + 1);
+}
 console.log(`bet builder quotes: ${quotes} seeded matches, ${LEGS} random legs each (fit + quote); ${cpus().length} cores`);
 console.log(`${'work'.padEnd(24)}${'p50'.padStart(11)}${'p99'.padStart(11)}${'max'.padStart(11)}${`p50 vs ${baseline.name}`.padStart(32)}`);
 const ms = (value: number) => `${value.toFixed(3)} ms`.padStart(11);
@@ -112,4 +116,5 @@ for (const { name, ms: sorted } of results) {
   console.log(`${name.padEnd(24)}${ms(percentile(sorted, 0.5))}${ms(percentile(sorted, 0.99))}${ms(sorted.at(-1)!)}${`${(percentile(sorted, 0.5) / base).toFixed(0)}×`.padStart(32)}`);
 }
 const p99 = Math.max(...results.slice(2).map((r) => percentile(r.ms, 0.99)));
-console.log(`5-leg quote p99 ${p99.toFixed(2)} ms (budget 50 ms: ${p99 < 50 ? 'within' : 'OVER'}); ${refused} of ${quotes} half-time sets refused (near-certain, or one leg left after merging)`);
+const refusals = [...refused].map(([kind, n]) => `${n} ${kind}`).join(', ') || 'none';
+console.log(`5-leg quote p99 ${p99.toFixed(2)} ms (budget 50 ms: ${p99 < 50 ? 'within' : 'OVER'}); sets with halves refused: ${refusals} (of ${quotes})`);
