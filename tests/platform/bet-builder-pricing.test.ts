@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { outcomeResult } from '../../platform/feed/simulator/settle';
 import type { BookMarket } from '../../platform/sportsbook/book';
-import { fitSoccer } from '../../platform/sportsbook/builder/fit';
+import { FIRST_HALF_SHARE, fitSoccer } from '../../platform/sportsbook/builder/fit';
 import { type BuilderLeg, type BuilderQuote, jointProbability, quoteBuilder } from '../../platform/sportsbook/builder/quote';
 import { soccerBook } from '../helpers/soccer-book';
 
@@ -62,6 +62,11 @@ describe('the fit to the match’s own prices', () => {
     expect(Math.abs(fit.rho)).toBeLessThan(0.05);
     // The house prices halves at an even rate: half the goals before half time.
     expect(fit.firstHalfShare).toBeCloseTo(0.5, 1);
+  });
+
+  it('splits the halves at FIRST_HALF_SHARE when the book prices no first-half total', () => {
+    const withoutHalfTotals = book(1.7, 0.9).filter((market) => !(market.Type === 'total' && market.PeriodType === 'half'));
+    expect(fitSoccer(withoutHalfTotals)!.firstHalfShare).toBe(FIRST_HALF_SHARE);
   });
 
   it('does not fit a book that prices no 1X2 or total', () => {
