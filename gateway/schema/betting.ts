@@ -240,7 +240,7 @@ const BetslipSelectionInput = builder.inputType('BetslipSelectionInput', {
 
 /** An odd id that names no odd is a selection the book does not offer (what the platform answers for an unknown number). */
 const unavailable = () => new BetError(Code.SELECTION_UNAVAILABLE, '');
-const oddNumberOf = (id: string | number) => {
+export const oddNumberOf = (id: string | number) => {
   const odd = oddIdOf(id);
   if (odd === null) throw unavailable();
   return odd;

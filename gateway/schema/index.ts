@@ -11,6 +11,7 @@ import './cashier';
 import './bonus';
 import './betting';
 import './bet-share';
+import './bet-builder';
 import './casino';
 import './agents';
 import './messages';

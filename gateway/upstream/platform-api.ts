@@ -6507,6 +6507,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/betbuilder/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a bet builder: odd ids of one soccer match before kick-off, priced together by a score model fitted to the match's prices; or why not (impossible together, a market a builder does not take, legs of different matches) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BetBuilderQuoteRequest"];
+                };
+            };
+            responses: {
+                /** @description The price */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BetBuilderQuoteResponse"];
+                    };
+                };
+                /** @description A bet-placement error (ErrorCode names the seed 002 §8 kind) or invalid input: nothing was changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Account locked, no privileges, terms not accepted, or a wrong admin token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description No such ticket (of this player) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Odds changed, a selection suspended, a bet in progress, a ticket not open, or an Idempotency-Key reused for another bet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BettingErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/betslip": {
         parameters: {
             query?: never;
@@ -24687,6 +24781,46 @@ export interface components {
                 Away: number;
             };
         };
+        BetBuilderQuoteResponse: {
+            /** @enum {boolean} */
+            HasErrors: false;
+            ErrorMessage: null;
+            MatchId: number;
+            /** @description Decimal odds, e.g. "1.85" */
+            Price: string;
+            /** @description Fair probability of the builder (1 / fair price) under the model fitted to the match's prices */
+            Probability: number;
+            /** @description The operator's bet-builder margin in the price, a fraction */
+            Margin: number;
+            /** @description The odd ids priced, in the order given */
+            Legs: number[];
+            /** @description Odd ids merged away: each is implied by a leg priced ("1X" with "home") */
+            Merged: number[];
+        };
+        BettingErrorEnvelope: {
+            /** @enum {boolean} */
+            HasErrors: true;
+            ErrorMessage: string;
+            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
+            FieldErrors?: {
+                [key: string]: string;
+            };
+            RetryAfterSeconds?: number;
+        };
+        /**
+         * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
+         * @enum {string}
+         */
+        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "EDIT_UNAVAILABLE" | "EDIT_UNCHANGED" | "EDIT_STAKE_INVALID" | "IDEMPOTENCY_CONFLICT" | "CASHOUT_PART_UNEVEN" | "SHARE_NOT_FOUND" | "SHARE_RATE_LIMITED" | "VALIDATION" | "BUILDER_DIFFERENT_MATCHES" | "BUILDER_NOT_OFFERED" | "BUILDER_UNSUPPORTED_MARKET" | "BUILDER_IMPOSSIBLE" | "BUILDER_NEAR_CERTAIN" | "BUILDER_TOO_FEW_LEGS";
+        /**
+         * @description The betting service's refusals to an operator or the feed.
+         * @enum {string}
+         */
+        BettingOperatorErrorCode: "ROLLBACK_NOT_COVERED";
+        BetBuilderQuoteRequest: {
+            /** @description Odd ids of one match, at most 12 */
+            Legs: number[];
+        };
         BettingSlipResponse: {
             /** @enum {boolean} */
             HasErrors: false;
@@ -24790,26 +24924,6 @@ export interface components {
          * @enum {string}
          */
         BettingOddsPolicy: "decline-any" | "accept-better" | "accept-any";
-        BettingErrorEnvelope: {
-            /** @enum {boolean} */
-            HasErrors: true;
-            ErrorMessage: string;
-            ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["BettingErrorCode"] | components["schemas"]["BettingOperatorErrorCode"] | components["schemas"]["ResponsibleErrorCode"];
-            FieldErrors?: {
-                [key: string]: string;
-            };
-            RetryAfterSeconds?: number;
-        };
-        /**
-         * @description The betting service refusal kinds (seed 002 §8 and a real book's own).
-         * @enum {string}
-         */
-        BettingErrorCode: "ACCOUNT_LOCKED" | "DIFFERENT_SOURCES" | "INCOMPATIBLE_SELECTIONS" | "INVALID_COMBINATION" | "LAY_NOT_OFFERED" | "MARKETS_OUTRIGHTS_COMBINATION" | "INVALID_STAKE" | "LINE_ALREADY_ADDED" | "LIMIT_REACHED" | "MAX_SELECTIONS" | "MIN_STAKE" | "MIN_SELECTIONS" | "NO_PRIVILEGES" | "OUTDATED_BALANCE" | "PLACE_BET_IN_PROGRESS" | "TERMS_NOT_ACCEPTED" | "INSUFFICIENT_BALANCE" | "BALANCE_IN_DEBT" | "ODDS_CHANGED" | "ODDS_TOLERANCE_TOO_HIGH" | "SELECTION_UNAVAILABLE" | "SELECTION_SUSPENDED" | "TRADER_OFFERS_UNAVAILABLE" | "FREE_BET_UNAVAILABLE" | "INSURANCE_UNAVAILABLE" | "NOT_FOUND" | "NOT_OPEN" | "CASHOUT_UNAVAILABLE" | "CASHOUT_DECLINED" | "CASHOUT_PART_INVALID" | "AUTO_CASHOUT_INVALID" | "EDIT_UNAVAILABLE" | "EDIT_UNCHANGED" | "EDIT_STAKE_INVALID" | "IDEMPOTENCY_CONFLICT" | "CASHOUT_PART_UNEVEN" | "SHARE_NOT_FOUND" | "SHARE_RATE_LIMITED" | "VALIDATION";
-        /**
-         * @description The betting service's refusals to an operator or the feed.
-         * @enum {string}
-         */
-        BettingOperatorErrorCode: "ROLLBACK_NOT_COVERED";
         BettingSlipRequest: {
             Selections: {
                 OddId: number;

@@ -325,3 +325,17 @@ export const SharedSlipResponse = envelope('BettingSharedSlipResponse', {
     })
     .openapi('BettingSharedSlip'),
 });
+
+/** A bet builder quote (issue 23): legs are odd ids of one match. */
+export const BetBuilderQuoteRequest = z
+  .object({ Legs: z.array(z.number().int().positive()).min(1).max(12).openapi({ description: 'Odd ids of one match, at most 12' }) })
+  .openapi('BetBuilderQuoteRequest');
+
+export const BetBuilderQuoteResponse = envelope('BetBuilderQuoteResponse', {
+  MatchId: z.number().int(),
+  Price: Odds,
+  Probability: z.number().openapi({ description: "Fair probability of the builder (1 / fair price) under the model fitted to the match's prices" }),
+  Margin: z.number().openapi({ description: "The operator's bet-builder margin in the price, a fraction" }),
+  Legs: z.array(z.number().int()).openapi({ description: 'The odd ids priced, in the order given' }),
+  Merged: z.array(z.number().int()).openapi({ description: 'Odd ids merged away: each is implied by a leg priced ("1X" with "home")' }),
+});

@@ -52,6 +52,12 @@ const BET_ERRORS = {
   SHARE_NOT_FOUND: [404, 'No shared bet has this code (mistyped, or never shared).'],
   SHARE_RATE_LIMITED: [429, 'Too many shared bets opened from this address; RetryAfterSeconds says when to try again.'],
   VALIDATION: [400, 'The bet or the request was malformed (e.g. over 30 selections); nothing was changed.'],
+  BUILDER_DIFFERENT_MATCHES: [400, 'The legs of a bet builder are not all selections of one match.'],
+  BUILDER_NOT_OFFERED: [400, 'The bet builder is not offered for this match now (soccer before kick-off whose 1X2 and total are priced).'],
+  BUILDER_UNSUPPORTED_MARKET: [400, 'A selection cannot be part of a bet builder (its market type, its period, or a quarter line); the message names it.'],
+  BUILDER_IMPOSSIBLE: [400, 'The selections of the bet builder cannot all win together (or so rarely that no price is offered).'],
+  BUILDER_NEAR_CERTAIN: [400, 'The selections together are practically certain: no price with margin exists.'],
+  BUILDER_TOO_FEW_LEGS: [400, 'Fewer than two selections are left once those implied by another are merged.'],
 } as const satisfies Record<string, readonly [400 | 403 | 404 | 409 | 429, string | null]>;
 
 export const BET_ERROR_CODES = statusesOf(BET_ERRORS);

@@ -45,6 +45,11 @@ export interface BettingOptions {
   insuranceMinLegs: number;
   /** The most a player's odds-change tolerance may be: whole percents a live price may drop and still be taken (issue 22 item 7). */
   maxOddsTolerancePercent: number;
+  /**
+   * A bet builder's price is 1 / (p × (1 + this / 100)) (sportsbook/builder/quote.ts). Higher than a single
+   * market's: the joint model is fitted, not traded, and correlated legs are where a model errs most.
+   */
+  betBuilderMarginPercent: number;
 }
 
 export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
@@ -76,6 +81,7 @@ export const DEFAULT_BETTING_OPTIONS: BettingOptions = {
   insurancePercent: 10,
   insuranceMinLegs: 4,
   maxOddsTolerancePercent: 5,
+  betBuilderMarginPercent: 12,
 };
 
 export function loadBettingOptions(env: NodeJS.ProcessEnv = process.env): BettingOptions {

@@ -15,6 +15,8 @@ import type { SupportedLanguage } from '../reference/data';
 import { type BettingDeps } from './context';
 import {
   AutoCashoutRequest,
+  BetBuilderQuoteRequest,
+  BetBuilderQuoteResponse,
   CashoutRequest,
   EditRequest,
   EditResponse,
@@ -47,6 +49,7 @@ import { placeBets, type PlaceRequest as PlaceInput } from './place';
 import { ownsTicket, saveOddsPolicy } from './store';
 import { rollbackMatch, settleMatch } from './settle';
 import { quoteSlip, type SlipQuote } from './slip';
+import { quoteBetBuilder } from './builder';
 import { listTickets } from './history';
 import { decimalOdds, placedViews, ticketViews } from './views';
 
@@ -138,6 +141,13 @@ const routes = {
     request: { params: z.object({ code: z.string().max(64) }) },
     responses: { 200: json(SharedSlipResponse, 'The shared selections'), 429: json(BettingErrorEnvelope, 'Too many shared bets opened from this address'), ...errors },
   }),
+  betBuilderQuote: route({
+    method: 'post',
+    path: '/api/betbuilder/quote',
+    summary: "Price a bet builder: odd ids of one soccer match before kick-off, priced together by a score model fitted to the match's prices; or why not (impossible together, a market a builder does not take, legs of different matches)",
+    request: { body: jsonBody(BetBuilderQuoteRequest) },
+    responses: { 200: json(BetBuilderQuoteResponse, 'The price'), ...errors },
+  }),
   settleMatch: route({
     method: 'post',
     path: '/api/admin/betting/matches/{id}/settle',
@@ -182,6 +192,14 @@ export function bettingRoutes(deps: BettingDeps) {
     if (!ticket) throw betError(player.lang, 'NOT_FOUND');
     return ticket;
   };
+
+  router.openapi(routes.betBuilderQuote, async (c) => {
+    const quote = await quoteBetBuilder(deps, languageOf(c), c.req.valid('json').Legs);
+    return c.json(
+      ok({ MatchId: quote.matchId, Price: quote.price.toFixed(2), Probability: quote.probability, Margin: quote.margin, Legs: quote.legs, Merged: quote.merged }),
+      200,
+    );
+  });
 
   router.openapi(routes.slip, async (c) => {
     const player = await playerOf(c);
