@@ -19,6 +19,24 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
+    // Compiled execution (compiled-execution.ts): a document compiles once, then every execution should be "compiled".
+    compilations: new Counter({
+      name: 'oddsgate_graphql_compilations_total',
+      help: 'Operation documents compiled by graphql-jit, by outcome (failed: the document runs through graphql-js)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    executions: new Counter({
+      name: 'oddsgate_graphql_executions_total',
+      help: 'Executions and subscriptions by executor: compiled (graphql-jit) or interpreted (graphql-js)',
+      labelNames: ['executor'] as const,
+      registers: [registry],
+    }),
+    compiledEvictions: new Counter({
+      name: 'oddsgate_graphql_compiled_evictions_total',
+      help: 'Compiled documents dropped to keep the cache within its bound (many distinct documents)',
+      registers: [registry],
+    }),
     upstream: new Histogram({
       name: 'oddsgate_upstream_request_seconds',
       help: 'Platform REST calls by route template (/api/bets/{id}) and status',

@@ -11,6 +11,7 @@ import { readCookie, SESSION_COOKIE, STAFF_COOKIE, useResponseCookies } from './
 import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
 import { useRefuseUnstorableInput } from './bad-input';
 import { languageOf } from './i18n';
+import { useCompiledExecution } from './compiled-execution';
 import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
 import type { Metrics } from './metrics';
 import { persistedIdOf } from './persisted';
@@ -289,6 +290,7 @@ export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player')
       ...(config.production
         ? [{ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) } satisfies Plugin]
         : []),
+      useCompiledExecution(deps.metrics),
       operationMetrics(deps.metrics, persistedOperations),
       useOperationSpans(),
       useResponseCookies(),
