@@ -279,17 +279,20 @@ function gate(args: ExecutionArgs): GraphQLError[] {
 
 export function usePartnerAuth(partners: Partners): Plugin {
   return {
-    async onRequest({ request, endResponse }) {
+    onRequest({ request, endResponse }) {
       const secret = bearerOf(request.headers.get('authorization'));
+      // Not async for the requests without a key (the web client's): no promise and no extra turn for them.
       if (!secret) return;
-      const lang = languageOf(request);
-      const key = await partners.authenticate(secret);
-      if (!key) return endResponse(refusal(401, partnerError(lang, 'PARTNER_KEY_INVALID')));
-      const retryAfter = await partners.take(key);
-      if (retryAfter !== null) {
-        return endResponse(refusal(429, partnerError(lang, 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter }), retryAfter));
-      }
-      partnersOfRequests.set(request, key);
+      return (async () => {
+        const lang = languageOf(request);
+        const key = await partners.authenticate(secret);
+        if (!key) return endResponse(refusal(401, partnerError(lang, 'PARTNER_KEY_INVALID')));
+        const retryAfter = await partners.take(key);
+        if (retryAfter !== null) {
+          return endResponse(refusal(429, partnerError(lang, 'PARTNER_RATE_LIMITED', { seconds: retryAfter }, { retryAfterSeconds: retryAfter }), retryAfter));
+        }
+        partnersOfRequests.set(request, key);
+      })();
     },
     onExecute({ args, setResultAndStopExecution }) {
       const errors = gate(args);

@@ -26,7 +26,7 @@ import { platformsOf } from './upstream/platforms';
 import { bearerMatches } from '../rules/bearer';
 import { drainable } from '../rules/drain';
 import { newRequestId, REQUEST_ID, requestScope, type RequestScope } from '../rules/log';
-import { log } from './log';
+import { log, requestLog } from './log';
 import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
 
 /** The paths a request line names as they are; any other is the web app or a proxied call, named by kind. */
@@ -37,7 +37,8 @@ function logRequest(request: IncomingMessage, response: ServerResponse, scope: R
   const path = (request.url ?? '/').split('?')[0]!;
   const route = ROUTES.has(path) ? path : path.startsWith('/api/') ? 'proxy' : 'web';
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId, trace_id: scope.traceId }, 'request');
+  if (!log.isLevelEnabled('info')) return;
+  requestLog.info({ requestId: scope.requestId, method: request.method, route, status: response.statusCode, ms, operation: scope.operation, userId: scope.userId, trace_id: scope.traceId }, 'request');
 }
 
 /** Whether a WebSocket was opened on the back office's endpoint (its operations act as staff). */

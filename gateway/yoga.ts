@@ -11,6 +11,7 @@ import { readCookie, SESSION_COOKIE, STAFF_COOKIE, useResponseCookies } from './
 import { BACKOFFICE_GRAPHQL } from '../rules/backoffice';
 import { useRefuseUnstorableInput } from './bad-input';
 import { languageOf } from './i18n';
+import { useRequestBodyLimit } from './body-limit';
 import { useCompiledExecution } from './compiled-execution';
 import { createPartners, partnerOfRequest, usePartnerAuth, type PartnerKey, type Partners } from './partners';
 import type { Metrics } from './metrics';
@@ -251,9 +252,8 @@ export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player')
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: audience === 'staff' ? BACKOFFICE_GRAPHQL : '/graphql',
-    // The largest legitimate body is a KYC upload (5 MB, about 7 MB as base64): Yoga's default of 25 MB
-    // let a 12 MB padded mutation be buffered, parsed and run.
-    maxRequestBodySize: 10_000_000,
+    // Yoga's limit counts every body through a stream; useRequestBodyLimit (below) reads Content-Length instead.
+    maxRequestBodySize: false,
     // Over HTTP Yoga passes the Node request as `req`; over WebSocket server.ts passes the upgrade request.
     // A WebSocket operation brings its partner (server.ts onSubscribe); an HTTP one was authenticated by usePartnerAuth.
     context: ({ request, req, partner }) =>
@@ -276,6 +276,9 @@ export function createGatewayYoga(deps: YogaDeps, audience: Audience = 'player')
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      // The largest legitimate body is a KYC upload (5 MB, about 7 MB as base64): Yoga's default of 25 MB
+      // let a 12 MB padded mutation be buffered, parsed and run.
+      useRequestBodyLimit(10_000_000),
       useRefuseUnstorableInput(),
       useVisibleDomainErrors(),
       ...(partners ? [usePartnerAuth(partners)] : []),

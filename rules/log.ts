@@ -30,8 +30,19 @@ export function noteUser(userId: bigint | string): void {
   if (scope) scope.userId = String(userId);
 }
 
+/** Random bytes for 512 request ids at a time: one randomBytes call per request was ~2% of a small query's time. */
+const ID_BYTES = 8;
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
 /** A fresh request id: 16 hex digits. */
-export const newRequestId = () => randomBytes(8).toString('hex');
+export function newRequestId(): string {
+  if (idOffset + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 512);
+    idOffset = 0;
+  }
+  return idPool.toString('hex', idOffset, (idOffset += ID_BYTES));
+}
 
 /** Field names that may hold a secret, at any depth the loggers are given. */
 const SECRET_FIELDS = ['password', 'Password', 'newPassword', 'NewPassword', 'token', 'Token', 'sessionToken', 'secret', 'Secret', 'authorization', 'cookie', 'apiKey', 'twoFactorCode', 'TwoFactorCode'];
@@ -48,13 +59,17 @@ export function setLogSink(next: Sink | null): void {
   sink = next ?? { write: (line) => void process.stdout.write(line) };
 }
 
-export function createLogger(service: 'gateway' | 'platform', env: NodeJS.ProcessEnv = process.env): Logger {
+/**
+ * A service's logger. `redact: false` only for lines whose keys are fixed by the code and never hold a secret
+ * (the gateway's request line): the redaction pass, with its wildcard paths, costs tens of µs a line.
+ */
+export function createLogger(service: 'gateway' | 'platform', env: NodeJS.ProcessEnv = process.env, { redact = true }: { redact?: boolean } = {}): Logger {
   const level = env.LOG_LEVEL || 'info';
   const base = {
     base: { service },
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(redact ? { redact: { paths: REDACT, censor: '[redacted]' } } : {}),
     mixin: () => {
       const scope = requestScope.getStore();
       // With tracing on, a request's lines name its trace: from a line to the trace, and back.
