@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) => new Counter({ name, help, labelNames, registers: [registry] });
   return {
     registry,
     operations: new Counter({
@@ -20,23 +21,9 @@ export function createMetrics() {
       registers: [registry],
     }),
     // Compiled execution (compiled-execution.ts): a document compiles once, then every execution should be "compiled".
-    compilations: new Counter({
-      name: 'oddsgate_graphql_compilations_total',
-      help: 'Operation documents compiled by graphql-jit, by outcome (failed: the document runs through graphql-js)',
-      labelNames: ['outcome'] as const,
-      registers: [registry],
-    }),
-    executions: new Counter({
-      name: 'oddsgate_graphql_executions_total',
-      help: 'Executions and subscriptions by executor: compiled (graphql-jit) or interpreted (graphql-js)',
-      labelNames: ['executor'] as const,
-      registers: [registry],
-    }),
-    compiledEvictions: new Counter({
-      name: 'oddsgate_graphql_compiled_evictions_total',
-      help: 'Compiled documents dropped to keep the cache within its bound (many distinct documents)',
-      registers: [registry],
-    }),
+    compilations: counter('oddsgate_graphql_compilations_total', 'Operation documents compiled by graphql-jit, by outcome (failed: the document runs through graphql-js)', ['outcome']),
+    executions: counter('oddsgate_graphql_executions_total', 'Executions and subscriptions by executor: compiled (graphql-jit) or interpreted', ['executor']),
+    compiledEvictions: counter('oddsgate_graphql_compiled_evictions_total', 'Compiled documents dropped to keep the cache within its bound (many distinct documents)', []),
     upstream: new Histogram({
       name: 'oddsgate_upstream_request_seconds',
       help: 'Platform REST calls by route template (/api/bets/{id}) and status',
