@@ -27,6 +27,9 @@ const RealityCheck = lazy(async () => ({ default: (await import('../responsible/
 // The release check's first question goes out after the page is up anyway (an effect), and a release
 // published meanwhile is what that question finds: its code, queries and subscription come after the
 // first download (bench:web-bundle), once the browser has taken the page over.
+// A shared bet's link (/?share=CODE, issue 23) is rare: its code comes only with such a link.
+const SharedBetOpener = lazy(async () => ({ default: (await import('../sportsbook/share/SharedBetOpener')).SharedBetOpener }));
+
 const VersionCheck = lazy(async () => ({ default: (await import('../version/useVersionCheck')).VersionCheck }));
 
 export const appLayoutQuery = graphql`
@@ -60,7 +63,7 @@ function Frame({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
 
 function Shell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const config = useClientConfig();
   const viewer = useViewer();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -114,6 +117,11 @@ function Shell() {
         {hydrated && (
           <Suspense fallback={null}>
             <VersionCheck intervalMs={config.versionCheckIntervalMs} />
+          </Suspense>
+        )}
+        {hydrated && search.includes('share=') && (
+          <Suspense fallback={null}>
+            <SharedBetOpener />
           </Suspense>
         )}
         <ChatWidget />

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useAnswerTraderOfferMutation } from '../../../mutations/useAnswerTraderOfferMutation';
 import { useCashOutMutation } from '../../../mutations/useCashOutMutation';
+import { useShareTicketMutation } from '../../../mutations/useShareTicketMutation';
 import { useBetFormat } from '../betslip/format';
 import { oddsText } from '../betslip/model';
+import { sharedLink } from '../share/sharedSlip';
 import { cashouts, useCashouts, type CashoutResultName } from './cashoutState';
 import { CashoutNone } from './CashoutNone';
 import { CashOutHistory, CashOutOptions } from './CashOutOptions';
@@ -99,6 +101,7 @@ export function TicketCard({ ticket, cashOut = false }: { ticket: TicketCard_tic
       {data.status === 'NEW_OFFER' && data.traderOffer && <TraderOfferActions ticketId={data.id} />}
       {cashOut && <CashOutControl ticket={data} />}
       <CashOutHistory parts={data.cashOuts} />
+      {cashOut && <ShareControl ticketId={data.id} />}
     </TicketView>
   );
 }
@@ -125,6 +128,52 @@ function TraderOfferActions({ ticketId }: { ticketId: string }) {
       <button type="button" className="button button--ghost button--small" disabled={pending} onClick={() => send(false)}>
         {t('offer.decline')}
       </button>
+      {problem && (
+        <p className="ticket__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Bet sharing (issue 23): the player asks for the ticket's link and sees it, selected for copying, and
+ * copied to the clipboard where the browser allows it. The link shows the selections, never the stake.
+ */
+function ShareControl({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('betslip');
+  const [share, pending] = useShareTicketMutation();
+  const [link, setLink] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const request = () => {
+    setProblem(null);
+    share({ ticketId }).then(
+      ({ shareTicket: result }) => {
+        if (!result.shareCode) {
+          setProblem(result.failure?.message || t('errors.fallback'));
+          return;
+        }
+        const url = sharedLink(window.location.origin, result.shareCode);
+        setLink(url);
+        // Copying is a convenience: the link stays on screen when the browser refuses the clipboard.
+        navigator.clipboard?.writeText(url).catch(() => {});
+      },
+      () => setProblem(t('errors.fallback')),
+    );
+  };
+  return (
+    <div className="ticket__share">
+      {link ? (
+        <label className="field">
+          <span>{t('share.link')}</span>
+          <input className="input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} data-testid="share-link" />
+        </label>
+      ) : (
+        <button type="button" className="button button--ghost button--small" disabled={pending} aria-busy={pending} onClick={request}>
+          {t('share.button')}
+        </button>
+      )}
       {problem && (
         <p className="ticket__problem" role="alert">
           {problem}
