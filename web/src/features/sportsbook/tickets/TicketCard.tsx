@@ -128,13 +128,18 @@ function TraderOfferActions({ ticketId }: { ticketId: string }) {
       <button type="button" className="button button--ghost button--small" disabled={pending} onClick={() => send(false)}>
         {t('offer.decline')}
       </button>
-      {problem && (
-        <p className="ticket__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <TicketProblem problem={problem} />
     </div>
   );
+}
+
+/** What went wrong with the player's last request on the ticket, if anything. */
+function TicketProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <p className="ticket__problem" role="alert">
+      {problem}
+    </p>
+  ) : null;
 }
 
 /**
@@ -174,11 +179,7 @@ function ShareControl({ ticketId }: { ticketId: string }) {
           {t('share.button')}
         </button>
       )}
-      {problem && (
-        <p className="ticket__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <TicketProblem problem={problem} />
     </div>
   );
 }
@@ -254,11 +255,7 @@ function CashOutControl({ ticket }: { ticket: TicketCard_ticket$data }) {
         <CashoutNone ticket={ticket} />
       )}
       {ticket.status === 'ACCEPTED' && (ticket.cashOut || ticket.autoCashOut) && <CashOutOptions ticket={ticket} odds={cashoutOdds(ticket.items)} />}
-      {problem && (
-        <p className="ticket__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <TicketProblem problem={problem} />
     </div>
   );
 }
