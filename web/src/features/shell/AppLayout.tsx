@@ -16,6 +16,7 @@ import { SidebarContext, type SidebarTab } from './SidebarContext';
 import { Skeleton } from './Skeleton';
 import { focusBetslip, isSlipShortcut, SLIP_SHORTCUT } from './skipToSlip';
 import { useNavigationEffects } from './useNavigationEffects';
+import { SHARE_PARAM } from '../sportsbook/share/sharedSlip';
 import { useHydrated } from '../../ssr/useHydrated';
 import { useViewer, ViewerProvider } from './ViewerContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
@@ -69,6 +70,10 @@ function Shell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarTab, setSidebarTab] = useState<SidebarTab>('betslip');
   const hydrated = useHydrated();
+  // A shared bet's code, read into state before useNavigationEffects drops the query from the address.
+  const [shareCode, setShareCode] = useState<string | null>(null);
+  const linkedShare = new URLSearchParams(search).get(SHARE_PARAM);
+  if (linkedShare && linkedShare !== shareCode) setShareCode(linkedShare);
   useNavigationEffects();
   const toSlip = useCallback(
     () =>
@@ -119,9 +124,9 @@ function Shell() {
             <VersionCheck intervalMs={config.versionCheckIntervalMs} />
           </Suspense>
         )}
-        {hydrated && search.includes('share=') && (
+        {hydrated && shareCode && (
           <Suspense fallback={null}>
-            <SharedBetOpener />
+            <SharedBetOpener code={shareCode} />
           </Suspense>
         )}
         <ChatWidget />

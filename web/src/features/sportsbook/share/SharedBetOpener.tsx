@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { useSidebar } from '../../shell/SidebarContext';
 import { slipActivity } from '../betslip/activity';
 import { betslip } from '../betslip/store';
-import { SHARE_PARAM, sharedSlip } from './sharedSlip';
+import { sharedSlip } from './sharedSlip';
 import type { SharedBetOpenerQuery } from './__generated__/SharedBetOpenerQuery.graphql';
 
 const query = graphql`
@@ -38,27 +37,18 @@ const opened = new Set<string>();
 /**
  * Opening a shared bet's link (/?share=CODE, issue 23), signed in or not: its selections still on offer
  * go on the slip at the prices now, the others are named in the slip's notice, and the slip opens. The
- * code leaves the address once read, so a reload does not add the bet again.
+ * shell reads the code and drops it from the address (useNavigationEffects), so a reload does not add
+ * the bet again; one code is opened once per page.
  */
-export function SharedBetOpener() {
+export function SharedBetOpener({ code }: { code: string }) {
   const { t } = useTranslation(['betslip', 'sportsbook']);
-  const [params, setParams] = useSearchParams();
   const environment = useRelayEnvironment();
   const { setOpen, setTab } = useSidebar();
-  const code = params.get(SHARE_PARAM);
 
   useEffect(() => {
-    // React may run an effect twice before the address changes: one code is read once per page.
-    if (!code || opened.has(code)) return;
+    // React may run an effect twice (strict mode): one code is opened once per page.
+    if (opened.has(code)) return;
     opened.add(code);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(SHARE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
     const show = () => {
       setTab('betslip');
       setOpen(true);
@@ -95,7 +85,7 @@ export function SharedBetOpener() {
           show();
         },
       );
-  }, [code, environment, setOpen, setParams, setTab, t]);
+  }, [code, environment, setOpen, setTab, t]);
 
   return null;
 }
