@@ -16,6 +16,7 @@ import type { Player } from '../http/session';
 import type { BettingDeps } from './context';
 import { betError } from './errors';
 import { isOpen, loadSelections } from './selections';
+import { ownsTicket } from './store';
 import { decimalOdds } from './views';
 
 /** What a share code looks like; anything else is refused before the database is asked. */
@@ -27,8 +28,7 @@ export type ShareState = 'available' | 'suspended' | 'settled' | 'removed';
 
 /** Shares a ticket of the player (again: the same code, with the stake shown or not as asked now). */
 export async function shareTicket(deps: BettingDeps, player: Player, ticketId: bigint, showStake: boolean): Promise<{ code: string; showStake: boolean }> {
-  const owned = await deps.db.selectFrom('tickets').select('id').where('id', '=', ticketId).where('user_id', '=', player.userId).executeTakeFirst();
-  if (!owned) throw betError(player.lang, 'NOT_FOUND');
+  if (!(await ownsTicket(deps.db, player.userId, ticketId))) throw betError(player.lang, 'NOT_FOUND');
   const row = await deps.db
     .insertInto('ticket_shares')
     .values({ code: randomBytes(16).toString('base64url'), ticket_id: ticketId, show_stake: showStake })
